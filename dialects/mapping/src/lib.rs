@@ -1,0 +1,1 @@
+//! The mapping-expression algebra of the TCP Virtual ISA (manual, "Mapping Expressions").

@@ -1,0 +1,1 @@
+//! MLIR-compatible upstream dialects: `func`, `arith` and `scf`.

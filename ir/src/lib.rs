@@ -1,0 +1,1 @@
+//! The IR core of visa.

@@ -1,0 +1,1 @@
+//! Generic transformation passes: canonicalize, cse, dce, symbol-dce.

@@ -1,0 +1,1 @@
+//! A bit-exact simulator of the TCP with a cycle model.

@@ -1,0 +1,5 @@
+//! `visa-run`: under construction.
+fn main() {
+    eprintln!("visa-run: not built yet");
+    std::process::exit(2);
+}

@@ -1,0 +1,1 @@
+//! Shared plumbing for the visa command-line tools.
