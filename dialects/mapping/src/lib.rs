@@ -1,1 +1,31 @@
 //! The mapping-expression algebra of the TCP Virtual ISA (manual, "Mapping Expressions").
+//!
+//! Usable without the IR: parse `m[...]` text against an [`Axes`] environment,
+//! evaluate it with the reference semantics, normalize it, decide equivalence
+//! and factorize buffer/stream pairs.
+//!
+//! ```
+//! use visa_mapping::{parse, Axes, Index};
+//! let axes: Axes = "A=8, B=512".parse().unwrap();
+//! let m = parse("m![B / 64, B % 32, B / 32 % 2]", &axes).unwrap();
+//! assert_eq!(m.size(), 512);
+//! assert_eq!(m.to_string(), "m[B / 64, B % 32, B / 32 % 2]");
+//! ```
+
+pub mod axes;
+pub mod error;
+pub mod eval;
+pub mod expr;
+pub mod index;
+pub mod parse;
+pub mod print;
+
+pub mod sequencer;
+pub mod tirx;
+
+pub use axes::{Axes, Axis, AxisDecl, Skew};
+pub use error::{ErrorKind, MappingError};
+pub use eval::Image;
+pub use expr::{LinearTerm, Mapping, Symbol};
+pub use index::Index;
+pub use parse::{parse, parse_with, Names};
