@@ -1,0 +1,73 @@
+//! Attributes: compile-time constant data attached to operations, interned in the
+//! [`Context`](crate::Context).
+
+use crate::dynkey::DynKey;
+use crate::intern::Symbol;
+use crate::location::Location;
+use crate::printer::AsmPrinter;
+use crate::types::Type;
+use std::fmt;
+use std::hash::{Hash, Hasher};
+use std::sync::Arc;
+
+/// An interned attribute. Two attributes are equal exactly when their handles are.
+#[derive(Copy, Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+pub struct Attribute(pub(crate) u32);
+
+/// Storage of a dialect-defined attribute such as `#mapping<m[A / 8]>`.
+pub trait DialectAttr: DynKey + fmt::Debug + Send + Sync {
+    /// The dialect namespace, e.g. `mapping`.
+    fn dialect(&self) -> &'static str;
+    /// The mnemonic within the dialect; empty for the dialect's single unnamed
+    /// attribute, which prints as `#dialect<...>`.
+    fn mnemonic(&self) -> &'static str;
+    /// Prints what follows `#dialect.mnemonic` (or `#dialect`), usually `<...>`.
+    fn print_body(&self, p: &mut AsmPrinter<'_>);
+}
+
+/// A dialect attribute behind an `Arc`, with equality and hashing through [`DynKey`].
+#[derive(Clone, Debug)]
+pub struct DynAttr(pub Arc<dyn DialectAttr>);
+
+impl PartialEq for DynAttr {
+    fn eq(&self, other: &Self) -> bool {
+        self.0.dyn_eq(other.0.as_any())
+    }
+}
+impl Eq for DynAttr {}
+impl Hash for DynAttr {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.0.dyn_hash(state)
+    }
+}
+
+/// What an [`Attribute`] is; the builtin kinds follow MLIR's spelling.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub enum AttrKind {
+    /// `unit`: presence is the information.
+    Unit,
+    /// `42 : i32`; the value is kept sign-extended to 128 bits. An `i1` integer is a
+    /// boolean and prints as `true` / `false`.
+    Integer { value: i128, ty: Type },
+    /// `1.5 : f32`; the value is kept as the bits of an `f64`.
+    Float { bits: u64, ty: Type },
+    /// `"text"`.
+    String(String),
+    /// A type used as an attribute, e.g. `function_type = (i32) -> i32`.
+    Type(Type),
+    /// `[a, b]`.
+    Array(Vec<Attribute>),
+    /// `{a = 1, b}`, sorted by name.
+    Dictionary(Vec<(Symbol, Attribute)>),
+    /// `@root::@nested`.
+    SymbolRef { root: Symbol, nested: Vec<Symbol> },
+    /// `array<i64: 1, 2>`.
+    DenseI64Array(Vec<i64>),
+    /// `loc(...)` used as an attribute.
+    Location(Location),
+    /// An attribute of an unregistered dialect, kept as text: `#foo.bar<1>` stores
+    /// dialect `foo` and body `bar<1>`.
+    Opaque { dialect: Symbol, body: String },
+    /// A registered dialect's attribute.
+    Dialect(DynAttr),
+}

@@ -1,0 +1,59 @@
+//! The `builtin` dialect: `builtin.module` and `builtin.unrealized_conversion_cast`.
+
+use crate::block::BlockId;
+use crate::dialect::{Arity, AttrConstraint, AttrSpec, Dialect, OpDef, Traits};
+use crate::operation::{OpId, OperationState};
+use crate::Context;
+
+/// The name of the module op.
+pub const MODULE: &str = "builtin.module";
+
+const MODULE_ATTRS: &[AttrSpec] = &[AttrSpec::optional("sym_name", AttrConstraint::String)];
+
+/// The builtin dialect's definition.
+pub fn dialect() -> Dialect {
+    let mut d = Dialect::new("builtin", "MLIR's builtin operations");
+    d.ops.push(OpDef {
+        traits: Traits::NO_TERMINATOR
+            | Traits::SINGLE_BLOCK
+            | Traits::SYMBOL_TABLE
+            | Traits::ISOLATED_FROM_ABOVE
+            | Traits::GRAPH_REGION,
+        regions: Arity::Exact(1),
+        attrs: MODULE_ATTRS,
+        ..OpDef::new(MODULE, "a top-level container of operations")
+    });
+    d.ops.push(OpDef {
+        operands: Arity::ANY,
+        results: Arity::ANY,
+        traits: Traits::PURE,
+        ..OpDef::new(
+            "builtin.unrealized_conversion_cast",
+            "a cast between types left by a partial conversion",
+        )
+    });
+    d
+}
+
+impl Context {
+    /// Creates a detached `builtin.module` with an empty body block.
+    pub fn create_module(&mut self, name: Option<&str>) -> OpId {
+        let loc = self.unknown_loc();
+        let op_name = self.intern_op_name(MODULE);
+        let mut state = OperationState::new(op_name, loc);
+        let region = state.add_region(self);
+        if let Some(name) = name {
+            let attr = self.string_attr(name);
+            state.add_attr(self, "sym_name", attr);
+        }
+        let op = self.create_op(state);
+        self.push_block(region);
+        op
+    }
+
+    /// The body block of a module (or any single-block, single-region op).
+    pub fn module_body(&self, module: OpId) -> BlockId {
+        let region = self.region(module, 0);
+        self.region_blocks(region)[0]
+    }
+}

@@ -1,0 +1,25 @@
+//! Source locations attached to operations, block arguments and diagnostics.
+
+use crate::intern::Symbol;
+
+/// An interned location; see [`LocKind`].
+#[derive(Copy, Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+pub struct Location(pub(crate) u32);
+
+/// What a [`Location`] denotes, following MLIR's builtin location kinds.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub enum LocKind {
+    /// `loc(unknown)`.
+    Unknown,
+    /// `loc("file":line:col)`, 1-based line and column.
+    FileLineCol { file: Symbol, line: u32, col: u32 },
+    /// `loc("name")` or `loc("name"(child))`.
+    Name {
+        name: Symbol,
+        child: Option<Location>,
+    },
+    /// `loc(fused[a, b])`.
+    Fused(Vec<Location>),
+    /// `loc(callsite(callee at caller))`.
+    CallSite { callee: Location, caller: Location },
+}

@@ -1,0 +1,375 @@
+//! The printer: MLIR's textual format, generic and custom forms.
+//!
+//! [`AsmPrinter`] prints types, attributes and locations; the operation printer builds
+//! on it.
+
+use crate::attributes::{AttrKind, Attribute};
+use crate::intern::Symbol;
+use crate::location::{LocKind, Location};
+use crate::operation::OpId;
+use crate::types::{Signedness, Type, TypeKind};
+use crate::Context;
+use std::fmt::Write as _;
+
+/// A custom-assembly printer hook of an [`OpDef`](crate::dialect::OpDef).
+pub type CustomPrintFn = fn(&mut AsmPrinter<'_>, OpId);
+
+/// Writes IR text into a string.
+pub struct AsmPrinter<'a> {
+    ctx: &'a Context,
+    out: String,
+}
+
+impl<'a> AsmPrinter<'a> {
+    /// A printer writing into a fresh string.
+    pub fn new(ctx: &'a Context) -> Self {
+        AsmPrinter {
+            ctx,
+            out: String::new(),
+        }
+    }
+
+    /// The context.
+    pub fn ctx(&self) -> &'a Context {
+        self.ctx
+    }
+
+    /// The text written so far.
+    pub fn finish(self) -> String {
+        self.out
+    }
+
+    /// Writes raw text.
+    pub fn write_str(&mut self, s: &str) {
+        self.out.push_str(s);
+    }
+
+    /// Writes formatted text.
+    pub fn write_fmt(&mut self, args: std::fmt::Arguments<'_>) {
+        let _ = self.out.write_fmt(args);
+    }
+
+    /// Writes `text` as an MLIR string literal with escapes.
+    pub fn print_string_literal(&mut self, text: &str) {
+        write_string_literal(&mut self.out, text);
+    }
+
+    /// Writes `name` as a bare identifier when it is one, else as a string literal.
+    pub fn print_keyword_or_string(&mut self, name: &str) {
+        if is_bare_identifier(name) {
+            self.out.push_str(name);
+        } else {
+            write_string_literal(&mut self.out, name);
+        }
+    }
+
+    /// Writes `@name` (quoted when not a bare identifier).
+    pub fn print_symbol_name(&mut self, name: &str) {
+        self.out.push('@');
+        self.print_keyword_or_string(name);
+    }
+
+    /// Prints a type.
+    pub fn print_type(&mut self, ty: Type) {
+        let ctx = self.ctx;
+        match ctx.type_kind(ty) {
+            TypeKind::Integer { width, signedness } => {
+                let prefix = match signedness {
+                    Signedness::Signless => "i",
+                    Signedness::Signed => "si",
+                    Signedness::Unsigned => "ui",
+                };
+                let _ = write!(self.out, "{prefix}{width}");
+            }
+            TypeKind::Index => self.out.push_str("index"),
+            TypeKind::Float(k) => self.out.push_str(k.name()),
+            TypeKind::None => self.out.push_str("none"),
+            TypeKind::Function { inputs, results } => {
+                self.out.push('(');
+                self.print_type_list(inputs);
+                self.out.push_str(") -> ");
+                self.print_result_types(results);
+            }
+            TypeKind::Tuple(items) => {
+                self.out.push_str("tuple<");
+                self.print_type_list(items);
+                self.out.push('>');
+            }
+            TypeKind::Opaque { dialect, body } => {
+                let _ = write!(self.out, "!{}.{}", ctx.str(*dialect), body);
+            }
+            TypeKind::Dialect(d) => {
+                let _ = write!(self.out, "!{}.{}", d.0.dialect(), d.0.mnemonic());
+                d.0.print_body(self);
+            }
+        }
+    }
+
+    /// Prints `a, b, c`.
+    pub fn print_type_list(&mut self, types: &[Type]) {
+        for (i, &t) in types.iter().enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            self.print_type(t);
+        }
+    }
+
+    /// Prints function results: `i32` for one non-function type, else `(a, b)`.
+    pub fn print_result_types(&mut self, results: &[Type]) {
+        let single_plain = results.len() == 1
+            && !matches!(self.ctx.type_kind(results[0]), TypeKind::Function { .. });
+        if single_plain {
+            self.print_type(results[0]);
+        } else {
+            self.out.push('(');
+            self.print_type_list(results);
+            self.out.push(')');
+        }
+    }
+
+    /// Prints an attribute.
+    pub fn print_attr(&mut self, attr: Attribute) {
+        let ctx = self.ctx;
+        match ctx.attr_kind(attr) {
+            AttrKind::Unit => self.out.push_str("unit"),
+            AttrKind::Integer { value, ty } => {
+                if ctx.int_width(*ty) == Some(1) && !matches!(ctx.type_kind(*ty), TypeKind::Index) {
+                    self.out
+                        .push_str(if *value != 0 { "true" } else { "false" });
+                } else {
+                    let _ = write!(self.out, "{value}");
+                    // `index` and `i64` print their type too: MLIR elides only in
+                    // contexts that know the type, which the custom printers handle.
+                    self.out.push_str(" : ");
+                    self.print_type(*ty);
+                }
+            }
+            AttrKind::Float { bits, ty } => {
+                write_float(&mut self.out, f64::from_bits(*bits), ctx.type_kind(*ty));
+                self.out.push_str(" : ");
+                self.print_type(*ty);
+            }
+            AttrKind::String(s) => write_string_literal(&mut self.out, s),
+            AttrKind::Type(t) => self.print_type(*t),
+            AttrKind::Array(items) => {
+                self.out.push('[');
+                for (i, &a) in items.iter().enumerate() {
+                    if i > 0 {
+                        self.out.push_str(", ");
+                    }
+                    self.print_attr(a);
+                }
+                self.out.push(']');
+            }
+            AttrKind::Dictionary(entries) => self.print_attr_dict_body(entries, &[]),
+            AttrKind::SymbolRef { root, nested } => {
+                self.print_symbol_name(ctx.str(*root));
+                for n in nested {
+                    self.out.push_str("::");
+                    self.print_symbol_name(ctx.str(*n));
+                }
+            }
+            AttrKind::DenseI64Array(items) => {
+                self.out.push_str("array<i64");
+                for (i, v) in items.iter().enumerate() {
+                    self.out.push_str(if i == 0 { ": " } else { ", " });
+                    let _ = write!(self.out, "{v}");
+                }
+                self.out.push('>');
+            }
+            AttrKind::Location(l) => self.print_location(*l),
+            AttrKind::Opaque { dialect, body } => {
+                let _ = write!(self.out, "#{}.{}", ctx.str(*dialect), body);
+            }
+            AttrKind::Dialect(d) => {
+                let _ = write!(self.out, "#{}", d.0.dialect());
+                if !d.0.mnemonic().is_empty() {
+                    let _ = write!(self.out, ".{}", d.0.mnemonic());
+                }
+                d.0.print_body(self);
+            }
+        }
+    }
+
+    /// Prints `{a = 1 : i64, flag}`, leaving out names in `elided`; prints nothing
+    /// when no entry remains.
+    pub fn print_attr_dict_body(&mut self, entries: &[(Symbol, Attribute)], elided: &[&str]) {
+        let ctx = self.ctx;
+        let shown: Vec<_> = entries
+            .iter()
+            .filter(|(n, _)| !elided.contains(&ctx.str(*n)))
+            .collect();
+        if shown.is_empty() && !elided.is_empty() {
+            return;
+        }
+        self.out.push('{');
+        for (i, (name, value)) in shown.into_iter().enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            self.print_keyword_or_string(ctx.str(*name));
+            if !matches!(ctx.attr_kind(*value), AttrKind::Unit) {
+                self.out.push_str(" = ");
+                self.print_attr(*value);
+            }
+        }
+        self.out.push('}');
+    }
+
+    /// Prints `loc(...)`.
+    pub fn print_location(&mut self, loc: Location) {
+        self.out.push_str("loc(");
+        self.print_location_body(loc);
+        self.out.push(')');
+    }
+
+    fn print_location_body(&mut self, loc: Location) {
+        let ctx = self.ctx;
+        match ctx.loc_kind(loc) {
+            LocKind::Unknown => self.out.push_str("unknown"),
+            LocKind::FileLineCol { file, line, col } => {
+                write_string_literal(&mut self.out, ctx.str(*file));
+                let _ = write!(self.out, ":{line}:{col}");
+            }
+            LocKind::Name { name, child } => {
+                write_string_literal(&mut self.out, ctx.str(*name));
+                if let Some(c) = child {
+                    self.out.push('(');
+                    self.print_location_body(*c);
+                    self.out.push(')');
+                }
+            }
+            LocKind::Fused(locs) => {
+                self.out.push_str("fused[");
+                for (i, &l) in locs.iter().enumerate() {
+                    if i > 0 {
+                        self.out.push_str(", ");
+                    }
+                    self.print_location_body(l);
+                }
+                self.out.push(']');
+            }
+            LocKind::CallSite { callee, caller } => {
+                self.out.push_str("callsite(");
+                self.print_location_body(*callee);
+                self.out.push_str(" at ");
+                self.print_location_body(*caller);
+                self.out.push(')');
+            }
+        }
+    }
+}
+
+/// Whether `s` is an MLIR bare identifier: `[a-zA-Z_][a-zA-Z0-9_$.]*`.
+pub fn is_bare_identifier(s: &str) -> bool {
+    let mut chars = s.chars();
+    matches!(chars.next(), Some(c) if c.is_ascii_alphabetic() || c == '_')
+        && chars.all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '$' | '.'))
+}
+
+/// Writes `text` as an MLIR string literal: printable ASCII verbatim, `"` and `\`
+/// escaped, every other byte as `\XX`.
+pub fn write_string_literal(out: &mut String, text: &str) {
+    out.push('"');
+    for &b in text.as_bytes() {
+        match b {
+            b'"' => out.push_str("\\\""),
+            b'\\' => out.push_str("\\\\"),
+            0x20..=0x7e => out.push(b as char),
+            _ => {
+                let _ = write!(out, "\\{b:02X}");
+            }
+        }
+    }
+    out.push('"');
+}
+
+/// Writes a float in a form MLIR's lexer accepts and that reads back to the same
+/// value: `1.500000e+00` when six digits suffice, else seventeen; non-finite values
+/// as the hexadecimal bit pattern of their type.
+fn write_float(out: &mut String, value: f64, ty: &TypeKind) {
+    if !value.is_finite() {
+        let _ = match ty {
+            TypeKind::Float(crate::types::FloatKind::F32) => {
+                write!(out, "0x{:08X}", (value as f32).to_bits())
+            }
+            _ => write!(out, "0x{:016X}", value.to_bits()),
+        };
+        return;
+    }
+    for precision in [6usize, 16] {
+        let text = format!("{value:.precision$e}");
+        if text.parse::<f64>().ok() == Some(value) || precision == 16 {
+            // Rust writes `1.5e0`; MLIR writes `1.500000e+00`.
+            let (mantissa, exp) = text.split_once('e').unwrap_or((&text, "0"));
+            let exp: i32 = exp.parse().unwrap_or(0);
+            let sign = if exp < 0 { '-' } else { '+' };
+            let _ = write!(out, "{mantissa}e{sign}{:02}", exp.abs());
+            return;
+        }
+    }
+}
+
+/// `loc(...)` text of a location.
+pub fn location_to_string(ctx: &Context, loc: Location) -> String {
+    let mut p = AsmPrinter::new(ctx);
+    p.print_location(loc);
+    p.finish()
+}
+
+impl Context {
+    /// The text of a type.
+    pub fn type_to_string(&self, ty: Type) -> String {
+        let mut p = AsmPrinter::new(self);
+        p.print_type(ty);
+        p.finish()
+    }
+
+    /// The text of an attribute.
+    pub fn attr_to_string(&self, attr: Attribute) -> String {
+        let mut p = AsmPrinter::new(self);
+        p.print_attr(attr);
+        p.finish()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::types::FloatKind;
+
+    #[test]
+    fn prints_builtin_types_and_attributes() {
+        let mut ctx = Context::new(Default::default());
+        let i32 = ctx.integer_type(32);
+        let f32 = ctx.float_type(FloatKind::F32);
+        let fnty = ctx.function_type(vec![i32, f32], vec![i32]);
+        assert_eq!(ctx.type_to_string(fnty), "(i32, f32) -> i32");
+        let fnty2 = ctx.function_type(vec![], vec![]);
+        assert_eq!(ctx.type_to_string(fnty2), "() -> ()");
+        let a = ctx.int_attr(-3, i32);
+        assert_eq!(ctx.attr_to_string(a), "-3 : i32");
+        let t = ctx.bool_attr(true);
+        assert_eq!(ctx.attr_to_string(t), "true");
+        let f = ctx.float_attr(1.5, f32);
+        assert_eq!(ctx.attr_to_string(f), "1.500000e+00 : f32");
+        let f = ctx.float_attr(0.1, f32);
+        assert_eq!(ctx.attr_to_string(f), "1.000000e-01 : f32");
+        let third = ctx.float_attr(1.0 / 3.0, f32);
+        let text = ctx.attr_to_string(third);
+        let number = text.split(' ').next().unwrap();
+        assert_eq!(number.parse::<f64>().unwrap(), 1.0 / 3.0);
+        let s = ctx.string_attr("a\"b\n");
+        assert_eq!(ctx.attr_to_string(s), "\"a\\\"b\\0A\"");
+    }
+
+    #[test]
+    fn int_attr_wraps_to_width() {
+        let mut ctx = Context::new(Default::default());
+        let i8 = ctx.integer_type(8);
+        let a = ctx.int_attr(255, i8);
+        assert_eq!(ctx.attr_int(a), Some(-1));
+        assert_eq!(a, ctx.int_attr(-1, i8));
+    }
+}

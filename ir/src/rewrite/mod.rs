@@ -1,0 +1,97 @@
+//! Pattern rewriting: the [`RewritePattern`] interface and the [`PatternRewriter`]
+//! through which patterns change IR, so a driver can track what changed.
+
+use crate::operation::{OpId, OperationState};
+use crate::value::Value;
+use crate::Context;
+
+/// A local rewrite: match an op and replace or update it.
+pub trait RewritePattern: Send + Sync {
+    /// A name for debugging and statistics.
+    fn name(&self) -> &'static str;
+    /// The op name this pattern applies to, or `None` for any op.
+    fn root(&self) -> Option<&'static str>;
+    /// Higher benefit patterns are tried first.
+    fn benefit(&self) -> u16 {
+        1
+    }
+    /// Tries to rewrite `op`; returns whether IR changed. A pattern that returns
+    /// `false` must not have changed anything.
+    fn match_and_rewrite(&self, rewriter: &mut PatternRewriter<'_>, op: OpId) -> bool;
+}
+
+/// Changes IR on behalf of a pattern and records what changed.
+pub struct PatternRewriter<'a> {
+    /// The IR being rewritten.
+    pub ctx: &'a mut Context,
+    created: Vec<OpId>,
+    erased: Vec<OpId>,
+    modified: Vec<OpId>,
+}
+
+impl<'a> PatternRewriter<'a> {
+    /// A rewriter over `ctx` with nothing recorded.
+    pub fn new(ctx: &'a mut Context) -> Self {
+        PatternRewriter {
+            ctx,
+            created: Vec::new(),
+            erased: Vec::new(),
+            modified: Vec::new(),
+        }
+    }
+
+    /// Creates an op from `state` just before `anchor`.
+    pub fn create_before(&mut self, anchor: OpId, state: OperationState) -> OpId {
+        let op = self.ctx.create_op(state);
+        self.ctx.insert_op_before(anchor, op);
+        self.created.push(op);
+        op
+    }
+
+    /// Inserts the detached `op` just before `anchor`.
+    pub fn insert_before(&mut self, anchor: OpId, op: OpId) {
+        self.ctx.insert_op_before(anchor, op);
+        self.created.push(op);
+    }
+
+    /// Replaces every result of `op` with `values` and erases it.
+    pub fn replace_op(&mut self, op: OpId, values: &[Value]) {
+        let users: Vec<OpId> = self
+            .ctx
+            .results(op)
+            .iter()
+            .flat_map(|&r| self.ctx.uses(r).iter().map(|u| u.op))
+            .collect();
+        self.modified.extend(users);
+        self.ctx.replace_op_results(op, values);
+        self.erase_op(op);
+    }
+
+    /// Erases `op`, whose results must be unused.
+    pub fn erase_op(&mut self, op: OpId) {
+        for &v in self.ctx.operands(op) {
+            if let Some(def) = self.ctx.defining_op(v) {
+                self.modified.push(def);
+            }
+        }
+        let mut nested = Vec::new();
+        self.ctx.walk(op, &mut |o| nested.push(o));
+        self.ctx.erase_op(op);
+        self.erased.extend(nested);
+    }
+
+    /// Records that `op` was changed in place by `f`.
+    pub fn modify(&mut self, op: OpId, f: impl FnOnce(&mut Context)) {
+        f(self.ctx);
+        self.modified.push(op);
+    }
+
+    /// Takes the record: (created, erased, modified) ops, in order.
+    pub fn take_changes(&mut self) -> (Vec<OpId>, Vec<OpId>, Vec<OpId>) {
+        (
+            std::mem::take(&mut self.created),
+            std::mem::take(&mut self.erased),
+            std::mem::take(&mut self.modified),
+        )
+    }
+}

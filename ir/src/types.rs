@@ -1,0 +1,131 @@
+//! Types: builtin kinds and dialect-defined ones, interned in the [`Context`](crate::Context).
+
+use crate::dynkey::DynKey;
+use crate::intern::Symbol;
+use crate::printer::AsmPrinter;
+use std::fmt;
+use std::hash::{Hash, Hasher};
+use std::sync::Arc;
+
+/// An interned type. Two types are equal exactly when their handles are.
+#[derive(Copy, Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+pub struct Type(pub(crate) u32);
+
+/// Signedness of an integer type: `i32` is signless, `si32` signed, `ui32` unsigned.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum Signedness {
+    /// `iN`
+    Signless,
+    /// `siN`
+    Signed,
+    /// `uiN`
+    Unsigned,
+}
+
+/// The builtin floating-point formats, spelled as in MLIR.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum FloatKind {
+    /// `bf16`
+    BF16,
+    /// `f16`
+    F16,
+    /// `f32`
+    F32,
+    /// `f64`
+    F64,
+    /// `f8E4M3FN`
+    F8E4M3FN,
+    /// `f8E5M2`
+    F8E5M2,
+}
+
+impl FloatKind {
+    /// The MLIR spelling.
+    pub fn name(self) -> &'static str {
+        match self {
+            FloatKind::BF16 => "bf16",
+            FloatKind::F16 => "f16",
+            FloatKind::F32 => "f32",
+            FloatKind::F64 => "f64",
+            FloatKind::F8E4M3FN => "f8E4M3FN",
+            FloatKind::F8E5M2 => "f8E5M2",
+        }
+    }
+
+    /// The spelling's inverse.
+    pub fn from_name(name: &str) -> Option<FloatKind> {
+        Some(match name {
+            "bf16" => FloatKind::BF16,
+            "f16" => FloatKind::F16,
+            "f32" => FloatKind::F32,
+            "f64" => FloatKind::F64,
+            "f8E4M3FN" => FloatKind::F8E4M3FN,
+            "f8E5M2" => FloatKind::F8E5M2,
+            _ => return None,
+        })
+    }
+
+    /// Width in bits.
+    pub fn width(self) -> u32 {
+        match self {
+            FloatKind::BF16 | FloatKind::F16 => 16,
+            FloatKind::F32 => 32,
+            FloatKind::F64 => 64,
+            FloatKind::F8E4M3FN | FloatKind::F8E5M2 => 8,
+        }
+    }
+}
+
+/// Storage of a dialect-defined type such as `!stream.dm<...>`.
+///
+/// A dialect implements this for a plain `Eq + Hash` struct; the context interns it and
+/// the printer calls [`DialectType::print_body`] for the part after the mnemonic.
+pub trait DialectType: DynKey + fmt::Debug + Send + Sync {
+    /// The dialect namespace, e.g. `stream`.
+    fn dialect(&self) -> &'static str;
+    /// The type's mnemonic within the dialect, e.g. `dm`.
+    fn mnemonic(&self) -> &'static str;
+    /// Prints what follows `!dialect.mnemonic`, usually `<...>` (nothing for a bare name).
+    fn print_body(&self, p: &mut AsmPrinter<'_>);
+}
+
+/// A dialect type behind an `Arc`, with equality and hashing through [`DynKey`].
+#[derive(Clone, Debug)]
+pub struct DynType(pub Arc<dyn DialectType>);
+
+impl PartialEq for DynType {
+    fn eq(&self, other: &Self) -> bool {
+        self.0.dyn_eq(other.0.as_any())
+    }
+}
+impl Eq for DynType {}
+impl Hash for DynType {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.0.dyn_hash(state)
+    }
+}
+
+/// What a [`Type`] is.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub enum TypeKind {
+    /// `i32`, `si8`, `ui16`, `i1`.
+    Integer { width: u32, signedness: Signedness },
+    /// `index`.
+    Index,
+    /// `f32`, `bf16`, ...
+    Float(FloatKind),
+    /// `none`.
+    None,
+    /// `(i32, f32) -> i1`.
+    Function {
+        inputs: Vec<Type>,
+        results: Vec<Type>,
+    },
+    /// `tuple<i32, f32>`.
+    Tuple(Vec<Type>),
+    /// A type of an unregistered dialect, kept as text: `!foo.bar<1, 2>` stores
+    /// dialect `foo` and body `bar<1, 2>`.
+    Opaque { dialect: Symbol, body: String },
+    /// A registered dialect's type.
+    Dialect(DynType),
+}
