@@ -1,1 +1,71 @@
-//! A bit-exact simulator of the TCP with a cycle model.
+//! `visa-sim`: a bit-exact simulator of FuriosaAI's TCP with a cycle model.
+//!
+//! # Model
+//!
+//! * **Input.** A [`Program`] is a list of register-level [`Command`]s in the order the
+//!   programmer wrote them: [`DmaCommand`]s (PCIe DMA host <-> HBM, tensor DMA HBM/DM <->
+//!   HBM/DM, as chained read/write sequencers with byte strides) and [`TuCommand`]s (one
+//!   Tensor-Unit pass on the active slices of a chip in the main or sub context: fetch
+//!   sequencer + adapter, switch, collect, optional [`VeProgram`], and a sink that commits to
+//!   DM or loads the VRF). Addresses are concrete bytes. The `hw` dialect lowers into this.
+//! * **Memory.** Host, HBM (48 GiB per chip), DM (512 KiB per slice, 2 x 256 slices per chip,
+//!   addressed through 4 MiB `slice_stride` windows), VRF (8 KiB per slice) and TRF (64 KiB per
+//!   slice) are sparse: pages are allocated on first write, and reading a never-written page is a
+//!   [`SimErrorKind::Unmapped`] error. See [`memory`].
+//! * **Execution.** Commands execute one after another, bit-exactly (integers wrap in i32 where
+//!   the manual says so). Errors are typed ([`SimError`]) and carry the caller's location tag.
+//! * **Time.** Each command gets a cycle estimate from the manual's performance figures
+//!   (`docs/cycle-model.md`); the scheduler places it on its resource (`pdma`, `tdma`, `main`,
+//!   `sub`) at the earliest cycle allowed by the written order, the resource, and RAW/WAR/WAW
+//!   hazards on memory bytes. The main context thus waits for the sub context's VRF load and
+//!   for DMA completion without explicit barriers.
+//! * **Output.** A [`RunReport`] with per-command start/end cycles and breakdowns, per-resource
+//!   busy time, a text summary ([`RunReport::summary`]) and a Chrome/Perfetto trace
+//!   ([`RunReport::trace_json`]). Results are read back with [`Simulator::memory`].
+//!
+//! ```
+//! use visa_sim::*;
+//! let mut sim = Simulator::new(SimConfig::default());
+//! sim.memory_mut().write_i32s(Space::Host, 0, &[1, 2, 3, 4, 5, 6, 7, 8]).unwrap();
+//! let mut p = Program::new();
+//! p.push(DmaCommand {
+//!     engine: DmaEngine::Pcie,
+//!     descriptors: vec![DmaDescriptor {
+//!         engine: 0, src: Space::Host, dst: Space::Hbm { chip: 0 },
+//!         src_base: 0, dst_base: 0, entries: vec![], stride0: 32,
+//!     }],
+//!     loc: Some("example.visa:1:1".into()),
+//! });
+//! let report = sim.run(&p).unwrap();
+//! // 500 start-up + max(ceil(32 / 30) host cycles, 1 partial HBM write at 50x) = 550.
+//! assert_eq!(report.total_cycles, 550);
+//! assert_eq!(sim.memory().read_i32s(Space::Hbm { chip: 0 }, 0, 8).unwrap(), [1, 2, 3, 4, 5, 6, 7, 8]);
+//! ```
+
+pub mod command;
+pub mod config;
+pub mod dma;
+pub mod dtype;
+pub mod error;
+pub mod footprint;
+pub mod memory;
+pub mod report;
+pub mod sequencer;
+pub mod simulator;
+pub mod tensor_unit;
+pub mod trace;
+pub mod vector;
+
+pub use command::{
+    Collect, Command, Commit, Context, DmaCommand, DmaDescriptor, DmaEngine, DmaEntry, Fetch,
+    Program, Resource, ResourceKind, Sink, SliceMask, Switch, TuCommand,
+};
+pub use config::{CycleParams, SimConfig};
+pub use dtype::DType;
+pub use error::{SimError, SimErrorKind, SimResult};
+pub use footprint::Hazard;
+pub use memory::{Memory, Space};
+pub use report::{CommandReport, CostDetail, Dependency, ResourceSummary, RunReport};
+pub use sequencer::{SeqConfig, SeqEntry};
+pub use simulator::Simulator;
+pub use vector::{BranchMode, FxpBinaryOp, VeOp, VeOperand, VeProgram, VeType};

@@ -1,0 +1,101 @@
+//! Hardware geometry and cycle-model parameters of the simulated machine.
+//!
+//! Defaults are the RNGD figures of the manual; each field cites its line in
+//! `shared/spec/002_*.txt`. The formulas that use them are in `docs/cycle-model.md`.
+
+/// Geometry of one chip and the device, plus cycle-model constants.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SimConfig {
+    /// Chips in the device (system-dependent, L129).
+    pub chips: u32,
+    /// Clusters per chip (L130, L2866).
+    pub clusters_per_chip: u32,
+    /// Slices per cluster (L131).
+    pub slices_per_cluster: u32,
+    /// Slices per DMN (L2867): 32.
+    pub slices_per_dmn: u32,
+    /// HBM bytes per chip: 48 GiB (L137, geometry L2950–2958).
+    pub hbm_bytes: u64,
+    /// Host memory bytes (not in the manual; a simulator limit).
+    pub host_bytes: u64,
+    /// DM bytes per slice: 512 KiB (L138, L2874).
+    pub dm_slice_bytes: u64,
+    /// Virtual DM address window per slice used by DMA addresses: 4 MiB (`slice_stride`, L2541).
+    pub dm_slice_window: u64,
+    /// VRF bytes per slice: 8 KiB (L140).
+    pub vrf_slice_bytes: u64,
+    /// TRF bytes per slice: 8 KiB x 8 MAC rows (L139).
+    pub trf_slice_bytes: u64,
+    /// Page size of the lazily allocated memories (simulator choice).
+    pub page_bytes: u64,
+    /// When true, a read of a never-written page returns zeros instead of an error.
+    pub zero_fill_unmapped: bool,
+    /// Cycle-model constants.
+    pub cycles: CycleParams,
+}
+
+/// Constants of the cycle model (all in 1 GHz core cycles; see `docs/cycle-model.md`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CycleParams {
+    /// Start-up overhead of every DMA descriptor: ~500 cycles (L2467, L2566).
+    pub dma_startup: u64,
+    /// Bytes per internal DMA request: 256 (L2469).
+    pub dma_request_bytes: u64,
+    /// DM bandwidth of one DMN in bytes per cycle: 128 (L2603, L2657).
+    pub dmn_bytes_per_cycle: u64,
+    /// PCIe bandwidth in bytes per cycle: 30 (L2605).
+    pub pcie_bytes_per_cycle: u64,
+    /// Cost multiplier of a partial (read-modify-write) HBM write request: ~50x (L2985, L2859).
+    pub hbm_rmw_factor: u64,
+    /// Flit size in bytes: 32 (L2122, L3011).
+    pub flit_bytes: u64,
+    /// Latency of the fetch adapter's type cast: 1 (lower bound of "1–2 cycles", L2135).
+    pub cast_latency: u64,
+    /// Latency added per Vector Engine ALU used: 1 (L5275–5277).
+    pub ve_alu_latency: u64,
+    /// Consecutive same-bank accesses at which a fetch/commit must not overlap DMA: 64 (L2898).
+    pub bank_run_limit: u64,
+}
+
+impl Default for CycleParams {
+    fn default() -> Self {
+        CycleParams {
+            dma_startup: 500,
+            dma_request_bytes: 256,
+            dmn_bytes_per_cycle: 128,
+            pcie_bytes_per_cycle: 30,
+            hbm_rmw_factor: 50,
+            flit_bytes: 32,
+            cast_latency: 1,
+            ve_alu_latency: 1,
+            bank_run_limit: 64,
+        }
+    }
+}
+
+impl Default for SimConfig {
+    fn default() -> Self {
+        SimConfig {
+            chips: 1,
+            clusters_per_chip: 2,
+            slices_per_cluster: 256,
+            slices_per_dmn: 32,
+            hbm_bytes: 48 << 30,
+            host_bytes: 1 << 40,
+            dm_slice_bytes: 512 << 10,
+            dm_slice_window: 4 << 20,
+            vrf_slice_bytes: 8 << 10,
+            trf_slice_bytes: 64 << 10,
+            page_bytes: 4096,
+            zero_fill_unmapped: false,
+            cycles: CycleParams::default(),
+        }
+    }
+}
+
+impl SimConfig {
+    /// Slices per chip (clusters x slices per cluster).
+    pub fn slices_per_chip(&self) -> u32 {
+        self.clusters_per_chip * self.slices_per_cluster
+    }
+}

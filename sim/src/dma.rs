@@ -1,0 +1,416 @@
+//! The DMA engines: validation, bit-exact execution and the cycle estimate of a [`DmaCommand`].
+//!
+//! Cycle model (formulas and manual lines in `docs/cycle-model.md`):
+//! each descriptor costs `startup + data`, where `data` combines the source-side and
+//! destination-side cycles (`max` for different memories, `sum` for the same memory);
+//! descriptors of one engine add up; the command takes as long as its slowest engine.
+
+use std::collections::BTreeMap;
+
+use crate::command::{DmaCommand, DmaDescriptor, DmaEngine};
+use crate::config::SimConfig;
+use crate::error::{SimError, SimResult};
+use crate::footprint::Footprint;
+use crate::memory::{Memory, Space};
+use crate::sequencer::{MAX_ENTRIES, MAX_ENTRY_SIZE};
+
+/// Cycle estimate of one DMA command.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct DmaCost {
+    /// Estimated cycles of the whole command (slowest engine).
+    pub cycles: u64,
+    /// Bytes moved.
+    pub bytes: u64,
+    /// Packets moved.
+    pub packets: u64,
+    /// Descriptors in the command.
+    pub descriptors: u64,
+}
+
+/// Calls `f(src_addr, dst_addr)` for every packet of `d`, in hardware order.
+fn for_each_packet(
+    d: &DmaDescriptor,
+    mut f: impl FnMut(i128, i128) -> SimResult<()>,
+) -> SimResult<()> {
+    let n = d.entries.len();
+    let mut idx = vec![0u32; n];
+    loop {
+        let mut s = i128::from(d.src_base);
+        let mut t = i128::from(d.dst_base);
+        for (e, &i) in d.entries.iter().zip(&idx) {
+            s += i128::from(e.src_stride) * i128::from(i);
+            t += i128::from(e.dst_stride) * i128::from(i);
+        }
+        f(s, t)?;
+        let mut k = n;
+        loop {
+            if k == 0 {
+                return Ok(());
+            }
+            k -= 1;
+            idx[k] += 1;
+            if idx[k] < d.entries[k].size {
+                break;
+            }
+            idx[k] = 0;
+        }
+    }
+}
+
+fn is_dm(s: Space) -> bool {
+    matches!(s, Space::Dm { .. })
+}
+
+/// Checks a DMA command's configuration and every address it will touch.
+pub fn validate(cmd: &DmaCommand, mem: &Memory) -> SimResult<()> {
+    if cmd.descriptors.is_empty() {
+        return Err(SimError::invalid("DMA command has no descriptors"));
+    }
+    for (di, d) in cmd.descriptors.iter().enumerate() {
+        let ctx = |m: String| SimError::invalid(format!("DMA descriptor {di}: {m}"));
+        match cmd.engine {
+            DmaEngine::Pcie => {
+                let ok = matches!(
+                    (d.src, d.dst),
+                    (Space::Host, Space::Hbm { .. }) | (Space::Hbm { .. }, Space::Host)
+                ) || matches!((d.src, d.dst), (Space::Hbm { chip: a }, Space::Hbm { chip: b }) if a != b);
+                if !ok {
+                    return Err(ctx(format!(
+                        "PCIe DMA moves host <-> HBM or HBM between chips, not {} -> {}",
+                        d.src, d.dst
+                    )));
+                }
+            }
+            DmaEngine::Tensor => {
+                let ok = |s: Space| matches!(s, Space::Hbm { .. } | Space::Dm { .. });
+                if !ok(d.src) || !ok(d.dst) {
+                    return Err(ctx(format!(
+                        "tensor DMA moves between HBM and DM, not {} -> {}",
+                        d.src, d.dst
+                    )));
+                }
+                if d.engine >= 8 {
+                    return Err(ctx(format!(
+                        "engine {} does not exist (8 per chip)",
+                        d.engine
+                    )));
+                }
+                if d.src.chip() != d.dst.chip() {
+                    return Err(ctx("tensor DMA cannot cross chips; use PCIe DMA".into()));
+                }
+            }
+        }
+        if d.stride0 == 0 || d.stride0 > 4096 {
+            return Err(ctx(format!(
+                "packet size stride0 = {} is not in 1..=4096 (L2414)",
+                d.stride0
+            )));
+        }
+        if d.entries.len() > MAX_ENTRIES {
+            return Err(ctx(format!(
+                "{} entries; the limit is {MAX_ENTRIES}",
+                d.entries.len()
+            )));
+        }
+        for e in &d.entries {
+            if e.size == 0 || e.size > MAX_ENTRY_SIZE {
+                return Err(ctx(format!(
+                    "entry size {} is not in 1..={MAX_ENTRY_SIZE}",
+                    e.size
+                )));
+            }
+        }
+        // Alignment (L2413–2429): DM writes need 8-byte addresses and packets; DM reads 8-byte
+        // packets; HBM -> DM needs 8-byte reads too.
+        let s0 = u64::from(d.stride0);
+        let need8 = |what: &str, v: i64| -> SimResult<()> {
+            if v % 8 != 0 {
+                Err(ctx(format!(
+                    "{what} = {v} must be a multiple of 8 bytes (L2413–2429)"
+                )))
+            } else {
+                Ok(())
+            }
+        };
+        if is_dm(d.dst) || is_dm(d.src) {
+            need8("packet size stride0", s0 as i64)?;
+        }
+        if is_dm(d.dst) {
+            need8("DM write base", d.dst_base as i64)?;
+            for e in d.entries.iter().filter(|e| e.size > 1) {
+                need8("DM write stride", e.dst_stride)?;
+            }
+        }
+        if matches!(d.src, Space::Hbm { .. }) && is_dm(d.dst) {
+            need8("HBM read base", d.src_base as i64)?;
+            for e in d.entries.iter().filter(|e| e.size > 1) {
+                need8("HBM read stride", e.src_stride)?;
+            }
+        }
+        for_each_packet(d, |s, t| {
+            mem.check(d.src, s, s0)?;
+            mem.check(d.dst, t, s0)?;
+            Ok(())
+        })?;
+    }
+    Ok(())
+}
+
+/// Executes a validated DMA command: descriptors in order, packets in hardware order.
+pub fn execute(cmd: &DmaCommand, mem: &mut Memory) -> SimResult<()> {
+    let mut buf = Vec::new();
+    for d in &cmd.descriptors {
+        buf.resize(d.stride0 as usize, 0);
+        for_each_packet(d, |s, t| {
+            mem.read_into(d.src, s as u64, &mut buf)?;
+            mem.write(d.dst, t as u64, &buf)
+        })?;
+    }
+    Ok(())
+}
+
+/// The memory footprint of a validated DMA command.
+pub fn footprint(cmd: &DmaCommand) -> Footprint {
+    let mut fp = Footprint::default();
+    for d in &cmd.descriptors {
+        let s0 = u64::from(d.stride0);
+        // Addresses were validated, so the closure cannot fail.
+        let _ = for_each_packet(d, |s, t| {
+            fp.read(d.src, s as u64, s0);
+            fp.write(d.dst, t as u64, s0);
+            Ok(())
+        });
+    }
+    fp.finish();
+    fp
+}
+
+/// Cycles one side of a descriptor needs (see `docs/cycle-model.md`, "DMA").
+fn side_cycles(d: &DmaDescriptor, cfg: &SimConfig, read: bool) -> u64 {
+    let p = &cfg.cycles;
+    let (space, s0) = (if read { d.src } else { d.dst }, u64::from(d.stride0));
+    let req_per_packet = s0.div_ceil(p.dma_request_bytes);
+    let mut packets = 0u64;
+    let mut hbm_cost = 0u64;
+    let mut dmn_bytes: BTreeMap<u64, u64> = BTreeMap::new();
+    let dmn_window = cfg.dm_slice_window * u64::from(cfg.slices_per_dmn);
+    let _ = for_each_packet(d, |s, t| {
+        let a = (if read { s } else { t }) as u64;
+        packets += 1;
+        match space {
+            Space::Hbm { .. } => {
+                let rb = p.dma_request_bytes;
+                let (first, last) = (a / rb, (a + s0 - 1) / rb);
+                for blk in first..=last {
+                    let full = blk * rb >= a && (blk + 1) * rb <= a + s0;
+                    hbm_cost += if !read && !full { p.hbm_rmw_factor } else { 1 };
+                }
+            }
+            Space::Dm { .. } => *dmn_bytes.entry(a / dmn_window).or_default() += s0,
+            _ => {}
+        }
+        Ok(())
+    });
+    let requests = packets * req_per_packet;
+    match space {
+        Space::Hbm { .. } => hbm_cost,
+        Space::Dm { .. } => {
+            let dmn = dmn_bytes
+                .values()
+                .map(|b| b.div_ceil(p.dmn_bytes_per_cycle))
+                .max()
+                .unwrap_or(0);
+            requests.max(dmn)
+        }
+        Space::Host => requests.max((packets * s0).div_ceil(p.pcie_bytes_per_cycle)),
+        _ => requests,
+    }
+}
+
+/// Cycles of one descriptor: start-up plus data movement.
+pub fn descriptor_cycles(d: &DmaDescriptor, cfg: &SimConfig) -> u64 {
+    let rd = side_cycles(d, cfg, true);
+    let wr = side_cycles(d, cfg, false);
+    let data = if d.src == d.dst { rd + wr } else { rd.max(wr) };
+    cfg.cycles.dma_startup + data
+}
+
+/// Cycle estimate of a validated DMA command.
+pub fn cost(cmd: &DmaCommand, cfg: &SimConfig) -> DmaCost {
+    let mut per_engine: BTreeMap<u32, u64> = BTreeMap::new();
+    let mut c = DmaCost {
+        descriptors: cmd.descriptors.len() as u64,
+        ..DmaCost::default()
+    };
+    for d in &cmd.descriptors {
+        *per_engine.entry(d.engine).or_default() += descriptor_cycles(d, cfg);
+        let packets: u64 = d.entries.iter().map(|e| u64::from(e.size)).product();
+        c.packets += packets;
+        c.bytes += packets * u64::from(d.stride0);
+    }
+    c.cycles = per_engine.values().copied().max().unwrap_or(0);
+    c
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::command::DmaEntry;
+
+    fn desc(
+        src: Space,
+        dst: Space,
+        src_base: u64,
+        dst_base: u64,
+        entries: Vec<DmaEntry>,
+        stride0: u32,
+    ) -> DmaDescriptor {
+        DmaDescriptor {
+            engine: 0,
+            src,
+            dst,
+            src_base,
+            dst_base,
+            entries,
+            stride0,
+        }
+    }
+
+    const HBM: Space = Space::Hbm { chip: 0 };
+    const DM: Space = Space::Dm { chip: 0 };
+
+    #[test]
+    fn manual_example_1_hbm_to_hbm() {
+        // L2608–2636: [A=8:(2048,256), B=8:(256,2048)], stride0 256, HBM -> HBM:
+        // 64 read + 64 write requests + 500 = 628 cycles (L2623).
+        let cfg = SimConfig::default();
+        let d = desc(
+            HBM,
+            HBM,
+            0,
+            16384,
+            vec![DmaEntry::new(8, 2048, 256), DmaEntry::new(8, 256, 2048)],
+            256,
+        );
+        assert_eq!(descriptor_cycles(&d, &cfg), 64 + 64 + 500);
+    }
+
+    #[test]
+    fn manual_example_2_hbm_to_dm_shape() {
+        // L2637–2658 scaled down: reads and writes overlap (max), 1 request per cycle when the
+        // writes alternate between the two DMNs. 2 x 4 packets of 256 B alternating DMN 0/1:
+        // requests 8, per-DMN bytes 1024 -> 8 cycles; 500 + max(8, 8) = 508.
+        let cfg = SimConfig::default();
+        let dmn = 32 * (4 << 20);
+        let d = desc(
+            HBM,
+            DM,
+            0,
+            0,
+            vec![DmaEntry::new(4, 512, 256), DmaEntry::new(2, 256, dmn)],
+            256,
+        );
+        assert_eq!(descriptor_cycles(&d, &cfg), 508);
+        // The same 8 packets on one DMN: 2048 bytes / 128 = 16 cycles (L2657: 2 cycles per request).
+        let d1 = desc(HBM, DM, 0, 0, vec![DmaEntry::new(8, 256, 256)], 256);
+        assert_eq!(descriptor_cycles(&d1, &cfg), 516);
+    }
+
+    #[test]
+    fn partial_hbm_writes_pay_read_modify_write() {
+        // L2985: 2800-byte packet = 10 full 256-B requests + 1 partial (RMW, 50x):
+        // DM -> HBM: write side 10 + 50 = 60; read side DM: ceil(2800/256) = 11 requests,
+        // 2800 B / 128 = 22 DMN cycles -> 22. 500 + max(22, 60) = 560.
+        let cfg = SimConfig::default();
+        let d = desc(DM, HBM, 0, 0, vec![], 2800);
+        // 2800 is a multiple of 8 as the DM side requires.
+        assert_eq!(descriptor_cycles(&d, &cfg), 560);
+    }
+
+    #[test]
+    fn pcie_is_30_bytes_per_cycle() {
+        // 8 KiB host -> HBM in 256-B packets: host side ceil(8192 / 30) = 274 > 32 requests;
+        // HBM side 32 full requests. 500 + 274 = 774.
+        let cfg = SimConfig::default();
+        let d = desc(
+            Space::Host,
+            HBM,
+            0,
+            0,
+            vec![DmaEntry::new(32, 256, 256)],
+            256,
+        );
+        assert_eq!(descriptor_cycles(&d, &cfg), 774);
+    }
+
+    #[test]
+    fn engines_run_in_parallel_descriptors_of_one_engine_serialize() {
+        let cfg = SimConfig::default();
+        let mut a = desc(HBM, HBM, 0, 4096, vec![], 256); // 500 + 1 + 1
+        let mut b = a.clone();
+        b.src_base = 8192;
+        b.dst_base = 12288;
+        let one_engine = DmaCommand {
+            engine: DmaEngine::Tensor,
+            descriptors: vec![a.clone(), b.clone()],
+            loc: None,
+        };
+        assert_eq!(cost(&one_engine, &cfg).cycles, 1004);
+        a.engine = 0;
+        b.engine = 1;
+        let two = DmaCommand {
+            engine: DmaEngine::Tensor,
+            descriptors: vec![a, b],
+            loc: None,
+        };
+        assert_eq!(cost(&two, &cfg).cycles, 502);
+    }
+
+    #[test]
+    fn alignment_and_kind_errors() {
+        let cfg = SimConfig::default();
+        let mem = Memory::new(&cfg);
+        let cmd = |d: DmaDescriptor, engine| DmaCommand {
+            engine,
+            descriptors: vec![d],
+            loc: None,
+        };
+        // HBM -> DM with a 61-byte packet (GT-DMA-13a), read base 1 (13b), DM write base 4 (13c).
+        assert!(validate(
+            &cmd(desc(HBM, DM, 0, 0, vec![], 61), DmaEngine::Tensor),
+            &mem
+        )
+        .is_err());
+        assert!(validate(
+            &cmd(desc(HBM, DM, 1, 0, vec![], 64), DmaEngine::Tensor),
+            &mem
+        )
+        .is_err());
+        assert!(validate(
+            &cmd(desc(HBM, DM, 0, 4, vec![], 64), DmaEngine::Tensor),
+            &mem
+        )
+        .is_err());
+        assert!(validate(
+            &cmd(desc(HBM, HBM, 1, 0, vec![], 61), DmaEngine::Tensor),
+            &mem
+        )
+        .is_ok());
+        // stride0 4097 (13d) and PCIe between HBM and DM.
+        assert!(validate(
+            &cmd(desc(HBM, HBM, 0, 0, vec![], 4097), DmaEngine::Tensor),
+            &mem
+        )
+        .is_err());
+        assert!(validate(&cmd(desc(HBM, DM, 0, 0, vec![], 64), DmaEngine::Pcie), &mem).is_err());
+        // Out of range: a DM write past the slice capacity.
+        assert!(validate(
+            &cmd(
+                desc(HBM, DM, 0, (512 << 10) - 8, vec![], 64),
+                DmaEngine::Tensor
+            ),
+            &mem
+        )
+        .is_err());
+    }
+}

@@ -1,0 +1,314 @@
+//! The simulated memories: host, HBM, DM, VRF and TRF, allocated lazily in pages.
+//!
+//! Every memory is a flat byte-addressed [`Space`]. HBM and host memory are plain ranges.
+//! The per-slice memories (DM, VRF, TRF) of a chip form one flat space in which slice `s`
+//! (`s = cluster * 256 + slice_in_cluster`) owns the window `[s * W, s * W + capacity)`:
+//! for DM, `W` is the manual's 4 MiB `slice_stride` (L2541) and the capacity 512 KiB, so
+//! DMA sequencers can step across slices with `slice_stride` and across DMNs with
+//! `32 * slice_stride`; for VRF and TRF the window equals the capacity.
+//! Addresses between a slice's capacity and the next window are out of range.
+//!
+//! Pages are allocated on first write; reading a never-written page is an error
+//! ([`crate::SimErrorKind::Unmapped`]) unless [`SimConfig::zero_fill_unmapped`] is set.
+
+use std::collections::{BTreeMap, HashMap};
+use std::fmt;
+
+use crate::config::SimConfig;
+use crate::error::{SimError, SimErrorKind, SimResult};
+
+/// A flat, byte-addressed memory space.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Space {
+    /// Host system memory.
+    Host,
+    /// The HBM of a chip.
+    Hbm {
+        /// Chip index.
+        chip: u32,
+    },
+    /// The DM of every slice of a chip (slice windows of `dm_slice_window` bytes).
+    Dm {
+        /// Chip index.
+        chip: u32,
+    },
+    /// The VRF of every slice of a chip (windows of `vrf_slice_bytes`).
+    Vrf {
+        /// Chip index.
+        chip: u32,
+    },
+    /// The TRF of every slice of a chip (windows of `trf_slice_bytes`).
+    Trf {
+        /// Chip index.
+        chip: u32,
+    },
+}
+
+impl Space {
+    /// The chip this space belongs to (`None` for host memory).
+    pub fn chip(self) -> Option<u32> {
+        match self {
+            Space::Host => None,
+            Space::Hbm { chip }
+            | Space::Dm { chip }
+            | Space::Vrf { chip }
+            | Space::Trf { chip } => Some(chip),
+        }
+    }
+
+    /// Whether the space is split into per-slice windows.
+    pub fn is_sliced(self) -> bool {
+        matches!(
+            self,
+            Space::Dm { .. } | Space::Vrf { .. } | Space::Trf { .. }
+        )
+    }
+}
+
+impl fmt::Display for Space {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Space::Host => write!(f, "host"),
+            Space::Hbm { chip } => write!(f, "hbm[chip {chip}]"),
+            Space::Dm { chip } => write!(f, "dm[chip {chip}]"),
+            Space::Vrf { chip } => write!(f, "vrf[chip {chip}]"),
+            Space::Trf { chip } => write!(f, "trf[chip {chip}]"),
+        }
+    }
+}
+
+/// A sparse byte array: pages are allocated on first write.
+#[derive(Debug, Default, Clone)]
+struct SparseMem {
+    pages: HashMap<u64, Box<[u8]>>,
+}
+
+/// All memories of the simulated machine.
+#[derive(Debug, Clone)]
+pub struct Memory {
+    config: SimConfig,
+    spaces: BTreeMap<Space, SparseMem>,
+}
+
+impl Memory {
+    /// An empty machine memory for `config`.
+    pub fn new(config: &SimConfig) -> Self {
+        Memory {
+            config: config.clone(),
+            spaces: BTreeMap::new(),
+        }
+    }
+
+    /// Per-slice window size of a sliced space (`None` for host and HBM).
+    pub fn slice_window(&self, space: Space) -> Option<u64> {
+        match space {
+            Space::Dm { .. } => Some(self.config.dm_slice_window),
+            Space::Vrf { .. } => Some(self.config.vrf_slice_bytes),
+            Space::Trf { .. } => Some(self.config.trf_slice_bytes),
+            _ => None,
+        }
+    }
+
+    /// Per-slice capacity of a sliced space (`None` for host and HBM).
+    pub fn slice_capacity(&self, space: Space) -> Option<u64> {
+        match space {
+            Space::Dm { .. } => Some(self.config.dm_slice_bytes),
+            Space::Vrf { .. } => Some(self.config.vrf_slice_bytes),
+            Space::Trf { .. } => Some(self.config.trf_slice_bytes),
+            _ => None,
+        }
+    }
+
+    /// The flat address of byte `offset` of slice `slice` (`cluster * 256 + slice_in_cluster`)
+    /// in a sliced space; for host and HBM it is `offset` itself.
+    pub fn slice_addr(&self, space: Space, slice: u32, offset: u64) -> u64 {
+        match self.slice_window(space) {
+            Some(w) => u64::from(slice) * w + offset,
+            None => offset,
+        }
+    }
+
+    /// Checks that `len` bytes at `addr` lie inside `space`, returning the address as `u64`.
+    pub fn check(&self, space: Space, addr: i128, len: u64) -> SimResult<u64> {
+        let oor = |reason: String| {
+            Err(SimError::new(SimErrorKind::OutOfRange {
+                space,
+                addr,
+                len,
+                reason,
+            }))
+        };
+        if let Some(chip) = space.chip() {
+            if chip >= self.config.chips {
+                return oor(format!("the device has {} chip(s)", self.config.chips));
+            }
+        }
+        if addr < 0 {
+            return oor("negative address".into());
+        }
+        let end = addr + i128::from(len);
+        match space {
+            Space::Host => {
+                if end > i128::from(self.config.host_bytes) {
+                    return oor(format!("host memory is {} bytes", self.config.host_bytes));
+                }
+            }
+            Space::Hbm { .. } => {
+                if end > i128::from(self.config.hbm_bytes) {
+                    return oor(format!("HBM is {} bytes per chip", self.config.hbm_bytes));
+                }
+            }
+            _ => {
+                let w = i128::from(self.slice_window(space).unwrap_or(1));
+                let cap = i128::from(self.slice_capacity(space).unwrap_or(0));
+                let slice = addr / w;
+                let off = addr % w;
+                if slice >= i128::from(self.config.slices_per_chip()) {
+                    return oor(format!(
+                        "slice {slice} does not exist ({} slices per chip)",
+                        self.config.slices_per_chip()
+                    ));
+                }
+                if off + i128::from(len) > cap {
+                    return oor(format!(
+                        "offset {off:#x} + {len} exceeds the {cap}-byte per-slice capacity"
+                    ));
+                }
+            }
+        }
+        Ok(addr as u64)
+    }
+
+    /// Reads `len` bytes at `addr`.
+    pub fn read(&self, space: Space, addr: u64, len: u64) -> SimResult<Vec<u8>> {
+        let mut out = vec![0u8; len as usize];
+        self.read_into(space, addr, &mut out)?;
+        Ok(out)
+    }
+
+    /// Reads `buf.len()` bytes at `addr` into `buf`.
+    pub fn read_into(&self, space: Space, addr: u64, buf: &mut [u8]) -> SimResult<()> {
+        self.check(space, i128::from(addr), buf.len() as u64)?;
+        let pb = self.config.page_bytes;
+        let mem = self.spaces.get(&space);
+        let mut done = 0usize;
+        while done < buf.len() {
+            let a = addr + done as u64;
+            let page = a / pb;
+            let off = (a % pb) as usize;
+            let n = (pb as usize - off).min(buf.len() - done);
+            match mem.and_then(|m| m.pages.get(&page)) {
+                Some(p) => buf[done..done + n].copy_from_slice(&p[off..off + n]),
+                None if self.config.zero_fill_unmapped => buf[done..done + n].fill(0),
+                None => {
+                    return Err(SimError::new(SimErrorKind::Unmapped {
+                        space,
+                        addr: page * pb,
+                    }))
+                }
+            }
+            done += n;
+        }
+        Ok(())
+    }
+
+    /// Writes `data` at `addr`, allocating pages on first touch.
+    pub fn write(&mut self, space: Space, addr: u64, data: &[u8]) -> SimResult<()> {
+        self.check(space, i128::from(addr), data.len() as u64)?;
+        let pb = self.config.page_bytes;
+        let mem = self.spaces.entry(space).or_default();
+        let mut done = 0usize;
+        while done < data.len() {
+            let a = addr + done as u64;
+            let page = a / pb;
+            let off = (a % pb) as usize;
+            let n = (pb as usize - off).min(data.len() - done);
+            let p = mem
+                .pages
+                .entry(page)
+                .or_insert_with(|| vec![0u8; pb as usize].into_boxed_slice());
+            p[off..off + n].copy_from_slice(&data[done..done + n]);
+            done += n;
+        }
+        Ok(())
+    }
+
+    /// Bytes currently allocated for `space` (pages x page size).
+    pub fn allocated_bytes(&self, space: Space) -> u64 {
+        self.spaces
+            .get(&space)
+            .map_or(0, |m| m.pages.len() as u64 * self.config.page_bytes)
+    }
+
+    /// Reads `n` little-endian `i32` values at `addr`.
+    pub fn read_i32s(&self, space: Space, addr: u64, n: usize) -> SimResult<Vec<i32>> {
+        let bytes = self.read(space, addr, 4 * n as u64)?;
+        Ok(bytes
+            .chunks_exact(4)
+            .map(|c| i32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+            .collect())
+    }
+
+    /// Writes `values` as little-endian `i32` at `addr`.
+    pub fn write_i32s(&mut self, space: Space, addr: u64, values: &[i32]) -> SimResult<()> {
+        let bytes: Vec<u8> = values.iter().flat_map(|v| v.to_le_bytes()).collect();
+        self.write(space, addr, &bytes)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn high_hbm_address_allocates_one_page() {
+        let cfg = SimConfig::default();
+        let mut m = Memory::new(&cfg);
+        let hbm = Space::Hbm { chip: 0 };
+        let addr = (48u64 << 30) - 8; // the last 8 bytes of the 48 GiB HBM
+        m.write(hbm, addr, &[1, 2, 3, 4, 5, 6, 7, 8]).unwrap();
+        assert_eq!(m.allocated_bytes(hbm), 4096);
+        assert_eq!(m.read(hbm, addr + 4, 4).unwrap(), [5, 6, 7, 8]);
+        // Past the end: typed error, no panic.
+        let e = m.write(hbm, addr + 1, &[0; 8]).unwrap_err();
+        assert!(matches!(e.kind, SimErrorKind::OutOfRange { .. }));
+    }
+
+    #[test]
+    fn unmapped_read_is_an_error_unless_zero_fill() {
+        let mut cfg = SimConfig::default();
+        let m = Memory::new(&cfg);
+        let e = m.read(Space::Hbm { chip: 0 }, 4100, 4).unwrap_err();
+        assert_eq!(
+            e.kind,
+            SimErrorKind::Unmapped {
+                space: Space::Hbm { chip: 0 },
+                addr: 4096
+            }
+        );
+        cfg.zero_fill_unmapped = true;
+        let m = Memory::new(&cfg);
+        assert_eq!(m.read(Space::Hbm { chip: 0 }, 4100, 4).unwrap(), [0; 4]);
+    }
+
+    #[test]
+    fn dm_slice_windows() {
+        let cfg = SimConfig::default();
+        let mut m = Memory::new(&cfg);
+        let dm = Space::Dm { chip: 0 };
+        // Slice 3, offset 512 KiB - 4: the last word of that slice is fine.
+        let a = m.slice_addr(dm, 3, (512 << 10) - 4);
+        assert_eq!(a, 3 * (4 << 20) + (512 << 10) - 4);
+        m.write(dm, a, &[9; 4]).unwrap();
+        // Crossing the 512 KiB capacity is out of range, as is slice 512.
+        assert!(m.write(dm, a, &[0; 8]).is_err());
+        assert!(m.write(dm, m.slice_addr(dm, 512, 0), &[0]).is_err());
+        // A page spanning two writes in different pages of HBM reads back across the boundary.
+        let hbm = Space::Hbm { chip: 0 };
+        m.write(hbm, 4094, &[1, 2, 3, 4]).unwrap();
+        assert_eq!(m.read(hbm, 4094, 4).unwrap(), [1, 2, 3, 4]);
+        assert_eq!(m.allocated_bytes(hbm), 8192);
+        // Chip 1 does not exist in a one-chip device.
+        assert!(m.write(Space::Hbm { chip: 1 }, 0, &[0]).is_err());
+    }
+}

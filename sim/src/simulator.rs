@@ -1,0 +1,198 @@
+//! The simulator: runs a [`Program`] against the machine memory and schedules it in time.
+//!
+//! Functional execution is sequential in written order; the schedule then places every
+//! command on its resource at the earliest cycle that respects (1) the written order (a
+//! command never starts before an earlier command starts), (2) its resource being free, and
+//! (3) RAW/WAR/WAW hazards on the bytes of every memory (L7043–7070). Since every hazard
+//! makes the later command start after the earlier one ends, the parallel schedule computes
+//! the same bytes as the sequential execution.
+
+use std::collections::BTreeMap;
+
+use crate::command::{Command, DmaCommand, Program, Resource, ResourceKind, Sink, TuCommand};
+use crate::config::SimConfig;
+use crate::dma;
+use crate::error::{SimError, SimResult};
+use crate::footprint::Footprint;
+use crate::memory::Memory;
+use crate::report::{CommandReport, CostDetail, Dependency, ResourceSummary, RunReport};
+use crate::tensor_unit;
+
+/// A simulated TCP device: configuration plus memory state, which persists across runs.
+#[derive(Debug, Clone)]
+pub struct Simulator {
+    config: SimConfig,
+    memory: Memory,
+}
+
+impl Simulator {
+    /// A device with empty memories.
+    pub fn new(config: SimConfig) -> Self {
+        let memory = Memory::new(&config);
+        Simulator { config, memory }
+    }
+
+    /// The configuration.
+    pub fn config(&self) -> &SimConfig {
+        &self.config
+    }
+
+    /// The memories, to read results back by address.
+    pub fn memory(&self) -> &Memory {
+        &self.memory
+    }
+
+    /// The memories, to place inputs before a run.
+    pub fn memory_mut(&mut self) -> &mut Memory {
+        &mut self.memory
+    }
+
+    /// Runs `program`: executes every command bit-exactly and schedules it in cycles.
+    ///
+    /// Stops at the first failing command; memory then holds the effects of the commands
+    /// before it.
+    pub fn run(&mut self, program: &Program) -> Result<RunReport, SimError> {
+        let mut reports: Vec<CommandReport> = Vec::with_capacity(program.commands.len());
+        let mut footprints: Vec<Footprint> = Vec::with_capacity(program.commands.len());
+        let mut free: BTreeMap<Resource, u64> = BTreeMap::new();
+        let mut prev_start = 0u64;
+        let mut tu_elements = 0u64;
+        for (i, cmd) in program.commands.iter().enumerate() {
+            let (name, resource, also, cycles, detail, fp) = self
+                .step(cmd, &mut tu_elements)
+                .map_err(|e| e.at(i, cmd.loc()))?;
+            let mut start = prev_start;
+            let mut deps = Vec::new();
+            for (j, earlier) in footprints.iter().enumerate() {
+                let hz = earlier.hazards(&fp);
+                if let Some(&hazard) = hz.first() {
+                    deps.push(Dependency { on: j, hazard });
+                    start = start.max(reports[j].end);
+                }
+            }
+            for r in std::iter::once(&resource).chain(&also) {
+                start = start.max(free.get(r).copied().unwrap_or(0));
+            }
+            let end = start + cycles;
+            for r in std::iter::once(resource).chain(also.iter().copied()) {
+                free.insert(r, end);
+            }
+            prev_start = start;
+            footprints.push(fp);
+            reports.push(CommandReport {
+                index: i,
+                name,
+                loc: cmd.loc().clone(),
+                resource,
+                also_holds: also,
+                start,
+                end,
+                detail,
+                deps,
+            });
+        }
+        let total_cycles = reports.iter().map(|r| r.end).max().unwrap_or(0);
+        let mut sums: BTreeMap<Resource, ResourceSummary> = BTreeMap::new();
+        for r in &reports {
+            let e = sums.entry(r.resource).or_insert(ResourceSummary {
+                resource: r.resource,
+                commands: 0,
+                busy_cycles: 0,
+            });
+            e.commands += 1;
+            e.busy_cycles += r.cycles();
+        }
+        Ok(RunReport {
+            commands: reports,
+            total_cycles,
+            resources: sums.into_values().collect(),
+            tu_elements,
+        })
+    }
+
+    #[allow(clippy::type_complexity)]
+    fn step(
+        &mut self,
+        cmd: &Command,
+        tu_elements: &mut u64,
+    ) -> SimResult<(String, Resource, Vec<Resource>, u64, CostDetail, Footprint)> {
+        match cmd {
+            Command::Dma(d) => self.step_dma(d),
+            Command::TensorUnit(t) => self.step_tu(t, tu_elements),
+        }
+    }
+
+    #[allow(clippy::type_complexity)]
+    fn step_dma(
+        &mut self,
+        d: &DmaCommand,
+    ) -> SimResult<(String, Resource, Vec<Resource>, u64, CostDetail, Footprint)> {
+        dma::validate(d, &self.memory)?;
+        let cost = dma::cost(d, &self.config);
+        let fp = dma::footprint(d);
+        dma::execute(d, &mut self.memory)?;
+        let first = &d.descriptors[0];
+        let kind = cmd_kind(&Command::Dma(d.clone()));
+        let chip = first.dst.chip().or(first.src.chip()).unwrap_or(0);
+        let name = format!(
+            "{} {} -> {} {} B",
+            kind.name(),
+            first.src,
+            first.dst,
+            cost.bytes
+        );
+        Ok((
+            name,
+            Resource { chip, kind },
+            Vec::new(),
+            cost.cycles,
+            CostDetail::Dma(cost),
+            fp,
+        ))
+    }
+
+    #[allow(clippy::type_complexity)]
+    fn step_tu(
+        &mut self,
+        t: &TuCommand,
+        tu_elements: &mut u64,
+    ) -> SimResult<(String, Resource, Vec<Resource>, u64, CostDetail, Footprint)> {
+        let plan = tensor_unit::plan(t, &self.memory, &self.config)?;
+        let fp = tensor_unit::footprint(t, &plan, &self.memory);
+        tensor_unit::execute(t, &plan, &mut self.memory)?;
+        *tu_elements += plan.cost.elements_per_slice * u64::from(t.slices.count());
+        let kind = cmd_kind(&Command::TensorUnit(t.clone()));
+        let resource = Resource { chip: t.chip, kind };
+        // L2350–2353, L2909: a fetch/commit with 64+ consecutive same-bank accesses is
+        // scheduled as if it occupied the DMA context.
+        let also = if plan.cost.bank_run >= self.config.cycles.bank_run_limit {
+            vec![Resource {
+                chip: t.chip,
+                kind: ResourceKind::Tdma,
+            }]
+        } else {
+            Vec::new()
+        };
+        let mut stages = vec!["fetch"];
+        if t.vector.is_some() {
+            stages.push("vector");
+        }
+        stages.push(match t.sink {
+            Sink::Commit(_) => "commit",
+            Sink::ToVrf { .. } => "to_vrf",
+        });
+        let name = format!("{} {}", kind.name(), stages.join(">"));
+        Ok((
+            name,
+            resource,
+            also,
+            plan.cost.cycles,
+            CostDetail::Tu(plan.cost),
+            fp,
+        ))
+    }
+}
+
+fn cmd_kind(c: &Command) -> ResourceKind {
+    c.resource_kind()
+}

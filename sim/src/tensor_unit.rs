@@ -1,0 +1,358 @@
+//! The Tensor-Unit pipeline of one slice context: fetch -> switch -> collect -> vector -> sink.
+//!
+//! A [`TuCommand`] runs in lockstep on every active slice with the same per-slice addresses.
+//! Execution is bit-exact; the cycle estimate is the throughput of the slowest stage plus the
+//! fill latency of the stages that have one (see `docs/cycle-model.md`, "Tensor Unit").
+
+use crate::command::{Context, Sink, Switch, TuCommand};
+use crate::config::SimConfig;
+use crate::dtype::{cast_bytes, DType};
+use crate::error::{SimError, SimResult};
+use crate::footprint::Footprint;
+use crate::memory::{Memory, Space};
+use crate::sequencer::{max_bank_run, Access, SeqRules};
+use crate::vector::VeType;
+
+/// Cycle estimate of one Tensor-Unit command, per stage.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct TuCost {
+    /// Total cycles: `max(stage cycles) + latency`.
+    pub cycles: u64,
+    /// Fetch sequencer accesses (one per cycle).
+    pub fetch: u64,
+    /// Flits through collect (one per cycle).
+    pub collect: u64,
+    /// Flits through the vector engine (one per cycle in Way8), 0 when unused.
+    pub vector: u64,
+    /// Sink accesses: commit writes or VRF flit writes (one per cycle).
+    pub sink: u64,
+    /// Fill latency: adapter cast + one cycle per vector ALU.
+    pub latency: u64,
+    /// Longest run of consecutive same-bank DM accesses of the fetch or commit.
+    pub bank_run: u64,
+    /// Elements delivered per slice (flits x lanes of the stream dtype).
+    pub elements_per_slice: u64,
+}
+
+/// The pre-computed plan of a validated command (shared by execution, cost and footprint).
+#[derive(Debug, Clone)]
+pub struct TuPlan {
+    fetch_acc: Vec<Access>,
+    sink_acc: Vec<Access>,
+    packet_bytes: usize,
+    out_dtype: DType,
+    flits_per_packet: usize,
+    flits: usize,
+    /// Cycle estimate.
+    pub cost: TuCost,
+}
+
+const FLIT: usize = 32;
+
+/// Validates `cmd` and computes its plan.
+pub fn plan(cmd: &TuCommand, mem: &Memory, cfg: &SimConfig) -> SimResult<TuPlan> {
+    let sub = cmd.context == Context::Sub;
+    let f = &cmd.fetch;
+    if cmd.slices.count() == 0 {
+        return Err(SimError::invalid("tensor-unit command has no active slice"));
+    }
+    if cmd.switch != Switch::Forward {
+        return Err(SimError::unsupported(format!(
+            "switch topology {:?}",
+            cmd.switch
+        )));
+    }
+    if cmd.collect.dual_channel {
+        return Err(SimError::unsupported("dual-channel collect"));
+    }
+    let out_dtype = f.cast.unwrap_or(f.dtype);
+    let i4_cast = f.dtype == DType::I4 && out_dtype == DType::I32;
+    if sub && f.cast.is_some_and(|c| c != f.dtype) && !i4_cast {
+        return Err(SimError::invalid(
+            "the sub-context fetch adapter only subtracts zero points; it cannot cast (L1870)",
+        ));
+    }
+    let fetch_sizes: &[u64] = match (sub, i4_cast) {
+        (false, _) => &[1, 2, 4, 8, 16, 32],
+        (true, true) => &[4],
+        (true, false) => &[8],
+    };
+    let in_bits = f.dtype.bits();
+    f.seq.validate(
+        in_bits,
+        SeqRules {
+            what: "fetch",
+            access_bytes: fetch_sizes,
+            write: false,
+        },
+    )?;
+    let fetch_acc = f.seq.accesses(in_bits)?;
+    let fetch_bytes = u64::from(f.seq.packet_size) * u64::from(in_bits) / 8;
+    let out_per_fetch = fetch_bytes * u64::from(out_dtype.bits()) / u64::from(in_bits);
+    if out_per_fetch > 32 {
+        return Err(SimError::invalid(format!(
+            "one fetch produces {out_per_fetch} bytes after the cast; the limit is 32 (L1996)"
+        )));
+    }
+    if f.fetches_per_packet == 0 || fetch_acc.len() % f.fetches_per_packet as usize != 0 {
+        return Err(SimError::invalid(format!(
+            "{} fetches are not a multiple of fetches_per_packet = {}",
+            fetch_acc.len(),
+            f.fetches_per_packet
+        )));
+    }
+    let packet_bytes = (out_per_fetch * u64::from(f.fetches_per_packet)) as usize;
+    if packet_bytes % 8 != 0 {
+        return Err(SimError::invalid(format!(
+            "fetch output packet is {packet_bytes} bytes; it must be 8-byte aligned (L1723)"
+        )));
+    }
+    if f.seq.packet_size > 1 && in_bits < 8 && fetch_acc.iter().any(|a| a.broadcast) {
+        return Err(SimError::unsupported(
+            "broadcast fetch of sub-byte elements",
+        ));
+    }
+    let packets = fetch_acc.len() / f.fetches_per_packet as usize;
+    let flits_per_packet = packet_bytes.div_ceil(FLIT);
+    let flits = packets * flits_per_packet;
+
+    let mut latency = if f.cast.is_some_and(|c| c != f.dtype) {
+        cfg.cycles.cast_latency
+    } else {
+        0
+    };
+    let mut vector = 0;
+    if let Some(ve) = &cmd.vector {
+        if sub {
+            return Err(SimError::invalid(
+                "the sub context cannot use the vector engine (L3046–3052)",
+            ));
+        }
+        ve.validate()?;
+        let want = match ve.dtype {
+            VeType::I32 => DType::I32,
+            VeType::F32 => DType::F32,
+        };
+        if out_dtype != want {
+            return Err(SimError::invalid(format!(
+                "the vector engine runs on {want:?} but the fetch delivers {out_dtype:?}"
+            )));
+        }
+        for (addr, len) in ve.vrf_reads() {
+            mem.check(Space::Vrf { chip: cmd.chip }, i128::from(addr), len)?;
+        }
+        vector = flits as u64;
+        latency += ve.alus_used() * cfg.cycles.ve_alu_latency;
+    }
+
+    let (sink_acc, sink) = match &cmd.sink {
+        Sink::Commit(c) => {
+            if ![8, 16, 24, 32].contains(&c.commit_in_size) {
+                return Err(SimError::invalid(format!(
+                    "commit_in_size {} is not 8, 16, 24 or 32 bytes (L2330)",
+                    c.commit_in_size
+                )));
+            }
+            let sizes: &[u64] = if sub { &[8] } else { &[8, 16, 24, 32] };
+            c.seq.validate(
+                c.dtype.bits(),
+                SeqRules {
+                    what: "commit",
+                    access_bytes: sizes,
+                    write: true,
+                },
+            )?;
+            if c.base % 8 != 0 {
+                return Err(SimError::invalid(format!(
+                    "commit base {:#x} is not 8-byte aligned (L2338)",
+                    c.base
+                )));
+            }
+            let acc = c.seq.accesses(c.dtype.bits())?;
+            let commit_size = u64::from(acc[0].len);
+            if u64::from(c.commit_in_size) % commit_size != 0 {
+                return Err(SimError::invalid(format!(
+                    "commit_size {commit_size} does not divide commit_in_size {}",
+                    c.commit_in_size
+                )));
+            }
+            let want = flits as u64 * u64::from(c.commit_in_size);
+            let have = acc.len() as u64 * commit_size;
+            if want != have {
+                return Err(SimError::invalid(format!(
+                    "the stream carries {want} bytes after truncation but the commit sequencer writes {have}"
+                )));
+            }
+            let n = acc.len() as u64;
+            (acc, n)
+        }
+        Sink::ToVrf { addr } => {
+            mem.check(
+                Space::Vrf { chip: cmd.chip },
+                i128::from(*addr),
+                (flits * FLIT) as u64,
+            )?;
+            (Vec::new(), flits as u64)
+        }
+    };
+
+    // Every active slice's accesses must be in range.
+    let dm = Space::Dm { chip: cmd.chip };
+    let span = |base: u64, acc: &[Access]| -> Option<(i128, u64)> {
+        let lo = acc.iter().map(|a| a.offset).min()?;
+        let hi = acc.iter().map(|a| a.offset + i64::from(a.len)).max()?;
+        Some((i128::from(base) + i128::from(lo), (hi - lo) as u64))
+    };
+    let commit_base = match &cmd.sink {
+        Sink::Commit(c) => Some(c.base),
+        Sink::ToVrf { .. } => None,
+    };
+    for s in cmd.slices.iter() {
+        if s >= cfg.slices_per_chip() {
+            return Err(SimError::invalid(format!("slice {s} does not exist")));
+        }
+        let slice0 = i128::from(mem.slice_addr(dm, s, 0));
+        if let Some((a, len)) = span(f.base, &fetch_acc) {
+            mem.check(dm, slice0 + a, len)
+                .map_err(|e| e.with_context(&format!("fetch on slice {s}")))?;
+        }
+        if let Some((a, len)) = commit_base.and_then(|b| span(b, &sink_acc)) {
+            mem.check(dm, slice0 + a, len)
+                .map_err(|e| e.with_context(&format!("commit on slice {s}")))?;
+        }
+    }
+
+    let bank_run = max_bank_run(f.base, &fetch_acc).max(match commit_base {
+        Some(b) => max_bank_run(b, &sink_acc),
+        None => 0,
+    });
+    let fetch_n = fetch_acc.len() as u64;
+    let cycles = fetch_n.max(flits as u64).max(vector).max(sink) + latency;
+    let lanes = FLIT as u64 * 8 / u64::from(out_dtype.bits());
+    Ok(TuPlan {
+        fetch_acc,
+        sink_acc,
+        packet_bytes,
+        out_dtype,
+        flits_per_packet,
+        flits,
+        cost: TuCost {
+            cycles,
+            fetch: fetch_n,
+            collect: flits as u64,
+            vector,
+            sink,
+            latency,
+            bank_run,
+            elements_per_slice: flits as u64 * lanes,
+        },
+    })
+}
+
+/// Executes a planned command on every active slice.
+pub fn execute(cmd: &TuCommand, plan: &TuPlan, mem: &mut Memory) -> SimResult<()> {
+    let f = &cmd.fetch;
+    let dm = Space::Dm { chip: cmd.chip };
+    let vrf = Space::Vrf { chip: cmd.chip };
+    let elem_bytes = (f.dtype.bits() / 8).max(1) as usize;
+    let fetch_bytes = f.seq.packet_size as usize * f.dtype.bits() as usize / 8;
+    let raw_packet = fetch_bytes * f.fetches_per_packet as usize;
+    let mut stream = Vec::with_capacity(plan.fetch_acc.len() * fetch_bytes);
+    let mut flits = vec![0u8; plan.flits * FLIT];
+    for s in cmd.slices.iter() {
+        // Fetch sequencer.
+        stream.clear();
+        let base = mem.slice_addr(dm, s, f.base) as i64;
+        for a in &plan.fetch_acc {
+            let at = (base + a.offset) as u64;
+            if a.broadcast {
+                let e = mem.read(dm, at, elem_bytes as u64)?;
+                for _ in 0..f.seq.packet_size {
+                    stream.extend_from_slice(&e);
+                }
+            } else {
+                let n = stream.len();
+                stream.resize(n + a.len as usize, 0);
+                mem.read_into(dm, at, &mut stream[n..])?;
+            }
+        }
+        // Fetch adapter (cast, zero point) and collect (pad every packet to whole flits).
+        flits.fill(0);
+        for (p, raw) in stream.chunks_exact(raw_packet).enumerate() {
+            let out = cast_bytes(raw, f.dtype, plan.out_dtype, f.zero_point)?;
+            debug_assert_eq!(out.len(), plan.packet_bytes);
+            let at = p * plan.flits_per_packet * FLIT;
+            flits[at..at + out.len()].copy_from_slice(&out);
+        }
+        // Vector engine.
+        if let Some(ve) = &cmd.vector {
+            let operands = ve
+                .vrf_reads()
+                .into_iter()
+                .map(|(addr, len)| mem.read(vrf, mem.slice_addr(vrf, s, addr), len))
+                .collect::<SimResult<Vec<_>>>()?;
+            for (t, flit) in flits.chunks_exact_mut(FLIT).enumerate() {
+                ve.run_flit(flit, t, &operands)?;
+            }
+        }
+        // Sink.
+        match &cmd.sink {
+            Sink::Commit(c) => {
+                let keep = c.commit_in_size as usize;
+                let out: Vec<u8> = flits
+                    .chunks_exact(FLIT)
+                    .flat_map(|fl| &fl[..keep])
+                    .copied()
+                    .collect();
+                let base = mem.slice_addr(dm, s, c.base) as i64;
+                let mut pos = 0usize;
+                for a in &plan.sink_acc {
+                    let n = a.len as usize;
+                    mem.write(dm, (base + a.offset) as u64, &out[pos..pos + n])?;
+                    pos += n;
+                }
+            }
+            Sink::ToVrf { addr } => {
+                mem.write(vrf, mem.slice_addr(vrf, s, *addr), &flits)?;
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The memory footprint of a planned command over all active slices.
+pub fn footprint(cmd: &TuCommand, plan: &TuPlan, mem: &Memory) -> Footprint {
+    let dm = Space::Dm { chip: cmd.chip };
+    let vrf = Space::Vrf { chip: cmd.chip };
+    let elem = u64::from((cmd.fetch.dtype.bits() / 8).max(1));
+    let mut fp = Footprint::default();
+    for s in cmd.slices.iter() {
+        let b = mem.slice_addr(dm, s, cmd.fetch.base) as i64;
+        for a in &plan.fetch_acc {
+            let len = if a.broadcast { elem } else { u64::from(a.len) };
+            fp.read(dm, (b + a.offset) as u64, len);
+        }
+        if let Some(ve) = &cmd.vector {
+            for (addr, len) in ve.vrf_reads() {
+                fp.read(vrf, mem.slice_addr(vrf, s, addr), len);
+            }
+        }
+        match &cmd.sink {
+            Sink::Commit(c) => {
+                let b = mem.slice_addr(dm, s, c.base) as i64;
+                for a in &plan.sink_acc {
+                    fp.write(dm, (b + a.offset) as u64, u64::from(a.len));
+                }
+            }
+            Sink::ToVrf { addr } => {
+                fp.write(
+                    vrf,
+                    mem.slice_addr(vrf, s, *addr),
+                    (plan.flits * FLIT) as u64,
+                );
+            }
+        }
+    }
+    fp.finish();
+    fp
+}
