@@ -1,0 +1,1 @@
+//! Conversions between visa's dialects: `convert-stream-to-engine`, `convert-engine-to-hw`.
