@@ -48,6 +48,7 @@ pub mod dma;
 pub mod dtype;
 pub mod error;
 pub mod footprint;
+pub mod hello;
 pub mod memory;
 pub mod report;
 pub mod sequencer;
