@@ -1,1 +1,9 @@
-//! Shared plumbing for the visa command-line tools.
+//! The visa command-line tools as a library, so a framework compiler can ship its own
+//! `visa-opt` with extra dialects and passes.
+//!
+//! - [`opt`]: the `visa-opt` driver ([`opt::visa_opt_main`]).
+//! - [`split`]: `--split-input-file`.
+//! - [`expected`]: `--verify-diagnostics`.
+
+pub mod expected;
+pub mod split;
