@@ -13,10 +13,13 @@
 //! ```
 
 pub mod axes;
+pub mod egraph;
+pub mod equiv;
 pub mod error;
 pub mod eval;
 pub mod expr;
 pub mod index;
+pub mod normal;
 pub mod parse;
 pub mod print;
 
@@ -24,6 +27,7 @@ pub mod sequencer;
 pub mod tirx;
 
 pub use axes::{Axes, Axis, AxisDecl, Skew};
+pub use equiv::{equivalent, Counterexample, Equivalence, Prover};
 pub use error::{ErrorKind, MappingError};
 pub use eval::Image;
 pub use expr::{LinearTerm, Mapping, Symbol};
