@@ -267,6 +267,14 @@ pub fn rules() -> &'static [Rewrite<MapLang, SizeAnalysis>] {
     })
 }
 
+/// The skewed-axis declarations a mapping uses, sorted and deduplicated.
+pub fn skews(m: &Mapping) -> Vec<crate::axes::Skew> {
+    let mut v: Vec<_> = m.symbols().iter().filter_map(|s| s.skew.clone()).collect();
+    v.sort();
+    v.dedup();
+    v
+}
+
 /// Limits for one e-graph run.
 #[derive(Clone, Copy, Debug)]
 pub struct Limits {
@@ -290,7 +298,14 @@ impl Default for Limits {
 
 /// Whether the rules prove `a ≡ b` within `limits` (stopping as soon as the
 /// two sides meet). `false` means "not proved", never "disproved".
+///
+/// The rules work on skewed labels as plain axes, so the two mappings must use
+/// the same skewed axes (their resolution `B = (B' + A) mod |B|` applies to
+/// every index, L1002); otherwise this returns `false`.
 pub fn prove(a: &Mapping, b: &Mapping, limits: Limits) -> bool {
+    if skews(a) != skews(b) {
+        return false;
+    }
     let ea = to_rec_expr(a);
     let eb = to_rec_expr(b);
     let runner = Runner::<MapLang, SizeAnalysis, ()>::default()

@@ -147,13 +147,6 @@ fn differ(a: &Mapping, b: &Mapping, i: u64) -> Option<Counterexample> {
     })
 }
 
-fn skews(m: &Mapping) -> Vec<crate::axes::Skew> {
-    let mut v: Vec<_> = m.symbols().iter().filter_map(|s| s.skew.clone()).collect();
-    v.sort();
-    v.dedup();
-    v
-}
-
 impl Prover {
     /// Only the symbolic steps and the counterexample search (no enumeration).
     pub fn symbolic() -> Self {
@@ -169,7 +162,7 @@ impl Prover {
         if a.size() != b.size() {
             return verdict(sizes(a, b), Method::Size);
         }
-        let same_skews = skews(a) == skews(b);
+        let same_skews = egraph::skews(a) == egraph::skews(b);
         let (na, nb) = (normalize(a), normalize(b));
         if same_skews && na == nb {
             return verdict(Equivalence::Equivalent, Method::NormalForm);
@@ -208,7 +201,7 @@ fn probes(na: &Normal, nb: &Normal, size: u64, samples: u64) -> Vec<u64> {
             let p = f.size();
             let mut ds = vec![1, p / 2, p - 1];
             if let Factor::Block { left, valid, .. } = f {
-                ds.extend([*left, left + valid - 1, left + valid]);
+                ds.extend([*left, (left + valid).saturating_sub(1), left + valid]);
             }
             for d in ds {
                 if d < p {

@@ -243,6 +243,10 @@ enum Zero {
 }
 
 fn zero(f: &Factor) -> Zero {
+    if has_skew(f) {
+        // Dropping a skewed label would drop its wrap-around (L1002).
+        return Zero::Other;
+    }
     match f {
         Factor::Digit { .. } => Zero::Empty,
         Factor::Block {
@@ -266,6 +270,14 @@ fn zero(f: &Factor) -> Zero {
             Image::Index(i) if i.is_empty() => Zero::Empty,
             _ => Zero::Other,
         },
+    }
+}
+
+fn has_skew(f: &Factor) -> bool {
+    match f {
+        Factor::Digit { symbol, .. } => symbol.skew.is_some(),
+        Factor::Block { inner, .. } => inner.iter().any(has_skew),
+        Factor::Opaque(m) => m.symbols().iter().any(|s| s.skew.is_some()),
     }
 }
 
