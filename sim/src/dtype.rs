@@ -89,7 +89,11 @@ pub fn cast_bytes(src: &[u8], from: DType, to: DType, zero_point: i32) -> SimRes
                 let v: i32 = match from {
                     DType::I4 => {
                         let byte = src[i / 2];
-                        let nib = if i % 2 == 0 { byte & 0xF } else { byte >> 4 };
+                        let nib = if i.is_multiple_of(2) {
+                            byte & 0xF
+                        } else {
+                            byte >> 4
+                        };
                         i32::from(((nib << 4) as i8) >> 4)
                     }
                     DType::I8 => i32::from(src[i] as i8),

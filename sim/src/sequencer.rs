@@ -100,7 +100,7 @@ impl SeqConfig {
                 }
                 let bits = e.stride.unsigned_abs() * u64::from(elem_bits);
                 let last = i + 1 == self.entries.len();
-                if !last && bits % 64 != 0 {
+                if !last && !bits.is_multiple_of(64) {
                     return Err(SimError::invalid(format!(
                         "{what} sequencer entry {i} stride is {} bits; write strides must be multiples of 8 bytes",
                         bits
@@ -113,7 +113,7 @@ impl SeqConfig {
         }
         let inner = self.entries[self.entries.len() - 1];
         let contiguous =
-            (inner.stride == 0 || inner.stride == 1) && inner.size % self.packet_size == 0;
+            (inner.stride == 0 || inner.stride == 1) && inner.size.is_multiple_of(self.packet_size);
         if !contiguous && self.packet_size != 1 {
             return Err(SimError::invalid(format!(
                 "{what} innermost entry {}:{} cannot feed packets of {} elements (needs stride 0 or 1 and size divisible by the packet size, or packet size 1)",
@@ -121,7 +121,7 @@ impl SeqConfig {
             )));
         }
         let bytes = u64::from(self.packet_size) * u64::from(elem_bits);
-        if bytes % 8 != 0 || !rules.access_bytes.contains(&(bytes / 8)) {
+        if !bytes.is_multiple_of(8) || !rules.access_bytes.contains(&(bytes / 8)) {
             return Err(SimError::invalid(format!(
                 "{what} access of {} bits is not one of {:?} bytes",
                 bytes, rules.access_bytes
@@ -138,7 +138,7 @@ impl SeqConfig {
         let eb = i64::from(elem_bits);
         let len_bits = i64::from(p) * eb;
         let (inner_count, inner_step, broadcast) =
-            if (inner.stride == 0 || inner.stride == 1) && inner.size % p == 0 {
+            if (inner.stride == 0 || inner.stride == 1) && inner.size.is_multiple_of(p) {
                 (
                     inner.size / p,
                     inner.stride * i64::from(p),

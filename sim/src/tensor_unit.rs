@@ -94,7 +94,11 @@ pub fn plan(cmd: &TuCommand, mem: &Memory, cfg: &SimConfig) -> SimResult<TuPlan>
             "one fetch produces {out_per_fetch} bytes after the cast; the limit is 32 (L1996)"
         )));
     }
-    if f.fetches_per_packet == 0 || fetch_acc.len() % f.fetches_per_packet as usize != 0 {
+    if f.fetches_per_packet == 0
+        || !fetch_acc
+            .len()
+            .is_multiple_of(f.fetches_per_packet as usize)
+    {
         return Err(SimError::invalid(format!(
             "{} fetches are not a multiple of fetches_per_packet = {}",
             fetch_acc.len(),
@@ -102,7 +106,7 @@ pub fn plan(cmd: &TuCommand, mem: &Memory, cfg: &SimConfig) -> SimResult<TuPlan>
         )));
     }
     let packet_bytes = (out_per_fetch * u64::from(f.fetches_per_packet)) as usize;
-    if packet_bytes % 8 != 0 {
+    if !packet_bytes.is_multiple_of(8) {
         return Err(SimError::invalid(format!(
             "fetch output packet is {packet_bytes} bytes; it must be 8-byte aligned (L1723)"
         )));
@@ -162,7 +166,7 @@ pub fn plan(cmd: &TuCommand, mem: &Memory, cfg: &SimConfig) -> SimResult<TuPlan>
                     write: true,
                 },
             )?;
-            if c.base % 8 != 0 {
+            if !c.base.is_multiple_of(8) {
                 return Err(SimError::invalid(format!(
                     "commit base {:#x} is not 8-byte aligned (L2338)",
                     c.base
@@ -170,7 +174,7 @@ pub fn plan(cmd: &TuCommand, mem: &Memory, cfg: &SimConfig) -> SimResult<TuPlan>
             }
             let acc = c.seq.accesses(c.dtype.bits())?;
             let commit_size = u64::from(acc[0].len);
-            if u64::from(c.commit_in_size) % commit_size != 0 {
+            if !u64::from(c.commit_in_size).is_multiple_of(commit_size) {
                 return Err(SimError::invalid(format!(
                     "commit_size {commit_size} does not divide commit_in_size {}",
                     c.commit_in_size
