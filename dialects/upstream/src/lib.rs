@@ -1,1 +1,42 @@
 //! MLIR-compatible upstream dialects: `func`, `arith` and `scf`.
+//!
+//! Each dialect lives in its own module with its op definitions (traits, verifiers
+//! worded as MLIR's), folds, canonicalization patterns, custom assembly and typed
+//! builder helpers. [`register`] adds all three to a
+//! [`DialectRegistry`](visa_ir::DialectRegistry).
+//!
+//! ```
+//! use visa_ir::{Builder, Context, DialectRegistry};
+//! use visa_upstream::{arith, func};
+//!
+//! let mut registry = DialectRegistry::new();
+//! visa_upstream::register(&mut registry);
+//! let mut ctx = Context::new(registry);
+//! let module = ctx.create_module(None);
+//! let body = ctx.module_body(module);
+//! let mut b = Builder::at_end(&mut ctx, body);
+//! let i32 = b.ctx.integer_type(32);
+//! let (_, entry) = func::build_func(&mut b, "add", &[i32, i32], &[i32]);
+//! let mut b = Builder::at_end(&mut ctx, entry);
+//! let (x, y) = (b.ctx.block_args(entry)[0], b.ctx.block_args(entry)[1]);
+//! let sum = arith::addi(&mut b, x, y);
+//! func::return_(&mut b, &[sum]);
+//! assert!(visa_ir::verifier::verify(&ctx, module).is_ok());
+//! ```
+
+pub mod arith;
+pub mod func;
+pub mod scf;
+pub mod symbol;
+
+#[cfg(test)]
+mod testutil;
+
+use visa_ir::DialectRegistry;
+
+/// Registers the `func`, `arith` and `scf` dialects.
+pub fn register(registry: &mut DialectRegistry) {
+    registry.register(func::dialect());
+    registry.register(arith::dialect());
+    registry.register(scf::dialect());
+}

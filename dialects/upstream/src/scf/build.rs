@@ -1,0 +1,74 @@
+//! Typed builder helpers for `scf.for` and `scf.yield`.
+
+use super::{FOR, YIELD};
+use visa_ir::{BlockId, Builder, OpId, Value};
+
+/// An `scf.for` as built: the op, its body block, the induction variable and the
+/// iteration arguments (block arguments); the loop's results are `ctx.results(op)`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ForLoop {
+    /// The `scf.for` op.
+    pub op: OpId,
+    /// Its body block.
+    pub body: BlockId,
+    /// The induction variable.
+    pub iv: Value,
+    /// The loop-carried values inside the body.
+    pub iter_args: Vec<Value>,
+}
+
+/// Creates `scf.for %iv = lb to ub step step iter_args(... = inits)` with an empty
+/// body; the caller fills the body and ends it with [`yield_`] of values matching
+/// `inits` (`yield_(b, &[])` when there are none).
+pub fn build_for(
+    b: &mut Builder<'_>,
+    lb: Value,
+    ub: Value,
+    step: Value,
+    inits: &[Value],
+) -> ForLoop {
+    let types: Vec<_> = inits.iter().map(|&v| b.ctx.value_type(v)).collect();
+    let mut operands = vec![lb, ub, step];
+    operands.extend_from_slice(inits);
+    let op = b.op(FOR).operands(&operands).results(&types).regions(1).build();
+    let loc = b.loc();
+    let region = b.ctx.region(op, 0);
+    let body = b.ctx.push_block(region);
+    let iv_ty = b.ctx.value_type(lb);
+    let iv = b.ctx.add_block_arg(body, iv_ty, Some(loc));
+    let iter_args = types
+        .iter()
+        .map(|&t| b.ctx.add_block_arg(body, t, Some(loc)))
+        .collect();
+    ForLoop {
+        op,
+        body,
+        iv,
+        iter_args,
+    }
+}
+
+/// Creates an `scf.for` whose body `f` builds: `f` gets a builder at the end of the
+/// body, the induction variable and the iteration arguments, and returns the values
+/// to yield to the next iteration (an `scf.yield` of them ends the body).
+pub fn build_for_with(
+    b: &mut Builder<'_>,
+    lb: Value,
+    ub: Value,
+    step: Value,
+    inits: &[Value],
+    f: impl FnOnce(&mut Builder<'_>, Value, &[Value]) -> Vec<Value>,
+) -> ForLoop {
+    let lp = build_for(b, lb, ub, step, inits);
+    let loc = b.loc();
+    let mut inner = Builder::at_end(b.ctx, lp.body);
+    inner.set_loc(loc);
+    let yielded = f(&mut inner, lp.iv, &lp.iter_args);
+    yield_(&mut inner, &yielded);
+    lp
+}
+
+/// `scf.yield values`.
+pub fn yield_(b: &mut Builder<'_>, values: &[Value]) -> OpId {
+    b.op(YIELD).operands(values).build()
+}

@@ -1,0 +1,57 @@
+//! The `scf` dialect, MLIR-compatible: `scf.for` (a counted loop with loop-carried
+//! values) and its terminator `scf.yield`.
+//!
+//! `scf.for %iv = %lb to %ub step %s iter_args(%acc = %init) -> (T)` runs its body
+//! for `iv = lb, lb + s, ...` while `iv < ub` (signed), passing the values yielded by
+//! one iteration to the next as the iteration arguments; the loop's results are the
+//! last yielded values (the initial values when the body never runs).
+
+mod build;
+mod canon;
+mod verify;
+
+#[cfg(test)]
+mod tests;
+
+pub use build::{build_for, build_for_with, yield_, ForLoop};
+
+use visa_ir::{Arity, Context, Dialect, OpDef, OpId, Traits, Value};
+
+/// `scf.for`.
+pub const FOR: &str = "scf.for";
+/// `scf.yield`.
+pub const YIELD: &str = "scf.yield";
+
+/// The `scf` dialect's definition.
+pub fn dialect() -> Dialect {
+    let mut d = Dialect::new("scf", "MLIR's structured control flow");
+    d.ops.push(OpDef {
+        traits: Traits::SINGLE_BLOCK,
+        operands: Arity::AtLeast(3),
+        results: Arity::ANY,
+        regions: Arity::Exact(1),
+        verify: Some(verify::verify_for),
+        canonicalize: Some(canon::for_patterns),
+        ..OpDef::new(FOR, "a counted loop with loop-carried values")
+    });
+    d.ops.push(OpDef {
+        // Not `PURE`: a terminator has no results, so a dead-code rule keyed on unused
+        // results would erase it.
+        traits: Traits::TERMINATOR | Traits::RETURN_LIKE,
+        operands: Arity::ANY,
+        parents: &[FOR],
+        ..OpDef::new(YIELD, "yield values to the parent operation")
+    });
+    d
+}
+
+/// The body block of an `scf.for`, if it has one.
+pub fn for_body(ctx: &Context, op: OpId) -> Option<visa_ir::BlockId> {
+    ctx.regions(op).first().and_then(|&r| ctx.entry_block(r))
+}
+
+/// The initial values of the loop-carried variables of an `scf.for` (operands after
+/// the bounds and step).
+pub fn for_inits(ctx: &Context, op: OpId) -> &[Value] {
+    ctx.operands(op).get(3..).unwrap_or(&[])
+}

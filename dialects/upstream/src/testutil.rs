@@ -1,0 +1,69 @@
+//! Helpers shared by the unit tests: a context with the upstream dialects, a function
+//! to build into, folding an op as a driver would, and verifier messages.
+
+use visa_ir::rewrite::PatternRewriter;
+use visa_ir::{Attribute, BlockId, Builder, Context, DialectRegistry, FoldOutcome, OpId, Traits, Type};
+
+/// A context with `func`, `arith` and `scf` registered.
+pub fn context() -> Context {
+    let mut registry = DialectRegistry::new();
+    crate::register(&mut registry);
+    Context::new(registry)
+}
+
+/// A module holding `func.func @f(inputs) -> results`; returns the module and the
+/// function's entry block.
+pub fn function(ctx: &mut Context, inputs: &[Type], results: &[Type]) -> (OpId, BlockId) {
+    let module = ctx.create_module(None);
+    let body = ctx.module_body(module);
+    let mut b = Builder::at_end(ctx, body);
+    let (_, entry) = crate::func::build_func(&mut b, "f", inputs, results);
+    (module, entry)
+}
+
+/// The constant operands of `op` as a fold driver passes them.
+pub fn operand_constants(ctx: &Context, op: OpId) -> Vec<Option<Attribute>> {
+    ctx.operands(op)
+        .iter()
+        .map(|&v| {
+            let def = ctx.defining_op(v)?;
+            if ctx.op_has_trait(def, Traits::CONSTANT_LIKE) {
+                ctx.attr(def, "value")
+            } else {
+                None
+            }
+        })
+        .collect()
+}
+
+/// Runs `op`'s fold hook with its constant operands.
+pub fn fold(ctx: &mut Context, op: OpId) -> FoldOutcome {
+    let consts = operand_constants(ctx, op);
+    let hook = ctx.op_def(op).and_then(|d| d.fold).expect("op has a fold hook");
+    hook(ctx, op, &consts)
+}
+
+/// Tries each canonicalization pattern of `op` once; returns the name of the first
+/// that rewrote it.
+pub fn canonicalize_once(ctx: &mut Context, op: OpId) -> Option<&'static str> {
+    let patterns = ctx.op_def(op).and_then(|d| d.canonicalize).expect("patterns")();
+    let mut rewriter = PatternRewriter::new(ctx);
+    patterns
+        .iter()
+        .find(|p| p.match_and_rewrite(&mut rewriter, op))
+        .map(|p| p.name())
+}
+
+/// The messages of the verifier's errors on `root` (empty when it verifies).
+pub fn verify_messages(ctx: &Context, root: OpId) -> Vec<String> {
+    match visa_ir::verifier::verify(ctx, root) {
+        Ok(()) => Vec::new(),
+        Err(diags) => diags.into_iter().map(|d| d.message).collect(),
+    }
+}
+
+/// Asserts that verifying `root` fails with exactly one error, `message`.
+#[track_caller]
+pub fn assert_verify_error(ctx: &Context, root: OpId, message: &str) {
+    assert_eq!(verify_messages(ctx, root), vec![message.to_string()]);
+}
