@@ -2,7 +2,9 @@
 //! to build into, folding an op as a driver would, and verifier messages.
 
 use visa_ir::rewrite::PatternRewriter;
-use visa_ir::{Attribute, BlockId, Builder, Context, DialectRegistry, FoldOutcome, OpId, Traits, Type};
+use visa_ir::{
+    Attribute, BlockId, Builder, Context, DialectRegistry, FoldOutcome, OpId, Traits, Type,
+};
 
 /// A context with `func`, `arith` and `scf` registered.
 pub fn context() -> Context {
@@ -39,14 +41,20 @@ pub fn operand_constants(ctx: &Context, op: OpId) -> Vec<Option<Attribute>> {
 /// Runs `op`'s fold hook with its constant operands.
 pub fn fold(ctx: &mut Context, op: OpId) -> FoldOutcome {
     let consts = operand_constants(ctx, op);
-    let hook = ctx.op_def(op).and_then(|d| d.fold).expect("op has a fold hook");
+    let hook = ctx
+        .op_def(op)
+        .and_then(|d| d.fold)
+        .expect("op has a fold hook");
     hook(ctx, op, &consts)
 }
 
 /// Tries each canonicalization pattern of `op` once; returns the name of the first
 /// that rewrote it.
 pub fn canonicalize_once(ctx: &mut Context, op: OpId) -> Option<&'static str> {
-    let patterns = ctx.op_def(op).and_then(|d| d.canonicalize).expect("patterns")();
+    let patterns = ctx
+        .op_def(op)
+        .and_then(|d| d.canonicalize)
+        .expect("patterns")();
     let mut rewriter = PatternRewriter::new(ctx);
     patterns
         .iter()

@@ -14,7 +14,10 @@ pub fn constant_attr(b: &mut Builder<'_>, value: Attribute) -> Value {
         .ctx
         .attr_value_type(value)
         .expect("arith.constant needs an integer or float attribute");
-    b.op(CONSTANT).attr("value", value).results(&[ty]).build_value()
+    b.op(CONSTANT)
+        .attr("value", value)
+        .results(&[ty])
+        .build_value()
 }
 
 /// `arith.constant value : ty` for an integer type or `index`; `value` is truncated
@@ -44,7 +47,10 @@ pub fn constant_float(b: &mut Builder<'_>, value: f64, ty: Type) -> Value {
 
 fn binary(b: &mut Builder<'_>, name: &str, lhs: Value, rhs: Value) -> Value {
     let ty = b.ctx.value_type(lhs);
-    b.op(name).operands(&[lhs, rhs]).results(&[ty]).build_value()
+    b.op(name)
+        .operands(&[lhs, rhs])
+        .results(&[ty])
+        .build_value()
 }
 
 /// `arith.addi lhs, rhs` (the type of `lhs`).

@@ -105,7 +105,12 @@ fn linear(ctx: &Context, op: OpId) -> Option<Linear> {
 }
 
 /// Creates `arith.constant k` before `anchor`.
-fn constant_before(rewriter: &mut PatternRewriter<'_>, anchor: OpId, k: i128, ty: visa_ir::Type) -> Value {
+fn constant_before(
+    rewriter: &mut PatternRewriter<'_>,
+    anchor: OpId,
+    k: i128,
+    ty: visa_ir::Type,
+) -> Value {
     let loc = rewriter.ctx.op_loc(anchor);
     let attr = rewriter.ctx.int_attr(k, ty);
     let c = materialize_constant(rewriter.ctx, attr, ty, loc).expect("integer constant");
@@ -149,7 +154,7 @@ impl RewritePattern for AddSubConstants {
             return false;
         };
         let ty = ctx.value_type(ctx.result(op, 0));
-        if !signless_width(ctx, ty).is_some_and(|w| w <= 128) {
+        if signless_width(ctx, ty).is_none_or(|w| w > 128) {
             return false;
         }
         let Some(inner) = ctx.defining_op(outer.x).and_then(|i| linear(ctx, i)) else {
@@ -202,7 +207,7 @@ impl RewritePattern for MulConstants {
             return false;
         };
         let ty = ctx.value_type(ctx.result(op, 0));
-        if !signless_width(ctx, ty).is_some_and(|w| w <= 128) {
+        if signless_width(ctx, ty).is_none_or(|w| w > 128) {
             return false;
         }
         let c = constant_before(rewriter, op, c0.wrapping_mul(c1), ty);

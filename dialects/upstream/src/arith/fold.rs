@@ -6,7 +6,11 @@ use visa_ir::{Attribute, Context, FoldOutcome, Folded, OpId, Type, Value};
 
 /// The integer in an operand's constant, if known.
 fn int(ctx: &Context, consts: &[Option<Attribute>], i: usize) -> Option<i128> {
-    consts.get(i).copied().flatten().and_then(|a| ctx.attr_int(a))
+    consts
+        .get(i)
+        .copied()
+        .flatten()
+        .and_then(|a| ctx.attr_int(a))
 }
 
 /// The width of `ty` when constants of it can be evaluated exactly (at most 128 bits).

@@ -16,14 +16,14 @@ mod verify;
 mod tests;
 
 pub use build::{
-    addi, cmpi, constant, constant_attr, constant_bool, constant_float, constant_index,
-    index_cast, muli, select, subi,
+    addi, cmpi, constant, constant_attr, constant_bool, constant_float, constant_index, index_cast,
+    muli, select, subi,
 };
 pub use predicate::CmpIPredicate;
 
 use visa_ir::{
-    Arity, AttrConstraint, AttrKind, AttrSpec, Attribute, Context, Dialect, Location, OpDef,
-    OpId, OperationState, Traits, Type, Value,
+    Arity, AttrConstraint, AttrKind, AttrSpec, Attribute, Context, Dialect, Location, OpDef, OpId,
+    OperationState, Traits, Type, Value,
 };
 
 /// `arith.constant`.
@@ -112,12 +112,20 @@ pub fn dialect() -> Dialect {
     d.ops.push(OpDef {
         fold: Some(fold::fold_subi),
         canonicalize: Some(canon::subi_patterns),
-        ..binary(SUBI, "integer subtraction, wrapping at the type's width", false)
+        ..binary(
+            SUBI,
+            "integer subtraction, wrapping at the type's width",
+            false,
+        )
     });
     d.ops.push(OpDef {
         fold: Some(fold::fold_muli),
         canonicalize: Some(canon::muli_patterns),
-        ..binary(MULI, "integer multiplication, wrapping at the type's width", true)
+        ..binary(
+            MULI,
+            "integer multiplication, wrapping at the type's width",
+            true,
+        )
     });
     d.ops.push(OpDef {
         traits: Traits::PURE,

@@ -38,7 +38,9 @@ fn check_integer_operands(ctx: &Context, op: OpId, positions: &[usize]) -> Resul
 /// the value is an integer or a float.
 pub(crate) fn verify_constant(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let result_ty = ctx.value_type(ctx.result(op, 0));
-    let value = ctx.attr(op, "value").expect("checked by the attribute spec");
+    let value = ctx
+        .attr(op, "value")
+        .expect("checked by the attribute spec");
     let value_ty = ctx.attr_value_type(value);
     if value_ty != Some(result_ty) {
         let shown = value_ty.map_or_else(|| "none".to_string(), |t| type_text(ctx, t));
@@ -57,10 +59,7 @@ pub(crate) fn verify_constant(ctx: &Context, op: OpId) -> Result<(), Diagnostic>
     }
     match ctx.attr_kind(value) {
         AttrKind::Integer { .. } | AttrKind::Float { .. } => Ok(()),
-        _ => Err(ctx.op_error(
-            op,
-            "value must be an integer, float, or elements attribute",
-        )),
+        _ => Err(ctx.op_error(op, "value must be an integer, float, or elements attribute")),
     }
 }
 

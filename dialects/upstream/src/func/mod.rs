@@ -10,7 +10,9 @@ mod tests;
 pub use build::{build_decl, build_func, call, return_};
 
 use crate::symbol::is_flat_symbol_ref;
-use visa_ir::{Arity, AttrConstraint, AttrSpec, Context, Dialect, OpDef, OpId, Traits, Type, TypeKind};
+use visa_ir::{
+    Arity, AttrConstraint, AttrSpec, Context, Dialect, OpDef, OpId, Traits, Type, TypeKind,
+};
 
 /// `func.func`.
 pub const FUNC: &str = "func.func";
@@ -64,7 +66,9 @@ pub fn dialect() -> Dialect {
 
 /// The inputs and results of the `function_type` of a `func.func`.
 pub fn function_type(ctx: &Context, func: OpId) -> Option<(&[Type], &[Type])> {
-    let ty = ctx.attr(func, "function_type").and_then(|a| ctx.attr_type(a))?;
+    let ty = ctx
+        .attr(func, "function_type")
+        .and_then(|a| ctx.attr_type(a))?;
     match ctx.type_kind(ty) {
         TypeKind::Function { inputs, results } => Some((inputs, results)),
         _ => None,

@@ -141,14 +141,13 @@ pub(crate) fn verify_return(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 /// `func.call`: the callee is a `func.func` in the nearest symbol table, and operand
 /// and result types match its signature.
 pub(crate) fn verify_call(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let callee = ctx.attr(op, "callee").expect("checked by the attribute spec");
+    let callee = ctx
+        .attr(op, "callee")
+        .expect("checked by the attribute spec");
     let name = flat_symbol_name(ctx, callee).unwrap_or("");
     let func = lookup_nearest_symbol_from(ctx, op, callee).filter(|&f| ctx.op_is(f, FUNC));
     let Some((inputs, results)) = func.and_then(|f| function_type(ctx, f)) else {
-        return Err(ctx.op_error(
-            op,
-            format!("'{name}' does not reference a valid function"),
-        ));
+        return Err(ctx.op_error(op, format!("'{name}' does not reference a valid function")));
     };
     let operands = ctx.operands(op);
     if operands.len() != inputs.len() {
@@ -177,7 +176,10 @@ pub(crate) fn verify_call(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             .op_error(op, format!("result type mismatch at index {i}"))
             .with_note(
                 ctx.op_loc(op),
-                format!("      op result types: {}", types_text(ctx, &actual_results)),
+                format!(
+                    "      op result types: {}",
+                    types_text(ctx, &actual_results)
+                ),
             )
             .with_note(
                 ctx.op_loc(op),

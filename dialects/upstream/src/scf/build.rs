@@ -30,7 +30,12 @@ pub fn build_for(
     let types: Vec<_> = inits.iter().map(|&v| b.ctx.value_type(v)).collect();
     let mut operands = vec![lb, ub, step];
     operands.extend_from_slice(inits);
-    let op = b.op(FOR).operands(&operands).results(&types).regions(1).build();
+    let op = b
+        .op(FOR)
+        .operands(&operands)
+        .results(&types)
+        .regions(1)
+        .build();
     let loc = b.loc();
     let region = b.ctx.region(op, 0);
     let body = b.ctx.push_block(region);

@@ -51,8 +51,7 @@ impl RewritePattern for SimplifyTrivialLoop {
             return false;
         };
         let inits: Vec<Value> = for_inits(ctx, op).to_vec();
-        if ctx.results(op).len() != inits.len() || ctx.block_args(body).len() != inits.len() + 1
-        {
+        if ctx.results(op).len() != inits.len() || ctx.block_args(body).len() != inits.len() + 1 {
             return false;
         }
         match trip_count_0_or_1(rewriter, op) {
