@@ -1,6 +1,8 @@
 //! visa: compiler infrastructure for FuriosaAI's Tensor Contraction Processor.
 //!
 //! This facade re-exports the workspace so an embedder depends on one crate.
+pub use visa_engine as engine;
+pub use visa_hw as hw;
 pub use visa_ir as ir;
 pub use visa_mapping as mapping;
 pub use visa_passes as passes;

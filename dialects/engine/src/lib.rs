@@ -1,0 +1,48 @@
+//! The `engine` dialect: per-engine configurations derived from stream ops.
+//!
+//! One `engine.program` holds, in written order, DMA transfers (`engine.dma`: a read and
+//! a write sequencer sharing loop sizes, strides in elements) and Tensor-Unit passes, each
+//! a chain of stage ops linked by `!engine.stream` values:
+//! `engine.fetch` (sequencer and adapter) -> [`engine.switch`] -> `engine.collect` ->
+//! [`engine.vector_init` -> `engine.vector_branch` -> `engine.vector_fxp`* ->
+//! `engine.vector_final`] -> `engine.commit` (commit adapter and write sequencer) or
+//! `engine.to_vrf`. Sequencer configurations are the manual's
+//! `[size : stride, ...] : packet_size` (L1336–1356), derived from the stream level's
+//! buffer and (Time, Packet) mappings.
+//!
+//! Designed for the whole manual, implemented for the Hello-TCP kernels K1/K2:
+//! - implemented: DMA pairs, fetch (with cast and zero point fields), forward switch,
+//!   collect, vector init / unconditional branch / fixed-point binary ops / final,
+//!   commit, VRF load;
+//! - designed, rejected by the verifiers as not implemented yet: switch topologies
+//!   `broadcast01`, `broadcast1`, `transpose`, `inter_transpose`, `custom` (L3054–3542);
+//!   branch modes `axis_toggle`, `valid_count`, `vrf` (L4793–4802);
+//! - designed, no ops yet: TRF load (`engine.to_trf`), contraction (aligner, stream
+//!   adapter, reducer), vector float/clip/reduce stages, cast engine, transpose engine,
+//!   dual-channel collect, parallel copy.
+
+pub mod config;
+pub mod names;
+pub mod ops;
+pub mod types;
+
+use visa_ir::{Context, Dialect, DialectRegistry, Type};
+
+pub use types::StreamType;
+
+/// The `engine` dialect.
+pub fn dialect() -> Dialect {
+    let mut d = Dialect::new("engine", "per-engine configurations of the TCP");
+    d.ops = ops::ops();
+    d
+}
+
+/// Registers the `engine` dialect.
+pub fn register(registry: &mut DialectRegistry) {
+    registry.register(dialect());
+}
+
+/// `!engine.stream`.
+pub fn stream_type(ctx: &mut Context) -> Type {
+    ctx.dialect_type(StreamType)
+}

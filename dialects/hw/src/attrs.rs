@@ -1,0 +1,146 @@
+//! Typed access to the builtin attributes the `engine` and `hw` dialects store their
+//! configuration in, with MLIR-worded diagnostics at the op's location.
+//!
+//! Both dialects keep every configuration field as a builtin attribute (integers,
+//! strings, type attributes and `array<i64: ...>`), so the generic textual form
+//! round-trips without dialect attribute syntax.
+
+use visa_ir::{AttrKind, Context, Diagnostic, OpId, Type, TypeKind};
+use visa_sim::DType;
+
+/// Integer attribute `name` of `op`, required.
+pub fn int(ctx: &Context, op: OpId, name: &str) -> Result<i64, Diagnostic> {
+    opt_int(ctx, op, name)?
+        .ok_or_else(|| ctx.op_error(op, format!("requires integer attribute '{name}'")))
+}
+
+/// Integer attribute `name` of `op`, if present (an error if present with another kind).
+pub fn opt_int(ctx: &Context, op: OpId, name: &str) -> Result<Option<i64>, Diagnostic> {
+    match ctx.attr(op, name) {
+        None => Ok(None),
+        Some(a) => match ctx.attr_kind(a) {
+            AttrKind::Integer { value, .. } => i64::try_from(*value)
+                .map(Some)
+                .map_err(|_| ctx.op_error(op, format!("attribute '{name}' does not fit in i64"))),
+            _ => Err(ctx.op_error(op, format!("attribute '{name}' must be an integer"))),
+        },
+    }
+}
+
+/// Non-negative integer attribute `name` of `op` as `u64`.
+pub fn uint(ctx: &Context, op: OpId, name: &str) -> Result<u64, Diagnostic> {
+    let v = int(ctx, op, name)?;
+    u64::try_from(v).map_err(|_| {
+        ctx.op_error(
+            op,
+            format!("attribute '{name}' must be non-negative, got {v}"),
+        )
+    })
+}
+
+/// `array<i64: ...>` attribute `name` of `op`, required.
+pub fn ints(ctx: &Context, op: OpId, name: &str) -> Result<Vec<i64>, Diagnostic> {
+    match ctx.attr(op, name).map(|a| ctx.attr_kind(a)) {
+        Some(AttrKind::DenseI64Array(v)) => Ok(v.clone()),
+        Some(_) => Err(ctx.op_error(op, format!("attribute '{name}' must be an array<i64: ...>"))),
+        None => Err(ctx.op_error(op, format!("requires attribute '{name}'"))),
+    }
+}
+
+/// String attribute `name` of `op`, required.
+pub fn string<'c>(ctx: &'c Context, op: OpId, name: &str) -> Result<&'c str, Diagnostic> {
+    match ctx.attr(op, name) {
+        Some(a) => ctx
+            .attr_str(a)
+            .ok_or_else(|| ctx.op_error(op, format!("attribute '{name}' must be a string"))),
+        None => Err(ctx.op_error(op, format!("requires string attribute '{name}'"))),
+    }
+}
+
+/// Type attribute `name` of `op`, if present.
+pub fn opt_type(ctx: &Context, op: OpId, name: &str) -> Result<Option<Type>, Diagnostic> {
+    match ctx.attr(op, name) {
+        None => Ok(None),
+        Some(a) => ctx
+            .attr_type(a)
+            .map(Some)
+            .ok_or_else(|| ctx.op_error(op, format!("attribute '{name}' must be a type"))),
+    }
+}
+
+/// The element type held in type attribute `name` of `op`, required.
+pub fn dtype(ctx: &Context, op: OpId, name: &str) -> Result<DType, Diagnostic> {
+    let ty = opt_type(ctx, op, name)?
+        .ok_or_else(|| ctx.op_error(op, format!("requires type attribute '{name}'")))?;
+    dtype_of(ctx, ty).ok_or_else(|| {
+        ctx.op_error(
+            op,
+            format!(
+                "attribute '{name}' is {}, which is not a TCP element type \
+                 (i4, i8, i16, i32, bf16, f16, f32, f8E4M3FN, f8E5M2)",
+                ctx.type_to_string(ty)
+            ),
+        )
+    })
+}
+
+/// The element type held in an optional type attribute.
+pub fn opt_dtype(ctx: &Context, op: OpId, name: &str) -> Result<Option<DType>, Diagnostic> {
+    match ctx.attr(op, name) {
+        None => Ok(None),
+        Some(_) => dtype(ctx, op, name).map(Some),
+    }
+}
+
+/// The simulator element type of a builtin type.
+pub fn dtype_of(ctx: &Context, ty: Type) -> Option<DType> {
+    use visa_ir::FloatKind as F;
+    Some(match ctx.type_kind(ty) {
+        TypeKind::Integer { width: 4, .. } => DType::I4,
+        TypeKind::Integer { width: 8, .. } => DType::I8,
+        TypeKind::Integer { width: 16, .. } => DType::I16,
+        TypeKind::Integer { width: 32, .. } => DType::I32,
+        TypeKind::Float(F::BF16) => DType::Bf16,
+        TypeKind::Float(F::F16) => DType::F16,
+        TypeKind::Float(F::F32) => DType::F32,
+        TypeKind::Float(F::F8E4M3FN) => DType::F8E4M3,
+        TypeKind::Float(F::F8E5M2) => DType::F8E5M2,
+        _ => return None,
+    })
+}
+
+/// The builtin type of a simulator element type.
+pub fn type_of(ctx: &mut Context, dtype: DType) -> Type {
+    use visa_ir::FloatKind as F;
+    match dtype {
+        DType::I4 => ctx.integer_type(4),
+        DType::I8 => ctx.integer_type(8),
+        DType::I16 => ctx.integer_type(16),
+        DType::I32 => ctx.integer_type(32),
+        DType::Bf16 => ctx.float_type(F::BF16),
+        DType::F16 => ctx.float_type(F::F16),
+        DType::F32 => ctx.float_type(F::F32),
+        DType::F8E4M3 => ctx.float_type(F::F8E4M3FN),
+        DType::F8E5M2 => ctx.float_type(F::F8E5M2),
+    }
+}
+
+/// `value : i64`.
+pub fn i64_attr(ctx: &mut Context, value: i64) -> visa_ir::Attribute {
+    let i64t = ctx.integer_type(64);
+    ctx.int_attr(i128::from(value), i64t)
+}
+
+/// `array<i64: values...>`.
+pub fn i64s_attr(ctx: &mut Context, values: &[i64]) -> visa_ir::Attribute {
+    ctx.intern_attr(AttrKind::DenseI64Array(values.to_vec()))
+}
+
+/// The text of a location, for the simulator's opaque location tags.
+pub fn loc_string(ctx: &Context, op: OpId) -> String {
+    let loc = ctx.op_loc(op);
+    match visa_ir::diagnostic::file_line_col(ctx, loc) {
+        Some((file, line, col)) => format!("{file}:{line}:{col}"),
+        None => visa_ir::printer::location_to_string(ctx, loc),
+    }
+}

@@ -1,0 +1,286 @@
+//! Building `hw` IR from the simulator's command structures: the inverse of
+//! [`crate::to_sim`], used by the lowering and by tests to write hw programs.
+//!
+//! `to_sim(from_sim(c)) == c` for every command the translation accepts.
+
+use crate::attrs::{i64_attr, i64s_attr, type_of};
+use crate::names;
+use visa_ir::{Attribute, BlockId, Context, Location, OpId, OperationState, Value};
+use visa_sim::{
+    BranchMode, Command, Context as TuContext, DmaCommand, DmaEngine, FxpBinaryOp, SeqConfig, Sink,
+    Space, TuCommand, VeOp, VeOperand, VeType,
+};
+
+use crate::to_sim::HostTensor;
+
+/// Creates an empty `hw.program @name` at the end of `block`; returns it.
+pub fn program(ctx: &mut Context, block: BlockId, name: &str, chips: u32, loc: Location) -> OpId {
+    let opn = ctx.intern_op_name(names::PROGRAM);
+    let mut st = OperationState::new(opn, loc);
+    let region = st.add_region(ctx);
+    let n = ctx.string_attr(name);
+    st.add_attr(ctx, "sym_name", n);
+    if chips != 1 {
+        let c = i64_attr(ctx, i64::from(chips));
+        st.add_attr(ctx, "chips", c);
+    }
+    let op = ctx.create_op(st);
+    ctx.push_block(region);
+    ctx.append_op(block, op);
+    op
+}
+
+fn add(ctx: &mut Context, st: &mut OperationState, name: &str, a: Attribute) {
+    st.add_attr(ctx, name, a);
+}
+
+fn add_int(ctx: &mut Context, st: &mut OperationState, name: &str, v: i64) {
+    let a = i64_attr(ctx, v);
+    st.add_attr(ctx, name, a);
+}
+
+fn add_ints(ctx: &mut Context, st: &mut OperationState, name: &str, v: &[i64]) {
+    let a = i64s_attr(ctx, v);
+    st.add_attr(ctx, name, a);
+}
+
+fn add_str(ctx: &mut Context, st: &mut OperationState, name: &str, v: &str) {
+    let a = ctx.string_attr(v);
+    st.add_attr(ctx, name, a);
+}
+
+/// Appends a `hw.host_input` (`input = true`) or `hw.host_output` to `body`.
+pub fn host(ctx: &mut Context, body: BlockId, t: &HostTensor, input: bool) -> OpId {
+    let (name, key) = if input {
+        (names::HOST_INPUT, "arg")
+    } else {
+        (names::HOST_OUTPUT, "result")
+    };
+    let opn = ctx.intern_op_name(name);
+    let mut st = OperationState::new(opn, t.loc);
+    add_int(ctx, &mut st, key, t.index as i64);
+    add_int(ctx, &mut st, "addr", t.addr as i64);
+    let ty = type_of(ctx, t.dtype);
+    let ta = ctx.type_attr(ty);
+    add(ctx, &mut st, "dtype", ta);
+    let shape: Vec<i64> = t.shape.iter().map(|&s| s as i64).collect();
+    add_ints(ctx, &mut st, "shape", &shape);
+    add_ints(ctx, &mut st, "strides", &t.strides);
+    let op = ctx.create_op(st);
+    ctx.append_op(body, op);
+    op
+}
+
+fn space_attrs(ctx: &mut Context, st: &mut OperationState, key: &str, s: Space) {
+    let (name, chip) = match s {
+        Space::Host => ("host", None),
+        Space::Hbm { chip } => ("hbm", Some(chip)),
+        Space::Dm { chip } => ("dm", Some(chip)),
+        Space::Vrf { chip } => ("vrf", Some(chip)),
+        Space::Trf { chip } => ("trf", Some(chip)),
+    };
+    add_str(ctx, st, key, name);
+    if let Some(c) = chip.filter(|c| *c != 0) {
+        add_int(ctx, st, &format!("{key}_chip"), i64::from(c));
+    }
+}
+
+fn seq_attrs(ctx: &mut Context, st: &mut OperationState, prefix: &str, s: &SeqConfig) {
+    let sizes: Vec<i64> = s.entries.iter().map(|e| i64::from(e.size)).collect();
+    let strides: Vec<i64> = s.entries.iter().map(|e| e.stride).collect();
+    add_ints(ctx, st, &format!("{prefix}_sizes"), &sizes);
+    add_ints(ctx, st, &format!("{prefix}_strides"), &strides);
+    add_int(
+        ctx,
+        st,
+        &format!("{prefix}_packet"),
+        i64::from(s.packet_size),
+    );
+}
+
+/// The snake-case name of a fixed-point op (inverse of [`crate::to_sim::fxp_op`]).
+pub fn fxp_name(op: FxpBinaryOp) -> &'static str {
+    use FxpBinaryOp::*;
+    match op {
+        AddFxp => "add_fxp",
+        AddFxpSat => "add_fxp_sat",
+        SubFxp => "sub_fxp",
+        SubFxpSat => "sub_fxp_sat",
+        LeftShift => "left_shift",
+        LeftShiftSat => "left_shift_sat",
+        MulFxp => "mul_fxp",
+        MulInt => "mul_int",
+        LogicRightShift => "logic_right_shift",
+        ArithRightShift => "arith_right_shift",
+        ArithRightShiftRound => "arith_right_shift_round",
+    }
+}
+
+fn slice_ranges(mask: &visa_sim::SliceMask) -> Vec<i64> {
+    let mut out = Vec::new();
+    let mut start: Option<u32> = None;
+    for s in 0..=512u32 {
+        let on = s < 512 && mask.contains(s);
+        match (on, start) {
+            (true, None) => start = Some(s),
+            (false, Some(b)) => {
+                out.push(i64::from(b));
+                out.push(i64::from(s));
+                start = None;
+            }
+            _ => {}
+        }
+    }
+    out
+}
+
+/// Appends the command `c` to `body`, waiting on `waits`; returns the op.
+pub fn command(
+    ctx: &mut Context,
+    body: BlockId,
+    c: &Command,
+    waits: &[Value],
+    loc: Location,
+) -> OpId {
+    match c {
+        Command::Dma(d) => dma(ctx, body, d, waits, loc),
+        Command::TensorUnit(t) => tu(ctx, body, t, waits, loc),
+    }
+}
+
+fn token_state(ctx: &mut Context, name: &str, waits: &[Value], loc: Location) -> OperationState {
+    let opn = ctx.intern_op_name(name);
+    let mut st = OperationState::new(opn, loc);
+    st.operands = waits.to_vec();
+    st.result_types = vec![crate::token_type(ctx)];
+    st
+}
+
+/// Appends a `hw.dma` for `d`.
+pub fn dma(
+    ctx: &mut Context,
+    body: BlockId,
+    d: &DmaCommand,
+    waits: &[Value],
+    loc: Location,
+) -> OpId {
+    let mut st = token_state(ctx, names::DMA, waits, loc);
+    let q = match d.engine {
+        DmaEngine::Pcie => "pdma",
+        DmaEngine::Tensor => "tdma",
+    };
+    add_str(ctx, &mut st, "queue", q);
+    let region = st.add_region(ctx);
+    let op = ctx.create_op(st);
+    let block = ctx.push_block(region);
+    for desc in &d.descriptors {
+        let opn = ctx.intern_op_name(names::DESCRIPTOR);
+        let mut s = OperationState::new(opn, loc);
+        add_int(ctx, &mut s, "engine", i64::from(desc.engine));
+        space_attrs(ctx, &mut s, "src", desc.src);
+        space_attrs(ctx, &mut s, "dst", desc.dst);
+        add_int(ctx, &mut s, "src_base", desc.src_base as i64);
+        add_int(ctx, &mut s, "dst_base", desc.dst_base as i64);
+        let sizes: Vec<i64> = desc.entries.iter().map(|e| i64::from(e.size)).collect();
+        let ss: Vec<i64> = desc.entries.iter().map(|e| e.src_stride).collect();
+        let ds: Vec<i64> = desc.entries.iter().map(|e| e.dst_stride).collect();
+        add_ints(ctx, &mut s, "sizes", &sizes);
+        add_ints(ctx, &mut s, "src_strides", &ss);
+        add_ints(ctx, &mut s, "dst_strides", &ds);
+        add_int(ctx, &mut s, "packet_bytes", i64::from(desc.stride0));
+        let dop = ctx.create_op(s);
+        ctx.append_op(block, dop);
+    }
+    ctx.append_op(body, op);
+    op
+}
+
+/// Appends a `hw.tu` for `t`.
+pub fn tu(ctx: &mut Context, body: BlockId, t: &TuCommand, waits: &[Value], loc: Location) -> OpId {
+    let mut st = token_state(ctx, names::TU, waits, loc);
+    let c = match t.context {
+        TuContext::Main => "main",
+        TuContext::Sub => "sub",
+    };
+    add_str(ctx, &mut st, "context", c);
+    if t.chip != 0 {
+        add_int(ctx, &mut st, "chip", i64::from(t.chip));
+    }
+    let sl = slice_ranges(&t.slices);
+    add_ints(ctx, &mut st, "slices", &sl);
+    add_int(ctx, &mut st, "fetch_base", t.fetch.base as i64);
+    let ft = type_of(ctx, t.fetch.dtype);
+    let fa = ctx.type_attr(ft);
+    add(ctx, &mut st, "fetch_dtype", fa);
+    seq_attrs(ctx, &mut st, "fetch", &t.fetch.seq);
+    add_int(
+        ctx,
+        &mut st,
+        "fetches_per_packet",
+        i64::from(t.fetch.fetches_per_packet),
+    );
+    if let Some(cast) = t.fetch.cast {
+        let ct = type_of(ctx, cast);
+        let ca = ctx.type_attr(ct);
+        add(ctx, &mut st, "fetch_cast", ca);
+    }
+    if t.fetch.zero_point != 0 {
+        add_int(ctx, &mut st, "zero_point", i64::from(t.fetch.zero_point));
+    }
+    if t.collect.dual_channel {
+        let u = ctx.unit_attr();
+        add(ctx, &mut st, "dual_channel", u);
+    }
+    if let Some(v) = &t.vector {
+        let ty = match v.dtype {
+            VeType::I32 => ctx.integer_type(32),
+            VeType::F32 => ctx.float_type(visa_ir::FloatKind::F32),
+        };
+        let ta = ctx.type_attr(ty);
+        add(ctx, &mut st, "ve_dtype", ta);
+        let b = match v.branch {
+            BranchMode::Unconditional => "unconditional",
+            BranchMode::AxisToggle { .. } => "axis_toggle",
+            BranchMode::ValidCount => "valid_count",
+            BranchMode::Vrf => "vrf",
+        };
+        add_str(ctx, &mut st, "ve_branch", b);
+    }
+    match &t.sink {
+        Sink::Commit(cm) => {
+            add_str(ctx, &mut st, "sink", "commit");
+            add_int(ctx, &mut st, "commit_base", cm.base as i64);
+            let ct = type_of(ctx, cm.dtype);
+            let ca = ctx.type_attr(ct);
+            add(ctx, &mut st, "commit_dtype", ca);
+            add_int(ctx, &mut st, "commit_in_size", i64::from(cm.commit_in_size));
+            seq_attrs(ctx, &mut st, "commit", &cm.seq);
+        }
+        Sink::ToVrf { addr } => {
+            add_str(ctx, &mut st, "sink", "vrf");
+            add_int(ctx, &mut st, "vrf_addr", *addr as i64);
+        }
+    }
+    let region = st.add_region(ctx);
+    let op = ctx.create_op(st);
+    let block = ctx.push_block(region);
+    if let Some(v) = &t.vector {
+        for o in &v.ops {
+            let VeOp::Fxp { op: f, operand } = o;
+            let opn = ctx.intern_op_name(names::VE_FXP);
+            let mut s = OperationState::new(opn, loc);
+            add_str(ctx, &mut s, "op", fxp_name(*f));
+            match operand {
+                VeOperand::Imm(i) => add_int(ctx, &mut s, "imm", i64::from(*i)),
+                VeOperand::Vrf { addr, flits } => {
+                    add_int(ctx, &mut s, "vrf_addr", *addr as i64);
+                    add_int(ctx, &mut s, "vrf_flits", i64::from(*flits));
+                }
+            }
+            let vop = ctx.create_op(s);
+            ctx.append_op(block, vop);
+        }
+    }
+    ctx.append_op(body, op);
+    op
+}

@@ -1,0 +1,51 @@
+//! The `hw` dialect: what the device executes.
+//!
+//! A `hw.program` holds the command queues of one device program in written order:
+//! `hw.dma` commands (PCIe DMA host <-> HBM, tensor DMA HBM <-> DM, each a list of
+//! `hw.descriptor` read/write sequencer pairs with byte strides) and `hw.tu` passes of the
+//! Tensor Unit in the main or sub context (fetch sequencer and adapter, switch, collect,
+//! the vector-engine program as nested `hw.ve_fxp` ops, and a commit or VRF sink), with
+//! concrete byte addresses. `hw.host_input` / `hw.host_output` say where the host
+//! function's arguments and results live in host memory.
+//!
+//! Synchronization is explicit: each command yields a `!hw.token` and takes the tokens
+//! of the commands it must wait for (main waiting for the sub context's VRF load, any
+//! command waiting for a DMA it reads from, RAW/WAR/WAW on bytes; [`sync`]). The written
+//! order is never changed.
+//!
+//! [`to_sim`] translates a program 1:1 into [`visa_sim::Program`].
+//!
+//! Designed but not implemented (the simulator does not run them yet): switch
+//! topologies other than forward, dual-channel collect, the contraction, cast and
+//! transpose engines, and vector-engine stages other than fixed-point binary ops.
+
+pub mod attrs;
+pub mod from_sim;
+pub mod limits;
+pub mod names;
+pub mod ops;
+pub mod sync;
+pub mod to_sim;
+pub mod types;
+
+use visa_ir::{Context, Dialect, DialectRegistry, Type};
+
+pub use to_sim::{translate, HostTensor, HwProgram};
+pub use types::TokenType;
+
+/// The `hw` dialect.
+pub fn dialect() -> Dialect {
+    let mut d = Dialect::new("hw", "register-level command queues of the TCP");
+    d.ops = ops::ops();
+    d
+}
+
+/// Registers the `hw` dialect.
+pub fn register(registry: &mut DialectRegistry) {
+    registry.register(dialect());
+}
+
+/// `!hw.token`.
+pub fn token_type(ctx: &mut Context) -> Type {
+    ctx.dialect_type(TokenType)
+}

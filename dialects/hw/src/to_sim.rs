@@ -1,0 +1,541 @@
+//! The 1:1 translation of `hw` IR into the simulator's command structures.
+//!
+//! Every `hw.dma` becomes one [`DmaCommand`] (each nested `hw.descriptor` one
+//! [`DmaDescriptor`]), every `hw.tu` one [`TuCommand`] (each nested `hw.ve_fxp` one
+//! [`VeOp`]), in the written order; `hw.host_input` / `hw.host_output` describe where
+//! the host function's arguments and results live in host memory. Tokens carry no
+//! data: the simulator recomputes memory hazards itself from the byte footprints.
+
+use crate::attrs;
+use crate::names;
+use visa_ir::{Context, Diagnostic, Location, OpId};
+use visa_sim::{
+    BranchMode, Collect, Command, Commit, Context as TuContext, DType, DmaCommand, DmaDescriptor,
+    DmaEngine, DmaEntry, Fetch, FxpBinaryOp, Program, SeqConfig, Sink, SliceMask, Space, Switch,
+    TuCommand, VeOp, VeOperand, VeProgram, VeType,
+};
+
+/// A host-memory tensor bound to an argument or a result of the program.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct HostTensor {
+    /// Argument or result position.
+    pub index: usize,
+    /// Host byte address of element 0.
+    pub addr: u64,
+    /// Element type.
+    pub dtype: DType,
+    /// Logical axis sizes, in the order of the host mapping (padding removed).
+    pub shape: Vec<u64>,
+    /// Element distance between neighbours along each axis in host memory.
+    pub strides: Vec<i64>,
+    /// Where it was declared.
+    pub loc: Location,
+}
+
+impl HostTensor {
+    /// Number of logical elements.
+    pub fn elements(&self) -> u64 {
+        self.shape.iter().product()
+    }
+
+    /// Host byte offsets (from `addr`) of every element, in row-major order of `shape`.
+    pub fn element_offsets(&self) -> Vec<u64> {
+        let bits = u64::from(self.dtype.bits());
+        let mut out = Vec::with_capacity(self.elements() as usize);
+        let mut idx = vec![0u64; self.shape.len()];
+        if self.shape.contains(&0) {
+            return out;
+        }
+        loop {
+            let e: i64 = idx
+                .iter()
+                .zip(&self.strides)
+                .map(|(&i, &s)| i as i64 * s)
+                .sum();
+            out.push(e as u64 * bits / 8);
+            let mut k = self.shape.len();
+            loop {
+                if k == 0 {
+                    return out;
+                }
+                k -= 1;
+                idx[k] += 1;
+                if idx[k] < self.shape[k] {
+                    break;
+                }
+                idx[k] = 0;
+            }
+        }
+    }
+}
+
+/// A translated `hw.program`.
+#[derive(Debug, Clone)]
+pub struct HwProgram {
+    /// The program's symbol name.
+    pub name: String,
+    /// The commands, in written order.
+    pub program: Program,
+    /// The op each command was translated from.
+    pub command_ops: Vec<OpId>,
+    /// Argument tensors, sorted by position.
+    pub inputs: Vec<HostTensor>,
+    /// Result tensors, sorted by position.
+    pub outputs: Vec<HostTensor>,
+    /// Chips the program needs.
+    pub chips: u32,
+}
+
+/// Translates the `hw.program` op `program`.
+pub fn translate(ctx: &Context, program: OpId) -> Result<HwProgram, Diagnostic> {
+    if !ctx.op_is(program, names::PROGRAM) {
+        return Err(ctx.op_error(program, "is not a 'hw.program'"));
+    }
+    let name = attrs::string(ctx, program, "sym_name")?.to_string();
+    let chips = attrs::opt_int(ctx, program, "chips")?.unwrap_or(1);
+    let chips = u32::try_from(chips)
+        .ok()
+        .filter(|c| *c >= 1)
+        .ok_or_else(|| ctx.op_error(program, format!("'chips' must be at least 1, got {chips}")))?;
+    let mut out = HwProgram {
+        name,
+        program: Program::new(),
+        command_ops: Vec::new(),
+        inputs: Vec::new(),
+        outputs: Vec::new(),
+        chips,
+    };
+    let body = ctx.module_body(program);
+    for op in ctx.block_ops(body) {
+        let n = ctx.op_name_str(op);
+        match n {
+            names::DMA => {
+                out.program.push(dma_command(ctx, op)?);
+                out.command_ops.push(op);
+            }
+            names::TU => {
+                out.program.push(tu_command(ctx, op)?);
+                out.command_ops.push(op);
+            }
+            names::HOST_INPUT => out.inputs.push(host_tensor(ctx, op, "arg")?),
+            names::HOST_OUTPUT => out.outputs.push(host_tensor(ctx, op, "result")?),
+            _ => {
+                return Err(ctx.op_error(
+                    op,
+                    "is not allowed in 'hw.program' (expected hw.host_input, hw.host_output, hw.dma or hw.tu)",
+                ))
+            }
+        }
+    }
+    for (list, what) in [(&mut out.inputs, "argument"), (&mut out.outputs, "result")] {
+        list.sort_by_key(|t| t.index);
+        for (i, t) in list.iter().enumerate() {
+            if t.index != i {
+                return Err(Diagnostic::error(
+                    t.loc,
+                    format!(
+                        "{what} positions must be 0, 1, 2, ... without gaps or repeats; found {} where {i} was expected",
+                        t.index
+                    ),
+                ));
+            }
+        }
+    }
+    Ok(out)
+}
+
+/// The host tensor of a `hw.host_input` (`key = "arg"`) or `hw.host_output` (`"result"`).
+pub fn host_tensor(ctx: &Context, op: OpId, key: &str) -> Result<HostTensor, Diagnostic> {
+    let index = attrs::uint(ctx, op, key)? as usize;
+    let addr = attrs::uint(ctx, op, "addr")?;
+    let dtype = attrs::dtype(ctx, op, "dtype")?;
+    let shape = attrs::ints(ctx, op, "shape")?;
+    let strides = attrs::ints(ctx, op, "strides")?;
+    if shape.len() != strides.len() {
+        return Err(ctx.op_error(
+            op,
+            format!(
+                "has {} axes in 'shape' but {} in 'strides'",
+                shape.len(),
+                strides.len()
+            ),
+        ));
+    }
+    if let Some(s) = shape.iter().find(|s| **s < 1) {
+        return Err(ctx.op_error(op, format!("axis sizes must be positive, got {s}")));
+    }
+    if let Some(s) = strides.iter().find(|s| **s < 0) {
+        return Err(ctx.op_error(op, format!("host strides must be non-negative, got {s}")));
+    }
+    Ok(HostTensor {
+        index,
+        addr,
+        dtype,
+        shape: shape.iter().map(|&s| s as u64).collect(),
+        strides,
+        loc: ctx.op_loc(op),
+    })
+}
+
+fn space(ctx: &Context, op: OpId, key: &str) -> Result<Space, Diagnostic> {
+    let chip = attrs::opt_int(ctx, op, &format!("{key}_chip"))?.unwrap_or(0);
+    let chip = u32::try_from(chip)
+        .map_err(|_| ctx.op_error(op, format!("'{key}_chip' must be non-negative")))?;
+    Ok(match attrs::string(ctx, op, key)? {
+        "host" => Space::Host,
+        "hbm" => Space::Hbm { chip },
+        "dm" => Space::Dm { chip },
+        "vrf" => Space::Vrf { chip },
+        "trf" => Space::Trf { chip },
+        other => {
+            return Err(ctx.op_error(
+                op,
+                format!("'{key}' must be one of host, hbm, dm, vrf, trf; got \"{other}\""),
+            ))
+        }
+    })
+}
+
+/// Translates one `hw.dma` op.
+pub fn dma_command(ctx: &Context, op: OpId) -> Result<DmaCommand, Diagnostic> {
+    let engine = match attrs::string(ctx, op, "queue")? {
+        "pdma" => DmaEngine::Pcie,
+        "tdma" => DmaEngine::Tensor,
+        other => {
+            return Err(ctx.op_error(
+                op,
+                format!("'queue' must be \"pdma\" or \"tdma\", got \"{other}\""),
+            ))
+        }
+    };
+    let mut descriptors = Vec::new();
+    for &r in ctx.regions(op) {
+        for &b in ctx.region_blocks(r) {
+            for d in ctx.block_ops(b) {
+                if !ctx.op_is(d, names::DESCRIPTOR) {
+                    return Err(
+                        ctx.op_error(d, "is not allowed in 'hw.dma' (expected hw.descriptor)")
+                    );
+                }
+                descriptors.push(descriptor(ctx, d)?);
+            }
+        }
+    }
+    if descriptors.is_empty() {
+        return Err(ctx.op_error(op, "has no 'hw.descriptor'"));
+    }
+    Ok(DmaCommand {
+        engine,
+        descriptors,
+        loc: Some(attrs::loc_string(ctx, op)),
+    })
+}
+
+/// Translates one `hw.descriptor` op.
+pub fn descriptor(ctx: &Context, op: OpId) -> Result<DmaDescriptor, Diagnostic> {
+    let sizes = attrs::ints(ctx, op, "sizes")?;
+    let src_strides = attrs::ints(ctx, op, "src_strides")?;
+    let dst_strides = attrs::ints(ctx, op, "dst_strides")?;
+    if sizes.len() != src_strides.len() || sizes.len() != dst_strides.len() {
+        return Err(ctx.op_error(
+            op,
+            format!(
+                "'sizes', 'src_strides' and 'dst_strides' must have one entry per loop level; got {}, {} and {}",
+                sizes.len(),
+                src_strides.len(),
+                dst_strides.len()
+            ),
+        ));
+    }
+    crate::limits::check_entries(ctx, op, "sizes", &sizes)?;
+    let packet = attrs::uint(ctx, op, "packet_bytes")?;
+    if !(1..=4096).contains(&packet) {
+        return Err(ctx.op_error(
+            op,
+            format!("'packet_bytes' must be in 1..=4096, got {packet}"),
+        ));
+    }
+    let engine = attrs::opt_int(ctx, op, "engine")?.unwrap_or(0);
+    let engine = u32::try_from(engine)
+        .ok()
+        .filter(|e| *e < 8)
+        .ok_or_else(|| ctx.op_error(op, format!("'engine' must be in 0..8, got {engine}")))?;
+    Ok(DmaDescriptor {
+        engine,
+        src: space(ctx, op, "src")?,
+        dst: space(ctx, op, "dst")?,
+        src_base: attrs::uint(ctx, op, "src_base")?,
+        dst_base: attrs::uint(ctx, op, "dst_base")?,
+        entries: sizes
+            .iter()
+            .zip(src_strides.iter().zip(&dst_strides))
+            .map(|(&n, (&s, &d))| DmaEntry::new(n as u32, s, d))
+            .collect(),
+        stride0: packet as u32,
+    })
+}
+
+fn seq(ctx: &Context, op: OpId, prefix: &str) -> Result<SeqConfig, Diagnostic> {
+    let sizes = attrs::ints(ctx, op, &format!("{prefix}_sizes"))?;
+    let strides = attrs::ints(ctx, op, &format!("{prefix}_strides"))?;
+    if sizes.len() != strides.len() {
+        return Err(ctx.op_error(
+            op,
+            format!(
+                "'{prefix}_sizes' has {} entries but '{prefix}_strides' has {}",
+                sizes.len(),
+                strides.len()
+            ),
+        ));
+    }
+    crate::limits::check_entries(ctx, op, &format!("{prefix}_sizes"), &sizes)?;
+    let packet = attrs::uint(ctx, op, &format!("{prefix}_packet"))?;
+    let packet = u32::try_from(packet)
+        .ok()
+        .filter(|p| *p >= 1)
+        .ok_or_else(|| ctx.op_error(op, format!("'{prefix}_packet' must be positive")))?;
+    let pairs: Vec<(u32, i64)> = sizes
+        .iter()
+        .zip(&strides)
+        .map(|(&n, &s)| (n as u32, s))
+        .collect();
+    Ok(SeqConfig::new(&pairs, packet))
+}
+
+/// The slice set of an `array<i64: start0, end0, start1, end1, ...>` attribute.
+fn slices(ctx: &Context, op: OpId) -> Result<SliceMask, Diagnostic> {
+    let v = attrs::ints(ctx, op, "slices")?;
+    if v.is_empty() || !v.len().is_multiple_of(2) {
+        return Err(ctx.op_error(
+            op,
+            "'slices' must list [start, end) pairs: array<i64: start0, end0, ...>",
+        ));
+    }
+    let mut m = SliceMask::none();
+    for p in v.chunks(2) {
+        if p[0] < 0 || p[1] > 512 || p[0] >= p[1] {
+            return Err(ctx.op_error(
+                op,
+                format!(
+                    "slice range [{}, {}) is empty or outside the chip's 512 slices",
+                    p[0], p[1]
+                ),
+            ));
+        }
+        for s in p[0]..p[1] {
+            m.insert(s as u32);
+        }
+    }
+    Ok(m)
+}
+
+/// The fixed-point operation named `name` (snake case of the manual's `FxpBinaryOp`).
+pub fn fxp_op(name: &str) -> Option<FxpBinaryOp> {
+    use FxpBinaryOp::*;
+    Some(match name {
+        "add_fxp" => AddFxp,
+        "add_fxp_sat" => AddFxpSat,
+        "sub_fxp" => SubFxp,
+        "sub_fxp_sat" => SubFxpSat,
+        "left_shift" => LeftShift,
+        "left_shift_sat" => LeftShiftSat,
+        "mul_fxp" => MulFxp,
+        "mul_int" => MulInt,
+        "logic_right_shift" => LogicRightShift,
+        "arith_right_shift" => ArithRightShift,
+        "arith_right_shift_round" => ArithRightShiftRound,
+        _ => return None,
+    })
+}
+
+/// The names accepted by [`fxp_op`], for diagnostics.
+pub const FXP_OPS: &str =
+    "add_fxp, add_fxp_sat, sub_fxp, sub_fxp_sat, left_shift, left_shift_sat, \
+mul_fxp, mul_int, logic_right_shift, arith_right_shift, arith_right_shift_round";
+
+/// Translates one `hw.ve_fxp` op.
+pub fn ve_op(ctx: &Context, op: OpId) -> Result<VeOp, Diagnostic> {
+    let name = attrs::string(ctx, op, "op")?;
+    let fxp = fxp_op(name).ok_or_else(|| {
+        ctx.op_error(
+            op,
+            format!("unknown fixed-point op \"{name}\"; expected one of {FXP_OPS}"),
+        )
+    })?;
+    let imm = attrs::opt_int(ctx, op, "imm")?;
+    let vrf = attrs::opt_int(ctx, op, "vrf_addr")?;
+    let operand = match (imm, vrf) {
+        (Some(v), None) => VeOperand::Imm(
+            i32::try_from(v)
+                .map_err(|_| ctx.op_error(op, format!("'imm' = {v} does not fit in i32")))?,
+        ),
+        (None, Some(a)) => {
+            let flits = attrs::uint(ctx, op, "vrf_flits")?;
+            if a < 0 || flits == 0 || flits > 256 {
+                return Err(ctx.op_error(
+                    op,
+                    format!("VRF operand needs a non-negative 'vrf_addr' and 'vrf_flits' in 1..=256; got {a} and {flits}"),
+                ));
+            }
+            VeOperand::Vrf {
+                addr: a as u64,
+                flits: flits as u32,
+            }
+        }
+        _ => {
+            return Err(ctx.op_error(
+                op,
+                "needs exactly one operand: an 'imm' integer or a 'vrf_addr' with 'vrf_flits'",
+            ))
+        }
+    };
+    Ok(VeOp::Fxp { op: fxp, operand })
+}
+
+/// Translates one `hw.tu` op.
+pub fn tu_command(ctx: &Context, op: OpId) -> Result<TuCommand, Diagnostic> {
+    let context = match attrs::string(ctx, op, "context")? {
+        "main" => TuContext::Main,
+        "sub" => TuContext::Sub,
+        other => {
+            return Err(ctx.op_error(
+                op,
+                format!("'context' must be \"main\" or \"sub\", got \"{other}\""),
+            ))
+        }
+    };
+    let chip = attrs::opt_int(ctx, op, "chip")?.unwrap_or(0);
+    let chip = u32::try_from(chip).map_err(|_| ctx.op_error(op, "'chip' must be non-negative"))?;
+    let fetch = Fetch {
+        base: attrs::uint(ctx, op, "fetch_base")?,
+        dtype: attrs::dtype(ctx, op, "fetch_dtype")?,
+        seq: seq(ctx, op, "fetch")?,
+        fetches_per_packet: attrs::opt_int(ctx, op, "fetches_per_packet")?
+            .unwrap_or(1)
+            .clamp(0, i64::from(u32::MAX)) as u32,
+        cast: attrs::opt_dtype(ctx, op, "fetch_cast")?,
+        zero_point: attrs::opt_int(ctx, op, "zero_point")?
+            .unwrap_or(0)
+            .clamp(i64::from(i32::MIN), i64::from(i32::MAX)) as i32,
+    };
+    crate::limits::check_packet_bytes(
+        ctx,
+        op,
+        "fetch_packet",
+        u64::from(fetch.seq.packet_size) * u64::from(fetch.dtype.bits()),
+    )?;
+    let switch = match ctx.attr(op, "switch").and_then(|a| ctx.attr_str(a)) {
+        None | Some("forward") => Switch::Forward,
+        Some(other) => return Err(ctx.op_error(
+            op,
+            format!(
+                "switch topology \"{other}\" is designed but not implemented (only \"forward\")"
+            ),
+        )),
+    };
+    let mut ops = Vec::new();
+    for &r in ctx.regions(op) {
+        for &b in ctx.region_blocks(r) {
+            for v in ctx.block_ops(b) {
+                if !ctx.op_is(v, names::VE_FXP) {
+                    return Err(ctx.op_error(v, "is not allowed in 'hw.tu' (expected hw.ve_fxp)"));
+                }
+                ops.push(ve_op(ctx, v)?);
+            }
+        }
+    }
+    let vector = match attrs::opt_type(ctx, op, "ve_dtype")? {
+        None if ops.is_empty() => None,
+        None => {
+            return Err(ctx.op_error(op, "has vector-engine ops but no 've_dtype' (i32 or f32)"))
+        }
+        Some(t) => {
+            let dtype = match attrs::dtype_of(ctx, t) {
+                Some(DType::I32) => VeType::I32,
+                Some(DType::F32) => VeType::F32,
+                _ => {
+                    return Err(ctx.op_error(
+                        op,
+                        format!(
+                            "'ve_dtype' must be i32 or f32 (L4551), got {}",
+                            ctx.type_to_string(t)
+                        ),
+                    ))
+                }
+            };
+            if context == TuContext::Sub {
+                return Err(ctx.op_error(
+                    op,
+                    "the sub context cannot use the vector engine (L3046–3052)",
+                ));
+            }
+            let branch = match ctx.attr(op, "ve_branch").and_then(|a| ctx.attr_str(a)) {
+                None | Some("unconditional") => BranchMode::Unconditional,
+                Some(other) => {
+                    return Err(ctx.op_error(
+                        op,
+                        format!("branch mode \"{other}\" is designed but not implemented (only \"unconditional\")"),
+                    ))
+                }
+            };
+            Some(VeProgram { dtype, branch, ops })
+        }
+    };
+    let sink = match attrs::string(ctx, op, "sink")? {
+        "commit" => {
+            let c = Commit {
+                base: attrs::uint(ctx, op, "commit_base")?,
+                dtype: attrs::dtype(ctx, op, "commit_dtype")?,
+                commit_in_size: attrs::opt_int(ctx, op, "commit_in_size")?.unwrap_or(32) as u32,
+                seq: seq(ctx, op, "commit")?,
+            };
+            let bits = u64::from(c.seq.packet_size) * u64::from(c.dtype.bits());
+            if !bits.is_multiple_of(64) || bits > 256 {
+                return Err(ctx.op_error(
+                    op,
+                    format!(
+                        "commit packet is {} bits; commit writes must be 8, 16, 24 or 32 bytes (L7698)",
+                        bits
+                    ),
+                ));
+            }
+            if ![8, 16, 24, 32].contains(&c.commit_in_size) {
+                return Err(ctx.op_error(
+                    op,
+                    format!(
+                        "'commit_in_size' must be 8, 16, 24 or 32, got {}",
+                        c.commit_in_size
+                    ),
+                ));
+            }
+            Sink::Commit(c)
+        }
+        "vrf" => Sink::ToVrf {
+            addr: attrs::uint(ctx, op, "vrf_addr")?,
+        },
+        other => {
+            return Err(ctx.op_error(
+                op,
+                format!("'sink' must be \"commit\" or \"vrf\", got \"{other}\""),
+            ))
+        }
+    };
+    Ok(TuCommand {
+        context,
+        chip,
+        slices: slices(ctx, op)?,
+        fetch,
+        switch,
+        collect: Collect {
+            dual_channel: ctx.attr(op, "dual_channel").is_some(),
+        },
+        vector,
+        sink,
+        loc: Some(attrs::loc_string(ctx, op)),
+    })
+}
+
+/// The commands of `program` as simulator commands (a convenience over [`translate`]).
+pub fn commands(ctx: &Context, program: OpId) -> Result<Vec<Command>, Diagnostic> {
+    Ok(translate(ctx, program)?.program.commands)
+}
