@@ -18,6 +18,7 @@ pub mod equiv;
 pub mod error;
 pub mod eval;
 pub mod expr;
+pub mod factor;
 pub mod index;
 pub mod normal;
 pub mod parse;

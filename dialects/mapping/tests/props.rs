@@ -9,7 +9,9 @@
 use proptest::prelude::*;
 use visa_mapping::egraph::{self, Limits};
 use visa_mapping::equiv::{enumerate, Counterexample, Equivalence, Prover};
+use visa_mapping::factor::{factorize, FactorError};
 use visa_mapping::normal::canonical;
+use visa_mapping::Image;
 use visa_mapping::{parse, Axes, LinearTerm, Mapping};
 
 const AXES: &str = "A=4, B=6, C=2, D=8, S=4, S'=S-A";
@@ -28,7 +30,7 @@ impl Gen {
         self.next() % n.max(1)
     }
     fn divisor(&mut self, n: u64) -> u64 {
-        let ds: Vec<u64> = (1..=n).filter(|d| n % d == 0).collect();
+        let ds: Vec<u64> = (1..=n).filter(|d| n.is_multiple_of(*d)).collect();
         ds[self.below(ds.len() as u64) as usize]
     }
     fn leaf(&mut self, axes: &Axes) -> Mapping {
@@ -180,6 +182,42 @@ impl Gen {
         }
     }
 
+    /// A layout of whole axes split into digits `(X / s) % n`, shuffled, some
+    /// digits possibly dropped, some factors padded.
+    fn digit_layout(&mut self, axes: &Axes, drop: bool) -> Mapping {
+        let mut ds = Vec::new();
+        for name in ["A", "B", "D"] {
+            let n = axes.size(name).unwrap();
+            let x = Mapping::symbol(name, n).unwrap();
+            let mut s = 1;
+            while s < n {
+                let rest = n / s;
+                let c = self
+                    .divisor(rest)
+                    .max(if self.below(2) == 0 { rest } else { 1 });
+                let c = if c == 1 { rest } else { c };
+                ds.push(x.clone().stride(s).unwrap().modulo(c).unwrap());
+                s *= c;
+            }
+        }
+        let mut out = Vec::new();
+        while !ds.is_empty() {
+            let k = self.below(ds.len() as u64) as usize;
+            let d = ds.swap_remove(k);
+            if drop && self.below(6) == 0 {
+                continue;
+            }
+            let d = if self.below(5) == 0 {
+                let s = d.size() + 1 + self.below(2);
+                d.pad(s).unwrap()
+            } else {
+                d
+            };
+            out.push(d);
+        }
+        Mapping::list(out).unwrap()
+    }
+
     /// A small mutation of `m` (often a near miss).
     fn mutate(&mut self, axes: &Axes, m: &Mapping) -> Mapping {
         match m {
@@ -276,6 +314,46 @@ proptest! {
         let limits = Limits { nodes: 2_000, iters: 10, ..Limits::default() };
         if egraph::prove(&a, &b, limits) {
             prop_assert_eq!(enumerate(&a, &b), Equivalence::Equivalent, "{} vs {}", a, b);
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(
+        std::env::var("PROPTEST_CASES").ok().and_then(|s| s.parse().ok()).unwrap_or(2000) / 4
+    ))]
+
+    #[test]
+    fn factorizations_address_the_right_elements(seed in 1u64..) {
+        let axes: Axes = AXES.parse().unwrap();
+        let mut g = Gen(seed);
+        let buf = g.digit_layout(&axes, true);
+        let stream = g.digit_layout(&axes, false);
+        match factorize(&buf, &stream) {
+            Ok(f) => {
+                // Axes absent from the buffer are broadcast (L1557): the buffer
+                // holds their 0 slice.
+                let in_buf: Vec<_> = buf.symbols().iter().map(|s| s.axis.clone()).collect();
+                for i in 0..stream.size() {
+                    let Image::Index(t) = stream.map(i) else { continue };
+                    let pos = f.buffer_position(|a| t.get(a.as_str()));
+                    let mut want = visa_mapping::Index::new();
+                    for (a, v) in t.iter().filter(|(a, _)| in_buf.contains(a)) {
+                        want.add_coord(a, v);
+                    }
+                    prop_assert_eq!(buf.map(pos), Image::Index(want), "{} read as {}", buf, stream);
+                }
+            }
+            Err(FactorError::InsufficientInput { .. }) => {
+                let held: std::collections::BTreeSet<_> =
+                    (0..buf.size()).filter_map(|i| buf.map(i).index().cloned()).collect();
+                let missing = (0..stream.size())
+                    .filter_map(|i| stream.map(i).index().cloned())
+                    .any(|t| !held.contains(&t));
+                prop_assert!(missing, "{} read as {}: nothing missing", buf, stream);
+            }
+            Err(FactorError::IncompatibleShapes { .. }) => {}
+            Err(e) => prop_assert!(false, "{}", e),
         }
     }
 }

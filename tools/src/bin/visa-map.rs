@@ -17,7 +17,11 @@ use visa::mapping::equiv::{Counterexample, Equivalence, Prover};
 use visa::mapping::{normal, parse_with, Axes, Image, Index, Mapping, MappingError, Names};
 
 #[derive(Parser)]
-#[command(name = "visa-map", version, about = "Evaluate and compare TCP mapping expressions")]
+#[command(
+    name = "visa-map",
+    version,
+    about = "Evaluate and compare TCP mapping expressions"
+)]
 struct Cli {
     #[command(subcommand)]
     cmd: Cmd,
@@ -91,7 +95,9 @@ impl Env {
         let mut names = Names::new();
         for l in &self.lets {
             let Some((name, expr)) = l.split_once('=') else {
-                return Err(Failure(format!("error: --let expects NAME=EXPR, got `{l}`")));
+                return Err(Failure(format!(
+                    "error: --let expects NAME=EXPR, got `{l}`"
+                )));
             };
             let m = parse_with(expr, &axes, &names).map_err(|e| fail(expr, e))?;
             names.insert(name.trim(), m);
@@ -148,12 +154,15 @@ fn equiv(a: &EquivArgs) -> Result<ExitCode, Failure> {
     if a.env.json {
         let cx = match &verdict.result {
             Equivalence::NotEquivalent {
-                counterexample: Counterexample::Position {
-                    position,
-                    left,
-                    right,
-                },
-            } => json!({"position": position, "left": image_json(left), "right": image_json(right)}),
+                counterexample:
+                    Counterexample::Position {
+                        position,
+                        left,
+                        right,
+                    },
+            } => {
+                json!({"position": position, "left": image_json(left), "right": image_json(right)})
+            }
             Equivalence::NotEquivalent {
                 counterexample: Counterexample::Sizes { left, right },
             } => json!({"sizes": [left, right]}),
