@@ -21,6 +21,8 @@ pub fn dialect() -> Dialect {
             | Traits::GRAPH_REGION,
         regions: Arity::Exact(1),
         attrs: MODULE_ATTRS,
+        parse: Some(crate::parser::parse_module_custom),
+        print: Some(crate::printer::print_module_custom),
         ..OpDef::new(MODULE, "a top-level container of operations")
     });
     d.ops.push(OpDef {

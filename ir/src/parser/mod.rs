@@ -1,18 +1,41 @@
 //! The parser: MLIR's textual format, generic and custom forms.
+//!
+//! [`parse_source`] reads a whole file into a `builtin.module`. [`AsmParser`] is the
+//! parser state; dialects use its public methods from their custom-assembly hooks
+//! ([`CustomParseFn`], [`DialectTypeParseFn`], [`DialectAttrParseFn`]), in the spirit of
+//! MLIR's `OpAsmParser`.
+//!
+//! The work is split by concept: [`lexer`] (tokens), `types` (builtin and dialect
+//! types), `attrs` (attributes), `locations` (`loc(...)`), `ops` (operations, regions,
+//! blocks and SSA name scopes) and `module` (the top level, aliases and the
+//! `builtin.module` custom syntax).
+
+mod attrs;
+pub mod lexer;
+mod locations;
+mod module;
+mod ops;
+mod scope;
+mod types;
+
+pub use module::{parse_module_custom, parse_source};
 
 use crate::attributes::Attribute;
+use crate::block::BlockId;
 use crate::diagnostic::Diagnostic;
+use crate::intern::Symbol;
+use crate::location::{LocKind, Location};
 use crate::operation::OperationState;
 use crate::types::Type;
+use crate::value::Value;
+use crate::Context;
+use lexer::{Lexer, Token, TokenKind};
+use scope::Scopes;
+use std::collections::HashMap;
 
-/// The parser state handed to custom-assembly hooks (filled in by the text-format
-/// implementation).
-pub struct AsmParser<'a> {
-    _src: &'a str,
-}
-
-/// A custom-assembly parser hook: parses what follows the op name (and the `%r = `
-/// result list) into `state`.
+/// A custom-assembly parser hook: parses what follows the op name (the `%r = ` result
+/// list and the op name are already consumed) into `state`. The trailing `loc(...)` is
+/// parsed by the caller.
 pub type CustomParseFn = fn(&mut AsmParser<'_>, &mut OperationState) -> Result<(), Diagnostic>;
 
 /// Parses the part of a dialect type after `!dialect.mnemonic`; gets the mnemonic.
@@ -21,3 +44,595 @@ pub type DialectTypeParseFn = fn(&mut AsmParser<'_>, &str) -> Result<Type, Diagn
 /// Parses the part of a dialect attribute after `#dialect.mnemonic` (or `#dialect`, with
 /// an empty mnemonic); gets the mnemonic.
 pub type DialectAttrParseFn = fn(&mut AsmParser<'_>, &str) -> Result<Attribute, Diagnostic>;
+
+/// A parse result.
+pub type ParseResult<T> = Result<T, Diagnostic>;
+
+/// A use of an SSA value as written (`%x`, `%x#1`), not yet bound to a [`Value`];
+/// see [`AsmParser::resolve_operand`].
+#[derive(Copy, Clone, Debug)]
+pub struct UnresolvedOperand<'a> {
+    /// The name without `%`.
+    pub name: &'a str,
+    /// The result number (`#N`), 0 when absent.
+    pub number: u32,
+    /// Where it was written.
+    pub loc: Location,
+}
+
+/// A region argument as written in a custom form: `%arg0: i32 loc(...)`.
+#[derive(Copy, Clone, Debug)]
+pub struct Argument<'a> {
+    /// The value name.
+    pub operand: UnresolvedOperand<'a>,
+    /// Its type.
+    pub ty: Type,
+    /// Its explicit location, if one was written.
+    pub loc: Option<Location>,
+}
+
+/// Parser state over one source text; custom-assembly hooks receive it.
+pub struct AsmParser<'a> {
+    pub(crate) ctx: &'a mut Context,
+    pub(crate) src: &'a str,
+    pub(crate) lex: Lexer<'a>,
+    /// The current (not yet consumed) token.
+    pub(crate) tok: Token,
+    pub(crate) file: Symbol,
+    pub(crate) type_aliases: HashMap<&'a str, Type>,
+    pub(crate) attr_aliases: HashMap<&'a str, Attribute>,
+    pub(crate) scopes: Scopes<'a>,
+    /// How many results the op being parsed binds (`%a, %b:2 = ...` binds 3).
+    pub(crate) bound_results: usize,
+    /// Nesting depth of types/attributes/regions, to refuse absurdly deep input.
+    pub(crate) depth: u32,
+    /// Names of the ops whose regions are being parsed, innermost last.
+    pub(crate) op_stack: Vec<crate::dialect::OpName>,
+}
+
+/// Deepest nesting of regions, types or attributes accepted (stack safety).
+const MAX_DEPTH: u32 = 256;
+
+impl<'a> AsmParser<'a> {
+    /// A parser at the start of `src`, naming locations after `file_name`.
+    pub(crate) fn new(ctx: &'a mut Context, src: &'a str, file_name: &str) -> Self {
+        let mut lex = Lexer::new(src);
+        let tok = lex.next_token();
+        let file = ctx.sym(file_name);
+        AsmParser {
+            ctx,
+            src,
+            lex,
+            tok,
+            file,
+            type_aliases: HashMap::new(),
+            attr_aliases: HashMap::new(),
+            scopes: Scopes::default(),
+            bound_results: 0,
+            depth: 0,
+            op_stack: Vec::new(),
+        }
+    }
+
+    // ---- context and locations ------------------------------------------------------
+
+    /// The context (to intern types and attributes).
+    pub fn ctx(&mut self) -> &mut Context {
+        self.ctx
+    }
+
+    /// The location of the current token.
+    pub fn current_loc(&mut self) -> Location {
+        let (line, col) = (self.tok.line, self.tok.col);
+        self.ctx.intern_loc(LocKind::FileLineCol {
+            file: self.file,
+            line,
+            col,
+        })
+    }
+
+    /// The location of byte `offset` of the source (computed by scanning; meant for
+    /// error paths such as a dialect reporting a position inside a raw body).
+    pub fn loc_of_offset(&mut self, offset: usize) -> Location {
+        let offset = offset.min(self.src.len());
+        let before = &self.src.as_bytes()[..offset];
+        let line = before.iter().filter(|&&b| b == b'\n').count() as u32 + 1;
+        let line_start = before
+            .iter()
+            .rposition(|&b| b == b'\n')
+            .map_or(0, |p| p + 1);
+        let col = (offset - line_start) as u32 + 1;
+        self.ctx.intern_loc(LocKind::FileLineCol {
+            file: self.file,
+            line,
+            col,
+        })
+    }
+
+    /// An error at the current token.
+    pub fn emit_error(&mut self, message: impl Into<String>) -> Diagnostic {
+        let loc = self.current_loc();
+        Diagnostic::error(loc, message)
+    }
+
+    /// An error at `loc`.
+    pub fn emit_error_at(&self, loc: Location, message: impl Into<String>) -> Diagnostic {
+        Diagnostic::error(loc, message)
+    }
+
+    /// How many results the op being parsed binds with its `%r = ` list.
+    pub fn result_count(&self) -> usize {
+        self.bound_results
+    }
+
+    // ---- tokens ---------------------------------------------------------------------
+
+    /// The text of the current token.
+    pub fn token_text(&self) -> &'a str {
+        &self.src[self.tok.start as usize..self.tok.end as usize]
+    }
+
+    /// Moves to the next token.
+    pub(crate) fn bump(&mut self) {
+        self.tok = self.lex.next_token();
+    }
+
+    /// Whether the current token is `kind`.
+    pub(crate) fn at(&self, kind: TokenKind) -> bool {
+        self.tok.kind == kind
+    }
+
+    /// Whether the input is exhausted.
+    pub fn at_eof(&self) -> bool {
+        self.tok.kind == TokenKind::Eof
+    }
+
+    /// Whether the current token is the punctuation `p` (`->` and `::` included).
+    pub fn is_punct(&self, p: &str) -> bool {
+        match self.tok.kind {
+            TokenKind::Punct | TokenKind::Arrow | TokenKind::ColonColon => self.token_text() == p,
+            _ => false,
+        }
+    }
+
+    /// An error for an unexpected current token: `expected <what>`, or the lexer's
+    /// complaint when the token is malformed.
+    pub(crate) fn expected(&mut self, what: &str) -> Diagnostic {
+        if self.tok.kind == TokenKind::Error {
+            return self.lex_error();
+        }
+        self.emit_error(format!("expected {what}"))
+    }
+
+    fn lex_error(&mut self) -> Diagnostic {
+        let text = self.token_text();
+        let msg = if text.starts_with('"') || text.starts_with("@\"") {
+            "expected '\"' in string literal".to_string()
+        } else {
+            let c = text.chars().next().unwrap_or(' ');
+            match c {
+                '%' | '^' | '#' | '!' | '@' => format!("invalid identifier after '{c}'"),
+                _ => format!("unexpected character '{}'", c.escape_default()),
+            }
+        };
+        self.emit_error(msg)
+    }
+
+    /// Consumes the punctuation `p` if present.
+    pub fn parse_optional_punct(&mut self, p: &str) -> bool {
+        if self.is_punct(p) {
+            self.bump();
+            true
+        } else {
+            false
+        }
+    }
+
+    /// Consumes the punctuation `p` or fails with `expected 'p'`.
+    pub fn parse_punct(&mut self, p: &str) -> ParseResult<()> {
+        if self.parse_optional_punct(p) {
+            Ok(())
+        } else {
+            Err(self.expected(&format!("'{p}'")))
+        }
+    }
+
+    /// `,`
+    pub fn parse_comma(&mut self) -> ParseResult<()> {
+        self.parse_punct(",")
+    }
+    /// Optional `,`
+    pub fn parse_optional_comma(&mut self) -> bool {
+        self.parse_optional_punct(",")
+    }
+    /// `(`
+    pub fn parse_lparen(&mut self) -> ParseResult<()> {
+        self.parse_punct("(")
+    }
+    /// Optional `(`
+    pub fn parse_optional_lparen(&mut self) -> bool {
+        self.parse_optional_punct("(")
+    }
+    /// `)`
+    pub fn parse_rparen(&mut self) -> ParseResult<()> {
+        self.parse_punct(")")
+    }
+    /// Optional `)`
+    pub fn parse_optional_rparen(&mut self) -> bool {
+        self.parse_optional_punct(")")
+    }
+    /// `[`
+    pub fn parse_lsquare(&mut self) -> ParseResult<()> {
+        self.parse_punct("[")
+    }
+    /// Optional `[`
+    pub fn parse_optional_lsquare(&mut self) -> bool {
+        self.parse_optional_punct("[")
+    }
+    /// `]`
+    pub fn parse_rsquare(&mut self) -> ParseResult<()> {
+        self.parse_punct("]")
+    }
+    /// Optional `]`
+    pub fn parse_optional_rsquare(&mut self) -> bool {
+        self.parse_optional_punct("]")
+    }
+    /// `{`
+    pub fn parse_lbrace(&mut self) -> ParseResult<()> {
+        self.parse_punct("{")
+    }
+    /// Optional `{`
+    pub fn parse_optional_lbrace(&mut self) -> bool {
+        self.parse_optional_punct("{")
+    }
+    /// `}`
+    pub fn parse_rbrace(&mut self) -> ParseResult<()> {
+        self.parse_punct("}")
+    }
+    /// Optional `}`
+    pub fn parse_optional_rbrace(&mut self) -> bool {
+        self.parse_optional_punct("}")
+    }
+    /// `<`
+    pub fn parse_less(&mut self) -> ParseResult<()> {
+        self.parse_punct("<")
+    }
+    /// Optional `<`
+    pub fn parse_optional_less(&mut self) -> bool {
+        self.parse_optional_punct("<")
+    }
+    /// `>`
+    pub fn parse_greater(&mut self) -> ParseResult<()> {
+        self.parse_punct(">")
+    }
+    /// Optional `>`
+    pub fn parse_optional_greater(&mut self) -> bool {
+        self.parse_optional_punct(">")
+    }
+    /// `=`
+    pub fn parse_equal(&mut self) -> ParseResult<()> {
+        self.parse_punct("=")
+    }
+    /// Optional `=`
+    pub fn parse_optional_equal(&mut self) -> bool {
+        self.parse_optional_punct("=")
+    }
+    /// `:`
+    pub fn parse_colon(&mut self) -> ParseResult<()> {
+        self.parse_punct(":")
+    }
+    /// Optional `:`
+    pub fn parse_optional_colon(&mut self) -> bool {
+        self.parse_optional_punct(":")
+    }
+    /// `->`
+    pub fn parse_arrow(&mut self) -> ParseResult<()> {
+        self.parse_punct("->")
+    }
+    /// Optional `->`
+    pub fn parse_optional_arrow(&mut self) -> bool {
+        self.parse_optional_punct("->")
+    }
+
+    /// Parses `first (, item)*` with `item` until no comma follows.
+    pub fn parse_comma_separated<T>(
+        &mut self,
+        mut item: impl FnMut(&mut Self) -> ParseResult<T>,
+    ) -> ParseResult<Vec<T>> {
+        let mut out = vec![item(self)?];
+        while self.parse_optional_comma() {
+            out.push(item(self)?);
+        }
+        Ok(out)
+    }
+
+    /// Parses `open (item (, item)*)? close`; `open` must be present.
+    pub fn parse_delimited_list<T>(
+        &mut self,
+        open: &str,
+        close: &str,
+        mut item: impl FnMut(&mut Self) -> ParseResult<T>,
+    ) -> ParseResult<Vec<T>> {
+        self.parse_punct(open)?;
+        if self.parse_optional_punct(close) {
+            return Ok(Vec::new());
+        }
+        let out = self.parse_comma_separated(&mut item)?;
+        self.parse_punct(close)?;
+        Ok(out)
+    }
+
+    // ---- keywords, names, literals --------------------------------------------------
+
+    /// Consumes the bare keyword `kw` if present.
+    pub fn parse_optional_keyword(&mut self, kw: &str) -> bool {
+        if self.at(TokenKind::BareIdent) && self.token_text() == kw {
+            self.bump();
+            true
+        } else {
+            false
+        }
+    }
+
+    /// Consumes the bare keyword `kw` or fails with `expected 'kw'`.
+    pub fn parse_keyword(&mut self, kw: &str) -> ParseResult<()> {
+        if self.parse_optional_keyword(kw) {
+            Ok(())
+        } else {
+            Err(self.expected(&format!("'{kw}'")))
+        }
+    }
+
+    /// Consumes any bare identifier and returns it.
+    pub fn parse_optional_keyword_any(&mut self) -> Option<&'a str> {
+        if self.at(TokenKind::BareIdent) {
+            let t = self.token_text();
+            self.bump();
+            Some(t)
+        } else {
+            None
+        }
+    }
+
+    /// Consumes a bare identifier or fails with `expected keyword`.
+    pub fn parse_keyword_any(&mut self) -> ParseResult<&'a str> {
+        match self.parse_optional_keyword_any() {
+            Some(k) => Ok(k),
+            None => Err(self.expected("keyword")),
+        }
+    }
+
+    /// Consumes a string literal, returning its decoded text.
+    pub fn parse_optional_string(&mut self) -> ParseResult<Option<String>> {
+        if !self.at(TokenKind::String) {
+            return Ok(None);
+        }
+        let s = self.string_value(1)?;
+        self.bump();
+        Ok(Some(s))
+    }
+
+    /// Consumes a string literal or fails with `expected string`.
+    pub fn parse_string(&mut self) -> ParseResult<String> {
+        match self.parse_optional_string()? {
+            Some(s) => Ok(s),
+            None => Err(self.expected("string")),
+        }
+    }
+
+    /// Decodes the current string-like token, whose quote is at `skip - 1`.
+    pub(crate) fn string_value(&mut self, skip: usize) -> ParseResult<String> {
+        let text = self.token_text();
+        let body = &text[skip..text.len() - 1];
+        lexer::unescape(body).map_err(|off| {
+            let at = self.tok.start as usize + skip + off;
+            let loc = self.loc_of_offset(at);
+            Diagnostic::error(loc, "invalid escape sequence in string literal")
+        })
+    }
+
+    /// Consumes `@name` and returns `name`.
+    pub fn parse_optional_symbol_name(&mut self) -> ParseResult<Option<String>> {
+        if !self.at(TokenKind::AtIdent) {
+            return Ok(None);
+        }
+        let text = self.token_text();
+        let name = if text.as_bytes().get(1) == Some(&b'"') {
+            self.string_value(2)?
+        } else {
+            text[1..].to_string()
+        };
+        self.bump();
+        Ok(Some(name))
+    }
+
+    /// Consumes `@name` or fails with `expected symbol name`.
+    pub fn parse_symbol_name(&mut self) -> ParseResult<String> {
+        match self.parse_optional_symbol_name()? {
+            Some(s) => Ok(s),
+            None => Err(self.expected("symbol name")),
+        }
+    }
+
+    /// Consumes an integer literal with an optional leading `-`.
+    pub fn parse_optional_integer(&mut self) -> ParseResult<Option<i128>> {
+        let negative = self.is_punct("-");
+        if negative {
+            self.bump();
+            if !self.at(TokenKind::Integer) {
+                return Err(self.expected("integer value"));
+            }
+        } else if !self.at(TokenKind::Integer) {
+            return Ok(None);
+        }
+        let magnitude = self.integer_magnitude()?;
+        self.bump();
+        let value = if negative {
+            if magnitude > 1u128 << 127 {
+                return Err(self.emit_error("integer constant out of range"));
+            }
+            (magnitude as i128).wrapping_neg()
+        } else {
+            i128::try_from(magnitude)
+                .map_err(|_| self.emit_error("integer constant out of range"))?
+        };
+        Ok(Some(value))
+    }
+
+    /// Consumes an integer literal or fails with `expected integer value`.
+    pub fn parse_integer(&mut self) -> ParseResult<i128> {
+        match self.parse_optional_integer()? {
+            Some(v) => Ok(v),
+            None => Err(self.expected("integer value")),
+        }
+    }
+
+    /// The value of the current integer token.
+    pub(crate) fn integer_magnitude(&mut self) -> ParseResult<u128> {
+        let text = self.token_text();
+        let parsed = match text.strip_prefix("0x") {
+            Some(hex) => u128::from_str_radix(hex, 16),
+            None => text.parse::<u128>(),
+        };
+        parsed.map_err(|_| self.emit_error("integer constant out of range"))
+    }
+
+    /// Consumes a float (or integer) literal with an optional leading `-`.
+    pub fn parse_float(&mut self) -> ParseResult<f64> {
+        let negative = self.parse_optional_punct("-");
+        let v = match self.tok.kind {
+            TokenKind::Float => self
+                .token_text()
+                .parse::<f64>()
+                .map_err(|_| self.emit_error("invalid floating point literal"))?,
+            TokenKind::Integer => self.integer_magnitude()? as f64,
+            _ => return Err(self.expected("floating point value")),
+        };
+        self.bump();
+        Ok(if negative { -v } else { v })
+    }
+
+    /// Returns the raw text of a balanced `<...>` body at the current token (brackets
+    /// excluded) and the byte offset of its first byte, for dialects with their own
+    /// syntax; see [`AsmParser::loc_of_offset`] to place errors inside it.
+    pub fn parse_raw_body(&mut self) -> ParseResult<(&'a str, usize)> {
+        if !self.is_punct("<") {
+            return Err(self.expected("'<'"));
+        }
+        let start = self.tok.start as usize;
+        let end = self.scan_raw(start)?;
+        Ok((&self.src[start + 1..end - 1], start + 1))
+    }
+
+    /// Scans a balanced body starting at the current token (at byte `start`), moving
+    /// past it; returns the offset after it.
+    pub(crate) fn scan_raw(&mut self, start: usize) -> ParseResult<usize> {
+        let line_start = start - (self.tok.col as usize - 1);
+        self.lex.reset(start, self.tok.line, line_start);
+        match self.lex.scan_balanced(start) {
+            Ok(end) => {
+                self.bump();
+                Ok(end)
+            }
+            Err(at) => {
+                let loc = self.loc_of_offset(at);
+                // Leave the lexer at the end so callers stop.
+                self.lex.reset(self.src.len(), 0, 0);
+                self.bump();
+                Err(Diagnostic::error(
+                    loc,
+                    "unbalanced brackets in dialect body",
+                ))
+            }
+        }
+    }
+
+    /// Enters one level of nesting, refusing input nested deeper than the parser
+    /// supports.
+    pub(crate) fn enter(&mut self) -> ParseResult<()> {
+        self.depth += 1;
+        if self.depth > MAX_DEPTH {
+            return Err(self.emit_error("nesting too deep"));
+        }
+        Ok(())
+    }
+
+    /// Leaves a level entered with [`AsmParser::enter`].
+    pub(crate) fn leave(&mut self) {
+        self.depth -= 1;
+    }
+
+    // ---- blocks ---------------------------------------------------------------------
+
+    /// Parses a successor `^bb1` (a block of the region being parsed, possibly defined
+    /// later).
+    pub fn parse_successor(&mut self) -> ParseResult<BlockId> {
+        if !self.at(TokenKind::CaretIdent) {
+            return Err(self.expected("block name"));
+        }
+        let name = &self.token_text()[1..];
+        let loc = self.current_loc();
+        self.bump();
+        self.scopes.block_ref(self.ctx, name, loc)
+    }
+
+    /// Parses an optional successor `^bb1`.
+    pub fn parse_optional_successor(&mut self) -> ParseResult<Option<BlockId>> {
+        if self.at(TokenKind::CaretIdent) {
+            self.parse_successor().map(Some)
+        } else {
+            Ok(None)
+        }
+    }
+
+    /// Resolves `operand` with type `ty` to a value: the defined value, or a forward
+    /// reference resolved when the value is defined later.
+    pub fn resolve_operand(
+        &mut self,
+        operand: &UnresolvedOperand<'a>,
+        ty: Type,
+    ) -> ParseResult<Value> {
+        self.scopes.resolve(self.ctx, operand, ty)
+    }
+
+    /// Resolves each operand with the type at the same position; fails with MLIR's
+    /// `expected N operand types but had M` when the counts differ.
+    pub fn resolve_operands(
+        &mut self,
+        operands: &[UnresolvedOperand<'a>],
+        types: &[Type],
+        loc: Location,
+    ) -> ParseResult<Vec<Value>> {
+        if operands.len() != types.len() {
+            let n = operands.len();
+            return Err(Diagnostic::error(
+                loc,
+                format!(
+                    "expected {n} operand type{} but had {}",
+                    if n == 1 { "" } else { "s" },
+                    types.len()
+                ),
+            ));
+        }
+        operands
+            .iter()
+            .zip(types)
+            .map(|(o, &t)| self.resolve_operand(o, t))
+            .collect()
+    }
+
+    /// Resolves every operand with the one type `ty`.
+    pub fn resolve_operands_same(
+        &mut self,
+        operands: &[UnresolvedOperand<'a>],
+        ty: Type,
+    ) -> ParseResult<Vec<Value>> {
+        operands
+            .iter()
+            .map(|o| self.resolve_operand(o, ty))
+            .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,7 +1,16 @@
 //! The printer: MLIR's textual format, generic and custom forms.
 //!
-//! [`AsmPrinter`] prints types, attributes and locations; the operation printer builds
-//! on it.
+//! [`AsmPrinter`] prints types, attributes and locations (this module), operations,
+//! regions and blocks (`ops`), with MLIR's SSA value numbering (`names`) and optional
+//! aliases (`aliases`). [`print_op`] is the entry point; custom-assembly hooks
+//! ([`CustomPrintFn`]) use the `AsmPrinter` methods, in the spirit of MLIR's
+//! `OpAsmPrinter`.
+
+mod aliases;
+mod names;
+mod ops;
+
+pub use ops::{print_module_custom, print_op, PrintOptions};
 
 use crate::attributes::{AttrKind, Attribute};
 use crate::intern::Symbol;
@@ -11,22 +20,43 @@ use crate::types::{Signedness, Type, TypeKind};
 use crate::Context;
 use std::fmt::Write as _;
 
-/// A custom-assembly printer hook of an [`OpDef`](crate::dialect::OpDef).
+/// A custom-assembly printer hook of an [`OpDef`](crate::dialect::OpDef): prints what
+/// follows the op name (the printer has written the `%r = ` results and the name, and
+/// writes the trailing location), normally starting with a space.
 pub type CustomPrintFn = fn(&mut AsmPrinter<'_>, OpId);
 
 /// Writes IR text into a string.
 pub struct AsmPrinter<'a> {
     ctx: &'a Context,
     out: String,
+    pub(crate) opts: PrintOptions,
+    pub(crate) indent: usize,
+    pub(crate) names: names::NameTable,
+    pub(crate) aliases: aliases::AliasTable,
 }
 
 impl<'a> AsmPrinter<'a> {
-    /// A printer writing into a fresh string.
+    /// A printer writing into a fresh string, with default options and no SSA names
+    /// (for types, attributes and locations).
     pub fn new(ctx: &'a Context) -> Self {
+        Self::with_options(ctx, PrintOptions::default())
+    }
+
+    /// A printer with `opts`.
+    pub fn with_options(ctx: &'a Context, opts: PrintOptions) -> Self {
         AsmPrinter {
             ctx,
             out: String::new(),
+            opts,
+            indent: 0,
+            names: names::NameTable::default(),
+            aliases: aliases::AliasTable::default(),
         }
+    }
+
+    /// The options in force.
+    pub fn options(&self) -> &PrintOptions {
+        &self.opts
     }
 
     /// The context.
@@ -69,8 +99,18 @@ impl<'a> AsmPrinter<'a> {
         self.print_keyword_or_string(name);
     }
 
-    /// Prints a type.
+    /// Prints a type (its alias when aliases are printed and it has one).
     pub fn print_type(&mut self, ty: Type) {
+        if let Some(name) = self.aliases.type_alias(ty) {
+            self.out.push('!');
+            self.out.push_str(name);
+            return;
+        }
+        self.print_type_no_alias(ty);
+    }
+
+    /// Prints a type spelled out, never as an alias.
+    pub fn print_type_no_alias(&mut self, ty: Type) {
         let ctx = self.ctx;
         match ctx.type_kind(ty) {
             TypeKind::Integer { width, signedness } => {
@@ -96,7 +136,8 @@ impl<'a> AsmPrinter<'a> {
                 self.out.push('>');
             }
             TypeKind::Opaque { dialect, body } => {
-                let _ = write!(self.out, "!{}.{}", ctx.str(*dialect), body);
+                let sep = if body.starts_with('<') { "" } else { "." };
+                let _ = write!(self.out, "!{}{sep}{}", ctx.str(*dialect), body);
             }
             TypeKind::Dialect(d) => {
                 let _ = write!(self.out, "!{}.{}", d.0.dialect(), d.0.mnemonic());
@@ -128,8 +169,18 @@ impl<'a> AsmPrinter<'a> {
         }
     }
 
-    /// Prints an attribute.
+    /// Prints an attribute (its alias when aliases are printed and it has one).
     pub fn print_attr(&mut self, attr: Attribute) {
+        if let Some(name) = self.aliases.attr_alias(attr) {
+            self.out.push('#');
+            self.out.push_str(name);
+            return;
+        }
+        self.print_attr_no_alias(attr);
+    }
+
+    /// Prints an attribute spelled out, never as an alias.
+    pub fn print_attr_no_alias(&mut self, attr: Attribute) {
         let ctx = self.ctx;
         match ctx.attr_kind(attr) {
             AttrKind::Unit => self.out.push_str("unit"),
@@ -138,7 +189,22 @@ impl<'a> AsmPrinter<'a> {
                     self.out
                         .push_str(if *value != 0 { "true" } else { "false" });
                 } else {
-                    let _ = write!(self.out, "{value}");
+                    match ctx.type_kind(*ty) {
+                        TypeKind::Integer {
+                            width,
+                            signedness: Signedness::Unsigned,
+                        } if *width <= 128 => {
+                            let mask = if *width == 128 {
+                                u128::MAX
+                            } else {
+                                (1u128 << width) - 1
+                            };
+                            let _ = write!(self.out, "{}", (*value as u128) & mask);
+                        }
+                        _ => {
+                            let _ = write!(self.out, "{value}");
+                        }
+                    }
                     // `index` and `i64` print their type too: MLIR elides only in
                     // contexts that know the type, which the custom printers handle.
                     self.out.push_str(" : ");
@@ -180,7 +246,8 @@ impl<'a> AsmPrinter<'a> {
             }
             AttrKind::Location(l) => self.print_location(*l),
             AttrKind::Opaque { dialect, body } => {
-                let _ = write!(self.out, "#{}.{}", ctx.str(*dialect), body);
+                let sep = if body.starts_with('<') { "" } else { "." };
+                let _ = write!(self.out, "#{}{sep}{}", ctx.str(*dialect), body);
             }
             AttrKind::Dialect(d) => {
                 let _ = write!(self.out, "#{}", d.0.dialect());
@@ -286,21 +353,46 @@ pub fn write_string_literal(out: &mut String, text: &str) {
 }
 
 /// Writes a float in a form MLIR's lexer accepts and that reads back to the same
-/// value: `1.500000e+00` when six digits suffice, else seventeen; non-finite values
-/// as the hexadecimal bit pattern of their type.
+/// value: `1.500000e+00` when six digits suffice, else nine (`f32`) or seventeen;
+/// `f32` values print rounded to `f32` (the parser rounds them too); non-finite values
+/// print as the hexadecimal bit pattern of their type.
 fn write_float(out: &mut String, value: f64, ty: &TypeKind) {
+    use crate::types::FloatKind;
+    let kind = match ty {
+        TypeKind::Float(k) => *k,
+        _ => FloatKind::F64,
+    };
     if !value.is_finite() {
-        let _ = match ty {
-            TypeKind::Float(crate::types::FloatKind::F32) => {
-                write!(out, "0x{:08X}", (value as f32).to_bits())
-            }
-            _ => write!(out, "0x{:016X}", value.to_bits()),
+        let neg = value.is_sign_negative();
+        let bits: u64 = match kind {
+            FloatKind::F64 => value.to_bits(),
+            FloatKind::F32 => (value as f32).to_bits() as u64,
+            FloatKind::BF16 => ((value as f32).to_bits() >> 16) as u64,
+            FloatKind::F16 if value.is_nan() => 0x7E00,
+            FloatKind::F16 => 0x7C00 | if neg { 0x8000 } else { 0 },
+            FloatKind::F8E5M2 if value.is_nan() => 0x7E,
+            FloatKind::F8E5M2 => 0x7C | if neg { 0x80 } else { 0 },
+            FloatKind::F8E4M3FN => 0x7F,
         };
+        let digits = kind.width() as usize / 4;
+        let _ = write!(out, "0x{bits:0digits$X}");
         return;
     }
-    for precision in [6usize, 16] {
-        let text = format!("{value:.precision$e}");
-        if text.parse::<f64>().ok() == Some(value) || precision == 16 {
+    let exact = |text: &str| -> bool {
+        if kind == FloatKind::F32 {
+            text.parse::<f32>().ok() == Some(value as f32)
+        } else {
+            text.parse::<f64>().ok() == Some(value)
+        }
+    };
+    let (shown, last) = if kind == FloatKind::F32 {
+        ((value as f32) as f64, 8usize)
+    } else {
+        (value, 16usize)
+    };
+    for precision in [6usize, last] {
+        let text = format!("{shown:.precision$e}");
+        if exact(&text) || precision == last {
             // Rust writes `1.5e0`; MLIR writes `1.500000e+00`.
             let (mantissa, exp) = text.split_once('e').unwrap_or((&text, "0"));
             let exp: i32 = exp.parse().unwrap_or(0);

@@ -1,0 +1,536 @@
+//! Attribute parsing: the builtin attributes (integers, floats, strings, types, arrays,
+//! dictionaries, `unit`, symbol references, `array<i64: ...>`, `loc(...)`), aliases
+//! `#name`, dialect attributes `#dialect.mnemonic<...>` / `#dialect<...>`, and op
+//! attribute dictionaries.
+
+use super::lexer::TokenKind;
+use super::{AsmParser, ParseResult};
+use crate::attributes::{AttrKind, Attribute};
+use crate::diagnostic::Diagnostic;
+use crate::intern::Symbol;
+use crate::operation::OperationState;
+use crate::types::{FloatKind, Signedness, Type, TypeKind};
+
+impl<'a> AsmParser<'a> {
+    /// Parses an attribute.
+    pub fn parse_attribute(&mut self) -> ParseResult<Attribute> {
+        self.enter()?;
+        let r = self.parse_attribute_inner();
+        self.leave();
+        r
+    }
+
+    /// Parses an attribute if the current token can start one.
+    pub fn parse_optional_attribute(&mut self) -> ParseResult<Option<Attribute>> {
+        let starts = match self.tok.kind {
+            TokenKind::Integer
+            | TokenKind::Float
+            | TokenKind::String
+            | TokenKind::AtIdent
+            | TokenKind::HashIdent => true,
+            TokenKind::Punct => matches!(self.token_text(), "[" | "{" | "-" | "("),
+            TokenKind::BareIdent => {
+                matches!(
+                    self.token_text(),
+                    "true" | "false" | "unit" | "array" | "loc"
+                ) || self.at_type()
+            }
+            TokenKind::BangIdent => true,
+            _ => false,
+        };
+        if starts {
+            self.parse_attribute().map(Some)
+        } else {
+            Ok(None)
+        }
+    }
+
+    fn parse_attribute_inner(&mut self) -> ParseResult<Attribute> {
+        match self.tok.kind {
+            TokenKind::Integer | TokenKind::Float => self.parse_number_attr(false),
+            TokenKind::Punct if self.token_text() == "-" => {
+                self.bump();
+                if !matches!(self.tok.kind, TokenKind::Integer | TokenKind::Float) {
+                    return Err(self.expected("integer or floating point literal"));
+                }
+                self.parse_number_attr(true)
+            }
+            TokenKind::String => {
+                let s = self.string_value(1)?;
+                self.bump();
+                Ok(self.ctx.intern_attr(AttrKind::String(s)))
+            }
+            TokenKind::Punct if self.token_text() == "[" => {
+                let items = self.parse_delimited_list("[", "]", |p| p.parse_attribute())?;
+                Ok(self.ctx.array_attr(items))
+            }
+            TokenKind::Punct if self.token_text() == "{" => {
+                let entries = self.parse_dictionary_entries()?;
+                Ok(self.ctx.intern_attr(AttrKind::Dictionary(entries)))
+            }
+            TokenKind::AtIdent => self.parse_symbol_ref(),
+            TokenKind::HashIdent => self.parse_extended_attr(),
+            TokenKind::BareIdent => match self.token_text() {
+                "true" | "false" => {
+                    let v = self.token_text() == "true";
+                    self.bump();
+                    Ok(self.ctx.bool_attr(v))
+                }
+                "unit" => {
+                    self.bump();
+                    Ok(self.ctx.unit_attr())
+                }
+                "array" => self.parse_dense_array(),
+                "loc" => {
+                    let loc = self.parse_location()?;
+                    Ok(self.ctx.intern_attr(AttrKind::Location(loc)))
+                }
+                _ if self.at_type() => {
+                    let t = self.parse_type()?;
+                    Ok(self.ctx.type_attr(t))
+                }
+                other => Err(self.emit_error(format!("unknown attribute '{other}'"))),
+            },
+            _ if self.at_type() => {
+                let t = self.parse_type()?;
+                Ok(self.ctx.type_attr(t))
+            }
+            _ => Err(self.expected("attribute value")),
+        }
+    }
+
+    /// `[-]literal (: type)?`, the sign already consumed when `negative`.
+    fn parse_number_attr(&mut self, negative: bool) -> ParseResult<Attribute> {
+        let lit_loc = self.current_loc();
+        let is_float = self.at(TokenKind::Float);
+        let text = self.token_text();
+        let is_hex = text.starts_with("0x");
+        let magnitude = if is_float {
+            0
+        } else {
+            self.integer_magnitude()?
+        };
+        let float_value = if is_float {
+            text.parse::<f64>()
+                .map_err(|_| self.emit_error("invalid floating point literal"))?
+        } else {
+            0.0
+        };
+        self.bump();
+        let ty = if self.parse_optional_colon() {
+            Some(self.parse_type()?)
+        } else {
+            None
+        };
+        let ty = match ty {
+            Some(t) => t,
+            None if is_float => self.ctx.float_type(FloatKind::F64),
+            None => self.ctx.integer_type(64),
+        };
+        let kind = self.ctx.type_kind(ty).clone();
+        match kind {
+            TypeKind::Float(fk) => {
+                let value = if is_float {
+                    let v = if negative { -float_value } else { float_value };
+                    if fk == FloatKind::F32 {
+                        (v as f32) as f64
+                    } else {
+                        v
+                    }
+                } else if is_hex {
+                    if negative {
+                        return Err(Diagnostic::error(
+                            lit_loc,
+                            "hexadecimal float literal should not have a leading minus",
+                        ));
+                    }
+                    float_from_bits(fk, magnitude).ok_or_else(|| {
+                        Diagnostic::error(
+                            lit_loc,
+                            "hexadecimal float constant out of range for type",
+                        )
+                    })?
+                } else {
+                    return Err(Diagnostic::error(
+                        lit_loc,
+                        "unexpected decimal integer literal for a floating point value",
+                    ));
+                };
+                Ok(self.ctx.float_attr(value, ty))
+            }
+            TypeKind::Integer { width, signedness } => {
+                if is_float {
+                    return Err(Diagnostic::error(
+                        lit_loc,
+                        "floating point value not valid for specified type",
+                    ));
+                }
+                let value =
+                    int_in_range(magnitude, negative, width, signedness).ok_or_else(|| {
+                        Diagnostic::error(lit_loc, int_range_message(negative, signedness))
+                    })?;
+                Ok(self.ctx.int_attr(value, ty))
+            }
+            TypeKind::Index => {
+                if is_float {
+                    return Err(Diagnostic::error(
+                        lit_loc,
+                        "floating point value not valid for specified type",
+                    ));
+                }
+                let value =
+                    int_in_range(magnitude, negative, 64, Signedness::Signed).ok_or_else(|| {
+                        Diagnostic::error(lit_loc, "integer constant out of range for attribute")
+                    })?;
+                Ok(self.ctx.int_attr(value, ty))
+            }
+            _ => Err(Diagnostic::error(
+                lit_loc,
+                "integer literal not valid for specified type",
+            )),
+        }
+    }
+
+    /// `{name = attr, flag, "quoted" = attr}`: entries sorted by name; duplicates fail.
+    pub fn parse_dictionary_entries(&mut self) -> ParseResult<Vec<(Symbol, Attribute)>> {
+        self.enter()?;
+        let r = self.parse_dictionary_entries_inner();
+        self.leave();
+        r
+    }
+
+    fn parse_dictionary_entries_inner(&mut self) -> ParseResult<Vec<(Symbol, Attribute)>> {
+        self.parse_lbrace()?;
+        let mut entries: Vec<(Symbol, Attribute)> = Vec::new();
+        if !self.parse_optional_rbrace() {
+            loop {
+                let name_loc = self.current_loc();
+                let name = match self.tok.kind {
+                    TokenKind::BareIdent => {
+                        let t = self.token_text();
+                        self.bump();
+                        self.ctx.sym(t)
+                    }
+                    TokenKind::String => {
+                        let s = self.string_value(1)?;
+                        self.bump();
+                        if s.is_empty() {
+                            return Err(Diagnostic::error(
+                                name_loc,
+                                "expected valid attribute name",
+                            ));
+                        }
+                        self.ctx.sym(&s)
+                    }
+                    _ => return Err(self.expected("attribute name")),
+                };
+                if entries.iter().any(|(n, _)| *n == name) {
+                    return Err(Diagnostic::error(
+                        name_loc,
+                        format!(
+                            "attribute '{}' occurs more than once in the attribute list",
+                            self.ctx.str(name)
+                        ),
+                    ));
+                }
+                let value = if self.parse_optional_equal() {
+                    self.parse_attribute()?
+                } else {
+                    self.ctx.unit_attr()
+                };
+                entries.push((name, value));
+                if !self.parse_optional_comma() {
+                    break;
+                }
+            }
+            self.parse_rbrace()?;
+        }
+        let ctx = &*self.ctx;
+        entries.sort_by(|a, b| ctx.str(a.0).cmp(ctx.str(b.0)));
+        Ok(entries)
+    }
+
+    /// Parses an optional `{...}` attribute dictionary into `state`.
+    pub fn parse_optional_attr_dict(&mut self, state: &mut OperationState) -> ParseResult<()> {
+        if self.is_punct("{") {
+            let loc = self.current_loc();
+            let entries = self.parse_dictionary_entries()?;
+            self.add_attrs(state, entries, loc)?;
+        }
+        Ok(())
+    }
+
+    /// Parses an optional `attributes {...}` into `state`.
+    pub fn parse_optional_attr_dict_with_keyword(
+        &mut self,
+        state: &mut OperationState,
+    ) -> ParseResult<()> {
+        if self.parse_optional_keyword("attributes") {
+            let loc = self.current_loc();
+            let entries = self.parse_dictionary_entries()?;
+            self.add_attrs(state, entries, loc)?;
+        }
+        Ok(())
+    }
+
+    /// Adds `entries` to `state`, failing on a name already present.
+    pub(crate) fn add_attrs(
+        &mut self,
+        state: &mut OperationState,
+        entries: Vec<(Symbol, Attribute)>,
+        loc: crate::location::Location,
+    ) -> ParseResult<()> {
+        for (name, value) in entries {
+            if state.attrs.iter().any(|(n, _)| *n == name) {
+                return Err(Diagnostic::error(
+                    loc,
+                    format!(
+                        "attribute '{}' occurs more than once in the attribute list",
+                        self.ctx.str(name)
+                    ),
+                ));
+            }
+            state.attrs.push((name, value));
+        }
+        Ok(())
+    }
+
+    /// `@root(::@nested)*`.
+    fn parse_symbol_ref(&mut self) -> ParseResult<Attribute> {
+        let root = self.parse_symbol_name()?;
+        let root = self.ctx.sym(&root);
+        let mut nested = Vec::new();
+        while self.at(TokenKind::ColonColon) {
+            self.bump();
+            let n = self.parse_symbol_name()?;
+            nested.push(self.ctx.sym(&n));
+        }
+        Ok(self.ctx.intern_attr(AttrKind::SymbolRef { root, nested }))
+    }
+
+    /// `array<i64: 1, 2>` or `array<i64>`.
+    fn parse_dense_array(&mut self) -> ParseResult<Attribute> {
+        self.bump();
+        self.parse_less()?;
+        let ty_loc = self.current_loc();
+        let ty = self.parse_type()?;
+        if !matches!(
+            self.ctx.type_kind(ty),
+            TypeKind::Integer {
+                width: 64,
+                signedness: Signedness::Signless
+            }
+        ) {
+            return Err(Diagnostic::error(
+                ty_loc,
+                "only i64 dense arrays are supported",
+            ));
+        }
+        let mut items = Vec::new();
+        if self.parse_optional_colon() {
+            items = self.parse_comma_separated(|p| {
+                let loc = p.current_loc();
+                let v = p.parse_integer()?;
+                i64::try_from(v).map_err(|_| {
+                    Diagnostic::error(loc, "integer constant out of range for i64 array element")
+                })
+            })?;
+        }
+        self.parse_greater()?;
+        Ok(self.ctx.intern_attr(AttrKind::DenseI64Array(items)))
+    }
+
+    /// `#alias`, `#dialect.mnemonic<...>`, `#dialect<...>`.
+    fn parse_extended_attr(&mut self) -> ParseResult<Attribute> {
+        let ident = &self.token_text()[1..];
+        let adjacent_less = self.src.as_bytes().get(self.tok.end as usize) == Some(&b'<');
+        if !ident.contains('.') && !adjacent_less {
+            return match self.attr_aliases.get(ident) {
+                Some(&a) => {
+                    self.bump();
+                    Ok(a)
+                }
+                None => Err(self.emit_error(format!("undefined symbol alias id '{ident}'"))),
+            };
+        }
+        let (dialect, mnemonic) = ident.split_once('.').unwrap_or((ident, ""));
+        if let Some(d) = self.ctx.registry().dialect(dialect).cloned() {
+            let Some(hook) = d.parse_attr else {
+                return Err(self.emit_error(format!(
+                    "dialect '{dialect}' provides no attribute parsing hook"
+                )));
+            };
+            self.bump();
+            return hook(self, mnemonic);
+        }
+        if !self.ctx.allow_unregistered {
+            return Err(self.emit_error(format!(
+                "attribute '#{ident}' of unregistered dialect '{dialect}' (use \
+                 --allow-unregistered-dialect to accept it)"
+            )));
+        }
+        let body_start = self.tok.end as usize;
+        let mut body = mnemonic.to_string();
+        self.bump();
+        if adjacent_less {
+            let end = self.scan_raw(body_start)?;
+            body.push_str(&self.src[body_start..end]);
+        }
+        let dialect = self.ctx.sym(dialect);
+        Ok(self.ctx.intern_attr(AttrKind::Opaque { dialect, body }))
+    }
+
+    /// Parses an attribute that must be of `expected` kind, for hooks: fails with
+    /// `expected <what>` at the attribute when `check` rejects it.
+    pub fn parse_attribute_checked(
+        &mut self,
+        what: &str,
+        check: impl Fn(&AttrKind) -> bool,
+    ) -> ParseResult<Attribute> {
+        let loc = self.current_loc();
+        let a = self.parse_attribute()?;
+        if check(self.ctx.attr_kind(a)) {
+            Ok(a)
+        } else {
+            Err(Diagnostic::error(loc, format!("expected {what}")))
+        }
+    }
+
+    /// Parses a type and returns it as a type attribute's type, for hooks reading
+    /// `function_type`-like values.
+    pub fn parse_type_attr(&mut self) -> ParseResult<Type> {
+        self.parse_type()
+    }
+}
+
+/// The signed value of a literal of `magnitude` (negated when `negative`) if it fits
+/// an integer type of `width` bits and `signedness` (signless accepts both the signed
+/// and the unsigned range, as MLIR does).
+pub(crate) fn int_in_range(
+    magnitude: u128,
+    negative: bool,
+    width: u32,
+    signedness: Signedness,
+) -> Option<i128> {
+    if negative && signedness == Signedness::Unsigned && magnitude != 0 {
+        return None;
+    }
+    let w = width.min(128);
+    let (lo_mag, hi) = match signedness {
+        // -(2^(w-1)) ..= 2^w - 1
+        Signedness::Signless => (pow2(w.saturating_sub(1)), pow2(w).wrapping_sub(1)),
+        Signedness::Signed => (
+            pow2(w.saturating_sub(1)),
+            pow2(w.saturating_sub(1)).wrapping_sub(1),
+        ),
+        Signedness::Unsigned => (0, pow2(w).wrapping_sub(1)),
+    };
+    let (lo_mag, hi) = if w == 0 { (0, 0) } else { (lo_mag, hi) };
+    if negative {
+        if magnitude > lo_mag || magnitude > 1u128 << 127 {
+            return None;
+        }
+        Some((magnitude as i128).wrapping_neg())
+    } else {
+        if magnitude > hi {
+            return None;
+        }
+        // Values of the unsigned range wrap into the signed storage (int_attr truncates).
+        Some(magnitude as i128)
+    }
+}
+
+/// `2^e` saturating at `u128::MAX` for `e >= 128`.
+fn pow2(e: u32) -> u128 {
+    if e >= 128 {
+        u128::MAX
+    } else {
+        1u128 << e
+    }
+}
+
+fn int_range_message(negative: bool, signedness: Signedness) -> &'static str {
+    if negative && signedness == Signedness::Unsigned {
+        "negative integer literal not valid for unsigned integer type"
+    } else {
+        "integer constant out of range for attribute"
+    }
+}
+
+/// Decodes the bit pattern `bits` of a float of kind `kind`; `None` when `bits` does not
+/// fit the width.
+pub(crate) fn float_from_bits(kind: FloatKind, bits: u128) -> Option<f64> {
+    if bits >> kind.width() != 0 {
+        return None;
+    }
+    let b = bits as u64;
+    Some(match kind {
+        FloatKind::F64 => f64::from_bits(b),
+        FloatKind::F32 => f32::from_bits(b as u32) as f64,
+        FloatKind::BF16 => f32::from_bits((b as u32) << 16) as f64,
+        FloatKind::F16 => decode_small(b, 5, 10, true),
+        FloatKind::F8E5M2 => decode_small(b, 5, 2, true),
+        FloatKind::F8E4M3FN => decode_small(b, 4, 3, false),
+    })
+}
+
+/// Decodes a small binary float with `e` exponent and `m` mantissa bits; `ieee` formats
+/// have infinities and NaNs at the top exponent, the `FN` ones only NaN at all ones.
+fn decode_small(bits: u64, e: u32, m: u32, ieee: bool) -> f64 {
+    let sign = if (bits >> (e + m)) & 1 == 1 {
+        -1.0
+    } else {
+        1.0
+    };
+    let exp = (bits >> m) & ((1 << e) - 1);
+    let mant = bits & ((1 << m) - 1);
+    let bias = (1i32 << (e - 1)) - 1;
+    let top = (1u64 << e) - 1;
+    if ieee && exp == top {
+        return if mant == 0 {
+            sign * f64::INFINITY
+        } else {
+            f64::NAN
+        };
+    }
+    if !ieee && exp == top && mant == (1 << m) - 1 {
+        return f64::NAN;
+    }
+    let frac = mant as f64 / (1u64 << m) as f64;
+    if exp == 0 {
+        sign * frac * 2f64.powi(1 - bias)
+    } else {
+        sign * (1.0 + frac) * 2f64.powi(exp as i32 - bias)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn integer_ranges_follow_mlir() {
+        // i8 accepts -128..=255 (signless), si8 -128..=127, ui8 0..=255.
+        assert_eq!(int_in_range(255, false, 8, Signedness::Signless), Some(255));
+        assert_eq!(int_in_range(256, false, 8, Signedness::Signless), None);
+        assert_eq!(int_in_range(128, true, 8, Signedness::Signless), Some(-128));
+        assert_eq!(int_in_range(129, true, 8, Signedness::Signless), None);
+        assert_eq!(int_in_range(128, false, 8, Signedness::Signed), None);
+        assert_eq!(int_in_range(1, true, 8, Signedness::Unsigned), None);
+        assert_eq!(int_in_range(1, false, 1, Signedness::Signless), Some(1));
+    }
+
+    #[test]
+    fn small_float_decoding() {
+        // f16 0x3C00 = 1.0; 0xC000 = -2.0; 0x7C00 = inf; bf16 0x3F80 = 1.0.
+        assert_eq!(float_from_bits(FloatKind::F16, 0x3C00), Some(1.0));
+        assert_eq!(float_from_bits(FloatKind::F16, 0xC000), Some(-2.0));
+        assert_eq!(float_from_bits(FloatKind::F16, 0x7C00), Some(f64::INFINITY));
+        assert_eq!(float_from_bits(FloatKind::BF16, 0x3F80), Some(1.0));
+        // f8E4M3FN: 0x7E = 448 (max finite), 0x7F = NaN; f8E5M2 0x3C = 1.0.
+        assert_eq!(float_from_bits(FloatKind::F8E4M3FN, 0x7E), Some(448.0));
+        assert!(float_from_bits(FloatKind::F8E4M3FN, 0x7F).unwrap().is_nan());
+        assert_eq!(float_from_bits(FloatKind::F8E5M2, 0x3C), Some(1.0));
+        assert_eq!(float_from_bits(FloatKind::F32, 0x1_0000_0000), None);
+    }
+}

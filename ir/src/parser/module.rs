@@ -1,0 +1,130 @@
+//! The top level of a source file (alias definitions `#a = ...` / `!t = ...` and
+//! operations, wrapped in an implicit `builtin.module` unless the file is exactly one
+//! module) and the custom syntax of `builtin.module`:
+//! `module @name attributes {...} { ... }`.
+
+use super::lexer::TokenKind;
+use super::{AsmParser, ParseResult};
+use crate::builtin::MODULE;
+use crate::diagnostic::Diagnostic;
+use crate::location::LocKind;
+use crate::operation::{OpId, OperationState};
+use crate::Context;
+
+/// Parses `text` (named `file_name` in locations) into a `builtin.module`: the file's
+/// single top-level module, or an implicit module around its top-level operations.
+/// The result is not verified; see [`crate::verifier::verify`].
+///
+/// ```
+/// use visa_ir::{Context, DialectRegistry, parser::parse_source};
+/// let mut ctx = Context::new(DialectRegistry::new());
+/// ctx.allow_unregistered = true;
+/// let m = parse_source(&mut ctx, "%0 = \"t.c\"() : () -> i32", "in.mlir").unwrap();
+/// assert_eq!(ctx.op_name_str(m), "builtin.module");
+/// ```
+pub fn parse_source(ctx: &mut Context, text: &str, file_name: &str) -> Result<OpId, Diagnostic> {
+    let mut p = AsmParser::new(ctx, text, file_name);
+    let block = p.ctx.create_block();
+    p.scopes.push_region(true);
+    loop {
+        match p.tok.kind {
+            TokenKind::Eof => break,
+            TokenKind::HashIdent | TokenKind::BangIdent if p.next_is_equal() => {
+                p.parse_alias_definition()?;
+            }
+            TokenKind::Punct if p.token_text() == "{-#" => {
+                return Err(p.emit_error("file metadata dictionaries are not supported"));
+            }
+            _ => {
+                p.parse_operation(block)?;
+            }
+        }
+    }
+    p.scopes.pop_region(p.ctx)?;
+    let ctx = p.ctx;
+    let ops: Vec<OpId> = ctx.block_ops(block).collect();
+    if let [single] = ops[..] {
+        if ctx.op_is(single, MODULE) {
+            ctx.detach_op(single);
+            return Ok(single);
+        }
+    }
+    let module = ctx.create_module(None);
+    let file = ctx.sym(file_name);
+    let loc = ctx.intern_loc(LocKind::FileLineCol {
+        file,
+        line: 1,
+        col: 1,
+    });
+    ctx.set_op_loc(module, loc);
+    let body = ctx.module_body(module);
+    for op in ops {
+        ctx.detach_op(op);
+        ctx.append_op(body, op);
+    }
+    Ok(module)
+}
+
+impl<'a> AsmParser<'a> {
+    /// Whether the token after the current one is `=`.
+    fn next_is_equal(&self) -> bool {
+        let mut lex = self.lex.clone();
+        let t = lex.next_token();
+        t.kind == TokenKind::Punct && &self.src[t.start as usize..t.end as usize] == "="
+    }
+
+    /// `#name = attribute` or `!name = type`.
+    fn parse_alias_definition(&mut self) -> ParseResult<()> {
+        let is_type = self.at(TokenKind::BangIdent);
+        let name = &self.token_text()[1..];
+        let loc = self.current_loc();
+        let what = if is_type { "type" } else { "attribute" };
+        if name.contains('.') {
+            return Err(Diagnostic::error(
+                loc,
+                format!("{what} names with a '.' are reserved for dialect-defined names"),
+            ));
+        }
+        if name.bytes().all(|b| b.is_ascii_digit()) {
+            return Err(Diagnostic::error(
+                loc,
+                format!("expected {what} alias name"),
+            ));
+        }
+        let taken = if is_type {
+            self.type_aliases.contains_key(name)
+        } else {
+            self.attr_aliases.contains_key(name)
+        };
+        if taken {
+            return Err(Diagnostic::error(
+                loc,
+                format!("redefinition of {what} alias id '{name}'"),
+            ));
+        }
+        self.bump();
+        self.parse_equal()?;
+        if is_type {
+            let t = self.parse_type()?;
+            self.type_aliases.insert(name, t);
+        } else {
+            let a = self.parse_attribute()?;
+            self.attr_aliases.insert(name, a);
+        }
+        Ok(())
+    }
+}
+
+/// The custom parser of `builtin.module`: `module (@name)? (attributes {...})? {...}`.
+pub fn parse_module_custom(p: &mut AsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
+    if let Some(name) = p.parse_optional_symbol_name()? {
+        let a = p.ctx().string_attr(&name);
+        state.add_attr(p.ctx(), "sym_name", a);
+    }
+    p.parse_optional_attr_dict_with_keyword(state)?;
+    let region = p.parse_region(state, &[])?;
+    if p.ctx().region_is_empty(region) {
+        p.ctx().push_block(region);
+    }
+    Ok(())
+}

@@ -1,0 +1,367 @@
+//! Operation parsing: result lists, the generic form
+//! `"dialect.op"(%a)[^bb1] <{props}> ({...}) {attrs} : (types) -> types loc(...)`,
+//! dispatch of bare `dialect.op` names to custom hooks, regions, blocks and their
+//! arguments.
+
+use super::lexer::TokenKind;
+use super::{Argument, AsmParser, ParseResult, UnresolvedOperand};
+use crate::block::BlockId;
+use crate::diagnostic::Diagnostic;
+use crate::dialect::Traits;
+use crate::location::Location;
+use crate::operation::{OpId, OperationState};
+use crate::region::RegionId;
+use crate::types::TypeKind;
+
+/// One `%name` or `%name:N` of a result list.
+struct ResultGroup<'a> {
+    name: &'a str,
+    count: usize,
+    loc: Location,
+}
+
+impl<'a> AsmParser<'a> {
+    /// Parses one operation and appends it to `block`.
+    pub(crate) fn parse_operation(&mut self, block: BlockId) -> ParseResult<OpId> {
+        let start_loc = self.current_loc();
+        let mut groups: Vec<ResultGroup<'a>> = Vec::new();
+        if self.at(TokenKind::PercentIdent) {
+            loop {
+                if !self.at(TokenKind::PercentIdent) {
+                    return Err(self.expected("SSA value name"));
+                }
+                let name = &self.token_text()[1..];
+                let loc = self.current_loc();
+                self.bump();
+                let mut count = 1;
+                if self.parse_optional_colon() {
+                    if !self.at(TokenKind::Integer) {
+                        return Err(self.expected("integer number of results"));
+                    }
+                    let n = self.integer_magnitude()?;
+                    if n == 0 || n > u32::MAX as u128 {
+                        return Err(
+                            self.emit_error("expected named operation to have at least 1 result")
+                        );
+                    }
+                    self.bump();
+                    count = n as usize;
+                }
+                groups.push(ResultGroup { name, count, loc });
+                if !self.parse_optional_comma() {
+                    break;
+                }
+            }
+            self.parse_equal()?;
+        }
+        let bound: usize = groups.iter().map(|g| g.count).sum();
+        let state = match self.tok.kind {
+            TokenKind::String => self.parse_generic_op(start_loc)?,
+            TokenKind::BareIdent => self.parse_custom_op(start_loc, bound)?,
+            _ => return Err(self.expected("operation name in quotes")),
+        };
+        let op = self.ctx.create_op(state);
+        self.ctx.append_op(block, op);
+        if !groups.is_empty() {
+            let n = self.ctx.results(op).len();
+            if n != bound {
+                return Err(Diagnostic::error(
+                    start_loc,
+                    format!("operation defines {n} results but was provided {bound} to bind"),
+                ));
+            }
+            let mut next = 0;
+            for g in groups {
+                let values: Vec<_> = self.ctx.results(op)[next..next + g.count].to_vec();
+                next += g.count;
+                self.scopes.define(self.ctx, g.name, &values, g.loc)?;
+            }
+        }
+        Ok(op)
+    }
+
+    /// The generic form, from the quoted name on.
+    fn parse_generic_op(&mut self, loc: Location) -> ParseResult<OperationState> {
+        let name_loc = self.current_loc();
+        let name = self.string_value(1)?;
+        self.bump();
+        if name.is_empty() {
+            return Err(Diagnostic::error(
+                name_loc,
+                "empty operation name is invalid",
+            ));
+        }
+        let op_name = self.ctx.intern_op_name(&name);
+        let def = self.ctx.op_name_def(op_name).cloned();
+        if def.is_none() && !self.ctx.allow_unregistered {
+            let dialect = name.split_once('.').map_or(name.as_str(), |(d, _)| d);
+            let msg = if self.ctx.registry().has_dialect(dialect) {
+                format!(
+                    "unregistered operation '{name}' found in dialect ('{dialect}') that does not \
+                     allow unknown operations"
+                )
+            } else {
+                format!(
+                    "operation being parsed with an unregistered dialect ('{name}'). If this is \
+                     intended, please use -allow-unregistered-dialect with the MLIR tool used"
+                )
+            };
+            return Err(Diagnostic::error(name_loc, msg));
+        }
+        let mut state = OperationState::new(op_name, loc);
+        self.parse_lparen()?;
+        let operands = if self.parse_optional_rparen() {
+            Vec::new()
+        } else {
+            let v = self.parse_comma_separated(|p| p.parse_operand())?;
+            self.parse_rparen()?;
+            v
+        };
+        if self.parse_optional_lsquare() {
+            state.successors = self.parse_comma_separated(|p| p.parse_successor())?;
+            self.parse_rsquare()?;
+        }
+        if self.is_punct("<") {
+            self.bump();
+            let dict_loc = self.current_loc();
+            let entries = self.parse_dictionary_entries()?;
+            self.add_attrs(&mut state, entries, dict_loc)?;
+            self.parse_greater()?;
+        }
+        if self.parse_optional_lparen() {
+            loop {
+                self.parse_region(&mut state, &[])?;
+                if !self.parse_optional_comma() {
+                    break;
+                }
+            }
+            self.parse_rparen()?;
+        }
+        self.parse_optional_attr_dict(&mut state)?;
+        self.parse_colon()?;
+        let ty_loc = self.current_loc();
+        let ty = self.parse_type()?;
+        let TypeKind::Function { inputs, results } = self.ctx.type_kind(ty).clone() else {
+            return Err(Diagnostic::error(ty_loc, "expected function type"));
+        };
+        state.operands = self.resolve_operands(&operands, &inputs, ty_loc)?;
+        state.result_types = results;
+        if let Some(l) = self.parse_optional_location()? {
+            state.loc = l;
+        }
+        Ok(state)
+    }
+
+    /// The custom form: looks the bare name up and runs its hook.
+    fn parse_custom_op(&mut self, loc: Location, bound: usize) -> ParseResult<OperationState> {
+        let text = self.token_text();
+        let name_loc = self.current_loc();
+        let mut def = self.ctx.registry().op(text).cloned();
+        if def.is_none() && !text.contains('.') {
+            // MLIR's default dialect: `return` inside `func.func` is `func.return`.
+            if let Some(&parent) = self.op_stack.last() {
+                let parent = self.ctx.op_name_text(parent);
+                let dialect = parent.split_once('.').map_or(parent, |(d, _)| d);
+                let full = format!("{dialect}.{text}");
+                def = self.ctx.registry().op(&full).cloned();
+            }
+            if def.is_none() {
+                def = self.ctx.registry().op(&format!("builtin.{text}")).cloned();
+            }
+        }
+        let Some(def) = def else {
+            return Err(Diagnostic::error(
+                name_loc,
+                format!("custom op '{text}' is unknown"),
+            ));
+        };
+        let Some(hook) = def.parse else {
+            return Err(Diagnostic::error(
+                name_loc,
+                format!(
+                    "custom op '{}' has no custom assembly form; use the generic form",
+                    def.name
+                ),
+            ));
+        };
+        self.bump();
+        let op_name = self.ctx.intern_op_name(def.name);
+        let mut state = OperationState::new(op_name, loc);
+        let saved = std::mem::replace(&mut self.bound_results, bound);
+        let r = hook(self, &mut state);
+        self.bound_results = saved;
+        r?;
+        if let Some(l) = self.parse_optional_location()? {
+            state.loc = l;
+        }
+        Ok(state)
+    }
+
+    // ---- operands -------------------------------------------------------------------
+
+    /// Parses `%name` or `%name#N`.
+    pub fn parse_operand(&mut self) -> ParseResult<UnresolvedOperand<'a>> {
+        if !self.at(TokenKind::PercentIdent) {
+            return Err(self.expected("SSA operand"));
+        }
+        let name = &self.token_text()[1..];
+        let loc = self.current_loc();
+        self.bump();
+        let mut number = 0;
+        if self.at(TokenKind::HashIdent) {
+            let digits = &self.token_text()[1..];
+            number = digits
+                .parse::<u32>()
+                .map_err(|_| self.emit_error("invalid SSA value result number"))?;
+            self.bump();
+        }
+        Ok(UnresolvedOperand { name, number, loc })
+    }
+
+    /// Parses an operand if one starts here.
+    pub fn parse_optional_operand(&mut self) -> ParseResult<Option<UnresolvedOperand<'a>>> {
+        if self.at(TokenKind::PercentIdent) {
+            self.parse_operand().map(Some)
+        } else {
+            Ok(None)
+        }
+    }
+
+    /// Parses `%a, %b, ...` (empty when no operand starts here).
+    pub fn parse_operand_list(&mut self) -> ParseResult<Vec<UnresolvedOperand<'a>>> {
+        if !self.at(TokenKind::PercentIdent) {
+            return Ok(Vec::new());
+        }
+        self.parse_comma_separated(|p| p.parse_operand())
+    }
+
+    /// Parses `%name: type loc(...)?`.
+    pub fn parse_argument(&mut self) -> ParseResult<Argument<'a>> {
+        let operand = self.parse_operand()?;
+        if operand.number != 0 {
+            return Err(Diagnostic::error(
+                operand.loc,
+                "expected SSA value name without a result number",
+            ));
+        }
+        self.parse_colon()?;
+        let ty = self.parse_type()?;
+        let loc = self.parse_optional_location()?;
+        Ok(Argument { operand, ty, loc })
+    }
+
+    /// Parses `(%a: t, %b: u)` (parentheses required, list may be empty).
+    pub fn parse_argument_list(&mut self) -> ParseResult<Vec<Argument<'a>>> {
+        self.parse_delimited_list("(", ")", |p| p.parse_argument())
+    }
+
+    // ---- regions and blocks ---------------------------------------------------------
+
+    /// Parses a region `{...}` owned by the op in `state`; `entry_args` become the
+    /// entry block's arguments (then the region may not start with a block label).
+    pub fn parse_region(
+        &mut self,
+        state: &mut OperationState,
+        entry_args: &[Argument<'a>],
+    ) -> ParseResult<RegionId> {
+        let region = state.add_region(self.ctx);
+        let isolated = self
+            .ctx
+            .op_name_def(state.name)
+            .is_some_and(|d| d.has(Traits::ISOLATED_FROM_ABOVE));
+        self.op_stack.push(state.name);
+        let r = self.parse_region_body(region, entry_args, isolated);
+        self.op_stack.pop();
+        r.map(|()| region)
+    }
+
+    /// Parses a region if the current token is `{`.
+    pub fn parse_optional_region(
+        &mut self,
+        state: &mut OperationState,
+        entry_args: &[Argument<'a>],
+    ) -> ParseResult<Option<RegionId>> {
+        if self.is_punct("{") {
+            self.parse_region(state, entry_args).map(Some)
+        } else {
+            Ok(None)
+        }
+    }
+
+    fn parse_region_body(
+        &mut self,
+        region: RegionId,
+        entry_args: &[Argument<'a>],
+        isolated: bool,
+    ) -> ParseResult<()> {
+        self.parse_lbrace()?;
+        self.enter()?;
+        self.scopes.push_region(isolated);
+        if self.is_punct("}") {
+            if !entry_args.is_empty() {
+                let block = self.ctx.push_block(region);
+                self.add_entry_args(block, entry_args)?;
+            }
+        } else {
+            if self.at(TokenKind::CaretIdent) {
+                if !entry_args.is_empty() {
+                    return Err(
+                        self.emit_error("invalid block name in region with named arguments")
+                    );
+                }
+            } else {
+                let block = self.ctx.push_block(region);
+                self.add_entry_args(block, entry_args)?;
+                self.parse_block_body(block)?;
+            }
+            while self.at(TokenKind::CaretIdent) {
+                self.parse_block(region)?;
+            }
+        }
+        if !self.is_punct("}") {
+            return Err(self.expected("'}' to end the region"));
+        }
+        self.scopes.pop_region(self.ctx)?;
+        self.bump();
+        self.leave();
+        Ok(())
+    }
+
+    fn add_entry_args(&mut self, block: BlockId, args: &[Argument<'a>]) -> ParseResult<()> {
+        for a in args {
+            let loc = a.loc.unwrap_or(a.operand.loc);
+            let v = self.ctx.add_block_arg(block, a.ty, Some(loc));
+            self.scopes
+                .define(self.ctx, a.operand.name, &[v], a.operand.loc)?;
+        }
+        Ok(())
+    }
+
+    /// `^name(%a: t loc(...), ...):` followed by operations.
+    fn parse_block(&mut self, region: RegionId) -> ParseResult<()> {
+        let name = &self.token_text()[1..];
+        let loc = self.current_loc();
+        self.bump();
+        let block = self.scopes.block_def(self.ctx, name, loc)?;
+        self.ctx.append_block(region, block);
+        if self.is_punct("(") {
+            let args = self.parse_argument_list()?;
+            self.add_entry_args(block, &args)?;
+        }
+        self.parse_colon()?;
+        self.parse_block_body(block)
+    }
+
+    fn parse_block_body(&mut self, block: BlockId) -> ParseResult<()> {
+        loop {
+            match self.tok.kind {
+                TokenKind::CaretIdent => return Ok(()),
+                TokenKind::Punct if self.token_text() == "}" => return Ok(()),
+                TokenKind::Eof => return Err(self.expected("'}' to end the region")),
+                _ => {
+                    self.parse_operation(block)?;
+                }
+            }
+        }
+    }
+}

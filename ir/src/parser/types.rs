@@ -1,0 +1,183 @@
+//! Type parsing: builtin types, function types, `tuple<...>`, type aliases `!name`,
+//! and dialect types `!dialect.mnemonic<...>` (dispatched to the dialect's hook, or kept
+//! as opaque text for unregistered dialects).
+
+use super::lexer::TokenKind;
+use super::{AsmParser, ParseResult};
+use crate::types::{FloatKind, Signedness, Type, TypeKind};
+
+/// The largest integer bit width MLIR accepts.
+const MAX_INT_WIDTH: u32 = 16_777_215;
+
+impl<'a> AsmParser<'a> {
+    /// Whether the current token can start a type.
+    pub fn at_type(&self) -> bool {
+        match self.tok.kind {
+            TokenKind::BangIdent => true,
+            TokenKind::Punct => self.token_text() == "(",
+            TokenKind::BareIdent => builtin_type_keyword(self.token_text()),
+            _ => false,
+        }
+    }
+
+    /// Parses a type if one starts here.
+    pub fn parse_optional_type(&mut self) -> ParseResult<Option<Type>> {
+        if self.at_type() {
+            self.parse_type().map(Some)
+        } else {
+            Ok(None)
+        }
+    }
+
+    /// Parses a type.
+    pub fn parse_type(&mut self) -> ParseResult<Type> {
+        self.enter()?;
+        let r = self.parse_type_inner();
+        self.leave();
+        r
+    }
+
+    fn parse_type_inner(&mut self) -> ParseResult<Type> {
+        match self.tok.kind {
+            TokenKind::Punct if self.token_text() == "(" => self.parse_function_type(),
+            TokenKind::BangIdent => self.parse_extended_type(),
+            TokenKind::BareIdent => {
+                let text = self.token_text();
+                let kind = match builtin_scalar(text) {
+                    Some(Ok(kind)) => kind,
+                    Some(Err(msg)) => return Err(self.emit_error(msg)),
+                    None if text == "tuple" => {
+                        self.bump();
+                        let items = self.parse_delimited_list("<", ">", |p| p.parse_type())?;
+                        return Ok(self.ctx.intern_type(TypeKind::Tuple(items)));
+                    }
+                    None => return Err(self.emit_error(format!("unknown type '{text}'"))),
+                };
+                self.bump();
+                Ok(self.ctx.intern_type(kind))
+            }
+            _ => Err(self.expected("type")),
+        }
+    }
+
+    /// Parses `(inputs) -> results`.
+    pub fn parse_function_type(&mut self) -> ParseResult<Type> {
+        let inputs = self.parse_delimited_list("(", ")", |p| p.parse_type())?;
+        self.parse_arrow()?;
+        let results = self.parse_function_result_types()?;
+        Ok(self.ctx.function_type(inputs, results))
+    }
+
+    /// Parses function results: `(types)` or one non-function type.
+    pub fn parse_function_result_types(&mut self) -> ParseResult<Vec<Type>> {
+        if self.is_punct("(") {
+            self.parse_delimited_list("(", ")", |p| p.parse_type())
+        } else {
+            Ok(vec![self.parse_type()?])
+        }
+    }
+
+    /// Parses `a, b, c` (at least one type).
+    pub fn parse_type_list(&mut self) -> ParseResult<Vec<Type>> {
+        self.parse_comma_separated(|p| p.parse_type())
+    }
+
+    /// Parses `: type`.
+    pub fn parse_colon_type(&mut self) -> ParseResult<Type> {
+        self.parse_colon()?;
+        self.parse_type()
+    }
+
+    /// Parses `: a, b` (at least one type).
+    pub fn parse_colon_type_list(&mut self) -> ParseResult<Vec<Type>> {
+        self.parse_colon()?;
+        self.parse_type_list()
+    }
+
+    /// Parses an optional `-> results`, where results are `(types)` or one type.
+    pub fn parse_optional_arrow_type_list(&mut self) -> ParseResult<Vec<Type>> {
+        if self.parse_optional_arrow() {
+            self.parse_function_result_types()
+        } else {
+            Ok(Vec::new())
+        }
+    }
+
+    /// `!alias`, `!dialect.mnemonic<...>` or `!dialect<...>`.
+    fn parse_extended_type(&mut self) -> ParseResult<Type> {
+        let ident = &self.token_text()[1..];
+        let adjacent_less = self.src.as_bytes().get(self.tok.end as usize) == Some(&b'<');
+        if !ident.contains('.') && !adjacent_less {
+            return match self.type_aliases.get(ident) {
+                Some(&t) => {
+                    self.bump();
+                    Ok(t)
+                }
+                None => Err(self.emit_error(format!("undefined symbol alias id '{ident}'"))),
+            };
+        }
+        let (dialect, mnemonic) = ident.split_once('.').unwrap_or((ident, ""));
+        if let Some(d) = self.ctx.registry().dialect(dialect).cloned() {
+            let Some(hook) = d.parse_type else {
+                return Err(
+                    self.emit_error(format!("dialect '{dialect}' provides no type parsing hook"))
+                );
+            };
+            self.bump();
+            return hook(self, mnemonic);
+        }
+        if !self.ctx.allow_unregistered {
+            return Err(self.emit_error(format!(
+                "type '!{ident}' of unregistered dialect '{dialect}' (use \
+                 --allow-unregistered-dialect to accept it)"
+            )));
+        }
+        let body_start = self.tok.end as usize;
+        let mut body = mnemonic.to_string();
+        if adjacent_less {
+            self.bump();
+            let end = self.scan_raw(body_start)?;
+            body.push_str(&self.src[body_start..end]);
+        } else {
+            self.bump();
+        }
+        let dialect = self.ctx.sym(dialect);
+        Ok(self.ctx.intern_type(TypeKind::Opaque { dialect, body }))
+    }
+}
+
+/// Whether `text` is a builtin type keyword.
+fn builtin_type_keyword(text: &str) -> bool {
+    text == "tuple" || builtin_scalar(text).is_some()
+}
+
+/// The builtin scalar type spelled `text`: `None` when it is not one, `Err` when it is
+/// malformed (an integer width out of range).
+fn builtin_scalar(text: &str) -> Option<Result<TypeKind, String>> {
+    match text {
+        "index" => return Some(Ok(TypeKind::Index)),
+        "none" => return Some(Ok(TypeKind::None)),
+        _ => {}
+    }
+    if let Some(k) = FloatKind::from_name(text) {
+        return Some(Ok(TypeKind::Float(k)));
+    }
+    let (signedness, digits) = if let Some(d) = text.strip_prefix("si") {
+        (Signedness::Signed, d)
+    } else if let Some(d) = text.strip_prefix("ui") {
+        (Signedness::Unsigned, d)
+    } else if let Some(d) = text.strip_prefix('i') {
+        (Signedness::Signless, d)
+    } else {
+        return None;
+    };
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    Some(match digits.parse::<u32>() {
+        Ok(width) if width <= MAX_INT_WIDTH => Ok(TypeKind::Integer { width, signedness }),
+        _ => Err(format!(
+            "integer bitwidth is limited to {MAX_INT_WIDTH} bits"
+        )),
+    })
+}

@@ -1,0 +1,399 @@
+//! Printing operations, regions and blocks: the generic form
+//! `%0:2 = "d.op"(%a)[^bb1] ({...}) {attrs} : (i32) -> (i32, i32)`, custom forms through
+//! [`CustomPrintFn`](super::CustomPrintFn) hooks, 2-space indentation, block headers
+//! with predecessor comments, and trailing locations under `debug_info`.
+
+use super::names::{NameTable, ValueName};
+use super::{write_string_literal, AsmPrinter};
+use crate::attributes::AttrKind;
+use crate::block::BlockId;
+use crate::dialect::Traits;
+use crate::operation::OpId;
+use crate::region::RegionId;
+use crate::value::Value;
+use crate::Context;
+use std::fmt::Write as _;
+
+/// What the printer writes.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct PrintOptions {
+    /// Always use the generic form (`--mlir-print-op-generic`).
+    pub generic: bool,
+    /// Print a trailing `loc(...)` on every op and block argument
+    /// (`--mlir-print-debuginfo`).
+    pub debug_info: bool,
+    /// Define `#name = ...` / `!name = ...` aliases for dialect attributes and types
+    /// at the top and use them in the body.
+    pub print_aliases: bool,
+}
+
+/// Prints `op` (normally a module) with everything nested in it, followed by a newline.
+///
+/// ```
+/// use visa_ir::{Context, DialectRegistry, printer::{print_op, PrintOptions}};
+/// let mut ctx = Context::new(DialectRegistry::new());
+/// let m = ctx.create_module(None);
+/// assert_eq!(print_op(&ctx, m, &PrintOptions::default()), "module {\n}\n");
+/// let generic = PrintOptions { generic: true, ..Default::default() };
+/// assert_eq!(
+///     print_op(&ctx, m, &generic),
+///     "\"builtin.module\"() ({\n^bb0:\n}) : () -> ()\n"
+/// );
+/// ```
+pub fn print_op(ctx: &Context, op: OpId, opts: &PrintOptions) -> String {
+    let mut p = AsmPrinter::with_options(ctx, *opts);
+    p.names = NameTable::build(ctx, op);
+    let mut header = String::new();
+    if opts.print_aliases {
+        p.aliases = super::aliases::AliasTable::build(ctx, op);
+        header = p.aliases.definitions(ctx);
+    }
+    p.print_operation(op);
+    p.out.push('\n');
+    if header.is_empty() {
+        p.finish()
+    } else {
+        header + &p.finish()
+    }
+}
+
+impl<'a> AsmPrinter<'a> {
+    /// Prints one operation (results, name, body, trailing location), without
+    /// indentation or newline.
+    pub fn print_operation(&mut self, op: OpId) {
+        let ctx = self.ctx;
+        let results = ctx.results(op);
+        if !results.is_empty() {
+            self.print_value_name_of_group(results[0]);
+            if results.len() > 1 {
+                let _ = write!(self.out, ":{}", results.len());
+            }
+            self.out.push_str(" = ");
+        }
+        let hook = if self.opts.generic {
+            None
+        } else {
+            ctx.op_def(op).and_then(|d| d.print)
+        };
+        match hook {
+            Some(hook) => {
+                let name = ctx.op_name_str(op);
+                self.out
+                    .push_str(name.strip_prefix("builtin.").unwrap_or(name));
+                hook(self, op);
+            }
+            None => self.print_generic_op(op),
+        }
+        if self.opts.debug_info {
+            self.out.push(' ');
+            self.print_location(ctx.op_loc(op));
+        }
+    }
+
+    /// The generic form of `op` from its quoted name on.
+    pub fn print_generic_op(&mut self, op: OpId) {
+        let ctx = self.ctx;
+        write_string_literal(&mut self.out, ctx.op_name_str(op));
+        self.out.push('(');
+        self.print_operands(ctx.operands(op));
+        self.out.push(')');
+        let succs = ctx.successors(op);
+        if !succs.is_empty() {
+            self.out.push('[');
+            for (i, &b) in succs.iter().enumerate() {
+                if i > 0 {
+                    self.out.push_str(", ");
+                }
+                self.print_block_name(b);
+            }
+            self.out.push(']');
+        }
+        let regions = ctx.regions(op);
+        if !regions.is_empty() {
+            self.out.push_str(" (");
+            for (i, &r) in regions.iter().enumerate() {
+                if i > 0 {
+                    self.out.push_str(", ");
+                }
+                self.print_region_impl(r, true, true, true);
+            }
+            self.out.push(')');
+        }
+        self.print_optional_attr_dict(op, &[]);
+        self.out.push_str(" : ");
+        self.print_functional_type(op);
+    }
+
+    /// Prints `(operand types) -> result types` of `op`.
+    pub fn print_functional_type(&mut self, op: OpId) {
+        let ctx = self.ctx;
+        self.out.push('(');
+        for (i, &v) in ctx.operands(op).iter().enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            self.print_type(ctx.value_type(v));
+        }
+        self.out.push_str(") -> ");
+        let results = ctx.results(op);
+        let single_plain = results.len() == 1
+            && !matches!(
+                ctx.type_kind(ctx.value_type(results[0])),
+                crate::types::TypeKind::Function { .. }
+            );
+        if !single_plain {
+            self.out.push('(');
+        }
+        for (i, &v) in results.iter().enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            self.print_type(ctx.value_type(v));
+        }
+        if !single_plain {
+            self.out.push(')');
+        }
+    }
+
+    /// Prints ` {a = 1 : i64, b}` (with a leading space) for the attributes of `op`
+    /// not in `elided`; nothing when none remain.
+    pub fn print_optional_attr_dict(&mut self, op: OpId, elided: &[&str]) {
+        self.print_attrs_impl(op, elided, false);
+    }
+
+    /// Prints ` attributes {...}` for the attributes of `op` not in `elided`; nothing
+    /// when none remain.
+    pub fn print_optional_attr_dict_with_keyword(&mut self, op: OpId, elided: &[&str]) {
+        self.print_attrs_impl(op, elided, true);
+    }
+
+    fn print_attrs_impl(&mut self, op: OpId, elided: &[&str], keyword: bool) {
+        let ctx = self.ctx;
+        let attrs = ctx.attrs(op);
+        if attrs.iter().all(|(n, _)| elided.contains(&ctx.str(*n))) {
+            return;
+        }
+        self.out
+            .push_str(if keyword { " attributes {" } else { " {" });
+        let mut first = true;
+        for &(name, value) in attrs {
+            let name = ctx.str(name);
+            if elided.contains(&name) {
+                continue;
+            }
+            if !first {
+                self.out.push_str(", ");
+            }
+            first = false;
+            self.print_keyword_or_string(name);
+            if !matches!(ctx.attr_kind(value), AttrKind::Unit) {
+                self.out.push_str(" = ");
+                self.print_attr(value);
+            }
+        }
+        self.out.push('}');
+    }
+
+    // ---- values and blocks ----------------------------------------------------------
+
+    /// Prints the name of `v`: `%3`, `%arg0`, or `%3#1` for a result of a
+    /// multi-result op.
+    pub fn print_operand(&mut self, v: Value) {
+        self.print_value_name(v);
+    }
+
+    /// Prints the name of `v` (same as [`AsmPrinter::print_operand`]).
+    pub fn print_value_name(&mut self, v: Value) {
+        match self.names.value(v) {
+            ValueName::Unknown => self.out.push_str("%<<UNKNOWN SSA VALUE>>"),
+            ValueName::Num(n) => {
+                let _ = write!(self.out, "%{n}");
+            }
+            ValueName::Group(n, i) => {
+                let _ = write!(self.out, "%{n}#{i}");
+            }
+            ValueName::Arg(n) => {
+                let _ = write!(self.out, "%arg{n}");
+            }
+        }
+    }
+
+    /// The group name of a result (`%3` for `%3#1`), as written before ` = `.
+    fn print_value_name_of_group(&mut self, v: Value) {
+        match self.names.value(v) {
+            ValueName::Group(n, _) | ValueName::Num(n) => {
+                let _ = write!(self.out, "%{n}");
+            }
+            _ => self.print_value_name(v),
+        }
+    }
+
+    /// Prints `%a, %b`.
+    pub fn print_operands(&mut self, values: &[Value]) {
+        for (i, &v) in values.iter().enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            self.print_value_name(v);
+        }
+    }
+
+    /// Prints `%arg0: i32` (and its location under `debug_info`), as in block and
+    /// function argument lists.
+    pub fn print_argument(&mut self, v: Value) {
+        self.print_value_name(v);
+        self.out.push_str(": ");
+        self.print_type(self.ctx.value_type(v));
+        if self.opts.debug_info {
+            self.out.push(' ');
+            self.print_location(self.ctx.value_loc(v));
+        }
+    }
+
+    /// Prints a successor or block label name, `^bb1`.
+    pub fn print_block_name(&mut self, b: BlockId) {
+        match self.names.block(b) {
+            Some(n) => {
+                let _ = write!(self.out, "^bb{n}");
+            }
+            None => self.out.push_str("^<<UNKNOWN BLOCK>>"),
+        }
+    }
+
+    // ---- layout ---------------------------------------------------------------------
+
+    /// Starts a new line at the current indentation.
+    pub fn print_newline(&mut self) {
+        self.out.push('\n');
+        self.write_indent();
+    }
+
+    /// Indents nested lines by two more spaces.
+    pub fn increase_indent(&mut self) {
+        self.indent += 2;
+    }
+
+    /// Undoes [`AsmPrinter::increase_indent`].
+    pub fn decrease_indent(&mut self) {
+        self.indent = self.indent.saturating_sub(2);
+    }
+
+    fn write_indent(&mut self) {
+        for _ in 0..self.indent {
+            self.out.push(' ');
+        }
+    }
+
+    /// Prints a region `{...}` of the op being printed: `print_entry_args` shows the
+    /// entry block's header when it has arguments; `print_terminators` shows the last
+    /// op of each block when it is a registered terminator.
+    pub fn print_region(
+        &mut self,
+        region: RegionId,
+        print_entry_args: bool,
+        print_terminators: bool,
+    ) {
+        self.print_region_impl(region, print_entry_args, print_terminators, false);
+    }
+
+    fn print_region_impl(
+        &mut self,
+        region: RegionId,
+        print_entry_args: bool,
+        print_terminators: bool,
+        print_empty_block: bool,
+    ) {
+        let ctx = self.ctx;
+        self.out.push_str("{\n");
+        let blocks = ctx.region_blocks(region);
+        if let Some((&entry, rest)) = blocks.split_first() {
+            let header = (print_empty_block && ctx.first_op(entry).is_none())
+                || (print_entry_args && !ctx.block_args(entry).is_empty());
+            self.print_block(entry, header, print_terminators);
+            for &b in rest {
+                self.print_block(b, true, true);
+            }
+        }
+        self.write_indent();
+        self.out.push('}');
+    }
+
+    fn print_block(&mut self, block: BlockId, header: bool, print_terminator: bool) {
+        let ctx = self.ctx;
+        if header {
+            self.write_indent();
+            self.print_block_name(block);
+            let args = ctx.block_args(block);
+            if !args.is_empty() {
+                self.out.push('(');
+                for (i, &a) in args.iter().enumerate() {
+                    if i > 0 {
+                        self.out.push_str(", ");
+                    }
+                    self.print_argument(a);
+                }
+                self.out.push(')');
+            }
+            self.out.push(':');
+            self.print_pred_comment(block);
+            self.out.push('\n');
+        }
+        self.indent += 2;
+        let last = ctx.last_op(block);
+        let skip_last = !print_terminator
+            && last.is_some_and(|l| ctx.op_def(l).is_some_and(|d| d.has(Traits::TERMINATOR)));
+        for op in ctx.block_ops(block) {
+            if skip_last && Some(op) == last {
+                break;
+            }
+            self.write_indent();
+            self.print_operation(op);
+            self.out.push('\n');
+        }
+        self.indent -= 2;
+    }
+
+    fn print_pred_comment(&mut self, block: BlockId) {
+        let ctx = self.ctx;
+        let mut preds: Vec<BlockId> = self.names.preds(block).to_vec();
+        match preds.len() {
+            0 => {
+                if !ctx.is_entry_block(block) {
+                    self.out.push_str("  // no predecessors");
+                }
+            }
+            1 => {
+                self.out.push_str("  // pred: ");
+                self.print_block_name(preds[0]);
+            }
+            n => {
+                preds.sort_by_key(|&b| self.names.block(b));
+                let _ = write!(self.out, "  // {n} preds: ");
+                for (i, &b) in preds.iter().enumerate() {
+                    if i > 0 {
+                        self.out.push_str(", ");
+                    }
+                    self.print_block_name(b);
+                }
+            }
+        }
+    }
+}
+
+/// The custom printer of `builtin.module`: ` @name attributes {...} {...}`.
+pub fn print_module_custom(p: &mut AsmPrinter<'_>, op: OpId) {
+    let ctx = p.ctx();
+    if let Some(name) = ctx.attr(op, "sym_name").and_then(|a| ctx.attr_str(a)) {
+        p.write_str(" ");
+        p.print_symbol_name(name);
+    }
+    let has_name = ctx
+        .attr(op, "sym_name")
+        .is_some_and(|a| ctx.attr_str(a).is_some());
+    let elided: &[&str] = if has_name { &["sym_name"] } else { &[] };
+    p.print_optional_attr_dict_with_keyword(op, elided);
+    p.write_str(" ");
+    if let Some(&region) = ctx.regions(op).first() {
+        p.print_region(region, false, false);
+    }
+}
