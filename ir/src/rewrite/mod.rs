@@ -1,5 +1,19 @@
 //! Pattern rewriting: the [`RewritePattern`] interface and the [`PatternRewriter`]
 //! through which patterns change IR, so a driver can track what changed.
+//!
+//! - [`FrozenPatternSet`] indexes patterns by root op name, ordered by benefit.
+//! - [`greedy::apply_patterns_greedily`] is the worklist driver `canonicalize` uses:
+//!   folding, constant deduplication ([`folder::OperationFolder`]), trivial dead-code
+//!   elimination and patterns, to a fixpoint.
+//! - [`regions`] simplifies control flow: unreachable-block erasure.
+
+pub mod folder;
+pub mod greedy;
+pub mod pattern_set;
+pub mod regions;
+
+pub use greedy::{apply_patterns_greedily, GreedyRewriteConfig, GreedyRewriteResult};
+pub use pattern_set::FrozenPatternSet;
 
 use crate::operation::{OpId, OperationState};
 use crate::value::Value;
@@ -78,6 +92,32 @@ impl<'a> PatternRewriter<'a> {
         self.ctx.walk(op, &mut |o| nested.push(o));
         self.ctx.erase_op(op);
         self.erased.extend(nested);
+    }
+
+    /// Creates an op from `state` just after `anchor`.
+    pub fn create_after(&mut self, anchor: OpId, state: OperationState) -> OpId {
+        let op = self.ctx.create_op(state);
+        self.ctx.insert_op_after(anchor, op);
+        self.created.push(op);
+        op
+    }
+
+    /// Makes every use of `from` a use of `to`, recording the users as modified.
+    pub fn replace_all_uses(&mut self, from: Value, to: Value) {
+        self.modified
+            .extend(self.ctx.uses(from).iter().map(|u| u.op));
+        self.ctx.replace_all_uses(from, to);
+    }
+
+    /// Sets operand `index` of `op` to `value`, recording `op` as modified and the old
+    /// operand's definition as a candidate for dead-code elimination.
+    pub fn set_operand(&mut self, op: OpId, index: usize, value: Value) {
+        let old = self.ctx.operand(op, index);
+        if let Some(def) = self.ctx.defining_op(old) {
+            self.modified.push(def);
+        }
+        self.ctx.set_operand(op, index, value);
+        self.modified.push(op);
     }
 
     /// Records that `op` was changed in place by `f`.

@@ -1,0 +1,155 @@
+//! [`FrozenPatternSet`]: an immutable set of rewrite patterns indexed by root op name,
+//! each root's list ordered by decreasing benefit.
+
+use super::RewritePattern;
+use std::collections::HashMap;
+
+/// Patterns ready for a driver: indexed by root name, highest benefit first.
+///
+/// Patterns of equal benefit keep the order they were added in, and patterns with no
+/// root (`root() == None`) are merged into every op's list by benefit, after the
+/// root-specific ones of equal benefit, so the order a driver tries them in is
+/// deterministic.
+#[derive(Default)]
+pub struct FrozenPatternSet {
+    patterns: Vec<Box<dyn RewritePattern>>,
+    by_root: HashMap<&'static str, Vec<usize>>,
+    any_root: Vec<usize>,
+}
+
+impl FrozenPatternSet {
+    /// Freezes `patterns`.
+    pub fn new(patterns: Vec<Box<dyn RewritePattern>>) -> Self {
+        let mut by_root: HashMap<&'static str, Vec<usize>> = HashMap::new();
+        let mut any_root = Vec::new();
+        for (i, p) in patterns.iter().enumerate() {
+            match p.root() {
+                Some(r) => by_root.entry(r).or_default().push(i),
+                None => any_root.push(i),
+            }
+        }
+        let by_benefit = |list: &mut Vec<usize>| {
+            list.sort_by_key(|&i| std::cmp::Reverse(patterns[i].benefit()));
+        };
+        by_root.values_mut().for_each(by_benefit);
+        by_benefit(&mut any_root);
+        FrozenPatternSet {
+            patterns,
+            by_root,
+            any_root,
+        }
+    }
+
+    /// Freezes `patterns` without those whose name is in `disabled`, and, when `enabled`
+    /// is not empty, only those whose name is in it (MLIR's `disable-patterns` /
+    /// `enable-patterns`).
+    pub fn filtered(
+        patterns: Vec<Box<dyn RewritePattern>>,
+        disabled: &[String],
+        enabled: &[String],
+    ) -> Self {
+        let keep = |p: &Box<dyn RewritePattern>| {
+            let name = p.name();
+            !disabled.iter().any(|d| d == name)
+                && (enabled.is_empty() || enabled.iter().any(|e| e == name))
+        };
+        Self::new(patterns.into_iter().filter(keep).collect())
+    }
+
+    /// How many patterns the set holds.
+    pub fn len(&self) -> usize {
+        self.patterns.len()
+    }
+
+    /// Whether the set is empty.
+    pub fn is_empty(&self) -> bool {
+        self.patterns.is_empty()
+    }
+
+    /// Pattern number `index`.
+    pub fn pattern(&self, index: usize) -> &dyn RewritePattern {
+        self.patterns[index].as_ref()
+    }
+
+    /// The indices of the patterns that apply to ops named `name`, in the order a
+    /// driver tries them.
+    pub fn for_root(&self, name: &str) -> Vec<usize> {
+        let specific = self.by_root.get(name).map_or(&[][..], |v| v.as_slice());
+        let mut out = Vec::with_capacity(specific.len() + self.any_root.len());
+        let (mut i, mut j) = (0, 0);
+        while i < specific.len() || j < self.any_root.len() {
+            let take_specific = match (specific.get(i), self.any_root.get(j)) {
+                (Some(&a), Some(&b)) => self.patterns[a].benefit() >= self.patterns[b].benefit(),
+                (Some(_), None) => true,
+                _ => false,
+            };
+            if take_specific {
+                out.push(specific[i]);
+                i += 1;
+            } else {
+                out.push(self.any_root[j]);
+                j += 1;
+            }
+        }
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::operation::OpId;
+    use crate::rewrite::PatternRewriter;
+
+    struct P(&'static str, Option<&'static str>, u16);
+    impl RewritePattern for P {
+        fn name(&self) -> &'static str {
+            self.0
+        }
+        fn root(&self) -> Option<&'static str> {
+            self.1
+        }
+        fn benefit(&self) -> u16 {
+            self.2
+        }
+        fn match_and_rewrite(&self, _: &mut PatternRewriter<'_>, _: OpId) -> bool {
+            false
+        }
+    }
+
+    fn names(set: &FrozenPatternSet, root: &str) -> Vec<&'static str> {
+        set.for_root(root)
+            .into_iter()
+            .map(|i| set.pattern(i).name())
+            .collect()
+    }
+
+    #[test]
+    fn orders_by_benefit_then_insertion_and_merges_any_root() {
+        let set = FrozenPatternSet::new(vec![
+            Box::new(P("a1", Some("x.a"), 1)),
+            Box::new(P("any2", None, 2)),
+            Box::new(P("a3", Some("x.a"), 3)),
+            Box::new(P("a2", Some("x.a"), 2)),
+            Box::new(P("b1", Some("x.b"), 1)),
+            Box::new(P("any1", None, 1)),
+        ]);
+        assert_eq!(names(&set, "x.a"), ["a3", "a2", "any2", "a1", "any1"]);
+        assert_eq!(names(&set, "x.b"), ["any2", "b1", "any1"]);
+        assert_eq!(names(&set, "x.c"), ["any2", "any1"]);
+    }
+
+    #[test]
+    fn filters_by_name() {
+        let make = || -> Vec<Box<dyn RewritePattern>> {
+            vec![
+                Box::new(P("a", Some("x.a"), 1)),
+                Box::new(P("b", Some("x.a"), 1)),
+            ]
+        };
+        let set = FrozenPatternSet::filtered(make(), &["a".into()], &[]);
+        assert_eq!(names(&set, "x.a"), ["b"]);
+        let set = FrozenPatternSet::filtered(make(), &[], &["a".into()]);
+        assert_eq!(names(&set, "x.a"), ["a"]);
+    }
+}
