@@ -21,6 +21,7 @@
 //!   adapter, reducer), vector float/clip/reduce stages, cast engine, transpose engine,
 //!   dual-channel collect, parallel copy.
 
+pub mod build;
 pub mod config;
 pub mod names;
 pub mod ops;
