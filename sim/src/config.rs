@@ -26,8 +26,10 @@ pub struct SimConfig {
     pub vrf_slice_bytes: u64,
     /// TRF bytes per slice: 8 KiB x 8 MAC rows (L139).
     pub trf_slice_bytes: u64,
-    /// Page size of the lazily allocated memories (simulator choice).
+    /// Page size of the lazily allocated host and HBM memories (simulator choice).
     pub page_bytes: u64,
+    /// Page size of the lazily allocated per-slice memories: DM, VRF, TRF (simulator choice).
+    pub slice_page_bytes: u64,
     /// When true, a read of a never-written page returns zeros instead of an error.
     pub zero_fill_unmapped: bool,
     /// Cycle-model constants.
@@ -87,6 +89,7 @@ impl Default for SimConfig {
             vrf_slice_bytes: 8 << 10,
             trf_slice_bytes: 64 << 10,
             page_bytes: 4096,
+            slice_page_bytes: 256,
             zero_fill_unmapped: false,
             cycles: CycleParams::default(),
         }

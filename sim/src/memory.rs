@@ -8,11 +8,14 @@
 //! `32 * slice_stride`; for VRF and TRF the window equals the capacity.
 //! Addresses between a slice's capacity and the next window are out of range.
 //!
-//! Pages are allocated on first write; reading a never-written page is an error
+//! Pages (4 KiB for host and HBM, 256 B for the per-slice memories, so that a kernel touching
+//! 32 bytes in each of 256 slices allocates 64 KiB, not 1 MiB) are allocated on first write;
+//! reading a never-written page is an error
 //! ([`crate::SimErrorKind::Unmapped`]) unless [`SimConfig::zero_fill_unmapped`] is set.
 
 use std::collections::{BTreeMap, HashMap};
 use std::fmt;
+use std::hash::{BuildHasherDefault, Hasher};
 
 use crate::config::SimConfig;
 use crate::error::{SimError, SimErrorKind, SimResult};
@@ -77,10 +80,48 @@ impl fmt::Display for Space {
     }
 }
 
-/// A sparse byte array: pages are allocated on first write.
+/// A fast hasher for page numbers (Fibonacci hashing of one `u64`).
+#[derive(Debug, Default, Clone, Copy)]
+struct PageHasher(u64);
+
+impl Hasher for PageHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = (self.0 ^ u64::from(b)).wrapping_mul(0x100_0000_01b3);
+        }
+    }
+
+    fn write_u64(&mut self, v: u64) {
+        self.0 = (v ^ self.0).wrapping_mul(0x9E37_79B9_7F4A_7C15).rotate_left(29);
+    }
+}
+
+/// A sparse byte array: pages are allocated on first write, as slots of one growing arena.
 #[derive(Debug, Default, Clone)]
 struct SparseMem {
-    pages: HashMap<u64, Box<[u8]>>,
+    /// Page number -> slot index in `data`.
+    slots: HashMap<u64, usize, BuildHasherDefault<PageHasher>>,
+    /// Page contents, `page_bytes` per slot.
+    data: Vec<u8>,
+}
+
+impl SparseMem {
+    fn page(&self, page: u64, pb: usize) -> Option<&[u8]> {
+        self.slots.get(&page).map(|&i| &self.data[i * pb..(i + 1) * pb])
+    }
+
+    fn page_mut(&mut self, page: u64, pb: usize) -> &mut [u8] {
+        let next = self.slots.len();
+        let i = *self.slots.entry(page).or_insert(next);
+        if i == next {
+            self.data.resize((next + 1) * pb, 0);
+        }
+        &mut self.data[i * pb..(i + 1) * pb]
+    }
 }
 
 /// All memories of the simulated machine.
@@ -125,6 +166,15 @@ impl Memory {
         match self.slice_window(space) {
             Some(w) => u64::from(slice) * w + offset,
             None => offset,
+        }
+    }
+
+    /// Page size of a space: `page_bytes` for host and HBM, `slice_page_bytes` for per-slice memories.
+    pub fn page_bytes(&self, space: Space) -> u64 {
+        if space.is_sliced() {
+            self.config.slice_page_bytes
+        } else {
+            self.config.page_bytes
         }
     }
 
@@ -189,7 +239,7 @@ impl Memory {
     /// Reads `buf.len()` bytes at `addr` into `buf`.
     pub fn read_into(&self, space: Space, addr: u64, buf: &mut [u8]) -> SimResult<()> {
         self.check(space, i128::from(addr), buf.len() as u64)?;
-        let pb = self.config.page_bytes;
+        let pb = self.page_bytes(space);
         let mem = self.spaces.get(&space);
         let mut done = 0usize;
         while done < buf.len() {
@@ -197,7 +247,7 @@ impl Memory {
             let page = a / pb;
             let off = (a % pb) as usize;
             let n = (pb as usize - off).min(buf.len() - done);
-            match mem.and_then(|m| m.pages.get(&page)) {
+            match mem.and_then(|m| m.page(page, pb as usize)) {
                 Some(p) => buf[done..done + n].copy_from_slice(&p[off..off + n]),
                 None if self.config.zero_fill_unmapped => buf[done..done + n].fill(0),
                 None => {
@@ -215,7 +265,7 @@ impl Memory {
     /// Writes `data` at `addr`, allocating pages on first touch.
     pub fn write(&mut self, space: Space, addr: u64, data: &[u8]) -> SimResult<()> {
         self.check(space, i128::from(addr), data.len() as u64)?;
-        let pb = self.config.page_bytes;
+        let pb = self.page_bytes(space);
         let mem = self.spaces.entry(space).or_default();
         let mut done = 0usize;
         while done < data.len() {
@@ -223,21 +273,18 @@ impl Memory {
             let page = a / pb;
             let off = (a % pb) as usize;
             let n = (pb as usize - off).min(data.len() - done);
-            let p = mem
-                .pages
-                .entry(page)
-                .or_insert_with(|| vec![0u8; pb as usize].into_boxed_slice());
+            let p = mem.page_mut(page, pb as usize);
             p[off..off + n].copy_from_slice(&data[done..done + n]);
             done += n;
         }
         Ok(())
     }
 
-    /// Bytes currently allocated for `space` (pages x page size).
+    /// Bytes currently allocated for `space` (pages x its page size).
     pub fn allocated_bytes(&self, space: Space) -> u64 {
         self.spaces
             .get(&space)
-            .map_or(0, |m| m.pages.len() as u64 * self.config.page_bytes)
+            .map_or(0, |m| m.slots.len() as u64 * self.page_bytes(space))
     }
 
     /// Reads `n` little-endian `i32` values at `addr`.

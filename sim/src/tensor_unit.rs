@@ -282,11 +282,16 @@ pub fn execute(cmd: &TuCommand, plan: &TuPlan, mem: &mut Memory) -> SimResult<()
         }
         // Fetch adapter (cast, zero point) and collect (pad every packet to whole flits).
         flits.fill(0);
+        let identity = plan.out_dtype == f.dtype && f.zero_point == 0;
         for (p, raw) in stream.chunks_exact(raw_packet).enumerate() {
-            let out = cast_bytes(raw, f.dtype, plan.out_dtype, f.zero_point)?;
-            debug_assert_eq!(out.len(), plan.packet_bytes);
             let at = p * plan.flits_per_packet * FLIT;
-            flits[at..at + out.len()].copy_from_slice(&out);
+            if identity {
+                flits[at..at + raw.len()].copy_from_slice(raw);
+            } else {
+                let out = cast_bytes(raw, f.dtype, plan.out_dtype, f.zero_point)?;
+                debug_assert_eq!(out.len(), plan.packet_bytes);
+                flits[at..at + out.len()].copy_from_slice(&out);
+            }
         }
         // Vector engine.
         if let Some(ve) = &cmd.vector {

@@ -77,6 +77,10 @@ fn constant_addition_matches_plain_loop_and_cycle_formulas() {
     );
     // Cluster 1 was never touched.
     assert!(m.read(dm, m.slice_addr(dm, 256, 0), 4).is_err());
+    // Lazy allocation: two 32-byte tensors (DM 0 and 4096) in 256 slices = two 256-byte pages
+    // per slice; 8 KiB in and out of HBM = two 4 KiB pages each.
+    assert_eq!(m.allocated_bytes(dm), 2 * 256 * 256);
+    assert_eq!(m.allocated_bytes(Space::Hbm { chip: 0 }), 4 * 4096);
 
     let spans: Vec<(u64, u64)> = report.commands.iter().map(|c| (c.start, c.end)).collect();
     let t1 = PDMA;
