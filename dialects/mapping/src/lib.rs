@@ -13,6 +13,7 @@
 //! ```
 
 pub mod axes;
+pub mod dialect;
 pub mod egraph;
 pub mod equiv;
 pub mod error;

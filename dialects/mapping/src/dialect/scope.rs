@@ -1,0 +1,62 @@
+//! Which axes are in scope at an operation: the `mapping.axes` attribute of the
+//! nearest enclosing op that has one (normally the `builtin.module`).
+
+use super::attrs::{AxesAttr, AXES_ATTR_NAME};
+use super::expr::MapExpr;
+use crate::axes::Axes;
+use crate::expr::Mapping;
+use visa_ir::{Context, Diagnostic, OpId};
+
+/// The op (the op itself or its nearest ancestor) declaring the axes `op` sees.
+pub fn axes_owner(ctx: &Context, op: OpId) -> Option<OpId> {
+    let mut cur = Some(op);
+    while let Some(o) = cur {
+        if ctx.attr(o, AXES_ATTR_NAME).is_some() {
+            return Some(o);
+        }
+        cur = ctx.parent_op(o);
+    }
+    None
+}
+
+/// The axes in scope at `op`; an error at `op` when none are declared or the
+/// declaration is not a `#mapping.axes<...>`.
+pub fn axes_in_scope(ctx: &Context, op: OpId) -> Result<Axes, Diagnostic> {
+    let Some(owner) = axes_owner(ctx, op) else {
+        return Err(ctx.op_error(
+            op,
+            format!(
+                "uses mapping expressions but no enclosing op declares \
+                 `{AXES_ATTR_NAME} = #mapping.axes<...>`"
+            ),
+        ));
+    };
+    let attr = ctx
+        .attr(owner, AXES_ATTR_NAME)
+        .expect("owner has the attribute");
+    match ctx.attr_as::<AxesAttr>(attr) {
+        Some(a) => Ok(a.axes()),
+        None => Err(ctx.op_error(
+            owner,
+            format!("attribute `{AXES_ATTR_NAME}` must be a `#mapping.axes<...>`"),
+        )),
+    }
+}
+
+/// Resolves `expr` against `axes`, turning a failure into an error at `op` that
+/// names `what` (e.g. `Slice mapping of the result type`) and the column.
+pub fn resolve_at(
+    ctx: &Context,
+    op: OpId,
+    axes: &Axes,
+    expr: &MapExpr,
+    what: &str,
+) -> Result<Mapping, Diagnostic> {
+    expr.resolve(axes).map_err(|e| {
+        let col = e
+            .column
+            .map(|c| format!(" at column {c}"))
+            .unwrap_or_default();
+        ctx.op_error(op, format!("{what} {expr} is ill-formed{col}: {}", e.kind))
+    })
+}

@@ -1,0 +1,220 @@
+//! Resolved geometry of stream-dialect values: their mappings resolved against the
+//! axes in scope, and the index-set comparisons the verifiers use ("holds the same
+//! tensor", manual L1151–1161 and the Tensor Functions page L1162–1190).
+
+use crate::types::{MemType, StreamType};
+use std::collections::BTreeSet;
+use visa_ir::{Context, Diagnostic, OpId, Type, Value};
+use visa_mapping::dialect::{axes_in_scope, resolve_at};
+use visa_mapping::{Axes, Image, Index, Mapping};
+
+/// Positions enumerated at most when comparing index sets; larger tensors are
+/// accepted without the comparison (see `docs/decisions.md`).
+pub const ENUMERATION_LIMIT: u64 = 1 << 22;
+
+/// A memory tensor with resolved mappings.
+#[derive(Clone, Debug)]
+pub struct Mem {
+    /// The type.
+    pub ty: MemType,
+    /// One resolved mapping per role.
+    pub maps: Vec<Mapping>,
+}
+
+impl Mem {
+    /// The resolved mapping of `role`.
+    pub fn map(&self, role: &str) -> &Mapping {
+        let i = self
+            .ty
+            .tier
+            .roles()
+            .iter()
+            .position(|r| *r == role)
+            .expect("role of this tier");
+        &self.maps[i]
+    }
+
+    /// The resolved `Element` (or host `Tensor`) mapping.
+    pub fn element(&self) -> &Mapping {
+        self.maps.last().expect("at least one mapping")
+    }
+
+    /// All mappings as one list, outermost (`Chip`) first.
+    pub fn whole(&self) -> Mapping {
+        list(&self.maps)
+    }
+
+    /// The mappings within one chip (`Cluster, Slice, [Row,] Element`).
+    pub fn per_chip(&self) -> Mapping {
+        list(&self.maps[1..])
+    }
+}
+
+/// A stream tensor with resolved mappings.
+#[derive(Clone, Debug)]
+pub struct Stream {
+    /// The type.
+    pub ty: StreamType,
+    /// `Chip, Cluster, Slice, Time, Packet`, resolved.
+    pub maps: Vec<Mapping>,
+}
+
+impl Stream {
+    /// `Chip`.
+    pub fn chip(&self) -> &Mapping {
+        &self.maps[0]
+    }
+    /// `Cluster`.
+    pub fn cluster(&self) -> &Mapping {
+        &self.maps[1]
+    }
+    /// `Slice`.
+    pub fn slice(&self) -> &Mapping {
+        &self.maps[2]
+    }
+    /// `Time`.
+    pub fn time(&self) -> &Mapping {
+        &self.maps[3]
+    }
+    /// `Packet`.
+    pub fn packet(&self) -> &Mapping {
+        &self.maps[4]
+    }
+    /// `Time, Packet`: what one slice receives over the whole stream.
+    pub fn time_packet(&self) -> Mapping {
+        list(&self.maps[3..])
+    }
+}
+
+/// The right-associative list of `maps`.
+pub fn list(maps: &[Mapping]) -> Mapping {
+    Mapping::list(maps.iter().cloned()).unwrap_or(Mapping::Identity)
+}
+
+/// Resolves a memory-tensor type at `op`; `what` names the value in errors.
+pub fn resolve_mem(
+    ctx: &Context,
+    op: OpId,
+    axes: &Axes,
+    ty: Type,
+    what: &str,
+) -> Result<Mem, Diagnostic> {
+    let Some(m) = ctx.type_as::<MemType>(ty) else {
+        return Err(ctx.op_error(
+            op,
+            format!(
+                "{what} must be a stream memory tensor, got {}",
+                ctx.type_to_string(ty)
+            ),
+        ));
+    };
+    let maps = m
+        .tier
+        .roles()
+        .iter()
+        .zip(&m.maps)
+        .map(|(role, e)| resolve_at(ctx, op, axes, e, &format!("{role} mapping of {what}")))
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok(Mem {
+        ty: m.clone(),
+        maps,
+    })
+}
+
+/// Resolves a stream-tensor type at `op`.
+pub fn resolve_stream(
+    ctx: &Context,
+    op: OpId,
+    axes: &Axes,
+    ty: Type,
+    what: &str,
+) -> Result<Stream, Diagnostic> {
+    let Some(s) = ctx.type_as::<StreamType>(ty) else {
+        return Err(ctx.op_error(
+            op,
+            format!(
+                "{what} must be a `!stream.tensor`, got {}",
+                ctx.type_to_string(ty)
+            ),
+        ));
+    };
+    let maps = crate::types::STREAM_ROLES
+        .iter()
+        .zip(&s.maps)
+        .map(|(role, e)| resolve_at(ctx, op, axes, e, &format!("{role} mapping of {what}")))
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok(Stream {
+        ty: s.clone(),
+        maps,
+    })
+}
+
+/// The axes in scope at `op`.
+pub fn axes(ctx: &Context, op: OpId) -> Result<Axes, Diagnostic> {
+    axes_in_scope(ctx, op)
+}
+
+/// The set of tensor indices a mapping's positions hold (padding excluded), or
+/// `None` when the mapping is larger than [`ENUMERATION_LIMIT`].
+pub fn index_set(m: &Mapping) -> Option<BTreeSet<Index>> {
+    let n = m.size();
+    if n > ENUMERATION_LIMIT {
+        return None;
+    }
+    let mut out = BTreeSet::new();
+    for i in 0..n {
+        match m.map(i) {
+            Image::Padding => {}
+            Image::Index(idx) => {
+                out.insert(idx);
+            }
+            Image::Indices(v) => out.extend(v),
+        }
+    }
+    Some(out)
+}
+
+/// Whether two mappings hold the same set of tensor indices; `Err` names an index
+/// held by one and not the other. Mappings too large to enumerate compare equal.
+pub fn same_indices(a: &Mapping, b: &Mapping) -> Result<(), String> {
+    let (Some(x), Some(y)) = (index_set(a), index_set(b)) else {
+        return Ok(());
+    };
+    if let Some(i) = x.difference(&y).next() {
+        return Err(format!("index {i} is held by {a} but not by {b}"));
+    }
+    if let Some(i) = y.difference(&x).next() {
+        return Err(format!("index {i} is held by {b} but not by {a}"));
+    }
+    Ok(())
+}
+
+/// Whether every index `a` holds is held by `b`; `Err` names one that is not.
+pub fn subset_indices(a: &Mapping, b: &Mapping) -> Result<(), String> {
+    let (Some(x), Some(y)) = (index_set(a), index_set(b)) else {
+        return Ok(());
+    };
+    match x.difference(&y).next() {
+        Some(i) => Err(format!("index {i} is held by {a} but not by {b}")),
+        None => Ok(()),
+    }
+}
+
+/// Whether two mappings are equivalent (same index at every position, L1017–1028).
+pub fn equivalent(a: &Mapping, b: &Mapping) -> bool {
+    visa_mapping::normal::normalize(a) == visa_mapping::normal::normalize(b)
+        || matches!(
+            visa_mapping::equivalent(a, b),
+            visa_mapping::equiv::Equivalence::Equivalent
+        )
+}
+
+/// The stream type of `v`, if it is one.
+pub fn stream_of(ctx: &Context, v: Value) -> Option<&StreamType> {
+    ctx.type_as::<StreamType>(ctx.value_type(v))
+}
+
+/// The memory type of `v`, if it is one.
+pub fn mem_of(ctx: &Context, v: Value) -> Option<&MemType> {
+    ctx.type_as::<MemType>(ctx.value_type(v))
+}

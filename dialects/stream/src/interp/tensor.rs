@@ -1,0 +1,271 @@
+//! Values of the reference interpreter: mathematical tensors (index → element) and
+//! host arrays (host-buffer order).
+
+use super::HostSlot;
+use std::collections::{BTreeMap, BTreeSet};
+use visa_ir::{Context, Type, TypeKind};
+use visa_mapping::{Axis, Image, Index};
+
+/// One element: integers are kept as their (sign-extended) value, floats as `f64`.
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub enum Scalar {
+    /// An integer element.
+    Int(i64),
+    /// A floating-point element.
+    Float(f64),
+}
+
+impl Scalar {
+    /// The low 32 bits as `i32` (floats truncate toward zero).
+    pub fn as_i32(self) -> i32 {
+        match self {
+            Scalar::Int(v) => v as i32,
+            Scalar::Float(f) => f as i32,
+        }
+    }
+}
+
+/// A host tensor in host-buffer order: `values[p]` is the element at the position
+/// `p` of the host mapping (`None` for padding positions in results).
+#[derive(Clone, Debug, PartialEq)]
+pub struct HostArray {
+    /// The element type.
+    pub dtype: Type,
+    /// One element per host-buffer position.
+    pub values: Vec<Option<Scalar>>,
+}
+
+impl HostArray {
+    /// An array of integers (every position present).
+    pub fn ints(dtype: Type, values: impl IntoIterator<Item = i64>) -> HostArray {
+        HostArray {
+            dtype,
+            values: values.into_iter().map(|v| Some(Scalar::Int(v))).collect(),
+        }
+    }
+
+    /// The integer elements (`None` where a position is padding or a float).
+    pub fn as_ints(&self) -> Vec<Option<i64>> {
+        self.values
+            .iter()
+            .map(|v| match v {
+                Some(Scalar::Int(i)) => Some(*i),
+                _ => None,
+            })
+            .collect()
+    }
+}
+
+/// A mathematical tensor: the element at every index it holds.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Tensor {
+    /// The element type.
+    pub dtype: Type,
+    elems: BTreeMap<Index, Scalar>,
+}
+
+impl Tensor {
+    /// An empty tensor.
+    pub fn new(dtype: Type) -> Tensor {
+        Tensor {
+            dtype,
+            elems: BTreeMap::new(),
+        }
+    }
+
+    /// The element at `idx`.
+    pub fn get(&self, idx: &Index) -> Option<Scalar> {
+        self.elems.get(idx).copied()
+    }
+
+    /// Sets the element at `idx`.
+    pub fn insert(&mut self, idx: Index, v: Scalar) {
+        self.elems.insert(idx, v);
+    }
+
+    /// The elements by index.
+    pub fn iter(&self) -> impl Iterator<Item = (&Index, Scalar)> {
+        self.elems.iter().map(|(i, &v)| (i, v))
+    }
+
+    /// How many indices it holds.
+    pub fn len(&self) -> usize {
+        self.elems.len()
+    }
+
+    /// Whether it holds no index.
+    pub fn is_empty(&self) -> bool {
+        self.elems.is_empty()
+    }
+
+    /// Every axis with a non-zero coordinate in some index.
+    pub fn axes(&self) -> BTreeSet<Axis> {
+        self.elems
+            .keys()
+            .flat_map(|i| i.iter().map(|(a, _)| a.clone()))
+            .collect()
+    }
+
+    /// Reads a host array laid out by `slot`'s mapping; integers must fit the type.
+    pub fn from_host(ctx: &Context, a: &HostArray, slot: &HostSlot) -> Result<Tensor, String> {
+        let n = slot.mapping.size();
+        if a.values.len() as u64 != n {
+            return Err(format!(
+                "expected {n} elements (the size of {}), got {}",
+                slot.mapping,
+                a.values.len()
+            ));
+        }
+        if a.dtype != slot.dtype {
+            return Err(format!(
+                "expected {} elements, got {}",
+                ctx.type_to_string(slot.dtype),
+                ctx.type_to_string(a.dtype)
+            ));
+        }
+        let mut t = Tensor::new(slot.dtype);
+        for (p, v) in a.values.iter().enumerate() {
+            let Image::Index(idx) = slot.mapping.map(p as u64) else {
+                continue;
+            };
+            let Some(v) = v else {
+                return Err(format!("position {p} holds {idx} but has no value"));
+            };
+            let v = check_scalar(ctx, slot.dtype, *v).map_err(|e| format!("position {p}: {e}"))?;
+            t.insert(idx, v);
+        }
+        Ok(t)
+    }
+
+    /// Writes the tensor in `slot`'s host-buffer order.
+    pub fn to_host(&self, slot: &HostSlot) -> HostArray {
+        let values = (0..slot.mapping.size())
+            .map(|p| match slot.mapping.map(p) {
+                Image::Index(idx) => self.get(&idx),
+                _ => None,
+            })
+            .collect();
+        HostArray {
+            dtype: self.dtype,
+            values,
+        }
+    }
+
+    /// Every element converted to `to` (the Fetch Engine's cast, L1962–1972).
+    pub fn cast(&self, ctx: &Context, to: Type) -> Tensor {
+        let mut out = Tensor::new(to);
+        for (i, v) in self.iter() {
+            out.insert(i.clone(), convert(ctx, v, to));
+        }
+        out
+    }
+
+    /// Applies `f` to every element as i32, storing i32 results.
+    pub fn map_i32(&self, f: impl Fn(i32) -> i32) -> Tensor {
+        let mut out = Tensor::new(self.dtype);
+        for (i, v) in self.iter() {
+            out.insert(i.clone(), Scalar::Int(i64::from(f(v.as_i32()))));
+        }
+        out
+    }
+}
+
+/// The index restricted to `axes`.
+pub(crate) fn project(idx: &Index, axes: &BTreeSet<Axis>) -> Index {
+    let mut out = Index::new();
+    for (a, v) in idx.iter() {
+        if axes.contains(a) {
+            out.set(a, v);
+        }
+    }
+    out
+}
+
+/// Extension used by the interpreter.
+pub(crate) trait Project {
+    fn project(&self, axes: &BTreeSet<Axis>) -> Index;
+}
+
+impl Project for Index {
+    fn project(&self, axes: &BTreeSet<Axis>) -> Index {
+        project(self, axes)
+    }
+}
+
+fn int_range(width: u32) -> (i64, i64) {
+    let w = width.min(63);
+    (-(1i64 << (w - 1)), (1i64 << (w - 1)) - 1)
+}
+
+/// Checks that `v` is representable in `dtype` (integers in range, floats for
+/// float types).
+fn check_scalar(ctx: &Context, dtype: Type, v: Scalar) -> Result<Scalar, String> {
+    match (ctx.type_kind(dtype), v) {
+        (TypeKind::Integer { width, .. }, Scalar::Int(i)) => {
+            let (lo, hi) = int_range(*width);
+            if i < lo || i > hi {
+                return Err(format!("{i} does not fit in i{width}"));
+            }
+            Ok(v)
+        }
+        (TypeKind::Float(_), Scalar::Float(_)) => Ok(convert(ctx, v, dtype)),
+        (TypeKind::Float(_), Scalar::Int(i)) => Ok(convert(ctx, Scalar::Float(i as f64), dtype)),
+        _ => Err(format!(
+            "{v:?} is not a {} element",
+            ctx.type_to_string(dtype)
+        )),
+    }
+}
+
+/// Rounds `x` to the nearest `bf16` (ties to even).
+fn round_bf16(x: f64) -> f64 {
+    let b = (x as f32).to_bits();
+    if (x as f32).is_nan() {
+        return x;
+    }
+    let lsb = (b >> 16) & 1;
+    let r = b.wrapping_add(0x7fff + lsb) & 0xffff_0000;
+    f64::from(f32::from_bits(r))
+}
+
+/// Converts one element to `to`: integers keep their value (sign-extended),
+/// int→float is exact for the casts the Fetch Engine has, floats round to
+/// `f32`/`bf16` with ties to even.
+fn convert(ctx: &Context, v: Scalar, to: Type) -> Scalar {
+    match (ctx.type_kind(to), v) {
+        (TypeKind::Integer { .. }, Scalar::Int(i)) => Scalar::Int(i),
+        (TypeKind::Integer { .. }, Scalar::Float(f)) => Scalar::Int(f as i64),
+        (TypeKind::Float(k), v) => {
+            let f = match v {
+                Scalar::Int(i) => i as f64,
+                Scalar::Float(f) => f,
+            };
+            Scalar::Float(match k {
+                visa_ir::FloatKind::BF16 => round_bf16(f),
+                visa_ir::FloatKind::F64 => f,
+                _ => f64::from(f as f32),
+            })
+        }
+        (_, v) => v,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bf16_rounding_ties_to_even() {
+        // 1 + 2^-8 is halfway between bf16 1.0 and 1 + 2^-7: ties to even -> 1.0.
+        assert_eq!(round_bf16(1.0 + 1.0 / 256.0), 1.0);
+        // 1 + 3 * 2^-8 is halfway between 1 + 2^-7 and 1 + 2^-6: even is 1 + 2^-6.
+        assert_eq!(round_bf16(1.0 + 3.0 / 256.0), 1.0 + 1.0 / 64.0);
+        assert_eq!(round_bf16(2.5), 2.5);
+    }
+
+    #[test]
+    fn int_ranges() {
+        assert_eq!(int_range(8), (-128, 127));
+        assert_eq!(int_range(32), (i64::from(i32::MIN), i64::from(i32::MAX)));
+    }
+}

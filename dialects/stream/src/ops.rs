@@ -1,0 +1,322 @@
+//! Operation definitions of the stream dialect (see the crate documentation for
+//! each op's operands, results, attributes and syntax) and typed accessors.
+
+use crate::{syntax, verify};
+use visa_ir::{Arity, AttrConstraint, AttrSpec, Context, OpDef, OpId, Traits};
+
+/// `stream.host_func`: the host program (the manual's `async fn main`).
+pub const HOST_FUNC: &str = "stream.host_func";
+/// `stream.kernel`: a device kernel (`#[device(chip = N)] fn`).
+pub const KERNEL: &str = "stream.kernel";
+/// `stream.return`: returns from a host function or kernel.
+pub const RETURN: &str = "stream.return";
+/// `stream.to_hbm`: host → HBM over PCIe DMA, or DM → HBM over tensor DMA.
+pub const TO_HBM: &str = "stream.to_hbm";
+/// `stream.launch`: runs a kernel from the host.
+pub const LAUNCH: &str = "stream.launch";
+/// `stream.to_host`: HBM → host over PCIe DMA.
+pub const TO_HOST: &str = "stream.to_host";
+/// `stream.to_dm`: HBM → DM over tensor DMA.
+pub const TO_DM: &str = "stream.to_dm";
+/// `stream.begin`: a DM tensor enters a context's Tensor Unit.
+pub const BEGIN: &str = "stream.begin";
+/// `stream.fetch`: the Fetch Engine.
+pub const FETCH: &str = "stream.fetch";
+/// `stream.collect`: the Collect Engine (flit normalization).
+pub const COLLECT: &str = "stream.collect";
+/// `stream.to_vrf`: writes a collected stream into the VRF.
+pub const TO_VRF: &str = "stream.to_vrf";
+/// `stream.vector_init`: enters the Vector Engine.
+pub const VECTOR_INIT: &str = "stream.vector_init";
+/// `stream.vector_intra_slice_branch`: enters the intra-slice block.
+pub const VECTOR_BRANCH: &str = "stream.vector_intra_slice_branch";
+/// `stream.vector_fxp`: a fixed-point ALU stage.
+pub const VECTOR_FXP: &str = "stream.vector_fxp";
+/// `stream.vector_final`: leaves the Vector Engine.
+pub const VECTOR_FINAL: &str = "stream.vector_final";
+/// `stream.commit`: the Commit Engine writes a stream into DM.
+pub const COMMIT: &str = "stream.commit";
+
+/// The DM/HBM/VRF byte address attribute.
+pub const ADDR: &str = "addr";
+
+const FUNC_ATTRS: &[AttrSpec] = &[
+    AttrSpec::required("sym_name", AttrConstraint::String),
+    AttrSpec::required("function_type", AttrConstraint::FunctionType),
+];
+const KERNEL_ATTRS: &[AttrSpec] = &[
+    AttrSpec::required("sym_name", AttrConstraint::String),
+    AttrSpec::required("function_type", AttrConstraint::FunctionType),
+    AttrSpec::required("chips", AttrConstraint::Integer),
+];
+const ADDR_ATTRS: &[AttrSpec] = &[AttrSpec::required(ADDR, AttrConstraint::Integer)];
+const LAUNCH_ATTRS: &[AttrSpec] = &[AttrSpec::required("callee", AttrConstraint::SymbolRef)];
+const BRANCH_ATTRS: &[AttrSpec] = &[AttrSpec::required("mode", AttrConstraint::String)];
+const FXP_ATTRS: &[AttrSpec] = &[
+    AttrSpec::required("op", AttrConstraint::String),
+    AttrSpec::optional("imm", AttrConstraint::Integer),
+];
+
+fn unary(name: &'static str, summary: &'static str, parents: &'static [&'static str]) -> OpDef {
+    OpDef {
+        operands: Arity::Exact(1),
+        results: Arity::Exact(1),
+        parents,
+        ..OpDef::new(name, summary)
+    }
+}
+
+const IN_KERNEL: &[&str] = &[KERNEL];
+const IN_HOST: &[&str] = &[HOST_FUNC];
+const IN_ANY_FUNC: &[&str] = &[HOST_FUNC, KERNEL];
+
+/// Every op of the dialect.
+pub fn ops() -> Vec<OpDef> {
+    vec![
+        OpDef {
+            traits: Traits::SYMBOL | Traits::ISOLATED_FROM_ABOVE | Traits::SINGLE_BLOCK,
+            regions: Arity::Exact(1),
+            attrs: FUNC_ATTRS,
+            verify: Some(verify::host_func),
+            parse: Some(syntax::parse_host_func),
+            ..OpDef::new(
+                HOST_FUNC,
+                "the host program: host tensors in, host tensors out",
+            )
+        },
+        OpDef {
+            traits: Traits::SYMBOL | Traits::ISOLATED_FROM_ABOVE | Traits::SINGLE_BLOCK,
+            regions: Arity::Exact(1),
+            attrs: KERNEL_ATTRS,
+            verify: Some(verify::kernel),
+            parse: Some(syntax::parse_kernel),
+            ..OpDef::new(KERNEL, "a device kernel running on `chips` chips")
+        },
+        OpDef {
+            traits: Traits::TERMINATOR | Traits::RETURN_LIKE,
+            operands: Arity::ANY,
+            parents: IN_ANY_FUNC,
+            verify: Some(verify::ret),
+            parse: Some(syntax::parse_return),
+            ..OpDef::new(RETURN, "returns tensors from a host function or kernel")
+        },
+        OpDef {
+            attrs: ADDR_ATTRS,
+            verify: Some(verify::to_hbm),
+            parse: Some(syntax::parse_addr_op),
+            ..unary(
+                TO_HBM,
+                "host → HBM (PCIe DMA) or DM → HBM (tensor DMA) at `addr`",
+                IN_ANY_FUNC,
+            )
+        },
+        OpDef {
+            operands: Arity::ANY,
+            results: Arity::ANY,
+            attrs: LAUNCH_ATTRS,
+            parents: IN_HOST,
+            verify: Some(verify::launch),
+            parse: Some(syntax::parse_launch),
+            ..OpDef::new(
+                LAUNCH,
+                "runs a kernel on HBM tensors and waits for its results",
+            )
+        },
+        OpDef {
+            verify: Some(verify::to_host),
+            parse: Some(syntax::parse_plain),
+            ..unary(TO_HOST, "HBM → host over PCIe DMA", IN_HOST)
+        },
+        OpDef {
+            attrs: ADDR_ATTRS,
+            verify: Some(verify::to_dm),
+            parse: Some(syntax::parse_addr_op),
+            ..unary(
+                TO_DM,
+                "HBM → DM over tensor DMA at DM address `addr`",
+                IN_KERNEL,
+            )
+        },
+        OpDef {
+            verify: Some(verify::begin),
+            parse: Some(syntax::parse_plain),
+            ..unary(
+                BEGIN,
+                "a DM tensor enters the main or sub context's Tensor Unit",
+                IN_KERNEL,
+            )
+        },
+        OpDef {
+            verify: Some(verify::fetch),
+            parse: Some(syntax::parse_plain),
+            ..unary(
+                FETCH,
+                "Fetch Engine: DM layout → packets over time, with element cast",
+                IN_KERNEL,
+            )
+        },
+        OpDef {
+            verify: Some(verify::collect),
+            parse: Some(syntax::parse_plain),
+            ..unary(
+                COLLECT,
+                "Collect Engine: normalizes packets to 32-byte flits",
+                IN_KERNEL,
+            )
+        },
+        OpDef {
+            attrs: ADDR_ATTRS,
+            verify: Some(verify::to_vrf),
+            parse: Some(syntax::parse_addr_op),
+            ..unary(
+                TO_VRF,
+                "writes a collected stream into the VRF at `addr`",
+                IN_KERNEL,
+            )
+        },
+        OpDef {
+            verify: Some(verify::vector_init),
+            parse: Some(syntax::parse_plain),
+            ..unary(VECTOR_INIT, "enters the Vector Engine", IN_KERNEL)
+        },
+        OpDef {
+            attrs: BRANCH_ATTRS,
+            verify: Some(verify::vector_branch),
+            parse: Some(syntax::parse_branch),
+            ..unary(
+                VECTOR_BRANCH,
+                "enters the intra-slice block with a branch mode",
+                IN_KERNEL,
+            )
+        },
+        OpDef {
+            operands: Arity::Range(1, 2),
+            attrs: FXP_ATTRS,
+            verify: Some(verify::vector_fxp),
+            parse: Some(syntax::parse_fxp),
+            ..unary(
+                VECTOR_FXP,
+                "a fixed-point binary op with an immediate or a VRF operand",
+                IN_KERNEL,
+            )
+        },
+        OpDef {
+            verify: Some(verify::vector_final),
+            parse: Some(syntax::parse_plain),
+            ..unary(VECTOR_FINAL, "leaves the Vector Engine", IN_KERNEL)
+        },
+        OpDef {
+            attrs: ADDR_ATTRS,
+            verify: Some(verify::commit),
+            parse: Some(syntax::parse_addr_op),
+            ..unary(
+                COMMIT,
+                "Commit Engine: writes a stream into DM at `addr`",
+                IN_KERNEL,
+            )
+        },
+    ]
+}
+
+/// The `addr` attribute of `op` (non-negative).
+pub fn addr(ctx: &Context, op: OpId) -> Option<u64> {
+    ctx.attr(op, ADDR)
+        .and_then(|a| ctx.attr_int(a))
+        .and_then(|v| u64::try_from(v).ok())
+}
+
+/// The `sym_name` of a host function or kernel.
+pub fn sym_name(ctx: &Context, op: OpId) -> Option<&str> {
+    ctx.attr(op, "sym_name").and_then(|a| ctx.attr_str(a))
+}
+
+/// The `chips` count of a kernel.
+pub fn chips(ctx: &Context, op: OpId) -> Option<u64> {
+    ctx.attr(op, "chips")
+        .and_then(|a| ctx.attr_int(a))
+        .and_then(|v| u64::try_from(v).ok())
+}
+
+/// The callee name of a `stream.launch`.
+pub fn callee(ctx: &Context, op: OpId) -> Option<&str> {
+    match ctx.attr_kind(ctx.attr(op, "callee")?) {
+        visa_ir::AttrKind::SymbolRef { root, nested } if nested.is_empty() => Some(ctx.str(*root)),
+        _ => None,
+    }
+}
+
+/// Finds the `stream.kernel` or `stream.host_func` named `name` in the symbol table
+/// enclosing `from`.
+pub fn lookup_func(ctx: &Context, from: OpId, name: &str) -> Option<OpId> {
+    let mut cur = ctx.parent_op(from);
+    while let Some(p) = cur {
+        if ctx.op_has_trait(p, Traits::SYMBOL_TABLE) || ctx.op_is(p, visa_ir::builtin::MODULE) {
+            let body = ctx.module_body(p);
+            return ctx.block_ops(body).find(|&o| {
+                (ctx.op_is(o, KERNEL) || ctx.op_is(o, HOST_FUNC)) && sym_name(ctx, o) == Some(name)
+            });
+        }
+        cur = ctx.parent_op(p);
+    }
+    None
+}
+
+/// A fixed-point binary operation of the Vector Engine (`FxpBinaryOp`, L4824–4836).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum FxpOp {
+    /// `AddFxp`: wrapping add (ALU FxpAdd).
+    AddFxp,
+    /// `AddFxpSat`: saturating add (FxpAdd).
+    AddFxpSat,
+    /// `SubFxp`: wrapping subtract (FxpAdd).
+    SubFxp,
+    /// `SubFxpSat`: saturating subtract (FxpAdd).
+    SubFxpSat,
+    /// `MulInt`: integer multiply, low 32 bits (FxpMul).
+    MulInt,
+}
+
+const FXP_OPS: [(FxpOp, &str, &str); 5] = [
+    (FxpOp::AddFxp, "add_fxp", "FxpAdd"),
+    (FxpOp::AddFxpSat, "add_fxp_sat", "FxpAdd"),
+    (FxpOp::SubFxp, "sub_fxp", "FxpAdd"),
+    (FxpOp::SubFxpSat, "sub_fxp_sat", "FxpAdd"),
+    (FxpOp::MulInt, "mul_int", "FxpMul"),
+];
+
+impl FxpOp {
+    /// The keyword (`add_fxp`, `mul_int`, ...).
+    pub fn keyword(self) -> &'static str {
+        FXP_OPS.iter().find(|o| o.0 == self).map_or("", |o| o.1)
+    }
+    /// The keyword's inverse.
+    pub fn from_keyword(s: &str) -> Option<FxpOp> {
+        FXP_OPS.iter().find(|o| o.1 == s).map(|o| o.0)
+    }
+    /// The ALU it occupies (each ALU once per pass, L5261–5268).
+    pub fn alu(self) -> &'static str {
+        FXP_OPS.iter().find(|o| o.0 == self).map_or("", |o| o.2)
+    }
+    /// Applies the op to two i32 values bit-exactly (digest-C §2.8).
+    pub fn apply(self, a: i32, b: i32) -> i32 {
+        match self {
+            FxpOp::AddFxp => a.wrapping_add(b),
+            FxpOp::AddFxpSat => a.saturating_add(b),
+            FxpOp::SubFxp => a.wrapping_sub(b),
+            FxpOp::SubFxpSat => a.saturating_sub(b),
+            FxpOp::MulInt => a.wrapping_mul(b),
+        }
+    }
+}
+
+/// The fixed-point op of a `stream.vector_fxp`.
+pub fn fxp_op(ctx: &Context, op: OpId) -> Option<FxpOp> {
+    FxpOp::from_keyword(ctx.attr(op, "op").and_then(|a| ctx.attr_str(a))?)
+}
+
+/// The immediate operand of a `stream.vector_fxp`, if it has one.
+pub fn fxp_imm(ctx: &Context, op: OpId) -> Option<i32> {
+    ctx.attr(op, "imm")
+        .and_then(|a| ctx.attr_int(a))
+        .map(|v| v as i32)
+}

@@ -1,0 +1,876 @@
+//! Verifiers of the stream dialect's ops: every constraint the manual states for
+//! them, each message citing its manual line (`002_*.txt`).
+
+use crate::geom::{self, equivalent, resolve_mem, resolve_stream, same_indices, Mem, Stream};
+use crate::hw;
+use crate::ops::{self, FxpOp};
+use crate::types::{bytes_of, size_of, MemType, Position, Tier, Unit};
+use visa_ir::{Context, Diagnostic, OpId, Type, TypeKind};
+use visa_mapping::dialect::{verify_op_mappings, TypeMappings};
+use visa_mapping::Axes;
+
+type R = Result<(), Diagnostic>;
+
+const HOOKS: &[TypeMappings] = &[crate::types::TYPE_MAPPINGS];
+
+fn operand_ty(ctx: &Context, op: OpId, i: usize) -> Type {
+    ctx.value_type(ctx.operand(op, i))
+}
+
+fn result_ty(ctx: &Context, op: OpId) -> Type {
+    ctx.value_type(ctx.result(op, 0))
+}
+
+fn tier_of(ctx: &Context, ty: Type) -> Option<Tier> {
+    ctx.type_as::<MemType>(ty).map(|m| m.tier)
+}
+
+fn dtype_name(ctx: &Context, ty: Type) -> String {
+    ctx.type_to_string(ty)
+}
+
+/// The kernel enclosing `op`.
+fn enclosing_kernel(ctx: &Context, op: OpId) -> Option<OpId> {
+    let mut cur = ctx.parent_op(op);
+    while let Some(p) = cur {
+        if ctx.op_is(p, ops::KERNEL) {
+            return Some(p);
+        }
+        cur = ctx.parent_op(p);
+    }
+    None
+}
+
+/// Spatial exact-match rules (L1077–1083): Chip = the kernel's chip count,
+/// Cluster = 2, Slice = 256.
+fn check_spatial(ctx: &Context, op: OpId, what: &str, chip: u64, cluster: u64, slice: u64) -> R {
+    if let Some(k) = enclosing_kernel(ctx, op) {
+        if let Some(n) = ops::chips(ctx, k) {
+            if chip != n {
+                return Err(ctx.op_error(
+                    op,
+                    format!("{what}: Chip::SIZE must equal the kernel's chips = {n} (manual L1080), got {chip}; pad with m[1 # {n}]"),
+                ));
+            }
+        }
+    }
+    if cluster != hw::CLUSTERS {
+        return Err(ctx.op_error(
+            op,
+            format!(
+                "{what}: Cluster::SIZE must be 2 (manual L1081), got {cluster}; pad with m[1 # 2]"
+            ),
+        ));
+    }
+    if slice != hw::SLICES {
+        return Err(ctx.op_error(
+            op,
+            format!("{what}: Slice::SIZE must be 256 (manual L1082), got {slice}; pad with m[X / N # 256]"),
+        ));
+    }
+    Ok(())
+}
+
+/// Spatial, capacity and alignment rules of an on-chip tensor (L1071–1090).
+fn check_onchip(ctx: &Context, op: OpId, m: &Mem, what: &str, addr: Option<u64>) -> R {
+    check_spatial(
+        ctx,
+        op,
+        what,
+        m.map("Chip").size(),
+        m.map("Cluster").size(),
+        m.map("Slice").size(),
+    )?;
+    let bytes = bytes_of(ctx, m.ty.dtype, m.element().size());
+    let (cap, line, name) = match m.ty.tier {
+        Tier::Dm => (hw::DM_BYTES, "L1088", "DM"),
+        Tier::Vrf => (hw::VRF_BYTES, "L1090", "VRF"),
+        Tier::Trf => (hw::TRF_BYTES, "L1089", "TRF"),
+        _ => return Ok(()),
+    };
+    if m.ty.tier == Tier::Trf && m.map("Row").size() > hw::ROWS {
+        return Err(ctx.op_error(
+            op,
+            format!(
+                "{what}: Row::SIZE must be at most 8 (manual L1089), got {}",
+                m.map("Row").size()
+            ),
+        ));
+    }
+    if bytes > cap {
+        return Err(ctx.op_error(
+            op,
+            format!("{what}: Element::SIZE * size_of::<D>() = {bytes} bytes exceeds the {name} capacity of {cap} bytes per slice (manual {line})"),
+        ));
+    }
+    if let Some(a) = addr {
+        let align = size_of(ctx, m.ty.dtype);
+        if !a.is_multiple_of(align) {
+            return Err(ctx.op_error(
+                op,
+                format!("{what}: address {a} is not a multiple of size_of::<{}>() = {align} (manual L1071)", dtype_name(ctx, m.ty.dtype)),
+            ));
+        }
+        if a + bytes > cap {
+            return Err(ctx.op_error(
+                op,
+                format!("{what}: bytes {a}..{} run past the {name} capacity of {cap} bytes per slice (manual {line})", a + bytes),
+            ));
+        }
+    }
+    Ok(())
+}
+
+fn check_same_dtype(ctx: &Context, op: OpId, a: Type, b: Type, what: &str) -> R {
+    if a != b {
+        return Err(ctx.op_error(
+            op,
+            format!(
+                "{what}: element type {} does not match {}",
+                dtype_name(ctx, b),
+                dtype_name(ctx, a)
+            ),
+        ));
+    }
+    Ok(())
+}
+
+fn check_mapping(
+    ctx: &Context,
+    op: OpId,
+    a: &geom::Stream,
+    b: &geom::Stream,
+    roles: &[usize],
+    what: &str,
+) -> R {
+    for &i in roles {
+        if !equivalent(&a.maps[i], &b.maps[i]) {
+            return Err(ctx.op_error(
+                op,
+                format!(
+                    "{what}: {} mapping {} of the result is not equivalent to {} of the input",
+                    crate::types::STREAM_ROLES[i],
+                    b.maps[i],
+                    a.maps[i]
+                ),
+            ));
+        }
+    }
+    Ok(())
+}
+
+fn stream_in(ctx: &Context, op: OpId, axes: &Axes) -> Result<Stream, Diagnostic> {
+    resolve_stream(ctx, op, axes, operand_ty(ctx, op, 0), "the input")
+}
+
+fn stream_out(ctx: &Context, op: OpId, axes: &Axes) -> Result<Stream, Diagnostic> {
+    resolve_stream(ctx, op, axes, result_ty(ctx, op), "the result")
+}
+
+fn require_pos(ctx: &Context, op: OpId, s: &Stream, allowed: &[Position], what: &str) -> R {
+    if !allowed.contains(&s.ty.pos) {
+        let names: Vec<_> = allowed.iter().map(|p| p.keyword()).collect();
+        return Err(ctx.op_error(
+            op,
+            format!(
+                "{what} must be at position {}, got `{}`",
+                names.join(" or "),
+                s.ty.pos.keyword()
+            ),
+        ));
+    }
+    Ok(())
+}
+
+/// A stream op's common checks: mappings resolve; the result keeps the input's
+/// context, chip, cluster and slice; the result is at position `pos`.
+fn stream_step(
+    ctx: &Context,
+    op: OpId,
+    from: &[Position],
+    pos: Position,
+) -> Result<(Axes, Stream, Stream), Diagnostic> {
+    verify_op_mappings(ctx, op, HOOKS)?;
+    let axes = geom::axes(ctx, op)?;
+    let i = stream_in(ctx, op, &axes)?;
+    let o = stream_out(ctx, op, &axes)?;
+    require_pos(ctx, op, &i, from, "the input")?;
+    if o.ty.pos != pos {
+        return Err(ctx.op_error(
+            op,
+            format!(
+                "the result must be at position `{}`, got `{}`",
+                pos.keyword(),
+                o.ty.pos.keyword()
+            ),
+        ));
+    }
+    if i.ty.unit != o.ty.unit {
+        return Err(ctx.op_error(
+            op,
+            format!(
+                "the result runs in context `{}` but the input in `{}`",
+                o.ty.unit.keyword(),
+                i.ty.unit.keyword()
+            ),
+        ));
+    }
+    check_mapping(
+        ctx,
+        op,
+        &i,
+        &o,
+        &[0, 1, 2],
+        "Chip, Cluster and Slice pass through",
+    )?;
+    Ok((axes, i, o))
+}
+
+fn func_type(ctx: &Context, op: OpId) -> Option<(Vec<Type>, Vec<Type>)> {
+    let t = ctx.attr_type(ctx.attr(op, "function_type")?)?;
+    match ctx.type_kind(t) {
+        TypeKind::Function { inputs, results } => Some((inputs.clone(), results.clone())),
+        _ => None,
+    }
+}
+
+fn check_signature(ctx: &Context, op: OpId, arg_tier: Tier) -> R {
+    verify_op_mappings(ctx, op, HOOKS)?;
+    let (inputs, results) =
+        func_type(ctx, op).ok_or_else(|| ctx.op_error(op, "requires a function type"))?;
+    let body = ctx.module_body(op);
+    let args = ctx.block_args(body);
+    if args.len() != inputs.len() {
+        return Err(ctx.op_error(
+            op,
+            format!(
+                "has {} arguments but its type has {} inputs",
+                args.len(),
+                inputs.len()
+            ),
+        ));
+    }
+    for (i, (&a, &t)) in args.iter().zip(&inputs).enumerate() {
+        if ctx.value_type(a) != t {
+            return Err(ctx.op_error(
+                op,
+                format!("argument {i} type does not match the function type"),
+            ));
+        }
+    }
+    for (i, &t) in inputs.iter().chain(&results).enumerate() {
+        if tier_of(ctx, t) != Some(arg_tier) {
+            let want = match arg_tier {
+                Tier::Host => "host tensors (`!stream.host`)",
+                _ => "HBM tensors (`!stream.hbm`)",
+            };
+            return Err(ctx.op_error(
+                op,
+                format!(
+                    "takes and returns {want}; type {} is {}",
+                    i,
+                    ctx.type_to_string(t)
+                ),
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// `stream.host_func`.
+pub fn host_func(ctx: &Context, op: OpId) -> R {
+    check_signature(ctx, op, Tier::Host)?;
+    crate::alloc::check_host_hbm(ctx, op)
+}
+
+/// `stream.kernel`.
+pub fn kernel(ctx: &Context, op: OpId) -> R {
+    match ops::chips(ctx, op) {
+        Some(n) if n >= 1 => {}
+        _ => {
+            return Err(ctx.op_error(
+                op,
+                "requires `chips` to be at least 1 (manual L172: #[device(chip = N)])",
+            ))
+        }
+    }
+    check_signature(ctx, op, Tier::Hbm)?;
+    crate::alloc::check_kernel_memory(ctx, op)
+}
+
+/// `stream.return`.
+pub fn ret(ctx: &Context, op: OpId) -> R {
+    let Some(parent) = ctx.parent_op(op) else {
+        return Ok(());
+    };
+    let Some((_, results)) = func_type(ctx, parent) else {
+        return Ok(());
+    };
+    let got: Vec<Type> = ctx
+        .operands(op)
+        .iter()
+        .map(|&v| ctx.value_type(v))
+        .collect();
+    if got != results {
+        return Err(ctx.op_error(
+            op,
+            format!("returns {} value(s) whose types do not match the enclosing function's results ({} expected)", got.len(), results.len()),
+        ));
+    }
+    Ok(())
+}
+
+/// `stream.to_hbm`: host → HBM (PCIe DMA, in a host function) or DM → HBM (tensor
+/// DMA, in a kernel); holds the same tensor (L1184–1190).
+pub fn to_hbm(ctx: &Context, op: OpId) -> R {
+    verify_op_mappings(ctx, op, HOOKS)?;
+    let axes = geom::axes(ctx, op)?;
+    let src = resolve_mem(ctx, op, &axes, operand_ty(ctx, op, 0), "the source")?;
+    let dst = resolve_mem(ctx, op, &axes, result_ty(ctx, op), "the result")?;
+    if dst.ty.tier != Tier::Hbm {
+        return Err(ctx.op_error(op, "the result must be an HBM tensor (`!stream.hbm`)"));
+    }
+    let in_kernel = enclosing_kernel(ctx, op).is_some();
+    let expected = if in_kernel { Tier::Dm } else { Tier::Host };
+    if src.ty.tier != expected {
+        let msg = if in_kernel {
+            "in a kernel the source must be a DM tensor (tensor DMA, manual L219)"
+        } else {
+            "in a host function the source must be a host tensor (PCIe DMA, manual L193)"
+        };
+        return Err(ctx.op_error(op, msg));
+    }
+    check_same_dtype(ctx, op, src.ty.dtype, dst.ty.dtype, "the result")?;
+    check_hbm(ctx, op, &dst, ops::addr(ctx, op))?;
+    if in_kernel {
+        if !equivalent(src.map("Chip"), dst.map("Chip")) {
+            return Err(ctx.op_error(
+                op,
+                "the tensor DMA keeps the Chip mapping (manual L2375–2385)",
+            ));
+        }
+        same_indices(&src.per_chip(), dst.element()).map_err(|e| {
+            ctx.op_error(
+                op,
+                format!("the result must hold the same tensor as the source (manual L1184): {e}"),
+            )
+        })?;
+    } else {
+        same_indices(src.element(), &dst.whole()).map_err(|e| {
+            ctx.op_error(
+                op,
+                format!(
+                    "the result must hold the same tensor as the host tensor (manual L1184): {e}"
+                ),
+            )
+        })?;
+    }
+    Ok(())
+}
+
+fn check_hbm(ctx: &Context, op: OpId, m: &Mem, addr: Option<u64>) -> R {
+    let bytes = bytes_of(ctx, m.ty.dtype, m.element().size());
+    if let Some(a) = addr {
+        let align = size_of(ctx, m.ty.dtype);
+        if !a.is_multiple_of(align) {
+            return Err(ctx.op_error(
+                op,
+                format!(
+                    "HBM address {a} is not a multiple of size_of::<{}>() = {align} (manual L1071)",
+                    dtype_name(ctx, m.ty.dtype)
+                ),
+            ));
+        }
+        if a + bytes > hw::HBM_BYTES {
+            return Err(ctx.op_error(
+                op,
+                format!(
+                    "HBM bytes {a}..{} run past the 48 GB of HBM per chip (manual L137)",
+                    a + bytes
+                ),
+            ));
+        }
+    }
+    if let Some(k) = enclosing_kernel(ctx, op) {
+        if let Some(n) = ops::chips(ctx, k) {
+            let chip = m.map("Chip").size();
+            if chip != n {
+                return Err(ctx.op_error(
+                    op,
+                    format!(
+                        "Chip::SIZE must equal the kernel's chips = {n} (manual L1080), got {chip}"
+                    ),
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// `stream.launch`: the callee is a kernel whose signature matches.
+pub fn launch(ctx: &Context, op: OpId) -> R {
+    let name =
+        ops::callee(ctx, op).ok_or_else(|| ctx.op_error(op, "requires a flat `callee` symbol"))?;
+    let Some(k) = ops::lookup_func(ctx, op, name) else {
+        return Err(ctx.op_error(op, format!("calls @{name}, which is not defined")));
+    };
+    if !ctx.op_is(k, ops::KERNEL) {
+        return Err(ctx.op_error(op, format!("calls @{name}, which is not a `stream.kernel`")));
+    }
+    let (inputs, results) = func_type(ctx, k).unwrap_or_default();
+    let args: Vec<Type> = ctx
+        .operands(op)
+        .iter()
+        .map(|&v| ctx.value_type(v))
+        .collect();
+    let res: Vec<Type> = ctx.results(op).iter().map(|&v| ctx.value_type(v)).collect();
+    if args != inputs || res != results {
+        return Err(ctx.op_error(
+            op,
+            format!("operand or result types do not match the signature of @{name}"),
+        ));
+    }
+    Ok(())
+}
+
+/// `stream.to_host`.
+pub fn to_host(ctx: &Context, op: OpId) -> R {
+    verify_op_mappings(ctx, op, HOOKS)?;
+    let axes = geom::axes(ctx, op)?;
+    let src = resolve_mem(ctx, op, &axes, operand_ty(ctx, op, 0), "the source")?;
+    let dst = resolve_mem(ctx, op, &axes, result_ty(ctx, op), "the result")?;
+    if src.ty.tier != Tier::Hbm || dst.ty.tier != Tier::Host {
+        return Err(ctx.op_error(op, "moves an HBM tensor to a host tensor (manual L197)"));
+    }
+    check_same_dtype(ctx, op, src.ty.dtype, dst.ty.dtype, "the result")?;
+    same_indices(&src.whole(), dst.element()).map_err(|e| {
+        ctx.op_error(
+            op,
+            format!("the result must hold the same tensor as the source (manual L1184): {e}"),
+        )
+    })
+}
+
+/// `stream.to_dm`: tensor DMA HBM → DM (L2375–2385, alignment L2413–2429).
+pub fn to_dm(ctx: &Context, op: OpId) -> R {
+    verify_op_mappings(ctx, op, HOOKS)?;
+    let axes = geom::axes(ctx, op)?;
+    let src = resolve_mem(ctx, op, &axes, operand_ty(ctx, op, 0), "the source")?;
+    let dst = resolve_mem(ctx, op, &axes, result_ty(ctx, op), "the result")?;
+    if src.ty.tier != Tier::Hbm || dst.ty.tier != Tier::Dm {
+        return Err(ctx.op_error(op, "moves an HBM tensor to a DM tensor (manual L2375–2385)"));
+    }
+    check_same_dtype(ctx, op, src.ty.dtype, dst.ty.dtype, "the result")?;
+    let addr = ops::addr(ctx, op);
+    check_onchip(ctx, op, &dst, "the result", addr)?;
+    if let Some(a) = addr {
+        if !a.is_multiple_of(hw::DM_WRITE_ALIGN) {
+            return Err(ctx.op_error(op, format!("HBM → DM transfers need an 8-byte aligned DM address, got {a} (manual L2426–2427)")));
+        }
+    }
+    if !equivalent(src.map("Chip"), dst.map("Chip")) {
+        return Err(ctx.op_error(
+            op,
+            "the tensor DMA keeps the Chip mapping (manual L2383: Chip is preserved)",
+        ));
+    }
+    same_indices(src.element(), &dst.per_chip()).map_err(|e| {
+        ctx.op_error(
+            op,
+            format!("the result must hold the same tensor as the source (manual L1184): {e}"),
+        )
+    })
+}
+
+/// `stream.begin`: Time = `m[1]`, Packet = the DM Element; spatial mappings kept.
+pub fn begin(ctx: &Context, op: OpId) -> R {
+    verify_op_mappings(ctx, op, HOOKS)?;
+    let axes = geom::axes(ctx, op)?;
+    let src = resolve_mem(ctx, op, &axes, operand_ty(ctx, op, 0), "the source")?;
+    if src.ty.tier != Tier::Dm {
+        return Err(ctx.op_error(op, "begins a stream from a DM tensor (manual L205)"));
+    }
+    let o = stream_out(ctx, op, &axes)?;
+    if o.ty.pos != Position::Begin {
+        return Err(ctx.op_error(
+            op,
+            format!(
+                "the result must be at position `begin`, got `{}`",
+                o.ty.pos.keyword()
+            ),
+        ));
+    }
+    check_same_dtype(ctx, op, src.ty.dtype, o.ty.dtype, "the result")?;
+    for (role, got) in [
+        ("Chip", o.chip()),
+        ("Cluster", o.cluster()),
+        ("Slice", o.slice()),
+    ] {
+        if !equivalent(src.map(role), got) {
+            return Err(ctx.op_error(
+                op,
+                format!(
+                    "{role} mapping {got} must be the DM tensor's {}",
+                    src.map(role)
+                ),
+            ));
+        }
+    }
+    if o.time().size() != 1 {
+        return Err(ctx.op_error(
+            op,
+            format!(
+                "a begun stream has Time = m[1] (manual L1148), got {}",
+                o.time()
+            ),
+        ));
+    }
+    if !equivalent(o.packet(), src.element()) {
+        return Err(ctx.op_error(
+            op,
+            format!(
+                "a begun stream's Packet must be the DM Element {} (manual L1148), got {}",
+                src.element(),
+                o.packet()
+            ),
+        ));
+    }
+    Ok(())
+}
+
+/// Element casts the Fetch Engine performs (L1962–1972, RNGD column).
+fn fetch_cast_ok(ctx: &Context, from: Type, to: Type) -> bool {
+    if from == to {
+        return true;
+    }
+    let name = |t| ctx.type_to_string(t);
+    matches!(
+        (name(from).as_str(), name(to).as_str()),
+        ("i4", "i5")
+            | ("i4", "i32")
+            | ("i8", "i9")
+            | ("i8", "i32")
+            | ("i16", "i32")
+            | ("f8E4M3FN", "f32")
+            | ("f8E5M2", "f32")
+            | ("bf16", "f32")
+            | ("f16", "f32")
+            | ("f32", "bf16")
+    )
+}
+
+/// `stream.fetch` (L1698–1723).
+pub fn fetch(ctx: &Context, op: OpId) -> R {
+    let (_, i, o) = stream_step(ctx, op, &[Position::Begin], Position::Fetch)?;
+    check_spatial(
+        ctx,
+        op,
+        "the result",
+        o.chip().size(),
+        o.cluster().size(),
+        o.slice().size(),
+    )?;
+    if !fetch_cast_ok(ctx, i.ty.dtype, o.ty.dtype) {
+        return Err(ctx.op_error(
+            op,
+            format!(
+                "the Fetch Engine cannot cast {} to {} (manual L1962–1972)",
+                dtype_name(ctx, i.ty.dtype),
+                dtype_name(ctx, o.ty.dtype)
+            ),
+        ));
+    }
+    let bytes = bytes_of(ctx, o.ty.dtype, o.packet().size());
+    if !bytes.is_multiple_of(hw::FETCH_ALIGN_BYTES) {
+        return Err(ctx.op_error(
+            op,
+            format!("Fetch output packet must be 8-byte aligned, got {bytes} bytes (manual L1723)"),
+        ));
+    }
+    same_indices(&i.time_packet(), &o.time_packet()).map_err(|e| {
+        ctx.op_error(
+            op,
+            format!("Time and Packet must hold the same tensor as the input's (manual L1716): {e}"),
+        )
+    })
+}
+
+/// The flit normalization of a `Time, Packet` pair for `bits`-bit elements
+/// (L3560–3603): returns the expected `(Time, Packet)`.
+pub fn collect_normalize(
+    time: &visa_mapping::Mapping,
+    packet: &visa_mapping::Mapping,
+    bits: u64,
+) -> (visa_mapping::Mapping, visa_mapping::Mapping) {
+    let e = hw::FLIT_BYTES * 8 / bits;
+    let p = packet.size();
+    if p <= e {
+        let padded = packet.clone().pad(e).unwrap_or_else(|_| packet.clone());
+        (time.clone(), padded)
+    } else {
+        let pp = p.div_ceil(e) * e;
+        let padded = if pp == p {
+            packet.clone()
+        } else {
+            packet.clone().pad(pp).unwrap_or_else(|_| packet.clone())
+        };
+        let flit = padded.clone().stride(e).unwrap_or_else(|_| padded.clone());
+        let lane = padded.clone().modulo(e).unwrap_or(padded);
+        let t = time.clone().pair(flit).unwrap_or_else(|_| time.clone());
+        (t, lane)
+    }
+}
+
+/// `stream.collect` (L3543–3603).
+pub fn collect(ctx: &Context, op: OpId) -> R {
+    let (_, i, o) = stream_step(
+        ctx,
+        op,
+        &[Position::Fetch, Position::Switch],
+        Position::Collect,
+    )?;
+    check_same_dtype(ctx, op, i.ty.dtype, o.ty.dtype, "the result")?;
+    let bits = crate::types::scalar_bits(ctx, o.ty.dtype).unwrap_or(32);
+    let bits = match bits {
+        5 => 8,
+        9 => 16,
+        b => b,
+    };
+    let (t, p) = collect_normalize(i.time(), i.packet(), bits);
+    if !equivalent(&t, o.time()) || !equivalent(&p, o.packet()) {
+        return Err(ctx.op_error(
+            op,
+            format!(
+                "collect must normalize packets to one 32-byte flit: expected Time {t} and Packet {p} (or equivalent), got {} and {} (manual L3556–3603)",
+                o.time(),
+                o.packet()
+            ),
+        ));
+    }
+    Ok(())
+}
+
+/// `stream.to_vrf` (L280–285, L1090).
+pub fn to_vrf(ctx: &Context, op: OpId) -> R {
+    verify_op_mappings(ctx, op, HOOKS)?;
+    let axes = geom::axes(ctx, op)?;
+    let i = stream_in(ctx, op, &axes)?;
+    require_pos(ctx, op, &i, &[Position::Collect], "the input")?;
+    let dst = resolve_mem(ctx, op, &axes, result_ty(ctx, op), "the result")?;
+    if dst.ty.tier != Tier::Vrf {
+        return Err(ctx.op_error(op, "the result must be a VRF tensor (`!stream.vrf`)"));
+    }
+    check_same_dtype(ctx, op, i.ty.dtype, dst.ty.dtype, "the result")?;
+    check_onchip(ctx, op, &dst, "the result", ops::addr(ctx, op))?;
+    for (role, k) in [("Chip", 0), ("Cluster", 1), ("Slice", 2)] {
+        if !equivalent(dst.map(role), &i.maps[k]) {
+            return Err(ctx.op_error(
+                op,
+                format!(
+                    "the VRF tensor's {role} mapping must be the stream's {}",
+                    i.maps[k]
+                ),
+            ));
+        }
+    }
+    same_indices(&i.time_packet(), dst.element()).map_err(|e| {
+        ctx.op_error(
+            op,
+            format!("the VRF tensor must hold the streamed tensor: {e}"),
+        )
+    })
+}
+
+fn check_flit(ctx: &Context, op: OpId, s: &Stream, line: &str) -> R {
+    let bytes = bytes_of(ctx, s.ty.dtype, s.packet().size());
+    if bytes != hw::FLIT_BYTES {
+        return Err(ctx.op_error(
+            op,
+            format!("the input packet must be one 32-byte flit, got {bytes} bytes; collect first (manual {line})"),
+        ));
+    }
+    Ok(())
+}
+
+/// `stream.vector_init` (L4549–4632).
+pub fn vector_init(ctx: &Context, op: OpId) -> R {
+    let (_, i, o) = stream_step(
+        ctx,
+        op,
+        &[Position::Collect, Position::Contraction, Position::Reduce],
+        Position::VectorInit,
+    )?;
+    check_same_dtype(ctx, op, i.ty.dtype, o.ty.dtype, "the result")?;
+    check_mapping(ctx, op, &i, &o, &[3, 4], "vector_init keeps the stream")?;
+    let name = dtype_name(ctx, o.ty.dtype);
+    if name != "i32" && name != "f32" {
+        return Err(ctx.op_error(
+            op,
+            format!("the Vector Engine takes i32 or f32 elements, got {name} (manual L4551)"),
+        ));
+    }
+    check_flit(ctx, op, &i, "L3605")
+}
+
+/// `stream.vector_intra_slice_branch` (L4793–4802).
+pub fn vector_branch(ctx: &Context, op: OpId) -> R {
+    let (_, i, o) = stream_step(ctx, op, &[Position::VectorInit], Position::VectorBranch)?;
+    check_same_dtype(ctx, op, i.ty.dtype, o.ty.dtype, "the result")?;
+    check_mapping(ctx, op, &i, &o, &[3, 4], "the branch keeps the stream")?;
+    let mode = ctx
+        .attr(op, "mode")
+        .and_then(|a| ctx.attr_str(a))
+        .unwrap_or("");
+    match mode {
+        "unconditional" => Ok(()),
+        "axis_toggle" | "valid_count" | "comparison" | "vrf" => Err(ctx.op_error(
+            op,
+            format!("branch mode `{mode}` is designed but not implemented; only `unconditional` is"),
+        )),
+        other => Err(ctx.op_error(
+            op,
+            format!("unknown branch mode `{other}` (manual L4793–4802: unconditional, axis_toggle, valid_count, comparison, vrf)"),
+        )),
+    }
+}
+
+/// `stream.vector_fxp` (L4824–4836, operands L5052–5153, ALU reuse L5261–5268).
+pub fn vector_fxp(ctx: &Context, op: OpId) -> R {
+    let (axes, i, o) = stream_step(ctx, op, &[Position::VectorBranch], Position::VectorBranch)?;
+    check_same_dtype(ctx, op, i.ty.dtype, o.ty.dtype, "the result")?;
+    check_mapping(ctx, op, &i, &o, &[3, 4], "a vector op keeps the stream")?;
+    if dtype_name(ctx, o.ty.dtype) != "i32" {
+        return Err(ctx.op_error(
+            op,
+            "fixed-point ops take i32 elements (manual L4733–4747, Fxp stage)",
+        ));
+    }
+    let kw = ctx
+        .attr(op, "op")
+        .and_then(|a| ctx.attr_str(a))
+        .unwrap_or("");
+    let Some(fop) = FxpOp::from_keyword(kw) else {
+        return Err(ctx.op_error(
+            op,
+            format!("unknown fixed-point op `{kw}` (implemented: add_fxp, add_fxp_sat, sub_fxp, sub_fxp_sat, mul_int)"),
+        ));
+    };
+    let imm = ctx.attr(op, "imm");
+    match (ctx.operands(op).len(), imm) {
+        (1, Some(a)) => {
+            let v = ctx.attr_int(a).unwrap_or(0);
+            if i32::try_from(v).is_err() && u32::try_from(v).is_err() {
+                return Err(ctx.op_error(op, format!("immediate {v} does not fit in 32 bits")));
+            }
+        }
+        (2, None) => {
+            let vrf = resolve_mem(ctx, op, &axes, operand_ty(ctx, op, 1), "the VRF operand")?;
+            if vrf.ty.tier != Tier::Vrf {
+                return Err(ctx.op_error(op, "the second operand must be a VRF tensor; other operands come from `imm` (manual L226, L5058)"));
+            }
+            check_same_dtype(ctx, op, i.ty.dtype, vrf.ty.dtype, "the VRF operand")?;
+            for (role, k) in [("Chip", 0), ("Cluster", 1), ("Slice", 2)] {
+                if !equivalent(vrf.map(role), &i.maps[k]) {
+                    return Err(ctx.op_error(
+                        op,
+                        format!(
+                            "the VRF operand's {role} mapping must be the stream's {}",
+                            i.maps[k]
+                        ),
+                    ));
+                }
+            }
+            let whole = i.time_packet();
+            if !equivalent(vrf.element(), i.packet()) && !equivalent(vrf.element(), &whole) {
+                return Err(ctx.op_error(
+                    op,
+                    format!("the VRF operand's Element {} must match the stream's Packet {} (broadcast over Time) or its Time, Packet {} (manual L5072–5073)", vrf.element(), i.packet(), whole),
+                ));
+            }
+        }
+        _ => {
+            return Err(ctx.op_error(op, "takes exactly one second operand: an `imm` immediate or a VRF tensor (manual L5052–5060)"));
+        }
+    }
+    // Each ALU once per pass: walk back to the branch.
+    let mut cur = ctx.defining_op(ctx.operand(op, 0));
+    while let Some(prev) = cur {
+        if !ctx.op_is(prev, ops::VECTOR_FXP) {
+            break;
+        }
+        if let Some(p) = ops::fxp_op(ctx, prev) {
+            if p.alu() == fop.alu() {
+                return Err(ctx.op_error(
+                    op,
+                    format!(
+                        "{} is already in use in this pass (manual L5261–5268)",
+                        fop.alu()
+                    ),
+                ));
+            }
+        }
+        cur = ctx.defining_op(ctx.operand(prev, 0));
+    }
+    Ok(())
+}
+
+/// `stream.vector_final` (L4976).
+pub fn vector_final(ctx: &Context, op: OpId) -> R {
+    let (_, i, o) = stream_step(ctx, op, &[Position::VectorBranch], Position::VectorFinal)?;
+    check_same_dtype(ctx, op, i.ty.dtype, o.ty.dtype, "the result")?;
+    check_mapping(ctx, op, &i, &o, &[3, 4], "vector_final keeps the stream")
+}
+
+/// `stream.commit` (L2149–2157, constraints L2320–2338).
+pub fn commit(ctx: &Context, op: OpId) -> R {
+    verify_op_mappings(ctx, op, HOOKS)?;
+    let axes = geom::axes(ctx, op)?;
+    let i = stream_in(ctx, op, &axes)?;
+    if matches!(
+        i.ty.pos,
+        Position::Begin | Position::VectorInit | Position::VectorBranch
+    ) {
+        return Err(ctx.op_error(
+            op,
+            format!("cannot commit a stream at position `{}`; leave the Vector Engine with vector_final first", i.ty.pos.keyword()),
+        ));
+    }
+    if i.ty.unit == Unit::Sub && matches!(i.ty.pos, Position::Cast | Position::Transpose) {
+        return Err(ctx.op_error(
+            op,
+            "sub-context commits cannot follow the Cast or Transpose Engine (manual L2337–2338)",
+        ));
+    }
+    let dst = resolve_mem(ctx, op, &axes, result_ty(ctx, op), "the result")?;
+    if dst.ty.tier != Tier::Dm {
+        return Err(ctx.op_error(op, "the result must be a DM tensor (manual L2153)"));
+    }
+    check_same_dtype(ctx, op, i.ty.dtype, dst.ty.dtype, "the result")?;
+    let addr = ops::addr(ctx, op);
+    check_onchip(ctx, op, &dst, "the result", addr)?;
+    if let Some(a) = addr {
+        if !a.is_multiple_of(hw::DM_WRITE_ALIGN) {
+            return Err(ctx.op_error(op, format!("commit address {a} must be 8-byte aligned (manual L2338: strides are multiples of 8 bytes; L2414: 8-byte DM banks)")));
+        }
+    }
+    for (role, k) in [("Chip", 0), ("Cluster", 1), ("Slice", 2)] {
+        if !equivalent(dst.map(role), &i.maps[k]) {
+            return Err(ctx.op_error(
+                op,
+                format!(
+                    "the committed tensor's {role} mapping must be the stream's {} (manual L2153)",
+                    i.maps[k]
+                ),
+            ));
+        }
+    }
+    if !matches!(i.ty.pos, Position::Fetch | Position::Switch) {
+        check_flit(ctx, op, &i, "L2328")?;
+    }
+    geom::subset_indices(dst.element(), &i.time_packet()).map_err(|e| {
+        ctx.op_error(
+            op,
+            format!("the committed Element may only hold indices of the stream; truncation drops the rest (manual L2149–2157): {e}"),
+        )
+    })
+}
