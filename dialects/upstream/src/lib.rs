@@ -25,10 +25,13 @@
 //! ```
 
 pub mod arith;
+mod asm;
 pub mod func;
 pub mod scf;
 pub mod symbol;
 
+#[cfg(test)]
+mod syntax_tests;
 #[cfg(test)]
 mod testutil;
 

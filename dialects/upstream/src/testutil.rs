@@ -75,3 +75,50 @@ pub fn verify_messages(ctx: &Context, root: OpId) -> Vec<String> {
 pub fn assert_verify_error(ctx: &Context, root: OpId, message: &str) {
     assert_eq!(verify_messages(ctx, root), vec![message.to_string()]);
 }
+
+/// Parses `text` into a fresh context and verifies it; returns the context and module,
+/// or the first diagnostic's message (`line:col: message` for file locations).
+pub fn parse(text: &str) -> Result<(Context, OpId), String> {
+    let mut ctx = context();
+    let module =
+        visa_ir::parser::parse_source(&mut ctx, text, "t.mlir").map_err(|d| located(&ctx, &d))?;
+    if let Err(diags) = visa_ir::verifier::verify(&ctx, module) {
+        return Err(located(&ctx, &diags[0]));
+    }
+    Ok((ctx, module))
+}
+
+fn located(ctx: &Context, d: &visa_ir::Diagnostic) -> String {
+    match visa_ir::diagnostic::file_line_col(ctx, d.loc) {
+        Some((_, line, col)) => format!("{line}:{col}: {}", d.message),
+        None => d.message.clone(),
+    }
+}
+
+/// The custom (or, with `generic`, the generic) text of `module`.
+pub fn print(ctx: &Context, module: OpId, generic: bool) -> String {
+    let opts = visa_ir::printer::PrintOptions {
+        generic,
+        ..Default::default()
+    };
+    visa_ir::printer::print_op(ctx, module, &opts)
+}
+
+/// Parses and verifies `text`, prints it, and checks that the custom print and the
+/// generic print both reparse to the same custom print; returns the custom print.
+#[track_caller]
+pub fn roundtrip(text: &str) -> String {
+    let (ctx, m) = parse(text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+    let custom = print(&ctx, m, false);
+    let generic = print(&ctx, m, true);
+    let (ctx2, m2) = parse(&custom).unwrap_or_else(|e| panic!("{e}\n{custom}"));
+    assert_eq!(print(&ctx2, m2, false), custom, "custom round trip");
+    assert_eq!(
+        print(&ctx2, m2, true),
+        generic,
+        "custom round trip (generic)"
+    );
+    let (ctx3, m3) = parse(&generic).unwrap_or_else(|e| panic!("{e}\n{generic}"));
+    assert_eq!(print(&ctx3, m3, false), custom, "generic round trip");
+    custom
+}

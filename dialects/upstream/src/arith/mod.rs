@@ -10,6 +10,7 @@ mod build;
 mod canon;
 mod fold;
 mod predicate;
+mod syntax;
 mod verify;
 
 #[cfg(test)]
@@ -89,6 +90,8 @@ fn binary(name: &'static str, summary: &'static str, commutative: bool) -> OpDef
         operands: Arity::Exact(2),
         results: Arity::Exact(1),
         verify: Some(verify::verify_binary),
+        parse: Some(syntax::parse_binary),
+        print: Some(syntax::print_binary),
         ..OpDef::new(name, summary)
     }
 }
@@ -101,6 +104,8 @@ pub fn dialect() -> Dialect {
         results: Arity::Exact(1),
         attrs: CONSTANT_ATTRS,
         verify: Some(verify::verify_constant),
+        parse: Some(syntax::parse_constant),
+        print: Some(syntax::print_constant),
         fold: Some(fold::fold_constant),
         ..OpDef::new(CONSTANT, "integer or floating-point constant")
     });
@@ -133,6 +138,8 @@ pub fn dialect() -> Dialect {
         results: Arity::Exact(1),
         attrs: CMPI_ATTRS,
         verify: Some(verify::verify_cmpi),
+        parse: Some(syntax::parse_cmpi),
+        print: Some(syntax::print_cmpi),
         fold: Some(fold::fold_cmpi),
         canonicalize: Some(canon::cmpi_patterns),
         ..OpDef::new(CMPI, "integer comparison")
@@ -142,6 +149,8 @@ pub fn dialect() -> Dialect {
         operands: Arity::Exact(3),
         results: Arity::Exact(1),
         verify: Some(verify::verify_select),
+        parse: Some(syntax::parse_select),
+        print: Some(syntax::print_select),
         fold: Some(fold::fold_select),
         ..OpDef::new(SELECT, "choose between two values on an i1 condition")
     });
@@ -150,6 +159,8 @@ pub fn dialect() -> Dialect {
         operands: Arity::Exact(1),
         results: Arity::Exact(1),
         verify: Some(verify::verify_index_cast),
+        parse: Some(syntax::parse_index_cast),
+        print: Some(syntax::print_index_cast),
         fold: Some(fold::fold_index_cast),
         ..OpDef::new(
             INDEX_CAST,

@@ -2,6 +2,7 @@
 //! or a declaration without one), `func.return` and `func.call`.
 
 mod build;
+mod syntax;
 mod verify;
 
 #[cfg(test)]
@@ -45,6 +46,8 @@ pub fn dialect() -> Dialect {
         regions: Arity::Exact(1),
         attrs: FUNC_ATTRS,
         verify: Some(verify::verify_func),
+        parse: Some(syntax::parse_func),
+        print: Some(syntax::print_func),
         ..OpDef::new(FUNC, "a function: a symbol with a signature and a body")
     });
     d.ops.push(OpDef {
@@ -52,6 +55,8 @@ pub fn dialect() -> Dialect {
         operands: Arity::ANY,
         parents: &[FUNC],
         verify: Some(verify::verify_return),
+        parse: Some(syntax::parse_return),
+        print: Some(syntax::print_return),
         ..OpDef::new(RETURN, "return from a function")
     });
     d.ops.push(OpDef {
@@ -59,6 +64,8 @@ pub fn dialect() -> Dialect {
         results: Arity::ANY,
         attrs: CALL_ATTRS,
         verify: Some(verify::verify_call),
+        parse: Some(syntax::parse_call),
+        print: Some(syntax::print_call),
         ..OpDef::new(CALL, "call a function by symbol")
     });
     d

@@ -8,6 +8,7 @@
 
 mod build;
 mod canon;
+mod syntax;
 mod verify;
 
 #[cfg(test)]
@@ -31,6 +32,8 @@ pub fn dialect() -> Dialect {
         results: Arity::ANY,
         regions: Arity::Exact(1),
         verify: Some(verify::verify_for),
+        parse: Some(syntax::parse_for),
+        print: Some(syntax::print_for),
         canonicalize: Some(canon::for_patterns),
         ..OpDef::new(FOR, "a counted loop with loop-carried values")
     });
@@ -40,6 +43,8 @@ pub fn dialect() -> Dialect {
         traits: Traits::TERMINATOR | Traits::RETURN_LIKE,
         operands: Arity::ANY,
         parents: &[FOR],
+        parse: Some(syntax::parse_yield),
+        print: Some(syntax::print_yield),
         ..OpDef::new(YIELD, "yield values to the parent operation")
     });
     d

@@ -1,0 +1,195 @@
+//! Tests of the custom assembly of `func`, `arith` and `scf`: exact printed text,
+//! round trips through the custom and generic forms, the generic form MLIR expects,
+//! and parse errors with their positions.
+
+use crate::testutil::{parse, print, roundtrip};
+
+#[test]
+fn arith_custom_forms() {
+    let text = "\
+func.func @f(%arg0: i32, %arg1: i32, %arg2: index) -> i32 {
+  %0 = arith.constant 42 : i32
+  %1 = arith.constant true
+  %2 = arith.constant -7 : index
+  %3 = arith.constant 1.500000e+00 : f32
+  %4 = arith.addi %arg0, %0 : i32
+  %5 = arith.subi %4, %arg1 : i32
+  %6 = arith.muli %5, %5 {tag} : i32
+  %7 = arith.cmpi slt, %6, %arg0 : i32
+  %8 = arith.select %7, %6, %arg1 : i32
+  %9 = arith.index_cast %8 : i32 to index
+  %10 = arith.cmpi uge, %9, %arg2 : index
+  %11 = arith.select %10, %1, %7 : i1
+  %12 = arith.index_cast %arg2 : index to i32
+  func.return %12 : i32
+}
+";
+    let out = roundtrip(text);
+    assert_eq!(out, format!("module {{\n{}}}\n", indent(text)));
+}
+
+fn indent(text: &str) -> String {
+    text.lines().map(|l| format!("  {l}\n")).collect()
+}
+
+#[test]
+fn arith_generic_form_is_mlirs() {
+    let (ctx, m) = parse(
+        "func.func @f(%a: i32) -> i1 {\n  %c = arith.constant 3 : i32\n  \
+         %p = arith.cmpi sge, %a, %c : i32\n  func.return %p : i1\n}\n",
+    )
+    .unwrap();
+    let generic = print(&ctx, m, true);
+    // The predicate is MLIR's i64 enum encoding: sge = 5.
+    assert!(
+        generic.contains("\"arith.cmpi\"(%arg0, %0) {predicate = 5 : i64} : (i32, i32) -> i1"),
+        "{generic}"
+    );
+    assert!(
+        generic.contains("\"arith.constant\"() {value = 3 : i32} : () -> i32"),
+        "{generic}"
+    );
+    assert!(
+        generic.contains("\"func.return\"(%1) : (i1) -> ()"),
+        "{generic}"
+    );
+    assert!(
+        generic.contains("function_type = (i32) -> i1, sym_name = \"f\"}"),
+        "{generic}"
+    );
+    // The generic spelling of every predicate parses back to its keyword.
+    for (i, name) in [
+        "eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge",
+    ]
+    .iter()
+    .enumerate()
+    {
+        let text = format!(
+            "func.func @f(%a: i32) -> i1 {{\n  %0 = \"arith.cmpi\"(%a, %a) {{predicate = {i} : i64}} : (i32, i32) -> i1\n  func.return %0 : i1\n}}\n"
+        );
+        let (ctx, m) = parse(&text).unwrap();
+        assert!(
+            print(&ctx, m, false).contains(&format!("arith.cmpi {name}, %arg0, %arg0 : i32")),
+            "{name}"
+        );
+    }
+}
+
+#[test]
+fn func_custom_forms() {
+    let text = "\
+module {
+  func.func private @decl(i32, f32 {foo.bar = 1 : i64}) -> (i32 {res.x})
+  func.func nested @nest()
+  func.func @two(%arg0: i32 {a.b}, %arg1: f32) -> (i32, f32) attributes {llvm.emit_c_interface} {
+    %0:2 = func.call @two(%arg0, %arg1) {tag} : (i32, f32) -> (i32, f32)
+    %1 = func.call @decl(%0#0, %arg1) : (i32, f32) -> i32
+    func.call @nest() : () -> ()
+    func.return %1, %0#1 : i32, f32
+  }
+  func.func @empty() {
+    func.return
+  }
+}
+";
+    assert_eq!(roundtrip(text), text);
+}
+
+#[test]
+fn scf_custom_forms() {
+    let text = "\
+module {
+  func.func @sum(%arg0: index, %arg1: i32) -> i32 {
+    %0 = arith.constant 0 : index
+    %1 = arith.constant 1 : index
+    %2 = scf.for %arg2 = %0 to %arg0 step %1 iter_args(%arg3 = %arg1) -> (i32) {
+      %5 = arith.index_cast %arg2 : index to i32
+      %6 = arith.addi %arg3, %5 : i32
+      scf.yield %6 : i32
+    }
+    scf.for %arg2 = %0 to %arg0 step %1 {
+      %5 = arith.addi %arg2, %arg2 : index
+    }
+    %3 = arith.constant 2 : i32
+    %4:2 = scf.for %arg2 = %arg1 to %3 step %3 iter_args(%arg3 = %arg1, %arg4 = %0) -> (i32, index) : i32 {
+      scf.for %arg5 = %0 to %arg4 step %1 {
+      } {tag}
+      scf.yield %arg3, %arg4 : i32, index
+    }
+    func.return %4#0 : i32
+  }
+}
+";
+    assert_eq!(roundtrip(text), text);
+}
+
+#[test]
+fn scf_implicit_yield_is_materialized() {
+    let (ctx, m) = parse(
+        "func.func @f(%n: index) {\n  %c = arith.constant 1 : index\n  \
+         scf.for %i = %c to %n step %c {\n  }\n  func.return\n}\n",
+    )
+    .unwrap();
+    let generic = print(&ctx, m, true);
+    assert!(generic.contains("\"scf.yield\"() : () -> ()"), "{generic}");
+    assert!(
+        generic.contains("^bb0(%arg1: index):"),
+        "the induction variable is the body's argument: {generic}"
+    );
+}
+
+#[test]
+fn parse_errors_point_at_the_token() {
+    let cases = [
+        (
+            "func.func @f(%a: i32) {\n  %0 = arith.cmpi foo, %a, %a : i32\n  func.return\n}\n",
+            "2:19: expected string or keyword containing one of the following enum values for attribute 'predicate' [eq, ne, slt, sle, sgt, sge, ult, ule, ugt, uge]",
+        ),
+        (
+            "func.func @f(%a: i32) {\n  %0 = arith.constant \"x\"\n  func.return\n}\n",
+            "2:23: expected an integer or float attribute with a type",
+        ),
+        (
+            "func.func @f(%a: i32, f32) {\n  func.return\n}\n",
+            "1:23: expected SSA identifier",
+        ),
+        (
+            "func.func @f(i32, %a: f32)\n",
+            "1:19: expected type instead of SSA identifier",
+        ),
+        (
+            "func.func private @f(i32) {\n  func.return\n}\n",
+            "1:27: expected named arguments for a function with a body",
+        ),
+        (
+            "func.func @f(%n: index) {\n  %c = arith.constant 1 : index\n  \
+             %r = scf.for %i = %c to %n step %c iter_args(%a = %c, %b = %c) -> (index) {\n  }\n  func.return\n}\n",
+            "3:47: mismatch in number of loop-carried values and defined values",
+        ),
+        (
+            "func.func @f(%a: i32) {\n  %0 = arith.index_cast %a : i32 into index\n  func.return\n}\n",
+            "2:34: expected 'to'",
+        ),
+    ];
+    for (text, want) in cases {
+        assert_eq!(parse(text).err().as_deref(), Some(want), "{text}");
+    }
+}
+
+#[test]
+fn verifier_errors_carry_the_op_location() {
+    let err = parse("func.func @f(%a: i32) -> i64 {\n  func.return %a : i32\n}\n")
+        .err()
+        .unwrap();
+    assert_eq!(
+        err,
+        "2:3: type of return operand 0 (i32) doesn't match function result type (i64) in function @f"
+    );
+    let err = parse("func.func @f() {\n  func.call @g() : () -> ()\n  func.return\n}\n")
+        .err()
+        .unwrap();
+    assert_eq!(
+        err,
+        "2:3: 'func.call' op 'g' does not reference a valid function"
+    );
+}
