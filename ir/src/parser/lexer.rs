@@ -33,7 +33,8 @@ pub enum TokenKind {
     Arrow,
     /// `::`.
     ColonColon,
-    /// Any other single punctuation byte: `( ) [ ] { } < > , = : ? * + - / | ...`.
+    /// A single punctuation byte of `( ) [ ] { } < > , = : ? * + - / | . & ~ '`, or
+    /// `...`, `{-#`, `#-}`.
     Punct,
 }
 
@@ -261,7 +262,8 @@ impl<'a> Lexer<'a> {
                 p += 2;
                 TokenKind::Punct
             }
-            0x21..=0x7e => TokenKind::Punct,
+            b'(' | b')' | b'[' | b']' | b'{' | b'}' | b'<' | b'>' | b',' | b'=' | b':' | b'?'
+            | b'*' | b'+' | b'-' | b'/' | b'|' | b'.' | b'&' | b'~' | b'\'' => TokenKind::Punct,
             _ => {
                 // Skip a whole UTF-8 sequence so the error token is valid text.
                 while p < src.len() && (src[p] & 0xC0) == 0x80 {

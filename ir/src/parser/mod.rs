@@ -91,7 +91,7 @@ pub struct AsmParser<'a> {
 }
 
 /// Deepest nesting of regions, types or attributes accepted (stack safety).
-const MAX_DEPTH: u32 = 256;
+const MAX_DEPTH: u32 = 128;
 
 impl<'a> AsmParser<'a> {
     /// A parser at the start of `src`, naming locations after `file_name`.

@@ -52,3 +52,379 @@ fn smoke() {
     );
     let _ = error("%0 = ");
 }
+
+#[test]
+fn generic_module_and_result_groups() {
+    let src = "\"builtin.module\"() ({\n  %0:2 = \"t.pair\"() : () -> (i32, f32)\n  \"t.use\"(%0#1, %0#0, %0) : (f32, i32, i32) -> ()\n}) : () -> ()\n";
+    // `%0` alone names result 0 of its group and prints as `%0#0`.
+    assert_eq!(roundtrip(src, &GENERIC), src.replace("%0)", "%0#0)"));
+    assert_eq!(
+        roundtrip(src, &CUSTOM),
+        "module {\n  %0:2 = \"t.pair\"() : () -> (i32, f32)\n  \"t.use\"(%0#1, %0#0, %0#0) : (f32, i32, i32) -> ()\n}\n"
+    );
+}
+
+#[test]
+fn blocks_successors_and_forward_references() {
+    let src = "\"t.func\"() ({\n^entry(%a: i32):\n  \"t.br\"(%a)[^exit] : (i32) -> ()\n^mid:\n  \"t.ret\"(%x) : (i32) -> ()\n^exit(%b: i32):\n  %x = \"t.id\"(%b) : (i32) -> i32\n  \"t.br\"()[^mid] : () -> ()\n}) : () -> ()";
+    // Worked by hand from MLIR's numbering: entry arguments are %argN, other block
+    // arguments and results share the %N counter, block by block.
+    let expect = "module {\n  \"t.func\"() ({\n  ^bb0(%arg0: i32):\n    \"t.br\"(%arg0)[^bb2] : (i32) -> ()\n  ^bb1:  // pred: ^bb2\n    \"t.ret\"(%1) : (i32) -> ()\n  ^bb2(%0: i32):  // pred: ^bb0\n    %1 = \"t.id\"(%0) : (i32) -> i32\n    \"t.br\"()[^bb1] : () -> ()\n  }) : () -> ()\n}\n";
+    assert_eq!(roundtrip(src, &CUSTOM), expect);
+}
+
+#[test]
+fn multiple_predecessors_and_unreachable_blocks() {
+    let src = "\"t.f\"() ({\n  \"t.cond\"()[^a, ^a] : () -> ()\n^a:\n  \"t.x\"() : () -> ()\n^dead:\n  \"t.y\"() : () -> ()\n}) : () -> ()";
+    let out = roundtrip(src, &CUSTOM);
+    assert!(out.contains("^bb1:  // 2 preds: ^bb0, ^bb0\n"), "{out}");
+    assert!(out.contains("^bb2:  // no predecessors\n"), "{out}");
+}
+
+#[test]
+fn nested_region_numbering_follows_mlir() {
+    let src = "%0 = \"t.a\"() : () -> i32\n\"t.r\"() ({\n^bb0(%y: i32):\n  %1 = \"t.b\"() : () -> i32\n  \"t.r\"() ({\n  ^bb0(%z: i32):\n    %2 = \"t.c\"() : () -> i32\n  }) : () -> ()\n}) : () -> ()\n%3 = \"t.d\"() : () -> i32\n";
+    // The module region numbers t.a and t.d first (%0, %1); the t.r region then starts
+    // at %2 / %arg0 and its inner region at %3 / %arg1.
+    let expect = "module {\n  %0 = \"t.a\"() : () -> i32\n  \"t.r\"() ({\n  ^bb0(%arg0: i32):\n    %2 = \"t.b\"() : () -> i32\n    \"t.r\"() ({\n    ^bb0(%arg1: i32):\n      %3 = \"t.c\"() : () -> i32\n    }) : () -> ()\n  }) : () -> ()\n  %1 = \"t.d\"() : () -> i32\n}\n";
+    assert_eq!(roundtrip(src, &CUSTOM), expect);
+}
+
+#[test]
+fn empty_regions_and_empty_blocks() {
+    let src = "\"t.a\"() ({\n}, {\n^bb0:\n}) : () -> ()";
+    let mut c = ctx();
+    let m = parse_source(&mut c, src, "in.mlir").unwrap();
+    let op = c.first_op(c.module_body(m)).unwrap();
+    assert_eq!(c.region_blocks(c.region(op, 0)).len(), 0);
+    assert_eq!(c.region_blocks(c.region(op, 1)).len(), 1);
+    let out = roundtrip(src, &GENERIC);
+    assert!(
+        out.contains("\"t.a\"() ({\n  }, {\n  ^bb0:\n  }) : () -> ()"),
+        "{out}"
+    );
+}
+
+#[test]
+fn builtin_types_roundtrip() {
+    let src = "\"t.op\"() {a = i1, b = si8, c = ui16, d = index, e = bf16, f = f16, g = f32, h = f64, i = f8E4M3FN, j = f8E5M2, k = none, l = (i32, f32) -> (), m = tuple<i32, tuple<>>, n = () -> (i32, i64), o = (i32) -> ((i32) -> i1), p = i0} : () -> ()";
+    let out = roundtrip(src, &GENERIC);
+    let body = out.lines().nth(1).unwrap().trim();
+    assert_eq!(body, src);
+}
+
+#[test]
+fn opaque_types_and_attributes_keep_their_text() {
+    let src = "\"t.op\"() {a = #foo.bar<1, \"x>\", [a]>, b = #foo<(x)>, c = #foo.plain} : () -> (!foo.bar<{k = <1>}>, !foo<\"q\">, !foo.t)";
+    let out = roundtrip(src, &GENERIC);
+    assert_eq!(out.lines().nth(1).unwrap().trim(), format!("%0:3 = {src}"));
+}
+
+#[test]
+fn builtin_attributes_roundtrip_and_print_as_mlir() {
+    let src = "\"t.op\"() {i = 42, n = -7 : i8, u = 255 : ui8, w = 255 : i8, x = 0x10 : i32, t = true, f = false, fl = 1.5 : f32, tenth = 0.1 : f32, d = -2.5, nan = 0x7FC00000 : f32, inf = 0x7FF0000000000000 : f64, h = 0x3C00 : f16, s = \"a\\\"b\\n\\09\", ty = i32, arr = [1 : i32, [], {}], dict = {z = 1 : i64, a}, un = unit, sym = @a::@b, q = @\"with space\", dense = array<i64: 1, -2>, empty = array<i64>, l = loc(\"f\":1:2), idx = 3 : index}: () -> ()";
+    let out = roundtrip(src, &GENERIC);
+    let line = out.lines().nth(1).unwrap().trim();
+    // Sorted by name; values as MLIR prints them (integers with their type, `true`,
+    // floats in `%e` form with six digits, f32 rounded to f32).
+    let expect = "\"t.op\"() {arr = [1 : i32, [], {}], d = -2.500000e+00 : f64, dense = array<i64: 1, -2>, dict = {a, z = 1 : i64}, empty = array<i64>, f = false, fl = 1.500000e+00 : f32, h = 1.000000e+00 : f16, i = 42 : i64, idx = 3 : index, inf = 0x7FF0000000000000 : f64, l = loc(\"f\":1:2), n = -7 : i8, nan = 0x7FC00000 : f32, q = @\"with space\", s = \"a\\\"b\\0A\\09\", sym = @a::@b, t = true, tenth = 1.000000e-01 : f32, ty = i32, u = 255 : ui8, un, w = -1 : i8, x = 16 : i32} : () -> ()";
+    assert_eq!(line, expect);
+}
+
+#[test]
+fn properties_are_accepted_as_attributes() {
+    let src = "\"t.op\"() <{p = 1 : i32}> {q = 2 : i32} : () -> ()";
+    let out = roundtrip(src, &GENERIC);
+    assert_eq!(
+        out.lines().nth(1).unwrap().trim(),
+        "\"t.op\"() {p = 1 : i32, q = 2 : i32} : () -> ()"
+    );
+    let (msg, ..) = error("\"t.op\"() <{p = 1 : i32}> {p = 2 : i32} : () -> ()");
+    assert_eq!(
+        msg,
+        "attribute 'p' occurs more than once in the attribute list"
+    );
+}
+
+#[test]
+fn aliases_are_resolved_and_optionally_printed() {
+    let src = "#a = \"x\"\n!t = !foo.bar<1>\n#l = loc(\"a.mlir\":3:4)\n\"t.op\"() {k = #a, m = [#a]} : () -> !t loc(#l)\n";
+    let out = roundtrip(src, &CUSTOM);
+    assert_eq!(
+        out,
+        "module {\n  %0 = \"t.op\"() {k = \"x\", m = [\"x\"]} : () -> !foo.bar<1>\n}\n"
+    );
+    let opts = PrintOptions {
+        print_aliases: true,
+        ..CUSTOM
+    };
+    let src2 =
+        "\"t.op\"() {k = #foo.m<1>, j = [#foo.m<1>, #foo.m<2>]} : () -> (!foo.bar<1>, !foo.bar<1>)";
+    let out = roundtrip(src2, &opts);
+    assert_eq!(
+        out,
+        "#foo0 = #foo.m<1>\n#foo1 = #foo.m<2>\n!foo0 = !foo.bar<1>\nmodule {\n  %0:2 = \"t.op\"() {j = [#foo0, #foo1], k = #foo0} : () -> (!foo0, !foo0)\n}\n"
+    );
+}
+
+#[test]
+fn locations_parse_and_print_with_debuginfo() {
+    let src = "\"t.a\"() : () -> () loc(\"f.mlir\":10:2)\n\"t.b\"() : () -> () loc(unknown)\n\"t.c\"() : () -> () loc(\"n\"(\"f\":1:1))\n\"t.d\"() : () -> () loc(fused[\"a\", unknown])\n\"t.e\"() : () -> () loc(callsite(\"g\" at \"h\":2:3))\n\"t.f\"() ({\n^bb0(%x: i32 loc(\"arg\":1:1), %y: i32):\n}) : () -> ()\n";
+    let opts = PrintOptions {
+        debug_info: true,
+        ..GENERIC
+    };
+    let out = roundtrip(src, &opts);
+    for want in [
+        "\"t.a\"() : () -> () loc(\"f.mlir\":10:2)",
+        "\"t.b\"() : () -> () loc(unknown)",
+        "\"t.c\"() : () -> () loc(\"n\"(\"f\":1:1))",
+        "\"t.d\"() : () -> () loc(fused[\"a\", unknown])",
+        "\"t.e\"() : () -> () loc(callsite(\"g\" at \"h\":2:3))",
+        "^bb0(%arg0: i32 loc(\"arg\":1:1), %arg1: i32 loc(\"in.mlir\":7:30)):",
+        "}) : () -> () loc(\"in.mlir\":6:1)",
+        "}) : () -> () loc(\"in.mlir\":1:1)",
+    ] {
+        assert!(out.contains(want), "missing {want} in\n{out}");
+    }
+    // Without debuginfo no location is printed.
+    assert!(!roundtrip(src, &GENERIC).contains("loc("));
+}
+
+#[test]
+fn ops_get_their_file_line_col() {
+    let mut c = ctx();
+    let m = parse_source(&mut c, "\n  %0 = \"t.a\"() : () -> i32\n", "in.mlir").unwrap();
+    let op = c.first_op(c.module_body(m)).unwrap();
+    let (file, line, col) = crate::diagnostic::file_line_col(&c, c.op_loc(op)).unwrap();
+    assert_eq!((file, line, col), ("in.mlir", 2, 3));
+}
+
+#[test]
+fn module_custom_syntax() {
+    let src = "module @m attributes {x = 1 : i32} {\n  module {\n  }\n  \"t.a\"() : () -> ()\n}";
+    assert_eq!(roundtrip(src, &CUSTOM), format!("{src}\n"));
+    let generic = roundtrip(src, &GENERIC);
+    assert_eq!(
+        generic,
+        "\"builtin.module\"() ({\n  \"builtin.module\"() ({\n  ^bb0:\n  }) : () -> ()\n  \"t.a\"() : () -> ()\n}) {sym_name = \"m\", x = 1 : i32} : () -> ()\n"
+    );
+    // An empty `module {}` gets its body block.
+    let mut c = ctx();
+    let m = parse_source(&mut c, "module {}", "in.mlir").unwrap();
+    assert_eq!(c.region_blocks(c.region(m, 0)).len(), 1);
+    assert!(crate::verifier::verify(&c, m).is_ok());
+}
+
+#[test]
+fn implicit_module_wraps_top_level_ops() {
+    let mut c = ctx();
+    let m = parse_source(&mut c, "module {}\nmodule {}", "in.mlir").unwrap();
+    assert_eq!(c.op_name_str(m), "builtin.module");
+    assert_eq!(c.block_ops(c.module_body(m)).count(), 2);
+    let mut c = ctx();
+    let m = parse_source(&mut c, "", "in.mlir").unwrap();
+    assert_eq!(c.block_ops(c.module_body(m)).count(), 0);
+    assert_eq!(print_op(&c, m, &CUSTOM), "module {\n}\n");
+}
+
+#[test]
+fn non_isolated_regions_see_outer_values_and_hide_their_own() {
+    let ok = "%0 = \"t.a\"() : () -> i32\n\"t.r\"() ({\n  \"t.u\"(%0) : (i32) -> ()\n}) : () -> ()";
+    roundtrip(ok, &GENERIC);
+    let (msg, line, col) = error(
+        "\"t.r\"() ({\n  %1 = \"t.a\"() : () -> i32\n}) : () -> ()\n\"t.u\"(%1) : (i32) -> ()",
+    );
+    assert_eq!(
+        (msg.as_str(), line, col),
+        ("use of undeclared SSA value name", 4, 7)
+    );
+}
+
+#[test]
+fn diagnostics_are_worded_like_mlir_at_the_offending_token() {
+    let cases: &[(&str, &str, u32, u32)] = &[
+        (
+            "\"t.a\"(%x) : (i32) -> ()",
+            "use of undeclared SSA value name",
+            1,
+            7,
+        ),
+        (
+            "%0 = \"t.a\"() : () -> i32\n%0 = \"t.b\"() : () -> i32",
+            "redefinition of SSA value '%0'",
+            2,
+            1,
+        ),
+        ("\"t.a\"(", "expected SSA operand", 1, 7),
+        (
+            "\"t.a\"() : () -> ())",
+            "expected operation name in quotes",
+            1,
+            19,
+        ),
+        ("foo.bar", "custom op 'foo.bar' is unknown", 1, 1),
+        ("\"t.a\"() : () -> i33x", "unknown type 'i33x'", 1, 17),
+        (
+            "\"t.a\"() {a = #nope} : () -> ()",
+            "undefined symbol alias id 'nope'",
+            1,
+            14,
+        ),
+        (
+            "\"t.a\"() : () -> !nope",
+            "undefined symbol alias id 'nope'",
+            1,
+            17,
+        ),
+        (
+            "%0:2 = \"t.a\"() : () -> i32",
+            "operation defines 1 results but was provided 2 to bind",
+            1,
+            1,
+        ),
+        ("\"t.a\"() : i32", "expected function type", 1, 11),
+        (
+            "%0 = \"t.a\"() : () -> i32\n\"t.b\"(%0) : () -> ()",
+            "expected 1 operand type but had 0",
+            2,
+            13,
+        ),
+        ("\"t.a", "expected '\"' in string literal", 1, 1),
+        (
+            "\"t.a\"() ({\n^bb0:\n  \"t.br\"()[^bb9] : () -> ()\n}) : () -> ()",
+            "reference to an undefined block",
+            3,
+            12,
+        ),
+        (
+            "\"t.u\"(%1) : (i32) -> ()\n%1 = \"t.d\"() : () -> i64",
+            "definition of SSA value '%1' has type i64",
+            2,
+            1,
+        ),
+        (
+            "\"t.a\"() {a = 300 : i8} : () -> ()",
+            "integer constant out of range for attribute",
+            1,
+            14,
+        ),
+        (
+            "\"t.a\"() {a = -1 : ui8} : () -> ()",
+            "negative integer literal not valid for unsigned integer type",
+            1,
+            15,
+        ),
+        (
+            "%0 = \"t.a\"() : () -> i32\n\"t.b\"(%0#1) : (i32) -> ()",
+            "reference to invalid result number: '%0#1' but '%0' has 1 result",
+            2,
+            7,
+        ),
+        (
+            "%0 = \"t.a\"() : () -> i32\n\"t.b\"(%0, %0) : (i32, i64) -> ()",
+            "use of value '%0' expects different type than prior uses: 'i64' vs 'i32'",
+            2,
+            11,
+        ),
+        (
+            "\"t.a\"() : () -> () loc(\"f\":x)",
+            "expected integer line number in FileLineColLoc",
+            1,
+            28,
+        ),
+        (
+            "\"t.a\"() {a = 1.5 : i32} : () -> ()",
+            "floating point value not valid for specified type",
+            1,
+            14,
+        ),
+        (
+            "\"t.a\"() {a = 1 : f32} : () -> ()",
+            "unexpected decimal integer literal for a floating point value",
+            1,
+            14,
+        ),
+        (
+            "#a = 1\n#a = 2",
+            "redefinition of attribute alias id 'a'",
+            2,
+            1,
+        ),
+        (
+            "\"t.a\"() ({\n^bb0:\n^bb0:\n}) : () -> ()",
+            "redefinition of block '^bb0'",
+            3,
+            1,
+        ),
+        ("\"t.a\"() : () -> () $", "unexpected character '$'", 1, 20),
+        (
+            "\"t.a\"() {a = \"\\q\"} : () -> ()",
+            "invalid escape sequence in string literal",
+            1,
+            15,
+        ),
+        (
+            "\"t.a\"() ({\n \"t.b\"() : () -> ()\n",
+            "expected '}' to end the region",
+            3,
+            1,
+        ),
+    ];
+    for &(src, msg, line, col) in cases {
+        let got = error(src);
+        assert_eq!(got, (msg.to_string(), line, col), "for input {src:?}");
+    }
+}
+
+#[test]
+fn unregistered_dialects_need_the_flag() {
+    let mut c = Context::new(DialectRegistry::new());
+    let d = parse_source(&mut c, "\"t.a\"() : () -> ()", "in.mlir").unwrap_err();
+    assert!(d
+        .message
+        .starts_with("operation being parsed with an unregistered dialect"));
+    let d = parse_source(
+        &mut c,
+        "\"builtin.module\"() ({}) {a = #foo.x} : () -> ()",
+        "in.mlir",
+    )
+    .unwrap_err();
+    assert!(
+        d.message.contains("unregistered dialect 'foo'"),
+        "{}",
+        d.message
+    );
+    let d = parse_source(
+        &mut c,
+        "\"builtin.module\"() ({}) : () -> !foo.x",
+        "in.mlir",
+    )
+    .unwrap_err();
+    assert!(
+        d.message.contains("unregistered dialect 'foo'"),
+        "{}",
+        d.message
+    );
+    let d = parse_source(&mut c, "\"builtin.frob\"() : () -> ()", "in.mlir").unwrap_err();
+    assert!(d
+        .message
+        .starts_with("unregistered operation 'builtin.frob'"));
+}
+
+#[test]
+fn deep_nesting_is_an_error_not_a_crash() {
+    let src = format!(
+        "\"t.a\"() {{a = {}1{}}} : () -> ()",
+        "[".repeat(5000),
+        "]".repeat(5000)
+    );
+    let (msg, ..) = error(&src);
+    assert_eq!(msg, "nesting too deep");
+    let mut regions = String::new();
+    for _ in 0..2000 {
+        regions.push_str("\"t.r\"() ({\n");
+    }
+    let (msg, ..) = error(&regions);
+    assert_eq!(msg, "nesting too deep");
+}

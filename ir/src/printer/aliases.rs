@@ -46,60 +46,62 @@ impl AliasTable {
         t
     }
 
-    fn fresh(&mut self, dialect: &str) -> String {
-        let n = self.counters.entry(dialect.to_string()).or_insert(0);
+    fn fresh(&mut self, dialect: &str, sigil: char) -> String {
+        let n = self
+            .counters
+            .entry(format!("{sigil}{dialect}"))
+            .or_insert(0);
         let name = format!("{dialect}{n}");
         *n += 1;
         name
     }
 
     fn visit_attr(&mut self, ctx: &Context, a: Attribute) {
-        match ctx.attr_kind(a) {
-            AttrKind::Array(items) => items.iter().for_each(|&i| self.visit_attr(ctx, i)),
+        let dialect = match ctx.attr_kind(a) {
+            AttrKind::Array(items) => {
+                items.iter().for_each(|&i| self.visit_attr(ctx, i));
+                return;
+            }
             AttrKind::Dictionary(entries) => {
-                entries.iter().for_each(|&(_, i)| self.visit_attr(ctx, i))
+                entries.iter().for_each(|&(_, i)| self.visit_attr(ctx, i));
+                return;
             }
-            AttrKind::Type(t) => self.visit_type(ctx, *t),
-            AttrKind::Opaque { dialect, .. } => {
-                if !self.attrs.contains_key(&a) {
-                    let name = self.fresh(ctx.str(*dialect));
-                    self.attrs.insert(a, name);
-                    self.order.push(Entry::Attr(a));
-                }
+            AttrKind::Type(t) => {
+                self.visit_type(ctx, *t);
+                return;
             }
-            AttrKind::Dialect(d) => {
-                if !self.attrs.contains_key(&a) {
-                    let name = self.fresh(d.0.dialect());
-                    self.attrs.insert(a, name);
-                    self.order.push(Entry::Attr(a));
-                }
-            }
-            _ => {}
+            AttrKind::Opaque { dialect, .. } => ctx.str(*dialect),
+            AttrKind::Dialect(d) => d.0.dialect(),
+            _ => return,
+        };
+        if !self.attrs.contains_key(&a) {
+            let name = self.fresh(dialect, '#');
+            self.attrs.insert(a, name);
+            self.order.push(Entry::Attr(a));
         }
     }
 
     fn visit_type(&mut self, ctx: &Context, t: Type) {
-        match ctx.type_kind(t) {
-            TypeKind::Function { inputs, results } => inputs
-                .iter()
-                .chain(results)
-                .for_each(|&i| self.visit_type(ctx, i)),
-            TypeKind::Tuple(items) => items.iter().for_each(|&i| self.visit_type(ctx, i)),
-            TypeKind::Opaque { dialect, .. } => {
-                if !self.types.contains_key(&t) {
-                    let name = self.fresh(ctx.str(*dialect));
-                    self.types.insert(t, name);
-                    self.order.push(Entry::Type(t));
-                }
+        let dialect = match ctx.type_kind(t) {
+            TypeKind::Function { inputs, results } => {
+                inputs
+                    .iter()
+                    .chain(results)
+                    .for_each(|&i| self.visit_type(ctx, i));
+                return;
             }
-            TypeKind::Dialect(d) => {
-                if !self.types.contains_key(&t) {
-                    let name = self.fresh(d.0.dialect());
-                    self.types.insert(t, name);
-                    self.order.push(Entry::Type(t));
-                }
+            TypeKind::Tuple(items) => {
+                items.iter().for_each(|&i| self.visit_type(ctx, i));
+                return;
             }
-            _ => {}
+            TypeKind::Opaque { dialect, .. } => ctx.str(*dialect),
+            TypeKind::Dialect(d) => d.0.dialect(),
+            _ => return,
+        };
+        if !self.types.contains_key(&t) {
+            let name = self.fresh(dialect, '!');
+            self.types.insert(t, name);
+            self.order.push(Entry::Type(t));
         }
     }
 
