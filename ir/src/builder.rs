@@ -151,20 +151,10 @@ impl OpBuild<'_, '_> {
     /// # Panics
     /// If the op does not have exactly one result.
     pub fn build_value(self) -> Value {
-        let ctx_op = self.build_op_and_ctx();
-        ctx_op
-    }
-
-    fn build_op_and_ctx(self) -> Value {
         let builder = self.builder;
         let op = builder.insert(self.state);
         let results = builder.ctx.results(op);
-        assert_eq!(
-            results.len(),
-            1,
-            "build_value on an op with {} results",
-            results.len()
-        );
+        assert_eq!(results.len(), 1, "build_value on an op with {} results", results.len());
         results[0]
     }
 }

@@ -6,4 +6,5 @@
 //! - [`expected`]: `--verify-diagnostics`.
 
 pub mod expected;
+pub mod opt;
 pub mod split;

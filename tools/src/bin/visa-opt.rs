@@ -1,5 +1,6 @@
-//! `visa-opt`: under construction.
+//! `visa-opt`: the visa modular optimizer driver (see `visa_tools::opt`).
 fn main() {
-    eprintln!("visa-opt: not built yet");
-    std::process::exit(2);
+    let code =
+        visa_tools::opt::visa_opt_main(std::env::args_os(), visa_tools::opt::Registries::visa());
+    std::process::exit(code);
 }

@@ -1,0 +1,587 @@
+//! The `visa-opt` driver: parse, verify, run a pass pipeline, print; the `mlir-opt` of
+//! visa. [`visa_opt_main`] is the whole tool, so a framework compiler can ship its own
+//! `visa-opt` with more dialects and passes:
+//!
+//! ```no_run
+//! let mut registries = visa_tools::opt::Registries::visa();
+//! // my_dialect::register(&mut registries.dialects);
+//! // my_passes::register(&mut registries.passes);
+//! let code = visa_tools::opt::visa_opt_main(std::env::args_os(), registries);
+//! std::process::exit(code);
+//! ```
+
+use crate::expected::{self, Mismatch, Produced};
+use crate::split::{split_input, SPLIT_MARKER};
+use clap::{Arg, ArgAction, ArgMatches, Command};
+use std::ffi::OsString;
+use std::io::{Read, Write};
+use std::time::Instant;
+use visa::ir::diagnostic::{file_line_col, render};
+use visa::ir::parser::parse_source;
+use visa::ir::pass::{IrPrinting, PassFilter, PassManager, PassRegistry, TimingTree};
+use visa::ir::printer::{print_op, PrintOptions};
+use visa::ir::verifier::verify;
+use visa::ir::{Context, Diagnostic, DialectRegistry, Severity, SourceMgr};
+
+/// The dialects and passes a `visa-opt` knows.
+pub struct Registries {
+    /// Dialects.
+    pub dialects: DialectRegistry,
+    /// Passes and named pipelines.
+    pub passes: PassRegistry,
+}
+
+impl Registries {
+    /// Every dialect and pass of visa.
+    pub fn visa() -> Self {
+        let mut dialects = DialectRegistry::new();
+        dialects.register(visa::ir::builtin::dialect());
+        visa::upstream::register(&mut dialects);
+        let passes = PassRegistry::new();
+        // PASSES-REGISTER
+        Registries { dialects, passes }
+    }
+}
+
+/// Options of one run, read from the command line.
+struct Options {
+    input: String,
+    output: Option<String>,
+    split_input_file: bool,
+    verify_diagnostics: bool,
+    allow_unregistered: bool,
+    print: PrintOptions,
+    timing: bool,
+    verify_each: bool,
+    dump_pipeline: bool,
+    print_before: PassFilter,
+    print_after: PassFilter,
+    print_after_change: bool,
+    print_after_failure: bool,
+    print_module_scope: bool,
+}
+
+/// Runs `visa-opt` with `args` (the first is the program name) and returns the exit
+/// code: 0 on success, 1 on any error in the input or pipeline, 2 on a usage error.
+pub fn visa_opt_main(args: impl IntoIterator<Item = OsString>, registries: Registries) -> i32 {
+    init_tracing();
+    let args: Vec<OsString> = args.into_iter().map(normalize_dash).collect();
+    let cmd = command(&registries.passes);
+    let matches = match cmd.clone().try_get_matches_from(&args) {
+        Ok(m) => m,
+        Err(e) => {
+            let _ = e.print();
+            return if e.use_stderr() { 2 } else { 0 };
+        }
+    };
+    if matches.get_flag("show-dialects") {
+        let names: Vec<&str> = registries
+            .dialects
+            .dialects()
+            .iter()
+            .map(|d| d.name)
+            .collect();
+        println!("Available Dialects: {}", names.join(", "));
+        return 0;
+    }
+    let opts = read_options(&matches);
+    let pipeline = match build_pipeline(&matches, &registries.passes) {
+        Ok(p) => p,
+        Err(message) => {
+            eprint!("{message}");
+            return 1;
+        }
+    };
+    let mut pm = pipeline;
+    if opts.dump_pipeline {
+        eprint!("{}", pm.dump());
+    }
+    let source = match read_input(&opts.input) {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("visa-opt: could not open input file '{}': {e}", opts.input);
+            return 1;
+        }
+    };
+    configure_pass_manager(&mut pm, &opts);
+    let file_name = if opts.input == "-" {
+        "<stdin>".to_string()
+    } else {
+        opts.input.clone()
+    };
+    let start = Instant::now();
+    let mut timing = TimingTree::new();
+    let chunks = if opts.split_input_file {
+        split_input(&source)
+    } else {
+        vec![crate::split::Chunk {
+            text: source.clone(),
+            first_line: 1,
+            num_lines: 0,
+        }]
+    };
+    let mut outputs = Vec::new();
+    let mut failed = false;
+    for chunk in &chunks {
+        let result = process_chunk(
+            &chunk.text,
+            &file_name,
+            &source,
+            &registries,
+            &mut pm,
+            &opts,
+            &mut timing,
+        );
+        failed |= result.failed;
+        outputs.push(result.output);
+    }
+    let output_start = Instant::now();
+    let text = outputs.join(&format!("{SPLIT_MARKER}\n"));
+    let write_result = match &opts.output {
+        Some(path) if path != "-" => std::fs::write(path, text.as_bytes()),
+        _ => std::io::stdout().write_all(text.as_bytes()),
+    };
+    if let Err(e) = write_result {
+        eprintln!("visa-opt: could not write output: {e}");
+        return 1;
+    }
+    timing.record("Output", output_start.elapsed());
+    if opts.timing {
+        eprint!("{}", timing.report(start.elapsed()));
+    }
+    i32::from(failed)
+}
+
+struct ChunkResult {
+    output: String,
+    failed: bool,
+}
+
+/// Parses, verifies, transforms and prints one chunk; renders or checks diagnostics.
+fn process_chunk(
+    text: &str,
+    file_name: &str,
+    whole_source: &str,
+    registries: &Registries,
+    pm: &mut PassManager,
+    opts: &Options,
+    timing: &mut TimingTree,
+) -> ChunkResult {
+    let mut ctx = Context::new(registries.dialects.clone());
+    ctx.allow_unregistered = opts.allow_unregistered;
+    let mut sources = SourceMgr::new();
+    sources.add(file_name, whole_source);
+    let mut diags: Vec<Diagnostic> = Vec::new();
+    let parse_start = Instant::now();
+    let parsed = parse_source(&mut ctx, text, file_name);
+    timing.record("Parser", parse_start.elapsed());
+    let mut output = String::new();
+    let mut ok = false;
+    match parsed {
+        Err(d) => diags.push(d),
+        Ok(module) => {
+            let verify_start = Instant::now();
+            let verified = verify(&ctx, module);
+            timing.record("Verifier", verify_start.elapsed());
+            match verified {
+                Err(ds) => diags.extend(ds),
+                Ok(()) => match pm.run(&mut ctx, module) {
+                    Err(ds) => diags.extend(ds),
+                    Ok(()) => {
+                        let print_start = Instant::now();
+                        output = print_op(&ctx, module, &opts.print);
+                        timing.record("Printer", print_start.elapsed());
+                        ok = true;
+                    }
+                },
+            }
+            if let Some(t) = pm.take_timing() {
+                timing.merge(&t);
+            }
+        }
+    }
+    diags.extend(ctx.take_diagnostics());
+    if opts.verify_diagnostics {
+        let failed = !check_expected(&ctx, &sources, file_name, text, &diags);
+        // MLIR prints nothing for a chunk whose expected errors occurred.
+        return ChunkResult {
+            output: if ok { output } else { String::new() },
+            failed,
+        };
+    }
+    let mut stderr = std::io::stderr().lock();
+    for d in &diags {
+        let _ = stderr.write_all(render(&ctx, &sources, d).as_bytes());
+    }
+    let has_error = diags.iter().any(|d| d.severity == Severity::Error);
+    ChunkResult {
+        output,
+        failed: has_error || !ok,
+    }
+}
+
+/// `--verify-diagnostics`: compares `diags` with the chunk's `expected-*` comments and
+/// reports each mismatch as an error; returns whether all matched.
+fn check_expected(
+    ctx: &Context,
+    sources: &SourceMgr,
+    file_name: &str,
+    text: &str,
+    diags: &[Diagnostic],
+) -> bool {
+    let mut stderr = std::io::stderr().lock();
+    let expectations = match expected::parse_expectations(text) {
+        Ok(e) => e,
+        Err(e) => {
+            let _ = writeln!(
+                stderr,
+                "{file_name}:{}:{}: error: {}",
+                e.line, e.col, e.message
+            );
+            return false;
+        }
+    };
+    let mut produced = Vec::new();
+    let mut flat: Vec<&Diagnostic> = Vec::new();
+    for d in diags {
+        flat.push(d);
+        flat.extend(d.notes.iter());
+    }
+    for d in &flat {
+        let line = file_line_col(ctx, d.loc)
+            .filter(|(f, _, _)| *f == file_name)
+            .map(|(_, l, _)| l);
+        produced.push(Produced {
+            severity: d.severity,
+            line,
+            message: d.message.clone(),
+        });
+    }
+    let mismatches = expected::match_diagnostics(&expectations, &produced);
+    for m in &mismatches {
+        match m {
+            Mismatch::Unexpected(p) => {
+                let d = flat
+                    .iter()
+                    .find(|d| d.message == p.message && d.severity == p.severity)
+                    .expect("produced diagnostics come from `flat`");
+                let mut shown = Diagnostic::error(
+                    d.loc,
+                    format!("unexpected {}: {}", p.severity.as_str(), p.message),
+                );
+                shown.notes.clear();
+                let _ = stderr.write_all(render(ctx, sources, &shown).as_bytes());
+            }
+            Mismatch::Missing(e) => {
+                let _ = writeln!(
+                    stderr,
+                    "{file_name}:{}:{}: error: expected {} \"{}\" was not produced",
+                    e.comment_line,
+                    e.comment_col,
+                    e.severity.as_str(),
+                    e.text
+                );
+                if let Some(line) = sources.line(file_name, e.comment_line) {
+                    let _ = writeln!(
+                        stderr,
+                        "{line}\n{}^",
+                        " ".repeat(e.comment_col as usize - 1)
+                    );
+                }
+            }
+        }
+    }
+    mismatches.is_empty()
+}
+
+fn configure_pass_manager(pm: &mut PassManager, opts: &Options) {
+    pm.enable_verifier(opts.verify_each);
+    if opts.timing {
+        pm.enable_timing();
+    }
+    let wants_printing = opts.print_before != PassFilter::None
+        || opts.print_after != PassFilter::None
+        || opts.print_after_change
+        || opts.print_after_failure;
+    if wants_printing {
+        let print = opts.print;
+        let module_scope = opts.print_module_scope;
+        let mut printing = IrPrinting::new(move |ctx, dump| {
+            let op = dump.op_to_print(ctx, module_scope);
+            let text = print_op(ctx, op, &print);
+            eprint!("{}\n{}\n", dump.header(ctx, module_scope), text);
+        });
+        printing.before = opts.print_before.clone();
+        printing.after = opts.print_after.clone();
+        printing.after_change_only = opts.print_after_change;
+        printing.after_failure = opts.print_after_failure;
+        if opts.print_after_change && printing.after == PassFilter::None {
+            printing.after = PassFilter::All;
+        }
+        pm.enable_ir_printing(printing);
+    }
+}
+
+/// Builds the pipeline from `--pass-pipeline` or from per-pass flags in command-line
+/// order; the error is rendered text.
+fn build_pipeline(matches: &ArgMatches, passes: &PassRegistry) -> Result<PassManager, String> {
+    if let Some(text) = matches.get_one::<String>("pass-pipeline") {
+        let has_flags = pass_flag_ids(passes)
+            .iter()
+            .any(|id| matches.contains_id(id.as_str()))
+            && pass_flag_ids(passes)
+                .iter()
+                .any(|id| matches.value_source(id) == Some(clap::parser::ValueSource::CommandLine));
+        if has_flags {
+            return Err(
+                "visa-opt: '--pass-pipeline' cannot be used with individual pass flags\n"
+                    .to_string(),
+            );
+        }
+        return passes
+            .parse_pipeline(text)
+            .map_err(|e| format!("visa-opt: invalid pass pipeline\n{}", e.render(text)));
+    }
+    // Per-pass flags, in the order given.
+    let mut flagged: Vec<(usize, String)> = Vec::new();
+    for id in pass_flag_ids(passes) {
+        if matches.value_source(&id) != Some(clap::parser::ValueSource::CommandLine) {
+            continue;
+        }
+        let values: Vec<String> = matches
+            .get_many::<String>(&id)
+            .map(|v| v.cloned().collect())
+            .unwrap_or_default();
+        let indices: Vec<usize> = matches
+            .indices_of(&id)
+            .map(|i| i.collect())
+            .unwrap_or_default();
+        for (k, &index) in indices.iter().enumerate() {
+            let options = values.get(k).map(String::as_str).unwrap_or("");
+            let element = if options.is_empty() || options == "true" {
+                id.clone()
+            } else {
+                format!("{id}{{{options}}}")
+            };
+            flagged.push((index, element));
+        }
+    }
+    flagged.sort();
+    let mut pm = PassManager::new("builtin.module");
+    let text: Vec<String> = flagged.into_iter().map(|(_, e)| e).collect();
+    let text = text.join(",");
+    if !text.is_empty() {
+        passes
+            .add_to_pipeline(pm.root_mut(), &text)
+            .map_err(|e| format!("visa-opt: invalid pass options\n{}", e.render(&text)))?;
+    }
+    Ok(pm)
+}
+
+fn pass_flag_ids(passes: &PassRegistry) -> Vec<String> {
+    let mut ids: Vec<String> = passes.passes().iter().map(|p| p.name.to_string()).collect();
+    ids.extend(passes.pipelines().iter().map(|p| p.name.to_string()));
+    ids
+}
+
+fn read_options(m: &ArgMatches) -> Options {
+    let filter = |all: &str, list: &str| {
+        if m.get_flag(all) {
+            PassFilter::All
+        } else if let Some(l) = m.get_one::<String>(list) {
+            PassFilter::from_list(l)
+        } else {
+            PassFilter::None
+        }
+    };
+    Options {
+        input: m
+            .get_one::<String>("input")
+            .cloned()
+            .unwrap_or_else(|| "-".into()),
+        output: m.get_one::<String>("output").cloned(),
+        split_input_file: m.get_flag("split-input-file"),
+        verify_diagnostics: m.get_flag("verify-diagnostics"),
+        allow_unregistered: m.get_flag("allow-unregistered-dialect"),
+        print: PrintOptions {
+            generic: m.get_flag("mlir-print-op-generic"),
+            debug_info: m.get_flag("mlir-print-debuginfo"),
+            print_aliases: m.get_flag("mlir-print-aliases"),
+        },
+        timing: m.get_flag("mlir-timing"),
+        verify_each: m.get_one::<bool>("verify-each").copied().unwrap_or(true),
+        dump_pipeline: m.get_flag("dump-pass-pipeline"),
+        print_before: filter("mlir-print-ir-before-all", "mlir-print-ir-before"),
+        print_after: filter("mlir-print-ir-after-all", "mlir-print-ir-after"),
+        print_after_change: m.get_flag("mlir-print-ir-after-change"),
+        print_after_failure: m.get_flag("mlir-print-ir-after-failure"),
+        print_module_scope: m.get_flag("mlir-print-ir-module-scope"),
+    }
+}
+
+/// The command line: fixed options plus one flag per registered pass and pipeline.
+fn command(passes: &PassRegistry) -> Command {
+    let flag = |name: &'static str, help: &'static str| {
+        Arg::new(name)
+            .long(name)
+            .help(help)
+            .action(ArgAction::SetTrue)
+    };
+    let mut cmd = Command::new("visa-opt")
+        .about("visa modular optimizer driver: parses, verifies, transforms and prints IR")
+        .arg(
+            Arg::new("input")
+                .help("Input file, or - for standard input")
+                .default_value("-"),
+        )
+        .arg(
+            Arg::new("output")
+                .short('o')
+                .help("Output file (default: standard output)"),
+        )
+        .arg(flag(
+            "split-input-file",
+            "Split the input at '// -----' and process each chunk independently",
+        ))
+        .arg(flag(
+            "verify-diagnostics",
+            "Check diagnostics against expected-* comments in the input",
+        ))
+        .arg(flag(
+            "allow-unregistered-dialect",
+            "Accept operations, types and attributes of unregistered dialects",
+        ))
+        .arg(flag(
+            "mlir-print-op-generic",
+            "Print every operation in the generic form",
+        ))
+        .arg(flag("mlir-print-debuginfo", "Print locations"))
+        .arg(flag(
+            "mlir-print-aliases",
+            "Print type and attribute aliases for dialect types and attributes",
+        ))
+        .arg(flag(
+            "mlir-print-ir-before-all",
+            "Print IR before every pass",
+        ))
+        .arg(flag("mlir-print-ir-after-all", "Print IR after every pass"))
+        .arg(flag(
+            "mlir-print-ir-after-change",
+            "Print IR after a pass only when it changed the IR",
+        ))
+        .arg(flag(
+            "mlir-print-ir-after-failure",
+            "Print IR after a pass that failed",
+        ))
+        .arg(flag(
+            "mlir-print-ir-module-scope",
+            "Print the whole module in IR dumps",
+        ))
+        .arg(
+            Arg::new("mlir-print-ir-before")
+                .long("mlir-print-ir-before")
+                .value_name("PASSES")
+                .help("Print IR before the listed passes"),
+        )
+        .arg(
+            Arg::new("mlir-print-ir-after")
+                .long("mlir-print-ir-after")
+                .value_name("PASSES")
+                .help("Print IR after the listed passes"),
+        )
+        .arg(flag(
+            "mlir-timing",
+            "Print a per-pass wall-time report to standard error",
+        ))
+        .arg(flag(
+            "mlir-disable-threading",
+            "Accepted for mlir-opt compatibility; visa-opt is single-threaded",
+        ))
+        .arg(flag(
+            "show-dialects",
+            "List the registered dialects and exit",
+        ))
+        .arg(flag(
+            "dump-pass-pipeline",
+            "Print the pass pipeline before running it",
+        ))
+        .arg(
+            Arg::new("verify-each")
+                .long("verify-each")
+                .help("Verify the IR after each pass (default true)")
+                .value_parser(clap::builder::BoolishValueParser::new())
+                .num_args(0..=1)
+                .require_equals(true)
+                .default_missing_value("true"),
+        )
+        .arg(
+            Arg::new("pass-pipeline")
+                .long("pass-pipeline")
+                .value_name("PIPELINE")
+                .help(
+                    "A textual pass pipeline, e.g. 'builtin.module(func.func(canonicalize,cse))'",
+                ),
+        )
+        .next_help_heading("Passes");
+    for info in passes.passes() {
+        let mut help = info.description.to_string();
+        for o in &info.options {
+            help.push_str(&format!("\n    {}={}  {}", o.name, o.value, o.description));
+        }
+        cmd = cmd.arg(
+            Arg::new(info.name)
+                .long(info.name)
+                .help(help)
+                .value_name("OPTIONS")
+                .num_args(0..=1)
+                .require_equals(true)
+                .default_missing_value("")
+                .action(ArgAction::Append),
+        );
+    }
+    cmd = cmd.next_help_heading("Pass pipelines");
+    for info in passes.pipelines() {
+        cmd = cmd.arg(
+            Arg::new(info.name.clone())
+                .long(info.name.clone())
+                .help(info.description.clone())
+                .num_args(0)
+                .default_missing_value("")
+                .action(ArgAction::Append),
+        );
+    }
+    cmd
+}
+
+/// LLVM-style tools accept `-flag` for `--flag`; clap only the latter.
+fn normalize_dash(arg: OsString) -> OsString {
+    match arg.to_str() {
+        Some(s)
+            if s.len() > 2
+                && s.starts_with('-')
+                && !s.starts_with("--")
+                && !s.starts_with("-o") =>
+        {
+            OsString::from(format!("-{s}"))
+        }
+        _ => arg,
+    }
+}
+
+fn read_input(path: &str) -> std::io::Result<String> {
+    let mut text = String::new();
+    if path == "-" {
+        std::io::stdin().read_to_string(&mut text)?;
+    } else {
+        text = std::fs::read_to_string(path)?;
+    }
+    Ok(text)
+}
+
+fn init_tracing() {
+    let _ = tracing_subscriber::fmt()
+        .with_env_filter(tracing_subscriber::EnvFilter::from_default_env())
+        .with_writer(std::io::stderr)
+        .without_time()
+        .try_init();
+}
