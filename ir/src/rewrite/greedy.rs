@@ -25,7 +25,7 @@
 
 use super::folder::{FoldAttempt, KnownConstant, OperationFolder};
 use super::pattern_set::FrozenPatternSet;
-use super::PatternRewriter;
+use super::{is_trivially_dead, post_order, PatternRewriter};
 use crate::dialect::{OpName, Traits};
 use crate::entity::EntityRef;
 use crate::operation::OpId;
@@ -151,30 +151,6 @@ struct Driver<'a> {
     result: GreedyRewriteResult,
     /// Changes left in this iteration.
     budget: u64,
-}
-
-/// Pushes the ops nested in `op`'s regions in post-order.
-fn post_order(ctx: &Context, op: OpId, out: &mut Vec<OpId>) {
-    for &region in ctx.regions(op) {
-        for &block in ctx.region_blocks(region) {
-            let mut cursor = ctx.first_op(block);
-            while let Some(inner) = cursor {
-                cursor = ctx.next_op(inner);
-                post_order(ctx, inner, out);
-                out.push(inner);
-            }
-        }
-    }
-}
-
-fn is_trivially_dead(ctx: &Context, op: OpId) -> bool {
-    let Some(def) = ctx.op_def(op) else {
-        return false;
-    };
-    def.has(Traits::PURE)
-        && !def.has(Traits::TERMINATOR)
-        && !def.has(Traits::SYMBOL)
-        && ctx.results_unused(op)
 }
 
 impl Driver<'_> {

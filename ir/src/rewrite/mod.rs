@@ -15,6 +15,7 @@ pub mod regions;
 pub use greedy::{apply_patterns_greedily, GreedyRewriteConfig, GreedyRewriteResult};
 pub use pattern_set::FrozenPatternSet;
 
+use crate::dialect::Traits;
 use crate::operation::{OpId, OperationState};
 use crate::value::Value;
 use crate::Context;
@@ -133,5 +134,33 @@ impl<'a> PatternRewriter<'a> {
             std::mem::take(&mut self.erased),
             std::mem::take(&mut self.modified),
         )
+    }
+}
+
+/// Whether `op` can be erased without changing what the program does: it is registered
+/// [`Traits::PURE`], not a terminator or a symbol, and no result is used (MLIR's
+/// `isOpTriviallyDead`).
+pub fn is_trivially_dead(ctx: &Context, op: OpId) -> bool {
+    let Some(def) = ctx.op_def(op) else {
+        return false;
+    };
+    def.has(Traits::PURE)
+        && !def.has(Traits::TERMINATOR)
+        && !def.has(Traits::SYMBOL)
+        && ctx.results_unused(op)
+}
+
+/// Appends the ops nested in `op`'s regions (not `op`) to `out` in post-order: an op
+/// after everything nested in it, blocks and ops in order.
+pub fn post_order(ctx: &Context, op: OpId, out: &mut Vec<OpId>) {
+    for &region in ctx.regions(op) {
+        for &block in ctx.region_blocks(region) {
+            let mut cursor = ctx.first_op(block);
+            while let Some(inner) = cursor {
+                cursor = ctx.next_op(inner);
+                post_order(ctx, inner, out);
+                out.push(inner);
+            }
+        }
     }
 }

@@ -1,0 +1,210 @@
+//! `cse`: common subexpression elimination over dominance scopes, as MLIR's `CSE`.
+//!
+//! Two ops are equivalent when they have the same name, operands, attributes and
+//! result types. An op is eliminated when an equivalent op dominates it: within a block
+//! the earlier one, across blocks one in a dominating block (a scoped hash table walked
+//! along the dominator tree). Only registered `PURE` ops without regions or successors
+//! that are not terminators are candidates. The regions of an op isolated from above
+//! start from an empty table; other nested regions see the enclosing scope. Graph
+//! regions (no dominance) are not simplified themselves, only the regions nested in
+//! them. Trivially dead ops met on the way are erased too, as MLIR's CSE does.
+
+use std::collections::HashMap;
+use visa_ir::dominance::DomTree;
+use visa_ir::pass::Pass;
+use visa_ir::rewrite::is_trivially_dead;
+use visa_ir::{Attribute, BlockId, Context, Diagnostic, OpId, OpName, RegionId, Symbol, Traits, Type, Value};
+
+/// The `cse` pass; see the module documentation.
+#[derive(Default)]
+pub struct Cse {
+    /// Ops replaced by an equivalent one in the last run.
+    pub num_cse: usize,
+    /// Trivially dead ops erased in the last run.
+    pub num_dce: usize,
+}
+
+type Key = (OpName, Vec<Value>, Vec<(Symbol, Attribute)>, Vec<Type>);
+
+struct Driver {
+    known: HashMap<Key, OpId>,
+    /// (key, previous entry) for each insertion, to undo at scope exit.
+    undo: Vec<(Key, Option<OpId>)>,
+    to_erase: Vec<OpId>,
+    num_cse: usize,
+    num_dce: usize,
+}
+
+impl Driver {
+    fn region(&mut self, ctx: &mut Context, region: RegionId) {
+        let blocks = ctx.region_blocks(region).to_vec();
+        if blocks.is_empty() {
+            return;
+        }
+        let graph = ctx
+            .region_parent(region)
+            .is_some_and(|p| ctx.op_has_trait(p, Traits::GRAPH_REGION));
+        if blocks.len() == 1 {
+            let mark = self.undo.len();
+            self.block(ctx, blocks[0], !graph);
+            self.pop_scope(mark);
+            return;
+        }
+        // Walk the dominator tree depth first, one scope per block.
+        let tree = DomTree::new(ctx, region);
+        let reachable: Vec<BlockId> = blocks.iter().copied().filter(|&b| tree.is_reachable(b)).collect();
+        let strict = |a: BlockId, b: BlockId| a != b && tree.dominates(a, b);
+        let depth: HashMap<BlockId, usize> = reachable
+            .iter()
+            .map(|&b| (b, reachable.iter().filter(|&&a| strict(a, b)).count()))
+            .collect();
+        let mut children: HashMap<BlockId, Vec<BlockId>> = HashMap::new();
+        for &b in &reachable {
+            let idom = reachable
+                .iter()
+                .copied()
+                .filter(|&a| strict(a, b))
+                .max_by_key(|a| depth[a]);
+            if let Some(p) = idom {
+                children.entry(p).or_default().push(b);
+            }
+        }
+        let mut stack: Vec<(BlockId, usize, usize)> = Vec::new();
+        let mark = self.undo.len();
+        self.block(ctx, blocks[0], !graph);
+        stack.push((blocks[0], 0, mark));
+        while let Some(top) = stack.last_mut() {
+            let (b, next, mark) = *top;
+            match children.get(&b).and_then(|c| c.get(next)) {
+                Some(&child) => {
+                    top.1 += 1;
+                    let mark = self.undo.len();
+                    self.block(ctx, child, !graph);
+                    stack.push((child, 0, mark));
+                }
+                None => {
+                    self.pop_scope(mark);
+                    stack.pop();
+                }
+            }
+        }
+        // Unreachable blocks: only their nested regions, from an empty scope.
+        for &b in blocks.iter().filter(|&&b| !tree.is_reachable(b)) {
+            let saved = self.isolate();
+            self.block(ctx, b, false);
+            self.restore(saved);
+        }
+    }
+
+    fn isolate(&mut self) -> (HashMap<Key, OpId>, Vec<(Key, Option<OpId>)>) {
+        (std::mem::take(&mut self.known), std::mem::take(&mut self.undo))
+    }
+
+    fn restore(&mut self, saved: (HashMap<Key, OpId>, Vec<(Key, Option<OpId>)>)) {
+        (self.known, self.undo) = saved;
+    }
+
+    fn pop_scope(&mut self, mark: usize) {
+        while self.undo.len() > mark {
+            let (key, prev) = self.undo.pop().expect("above mark");
+            match prev {
+                Some(op) => self.known.insert(key, op),
+                None => self.known.remove(&key),
+            };
+        }
+    }
+
+    fn block(&mut self, ctx: &mut Context, block: BlockId, simplify: bool) {
+        let ops: Vec<OpId> = ctx.block_ops(block).collect();
+        for op in ops {
+            if !ctx.regions(op).is_empty() {
+                let regions = ctx.regions(op).to_vec();
+                if ctx.op_def(op).is_none() || ctx.op_has_trait(op, Traits::ISOLATED_FROM_ABOVE) {
+                    let saved = self.isolate();
+                    for r in regions {
+                        self.region(ctx, r);
+                    }
+                    self.restore(saved);
+                } else {
+                    for r in regions {
+                        self.region(ctx, r);
+                    }
+                }
+                continue;
+            }
+            if simplify {
+                self.simplify(ctx, op);
+            }
+        }
+    }
+
+    fn simplify(&mut self, ctx: &mut Context, op: OpId) {
+        let Some(def) = ctx.op_def(op) else {
+            return;
+        };
+        if !def.has(Traits::PURE) || def.has(Traits::TERMINATOR) || !ctx.successors(op).is_empty() {
+            return;
+        }
+        if is_trivially_dead(ctx, op) {
+            self.to_erase.push(op);
+            self.num_dce += 1;
+            return;
+        }
+        let key: Key = (
+            ctx.op_name(op),
+            ctx.operands(op).to_vec(),
+            ctx.attrs(op).to_vec(),
+            ctx.results(op).iter().map(|&r| ctx.value_type(r)).collect(),
+        );
+        if let Some(&existing) = self.known.get(&key) {
+            let replacements = ctx.results(existing).to_vec();
+            ctx.replace_op_results(op, &replacements);
+            let unknown = ctx.unknown_loc();
+            if ctx.op_loc(existing) == unknown && ctx.op_loc(op) != unknown {
+                let loc = ctx.op_loc(op);
+                ctx.set_op_loc(existing, loc);
+            }
+            self.to_erase.push(op);
+            self.num_cse += 1;
+        } else {
+            self.known.insert(key.clone(), op);
+            self.undo.push((key, None));
+        }
+    }
+}
+
+impl Pass for Cse {
+    fn name(&self) -> &'static str {
+        "cse"
+    }
+
+    fn display_name(&self) -> &'static str {
+        "CSE"
+    }
+
+    fn description(&self) -> &'static str {
+        "Eliminate common sub-expressions"
+    }
+
+    fn run(&mut self, ctx: &mut Context, op: OpId) -> Result<(), Diagnostic> {
+        let mut d = Driver {
+            known: HashMap::new(),
+            undo: Vec::new(),
+            to_erase: Vec::new(),
+            num_cse: 0,
+            num_dce: 0,
+        };
+        for region in ctx.regions(op).to_vec() {
+            d.region(ctx, region);
+        }
+        // Erasing the latest ops first keeps use-list removals at their ends.
+        for &dead in d.to_erase.iter().rev() {
+            if !ctx.is_erased(dead) && ctx.results_unused(dead) {
+                ctx.erase_op(dead);
+            }
+        }
+        self.num_cse = d.num_cse;
+        self.num_dce = d.num_dce;
+        Ok(())
+    }
+}
