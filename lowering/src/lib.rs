@@ -9,8 +9,10 @@
 //! Both run on the top-level module (`builtin.module`).
 
 pub mod engine_to_hw;
+pub mod fit;
+pub mod stream_to_engine;
 
-use visa_ir::pass::{Pass, PassRegistry};
+use visa_ir::pass::{Pass, PassOption, PassRegistry};
 use visa_ir::{Context, Diagnostic, OpId};
 
 /// The `convert-engine-to-hw` pass.
@@ -35,7 +37,70 @@ impl Pass for ConvertEngineToHw {
     }
 }
 
-/// Registers the lowering passes and the `lower-to-hw` pipeline.
+/// The `convert-stream-to-engine` pass; option `entry` names the host function
+/// (default: the only one).
+#[derive(Debug, Default)]
+pub struct ConvertStreamToEngine {
+    /// The host function to lower; empty for the only one.
+    pub entry: String,
+}
+
+impl Pass for ConvertStreamToEngine {
+    fn name(&self) -> &'static str {
+        "convert-stream-to-engine"
+    }
+    fn display_name(&self) -> &'static str {
+        "ConvertStreamToEngine"
+    }
+    fn description(&self) -> &'static str {
+        "lower the stream program (host function and kernels) to per-engine configurations"
+    }
+    fn op_name(&self) -> Option<&'static str> {
+        Some(visa_ir::builtin::MODULE)
+    }
+    fn options(&self) -> Vec<PassOption> {
+        vec![PassOption::new(
+            "entry",
+            "the host function to lower (default: the only one)",
+            &self.entry,
+        )]
+    }
+    fn set_option(&mut self, key: &str, value: &str) -> Result<(), String> {
+        match key {
+            "entry" => {
+                self.entry = value.to_string();
+                Ok(())
+            }
+            _ => Err(format!("no such option '{key}'")),
+        }
+    }
+    fn run(&mut self, ctx: &mut Context, op: OpId) -> Result<(), Diagnostic> {
+        let entry = (!self.entry.is_empty()).then_some(self.entry.as_str());
+        stream_to_engine::run(ctx, op, entry).map(|_| ())
+    }
+}
+
+/// The name of the pipeline running both conversions.
+pub const LOWER_TO_HW: &str = "lower-to-hw";
+
+/// Registers `convert-stream-to-engine`, `convert-engine-to-hw` and the `lower-to-hw`
+/// pipeline.
 pub fn register_passes(registry: &mut PassRegistry) {
+    registry.register_pass(|| Box::new(ConvertStreamToEngine::default()));
     registry.register_pass(|| Box::new(ConvertEngineToHw));
+    registry
+        .register_pipeline(
+            LOWER_TO_HW,
+            "lower a stream program to hw command queues (stream -> engine -> hw)",
+            "convert-stream-to-engine,convert-engine-to-hw",
+        )
+        .expect("the pipeline text is well formed");
+}
+
+/// Registers the dialects the lowering produces and consumes: stream (with mapping),
+/// engine and hw.
+pub fn register_dialects(registry: &mut visa_ir::DialectRegistry) {
+    visa_stream::register(registry);
+    visa_engine::register(registry);
+    visa_hw::register(registry);
 }

@@ -1,0 +1,730 @@
+//! `convert-stream-to-engine`: the Virtual ISA program (`stream.host_func` and the
+//! `stream.kernel`s it launches) to one `engine.program` of per-engine configurations.
+//!
+//! The host function is flattened in written order, each `stream.launch` inlining its
+//! kernel. Every value gets a placement (host, HBM, DM, VRF address) and:
+//! - `stream.to_hbm` / `to_dm` / `to_host` become `engine.dma`: both sides' mappings are
+//!   enumerated (the reference semantics) and the address pairs fitted to a loop nest
+//!   ([`crate::fit`]); DM addresses are flat per-chip addresses, slice `s` at
+//!   `s * 4 MiB` (`slice_stride`, L2541);
+//! - `stream.begin` + `stream.fetch` become `engine.fetch`, its sequencer derived from
+//!   (DM element mapping, Time, Packet) by the mapping library (L1429–1627) with the fetch
+//!   figures (`fetch_size`, `fetches_per_packet`, L1755–1762, L2050–2128);
+//! - `stream.collect`, `to_vrf`, `vector_*` map 1:1; `stream.commit` becomes
+//!   `engine.commit` with the write sequencer derived from (result element mapping,
+//!   Time, Packet) (L1361: the same derivation drives reads and writes);
+//! - host arguments and results are placed in host memory one after another, each at a
+//!   256-byte-aligned address, and declared with `engine.host_input` / `host_output`
+//!   (shape = the logical axes in the order of the host mapping, padding removed).
+
+use crate::fit;
+use std::collections::HashMap;
+use visa_engine::build::{self, A};
+use visa_engine::names as en;
+use visa_hw::attrs;
+use visa_ir::{BlockId, Context, Diagnostic, Location, OpId, Value};
+use visa_mapping::sequencer::{self, ElemType, SeqRequest};
+use visa_mapping::{Image, Index, Mapping};
+use visa_sim::DType;
+use visa_stream::geom::{self, resolve_mem, resolve_stream, Mem};
+use visa_stream::ops as so;
+use visa_stream::{MemType, Tier, Unit};
+
+/// The DM `slice_stride` of DMA addresses, in bytes (L2541).
+pub const SLICE_STRIDE: u64 = 4 << 20;
+/// Host buffers are placed at multiples of this many bytes.
+pub const HOST_ALIGN: u64 = 256;
+/// Largest DMA packet in bytes.
+pub const MAX_DMA_PACKET: u64 = 4096;
+
+/// Converts the host function `entry` (or the only one) of `module`; the stream
+/// functions are replaced by one `engine.program` named after the host function.
+pub fn run(ctx: &mut Context, module: OpId, entry: Option<&str>) -> Result<OpId, Diagnostic> {
+    let func = visa_stream::interp::find_entry(ctx, module, entry)?;
+    let name = so::sym_name(ctx, func).unwrap_or("main").to_string();
+    let axes = geom::axes(ctx, func)?;
+    let loc = ctx.op_loc(func);
+    let top = ctx.op_block(func).expect("host function is in the module");
+    let program = build::program(ctx, top, &name, loc);
+    ctx.detach_op(program);
+    ctx.insert_op_before(func, program);
+    let body = ctx.module_body(program);
+    let mut l = Lowerer {
+        axes,
+        body,
+        host_next: 0,
+        vals: HashMap::new(),
+    };
+    let result = l.host_func(ctx, func);
+    if let Err(e) = result {
+        ctx.erase_op(program);
+        return Err(e);
+    }
+    // The stream functions are now in the engine program.
+    let mbody = ctx.module_body(module);
+    let funcs: Vec<OpId> = ctx
+        .block_ops(mbody)
+        .filter(|&o| ctx.op_is(o, so::HOST_FUNC) || ctx.op_is(o, so::KERNEL))
+        .collect();
+    for f in funcs.iter().rev() {
+        drop_uses_inside(ctx, *f);
+    }
+    for f in funcs {
+        ctx.erase_op(f);
+    }
+    Ok(program)
+}
+
+fn drop_uses_inside(ctx: &mut Context, f: OpId) {
+    for op in ctx.collect_ops(f) {
+        if op != f {
+            ctx.set_operands(op, Vec::new());
+        }
+    }
+}
+
+#[derive(Clone, Debug)]
+enum Val {
+    Mem { tier: Tier, addr: u64, mem: Mem },
+    Begin { addr: u64, mem: Mem, unit: Unit },
+    Stream(Value),
+}
+
+struct Lowerer {
+    axes: visa_mapping::Axes,
+    body: BlockId,
+    host_next: u64,
+    vals: HashMap<Value, Val>,
+}
+
+fn dtype_of(ctx: &Context, op: OpId, ty: visa_ir::Type) -> Result<DType, Diagnostic> {
+    attrs::dtype_of(ctx, ty).ok_or_else(|| {
+        ctx.op_error(
+            op,
+            format!(
+                "element type {} is not supported by the lowering",
+                ctx.type_to_string(ty)
+            ),
+        )
+    })
+}
+
+fn elem_type(d: DType) -> ElemType {
+    match d {
+        DType::I4 => ElemType::I4,
+        DType::I8 => ElemType::I8,
+        DType::I16 => ElemType::I16,
+        DType::I32 => ElemType::I32,
+        DType::Bf16 => ElemType::Bf16,
+        DType::F16 => ElemType::F16,
+        DType::F32 => ElemType::F32,
+        DType::F8E4M3 => ElemType::F8e4m3,
+        DType::F8E5M2 => ElemType::F8e5m2,
+    }
+}
+
+/// The element address of every index a memory tensor holds (in its own order), for
+/// host, HBM and DM tensors, with the base address included.
+fn addresses(
+    ctx: &Context,
+    op: OpId,
+    tier: Tier,
+    addr: u64,
+    mem: &Mem,
+) -> Result<Vec<(Index, i64)>, Diagnostic> {
+    let d = dtype_of(ctx, op, mem.ty.dtype)?;
+    let eb = u64::from(d.bits() / 8);
+    if eb == 0 {
+        return Err(ctx.op_error(op, "DMA of sub-byte elements is not implemented"));
+    }
+    if !addr.is_multiple_of(eb) {
+        return Err(ctx.op_error(
+            op,
+            format!("address {addr} is not a multiple of the {eb}-byte element"),
+        ));
+    }
+    let base = (addr / eb) as i64;
+    let mut out = Vec::new();
+    match tier {
+        Tier::Host | Tier::Hbm => {
+            if tier == Tier::Hbm && mem.map("Chip").size() != 1 {
+                return Err(ctx.op_error(op, "multi-chip HBM tensors are not implemented"));
+            }
+            let m = mem.element();
+            for p in 0..m.size() {
+                if let Image::Index(i) = m.map(p) {
+                    out.push((i, base + p as i64));
+                }
+            }
+        }
+        Tier::Dm => {
+            if mem.map("Chip").size() != 1 {
+                return Err(ctx.op_error(op, "multi-chip DM tensors are not implemented"));
+            }
+            let m = mem.per_chip();
+            let e = mem.element().size();
+            let window = (SLICE_STRIDE / eb) as i64;
+            for p in 0..m.size() {
+                if let Image::Index(i) = m.map(p) {
+                    out.push((i, base + (p / e) as i64 * window + (p % e) as i64));
+                }
+            }
+        }
+        _ => return Err(ctx.op_error(op, "DMA to or from this memory is not implemented")),
+    }
+    Ok(out)
+}
+
+/// Active slices `[start, end)` ranges of a DM/VRF tensor: cluster and slice positions
+/// that hold data.
+fn slice_ranges(mem: &Mem) -> Vec<i64> {
+    let (c, s) = (mem.map("Cluster"), mem.map("Slice"));
+    let mut on = Vec::new();
+    for ci in 0..c.size() {
+        let cm = c.map(ci);
+        for si in 0..s.size() {
+            on.push(cm != Image::Padding && s.map(si) != Image::Padding);
+        }
+    }
+    let mut out = Vec::new();
+    let mut start = None;
+    for (k, &b) in on.iter().chain(std::iter::once(&false)).enumerate() {
+        match (b, start) {
+            (true, None) => start = Some(k as i64),
+            (false, Some(st)) => {
+                out.push(st);
+                out.push(k as i64);
+                start = None;
+            }
+            _ => {}
+        }
+    }
+    out
+}
+
+/// Shape and element strides of a host tensor: axes in order of first appearance in
+/// its mapping, padding removed; an error when the layout is not strided.
+fn host_layout(ctx: &Context, op: OpId, m: &Mapping) -> Result<(Vec<i64>, Vec<i64>), Diagnostic> {
+    let mut names: Vec<String> = Vec::new();
+    for s in m.symbols() {
+        let n = s.axis.to_string();
+        if !names.contains(&n) {
+            names.push(n);
+        }
+    }
+    let mut pos: HashMap<Vec<u64>, u64> = HashMap::new();
+    let mut shape = vec![0u64; names.len()];
+    for p in 0..m.size() {
+        if let Image::Index(i) = m.map(p) {
+            let coords: Vec<u64> = names.iter().map(|n| i.get(n)).collect();
+            for (k, &c) in coords.iter().enumerate() {
+                shape[k] = shape[k].max(c + 1);
+            }
+            pos.insert(coords, p);
+        }
+    }
+    let origin = pos.get(&vec![0; names.len()]).copied().unwrap_or(0) as i64;
+    let mut strides = Vec::new();
+    for k in 0..names.len() {
+        let mut c = vec![0; names.len()];
+        c[k] = 1;
+        strides.push(pos.get(&c).map_or(0, |&p| p as i64 - origin));
+    }
+    let expected: u64 = shape.iter().product();
+    let strided = pos.len() as u64 == expected
+        && pos.iter().all(|(c, &p)| {
+            c.iter()
+                .zip(&strides)
+                .map(|(&x, &s)| x as i64 * s)
+                .sum::<i64>()
+                + origin
+                == p as i64
+        });
+    if !strided {
+        return Err(ctx.op_error(
+            op,
+            format!(
+                "host mapping {m} is not a strided layout of its axes; visa-run cannot bind it"
+            ),
+        ));
+    }
+    if origin != 0 {
+        return Err(ctx.op_error(
+            op,
+            format!("host mapping {m} does not start at its first element"),
+        ));
+    }
+    Ok((shape.iter().map(|&s| s as i64).collect(), strides))
+}
+
+/// Derives a sequencer for `[buf, time, packet]` with the mapping library.
+fn derive(
+    ctx: &Context,
+    op: OpId,
+    [buf, time, packet]: [&Mapping; 3],
+    dtype: DType,
+    out: Option<DType>,
+    unit: Unit,
+) -> Result<sequencer::SeqConfig, Diagnostic> {
+    let mut req = SeqRequest::new(buf.clone(), time.clone(), packet.clone(), elem_type(dtype));
+    req.out_dtype = out.map(elem_type);
+    req.context = match unit {
+        Unit::Main => sequencer::Context::Main,
+        Unit::Sub => sequencer::Context::Sub,
+    };
+    sequencer::derive(&req)
+        .map_err(|e| ctx.op_error(op, format!("no sequencer configuration: {e}")))
+}
+
+impl Lowerer {
+    fn mem(&self, ctx: &Context, op: OpId, ty: visa_ir::Type) -> Result<Mem, Diagnostic> {
+        resolve_mem(ctx, op, &self.axes, ty, "the tensor")
+    }
+
+    fn host_alloc(&mut self, bytes: u64) -> u64 {
+        let a = self.host_next;
+        self.host_next = (a + bytes).div_ceil(HOST_ALIGN) * HOST_ALIGN;
+        a
+    }
+
+    fn get(&self, ctx: &Context, op: OpId, i: usize) -> Result<Val, Diagnostic> {
+        self.vals
+            .get(&ctx.operand(op, i))
+            .cloned()
+            .ok_or_else(|| ctx.op_error(op, format!("operand {i} has no lowered value")))
+    }
+
+    fn host_decl(
+        &mut self,
+        ctx: &mut Context,
+        op: OpId,
+        input: bool,
+        index: usize,
+        addr: u64,
+        mem: &Mem,
+    ) -> Result<(), Diagnostic> {
+        let (shape, strides) = host_layout(ctx, op, mem.element())?;
+        let d = dtype_of(ctx, op, mem.ty.dtype)?;
+        let (name, key) = if input {
+            (en::HOST_INPUT, "arg")
+        } else {
+            (en::HOST_OUTPUT, "result")
+        };
+        let loc = ctx.op_loc(op);
+        build::op(
+            ctx,
+            self.body,
+            name,
+            &[],
+            false,
+            &[
+                (key, A::I(index as i64)),
+                ("addr", A::I(addr as i64)),
+                ("dtype", A::T(d)),
+                ("shape", A::L(shape)),
+                ("strides", A::L(strides)),
+            ],
+            loc,
+        );
+        Ok(())
+    }
+
+    fn host_func(&mut self, ctx: &mut Context, func: OpId) -> Result<(), Diagnostic> {
+        let fbody = ctx.module_body(func);
+        let args: Vec<Value> = ctx.block_args(fbody).to_vec();
+        for (i, &a) in args.iter().enumerate() {
+            let ty = ctx.value_type(a);
+            let mem = self.mem(ctx, func, ty)?;
+            let d = dtype_of(ctx, func, mem.ty.dtype)?;
+            let addr = self.host_alloc(d.bytes_for(mem.element().size()));
+            self.host_decl(ctx, func, true, i, addr, &mem)?;
+            self.vals.insert(
+                a,
+                Val::Mem {
+                    tier: Tier::Host,
+                    addr,
+                    mem,
+                },
+            );
+        }
+        let ops: Vec<OpId> = ctx.block_ops(fbody).collect();
+        for op in ops {
+            let name = ctx.op_name_str(op).to_string();
+            match name.as_str() {
+                so::TO_HBM | so::TO_DM | so::TO_HOST => self.transfer(ctx, op)?,
+                so::LAUNCH => self.launch(ctx, op)?,
+                so::RETURN => {
+                    for i in 0..ctx.operands(op).len() {
+                        match self.get(ctx, op, i)? {
+                            Val::Mem {
+                                tier: Tier::Host,
+                                addr,
+                                mem,
+                            } => self.host_decl(ctx, op, false, i, addr, &mem)?,
+                            _ => {
+                                return Err(
+                                    ctx.op_error(op, format!("result {i} is not a host tensor"))
+                                )
+                            }
+                        }
+                    }
+                }
+                _ => return Err(ctx.op_error(op, "cannot appear in a host function")),
+            }
+        }
+        Ok(())
+    }
+
+    fn launch(&mut self, ctx: &mut Context, op: OpId) -> Result<(), Diagnostic> {
+        let callee = so::callee(ctx, op)
+            .ok_or_else(|| ctx.op_error(op, "has no callee"))?
+            .to_string();
+        let kernel = so::lookup_func(ctx, op, &callee)
+            .ok_or_else(|| ctx.op_error(op, format!("calls unknown kernel @{callee}")))?;
+        let kbody = ctx.module_body(kernel);
+        let kargs: Vec<Value> = ctx.block_args(kbody).to_vec();
+        for (i, &a) in kargs.iter().enumerate() {
+            let v = self.get(ctx, op, i)?;
+            self.vals.insert(a, v);
+        }
+        let ops: Vec<OpId> = ctx.block_ops(kbody).collect();
+        for k in ops {
+            let name = ctx.op_name_str(k).to_string();
+            match name.as_str() {
+                so::RETURN => {
+                    let n = ctx.operands(k).len();
+                    for i in 0..n {
+                        let v = self.get(ctx, k, i)?;
+                        let r = ctx.result(op, i);
+                        self.vals.insert(r, v);
+                    }
+                }
+                _ => self.kernel_op(ctx, k)?,
+            }
+        }
+        Ok(())
+    }
+
+    fn transfer(&mut self, ctx: &mut Context, op: OpId) -> Result<(), Diagnostic> {
+        let Val::Mem {
+            tier: st,
+            addr: sa,
+            mem: sm,
+        } = self.get(ctx, op, 0)?
+        else {
+            return Err(ctx.op_error(op, "moves a value that is not a tensor in memory"));
+        };
+        let rty = ctx.value_type(ctx.result(op, 0));
+        let dm = self.mem(ctx, op, rty)?;
+        let dt = ctx
+            .type_as::<MemType>(rty)
+            .map(|m| m.tier)
+            .ok_or_else(|| ctx.op_error(op, "result is not a memory tensor"))?;
+        let d = dtype_of(ctx, op, dm.ty.dtype)?;
+        let da = match so::addr(ctx, op) {
+            Some(a) => a,
+            None => self.host_alloc(d.bytes_for(dm.element().size())),
+        };
+        let src = addresses(ctx, op, st, sa, &sm)?;
+        let dst = addresses(ctx, op, dt, da, &dm)?;
+        let index: HashMap<Index, i64> = src.into_iter().collect();
+        let mut s = Vec::with_capacity(dst.len());
+        let mut t = Vec::with_capacity(dst.len());
+        for (i, a) in &dst {
+            let Some(&b) = index.get(i) else {
+                return Err(ctx.op_error(op, format!("the source holds no element at {i}")));
+            };
+            s.push(b);
+            t.push(*a);
+        }
+        let eb = u64::from(d.bits() / 8);
+        let f = fit::fit(&s, &t, (MAX_DMA_PACKET / eb) as usize, 65_536).ok_or_else(|| {
+            ctx.op_error(op, "the transfer is not a nest of at most 8 strided loops")
+        })?;
+        if f.entries.len() > 8 {
+            return Err(ctx.op_error(
+                op,
+                format!(
+                    "the transfer needs {} loops; a DMA sequencer has at most 8",
+                    f.entries.len()
+                ),
+            ));
+        }
+        let queue = if st == Tier::Host || dt == Tier::Host {
+            "pdma"
+        } else {
+            "tdma"
+        };
+        let space = |t: Tier| match t {
+            Tier::Host => "host",
+            Tier::Hbm => "hbm",
+            _ => "dm",
+        };
+        let loc = ctx.op_loc(op);
+        build::op(
+            ctx,
+            self.body,
+            en::DMA,
+            &[],
+            false,
+            &[
+                ("queue", A::S(queue)),
+                ("src", A::S(space(st))),
+                ("dst", A::S(space(dt))),
+                ("src_base", A::I(f.src_base * eb as i64)),
+                ("dst_base", A::I(f.dst_base * eb as i64)),
+                ("dtype", A::T(d)),
+                (
+                    "sizes",
+                    A::L(f.entries.iter().map(|e| e.0 as i64).collect()),
+                ),
+                ("src_strides", A::L(f.entries.iter().map(|e| e.1).collect())),
+                ("dst_strides", A::L(f.entries.iter().map(|e| e.2).collect())),
+                ("packet", A::I(f.packet as i64)),
+            ],
+            loc,
+        );
+        self.vals.insert(
+            ctx.result(op, 0),
+            Val::Mem {
+                tier: dt,
+                addr: da,
+                mem: dm,
+            },
+        );
+        Ok(())
+    }
+
+    fn stream_value(&self, ctx: &Context, op: OpId) -> Result<Value, Diagnostic> {
+        match self.get(ctx, op, 0)? {
+            Val::Stream(v) => Ok(v),
+            _ => Err(ctx.op_error(op, "its input is not a stream")),
+        }
+    }
+
+    fn stage(
+        &mut self,
+        ctx: &mut Context,
+        op: OpId,
+        name: &str,
+        attrs: &[(&str, A)],
+    ) -> Result<(), Diagnostic> {
+        let input = self.stream_value(ctx, op)?;
+        let loc = ctx.op_loc(op);
+        let v = build::stage(ctx, self.body, name, input, attrs, loc);
+        self.vals.insert(ctx.result(op, 0), Val::Stream(v));
+        Ok(())
+    }
+
+    fn kernel_op(&mut self, ctx: &mut Context, op: OpId) -> Result<(), Diagnostic> {
+        let name = ctx.op_name_str(op).to_string();
+        let loc: Location = ctx.op_loc(op);
+        match name.as_str() {
+            so::TO_HBM | so::TO_DM => self.transfer(ctx, op),
+            so::BEGIN => {
+                let Val::Mem {
+                    tier: Tier::Dm,
+                    addr,
+                    mem,
+                } = self.get(ctx, op, 0)?
+                else {
+                    return Err(ctx.op_error(op, "begins a stream from a tensor that is not in DM"));
+                };
+                let rty = ctx.value_type(ctx.result(op, 0));
+                let st = resolve_stream(ctx, op, &self.axes, rty, "the stream")?;
+                self.vals.insert(
+                    ctx.result(op, 0),
+                    Val::Begin {
+                        addr,
+                        mem,
+                        unit: st.ty.unit,
+                    },
+                );
+                Ok(())
+            }
+            so::FETCH => {
+                let Val::Begin { addr, mem, unit } = self.get(ctx, op, 0)? else {
+                    return Err(ctx.op_error(op, "must follow stream.begin"));
+                };
+                let rty = ctx.value_type(ctx.result(op, 0));
+                let st = resolve_stream(ctx, op, &self.axes, rty, "the stream")?;
+                let d = dtype_of(ctx, op, mem.ty.dtype)?;
+                let out = dtype_of(ctx, op, st.ty.dtype)?;
+                let cast = (out != d).then_some(out);
+                let cfg = derive(
+                    ctx,
+                    op,
+                    [mem.element(), st.time(), st.packet()],
+                    d,
+                    cast,
+                    unit,
+                )?;
+                let bits = u64::from(d.bits());
+                let packet = if cfg.config.packet_size == 1 {
+                    1
+                } else {
+                    cfg.fetch.fetch_size * 8 / bits
+                };
+                let base = addr as i64 + cfg.config.base_addr * bits as i64 / 8;
+                if base < 0 {
+                    return Err(ctx.op_error(op, "the fetch starts before DM address 0"));
+                }
+                let mut a = vec![
+                    (
+                        "context",
+                        A::S(if unit == Unit::Main { "main" } else { "sub" }),
+                    ),
+                    ("slices", A::L(slice_ranges(&mem))),
+                    ("base", A::I(base)),
+                    ("dtype", A::T(d)),
+                    (
+                        "sizes",
+                        A::L(cfg.config.entries.iter().map(|e| e.size as i64).collect()),
+                    ),
+                    (
+                        "strides",
+                        A::L(cfg.config.entries.iter().map(|e| e.stride).collect()),
+                    ),
+                    ("packet", A::I(packet as i64)),
+                    (
+                        "fetches_per_packet",
+                        A::I(cfg.fetch.fetches_per_packet as i64),
+                    ),
+                ];
+                if let Some(c) = cast {
+                    a.push(("cast", A::T(c)));
+                }
+                let f = build::op(ctx, self.body, en::FETCH, &[], true, &a, loc);
+                self.vals
+                    .insert(ctx.result(op, 0), Val::Stream(ctx.result(f, 0)));
+                Ok(())
+            }
+            so::COLLECT => self.stage(ctx, op, en::COLLECT, &[]),
+            so::VECTOR_INIT => {
+                let rty = ctx.value_type(ctx.result(op, 0));
+                let st = resolve_stream(ctx, op, &self.axes, rty, "the stream")?;
+                let d = dtype_of(ctx, op, st.ty.dtype)?;
+                self.stage(ctx, op, en::VECTOR_INIT, &[("dtype", A::T(d))])
+            }
+            so::VECTOR_BRANCH => {
+                let mode = ctx
+                    .attr(op, "mode")
+                    .and_then(|a| ctx.attr_str(a))
+                    .unwrap_or("unconditional")
+                    .to_string();
+                let m = ctx.string_attr(&mode);
+                self.stage(ctx, op, en::VECTOR_BRANCH, &[("mode", A::Raw(m))])
+            }
+            so::VECTOR_FXP => {
+                let opname = ctx
+                    .attr(op, "op")
+                    .and_then(|a| ctx.attr_str(a))
+                    .unwrap_or("")
+                    .to_string();
+                let o = ctx.string_attr(&opname);
+                let mut a = vec![("op", A::Raw(o))];
+                if ctx.operands(op).len() == 2 {
+                    let Val::Mem {
+                        tier: Tier::Vrf,
+                        addr,
+                        mem,
+                    } = self.get(ctx, op, 1)?
+                    else {
+                        return Err(ctx.op_error(op, "its second operand is not a VRF tensor"));
+                    };
+                    let d = dtype_of(ctx, op, mem.ty.dtype)?;
+                    let flits = d.bytes_for(mem.element().size()).div_ceil(32);
+                    a.push(("vrf_addr", A::I(addr as i64)));
+                    a.push(("vrf_flits", A::I(flits as i64)));
+                } else {
+                    let imm = so::fxp_imm(ctx, op)
+                        .ok_or_else(|| ctx.op_error(op, "needs an immediate or a VRF operand"))?;
+                    a.push(("imm", A::I(i64::from(imm))));
+                }
+                self.stage(ctx, op, en::VECTOR_FXP, &a)
+            }
+            so::VECTOR_FINAL => self.stage(ctx, op, en::VECTOR_FINAL, &[]),
+            so::TO_VRF => {
+                let input = self.stream_value(ctx, op)?;
+                let addr = so::addr(ctx, op).ok_or_else(|| ctx.op_error(op, "has no address"))?;
+                build::op(
+                    ctx,
+                    self.body,
+                    en::TO_VRF,
+                    &[input],
+                    false,
+                    &[("addr", A::I(addr as i64))],
+                    loc,
+                );
+                let rty = ctx.value_type(ctx.result(op, 0));
+                let mem = self.mem(ctx, op, rty)?;
+                self.vals.insert(
+                    ctx.result(op, 0),
+                    Val::Mem {
+                        tier: Tier::Vrf,
+                        addr,
+                        mem,
+                    },
+                );
+                Ok(())
+            }
+            so::COMMIT => {
+                let input = self.stream_value(ctx, op)?;
+                let in_ty = ctx.value_type(ctx.operand(op, 0));
+                let st = resolve_stream(ctx, op, &self.axes, in_ty, "the stream")?;
+                let rty = ctx.value_type(ctx.result(op, 0));
+                let mem = self.mem(ctx, op, rty)?;
+                let addr = so::addr(ctx, op).ok_or_else(|| ctx.op_error(op, "has no address"))?;
+                let d = dtype_of(ctx, op, mem.ty.dtype)?;
+                let cfg = derive(
+                    ctx,
+                    op,
+                    [mem.element(), st.time(), st.packet()],
+                    d,
+                    None,
+                    st.ty.unit,
+                )?;
+                let packet_bytes = d.bytes_for(st.packet().size());
+                if ![8, 16, 24, 32].contains(&packet_bytes) {
+                    return Err(ctx.op_error(
+                        op,
+                        format!("commits packets of {packet_bytes} bytes; the commit adapter keeps 8, 16, 24 or 32 bytes of a flit"),
+                    ));
+                }
+                let base = addr as i64 + cfg.config.base_addr * i64::from(d.bits()) / 8;
+                build::op(
+                    ctx,
+                    self.body,
+                    en::COMMIT,
+                    &[input],
+                    false,
+                    &[
+                        ("base", A::I(base)),
+                        ("dtype", A::T(d)),
+                        ("in_size", A::I(packet_bytes as i64)),
+                        (
+                            "sizes",
+                            A::L(cfg.config.entries.iter().map(|e| e.size as i64).collect()),
+                        ),
+                        (
+                            "strides",
+                            A::L(cfg.config.entries.iter().map(|e| e.stride).collect()),
+                        ),
+                        ("packet", A::I(cfg.config.packet_size as i64)),
+                    ],
+                    loc,
+                );
+                self.vals.insert(
+                    ctx.result(op, 0),
+                    Val::Mem {
+                        tier: Tier::Dm,
+                        addr,
+                        mem,
+                    },
+                );
+                Ok(())
+            }
+            _ => Err(ctx.op_error(op, "cannot be lowered to the engine dialect yet")),
+        }
+    }
+}
