@@ -12,7 +12,7 @@ use crate::config::SimConfig;
 use crate::error::{SimError, SimResult};
 use crate::footprint::Footprint;
 use crate::memory::{Memory, Space};
-use crate::sequencer::{MAX_ENTRIES, MAX_ENTRY_SIZE};
+use crate::sequencer::{MAX_ACCESSES, MAX_ENTRIES, MAX_ENTRY_SIZE};
 
 /// Cycle estimate of one DMA command.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -119,6 +119,15 @@ pub fn validate(cmd: &DmaCommand, mem: &Memory) -> SimResult<()> {
                     e.size
                 )));
             }
+        }
+        let packets = d
+            .entries
+            .iter()
+            .try_fold(1u64, |acc, e| acc.checked_mul(u64::from(e.size)));
+        if packets.is_none_or(|p| p > MAX_ACCESSES) {
+            return Err(SimError::unsupported(format!(
+                "DMA descriptor {di} moves more than {MAX_ACCESSES} packets"
+            )));
         }
         // Alignment (L2413–2429): DM writes need 8-byte addresses and packets; DM reads 8-byte
         // packets; HBM -> DM needs 8-byte reads too.
@@ -235,20 +244,31 @@ pub fn descriptor_cycles(d: &DmaDescriptor, cfg: &SimConfig) -> u64 {
     cfg.cycles.dma_startup + data
 }
 
+/// Busy cycles of every engine a validated DMA command uses, by engine index.
+pub fn engine_cycles(cmd: &DmaCommand, cfg: &SimConfig) -> Vec<(u32, u64)> {
+    let mut per_engine: BTreeMap<u32, u64> = BTreeMap::new();
+    for d in &cmd.descriptors {
+        *per_engine.entry(d.engine).or_default() += descriptor_cycles(d, cfg);
+    }
+    per_engine.into_iter().collect()
+}
+
 /// Cycle estimate of a validated DMA command.
 pub fn cost(cmd: &DmaCommand, cfg: &SimConfig) -> DmaCost {
-    let mut per_engine: BTreeMap<u32, u64> = BTreeMap::new();
     let mut c = DmaCost {
         descriptors: cmd.descriptors.len() as u64,
         ..DmaCost::default()
     };
     for d in &cmd.descriptors {
-        *per_engine.entry(d.engine).or_default() += descriptor_cycles(d, cfg);
         let packets: u64 = d.entries.iter().map(|e| u64::from(e.size)).product();
         c.packets += packets;
         c.bytes += packets * u64::from(d.stride0);
     }
-    c.cycles = per_engine.values().copied().max().unwrap_or(0);
+    c.cycles = engine_cycles(cmd, cfg)
+        .into_iter()
+        .map(|(_, t)| t)
+        .max()
+        .unwrap_or(0);
     c
 }
 

@@ -96,7 +96,9 @@ impl Hasher for PageHasher {
     }
 
     fn write_u64(&mut self, v: u64) {
-        self.0 = (v ^ self.0).wrapping_mul(0x9E37_79B9_7F4A_7C15).rotate_left(29);
+        self.0 = (v ^ self.0)
+            .wrapping_mul(0x9E37_79B9_7F4A_7C15)
+            .rotate_left(29);
     }
 }
 
@@ -111,7 +113,9 @@ struct SparseMem {
 
 impl SparseMem {
     fn page(&self, page: u64, pb: usize) -> Option<&[u8]> {
-        self.slots.get(&page).map(|&i| &self.data[i * pb..(i + 1) * pb])
+        self.slots
+            .get(&page)
+            .map(|&i| &self.data[i * pb..(i + 1) * pb])
     }
 
     fn page_mut(&mut self, page: u64, pb: usize) -> &mut [u8] {

@@ -46,6 +46,8 @@ pub struct CommandReport {
     pub detail: CostDetail,
     /// Memory dependencies on earlier commands.
     pub deps: Vec<Dependency>,
+    /// For DMA commands: `(engine, busy cycles)` of every engine used, from `start`.
+    pub engines: Vec<(u32, u64)>,
 }
 
 impl CommandReport {

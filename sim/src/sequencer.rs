@@ -13,6 +13,8 @@ use crate::error::{SimError, SimResult};
 pub const MAX_ENTRY_SIZE: u32 = 65_536;
 /// Entry limit per sequencer (L1630).
 pub const MAX_ENTRIES: usize = 8;
+/// Accesses one sequencer may generate in the simulator (a simulator limit, not a hardware one).
+pub const MAX_ACCESSES: u64 = 1 << 28;
 
 /// One loop level of a sequencer.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -68,7 +70,10 @@ impl SeqConfig {
 
     /// Total elements traversed (product of the entry sizes).
     pub fn elements(&self) -> u64 {
-        self.entries.iter().map(|e| u64::from(e.size)).product()
+        self.entries
+            .iter()
+            .try_fold(1u64, |acc, e| acc.checked_mul(u64::from(e.size)))
+            .unwrap_or(u64::MAX)
     }
 
     /// Checks the hardware limits (L1628–1640, L2320–2338) for elements of `elem_bits` bits.
@@ -111,6 +116,16 @@ impl SeqConfig {
         if self.packet_size == 0 {
             return Err(SimError::invalid(format!("{what} packet size is 0")));
         }
+        let total = self
+            .entries
+            .iter()
+            .try_fold(1u64, |acc, e| acc.checked_mul(u64::from(e.size)))
+            .filter(|&t| t <= MAX_ACCESSES);
+        if total.is_none() {
+            return Err(SimError::unsupported(format!(
+                "{what} sequencer traverses more than {MAX_ACCESSES} elements"
+            )));
+        }
         let inner = self.entries[self.entries.len() - 1];
         let contiguous =
             (inner.stride == 0 || inner.stride == 1) && inner.size.is_multiple_of(self.packet_size);
@@ -133,6 +148,9 @@ impl SeqConfig {
     /// Generates every access in hardware order. Call [`SeqConfig::validate`] first.
     pub fn accesses(&self, elem_bits: u32) -> SimResult<Vec<Access>> {
         let n = self.entries.len();
+        if n == 0 || self.packet_size == 0 || self.elements() > MAX_ACCESSES {
+            return Err(SimError::invalid("sequencer must be validated before use"));
+        }
         let inner = self.entries[n - 1];
         let p = self.packet_size;
         let eb = i64::from(elem_bits);

@@ -61,6 +61,10 @@ impl Simulator {
             let (name, resource, also, cycles, detail, fp) = self
                 .step(cmd, &mut tu_elements)
                 .map_err(|e| e.at(i, cmd.loc()))?;
+            let engines = match cmd {
+                Command::Dma(d) => dma::engine_cycles(d, &self.config),
+                Command::TensorUnit(_) => Vec::new(),
+            };
             let mut start = prev_start;
             let mut deps = Vec::new();
             for (j, earlier) in footprints.iter().enumerate() {
@@ -89,6 +93,7 @@ impl Simulator {
                 end,
                 detail,
                 deps,
+                engines,
             });
         }
         let total_cycles = reports.iter().map(|r| r.end).max().unwrap_or(0);

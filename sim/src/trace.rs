@@ -1,6 +1,7 @@
 //! Chrome / Perfetto trace-event JSON of a simulated schedule.
 //!
-//! One process per chip, one thread (track) per resource (`pdma`, `tdma`, `main`, `sub`).
+//! One process per chip, one thread (track) per resource (`pdma`, `tdma`, `main`, `sub`), plus one
+//! track per DMA engine used, showing how long each engine of a DMA command is busy.
 //! Each command is a complete event (`"ph": "X"`) whose `ts`/`dur` are **cycles** (the viewer
 //! shows them as microseconds). Keys are emitted in sorted order and events in a fixed order,
 //! so the output is byte-for-byte deterministic. Load the file in `ui.perfetto.dev` or
@@ -11,6 +12,7 @@ use serde_json::{json, Value};
 use crate::command::ResourceKind;
 use crate::report::{CostDetail, RunReport};
 
+/// Track id of a resource.
 fn tid(kind: ResourceKind) -> u64 {
     match kind {
         ResourceKind::Pdma => 1,
@@ -20,6 +22,20 @@ fn tid(kind: ResourceKind) -> u64 {
     }
 }
 
+/// Track id of DMA engine `e` of a DMA resource (sorted below the four resource tracks).
+fn engine_tid(kind: ResourceKind, e: u32) -> u64 {
+    tid(kind) * 100 + u64::from(e)
+}
+
+/// Metadata events naming a track and fixing its position.
+fn track(name: String, chip: u32, t: u64) -> [Value; 2] {
+    [
+        json!({"name": "thread_name", "ph": "M", "pid": chip, "tid": t, "args": {"name": name}}),
+        json!({"name": "thread_sort_index", "ph": "M", "pid": chip, "tid": t,
+               "args": {"sort_index": t}}),
+    ]
+}
+
 impl RunReport {
     /// The schedule as Chrome trace-event JSON.
     pub fn trace_json(&self) -> String {
@@ -27,29 +43,40 @@ impl RunReport {
         let mut chips: Vec<u32> = self.commands.iter().map(|c| c.resource.chip).collect();
         chips.sort_unstable();
         chips.dedup();
+        let mut engine_tracks: Vec<(u32, ResourceKind, u32)> = self
+            .commands
+            .iter()
+            .flat_map(|c| {
+                c.engines
+                    .iter()
+                    .map(move |(e, _)| (c.resource.chip, c.resource.kind, *e))
+            })
+            .collect();
+        engine_tracks.sort_unstable();
+        engine_tracks.dedup();
         for &chip in &chips {
             events.push(
                 json!({"name": "process_name", "ph": "M", "pid": chip, "tid": 0,
-                "args": {"name": format!("chip {chip}")}}),
+                               "args": {"name": format!("chip {chip}")}}),
             );
             for kind in ResourceKind::ALL {
-                events.push(
-                    json!({"name": "thread_name", "ph": "M", "pid": chip, "tid": tid(kind),
-                    "args": {"name": kind.name()}}),
-                );
-                events.push(
-                    json!({"name": "thread_sort_index", "ph": "M", "pid": chip, "tid": tid(kind),
-                    "args": {"sort_index": tid(kind)}}),
-                );
+                events.extend(track(kind.name().to_string(), chip, tid(kind)));
+            }
+            for &(c, kind, e) in &engine_tracks {
+                if c == chip {
+                    let name = format!("{} engine {e}", kind.name());
+                    events.extend(track(name, chip, engine_tid(kind, e)));
+                }
             }
         }
         for c in &self.commands {
-            let mut args = json!({
-                "index": c.index,
-                "cycles": c.cycles(),
-                "loc": c.loc,
-                "deps": c.deps.iter().map(|d| format!("{:?} on #{}", d.hazard, d.on)).collect::<Vec<_>>(),
-            });
+            let deps: Vec<String> = c
+                .deps
+                .iter()
+                .map(|d| format!("{:?} on #{}", d.hazard, d.on))
+                .collect();
+            let mut args =
+                json!({"index": c.index, "cycles": c.cycles(), "loc": c.loc, "deps": deps});
             match c.detail {
                 CostDetail::Dma(d) => {
                     args["bytes"] = json!(d.bytes);
@@ -65,19 +92,24 @@ impl RunReport {
                     args["bank_run"] = json!(t.bank_run);
                 }
             }
-            let mut holds = vec![c.resource];
-            holds.extend(c.also_holds.iter().copied());
-            for (k, r) in holds.iter().enumerate() {
-                let name = if k == 0 {
-                    format!("#{} {}", c.index, c.name)
-                } else {
-                    format!("#{} (held by {})", c.index, c.resource.kind.name())
-                };
-                events.push(json!({
-                    "name": name, "cat": c.resource.kind.name(), "ph": "X",
-                    "ts": c.start, "dur": c.cycles(), "pid": r.chip, "tid": tid(r.kind),
-                    "args": args.clone(),
-                }));
+            let name = format!("#{} {}", c.index, c.name);
+            events.push(
+                json!({"name": name, "cat": c.resource.kind.name(), "ph": "X",
+                               "ts": c.start, "dur": c.cycles(), "pid": c.resource.chip,
+                               "tid": tid(c.resource.kind), "args": args}),
+            );
+            for r in &c.also_holds {
+                events.push(json!({"name": format!("#{} (held by {})", c.index, c.resource.kind.name()),
+                                   "cat": r.kind.name(), "ph": "X", "ts": c.start, "dur": c.cycles(),
+                                   "pid": r.chip, "tid": tid(r.kind), "args": {"index": c.index}}));
+            }
+            for &(e, busy) in &c.engines {
+                events.push(
+                    json!({"name": name, "cat": c.resource.kind.name(), "ph": "X",
+                                   "ts": c.start, "dur": busy, "pid": c.resource.chip,
+                                   "tid": engine_tid(c.resource.kind, e),
+                                   "args": {"index": c.index, "engine": e}}),
+                );
             }
         }
         let doc = json!({

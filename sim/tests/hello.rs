@@ -224,8 +224,18 @@ fn trace_is_deterministic_and_well_formed() {
     assert_eq!(ta, tb);
     let v: serde_json::Value = serde_json::from_str(&ta).unwrap();
     let events = v["traceEvents"].as_array().unwrap();
-    let complete: Vec<_> = events.iter().filter(|e| e["ph"] == "X").collect();
+    let complete: Vec<_> = events
+        .iter()
+        .filter(|e| e["ph"] == "X" && e["args"]["engine"].is_null())
+        .collect();
     assert_eq!(complete.len(), 8);
+    // Engine tracks: the four tensor DMAs use engines 0..3 (one per DMN pair of cluster 0),
+    // each busy for the whole command: 4 x 4 events + 3 pdma events on engine 0.
+    let engine_events = events
+        .iter()
+        .filter(|e| !e["args"]["engine"].is_null())
+        .count();
+    assert_eq!(engine_events, 3 * 4 + 3);
     // The main pass (#5) sits on the main track (tid 3) at its scheduled start.
     let e5 = complete.iter().find(|e| e["args"]["index"] == 5).unwrap();
     assert_eq!(e5["tid"], 3);
