@@ -4,6 +4,7 @@
 pub use visa_engine as engine;
 pub use visa_hw as hw;
 pub use visa_ir as ir;
+pub use visa_lowering as lowering;
 pub use visa_mapping as mapping;
 pub use visa_passes as passes;
 pub use visa_sim as sim;

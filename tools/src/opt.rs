@@ -37,7 +37,10 @@ impl Registries {
         let mut dialects = DialectRegistry::new();
         dialects.register(visa::ir::builtin::dialect());
         visa::upstream::register(&mut dialects);
-        let passes = PassRegistry::new();
+        visa::engine::register(&mut dialects);
+        visa::hw::register(&mut dialects);
+        let mut passes = PassRegistry::new();
+        visa::lowering::register_passes(&mut passes);
         // PASSES-REGISTER
         Registries { dialects, passes }
     }

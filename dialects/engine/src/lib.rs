@@ -35,7 +35,18 @@ pub use types::StreamType;
 pub fn dialect() -> Dialect {
     let mut d = Dialect::new("engine", "per-engine configurations of the TCP");
     d.ops = ops::ops();
+    d.parse_type = Some(parse_type);
     d
+}
+
+/// Parses `!engine.stream` (the dialect's only type).
+fn parse_type(p: &mut visa_ir::parser::AsmParser<'_>, mnemonic: &str) -> Result<Type, visa_ir::Diagnostic> {
+    match mnemonic {
+        "stream" => Ok(stream_type(p.ctx())),
+        other => Err(p.emit_error(format!(
+            "unknown type '!engine.{other}'; the engine dialect has '!engine.stream'"
+        ))),
+    }
 }
 
 /// Registers the `engine` dialect.

@@ -37,7 +37,16 @@ pub use types::TokenType;
 pub fn dialect() -> Dialect {
     let mut d = Dialect::new("hw", "register-level command queues of the TCP");
     d.ops = ops::ops();
+    d.parse_type = Some(parse_type);
     d
+}
+
+/// Parses `!hw.token` (the dialect's only type).
+fn parse_type(p: &mut visa_ir::parser::AsmParser<'_>, mnemonic: &str) -> Result<Type, visa_ir::Diagnostic> {
+    match mnemonic {
+        "token" => Ok(token_type(p.ctx())),
+        other => Err(p.emit_error(format!("unknown type '!hw.{other}'; the hw dialect has '!hw.token'"))),
+    }
 }
 
 /// Registers the `hw` dialect.
