@@ -28,8 +28,9 @@ pub mod arith;
 mod asm;
 pub mod func;
 pub mod scf;
-pub mod symbol;
 
+#[cfg(test)]
+mod canonicalize_tests;
 #[cfg(test)]
 mod syntax_tests;
 #[cfg(test)]

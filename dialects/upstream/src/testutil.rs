@@ -122,3 +122,20 @@ pub fn roundtrip(text: &str) -> String {
     assert_eq!(print(&ctx3, m3, false), custom, "generic round trip");
     custom
 }
+
+/// Parses `text`, runs the greedy driver with every registered canonicalization
+/// pattern and fold (what `--canonicalize` does), verifies, and prints the result.
+#[track_caller]
+pub fn canonicalize(text: &str) -> String {
+    let (mut ctx, m) = parse(text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+    let patterns = visa_passes::canonicalize::collect_patterns(&ctx);
+    let frozen = visa_ir::rewrite::pattern_set::FrozenPatternSet::new(patterns);
+    let config = visa_ir::rewrite::greedy::GreedyRewriteConfig::default();
+    let result = visa_ir::rewrite::greedy::apply_patterns_greedily(&mut ctx, m, &frozen, &config);
+    assert!(
+        result.converged,
+        "canonicalization did not converge: {result:?}"
+    );
+    assert_eq!(verify_messages(&ctx, m), Vec::<String>::new());
+    print(&ctx, m, false)
+}

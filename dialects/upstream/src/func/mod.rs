@@ -10,9 +10,9 @@ mod tests;
 
 pub use build::{build_decl, build_func, call, return_};
 
-use crate::symbol::is_flat_symbol_ref;
 use visa_ir::{
-    Arity, AttrConstraint, AttrSpec, Context, Dialect, OpDef, OpId, Traits, Type, TypeKind,
+    Arity, AttrConstraint, AttrKind, AttrSpec, Attribute, Context, Dialect, OpDef, OpId, Traits,
+    Type, TypeKind,
 };
 
 /// `func.func`.
@@ -92,4 +92,25 @@ pub fn is_declaration(ctx: &Context, func: OpId) -> bool {
     ctx.regions(func)
         .first()
         .is_none_or(|&r| ctx.region_is_empty(r))
+}
+
+/// Whether `attr` is a flat symbol reference (`@name`, no nested part).
+fn is_flat_symbol_ref(ctx: &Context, attr: Attribute) -> bool {
+    flat_symbol_name(ctx, attr).is_some()
+}
+
+/// The name of a flat symbol reference `@name`.
+pub fn flat_symbol_name(ctx: &Context, attr: Attribute) -> Option<&str> {
+    match ctx.attr_kind(attr) {
+        AttrKind::SymbolRef { root, nested } if nested.is_empty() => Some(ctx.str(*root)),
+        _ => None,
+    }
+}
+
+/// The `func.func` a `func.call` calls: its flat `callee` resolved in the nearest
+/// symbol table around the call (MLIR's `lookupNearestSymbolFrom`).
+pub fn resolve_callee(ctx: &Context, call: OpId) -> Option<OpId> {
+    let callee = ctx.attr(call, "callee")?;
+    let path = visa_ir::symbol::resolve(ctx, call, callee)?;
+    path.last().copied().filter(|&f| ctx.op_is(f, FUNC))
 }

@@ -266,7 +266,7 @@ pub(crate) fn print_call(p: &mut AsmPrinter<'_>, op: OpId) {
     let ctx = p.ctx();
     p.write_str(" ");
     let callee = ctx.attr(op, "callee");
-    match callee.and_then(|a| crate::symbol::flat_symbol_name(ctx, a)) {
+    match callee.and_then(|a| super::flat_symbol_name(ctx, a)) {
         Some(name) => p.print_symbol_name(name),
         None => {
             if let Some(a) = callee {

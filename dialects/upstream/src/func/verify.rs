@@ -1,7 +1,6 @@
 //! Verifiers of the `func` ops, with MLIR's wording.
 
-use super::{func_name, function_type, is_declaration, FUNC};
-use crate::symbol::{flat_symbol_name, lookup_nearest_symbol_from};
+use super::{flat_symbol_name, func_name, function_type, is_declaration, resolve_callee, FUNC};
 use visa_ir::{AttrKind, Context, Diagnostic, OpId, Type};
 
 fn types_text(ctx: &Context, types: &[Type]) -> String {
@@ -145,7 +144,7 @@ pub(crate) fn verify_call(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         .attr(op, "callee")
         .expect("checked by the attribute spec");
     let name = flat_symbol_name(ctx, callee).unwrap_or("");
-    let func = lookup_nearest_symbol_from(ctx, op, callee).filter(|&f| ctx.op_is(f, FUNC));
+    let func = resolve_callee(ctx, op);
     let Some((inputs, results)) = func.and_then(|f| function_type(ctx, f)) else {
         return Err(ctx.op_error(op, format!("'{name}' does not reference a valid function")));
     };
