@@ -1,0 +1,310 @@
+//! The greedy rewrite driver and the `canonicalize` pass on the `test` dialect.
+
+mod common;
+
+use common::{context, count, find, parse, print};
+use visa_ir::pass::{Pass, PassRegistry};
+use visa_ir::rewrite::{apply_patterns_greedily, FrozenPatternSet, GreedyRewriteConfig};
+use visa_passes::canonicalize::collect_patterns;
+use visa_passes::Canonicalize;
+
+fn canonicalize(text: &str) -> String {
+    let mut ctx = context();
+    let m = parse(&mut ctx, text);
+    Canonicalize::default().run(&mut ctx, m).unwrap();
+    visa_ir::verifier::verify(&ctx, m).unwrap();
+    print(&ctx, m)
+}
+
+#[test]
+fn folds_constants_and_identities_and_erases_what_dies() {
+    // 1 + 2 folds to 3 (materialized at the function entry); x + 0 folds to x; the
+    // constants 0, 1, 2 then have no users and are erased.
+    let out = canonicalize(
+        r#"
+"test.func"() ({
+^bb0(%a: i32):
+  %c0 = "test.const"() {value = 0 : i32} : () -> i32
+  %c1 = "test.const"() {value = 1 : i32} : () -> i32
+  %c2 = "test.const"() {value = 2 : i32} : () -> i32
+  %s = "test.add"(%c1, %c2) : (i32, i32) -> i32
+  %t = "test.add"(%a, %s) : (i32, i32) -> i32
+  %u = "test.add"(%t, %c0) : (i32, i32) -> i32
+  "test.return"(%u) : (i32) -> ()
+}) {sym_name = "f"} : () -> ()
+"#,
+    );
+    assert_eq!(
+        out,
+        r#"module {
+  "test.func"() ({
+  ^bb0(%arg0: i32):
+    %0 = "test.const"() {value = 3 : i32} : () -> i32
+    %1 = "test.add"(%arg0, %0) : (i32, i32) -> i32
+    "test.return"(%1) : (i32) -> ()
+  }) {sym_name = "f"} : () -> ()
+}
+"#
+    );
+}
+
+#[test]
+fn deduplicates_and_hoists_constants_to_the_isolated_parent_entry() {
+    // Both 7s end up as one constant at the start of the function body, out of the
+    // (non-isolated) test.scope region.
+    let out = canonicalize(
+        r#"
+"test.func"() ({
+  "test.effect"() : () -> ()
+  "test.scope"() ({
+    %c = "test.const"() {value = 7 : i32} : () -> i32
+    "test.effect"(%c) : (i32) -> ()
+  }) : () -> ()
+  %d = "test.const"() {value = 7 : i32} : () -> i32
+  %e = "test.const"() {value = 7 : i64} : () -> i64
+  "test.effect"(%d, %e) : (i32, i64) -> ()
+  "test.return"() : () -> ()
+}) {sym_name = "f"} : () -> ()
+"#,
+    );
+    // The i64 constant differs in type, so it stays separate; it is hoisted in front of
+    // the i32 one when the worklist reaches it.
+    assert_eq!(
+        out,
+        r#"module {
+  "test.func"() ({
+    %0 = "test.const"() {value = 7 : i64} : () -> i64
+    %1 = "test.const"() {value = 7 : i32} : () -> i32
+    "test.effect"() : () -> ()
+    "test.scope"() ({
+      "test.effect"(%1) : (i32) -> ()
+    }) : () -> ()
+    "test.effect"(%1, %0) : (i32, i64) -> ()
+    "test.return"() : () -> ()
+  }) {sym_name = "f"} : () -> ()
+}
+"#
+    );
+}
+
+#[test]
+fn applies_patterns_and_folds_together() {
+    // neg(neg(a)) -> a by pattern; neg(5) -> -5 by fold; the pure unused op dies, the
+    // effecting one stays.
+    let out = canonicalize(
+        r#"
+"test.func"() ({
+^bb0(%a: i32):
+  %n1 = "test.neg"(%a) : (i32) -> i32
+  %n2 = "test.neg"(%n1) : (i32) -> i32
+  %c5 = "test.const"() {value = 5 : i32} : () -> i32
+  %m = "test.neg"(%c5) : (i32) -> i32
+  %dead = "test.pure"(%n2, %m) : (i32, i32) -> i32
+  "test.effect"(%n2, %m) : (i32, i32) -> ()
+  "test.return"() : () -> ()
+}) {sym_name = "f"} : () -> ()
+"#,
+    );
+    assert_eq!(
+        out,
+        r#"module {
+  "test.func"() ({
+  ^bb0(%arg0: i32):
+    %0 = "test.const"() {value = -5 : i32} : () -> i32
+    "test.effect"(%arg0, %0) : (i32, i32) -> ()
+    "test.return"() : () -> ()
+  }) {sym_name = "f"} : () -> ()
+}
+"#
+    );
+}
+
+#[test]
+fn erases_unreachable_blocks() {
+    let out = canonicalize(
+        r#"
+"test.func"() ({
+  "test.br"() [^bb2] : () -> ()
+^bb1:
+  "test.effect"() : () -> ()
+  "test.br"() [^bb2] : () -> ()
+^bb2:
+  "test.return"() : () -> ()
+}) {sym_name = "f"} : () -> ()
+"#,
+    );
+    assert_eq!(
+        out,
+        r#"module {
+  "test.func"() ({
+    "test.br"()[^bb1] : () -> ()
+  ^bb1:  // pred: ^bb0
+    "test.return"() : () -> ()
+  }) {sym_name = "f"} : () -> ()
+}
+"#
+    );
+}
+
+fn driver(text: &str, config: &GreedyRewriteConfig) -> (visa_ir::Context, visa_ir::OpId, visa_ir::rewrite::GreedyRewriteResult) {
+    let mut ctx = context();
+    let m = parse(&mut ctx, text);
+    let patterns = FrozenPatternSet::new(collect_patterns(&ctx));
+    let r = apply_patterns_greedily(&mut ctx, m, &patterns, config);
+    (ctx, m, r)
+}
+
+#[test]
+fn in_place_folds_run_to_a_fixpoint_and_report_convergence() {
+    // countdown folds in place 3 -> 2 -> 1 -> 0 within the first iteration (it is
+    // re-added after each fold); the second iteration changes nothing.
+    for top_down in [false, true] {
+        let config = GreedyRewriteConfig {
+            top_down,
+            ..Default::default()
+        };
+        let (ctx, m, r) = driver(r#""test.countdown"() {count = 3} : () -> ()"#, &config);
+        assert!(r.converged && r.changed);
+        assert_eq!((r.iterations, r.num_folds, r.num_rewrites), (2, 3, 0));
+        let op = find(&ctx, m, "test.countdown");
+        assert_eq!(ctx.attr(op, "count").and_then(|a| ctx.attr_int(a)), Some(0));
+    }
+}
+
+#[test]
+fn unchanged_input_converges_in_one_iteration() {
+    let (_, _, r) = driver(r#""test.effect"() : () -> ()"#, &GreedyRewriteConfig::default());
+    assert_eq!(
+        (r.converged, r.changed, r.iterations),
+        (true, false, 1)
+    );
+}
+
+#[test]
+fn a_pattern_that_never_settles_is_stopped() {
+    // One op: the change budget is 10 * 1 + 10_000 changes in the iteration.
+    let (_, _, r) = driver(r#""test.flip"() : () -> ()"#, &GreedyRewriteConfig::default());
+    assert!(!r.converged);
+    assert_eq!((r.iterations, r.num_rewrites), (1, 10_010));
+    // With a rewrite limit it stops there.
+    let config = GreedyRewriteConfig {
+        max_num_rewrites: Some(5),
+        ..Default::default()
+    };
+    let (_, _, r) = driver(r#""test.flip"() : () -> ()"#, &config);
+    assert!(!r.converged);
+    assert_eq!(r.num_rewrites, 5);
+}
+
+#[test]
+fn max_iterations_limits_the_outer_loop() {
+    // Each countdown needs one iteration after changing, so count = 3 needs 2
+    // iterations: with max 1 it does not converge.
+    let config = GreedyRewriteConfig {
+        max_iterations: Some(1),
+        ..Default::default()
+    };
+    let (_, _, r) = driver(r#""test.countdown"() {count = 3} : () -> ()"#, &config);
+    assert_eq!((r.converged, r.iterations), (false, 1));
+}
+
+#[test]
+fn test_convergence_option_fails_the_pass() {
+    let mut ctx = context();
+    let m = parse(&mut ctx, r#""test.flip"() : () -> ()"#);
+    let mut pass = Canonicalize::default();
+    pass.set_option("test-convergence", "true").unwrap();
+    pass.set_option("max-num-rewrites", "3").unwrap();
+    let err = pass.run(&mut ctx, m).unwrap_err();
+    assert_eq!(err.message, "Canonicalizer failed to converge within 10 iterations");
+}
+
+#[test]
+fn disable_patterns_filters_by_name() {
+    let mut ctx = context();
+    let m = parse(
+        &mut ctx,
+        r#"
+"test.func"() ({
+^bb0(%a: i32):
+  %n1 = "test.neg"(%a) : (i32) -> i32
+  %n2 = "test.neg"(%n1) : (i32) -> i32
+  "test.return"(%n2) : (i32) -> ()
+}) {sym_name = "f"} : () -> ()
+"#,
+    );
+    let mut pass = Canonicalize::default();
+    pass.set_option("disable-patterns", "neg-neg").unwrap();
+    pass.run(&mut ctx, m).unwrap();
+    assert_eq!(count(&ctx, m, "test.neg"), 2);
+    let mut pass = Canonicalize::default();
+    pass.run(&mut ctx, m).unwrap();
+    assert_eq!(count(&ctx, m, "test.neg"), 0);
+}
+
+#[test]
+fn options_print_and_validate() {
+    let mut registry = PassRegistry::new();
+    visa_passes::register(&mut registry);
+    let text = "builtin.module(canonicalize{top-down=false max-iterations=3 region-simplify=disabled})";
+    let pm = registry.parse_pipeline(text).unwrap();
+    assert_eq!(
+        pm.pipeline_string(),
+        "builtin.module(canonicalize{max-iterations=3 max-num-rewrites=-1 \
+         region-simplify=disabled test-convergence=false top-down=false})"
+    );
+    let bad = "builtin.module(canonicalize{max-iterations=x})";
+    let err = registry.parse_pipeline(bad).err().unwrap();
+    assert_eq!(err.column, 29);
+    assert_eq!(
+        err.message,
+        "invalid value 'x' for option 'max-iterations' of pass 'canonicalize': expected an integer"
+    );
+}
+
+/// A function of `n` adds: `x_{i+1} = x_i + 1` from `x_0 = 0`, each `1` its own
+/// constant: 2n + 2 ops that fold to the single constant n.
+fn chain(n: usize) -> String {
+    let mut s = String::from("\"test.func\"() ({\n  %x0 = \"test.const\"() {value = 0 : i64} : () -> i64\n");
+    for i in 0..n {
+        s.push_str(&format!(
+            "  %c{i} = \"test.const\"() {{value = 1 : i64}} : () -> i64\n  %x{} = \"test.add\"(%x{i}, %c{i}) : (i64, i64) -> i64\n",
+            i + 1
+        ));
+    }
+    s.push_str(&format!("  \"test.return\"(%x{n}) : (i64) -> ()\n}}) {{sym_name = \"f\"}} : () -> ()\n"));
+    s
+}
+
+#[test]
+fn folds_a_long_chain_to_one_constant() {
+    for top_down in [true, false] {
+        let n = 2_000;
+        let mut ctx = context();
+        let m = parse(&mut ctx, &chain(n));
+        let mut pass = Canonicalize::default();
+        pass.set_option("top-down", if top_down { "true" } else { "false" }).unwrap();
+        pass.run(&mut ctx, m).unwrap();
+        let ret = find(&ctx, m, "test.return");
+        let c = ctx.defining_op(ctx.operand(ret, 0)).unwrap();
+        // 0 + 1 + ... (n times) = n.
+        assert_eq!(ctx.attr(c, "value").and_then(|a| ctx.attr_int(a)), Some(n as i128));
+        assert_eq!(common::body_names(&ctx, find(&ctx, m, "test.func")), ["test.const", "test.return"]);
+    }
+}
+
+/// 100,002 ops. Run with `cargo test --release -p visa-passes --test canonicalize -- --ignored --nocapture`.
+#[test]
+#[ignore]
+fn folds_a_100k_op_chain_quickly() {
+    let n = 50_000;
+    let mut ctx = context();
+    let m = parse(&mut ctx, &chain(n));
+    let start = std::time::Instant::now();
+    Canonicalize::default().run(&mut ctx, m).unwrap();
+    let elapsed = start.elapsed();
+    let ret = find(&ctx, m, "test.return");
+    let c = ctx.defining_op(ctx.operand(ret, 0)).unwrap();
+    assert_eq!(ctx.attr(c, "value").and_then(|a| ctx.attr_int(a)), Some(n as i128));
+    println!("canonicalize on {} ops: {elapsed:?}", 2 * n + 2);
+}
