@@ -37,6 +37,7 @@ impl Registries {
         let mut dialects = DialectRegistry::new();
         dialects.register(visa::ir::builtin::dialect());
         visa::upstream::register(&mut dialects);
+        visa::stream::register(&mut dialects);
         visa::engine::register(&mut dialects);
         visa::hw::register(&mut dialects);
         let mut passes = PassRegistry::new();

@@ -1,7 +1,7 @@
 //! Operation definitions of the stream dialect (see the crate documentation for
 //! each op's operands, results, attributes and syntax) and typed accessors.
 
-use crate::{syntax, verify};
+use crate::{print, syntax, verify};
 use visa_ir::{Arity, AttrConstraint, AttrSpec, Context, OpDef, OpId, Traits};
 
 /// `stream.host_func`: the host program (the manual's `async fn main`).
@@ -79,6 +79,7 @@ pub fn ops() -> Vec<OpDef> {
             attrs: FUNC_ATTRS,
             verify: Some(verify::host_func),
             parse: Some(syntax::parse_host_func),
+            print: Some(print::print_func),
             ..OpDef::new(
                 HOST_FUNC,
                 "the host program: host tensors in, host tensors out",
@@ -90,6 +91,7 @@ pub fn ops() -> Vec<OpDef> {
             attrs: KERNEL_ATTRS,
             verify: Some(verify::kernel),
             parse: Some(syntax::parse_kernel),
+            print: Some(print::print_func),
             ..OpDef::new(KERNEL, "a device kernel running on `chips` chips")
         },
         OpDef {
@@ -98,12 +100,14 @@ pub fn ops() -> Vec<OpDef> {
             parents: IN_ANY_FUNC,
             verify: Some(verify::ret),
             parse: Some(syntax::parse_return),
+            print: Some(print::print_return),
             ..OpDef::new(RETURN, "returns tensors from a host function or kernel")
         },
         OpDef {
             attrs: ADDR_ATTRS,
             verify: Some(verify::to_hbm),
             parse: Some(syntax::parse_addr_op),
+            print: Some(print::print_addr_op),
             ..unary(
                 TO_HBM,
                 "host → HBM (PCIe DMA) or DM → HBM (tensor DMA) at `addr`",
@@ -117,6 +121,7 @@ pub fn ops() -> Vec<OpDef> {
             parents: IN_HOST,
             verify: Some(verify::launch),
             parse: Some(syntax::parse_launch),
+            print: Some(print::print_launch),
             ..OpDef::new(
                 LAUNCH,
                 "runs a kernel on HBM tensors and waits for its results",
@@ -125,12 +130,14 @@ pub fn ops() -> Vec<OpDef> {
         OpDef {
             verify: Some(verify::to_host),
             parse: Some(syntax::parse_plain),
+            print: Some(print::print_plain),
             ..unary(TO_HOST, "HBM → host over PCIe DMA", IN_HOST)
         },
         OpDef {
             attrs: ADDR_ATTRS,
             verify: Some(verify::to_dm),
             parse: Some(syntax::parse_addr_op),
+            print: Some(print::print_addr_op),
             ..unary(
                 TO_DM,
                 "HBM → DM over tensor DMA at DM address `addr`",
@@ -140,6 +147,7 @@ pub fn ops() -> Vec<OpDef> {
         OpDef {
             verify: Some(verify::begin),
             parse: Some(syntax::parse_plain),
+            print: Some(print::print_plain),
             ..unary(
                 BEGIN,
                 "a DM tensor enters the main or sub context's Tensor Unit",
@@ -149,6 +157,7 @@ pub fn ops() -> Vec<OpDef> {
         OpDef {
             verify: Some(verify::fetch),
             parse: Some(syntax::parse_plain),
+            print: Some(print::print_plain),
             ..unary(
                 FETCH,
                 "Fetch Engine: DM layout → packets over time, with element cast",
@@ -158,6 +167,7 @@ pub fn ops() -> Vec<OpDef> {
         OpDef {
             verify: Some(verify::collect),
             parse: Some(syntax::parse_plain),
+            print: Some(print::print_plain),
             ..unary(
                 COLLECT,
                 "Collect Engine: normalizes packets to 32-byte flits",
@@ -168,6 +178,7 @@ pub fn ops() -> Vec<OpDef> {
             attrs: ADDR_ATTRS,
             verify: Some(verify::to_vrf),
             parse: Some(syntax::parse_addr_op),
+            print: Some(print::print_addr_op),
             ..unary(
                 TO_VRF,
                 "writes a collected stream into the VRF at `addr`",
@@ -177,12 +188,14 @@ pub fn ops() -> Vec<OpDef> {
         OpDef {
             verify: Some(verify::vector_init),
             parse: Some(syntax::parse_plain),
+            print: Some(print::print_plain),
             ..unary(VECTOR_INIT, "enters the Vector Engine", IN_KERNEL)
         },
         OpDef {
             attrs: BRANCH_ATTRS,
             verify: Some(verify::vector_branch),
             parse: Some(syntax::parse_branch),
+            print: Some(print::print_branch),
             ..unary(
                 VECTOR_BRANCH,
                 "enters the intra-slice block with a branch mode",
@@ -194,6 +207,7 @@ pub fn ops() -> Vec<OpDef> {
             attrs: FXP_ATTRS,
             verify: Some(verify::vector_fxp),
             parse: Some(syntax::parse_fxp),
+            print: Some(print::print_fxp),
             ..unary(
                 VECTOR_FXP,
                 "a fixed-point binary op with an immediate or a VRF operand",
@@ -203,12 +217,14 @@ pub fn ops() -> Vec<OpDef> {
         OpDef {
             verify: Some(verify::vector_final),
             parse: Some(syntax::parse_plain),
+            print: Some(print::print_plain),
             ..unary(VECTOR_FINAL, "leaves the Vector Engine", IN_KERNEL)
         },
         OpDef {
             attrs: ADDR_ATTRS,
             verify: Some(verify::commit),
             parse: Some(syntax::parse_addr_op),
+            print: Some(print::print_addr_op),
             ..unary(
                 COMMIT,
                 "Commit Engine: writes a stream into DM at `addr`",

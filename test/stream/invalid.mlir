@@ -1,0 +1,438 @@
+// Every constraint the stream dialect's verifiers check, one chunk each; the
+// messages cite the manual (002_*.txt) lines they come from.
+// RUN: visa-opt %s --split-input-file --verify-diagnostics
+
+// Cluster::SIZE == 2 (manual L1081).
+module attributes {mapping.axes = #mapping.axes<A = 2048>} {
+  stream.kernel @k(%in: !stream.hbm<i32, m[1], m[A]>) attributes {chips = 1 : i64} {
+    // expected-error @+1 {{Cluster::SIZE must be 2 (manual L1081), got 1}}
+    %dm = stream.to_dm %in at 0 : !stream.hbm<i32, m[1], m[A]> -> !stream.dm<i32, m[1], m[1], m[A / 8 # 256], m[A % 8]>
+    stream.return
+  }
+}
+
+// -----
+
+// Slice::SIZE == 256 (manual L1082).
+module attributes {mapping.axes = #mapping.axes<A = 2048>} {
+  stream.kernel @k(%in: !stream.hbm<i32, m[1], m[A]>) attributes {chips = 1 : i64} {
+    // expected-error @+1 {{Slice::SIZE must be 256 (manual L1082), got 32}}
+    %dm = stream.to_dm %in at 0 : !stream.hbm<i32, m[1], m[A]> -> !stream.dm<i32, m[1], m[1 # 2], m[A / 64], m[A % 64]>
+    stream.return
+  }
+}
+
+// -----
+
+// Chip::SIZE == the kernel's chips (manual L1080).
+module attributes {mapping.axes = #mapping.axes<A = 2048>} {
+  stream.kernel @k(%in: !stream.hbm<i32, m[1 # 2], m[A]>) attributes {chips = 1 : i64} {
+    // expected-error @+1 {{Chip::SIZE must equal the kernel's chips = 1 (manual L1080), got 2}}
+    %dm = stream.to_dm %in at 0 : !stream.hbm<i32, m[1 # 2], m[A]> -> !stream.dm<i32, m[1 # 2], m[1 # 2], m[A / 8 # 256], m[A % 8]>
+    stream.return
+  }
+}
+
+// -----
+
+// DM holds 512 KB per slice (manual L1088).
+module attributes {mapping.axes = #mapping.axes<B = 262144>} {
+  stream.kernel @k(%in: !stream.hbm<i32, m[1], m[B]>) attributes {chips = 1 : i64} {
+    // expected-error @+1 {{Element::SIZE * size_of::<D>() = 1048576 bytes exceeds the DM capacity of 524288 bytes per slice (manual L1088)}}
+    %dm = stream.to_dm %in at 0 : !stream.hbm<i32, m[1], m[B]> -> !stream.dm<i32, m[1], m[1 # 2], m[1 # 256], m[B]>
+    stream.return
+  }
+}
+
+// -----
+
+// A DM tensor must end inside the slice's 512 KB (manual L1088, L1093).
+module attributes {mapping.axes = #mapping.axes<A = 2048>} {
+  stream.kernel @k(%in: !stream.hbm<i32, m[1], m[A]>) attributes {chips = 1 : i64} {
+    // expected-error @+1 {{bytes 524288..524320 run past the DM capacity of 524288 bytes per slice (manual L1088)}}
+    %dm = stream.to_dm %in at 524288 : !stream.hbm<i32, m[1], m[A]> -> !stream.dm<i32, m[1], m[1 # 2], m[A / 8 # 256], m[A % 8]>
+    stream.return
+  }
+}
+
+// -----
+
+// HBM → DM writes need 8-byte aligned DM addresses (manual L2426–2427).
+module attributes {mapping.axes = #mapping.axes<A = 2048>} {
+  stream.kernel @k(%in: !stream.hbm<i32, m[1], m[A]>) attributes {chips = 1 : i64} {
+    // expected-error @+1 {{HBM → DM transfers need an 8-byte aligned DM address, got 4 (manual L2426–2427)}}
+    %dm = stream.to_dm %in at 4 : !stream.hbm<i32, m[1], m[A]> -> !stream.dm<i32, m[1], m[1 # 2], m[A / 8 # 256], m[A % 8]>
+    stream.return
+  }
+}
+
+// -----
+
+// Element start address is a multiple of size_of::<D>() (manual L1071).
+module attributes {mapping.axes = #mapping.axes<A = 2048>} {
+  stream.kernel @k(%in: !stream.hbm<i32, m[1], m[A]>) attributes {chips = 1 : i64} {
+    // expected-error @+1 {{address 2 is not a multiple of size_of::<i32>() = 4 (manual L1071)}}
+    %dm = stream.to_dm %in at 2 : !stream.hbm<i32, m[1], m[A]> -> !stream.dm<i32, m[1], m[1 # 2], m[A / 8 # 256], m[A % 8]>
+    stream.return
+  }
+}
+
+// -----
+
+// The VRF holds 8 KB per slice (manual L1090).
+module attributes {mapping.axes = #mapping.axes<A = 4096>} {
+  stream.kernel @k(%in: !stream.hbm<i32, m[1], m[A]>) attributes {chips = 1 : i64} {
+    %dm = stream.to_dm %in at 0 : !stream.hbm<i32, m[1], m[A]> -> !stream.dm<i32, m[1], m[1 # 2], m[1 # 256], m[A]>
+    %b = stream.begin %dm : !stream.dm<i32, m[1], m[1 # 2], m[1 # 256], m[A]> -> !stream.tensor<begin, sub, i32, m[1], m[1 # 2], m[1 # 256], m[1], m[A]>
+    %f = stream.fetch %b : !stream.tensor<begin, sub, i32, m[1], m[1 # 2], m[1 # 256], m[1], m[A]> -> !stream.tensor<fetch, sub, i32, m[1], m[1 # 2], m[1 # 256], m[1], m[A]>
+    %c = stream.collect %f : !stream.tensor<fetch, sub, i32, m[1], m[1 # 2], m[1 # 256], m[1], m[A]> -> !stream.tensor<collect, sub, i32, m[1], m[1 # 2], m[1 # 256], m[A / 8], m[A % 8]>
+    // expected-error @+1 {{Element::SIZE * size_of::<D>() = 16384 bytes exceeds the VRF capacity of 8192 bytes per slice (manual L1090)}}
+    %v = stream.to_vrf %c at 0 : !stream.tensor<collect, sub, i32, m[1], m[1 # 2], m[1 # 256], m[A / 8], m[A % 8]> -> !stream.vrf<i32, m[1], m[1 # 2], m[1 # 256], m[A]>
+    stream.return
+  }
+}
+
+// -----
+
+// Fetch output packets are 8-byte aligned (manual L1723).
+module attributes {mapping.axes = #mapping.axes<A = 256>} {
+  stream.kernel @k(%in: !stream.hbm<i32, m[1], m[A]>) attributes {chips = 1 : i64} {
+    %dm = stream.to_dm %in at 0 : !stream.hbm<i32, m[1], m[A]> -> !stream.dm<i32, m[1], m[1 # 2], m[A], m[1]>
+    %b = stream.begin %dm : !stream.dm<i32, m[1], m[1 # 2], m[A], m[1]> -> !stream.tensor<begin, main, i32, m[1], m[1 # 2], m[A], m[1], m[1]>
+    // expected-error @+1 {{Fetch output packet must be 8-byte aligned, got 4 bytes (manual L1723)}}
+    %f = stream.fetch %b : !stream.tensor<begin, main, i32, m[1], m[1 # 2], m[A], m[1], m[1]> -> !stream.tensor<fetch, main, i32, m[1], m[1 # 2], m[A], m[1], m[1]>
+    stream.return
+  }
+}
+
+// -----
+
+// The Fetch Engine casts only the listed pairs (manual L1962–1972).
+module attributes {mapping.axes = #mapping.axes<A = 2048>} {
+  stream.kernel @k(%in: !stream.hbm<i32, m[1], m[A]>) attributes {chips = 1 : i64} {
+    %dm = stream.to_dm %in at 0 : !stream.hbm<i32, m[1], m[A]> -> !stream.dm<i32, m[1], m[1 # 2], m[A / 8 # 256], m[A % 8]>
+    %b = stream.begin %dm : !stream.dm<i32, m[1], m[1 # 2], m[A / 8 # 256], m[A % 8]> -> !stream.tensor<begin, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+    // expected-error @+1 {{the Fetch Engine cannot cast i32 to i8 (manual L1962–1972)}}
+    %f = stream.fetch %b : !stream.tensor<begin, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !stream.tensor<fetch, main, i8, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+    stream.return
+  }
+}
+
+// -----
+
+// Collect pads a short packet to one flit (manual L3556–3603).
+module attributes {mapping.axes = #mapping.axes<A = 2048>} {
+  stream.kernel @k(%in: !stream.hbm<i32, m[1], m[A]>) attributes {chips = 1 : i64} {
+    %dm = stream.to_dm %in at 0 : !stream.hbm<i32, m[1], m[A]> -> !stream.dm<i32, m[1], m[1 # 2], m[A / 8 # 256], m[A % 8]>
+    %b = stream.begin %dm : !stream.dm<i32, m[1], m[1 # 2], m[A / 8 # 256], m[A % 8]> -> !stream.tensor<begin, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+    %f = stream.fetch %b : !stream.tensor<begin, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !stream.tensor<fetch, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[A % 8 / 4], m[A % 4]>
+    // expected-error @+1 {{collect must normalize packets to one 32-byte flit: expected Time m[A % 8 / 4] and Packet m[A % 4 # 8]}}
+    %c = stream.collect %f : !stream.tensor<fetch, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[A % 8 / 4], m[A % 4]> -> !stream.tensor<collect, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[A % 8 / 4], m[A % 4]>
+    stream.return
+  }
+}
+
+// -----
+
+// Collect splits a long packet into flits, the flit index innermost in Time (manual L3589–3603).
+module attributes {mapping.axes = #mapping.axes<A = 2048>} {
+  stream.kernel @k(%in: !stream.hbm<i32, m[1], m[A]>) attributes {chips = 1 : i64} {
+    %dm = stream.to_dm %in at 0 : !stream.hbm<i32, m[1], m[A]> -> !stream.dm<i32, m[1], m[1 # 2], m[A / 16 # 256], m[A % 16]>
+    %b = stream.begin %dm : !stream.dm<i32, m[1], m[1 # 2], m[A / 16 # 256], m[A % 16]> -> !stream.tensor<begin, main, i32, m[1], m[1 # 2], m[A / 16 # 256], m[1], m[A % 16]>
+    %f = stream.fetch %b : !stream.tensor<begin, main, i32, m[1], m[1 # 2], m[A / 16 # 256], m[1], m[A % 16]> -> !stream.tensor<fetch, main, i32, m[1], m[1 # 2], m[A / 16 # 256], m[1], m[A % 16]>
+    // expected-error @+1 {{expected Time m[1, A % 16 / 8] and Packet m[A % 16 % 8]}}
+    %c = stream.collect %f : !stream.tensor<fetch, main, i32, m[1], m[1 # 2], m[A / 16 # 256], m[1], m[A % 16]> -> !stream.tensor<collect, main, i32, m[1], m[1 # 2], m[A / 16 # 256], m[1], m[A % 16]>
+    stream.return
+  }
+}
+
+// -----
+
+// The Vector Engine takes i32 or f32 (manual L4551).
+module attributes {mapping.axes = #mapping.axes<A = 2048>} {
+  stream.kernel @k(%in: !stream.hbm<bf16, m[1], m[A]>) attributes {chips = 1 : i64} {
+    %dm = stream.to_dm %in at 0 : !stream.hbm<bf16, m[1], m[A]> -> !stream.dm<bf16, m[1], m[1 # 2], m[A / 16 # 128 # 256], m[A % 16]>
+    %b = stream.begin %dm : !stream.dm<bf16, m[1], m[1 # 2], m[A / 16 # 128 # 256], m[A % 16]> -> !stream.tensor<begin, main, bf16, m[1], m[1 # 2], m[A / 16 # 128 # 256], m[1], m[A % 16]>
+    %f = stream.fetch %b : !stream.tensor<begin, main, bf16, m[1], m[1 # 2], m[A / 16 # 128 # 256], m[1], m[A % 16]> -> !stream.tensor<fetch, main, bf16, m[1], m[1 # 2], m[A / 16 # 128 # 256], m[1], m[A % 16]>
+    %c = stream.collect %f : !stream.tensor<fetch, main, bf16, m[1], m[1 # 2], m[A / 16 # 128 # 256], m[1], m[A % 16]> -> !stream.tensor<collect, main, bf16, m[1], m[1 # 2], m[A / 16 # 128 # 256], m[1], m[A % 16]>
+    // expected-error @+1 {{the Vector Engine takes i32 or f32 elements, got bf16 (manual L4551)}}
+    %v = stream.vector_init %c : !stream.tensor<collect, main, bf16, m[1], m[1 # 2], m[A / 16 # 128 # 256], m[1], m[A % 16]> -> !stream.tensor<vector_init, main, bf16, m[1], m[1 # 2], m[A / 16 # 128 # 256], m[1], m[A % 16]>
+    stream.return
+  }
+}
+
+// -----
+
+// Element types agree between stages.
+module attributes {mapping.axes = #mapping.axes<A = 2048>} {
+  stream.kernel @k(%in: !stream.hbm<i32, m[1], m[A]>) attributes {chips = 1 : i64} {
+    %dm = stream.to_dm %in at 0 : !stream.hbm<i32, m[1], m[A]> -> !stream.dm<i32, m[1], m[1 # 2], m[A / 8 # 256], m[A % 8]>
+    // expected-error @+1 {{the result: element type f32 does not match i32}}
+    %b = stream.begin %dm : !stream.dm<i32, m[1], m[1 # 2], m[A / 8 # 256], m[A % 8]> -> !stream.tensor<begin, main, f32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+    stream.return
+  }
+}
+
+// -----
+
+// A begun stream has Time m[1] and Packet = Element (manual L1148).
+module attributes {mapping.axes = #mapping.axes<A = 2048>} {
+  stream.kernel @k(%in: !stream.hbm<i32, m[1], m[A]>) attributes {chips = 1 : i64} {
+    %dm = stream.to_dm %in at 0 : !stream.hbm<i32, m[1], m[A]> -> !stream.dm<i32, m[1], m[1 # 2], m[A / 8 # 256], m[A % 8]>
+    // expected-error @+1 {{a begun stream's Packet must be the DM Element m[A % 8] (manual L1148), got m[A % 4]}}
+    %b = stream.begin %dm : !stream.dm<i32, m[1], m[1 # 2], m[A / 8 # 256], m[A % 8]> -> !stream.tensor<begin, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 4]>
+    stream.return
+  }
+}
+
+// -----
+
+// Stages run in pipeline order.
+module attributes {mapping.axes = #mapping.axes<A = 2048>} {
+  stream.kernel @k(%in: !stream.hbm<i32, m[1], m[A]>) attributes {chips = 1 : i64} {
+    %dm = stream.to_dm %in at 0 : !stream.hbm<i32, m[1], m[A]> -> !stream.dm<i32, m[1], m[1 # 2], m[A / 8 # 256], m[A % 8]>
+    %b = stream.begin %dm : !stream.dm<i32, m[1], m[1 # 2], m[A / 8 # 256], m[A % 8]> -> !stream.tensor<begin, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+    %f = stream.fetch %b : !stream.tensor<begin, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !stream.tensor<fetch, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+    %c = stream.collect %f : !stream.tensor<fetch, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !stream.tensor<collect, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+    // expected-error @+1 {{the input must be at position begin, got `collect`}}
+    %g = stream.fetch %c : !stream.tensor<collect, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !stream.tensor<fetch, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+    stream.return
+  }
+}
+
+// -----
+
+// Commit leaves the Vector Engine first (manual L4976).
+module attributes {mapping.axes = #mapping.axes<A = 2048>} {
+  stream.kernel @k(%in: !stream.hbm<i32, m[1], m[A]>) attributes {chips = 1 : i64} {
+    %dm = stream.to_dm %in at 0 : !stream.hbm<i32, m[1], m[A]> -> !stream.dm<i32, m[1], m[1 # 2], m[A / 8 # 256], m[A % 8]>
+    %b = stream.begin %dm : !stream.dm<i32, m[1], m[1 # 2], m[A / 8 # 256], m[A % 8]> -> !stream.tensor<begin, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+    %f = stream.fetch %b : !stream.tensor<begin, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !stream.tensor<fetch, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+    %c = stream.collect %f : !stream.tensor<fetch, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !stream.tensor<collect, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+    %v0 = stream.vector_init %c : !stream.tensor<collect, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !stream.tensor<vector_init, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+    %v1 = stream.vector_intra_slice_branch %v0 unconditional : !stream.tensor<vector_init, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !stream.tensor<vector_branch, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+    // expected-error @+1 {{cannot commit a stream at position `vector_branch`}}
+    %o = stream.commit %v1 at 4096 : !stream.tensor<vector_branch, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !stream.dm<i32, m[1], m[1 # 2], m[A / 8 # 256], m[A % 8]>
+    stream.return
+  }
+}
+
+// -----
+
+// Commit writes 8-byte aligned DM addresses (manual L2338, L2414).
+module attributes {mapping.axes = #mapping.axes<A = 2048>} {
+  stream.kernel @k(%in: !stream.hbm<i32, m[1], m[A]>) attributes {chips = 1 : i64} {
+    %dm = stream.to_dm %in at 0 : !stream.hbm<i32, m[1], m[A]> -> !stream.dm<i32, m[1], m[1 # 2], m[A / 8 # 256], m[A % 8]>
+    %b = stream.begin %dm : !stream.dm<i32, m[1], m[1 # 2], m[A / 8 # 256], m[A % 8]> -> !stream.tensor<begin, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+    %f = stream.fetch %b : !stream.tensor<begin, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !stream.tensor<fetch, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+    %c = stream.collect %f : !stream.tensor<fetch, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !stream.tensor<collect, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+    %v0 = stream.vector_init %c : !stream.tensor<collect, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !stream.tensor<vector_init, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+    %v1 = stream.vector_intra_slice_branch %v0 unconditional : !stream.tensor<vector_init, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !stream.tensor<vector_branch, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+    %v2 = stream.vector_final %v1 : !stream.tensor<vector_branch, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !stream.tensor<vector_final, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+    // expected-error @+1 {{commit address 4100 must be 8-byte aligned}}
+    %o = stream.commit %v2 at 4100 : !stream.tensor<vector_final, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !stream.dm<i32, m[1], m[1 # 2], m[A / 8 # 256], m[A % 8]>
+    stream.return
+  }
+}
+
+// -----
+
+// Each ALU once per pass (manual L5261–5268).
+module attributes {mapping.axes = #mapping.axes<A = 2048>} {
+  stream.kernel @k(%in: !stream.hbm<i32, m[1], m[A]>) attributes {chips = 1 : i64} {
+    %dm = stream.to_dm %in at 0 : !stream.hbm<i32, m[1], m[A]> -> !stream.dm<i32, m[1], m[1 # 2], m[A / 8 # 256], m[A % 8]>
+    %b = stream.begin %dm : !stream.dm<i32, m[1], m[1 # 2], m[A / 8 # 256], m[A % 8]> -> !stream.tensor<begin, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+    %f = stream.fetch %b : !stream.tensor<begin, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !stream.tensor<fetch, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+    %c = stream.collect %f : !stream.tensor<fetch, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !stream.tensor<collect, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+    %v0 = stream.vector_init %c : !stream.tensor<collect, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !stream.tensor<vector_init, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+    %v1 = stream.vector_intra_slice_branch %v0 unconditional : !stream.tensor<vector_init, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !stream.tensor<vector_branch, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+    %v2 = stream.vector_fxp add_fxp %v1, 1 : !stream.tensor<vector_branch, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !stream.tensor<vector_branch, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+    // expected-error @+1 {{FxpAdd is already in use in this pass (manual L5261–5268)}}
+    %v3 = stream.vector_fxp sub_fxp %v2, 1 : !stream.tensor<vector_branch, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !stream.tensor<vector_branch, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+    stream.return
+  }
+}
+
+// -----
+
+// Only the unconditional branch mode is implemented (manual L4793–4802).
+module attributes {mapping.axes = #mapping.axes<A = 2048>} {
+  stream.kernel @k(%in: !stream.hbm<i32, m[1], m[A]>) attributes {chips = 1 : i64} {
+    %dm = stream.to_dm %in at 0 : !stream.hbm<i32, m[1], m[A]> -> !stream.dm<i32, m[1], m[1 # 2], m[A / 8 # 256], m[A % 8]>
+    %b = stream.begin %dm : !stream.dm<i32, m[1], m[1 # 2], m[A / 8 # 256], m[A % 8]> -> !stream.tensor<begin, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+    %f = stream.fetch %b : !stream.tensor<begin, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !stream.tensor<fetch, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+    %c = stream.collect %f : !stream.tensor<fetch, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !stream.tensor<collect, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+    %v0 = stream.vector_init %c : !stream.tensor<collect, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !stream.tensor<vector_init, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+    // expected-error @+1 {{unknown branch mode `sometimes`}}
+    %v1 = stream.vector_intra_slice_branch %v0 sometimes : !stream.tensor<vector_init, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !stream.tensor<vector_branch, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+    stream.return
+  }
+}
+
+// -----
+
+// Live DM tensors do not overlap (manual L154–156, occupancy L1093).
+module attributes {mapping.axes = #mapping.axes<A = 2048>} {
+  stream.kernel @k(%in: !stream.hbm<i32, m[1], m[A]>) attributes {chips = 1 : i64} {
+    %a = stream.to_dm %in at 0 : !stream.hbm<i32, m[1], m[A]> -> !stream.dm<i32, m[1], m[1 # 2], m[A / 8 # 256], m[A % 8]>
+    // expected-error @+1 {{DM bytes 16..48 overlap the live tensor at 0..32 written by 'stream.to_dm' (manual L154–156: addresses must not collide)}}
+    %b = stream.to_dm %in at 16 : !stream.hbm<i32, m[1], m[A]> -> !stream.dm<i32, m[1], m[1 # 2], m[A / 8 # 256], m[A % 8]>
+    %x = stream.begin %a : !stream.dm<i32, m[1], m[1 # 2], m[A / 8 # 256], m[A % 8]> -> !stream.tensor<begin, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+    %y = stream.begin %b : !stream.dm<i32, m[1], m[1 # 2], m[A / 8 # 256], m[A % 8]> -> !stream.tensor<begin, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+    stream.return
+  }
+}
+
+// -----
+
+// A dead DM tensor's bytes may be reused.
+module attributes {mapping.axes = #mapping.axes<A = 2048>} {
+  stream.kernel @k(%in: !stream.hbm<i32, m[1], m[A]>) attributes {chips = 1 : i64} {
+    %a = stream.to_dm %in at 0 : !stream.hbm<i32, m[1], m[A]> -> !stream.dm<i32, m[1], m[1 # 2], m[A / 8 # 256], m[A % 8]>
+    %o = stream.to_hbm %a at 1048576 : !stream.dm<i32, m[1], m[1 # 2], m[A / 8 # 256], m[A % 8]> -> !stream.hbm<i32, m[1], m[A]>
+    %b = stream.to_dm %in at 0 : !stream.hbm<i32, m[1], m[A]> -> !stream.dm<i32, m[1], m[1 # 2], m[A / 8 # 256], m[A % 8]>
+    %o2 = stream.to_hbm %b at 2097152 : !stream.dm<i32, m[1], m[1 # 2], m[A / 8 # 256], m[A % 8]> -> !stream.hbm<i32, m[1], m[A]>
+    stream.return
+  }
+}
+
+// -----
+
+// Mappings use declared axes.
+module attributes {mapping.axes = #mapping.axes<A = 2048>} {
+  stream.kernel @k(%in: !stream.hbm<i32, m[1], m[A]>) attributes {chips = 1 : i64} {
+    // expected-error @+1 {{Element mapping m[B] is ill-formed at column 1: unknown axis `B`}}
+    %dm = stream.to_dm %in at 0 : !stream.hbm<i32, m[1], m[A]> -> !stream.dm<i32, m[1], m[1 # 2], m[A / 8 # 256], m[B]>
+    stream.return
+  }
+}
+
+// -----
+
+// Mappings are well-formed.
+module attributes {mapping.axes = #mapping.axes<A = 2048>} {
+  stream.kernel @k(%in: !stream.hbm<i32, m[1], m[A]>) attributes {chips = 1 : i64} {
+    // expected-error @+1 {{Slice mapping m[A / 3] is ill-formed at column 5: Stride size must divide the original size (3 does not divide 2048)}}
+    %dm = stream.to_dm %in at 0 : !stream.hbm<i32, m[1], m[A]> -> !stream.dm<i32, m[1], m[1 # 2], m[A / 3], m[A % 8]>
+    stream.return
+  }
+}
+
+// -----
+
+// The DM tensor holds the HBM tensor (manual L1184).
+module attributes {mapping.axes = #mapping.axes<A = 2048>} {
+  stream.kernel @k(%in: !stream.hbm<i32, m[1], m[A]>) attributes {chips = 1 : i64} {
+    // expected-error @+1 {{the result must hold the same tensor as the source (manual L1184)}}
+    %dm = stream.to_dm %in at 0 : !stream.hbm<i32, m[1], m[A]> -> !stream.dm<i32, m[1], m[1 # 2], m[A / 8 # 256], m[A % 4 # 8]>
+    stream.return
+  }
+}
+
+// -----
+
+// Immediate or VRF operand, not neither (manual L5052–5060).
+module attributes {mapping.axes = #mapping.axes<A = 2048>} {
+  stream.kernel @k(%in: !stream.hbm<i32, m[1], m[A]>) attributes {chips = 1 : i64} {
+    %dm = stream.to_dm %in at 0 : !stream.hbm<i32, m[1], m[A]> -> !stream.dm<i32, m[1], m[1 # 2], m[A / 8 # 256], m[A % 8]>
+    %b = stream.begin %dm : !stream.dm<i32, m[1], m[1 # 2], m[A / 8 # 256], m[A % 8]> -> !stream.tensor<begin, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+    %f = stream.fetch %b : !stream.tensor<begin, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !stream.tensor<fetch, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+    %c = stream.collect %f : !stream.tensor<fetch, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !stream.tensor<collect, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+    %v0 = stream.vector_init %c : !stream.tensor<collect, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !stream.tensor<vector_init, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+    %v1 = stream.vector_intra_slice_branch %v0 unconditional : !stream.tensor<vector_init, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !stream.tensor<vector_branch, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+    // expected-error @+1 {{takes exactly one second operand}}
+    %v2 = "stream.vector_fxp"(%v1) {op = "add_fxp"} : (!stream.tensor<vector_branch, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>) -> !stream.tensor<vector_branch, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+    stream.return
+  }
+}
+
+// -----
+
+// K2 as printed in the manual writes its result over rhs in HBM (L249, L298).
+!host = !stream.host<i32, m[A]>
+!hbm = !stream.hbm<i32, m[1], m[A]>
+!dm = !stream.dm<i32, m[1], m[1 # 2], m[A / 8 # 256], m[A % 8]>
+module attributes {mapping.axes = #mapping.axes<A = 2048>} {
+  stream.kernel @kernel(%lhs: !hbm, %rhs: !hbm) -> !hbm attributes {chips = 1 : i64} {
+    %d = stream.to_dm %lhs at 0 : !hbm -> !dm
+    // expected-note @+1 {{the kernel's write is here}}
+    %out = stream.to_hbm %d at 268435456 : !dm -> !hbm
+    stream.return %out : !hbm
+  }
+  stream.host_func @main(%lhs: !host, %rhs: !host) -> !host {
+    %l = stream.to_hbm %lhs at 0 : !host -> !hbm
+    %r = stream.to_hbm %rhs at 268435456 : !host -> !hbm
+    // expected-error @+1 {{kernel @kernel writes HBM bytes 268435456..268443648, overlapping the live tensor at 268435456..268443648 written by 'stream.to_hbm'}}
+    %o = stream.launch @kernel(%l, %r) : (!hbm, !hbm) -> !hbm
+    %out = stream.to_host %o : !hbm -> !host
+    stream.return %out : !host
+  }
+}
+
+// -----
+
+// A launch calls a kernel.
+module attributes {mapping.axes = #mapping.axes<A = 2048>} {
+  stream.host_func @main(%x: !stream.host<i32, m[A]>) -> !stream.host<i32, m[A]> {
+    %h = stream.to_hbm %x at 0 : !stream.host<i32, m[A]> -> !stream.hbm<i32, m[1], m[A]>
+    // expected-error @+1 {{calls @nope, which is not defined}}
+    %o = stream.launch @nope(%h) : (!stream.hbm<i32, m[1], m[A]>) -> !stream.hbm<i32, m[1], m[A]>
+    %out = stream.to_host %o : !stream.hbm<i32, m[1], m[A]> -> !stream.host<i32, m[A]>
+    stream.return %out : !stream.host<i32, m[A]>
+  }
+}
+
+// -----
+
+// Axes must be declared.
+module {
+  // expected-error @+1 {{no enclosing op declares `mapping.axes = #mapping.axes<...>`}}
+  stream.kernel @k(%in: !stream.hbm<i32, m[1], m[A]>) attributes {chips = 1 : i64} {
+    stream.return
+  }
+}
+
+// -----
+
+// Unknown stream position.
+module attributes {mapping.axes = #mapping.axes<A = 2048>} {
+  stream.kernel @k(%in: !stream.hbm<i32, m[1], m[A]>) attributes {chips = 1 : i64} {
+    %dm = stream.to_dm %in at 0 : !stream.hbm<i32, m[1], m[A]> -> !stream.dm<i32, m[1], m[1 # 2], m[A / 8 # 256], m[A % 8]>
+    // expected-error @+1 {{unknown stream position `fetched`}}
+    %b = stream.begin %dm : !stream.dm<i32, m[1], m[1 # 2], m[A / 8 # 256], m[A % 8]> -> !stream.tensor<fetched, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+    stream.return
+  }
+}
+
+// -----
+
+// Wrong number of mappings.
+module attributes {mapping.axes = #mapping.axes<A = 2048>} {
+  stream.kernel @k(%in: !stream.hbm<i32, m[1], m[A]>) attributes {chips = 1 : i64} {
+    // expected-error @+1 {{`!stream.dm` takes 4 mapping(s) (Chip, Cluster, Slice, Element), got 3}}
+    %dm = stream.to_dm %in at 0 : !stream.hbm<i32, m[1], m[A]> -> !stream.dm<i32, m[1], m[1 # 2], m[A % 8]>
+    stream.return
+  }
+}
+
+// -----
+
+// Element types of the Virtual ISA.
+module attributes {mapping.axes = #mapping.axes<A = 2048>} {
+  stream.kernel @k(%in: !stream.hbm<i32, m[1], m[A]>) attributes {chips = 1 : i64} {
+    // expected-error @+1 {{`f64` is not an element type of the Virtual ISA}}
+    %dm = stream.to_dm %in at 0 : !stream.hbm<i32, m[1], m[A]> -> !stream.dm<f64, m[1], m[1 # 2], m[A / 8 # 256], m[A % 8]>
+    stream.return
+  }
+}
+
+// -----
+
+// Mapping text.
+module attributes {mapping.axes = #mapping.axes<A = 2048>} {
+  stream.kernel @k(%in: !stream.hbm<i32, m[1], m[A]>) attributes {chips = 1 : i64} {
+    // expected-error @+1 {{unexpected character `;` in mapping}}
+    %dm = stream.to_dm %in at 0 : !stream.hbm<i32, m[1], m[A]> -> !stream.dm<i32, m[1], m[1 # 2], m[A / 8 # 256], m[A ; 8]>
+    stream.return
+  }
+}
