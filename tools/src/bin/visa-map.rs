@@ -5,6 +5,8 @@
 //! visa-map eval   --axes 'A=8,B=512' 'm[B / 64, B % 32, B / 32 % 2]' 67   # {B: 97}
 //! visa-map equiv  --axes 'B=512' 'm[B / 64, B % 64]' 'm[B]'               # equivalent
 //! visa-map normal --axes 'B=512' 'm[B / 64, B % 64 / 8, B % 8]'           # m[B]
+//! visa-map seq --axes 'A=8,B=8,C=8' --dtype i8 --buf 'm[A, B, C # 32]' \
+//!     --time 'm[B, A]' --packet 'm[C # 16]' --explain                  # [8 : 32, ...] : 16
 //! ```
 //! Exit codes: 0 success (or `equivalent`), 1 `not equivalent`, 2 bad input,
 //! 3 `unknown`. `--json` prints one JSON object instead of text. Each
@@ -35,6 +37,9 @@ enum Cmd {
     Equiv(EquivArgs),
     /// Print the normal form of a mapping.
     Normal(NormalArgs),
+    /// Derive the sequencer configuration, fetch figures and masking of a buffer read as a
+    /// (Time, Packet) stream.
+    Seq(SeqCmdArgs),
 }
 
 /// Options shared by every subcommand.
@@ -80,6 +85,39 @@ struct NormalArgs {
     env: Env,
     /// The mapping.
     mapping: String,
+}
+
+#[derive(Args)]
+struct SeqCmdArgs {
+    #[command(flatten)]
+    env: Env,
+    /// Stored element type: i4, i8, i16, i32, f8e4m3, f8e5m2, bf16, f16, f32, ...
+    #[arg(long)]
+    dtype: String,
+    /// Fetch cast target (e.g. i32 for an i8 buffer).
+    #[arg(long = "out-dtype")]
+    out_dtype: Option<String>,
+    /// The buffer (DM element) mapping.
+    #[arg(long)]
+    buf: String,
+    /// The Time mapping.
+    #[arg(long)]
+    time: String,
+    /// The Packet mapping.
+    #[arg(long)]
+    packet: String,
+    /// Execution context: main or sub.
+    #[arg(long)]
+    context: Option<String>,
+    /// Hardware target: rngd or rngd-s (cast table).
+    #[arg(long)]
+    target: Option<String>,
+    /// Enforce the 8-byte output packet alignment of fetch().
+    #[arg(long)]
+    strict: bool,
+    /// Add the term-by-term table (Term | Entry | Stride Source | Buf After).
+    #[arg(long)]
+    explain: bool,
 }
 
 /// Bad input: the message, already rendered with the source and a caret.
@@ -190,12 +228,34 @@ fn normal(a: &NormalArgs) -> Result<ExitCode, Failure> {
     Ok(ExitCode::SUCCESS)
 }
 
+fn seq(a: &SeqCmdArgs) -> Result<ExitCode, Failure> {
+    use visa::mapping::sequencer::cli::{run, SeqArgs};
+    let out = run(&SeqArgs {
+        axes: a.env.axes.clone(),
+        lets: a.env.lets.clone(),
+        dtype: a.dtype.clone(),
+        out_dtype: a.out_dtype.clone(),
+        buf: a.buf.clone(),
+        time: a.time.clone(),
+        packet: a.packet.clone(),
+        context: a.context.clone(),
+        target: a.target.clone(),
+        strict: a.strict,
+        explain: a.explain,
+        json: a.env.json,
+    });
+    print!("{}", out.stdout);
+    eprint!("{}", out.stderr);
+    Ok(ExitCode::from(out.code as u8))
+}
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match &cli.cmd {
         Cmd::Eval(a) => eval(a),
         Cmd::Equiv(a) => equiv(a),
         Cmd::Normal(a) => normal(a),
+        Cmd::Seq(a) => seq(a),
     };
     result.unwrap_or_else(|Failure(msg)| {
         eprintln!("{msg}");

@@ -5,6 +5,7 @@
 use std::fmt::Write;
 
 use crate::axes::Axes;
+use crate::error::MappingError;
 use crate::parse::{parse_with, Names};
 
 use super::{derive, Context, ElemType, SeqConfig, SeqError, SeqRequest, Target};
@@ -87,24 +88,35 @@ fn fail(args: &SeqArgs, kind: &str, message: String, code: i32) -> SeqOutput {
     }
 }
 
+/// `FLAG: column N: message`, then the source and a caret under the column.
+fn located(flag: &str, source: &str, e: &MappingError) -> String {
+    match e.column {
+        Some(c) => format!(
+            "{flag}: {e}\n  {source}\n  {}^",
+            " ".repeat(c.saturating_sub(1))
+        ),
+        None => format!("{flag}: {e}"),
+    }
+}
+
 /// Builds the request from the flags; errors are bad input (exit 2), rendered with the
 /// flag name and the column.
 pub fn request(args: &SeqArgs) -> Result<SeqRequest, String> {
     let axes: Axes = args
         .axes
         .parse()
-        .map_err(|e: crate::error::MappingError| format!("--axes: {}", e.render(&args.axes)))?;
+        .map_err(|e: MappingError| located("--axes", &args.axes, &e))?;
     let mut names = Names::new();
     for l in &args.lets {
         let Some((name, body)) = l.split_once('=') else {
             return Err(format!("--let `{l}`: expected NAME=MAPPING"));
         };
         let m = parse_with(body, &axes, &names)
-            .map_err(|e| format!("--let {}: {}", name.trim(), e.render(body)))?;
+            .map_err(|e| located(&format!("--let {}", name.trim()), body, &e))?;
         names.insert(name.trim(), m);
     }
     let parse = |flag: &str, text: &str| {
-        parse_with(text, &axes, &names).map_err(|e| format!("{flag}: {}", e.render(text)))
+        parse_with(text, &axes, &names).map_err(|e| located(flag, text, &e))
     };
     let dtype: ElemType = args.dtype.parse().map_err(|e: SeqError| e.message)?;
     let out_dtype = args

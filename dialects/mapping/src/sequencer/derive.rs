@@ -508,7 +508,7 @@ impl State {
 }
 
 /// Derives the sequencer loops for reading Buf as the stream (Time, Packet) — or writing
-/// the stream into Buf, which uses the identical configuration (L1361).
+/// the stream into Buf, which uses the identical configuration (L1406).
 pub fn derive_loops(
     buf: &Mapping,
     time: &Mapping,

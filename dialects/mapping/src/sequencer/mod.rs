@@ -23,7 +23,7 @@
 //! ```
 //!
 //! The same configuration drives a read (Fetch, DMA source) and a write (Commit, DMA
-//! destination) of the same mappings (L1361). Sub-modules, one concept each:
+//! destination) of the same mappings (L1406). Sub-modules, one concept each:
 //! [`config`] (the register form, merging, limits), [`terms`] (flattening mappings into
 //! digits), [`derive`](mod@derive) (the term-by-term derivation and its trace), [`fetch`] (fetch
 //! figures), [`masking`], [`dtype`], [`error`] and [`cli`] (the `visa-map seq` front end).
