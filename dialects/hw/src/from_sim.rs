@@ -263,8 +263,9 @@ pub fn tu(ctx: &mut Context, body: BlockId, t: &TuCommand, waits: &[Value], loc:
     }
     let region = st.add_region(ctx);
     let op = ctx.create_op(st);
-    let block = ctx.push_block(region);
-    if let Some(v) = &t.vector {
+    // A pass without vector ops keeps an empty region (no block).
+    if let Some(v) = t.vector.as_ref().filter(|v| !v.ops.is_empty()) {
+        let block = ctx.push_block(region);
         for o in &v.ops {
             let VeOp::Fxp { op: f, operand } = o;
             let opn = ctx.intern_op_name(names::VE_FXP);

@@ -1,0 +1,59 @@
+// convert-engine-to-hw: byte addresses, the DMA split over engines, and the token
+// waits that order RAW/WAR/WAW on the commands' byte footprints (L7043–7070).
+// RUN: visa-opt %s --convert-engine-to-hw | FileCheck %s
+// RUN: visa-opt %s --convert-engine-to-hw | visa-opt | FileCheck %s
+
+module {
+  "engine.program"() ({
+    "engine.host_input"() {addr = 0 : i64, arg = 0 : i64, dtype = i32, shape = array<i64: 2048>, strides = array<i64: 1>} : () -> ()
+    "engine.host_input"() {addr = 8192 : i64, arg = 1 : i64, dtype = i32, shape = array<i64: 2048>, strides = array<i64: 1>} : () -> ()
+    "engine.dma"() {dst = "hbm", dst_base = 0 : i64, dst_strides = array<i64: 1024>, dtype = i32, packet = 1024 : i64, queue = "pdma", sizes = array<i64: 2>, src = "host", src_base = 0 : i64, src_strides = array<i64: 1024>} : () -> ()
+    "engine.dma"() {dst = "hbm", dst_base = 268435456 : i64, dst_strides = array<i64: 1024>, dtype = i32, packet = 1024 : i64, queue = "pdma", sizes = array<i64: 2>, src = "host", src_base = 8192 : i64, src_strides = array<i64: 1024>} : () -> ()
+    "engine.dma"() {dst = "dm", dst_base = 0 : i64, dst_strides = array<i64: 1048576>, dtype = i32, packet = 8 : i64, queue = "tdma", sizes = array<i64: 256>, src = "hbm", src_base = 0 : i64, src_strides = array<i64: 8>} : () -> ()
+    "engine.dma"() {dst = "dm", dst_base = 4096 : i64, dst_strides = array<i64: 1048576>, dtype = i32, packet = 8 : i64, queue = "tdma", sizes = array<i64: 256>, src = "hbm", src_base = 268435456 : i64, src_strides = array<i64: 8>} : () -> ()
+    %0 = "engine.fetch"() {base = 4096 : i64, context = "sub", dtype = i32, fetches_per_packet = 4 : i64, packet = 2 : i64, sizes = array<i64: 8>, slices = array<i64: 0, 256>, strides = array<i64: 1>} : () -> !engine.stream
+    %1 = "engine.collect"(%0) : (!engine.stream) -> !engine.stream
+    "engine.to_vrf"(%1) {addr = 0 : i64} : (!engine.stream) -> ()
+    %2 = "engine.fetch"() {base = 0 : i64, context = "main", dtype = i32, fetches_per_packet = 1 : i64, packet = 8 : i64, sizes = array<i64: 8>, slices = array<i64: 0, 256>, strides = array<i64: 1>} : () -> !engine.stream
+    %3 = "engine.collect"(%2) : (!engine.stream) -> !engine.stream
+    %4 = "engine.vector_init"(%3) {dtype = i32} : (!engine.stream) -> !engine.stream
+    %5 = "engine.vector_branch"(%4) {mode = "unconditional"} : (!engine.stream) -> !engine.stream
+    %6 = "engine.vector_fxp"(%5) {op = "mul_int", vrf_addr = 0 : i64, vrf_flits = 1 : i64} : (!engine.stream) -> !engine.stream
+    %7 = "engine.vector_final"(%6) : (!engine.stream) -> !engine.stream
+    "engine.commit"(%7) {base = 8192 : i64, dtype = i32, in_size = 32 : i64, packet = 8 : i64, sizes = array<i64: 8>, strides = array<i64: 1>} : (!engine.stream) -> ()
+    "engine.dma"() {dst = "hbm", dst_base = 268435456 : i64, dst_strides = array<i64: 8>, dtype = i32, packet = 8 : i64, queue = "tdma", sizes = array<i64: 256>, src = "dm", src_base = 8192 : i64, src_strides = array<i64: 1048576>} : () -> ()
+    "engine.dma"() {dst = "host", dst_base = 16384 : i64, dst_strides = array<i64: 1024>, dtype = i32, packet = 1024 : i64, queue = "pdma", sizes = array<i64: 2>, src = "hbm", src_base = 268435456 : i64, src_strides = array<i64: 1024>} : () -> ()
+    "engine.host_output"() {addr = 16384 : i64, dtype = i32, result = 0 : i64, shape = array<i64: 2048>, strides = array<i64: 1>} : () -> ()
+  }) {sym_name = "k2_as_written"} : () -> ()
+  // A WAR that nothing else orders: #1 overwrites the HBM bytes #0 reads; #2 is independent.
+  "engine.program"() ({
+    "engine.dma"() {dst = "dm", dst_base = 0 : i64, dst_strides = array<i64: 1>, dtype = i32, packet = 64 : i64, queue = "tdma", sizes = array<i64: 1>, src = "hbm", src_base = 1024 : i64, src_strides = array<i64: 1>} : () -> ()
+    "engine.dma"() {dst = "hbm", dst_base = 1152 : i64, dst_strides = array<i64: 1>, dtype = i32, packet = 8 : i64, queue = "pdma", sizes = array<i64: 1>, src = "host", src_base = 0 : i64, src_strides = array<i64: 1>} : () -> ()
+    "engine.dma"() {dst = "dm", dst_base = 4096 : i64, dst_strides = array<i64: 1>, dtype = i32, packet = 8 : i64, queue = "tdma", sizes = array<i64: 1>, src = "hbm", src_base = 8192 : i64, src_strides = array<i64: 1>} : () -> ()
+  }) {sym_name = "war"} : () -> ()
+}
+
+// K2 as the manual writes it (L298: the output goes to HBM 1 << 28, over rhs).
+// CHECK-LABEL: "hw.program"() ({
+// CHECK: %[[L:.*]] = "hw.dma"() ({
+// CHECK: %[[R:.*]] = "hw.dma"() ({
+// i32 element strides become bytes; the slice loop (4 MiB) is split into 4 engines.
+// CHECK: %[[LDM:.*]] = "hw.dma"(%[[L]]) ({
+// CHECK-NEXT: "hw.descriptor"() {dst = "dm", dst_base = 0 : i64, dst_strides = array<i64: 4194304>, engine = 0 : i64, packet_bytes = 32 : i64, sizes = array<i64: 64>, src = "hbm", src_base = 0 : i64, src_strides = array<i64: 32>}
+// CHECK-NEXT: "hw.descriptor"() {dst = "dm", dst_base = 268435456 : i64, dst_strides = array<i64: 4194304>, engine = 1 : i64, packet_bytes = 32 : i64, sizes = array<i64: 64>, src = "hbm", src_base = 2048 : i64
+// CHECK: %[[RDM:.*]] = "hw.dma"(%[[R]]) ({
+// CHECK: %[[SUB:.*]] = "hw.tu"(%[[RDM]]) ({
+// CHECK: %[[MAIN:.*]] = "hw.tu"(%[[LDM]], %[[SUB]]) ({
+// The write-back over rhs waits only on the main pass: its WAR on the rhs read and
+// WAW on the rhs upload are ordered through it.
+// CHECK: %[[OUT:.*]] = "hw.dma"(%[[MAIN]]) ({
+// CHECK: "hw.dma"(%[[OUT]]) ({
+// CHECK: {sym_name = "k2_as_written"}
+
+// CHECK-LABEL: "hw.program"() ({
+// CHECK-NEXT: %[[A:.*]] = "hw.dma"() ({
+// CHECK: "hw.dma"(%[[A]]) ({
+// CHECK-NEXT: "hw.descriptor"() {dst = "hbm", dst_base = 1152 : i64
+// CHECK: "hw.dma"() ({
+// CHECK-NEXT: "hw.descriptor"() {dst = "dm", dst_base = 4096 : i64
+// CHECK: {sym_name = "war"}
