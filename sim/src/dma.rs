@@ -253,7 +253,43 @@ pub fn engine_cycles(cmd: &DmaCommand, cfg: &SimConfig) -> Vec<(u32, u64)> {
     per_engine.into_iter().collect()
 }
 
-/// Cycle estimate of a validated DMA command.
+/// HBM channel (0..32) of a byte address: bit 8 selects the stack (L2961–2973); channel bit `c`
+/// is `b(9+c) ^ b(13+c) ^ b(21+c) ^ b(25+c)`, the manual's hash for bit 0 ("XOR of bits 9, 13,
+/// 21, and 25", L2977) applied to every bit (decision S16).
+pub fn hbm_channel(addr: u64) -> u32 {
+    let bit = |i: u32| ((addr >> i) & 1) as u32;
+    let mut ch = bit(8);
+    for c in 0..4 {
+        ch |= (bit(9 + c) ^ bit(13 + c) ^ bit(21 + c) ^ bit(25 + c)) << (c + 1);
+    }
+    ch
+}
+
+/// The HBM channel bound of a validated command: the most loaded channel's 256-byte transfers
+/// (reads and writes of every descriptor; a partial write is a read plus a write, L2985) times
+/// 4 controller cycles at 0.75 GHz = 16/3 core cycles (L2744, L2980), rounded up.
+pub fn hbm_channel_cycles(cmd: &DmaCommand, cfg: &SimConfig) -> u64 {
+    let rb = cfg.cycles.dma_request_bytes;
+    let mut load: BTreeMap<(u32, u32), u64> = BTreeMap::new();
+    for d in &cmd.descriptors {
+        let s0 = u64::from(d.stride0);
+        let _ = for_each_packet(d, |s, t| {
+            for (space, a, write) in [(d.src, s as u64, false), (d.dst, t as u64, true)] {
+                let Space::Hbm { chip } = space else { continue };
+                for blk in a / rb..=(a + s0 - 1) / rb {
+                    let full = blk * rb >= a && (blk + 1) * rb <= a + s0;
+                    *load.entry((chip, hbm_channel(blk * rb))).or_default() +=
+                        if write && !full { 2 } else { 1 };
+                }
+            }
+            Ok(())
+        });
+    }
+    load.values().max().map_or(0, |&n| (n * 16).div_ceil(3))
+}
+
+/// Cycle estimate of a validated DMA command: the slowest engine, but no faster than the
+/// start-up plus the HBM channel bound.
 pub fn cost(cmd: &DmaCommand, cfg: &SimConfig) -> DmaCost {
     let mut c = DmaCost {
         descriptors: cmd.descriptors.len() as u64,
@@ -264,11 +300,16 @@ pub fn cost(cmd: &DmaCommand, cfg: &SimConfig) -> DmaCost {
         c.packets += packets;
         c.bytes += packets * u64::from(d.stride0);
     }
-    c.cycles = engine_cycles(cmd, cfg)
+    let engines = engine_cycles(cmd, cfg)
         .into_iter()
         .map(|(_, t)| t)
         .max()
         .unwrap_or(0);
+    let channels = match hbm_channel_cycles(cmd, cfg) {
+        0 => 0,
+        n => cfg.cycles.dma_startup + n,
+    };
+    c.cycles = engines.max(channels);
     c
 }
 
@@ -337,6 +378,58 @@ mod tests {
     }
 
     #[test]
+    fn hbm_channel_hash() {
+        assert_eq!(hbm_channel(0), 0);
+        assert_eq!(hbm_channel(256), 1); // bit 8: stack
+        assert_eq!(hbm_channel(1 << 9), 2); // bit 9 -> channel bit 0
+        assert_eq!(hbm_channel((1 << 9) | (1 << 13)), 0); // 9 ^ 13 cancel
+        assert_eq!(hbm_channel(1 << 21), 2);
+        assert_eq!(hbm_channel(1 << 25), 2);
+        assert_eq!(hbm_channel(1 << 17), 0); // bank bits are not hashed
+        assert_eq!(hbm_channel(1 << 12), 16);
+        // 32 consecutive 256-byte blocks cover all 32 channels.
+        let mut seen: Vec<u32> = (0..32u64).map(|b| hbm_channel(b * 256)).collect();
+        seen.sort_unstable();
+        assert_eq!(seen, (0..32).collect::<Vec<_>>());
+    }
+
+    #[test]
+    fn manual_example_5_missing_stack_interleaving() {
+        // L2717–2751: 8 engines, each [C=8:512, B%32=32:4096, B/32=2:131072] x 256 B from HBM
+        // base i*2^20 + j*2^18; strides never toggle bit 8, so only 16 channels work:
+        // 4096 requests / 16 = 256 per channel x 16/3 = 1365.3 -> 1366, + 500 = 1866
+        // (the manual rounds 5.33 to 5.3 and prints 1357 + 500 = 1857).
+        let cfg = SimConfig::default();
+        let mut descriptors = Vec::new();
+        for i in 0..2u64 {
+            for j in 0..4u64 {
+                descriptors.push(DmaDescriptor {
+                    engine: (4 * i + j) as u32,
+                    src: HBM,
+                    dst: DM,
+                    src_base: (i << 20) + (j << 18),
+                    dst_base: (4 * i + j) * 64 * (4 << 20),
+                    entries: vec![
+                        DmaEntry::new(8, 512, 256),
+                        DmaEntry::new(32, 4096, 4 << 20),
+                        DmaEntry::new(2, 131_072, 32 * (4 << 20)),
+                    ],
+                    stride0: 256,
+                });
+            }
+        }
+        let cmd = DmaCommand {
+            engine: DmaEngine::Tensor,
+            descriptors,
+            loc: None,
+        };
+        assert_eq!(hbm_channel_cycles(&cmd, &cfg), 1366);
+        // Each engine alone: 512 requests, DM writes alternate DMNs -> 500 + 512.
+        assert_eq!(engine_cycles(&cmd, &cfg)[0], (0, 1012));
+        assert_eq!(cost(&cmd, &cfg).cycles, 1866);
+    }
+
+    #[test]
     fn partial_hbm_writes_pay_read_modify_write() {
         // L2985: 2800-byte packet = 10 full 256-B requests + 1 partial (RMW, 50x):
         // DM -> HBM: write side 10 + 50 = 60; read side DM: ceil(2800/256) = 11 requests,
@@ -365,17 +458,21 @@ mod tests {
 
     #[test]
     fn engines_run_in_parallel_descriptors_of_one_engine_serialize() {
+        // Two 16 KiB HBM -> HBM copies: each 64 reads + 64 writes + 500 = 628 (same memory: sum).
+        // Their 256 blocks (0..64 KiB) put 8 transfers on each of the 32 channels: 8 x 16/3 -> 43,
+        // far below the engine time.
         let cfg = SimConfig::default();
-        let mut a = desc(HBM, HBM, 0, 4096, vec![], 256); // 500 + 1 + 1
+        let mut a = desc(HBM, HBM, 0, 16384, vec![DmaEntry::new(64, 256, 256)], 256);
         let mut b = a.clone();
-        b.src_base = 8192;
-        b.dst_base = 12288;
+        b.src_base = 32768;
+        b.dst_base = 49152;
         let one_engine = DmaCommand {
             engine: DmaEngine::Tensor,
             descriptors: vec![a.clone(), b.clone()],
             loc: None,
         };
-        assert_eq!(cost(&one_engine, &cfg).cycles, 1004);
+        assert_eq!(hbm_channel_cycles(&one_engine, &cfg), 43);
+        assert_eq!(cost(&one_engine, &cfg).cycles, 2 * 628);
         a.engine = 0;
         b.engine = 1;
         let two = DmaCommand {
@@ -383,7 +480,7 @@ mod tests {
             descriptors: vec![a, b],
             loc: None,
         };
-        assert_eq!(cost(&two, &cfg).cycles, 502);
+        assert_eq!(cost(&two, &cfg).cycles, 628);
     }
 
     #[test]
