@@ -193,3 +193,49 @@ fn verifier_errors_carry_the_op_location() {
         "2:3: 'func.call' op 'g' does not reference a valid function"
     );
 }
+
+#[test]
+fn overflow_flags() {
+    let text = "\
+module {
+  func.func @f(%arg0: i32) -> i32 {
+    %0 = arith.addi %arg0, %arg0 overflow<nsw> : i32
+    %1 = arith.subi %0, %arg0 overflow<nuw> : i32
+    %2 = arith.muli %1, %1 overflow<nsw, nuw> {tag} : i32
+    func.return %2 : i32
+  }
+}
+";
+    assert_eq!(roundtrip(text), text);
+    let (ctx, m) = parse(text).unwrap();
+    let generic = print(&ctx, m, true);
+    assert!(
+        generic.contains("{overflowFlags = #arith.overflow<nsw, nuw>, tag}"),
+        "{generic}"
+    );
+    // MLIR's generic form spells the default flags out; the custom form leaves them out.
+    let (ctx, m) = parse(
+        "func.func @f(%a: i32) -> i32 {\n  %0 = \"arith.addi\"(%a, %a) <{overflowFlags = \
+         #arith.overflow<none>}> : (i32, i32) -> i32\n  func.return %0 : i32\n}\n",
+    )
+    .unwrap();
+    assert!(print(&ctx, m, false).contains("%0 = arith.addi %arg0, %arg0 : i32\n"));
+    assert_eq!(
+        parse("func.func @f(%a: i32) {\n  %0 = arith.addi %a, %a overflow<nsx> : i32\n  func.return\n}\n")
+            .err()
+            .as_deref(),
+        Some("2:35: expected one of [none, nsw, nuw] for integer overflow flags")
+    );
+    assert_eq!(
+        parse("func.func @f(%a: i32) {\n  %0 = \"arith.addi\"(%a, %a) {overflowFlags = #arith.wrap<none>} : (i32, i32) -> i32\n  func.return\n}\n")
+            .err()
+            .as_deref(),
+        Some("2:57: unknown attribute `wrap` in dialect `arith`")
+    );
+    assert_eq!(
+        parse("func.func @f(%a: i32) {\n  %0 = \"arith.addi\"(%a, %a) {overflowFlags = 1 : i32} : (i32, i32) -> i32\n  func.return\n}\n")
+            .err()
+            .as_deref(),
+        Some("2:3: 'arith.addi' op attribute 'overflowFlags' failed to satisfy constraint: Integer overflow arith flags")
+    );
+}

@@ -9,6 +9,7 @@
 mod build;
 mod canon;
 mod fold;
+mod overflow;
 mod predicate;
 mod syntax;
 mod verify;
@@ -20,6 +21,7 @@ pub use build::{
     addi, cmpi, constant, constant_attr, constant_bool, constant_float, constant_index, index_cast,
     muli, select, subi,
 };
+pub use overflow::OverflowFlags;
 pub use predicate::CmpIPredicate;
 
 use visa_ir::{
@@ -47,6 +49,14 @@ const CONSTANT_ATTRS: &[AttrSpec] = &[AttrSpec::required(
     AttrConstraint::Custom {
         description: "TypedAttr instance",
         check: is_typed_attr,
+    },
+)];
+
+const BINARY_ATTRS: &[AttrSpec] = &[AttrSpec::optional(
+    "overflowFlags",
+    AttrConstraint::Custom {
+        description: "Integer overflow arith flags",
+        check: overflow::is_overflow_flags,
     },
 )];
 
@@ -89,6 +99,7 @@ fn binary(name: &'static str, summary: &'static str, commutative: bool) -> OpDef
         traits,
         operands: Arity::Exact(2),
         results: Arity::Exact(1),
+        attrs: BINARY_ATTRS,
         verify: Some(verify::verify_binary),
         parse: Some(syntax::parse_binary),
         print: Some(syntax::print_binary),
@@ -167,6 +178,7 @@ pub fn dialect() -> Dialect {
             "cast between index and a signless integer (sign-extend or truncate)",
         )
     });
+    d.parse_attr = Some(overflow::parse_attr);
     d.materialize_constant = Some(materialize_constant);
     d
 }
