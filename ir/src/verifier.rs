@@ -244,18 +244,21 @@ impl Verifier<'_> {
                         "empty block: expect at least a terminator",
                     )),
                     Some(last) if !ctx.might_be_terminator(last) => {
-                        self.diags.push(
-                            Diagnostic::error(ctx.op_loc(last), "block with no terminator")
-                                .with_note(ctx.op_loc(parent), "in this region"),
-                        );
+                        self.diags
+                            .push(Diagnostic::error(ctx.op_loc(last), "block with no terminator"));
                     }
                     _ => {}
                 }
             }
             let ops: Vec<OpId> = ctx.block_ops(block).collect();
             for op in ops {
+                // Like MLIR, report only the first operand that fails.
+                let before = self.diags.len();
                 for (i, &v) in ctx.operands(op).iter().enumerate() {
                     self.verify_operand(op, i, v);
+                    if self.diags.len() > before {
+                        break;
+                    }
                 }
                 for &succ in ctx.successors(op) {
                     if ctx.block_region(succ) != Some(region) {

@@ -42,7 +42,8 @@ impl Registries {
         visa::hw::register(&mut dialects);
         let mut passes = PassRegistry::new();
         visa::lowering::register_passes(&mut passes);
-        // PASSES-REGISTER
+        visa::stream::register_passes(&mut passes);
+        visa::passes::register(&mut passes);
         Registries { dialects, passes }
     }
 }
@@ -189,18 +190,21 @@ fn process_chunk(
             timing.record("Verifier", verify_start.elapsed());
             match verified {
                 Err(ds) => diags.extend(ds),
-                Ok(()) => match pm.run(&mut ctx, module) {
-                    Err(ds) => diags.extend(ds),
-                    Ok(()) => {
-                        let print_start = Instant::now();
-                        output = print_op(&ctx, module, &opts.print);
-                        timing.record("Printer", print_start.elapsed());
-                        ok = true;
+                Ok(()) => {
+                    let run = pm.run(&mut ctx, module);
+                    if let Some(t) = pm.take_timing() {
+                        timing.merge(&t);
                     }
-                },
-            }
-            if let Some(t) = pm.take_timing() {
-                timing.merge(&t);
+                    match run {
+                        Err(ds) => diags.extend(ds),
+                        Ok(()) => {
+                            let print_start = Instant::now();
+                            output = print_op(&ctx, module, &opts.print);
+                            timing.record("Printer", print_start.elapsed());
+                            ok = true;
+                        }
+                    }
+                }
             }
         }
     }
