@@ -71,6 +71,15 @@ pub fn dialect() -> Dialect {
     d
 }
 
+/// The mapping hooks of every dialect type this crate defines.
+pub const MAPPING_HOOKS: &[visa_mapping::dialect::TypeMappings] = &[TYPE_MAPPINGS];
+
+/// Registers the passes over stream programs: `mapping-canonicalize` (seeing the
+/// mappings inside stream types).
+pub fn register_passes(registry: &mut visa_ir::pass::PassRegistry) {
+    visa_mapping::dialect::register_passes(registry, MAPPING_HOOKS);
+}
+
 /// Registers the `stream` dialect and the `mapping` dialect it builds on.
 pub fn register(registry: &mut DialectRegistry) {
     visa_mapping::dialect::register(registry);

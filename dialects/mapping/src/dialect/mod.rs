@@ -14,6 +14,7 @@
 
 pub mod attrs;
 pub mod expr;
+pub mod pass;
 pub mod scope;
 pub mod syntax;
 pub mod walk;
@@ -22,6 +23,7 @@ pub use attrs::{
     as_mapping, axes_attr, mapping_attr, AxesAttr, MappingAttr, AXES_ATTR_NAME, DIALECT,
 };
 pub use expr::{LexError, MapExpr};
+pub use pass::{register_passes, CanonicalizePass, VerifyPass};
 pub use scope::{axes_in_scope, axes_owner, resolve_at};
 pub use walk::{canonicalize_mappings, verify_mappings, verify_op_mappings, TypeMappings};
 
