@@ -358,6 +358,16 @@ mod tests {
         let f = parse("m![A, B]", &axes).unwrap();
         assert_ne!(e.map(3), f.map(3));
         assert!(!prove(&e, &f, Limits::default()));
+        // Law 3 when the dropped side is padding at 0; law 6 likewise (decisions.md).
+        let axes: Axes = "A=2, B=3".parse().unwrap();
+        let q = |s: &str| parse(s, &axes).unwrap();
+        let (proj, a) = (q("m![[A, # 1 + B] / 4]"), q("m![A]"));
+        assert_eq!(proj.map(1), crate::Image::Padding);
+        assert_ne!(proj.map(1), a.map(1));
+        assert!(!prove(&proj, &a, Limits::default()));
+        let (m1, one) = (q("m![[# 1 + A] % 1]"), q("m![1]"));
+        assert_ne!(m1.map(0), one.map(0));
+        assert!(!prove(&m1, &one, Limits::default()));
         assert!(!prove(
             &p("m![B / 64, B % 32]"),
             &p("m![B / 32]"),

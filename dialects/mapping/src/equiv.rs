@@ -167,32 +167,41 @@ impl Prover {
         if same_skews && na == nb {
             return verdict(Equivalence::Equivalent, Method::NormalForm);
         }
+        let size = a.size();
+        let probes = probes(&na, &nb, size, self.samples);
+        let (boundary, random) = probes.split_at(probes.len() - self.samples as usize);
+        let search = |ps: &[u64]| {
+            ps.iter()
+                .find_map(|&i| differ(a, b, i))
+                .map(|counterexample| {
+                    verdict(
+                        Equivalence::NotEquivalent { counterexample },
+                        Method::Search,
+                    )
+                })
+        };
+        if let Some(v) = search(boundary) {
+            return v;
+        }
         if same_skews
             && self.use_egraph
             && egraph::prove(&na.to_mapping(), &nb.to_mapping(), self.limits)
         {
             return verdict(Equivalence::Equivalent, Method::EGraph);
         }
-        let size = a.size();
         if size <= self.enumerate_limit {
-            let result = enumerate(a, b);
-            return verdict(result, Method::Enumeration);
+            return verdict(enumerate(a, b), Method::Enumeration);
         }
-        for i in probes(&na, &nb, size, self.samples) {
-            if let Some(counterexample) = differ(a, b, i) {
-                return verdict(
-                    Equivalence::NotEquivalent { counterexample },
-                    Method::Search,
-                );
-            }
+        if let Some(v) = search(random) {
+            return v;
         }
         verdict(Equivalence::Unknown, Method::GaveUp)
     }
 }
 
 /// Positions likely to expose a difference: every factor boundary of both
-/// normal forms (digit values 1, middle, last; padding edges), then a
-/// deterministic pseudo-random sample.
+/// normal forms (digit values 1, middle, last; padding edges), then exactly
+/// `samples` deterministic pseudo-random positions (kept last).
 fn probes(na: &Normal, nb: &Normal, size: u64, samples: u64) -> Vec<u64> {
     let mut out = vec![0, size - 1];
     for n in [na, nb] {
@@ -211,6 +220,7 @@ fn probes(na: &Normal, nb: &Normal, size: u64, samples: u64) -> Vec<u64> {
             beta = beta.saturating_mul(p);
         }
     }
+    out.retain(|&i| i < size);
     let mut x = size ^ 0x9E37_79B9_7F4A_7C15;
     for _ in 0..samples {
         x ^= x << 13;
@@ -218,7 +228,6 @@ fn probes(na: &Normal, nb: &Normal, size: u64, samples: u64) -> Vec<u64> {
         x ^= x << 17;
         out.push(x % size);
     }
-    out.retain(|&i| i < size);
     out
 }
 
@@ -243,7 +252,9 @@ mod tests {
         ] {
             let v = Prover::symbolic().check(&p(l), &p(r));
             assert_eq!(v.result, Equivalence::Equivalent, "{l} vs {r}");
-            assert_eq!(enumerate(&p(l), &p(r)), Equivalence::Equivalent);
+            if p(l).size() <= 1 << 16 {
+                assert_eq!(enumerate(&p(l), &p(r)), Equivalence::Equivalent);
+            }
         }
     }
 

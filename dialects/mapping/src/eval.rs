@@ -112,7 +112,7 @@ fn map1(m: &Mapping, i: u64) -> Option<Index> {
             idx
         }),
         Mapping::Pair(l, r) => {
-            let rs = r.size();
+            let rs = r.size().max(1);
             let mut a = map1(l, i / rs)?;
             let b = map1(r, i % rs)?;
             a.add(&b);
@@ -146,7 +146,7 @@ fn relation(m: &Mapping, i: u64) -> Vec<Index> {
     match m {
         Mapping::Identity | Mapping::Symbol(_) => map1(m, i).into_iter().collect(),
         Mapping::Pair(l, r) => {
-            let rs = r.size();
+            let rs = r.size().max(1);
             let a = relation(l, i / rs);
             if a.is_empty() {
                 return a;
@@ -202,6 +202,17 @@ fn solve(terms: &[LinearTerm], rest: u64, acc: Index, out: &mut BTreeSet<Index>)
         return;
     };
     let n = t.mapping.size();
+    if more.is_empty() && t.stride > 0 {
+        // The last operand's position is determined: rest = si * stride.
+        if rest.is_multiple_of(t.stride) && rest / t.stride < n {
+            for ti in relation(&t.mapping, rest / t.stride) {
+                let mut next = acc.clone();
+                next.add(&ti);
+                out.insert(next);
+            }
+        }
+        return;
+    }
     for si in 0..n {
         let used = si.saturating_mul(t.stride);
         if used > rest {
@@ -211,9 +222,6 @@ fn solve(terms: &[LinearTerm], rest: u64, acc: Index, out: &mut BTreeSet<Index>)
             let mut next = acc.clone();
             next.add(&ti);
             solve(more, rest - used, next, out);
-        }
-        if t.stride == 0 && more.is_empty() && rest != 0 {
-            break;
         }
     }
 }

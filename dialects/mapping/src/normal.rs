@@ -219,6 +219,10 @@ fn build(m: &Mapping) -> Vec<Factor> {
         Mapping::Resize { inner, size } => resize_list(canon(build(inner)), *size),
         Mapping::Modulo { inner, modulo } => resize_list(canon(build(inner)), *modulo),
         Mapping::Stride { inner, stride } => stride_list(canon(build(inner)), *stride),
+        // Strides that are exact mixed radix (an outer sum, L1010) make a pair list.
+        Mapping::Linear(terms) if is_mixed_radix(terms) => {
+            terms.iter().flat_map(|t| build(&t.mapping)).collect()
+        }
         Mapping::Linear(terms) => vec![Factor::Opaque(Mapping::Linear(
             terms
                 .iter()
@@ -233,6 +237,19 @@ fn build(m: &Mapping) -> Vec<Factor> {
             table: table.clone(),
         })],
     }
+}
+
+/// Whether `$(e1:n1, ..., ed:nd)` has `nd = 1` and `nk = n(k+1) * size(e(k+1))`,
+/// so each position has exactly one decomposition, as in a pair list.
+fn is_mixed_radix(terms: &[LinearTerm]) -> bool {
+    let mut want = 1u64;
+    for t in terms.iter().rev() {
+        if t.stride != want {
+            return false;
+        }
+        want = want.saturating_mul(t.mapping.size());
+    }
+    true
 }
 
 /// What a factor holds at its position 0.
@@ -524,6 +541,8 @@ mod tests {
             ("m![B / 32 = 1]", "m![1]"),
             ("m![A, B / 64, B % 64, C]", "m![A, B, C]"),
             ("m![B / 64, B % 64 / 8, B % 8]", "m![B]"),
+            ("m![A * B]", "m![A, B]"),
+            ("m![$(A:512, B / 8:8, B % 8:1)]", "m![A, B]"),
         ];
         for (l, r) in pairs {
             assert_eq!(canon_str(l), canon_str(r), "{l} vs {r}");

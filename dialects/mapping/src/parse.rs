@@ -5,11 +5,12 @@
 //! ```text
 //! mapping := ('m' '!'? '[' list ']') | list
 //! list    := elem (',' elem)*                       right-associative pairs
-//! elem    := '#' NUM '+' postfix ('+' '#' NUM)?      left (and right) padding
-//!          | postfix ('+' '#' NUM)?                  right padding
+//! elem    := '#' NUM '+' product ('+' '#' NUM)?      left (and right) padding
+//!          | product ('+' '#' NUM)?                  right padding
+//! product := postfix ('*' postfix)*                  outer sum (L1010)
 //! postfix := primary ( '/' NUM | '%' NUM | '#' NUM | '=' NUM
 //!                    | '@' '[' NUM (',' NUM)* ']' )*
-//! primary := '1' | AXIS | NAME | '{' NAME '}' | '[' list ']'
+//! primary := '1' | AXIS | NAME | '{' NAME '}' | '[' list ']' | '(' list ')'
 //!          | '$' '(' elem ':' NUM (',' elem ':' NUM)* ')'
 //! ```
 //! A bare identifier is an axis if declared, else a named mapping (a `let`).
@@ -129,7 +130,7 @@ fn lex(src: &str) -> Result<Vec<Token>, MappingError> {
                 tok: Tok::Ident(cs[start..i].iter().collect()),
                 col,
             });
-        } else if "[](){},:/%#=@$!+".contains(c) {
+        } else if "[](){},:/%#=@$!+*".contains(c) {
             out.push(Token {
                 tok: Tok::Punct(c),
                 col,
@@ -221,7 +222,7 @@ impl Parser<'_> {
         } else {
             None
         };
-        let inner = self.postfix()?;
+        let inner = self.product()?;
         let right = if self.peek_punct_at(0, '+') {
             self.pos += 1;
             self.expect('#', "`#` after `+`")?;
@@ -235,6 +236,30 @@ impl Parser<'_> {
         inner
             .pad_both(left.unwrap_or(0), right.unwrap_or(0))
             .map_err(|e| e.or_at(col))
+    }
+
+    /// `e1 * e2 * ... * ek` is `$(e1 : size(e2)···size(ek), ..., ek : 1)` (L1010).
+    fn product(&mut self) -> Result<Mapping, MappingError> {
+        let col = self.col();
+        let first = self.postfix()?;
+        if !self.peek_punct_at(0, '*') {
+            return Ok(first);
+        }
+        let mut ms = vec![first];
+        while self.eat('*') {
+            ms.push(self.postfix()?);
+        }
+        let mut terms = Vec::with_capacity(ms.len());
+        let mut stride = 1u64;
+        for m in ms.into_iter().rev() {
+            let size = m.size();
+            terms.push(LinearTerm { mapping: m, stride });
+            stride = stride
+                .checked_mul(size)
+                .ok_or(MappingError::at(col, ErrorKind::Overflow))?;
+        }
+        terms.reverse();
+        Mapping::linear(terms).map_err(|e| e.or_at(col))
     }
 
     fn postfix(&mut self) -> Result<Mapping, MappingError> {
@@ -296,6 +321,11 @@ impl Parser<'_> {
             Tok::Punct('[') => {
                 let m = self.list()?;
                 self.expect(']', "`]`")?;
+                Ok(m)
+            }
+            Tok::Punct('(') => {
+                let m = self.list()?;
+                self.expect(')', "`)`")?;
                 Ok(m)
             }
             Tok::Punct('$') => {
@@ -387,6 +417,15 @@ mod tests {
             (e.column, e.kind),
             (Some(5), ErrorKind::UnknownMapping("Q".into()))
         );
+    }
+
+    #[test]
+    fn outer_sum_is_a_linear_combination() {
+        // L1010: `e1 * e2` is `$(e1 : size(e2), e2 : 1)`; parentheses group like brackets.
+        let a: Axes = "A=9, B=2".parse().unwrap();
+        let m = parse("m![B * (A # 16) / 4]", &a).unwrap();
+        assert_eq!(m, parse("m![$(B:4, [A # 16] / 4:1)]", &a).unwrap());
+        assert_eq!(m.size(), 1 + 4 + 3);
     }
 
     #[test]
