@@ -456,8 +456,15 @@ proptest! {
         let mut c = ctx();
         let m = parse_source(&mut c, &r.out, "gen.mlir")
             .unwrap_or_else(|d| panic!("generated text failed to parse: {d:?}\n{}", r.out));
+        // Debug aids: SHOW_GEN=1 shows each case; DUMP_GENERIC_DIR=dir writes each
+        // case's generic form there (to feed `mlir-opt --allow-unregistered-dialect`).
         if std::env::var("SHOW_GEN").is_ok() {
             eprintln!("{}\n=====\n{}", r.out, print_op(&c, m, &PrintOptions::default()));
+        }
+        if let Ok(dir) = std::env::var("DUMP_GENERIC_DIR") {
+            let text = print_op(&c, m, &PrintOptions { generic: true, ..PrintOptions::default() });
+            let n = std::fs::read_dir(&dir).map(|d| d.count()).unwrap_or(0);
+            let _ = std::fs::write(format!("{dir}/case{n}.mlir"), text);
         }
         // The implicit module wraps the top-level ops, unless there is exactly one
         // op and it is a module (never generated here).

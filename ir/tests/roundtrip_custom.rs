@@ -125,7 +125,10 @@ fn parse_func(p: &mut AsmParser<'_>, state: &mut OperationState) -> ParseResult<
 
 fn print_func(p: &mut AsmPrinter<'_>, op: OpId) {
     let ctx = p.ctx();
-    let name = ctx.attr(op, "sym_name").and_then(|a| ctx.attr_str(a)).unwrap_or("");
+    let name = ctx
+        .attr(op, "sym_name")
+        .and_then(|a| ctx.attr_str(a))
+        .unwrap_or("");
     p.write_str(" ");
     p.print_symbol_name(name);
     p.write_str("(");
@@ -246,14 +249,24 @@ fn isolated_ops_do_not_see_outer_values() {
 #[test]
 fn hook_errors_and_bad_dialect_syntax_point_at_the_token() {
     let cases = [
-        ("test.add %a : i32", "use of undeclared SSA value name", 1, 10),
+        (
+            "test.add %a : i32",
+            "use of undeclared SSA value name",
+            1,
+            10,
+        ),
         (
             "\"u.x\"() : () -> !test.cup<i32>",
             "unknown test type 'cup'",
             1,
             26,
         ),
-        ("\"u.x\"() {a = #test.pair<1 2>} : () -> ()", "expected ','", 1, 27),
+        (
+            "\"u.x\"() {a = #test.pair<1 2>} : () -> ()",
+            "expected ','",
+            1,
+            27,
+        ),
         ("test.func @f(%a i32) {\n}", "expected ':'", 1, 17),
         (
             "test.func @f(%a: i32) {\n^bb0:\n}",

@@ -122,12 +122,12 @@ fn opaque_types_and_attributes_keep_their_text() {
 
 #[test]
 fn builtin_attributes_roundtrip_and_print_as_mlir() {
-    let src = "\"t.op\"() {i = 42, n = -7 : i8, u = 255 : ui8, w = 255 : i8, x = 0x10 : i32, t = true, f = false, fl = 1.5 : f32, tenth = 0.1 : f32, d = -2.5, nan = 0x7FC00000 : f32, inf = 0x7FF0000000000000 : f64, h = 0x3C00 : f16, s = \"a\\\"b\\n\\09\", ty = i32, arr = [1 : i32, [], {}], dict = {z = 1 : i64, a}, un = unit, sym = @a::@b, q = @\"with space\", dense = array<i64: 1, -2>, empty = array<i64>, l = loc(\"f\":1:2), idx = 3 : index}: () -> ()";
+    let src = "\"t.op\"() {i = 42, n = -7 : i8, u = 255 : ui8, w = 255 : i8, x = 0x10 : i32, t = true, f = false, fl = 1.5 : f32, tenth = 0.1 : f32, d = -2.5, nan = 0x7FC00000 : f32, inf = 0x7FF0000000000000 : f64, h = 0x3C00 : f16, s = \"a\\\"b\\n\\09\", ty = i32, arr = [1 : i32, [], {}, 2, 2.5], dict = {z = 1 : i64, a}, un = unit, sym = @a::@b, q = @\"with space\", dense = array<i64: 1, -2>, empty = array<i64>, l = loc(\"f\":1:2), idx = 3 : index}: () -> ()";
     let out = roundtrip(src, &GENERIC);
     let line = out.lines().nth(1).unwrap().trim();
     // Sorted by name; values as MLIR prints them (integers with their type, `true`,
     // floats in `%e` form with six digits, f32 rounded to f32).
-    let expect = "\"t.op\"() {arr = [1 : i32, [], {}], d = -2.500000e+00 : f64, dense = array<i64: 1, -2>, dict = {a, z = 1 : i64}, empty = array<i64>, f = false, fl = 1.500000e+00 : f32, h = 1.000000e+00 : f16, i = 42 : i64, idx = 3 : index, inf = 0x7FF0000000000000 : f64, l = loc(\"f\":1:2), n = -7 : i8, nan = 0x7FC00000 : f32, q = @\"with space\", s = \"a\\\"b\\0A\\09\", sym = @a::@b, t = true, tenth = 1.000000e-01 : f32, ty = i32, u = 255 : ui8, un, w = -1 : i8, x = 16 : i32} : () -> ()";
+    let expect = "\"t.op\"() {arr = [1 : i32, [], {}, 2, 2.500000e+00], d = -2.500000e+00 : f64, dense = array<i64: 1, -2>, dict = {a, z = 1 : i64}, empty = array<i64>, f = false, fl = 1.500000e+00 : f32, h = 1.000000e+00 : f16, i = 42 : i64, idx = 3 : index, inf = 0x7FF0000000000000 : f64, l = loc(\"f\":1:2), n = -7 : i8, nan = 0x7FC00000 : f32, q = @\"with space\", s = \"a\\22b\\0A\\09\", sym = @a::@b, t = true, tenth = 1.000000e-01 : f32, ty = i32, u = 255 : ui8, un, w = -1 : i8, x = 16 : i32} : () -> ()";
     assert_eq!(line, expect);
 }
 

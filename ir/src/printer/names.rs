@@ -5,7 +5,8 @@
 //! `%argN` and every other value `%N` (one number per result group, `%N#i` for result
 //! `i`), block by block; a nested region then starts from the counters as they stand
 //! after its whole parent region was numbered. Block predecessors are gathered for the
-//! `// pred:` comments.
+//! `// pred:` comments. Regions are numbered from a stack, so sibling regions are
+//! visited last to first, which shows when names are unique (generic form).
 
 use crate::block::BlockId;
 use crate::entity::EntityRef;
@@ -38,8 +39,10 @@ pub(crate) struct NameTable {
 }
 
 impl NameTable {
-    /// Numbers everything under `root` (and its results) as MLIR does.
-    pub(crate) fn build(ctx: &Context, root: OpId) -> Self {
+    /// Numbers everything under `root` (and its results) as MLIR does. With `unique`
+    /// (MLIR's `--mlir-print-unique-ssa-ids`, implied by the generic form) the counters
+    /// never restart, so every name is unique in the printed text.
+    pub(crate) fn build(ctx: &Context, root: OpId, unique: bool) -> Self {
         let mut t = NameTable {
             values: Vec::new(),
             blocks: Vec::new(),
@@ -48,10 +51,13 @@ impl NameTable {
         let mut stack: Vec<(RegionId, u32, u32)> =
             ctx.regions(root).iter().map(|&r| (r, 0, 0)).collect();
         let mut next_value = 0u32;
+        let mut next_arg = 0u32;
         t.number_op(ctx, root, &mut next_value);
         while let Some((region, v, a)) = stack.pop() {
-            let mut next_value = v;
-            let mut next_arg = a;
+            if !unique {
+                next_value = v;
+                next_arg = a;
+            }
             for (i, &block) in ctx.region_blocks(region).iter().enumerate() {
                 t.set_block(block, i as u32);
                 let entry = i == 0;

@@ -42,7 +42,7 @@ pub struct PrintOptions {
 /// ```
 pub fn print_op(ctx: &Context, op: OpId, opts: &PrintOptions) -> String {
     let mut p = AsmPrinter::with_options(ctx, *opts);
-    p.names = NameTable::build(ctx, op);
+    p.names = NameTable::build(ctx, op, opts.generic);
     let mut header = String::new();
     if opts.print_aliases {
         p.aliases = super::aliases::AliasTable::build(ctx, op);
