@@ -240,7 +240,13 @@ fn side_cycles(d: &DmaDescriptor, cfg: &SimConfig, read: bool) -> u64 {
 pub fn descriptor_cycles(d: &DmaDescriptor, cfg: &SimConfig) -> u64 {
     let rd = side_cycles(d, cfg, true);
     let wr = side_cycles(d, cfg, false);
-    let data = if d.src == d.dst { rd + wr } else { rd.max(wr) };
+    let mut data = if d.src == d.dst { rd + wr } else { rd.max(wr) };
+    if d.src.chip() != d.dst.chip() {
+        // Host <-> HBM and chip <-> chip go over PCIe: 30 B/cycle (L2605, L2845).
+        let packets: u64 = d.entries.iter().map(|e| u64::from(e.size)).product();
+        let bytes = packets * u64::from(d.stride0);
+        data = data.max(bytes.div_ceil(cfg.cycles.pcie_bytes_per_cycle));
+    }
     cfg.cycles.dma_startup + data
 }
 
@@ -454,6 +460,35 @@ mod tests {
             256,
         );
         assert_eq!(descriptor_cycles(&d, &cfg), 774);
+    }
+
+    #[test]
+    fn chip_to_chip_goes_over_pcie() {
+        // 4 KiB HBM chip 0 -> HBM chip 1 in 16 packets of 256 B: 16 requests a side, but PCIe
+        // moves 30 B/cycle: ceil(4096 / 30) = 137 -> 637.
+        let cfg = SimConfig {
+            chips: 2,
+            ..SimConfig::default()
+        };
+        let d = desc(
+            HBM,
+            Space::Hbm { chip: 1 },
+            0,
+            0,
+            vec![DmaEntry::new(16, 256, 256)],
+            256,
+        );
+        assert_eq!(descriptor_cycles(&d, &cfg), 637);
+        let mut mem = Memory::new(&cfg);
+        mem.write(HBM, 0, &[1; 4096]).unwrap();
+        let cmd = DmaCommand {
+            engine: DmaEngine::Pcie,
+            descriptors: vec![d],
+            loc: None,
+        };
+        validate(&cmd, &mem).unwrap();
+        execute(&cmd, &mut mem).unwrap();
+        assert_eq!(mem.read(Space::Hbm { chip: 1 }, 4095, 1).unwrap(), [1]);
     }
 
     #[test]

@@ -66,7 +66,7 @@ pub use dtype::DType;
 pub use error::{SimError, SimErrorKind, SimResult};
 pub use footprint::Hazard;
 pub use memory::{Memory, Space};
-pub use report::{CommandReport, CostDetail, Dependency, ResourceSummary, RunReport};
+pub use report::{CommandReport, CostDetail, Dependency, ResourceSummary, RunReport, Warning};
 pub use sequencer::{SeqConfig, SeqEntry};
 pub use simulator::Simulator;
 pub use vector::{BranchMode, FxpBinaryOp, VeOp, VeOperand, VeProgram, VeType};

@@ -68,6 +68,17 @@ pub struct ResourceSummary {
     pub busy_cycles: u64,
 }
 
+/// Something legal but suspicious the simulator noticed while running a command.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Warning {
+    /// Index of the command.
+    pub command: usize,
+    /// The command's location tag.
+    pub loc: Option<String>,
+    /// What was noticed.
+    pub message: String,
+}
+
 /// The report of [`crate::Simulator::run`].
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct RunReport {
@@ -79,6 +90,8 @@ pub struct RunReport {
     pub resources: Vec<ResourceSummary>,
     /// Elements processed by Tensor-Unit commands (active slices x elements per slice).
     pub tu_elements: u64,
+    /// Warnings, in command order.
+    pub warnings: Vec<Warning>,
 }
 
 impl RunReport {

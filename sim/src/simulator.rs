@@ -13,9 +13,9 @@ use crate::command::{Command, DmaCommand, Program, Resource, ResourceKind, Sink,
 use crate::config::SimConfig;
 use crate::dma;
 use crate::error::{SimError, SimResult};
-use crate::footprint::Footprint;
+use crate::footprint::{Footprint, Hazard};
 use crate::memory::Memory;
-use crate::report::{CommandReport, CostDetail, Dependency, ResourceSummary, RunReport};
+use crate::report::{CommandReport, CostDetail, Dependency, ResourceSummary, RunReport, Warning};
 use crate::tensor_unit;
 
 /// A simulated TCP device: configuration plus memory state, which persists across runs.
@@ -57,6 +57,7 @@ impl Simulator {
         let mut free: BTreeMap<Resource, u64> = BTreeMap::new();
         let mut prev_start = 0u64;
         let mut tu_elements = 0u64;
+        let mut warnings = Vec::new();
         for (i, cmd) in program.commands.iter().enumerate() {
             let (name, resource, also, cycles, detail, fp) = self
                 .step(cmd, &mut tu_elements)
@@ -65,6 +66,25 @@ impl Simulator {
                 Command::Dma(d) => dma::engine_cycles(d, &self.config),
                 Command::TensorUnit(_) => Vec::new(),
             };
+            if fp.hazards(&fp).contains(&Hazard::Raw) {
+                warnings.push(Warning {
+                    command: i,
+                    loc: cmd.loc().clone(),
+                    message:
+                        "the command writes bytes it also reads; simulated as: every read of a \
+                              slice (tensor unit) or packet (DMA) happens before its write"
+                            .into(),
+                });
+            }
+            if !also.is_empty() {
+                warnings.push(Warning {
+                    command: i,
+                    loc: cmd.loc().clone(),
+                    message: "64 or more consecutive accesses to one DM bank: scheduled as if it \
+                              occupied the tensor DMA (L2350–2353)"
+                        .into(),
+                });
+            }
             let mut start = prev_start;
             let mut deps = Vec::new();
             for (j, earlier) in footprints.iter().enumerate() {
@@ -112,6 +132,7 @@ impl Simulator {
             total_cycles,
             resources: sums.into_values().collect(),
             tu_elements,
+            warnings,
         })
     }
 

@@ -191,7 +191,8 @@ fn fetch_batching_examples_match_the_manual_cycle_counts() {
     // 96 bytes take 48, 24, 12 and 12 cycles (#cycles = Time::SIZE * ceil(packet / fetch_size)).
     // The manual's examples are "i4" but count one byte per element (digest A §2.8); we use i8.
     // Sequencer configs are the manual's after merging the packet-internal entries (digest A Q3).
-    let cases: [(&[(u32, i64)], u32, u32, u64); 4] = [
+    type Case<'a> = (&'a [(u32, i64)], u32, u32, u64);
+    let cases: [Case; 4] = [
         (&[(4, 96), (3, 32), (4, 8), (8, 1)], 8, 1, 48),
         (&[(4, 96), (3, 32), (2, 16), (16, 1)], 16, 1, 24),
         (&[(4, 96), (3, 32), (32, 1)], 32, 1, 12),

@@ -151,6 +151,7 @@ fn same_bank_runs_of_64_hold_the_dma() {
         }
         let dma_start = if holds { u64::from(n) } else { 0 };
         assert_eq!(r.commands[1].start, dma_start);
+        assert_eq!(r.warnings.len(), usize::from(holds));
     }
 }
 
@@ -164,4 +165,23 @@ fn commands_of_one_resource_serialize() {
     assert_eq!(r.commands[1].start, DMA_1K);
     assert_eq!(r.total_cycles, 2 * DMA_1K);
     assert_eq!(r.busy(ResourceKind::Tdma), 2 * DMA_1K);
+}
+
+#[test]
+fn in_op_overlap_reads_before_writes_and_warns() {
+    // GEMV-style commit(0) over its own fetch source (digest E G-S9): each slice's fetch completes
+    // before its commit, so shifting 64 i32 down by 8 elements reads the old values.
+    let mut s = Simulator::new(SimConfig::default());
+    let v: Vec<i32> = (0..72).collect();
+    s.memory_mut().write_i32s(DM, 0, &v).unwrap();
+    let mut p = Program::new();
+    p.push(copy(Context::Main, 32, 0, 64)); // DM[0..256) = old DM[32..288)
+    let r = s.run(&p).unwrap();
+    assert_eq!(
+        s.memory().read_i32s(DM, 0, 64).unwrap(),
+        (8..72).collect::<Vec<i32>>()
+    );
+    assert_eq!(r.warnings.len(), 1);
+    assert_eq!(r.warnings[0].command, 0);
+    assert!(r.warnings[0].message.contains("writes bytes it also reads"));
 }
