@@ -1,10 +1,10 @@
 //! `canonicalize`: the greedy rewrite driver with every registered op's
 //! canonicalization patterns and fold hooks, as MLIR's `Canonicalizer`.
 
-use visa_ir::pass::{
-    parse_bool_option, parse_int_option, parse_list_option, Pass, PassOption,
+use visa_ir::pass::{parse_bool_option, parse_int_option, parse_list_option, Pass, PassOption};
+use visa_ir::rewrite::{
+    apply_patterns_greedily, FrozenPatternSet, GreedyRewriteConfig, RewritePattern,
 };
-use visa_ir::rewrite::{apply_patterns_greedily, FrozenPatternSet, GreedyRewriteConfig, RewritePattern};
 use visa_ir::{Context, Diagnostic, OpId};
 
 /// Canonicalizes the regions of the op it runs on: folds, erases trivially dead ops,
@@ -161,7 +161,8 @@ impl Pass for Canonicalize {
     fn run(&mut self, ctx: &mut Context, op: OpId) -> Result<(), Diagnostic> {
         let key = std::sync::Arc::as_ptr(ctx.registry()) as usize;
         if self.frozen.as_ref().is_none_or(|(k, _)| *k != key) {
-            let set = FrozenPatternSet::filtered(collect_patterns(ctx), &self.disabled, &self.enabled);
+            let set =
+                FrozenPatternSet::filtered(collect_patterns(ctx), &self.disabled, &self.enabled);
             self.frozen = Some((key, set));
         }
         let (_, patterns) = self.frozen.as_ref().expect("just set");

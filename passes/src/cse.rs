@@ -13,7 +13,9 @@ use std::collections::HashMap;
 use visa_ir::dominance::DomTree;
 use visa_ir::pass::Pass;
 use visa_ir::rewrite::is_trivially_dead;
-use visa_ir::{Attribute, BlockId, Context, Diagnostic, OpId, OpName, RegionId, Symbol, Traits, Type, Value};
+use visa_ir::{
+    Attribute, BlockId, Context, Diagnostic, OpId, OpName, RegionId, Symbol, Traits, Type, Value,
+};
 
 /// The `cse` pass; see the module documentation.
 #[derive(Default)]
@@ -25,6 +27,9 @@ pub struct Cse {
 }
 
 type Key = (OpName, Vec<Value>, Vec<(Symbol, Attribute)>, Vec<Type>);
+
+/// A scope's table with its undo log, saved while an isolated region is processed.
+type Saved = (HashMap<Key, OpId>, Vec<(Key, Option<OpId>)>);
 
 struct Driver {
     known: HashMap<Key, OpId>,
@@ -52,7 +57,11 @@ impl Driver {
         }
         // Walk the dominator tree depth first, one scope per block.
         let tree = DomTree::new(ctx, region);
-        let reachable: Vec<BlockId> = blocks.iter().copied().filter(|&b| tree.is_reachable(b)).collect();
+        let reachable: Vec<BlockId> = blocks
+            .iter()
+            .copied()
+            .filter(|&b| tree.is_reachable(b))
+            .collect();
         let strict = |a: BlockId, b: BlockId| a != b && tree.dominates(a, b);
         let depth: HashMap<BlockId, usize> = reachable
             .iter()
@@ -96,11 +105,14 @@ impl Driver {
         }
     }
 
-    fn isolate(&mut self) -> (HashMap<Key, OpId>, Vec<(Key, Option<OpId>)>) {
-        (std::mem::take(&mut self.known), std::mem::take(&mut self.undo))
+    fn isolate(&mut self) -> Saved {
+        (
+            std::mem::take(&mut self.known),
+            std::mem::take(&mut self.undo),
+        )
     }
 
-    fn restore(&mut self, saved: (HashMap<Key, OpId>, Vec<(Key, Option<OpId>)>)) {
+    fn restore(&mut self, saved: Saved) {
         (self.known, self.undo) = saved;
     }
 

@@ -146,7 +146,14 @@ fn erases_unreachable_blocks() {
     );
 }
 
-fn driver(text: &str, config: &GreedyRewriteConfig) -> (visa_ir::Context, visa_ir::OpId, visa_ir::rewrite::GreedyRewriteResult) {
+fn driver(
+    text: &str,
+    config: &GreedyRewriteConfig,
+) -> (
+    visa_ir::Context,
+    visa_ir::OpId,
+    visa_ir::rewrite::GreedyRewriteResult,
+) {
     let mut ctx = context();
     let m = parse(&mut ctx, text);
     let patterns = FrozenPatternSet::new(collect_patterns(&ctx));
@@ -173,17 +180,20 @@ fn in_place_folds_run_to_a_fixpoint_and_report_convergence() {
 
 #[test]
 fn unchanged_input_converges_in_one_iteration() {
-    let (_, _, r) = driver(r#""test.effect"() : () -> ()"#, &GreedyRewriteConfig::default());
-    assert_eq!(
-        (r.converged, r.changed, r.iterations),
-        (true, false, 1)
+    let (_, _, r) = driver(
+        r#""test.effect"() : () -> ()"#,
+        &GreedyRewriteConfig::default(),
     );
+    assert_eq!((r.converged, r.changed, r.iterations), (true, false, 1));
 }
 
 #[test]
 fn a_pattern_that_never_settles_is_stopped() {
     // One op: the change budget is 10 * 1 + 10_000 changes in the iteration.
-    let (_, _, r) = driver(r#""test.flip"() : () -> ()"#, &GreedyRewriteConfig::default());
+    let (_, _, r) = driver(
+        r#""test.flip"() : () -> ()"#,
+        &GreedyRewriteConfig::default(),
+    );
     assert!(!r.converged);
     assert_eq!((r.iterations, r.num_rewrites), (1, 10_010));
     // With a rewrite limit it stops there.
@@ -216,7 +226,10 @@ fn test_convergence_option_fails_the_pass() {
     pass.set_option("test-convergence", "true").unwrap();
     pass.set_option("max-num-rewrites", "3").unwrap();
     let err = pass.run(&mut ctx, m).unwrap_err();
-    assert_eq!(err.message, "Canonicalizer failed to converge within 10 iterations");
+    assert_eq!(
+        err.message,
+        "Canonicalizer failed to converge within 10 iterations"
+    );
 }
 
 #[test]
@@ -246,7 +259,8 @@ fn disable_patterns_filters_by_name() {
 fn options_print_and_validate() {
     let mut registry = PassRegistry::new();
     visa_passes::register(&mut registry);
-    let text = "builtin.module(canonicalize{top-down=false max-iterations=3 region-simplify=disabled})";
+    let text =
+        "builtin.module(canonicalize{top-down=false max-iterations=3 region-simplify=disabled})";
     let pm = registry.parse_pipeline(text).unwrap();
     assert_eq!(
         pm.pipeline_string(),
@@ -265,14 +279,18 @@ fn options_print_and_validate() {
 /// A function of `n` adds: `x_{i+1} = x_i + 1` from `x_0 = 0`, each `1` its own
 /// constant: 2n + 2 ops that fold to the single constant n.
 fn chain(n: usize) -> String {
-    let mut s = String::from("\"test.func\"() ({\n  %x0 = \"test.const\"() {value = 0 : i64} : () -> i64\n");
+    let mut s = String::from(
+        "\"test.func\"() ({\n  %x0 = \"test.const\"() {value = 0 : i64} : () -> i64\n",
+    );
     for i in 0..n {
         s.push_str(&format!(
             "  %c{i} = \"test.const\"() {{value = 1 : i64}} : () -> i64\n  %x{} = \"test.add\"(%x{i}, %c{i}) : (i64, i64) -> i64\n",
             i + 1
         ));
     }
-    s.push_str(&format!("  \"test.return\"(%x{n}) : (i64) -> ()\n}}) {{sym_name = \"f\"}} : () -> ()\n"));
+    s.push_str(&format!(
+        "  \"test.return\"(%x{n}) : (i64) -> ()\n}}) {{sym_name = \"f\"}} : () -> ()\n"
+    ));
     s
 }
 
@@ -283,13 +301,20 @@ fn folds_a_long_chain_to_one_constant() {
         let mut ctx = context();
         let m = parse(&mut ctx, &chain(n));
         let mut pass = Canonicalize::default();
-        pass.set_option("top-down", if top_down { "true" } else { "false" }).unwrap();
+        pass.set_option("top-down", if top_down { "true" } else { "false" })
+            .unwrap();
         pass.run(&mut ctx, m).unwrap();
         let ret = find(&ctx, m, "test.return");
         let c = ctx.defining_op(ctx.operand(ret, 0)).unwrap();
         // 0 + 1 + ... (n times) = n.
-        assert_eq!(ctx.attr(c, "value").and_then(|a| ctx.attr_int(a)), Some(n as i128));
-        assert_eq!(common::body_names(&ctx, find(&ctx, m, "test.func")), ["test.const", "test.return"]);
+        assert_eq!(
+            ctx.attr(c, "value").and_then(|a| ctx.attr_int(a)),
+            Some(n as i128)
+        );
+        assert_eq!(
+            common::body_names(&ctx, find(&ctx, m, "test.func")),
+            ["test.const", "test.return"]
+        );
     }
 }
 
@@ -305,6 +330,9 @@ fn folds_a_100k_op_chain_quickly() {
     let elapsed = start.elapsed();
     let ret = find(&ctx, m, "test.return");
     let c = ctx.defining_op(ctx.operand(ret, 0)).unwrap();
-    assert_eq!(ctx.attr(c, "value").and_then(|a| ctx.attr_int(a)), Some(n as i128));
+    assert_eq!(
+        ctx.attr(c, "value").and_then(|a| ctx.attr_int(a)),
+        Some(n as i128)
+    );
     println!("canonicalize on {} ops: {elapsed:?}", 2 * n + 2);
 }

@@ -17,8 +17,7 @@ fn cse(text: &str) -> (String, Cse) {
 
 #[test]
 fn merges_equal_pure_ops_in_a_block() {
-    let (out, pass) = cse(
-        r#"
+    let (out, pass) = cse(r#"
 "test.func"() ({
 ^bb0(%a: i32):
   %0 = "test.pure"(%a) {k = 1 : i64} : (i32) -> i32
@@ -32,8 +31,7 @@ fn merges_equal_pure_ops_in_a_block() {
   %8 = "test.add"(%a, %1) : (i32, i32) -> i32
   "test.return"(%0, %1, %2, %3, %4, %5, %6, %7, %8) : (i32, i32, i32, i64, i32, i32, i32, i32, i32) -> ()
 }) {sym_name = "f"} : () -> ()
-"#,
-    );
+"#);
     // %1 = %0 (same everything); %2 differs in attribute, %3 in result type; effects
     // are never merged; %8 becomes add(a, %0) = %6; operand order matters (%7 stays).
     assert_eq!(
@@ -58,8 +56,7 @@ fn merges_equal_pure_ops_in_a_block() {
 
 #[test]
 fn nested_regions_see_the_enclosing_scope_but_not_the_reverse() {
-    let (out, _) = cse(
-        r#"
+    let (out, _) = cse(r#"
 "test.func"() ({
 ^bb0(%a: i32):
   %0 = "test.pure"(%a) : (i32) -> i32
@@ -77,8 +74,7 @@ fn nested_regions_see_the_enclosing_scope_but_not_the_reverse() {
   }) : () -> i32
   "test.return"(%0, %3, %4, %5) : (i32, i32, i32, i32) -> ()
 }) {sym_name = "f"} : () -> ()
-"#,
-    );
+"#);
     // Inside the scope %1 reuses %0; %3 after the scope cannot reuse the scope's %2;
     // ops with regions are never merged. (Values in nested regions are numbered after
     // those of the enclosing region, as MLIR's printer does.)
@@ -134,8 +130,7 @@ fn isolated_regions_start_from_an_empty_scope() {
 
 #[test]
 fn follows_dominance_across_blocks() {
-    let (out, pass) = cse(
-        r#"
+    let (out, pass) = cse(r#"
 "test.func"() ({
 ^bb0(%a: i32, %b: i32):
   %x = "test.pure"(%a) : (i32) -> i32
@@ -155,8 +150,7 @@ fn follows_dominance_across_blocks() {
   "test.effect"(%x, %r) : (i32, i32) -> ()
   "test.return"() : () -> ()
 }) {sym_name = "f"} : () -> ()
-"#,
-    );
+"#);
     // bb0 dominates everything: %y and %z become %x. bb1 and bb2 do not dominate each
     // other or bb3, so the three pure(%b) stay.
     assert_eq!(pass.num_cse, 2);
@@ -174,15 +168,13 @@ fn follows_dominance_across_blocks() {
 
 #[test]
 fn erases_trivially_dead_ops_on_the_way() {
-    let (out, pass) = cse(
-        r#"
+    let (out, pass) = cse(r#"
 "test.func"() ({
 ^bb0(%a: i32):
   %0 = "test.pure"(%a) : (i32) -> i32
   "test.return"() : () -> ()
 }) {sym_name = "f"} : () -> ()
-"#,
-    );
+"#);
     assert_eq!((pass.num_cse, pass.num_dce), (0, 1));
     assert!(!out.contains("test.pure"), "{out}");
 }
@@ -199,7 +191,10 @@ fn cse_of_100k_ops_is_fast() {
     }
     let all: Vec<String> = (0..n).map(|i| format!("%v{i}")).collect();
     let tys = vec!["i32"; n].join(", ");
-    s.push_str(&format!("  \"test.return\"({}) : ({tys}) -> ()\n}}) {{sym_name = \"f\"}} : () -> ()\n", all.join(", ")));
+    s.push_str(&format!(
+        "  \"test.return\"({}) : ({tys}) -> ()\n}}) {{sym_name = \"f\"}} : () -> ()\n",
+        all.join(", ")
+    ));
     let mut ctx = context();
     let m = parse(&mut ctx, &s);
     let start = std::time::Instant::now();

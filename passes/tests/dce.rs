@@ -132,7 +132,20 @@ fn symbol_dce_keeps_what_public_symbols_reach() {
     // Kept by visibility: nested_visible (the module is not hidden), @inner (public) and
     // its nested @z, @hidden::@p (public). Erased: dead, dead2 (only dead reaches it),
     // @inner::@y, and @hidden::@n (nested inside a hidden table).
-    assert_eq!(names, ["a", "b", "hidden", "inner", "nested_visible", "p", "pub", "x", "z"]);
+    assert_eq!(
+        names,
+        [
+            "a",
+            "b",
+            "hidden",
+            "inner",
+            "nested_visible",
+            "p",
+            "pub",
+            "x",
+            "z"
+        ]
+    );
     assert_eq!(pass.erased, 4);
 }
 

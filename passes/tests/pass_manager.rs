@@ -103,8 +103,10 @@ fn registry(log: &Arc<Mutex<Vec<String>>>) -> PassRegistry {
         .unwrap();
     r.register_pipeline("funcs", "cleanup in every function", "test.func(cleanup)")
         .unwrap();
-    r.register_pipeline("loop", "refers to itself", "cse,loop").unwrap();
-    r.register_pipeline("broken", "names a missing pass", "cse,nope").unwrap();
+    r.register_pipeline("loop", "refers to itself", "cse,loop")
+        .unwrap();
+    r.register_pipeline("broken", "names a missing pass", "cse,nope")
+        .unwrap();
     r
 }
 
@@ -145,7 +147,10 @@ fn pipelines_print_back_with_all_options_and_reparse() {
         CANON.replace("top-down=true", "top-down=false")
     );
     assert_eq!(pm.pipeline_string(), expected);
-    assert_eq!(pm.dump(), format!("Pass Manager with 3 passes:\n{expected}\n"));
+    assert_eq!(
+        pm.dump(),
+        format!("Pass Manager with 3 passes:\n{expected}\n")
+    );
     let again = r.parse_pipeline(&expected).unwrap();
     assert_eq!(again.pipeline_string(), expected);
 }
@@ -154,7 +159,9 @@ fn pipelines_print_back_with_all_options_and_reparse() {
 fn named_pipelines_expand_in_place() {
     let log = Arc::new(Mutex::new(Vec::new()));
     let r = registry(&log);
-    let pm = r.parse_pipeline("builtin.module(funcs,symbol-dce)").unwrap();
+    let pm = r
+        .parse_pipeline("builtin.module(funcs,symbol-dce)")
+        .unwrap();
     assert_eq!(
         pm.pipeline_string(),
         format!("builtin.module(test.func({CANON},cse),symbol-dce)")
@@ -169,7 +176,10 @@ fn pipeline_errors_point_at_the_offending_column() {
     let e = err("builtin.module(cse,foo)");
     assert_eq!(
         (e.column, e.message.as_str()),
-        (20, "'foo' does not refer to a registered pass or pass pipeline")
+        (
+            20,
+            "'foo' does not refer to a registered pass or pass pipeline"
+        )
     );
     assert_eq!(
         e.render("builtin.module(cse,foo)"),
@@ -191,7 +201,10 @@ fn pipeline_errors_point_at_the_offending_column() {
     let e = err("builtin.module(loop)");
     assert_eq!(
         (e.column, e.message.as_str()),
-        (16, "in pass pipeline 'loop': pass pipeline 'loop' refers to itself")
+        (
+            16,
+            "in pass pipeline 'loop': pass pipeline 'loop' refers to itself"
+        )
     );
     let e = err("builtin.module(cse,broken)");
     assert_eq!(
@@ -223,7 +236,16 @@ fn registry_lists_passes_sorted_with_defaults() {
     let names: Vec<&str> = r.passes().iter().map(|p| p.name).collect();
     assert_eq!(
         names,
-        ["break-ir", "canonicalize", "cse", "dce", "fail", "func-only", "record", "symbol-dce"]
+        [
+            "break-ir",
+            "canonicalize",
+            "cse",
+            "dce",
+            "fail",
+            "func-only",
+            "record",
+            "symbol-dce"
+        ]
     );
     let canon = r.pass("canonicalize").unwrap();
     let opts: Vec<(&str, &str)> = canon
@@ -281,7 +303,9 @@ fn any_skips_ops_an_anchored_pass_cannot_run_on() {
     let r = registry(&log);
     let mut ctx = context();
     let m = parse(&mut ctx, INPUT);
-    let mut pm = r.parse_pipeline("builtin.module(any(func-only,record))").unwrap();
+    let mut pm = r
+        .parse_pipeline("builtin.module(any(func-only,record))")
+        .unwrap();
     pm.run(&mut ctx, m).unwrap();
     assert_eq!(*log.lock().unwrap(), ["test.func@f", "test.func@g"]);
 }
@@ -292,7 +316,9 @@ fn scheduling_errors() {
     let r = registry(&log);
     let mut ctx = context();
     let m = parse(&mut ctx, INPUT);
-    let mut pm = r.parse_pipeline("builtin.module(test.scope(record))").unwrap();
+    let mut pm = r
+        .parse_pipeline("builtin.module(test.scope(record))")
+        .unwrap();
     let e = pm.run(&mut ctx, m).unwrap_err();
     assert_eq!(
         e[0].message,
@@ -313,10 +339,15 @@ fn verify_each_reports_invalid_ir_with_the_pass_named() {
     let r = registry(&log);
     let mut ctx = context();
     let m = parse(&mut ctx, INPUT);
-    let mut pm = r.parse_pipeline("builtin.module(test.func(break-ir,record))").unwrap();
+    let mut pm = r
+        .parse_pipeline("builtin.module(test.func(break-ir,record))")
+        .unwrap();
     let diags = pm.run(&mut ctx, m).unwrap_err();
     assert_eq!(diags.len(), 1);
-    assert_eq!(diags[0].message, "'test.add' op expected 2 operands, but found 0");
+    assert_eq!(
+        diags[0].message,
+        "'test.add' op expected 2 operands, but found 0"
+    );
     assert_eq!(
         diags[0].notes[0].message,
         "the IR was left invalid by pass 'break-ir' (BreakIR)"
@@ -326,13 +357,19 @@ fn verify_each_reports_invalid_ir_with_the_pass_named() {
 
     let mut ctx = context();
     let m = parse(&mut ctx, INPUT);
-    let mut pm = r.parse_pipeline("builtin.module(test.func(break-ir,record))").unwrap();
+    let mut pm = r
+        .parse_pipeline("builtin.module(test.func(break-ir,record))")
+        .unwrap();
     pm.enable_verifier(false);
     pm.run(&mut ctx, m).unwrap();
     assert_eq!(*log.lock().unwrap(), ["test.func@f", "test.func@g"]);
 }
 
-fn capture(before: PassFilter, after: PassFilter, change_only: bool) -> (IrPrinting, Rc<RefCell<Vec<String>>>) {
+fn capture(
+    before: PassFilter,
+    after: PassFilter,
+    change_only: bool,
+) -> (IrPrinting, Rc<RefCell<Vec<String>>>) {
     let seen = Rc::new(RefCell::new(Vec::new()));
     let sink = seen.clone();
     let mut p = IrPrinting::new(move |ctx, dump| {
@@ -362,7 +399,9 @@ fn ir_printing_before_after_change_and_failure() {
 "#,
     );
     // cse changes @f the first time and not the second.
-    let mut pm = r.parse_pipeline("builtin.module(test.func(cse,cse),fail)").unwrap();
+    let mut pm = r
+        .parse_pipeline("builtin.module(test.func(cse,cse),fail)")
+        .unwrap();
     let (printing, seen) = capture(PassFilter::from_list("fail"), PassFilter::All, true);
     pm.enable_ir_printing(printing);
     let err = pm.run(&mut ctx, m).unwrap_err();
@@ -381,7 +420,10 @@ fn ir_printing_before_after_change_and_failure() {
         pass_name: "CSE",
         op: m,
     };
-    assert_eq!(dump.header(&ctx, false), "// -----// IR Dump After CSE (cse) //----- //");
+    assert_eq!(
+        dump.header(&ctx, false),
+        "// -----// IR Dump After CSE (cse) //----- //"
+    );
     let f = common::find(&ctx, m, "test.func");
     let inner = visa_ir::pass::IrDump { op: f, ..dump };
     assert_eq!(inner.op_to_print(&ctx, true), m);
@@ -426,7 +468,9 @@ fn instrumentation_hooks_run_around_each_pass() {
     let r = registry(&log);
     let mut ctx = context();
     let m = parse(&mut ctx, INPUT);
-    let mut pm = r.parse_pipeline("builtin.module(symbol-dce,fail,cse)").unwrap();
+    let mut pm = r
+        .parse_pipeline("builtin.module(symbol-dce,fail,cse)")
+        .unwrap();
     let events = Events::default();
     let seen = events.0.clone();
     pm.add_instrumentation(Box::new(events));
@@ -472,6 +516,13 @@ fn timing_is_collected_as_a_tree_following_the_pipeline() {
         .collect();
     assert_eq!(
         name_column,
-        ["'test.func' Pipeline", "  CSE", "  Canonicalizer", "SymbolDCE", "Rest", "Total"]
+        [
+            "'test.func' Pipeline",
+            "  CSE",
+            "  Canonicalizer",
+            "SymbolDCE",
+            "Rest",
+            "Total"
+        ]
     );
 }

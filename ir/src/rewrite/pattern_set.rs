@@ -48,12 +48,11 @@ impl FrozenPatternSet {
         disabled: &[String],
         enabled: &[String],
     ) -> Self {
-        let keep = |p: &Box<dyn RewritePattern>| {
-            let name = p.name();
+        let keep = |name: &str| {
             !disabled.iter().any(|d| d == name)
                 && (enabled.is_empty() || enabled.iter().any(|e| e == name))
         };
-        Self::new(patterns.into_iter().filter(keep).collect())
+        Self::new(patterns.into_iter().filter(|p| keep(p.name())).collect())
     }
 
     /// How many patterns the set holds.

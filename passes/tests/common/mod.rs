@@ -15,7 +15,10 @@ const SYM: &[AttrSpec] = &[AttrSpec::required("sym_name", AttrConstraint::String
 
 fn fold_add(ctx: &mut Context, op: OpId, consts: &[Option<Attribute>]) -> FoldOutcome {
     let ty = ctx.value_type(ctx.result(op, 0));
-    match (consts[0].and_then(|a| ctx.attr_int(a)), consts[1].and_then(|a| ctx.attr_int(a))) {
+    match (
+        consts[0].and_then(|a| ctx.attr_int(a)),
+        consts[1].and_then(|a| ctx.attr_int(a)),
+    ) {
         (Some(a), Some(b)) => FoldOutcome::Replaced(vec![Folded::Attr(ctx.int_attr(a + b, ty))]),
         (_, Some(0)) => FoldOutcome::Replaced(vec![Folded::Value(ctx.operand(op, 0))]),
         _ => FoldOutcome::Unchanged,
@@ -134,7 +137,8 @@ pub fn dialect() -> Dialect {
             | Traits::ISOLATED_FROM_ABOVE
             | Traits::SYMBOL,
     )));
-    d.ops.push(op("test.return", Traits::TERMINATOR | Traits::RETURN_LIKE));
+    d.ops
+        .push(op("test.return", Traits::TERMINATOR | Traits::RETURN_LIKE));
     d.ops.push(OpDef {
         successors: Arity::ANY,
         ..op("test.br", Traits::TERMINATOR)
@@ -168,7 +172,10 @@ pub fn dialect() -> Dialect {
     });
     d.ops.push(op("test.pure", Traits::PURE));
     d.ops.push(op("test.effect", Traits::NONE));
-    d.ops.push(region1(op("test.region", Traits::PURE | Traits::NO_TERMINATOR)));
+    d.ops.push(region1(op(
+        "test.region",
+        Traits::PURE | Traits::NO_TERMINATOR,
+    )));
     d.ops.push(region1(op("test.scope", Traits::NO_TERMINATOR)));
     d.ops.push(region1(op(
         "test.isolated",
