@@ -4,7 +4,9 @@
 //! - [`opt`]: the `visa-opt` driver ([`opt::visa_opt_main`]).
 //! - [`split`]: `--split-input-file`.
 //! - [`expected`]: `--verify-diagnostics`.
+//! - [`run`]: the `visa-run` driver ([`run::visa_run_main`]).
 
 pub mod expected;
 pub mod opt;
+pub mod run;
 pub mod split;

@@ -1,5 +1,5 @@
-//! `visa-run`: under construction.
+//! `visa-run`: lower a visa program to hw if needed and run it on the simulator (see
+//! `visa_tools::run`).
 fn main() {
-    eprintln!("visa-run: not built yet");
-    std::process::exit(2);
+    std::process::exit(visa_tools::run::visa_run_main(std::env::args_os()));
 }

@@ -1,0 +1,30 @@
+!host = !stream.host<i32, m[A]>
+!hbm = !stream.hbm<i32, m[1], m[A]>
+!dm = !stream.dm<i32, m[1], m[1 # 2], m[A / 8 # 256], m[A % 8]>
+!begin = !stream.tensor<begin, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+!fetch = !stream.tensor<fetch, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+!collect = !stream.tensor<collect, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+!init = !stream.tensor<vector_init, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+!branch = !stream.tensor<vector_branch, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+!final = !stream.tensor<vector_final, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+module attributes {mapping.axes = #mapping.axes<A = 2048>} {
+  stream.kernel @kernel(%input: !hbm) -> !hbm attributes {chips = 1 : i64} {
+    %dm = stream.to_dm %input at 0 : !hbm -> !dm
+    %b = stream.begin %dm : !dm -> !begin
+    %f = stream.fetch %b : !begin -> !fetch
+    %c = stream.collect %f : !fetch -> !collect
+    %i = stream.vector_init %c : !collect -> !init
+    %br = stream.vector_intra_slice_branch %i unconditional : !init -> !branch
+    %a = stream.vector_fxp add_fxp %br, 1 : !branch -> !branch
+    %fi = stream.vector_final %a : !branch -> !final
+    %r = stream.commit %fi at 4096 : !final -> !dm
+    %o = stream.to_hbm %r at 268435456 : !dm -> !hbm
+    stream.return %o : !hbm
+  }
+  stream.host_func @main(%x: !host) -> !host {
+    %h = stream.to_hbm %x at 0 : !host -> !hbm
+    %r = stream.launch @kernel(%h) : (!hbm) -> !hbm
+    %y = stream.to_host %r : !hbm -> !host
+    stream.return %y : !host
+  }
+}
