@@ -219,6 +219,28 @@ fn max_iterations_limits_the_outer_loop() {
 }
 
 #[test]
+fn folds_that_break_the_contract_change_nothing() {
+    for mode in ["partial", "count", "unmaterializable"] {
+        let text = format!(
+            r#"
+"test.func"() ({{
+  %0:2 = "test.badfold"() {{mode = "{mode}"}} : () -> (i32, i32)
+  "test.effect"(%0#0, %0#1) : (i32, i32) -> ()
+  "test.return"() : () -> ()
+}}) {{sym_name = "f"}} : () -> ()
+"#
+        );
+        let mut ctx = context();
+        let m = parse(&mut ctx, &text);
+        let before = print(&ctx, m);
+        let patterns = FrozenPatternSet::new(collect_patterns(&ctx));
+        let r = apply_patterns_greedily(&mut ctx, m, &patterns, &GreedyRewriteConfig::default());
+        assert!(r.converged && !r.changed, "{mode}: {r:?}");
+        assert_eq!(print(&ctx, m), before, "{mode}");
+    }
+}
+
+#[test]
 fn test_convergence_option_fails_the_pass() {
     let mut ctx = context();
     let m = parse(&mut ctx, r#""test.flip"() : () -> ()"#);

@@ -255,6 +255,18 @@ impl OperationFolder {
         {
             return FoldAttempt::InPlace;
         }
+        // Replacing some results by themselves would leave uses on an erased op.
+        if folded
+            .iter()
+            .any(|f| matches!(f, Folded::Value(v) if results.contains(v)))
+        {
+            tracing::warn!(
+                target: "visa::rewrite",
+                "fold of '{}' replaced only some results by themselves; ignored",
+                def.name
+            );
+            return FoldAttempt::Unchanged;
+        }
         let Some(block) = ctx.op_block(op) else {
             return FoldAttempt::Unchanged;
         };

@@ -47,6 +47,31 @@ fn fold_countdown(ctx: &mut Context, op: OpId, _: &[Option<Attribute>]) -> FoldO
     FoldOutcome::InPlace
 }
 
+/// `test.badfold {mode = ...}` breaks the fold contract in various ways.
+fn fold_bad(ctx: &mut Context, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
+    let mode = ctx
+        .attr(op, "mode")
+        .and_then(|a| ctx.attr_str(a))
+        .unwrap_or("")
+        .to_string();
+    let i32t = ctx.integer_type(32);
+    let one = ctx.int_attr(1, i32t);
+    match mode.as_str() {
+        // Some results replaced by themselves.
+        "partial" => {
+            FoldOutcome::Replaced(vec![Folded::Value(ctx.result(op, 0)), Folded::Attr(one)])
+        }
+        // Wrong number of results.
+        "count" => FoldOutcome::Replaced(vec![]),
+        // The second constant cannot be materialized.
+        "unmaterializable" => {
+            let s = ctx.string_attr("x");
+            FoldOutcome::Replaced(vec![Folded::Attr(one), Folded::Attr(s)])
+        }
+        _ => FoldOutcome::Unchanged,
+    }
+}
+
 /// neg(neg(x)) -> x
 struct NegNeg;
 impl RewritePattern for NegNeg {
@@ -102,6 +127,7 @@ fn flip_patterns() -> Vec<Box<dyn RewritePattern>> {
 }
 
 fn materialize(ctx: &mut Context, value: Attribute, ty: Type, loc: Location) -> Option<OpId> {
+    ctx.attr_int(value)?;
     let name = ctx.intern_op_name("test.const");
     let mut st = OperationState::new(name, loc);
     st.result_types.push(ty);
@@ -169,6 +195,10 @@ pub fn dialect() -> Dialect {
     d.ops.push(OpDef {
         canonicalize: Some(flip_patterns),
         ..op("test.flip", Traits::NONE)
+    });
+    d.ops.push(OpDef {
+        fold: Some(fold_bad as FoldFn),
+        ..op("test.badfold", Traits::NONE)
     });
     d.ops.push(op("test.pure", Traits::PURE));
     d.ops.push(op("test.effect", Traits::NONE));
