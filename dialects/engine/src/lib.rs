@@ -40,7 +40,10 @@ pub fn dialect() -> Dialect {
 }
 
 /// Parses `!engine.stream` (the dialect's only type).
-fn parse_type(p: &mut visa_ir::parser::AsmParser<'_>, mnemonic: &str) -> Result<Type, visa_ir::Diagnostic> {
+fn parse_type(
+    p: &mut visa_ir::parser::AsmParser<'_>,
+    mnemonic: &str,
+) -> Result<Type, visa_ir::Diagnostic> {
     match mnemonic {
         "stream" => Ok(stream_type(p.ctx())),
         other => Err(p.emit_error(format!(

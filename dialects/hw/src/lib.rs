@@ -42,10 +42,15 @@ pub fn dialect() -> Dialect {
 }
 
 /// Parses `!hw.token` (the dialect's only type).
-fn parse_type(p: &mut visa_ir::parser::AsmParser<'_>, mnemonic: &str) -> Result<Type, visa_ir::Diagnostic> {
+fn parse_type(
+    p: &mut visa_ir::parser::AsmParser<'_>,
+    mnemonic: &str,
+) -> Result<Type, visa_ir::Diagnostic> {
     match mnemonic {
         "token" => Ok(token_type(p.ctx())),
-        other => Err(p.emit_error(format!("unknown type '!hw.{other}'; the hw dialect has '!hw.token'"))),
+        other => Err(p.emit_error(format!(
+            "unknown type '!hw.{other}'; the hw dialect has '!hw.token'"
+        ))),
     }
 }
 
