@@ -144,6 +144,7 @@ pub fn request(args: &SeqArgs) -> Result<SeqRequest, String> {
         context,
         target,
         check_alignment: args.strict,
+        explain: args.explain,
     })
 }
 

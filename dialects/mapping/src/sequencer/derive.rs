@@ -123,6 +123,7 @@ struct Virtual {
 }
 
 struct State {
+    explain: bool,
     digits: Vec<BufDigit>,
     disp: Vec<Disp>,
     base: i64,
@@ -146,7 +147,7 @@ fn mul(a: i64, b: i64) -> Result<i64, SeqError> {
 }
 
 impl State {
-    fn new(buf: &Mapping) -> Result<State, SeqError> {
+    fn new(buf: &Mapping, explain: bool) -> Result<State, SeqError> {
         let factors = flatten(buf)?;
         let mut beta: u64 = 1;
         let mut placed: Vec<(usize, Vec<(Digit, u64)>)> = Vec::new();
@@ -182,7 +183,11 @@ impl State {
             } else if !simple {
                 disp.push(Disp::Block {
                     f,
-                    text: fac.to_string(),
+                    text: if explain {
+                        fac.to_string()
+                    } else {
+                        String::new()
+                    },
                     phys: fac.phys,
                 });
             }
@@ -216,6 +221,7 @@ impl State {
             }
         }
         Ok(State {
+            explain,
             digits,
             disp,
             base,
@@ -399,19 +405,29 @@ impl State {
     }
 
     fn digit_term(&mut self, d: &Digit, packet: bool) -> Result<(), SeqError> {
-        let term = d.to_string();
         if !self.digits.iter().any(|b| b.digit.axis == d.axis) {
             let entry = Entry::new(d.r, 0);
             self.push_raw(entry, packet);
+            if !self.explain {
+                return Ok(());
+            }
             self.trace.push(TraceRow {
-                term,
+                term: d.to_string(),
                 entry,
                 source: "not in Buf (broadcast)".to_string(),
                 buf_after: show(&self.disp),
             });
             return Ok(());
         }
-        for (entry, j, c, next) in self.consume(d)? {
+        let pieces = self.consume(d)?;
+        if !self.explain {
+            for (entry, ..) in pieces {
+                self.push_raw(entry, packet);
+            }
+            return Ok(());
+        }
+        let term = d.to_string();
+        for (entry, j, c, next) in pieces {
             self.push_raw(entry, packet);
             let (right, before) = self.display_consume(j, c, next);
             let mut source = Self::source(&right, &term, &before, packet, entry);
@@ -429,7 +445,6 @@ impl State {
     }
 
     fn virtual_term(&mut self, fac: &Factor, packet: bool) -> Result<(), SeqError> {
-        let term = fac.to_string();
         let view = fac.view.unwrap_or(View {
             s: 1,
             n: fac.phys,
@@ -451,8 +466,10 @@ impl State {
                     }
                     for (entry, j, c, next) in self.consume(d)? {
                         run.push(entry);
-                        let (right, before) = self.display_consume(j, c, next);
-                        right_all.get_or_insert((right, before));
+                        if self.explain {
+                            let (right, before) = self.display_consume(j, c, next);
+                            right_all.get_or_insert((right, before));
+                        }
                     }
                 }
                 let mut origins: Vec<Vec<usize>> = (0..run.len()).map(|k| vec![k]).collect();
@@ -465,7 +482,7 @@ impl State {
                         return Err(SeqError::new(
                             SeqErrorKind::Unsupported,
                             format!(
-                                "padded term `{term}`: its content `{}` is not one contiguous run in Buf",
+                                "padded term `{fac}`: its content `{}` is not one contiguous run in Buf",
                                 fac.padded_text()
                             ),
                         ))
@@ -487,6 +504,10 @@ impl State {
         let entry = Entry::new(view.r, stride);
         let raw = self.push_raw(entry, packet);
         self.virtuals[vi].terms.push((raw, view));
+        if !self.explain {
+            return Ok(());
+        }
+        let term = fac.to_string();
         let src = if packet && stride == 1 {
             "contiguous (Packet dimension)".to_string()
         } else if self.virtuals[vi].stride == 0 {
@@ -514,7 +535,17 @@ pub fn derive_loops(
     time: &Mapping,
     packet: &Mapping,
 ) -> Result<Derivation, SeqError> {
-    let mut st = State::new(buf)?;
+    derive_loops_with(buf, time, packet, true)
+}
+
+/// As [`derive_loops`]; `explain = false` skips building the trace (faster).
+pub fn derive_loops_with(
+    buf: &Mapping,
+    time: &Mapping,
+    packet: &Mapping,
+    explain: bool,
+) -> Result<Derivation, SeqError> {
+    let mut st = State::new(buf, explain)?;
     let time_f = flatten(time)?;
     let packet_f = flatten(packet)?;
     let n_time = time_f.len();

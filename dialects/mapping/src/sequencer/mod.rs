@@ -43,7 +43,7 @@ mod tests;
 use crate::expr::Mapping;
 
 pub use config::{Config, Entry, MAX_ENTRIES, MAX_ITERATIONS};
-pub use derive::{derive_loops, Derivation, TraceRow};
+pub use derive::{derive_loops, derive_loops_with, Derivation, TraceRow};
 pub use dtype::{ElemType, Target};
 pub use error::{SeqError, SeqErrorKind};
 pub use fetch::{Context, FetchFigures};
@@ -69,6 +69,9 @@ pub struct SeqRequest {
     /// Enforce the `fetch()` output alignment of 8 bytes (L1711–1716). Off by default: the
     /// manual's own examples break it (decision "Sequencer and fetch", packet alignment).
     pub check_alignment: bool,
+    /// Build the term-by-term trace ([`SeqConfig::trace`]); off by default (it costs
+    /// string formatting on every derivation).
+    pub explain: bool,
 }
 
 impl SeqRequest {
@@ -83,6 +86,7 @@ impl SeqRequest {
             context: Context::Main,
             target: Target::Rngd,
             check_alignment: false,
+            explain: false,
         }
     }
 }
@@ -102,7 +106,8 @@ pub struct SeqConfig {
     pub mask_registers: Option<MaskRegisters>,
     /// Whether padded positions outside the innermost axis are read unmasked.
     pub unmasked_padding: bool,
-    /// The term-by-term trace (Term | Entry | Stride Source | Buf After).
+    /// The term-by-term trace (Term | Entry | Stride Source | Buf After), when
+    /// [`SeqRequest::explain`] is set.
     pub trace: Vec<TraceRow>,
 }
 
@@ -116,7 +121,7 @@ pub struct SeqConfig {
 pub fn derive(req: &SeqRequest) -> Result<SeqConfig, SeqError> {
     let out = req.out_dtype.unwrap_or(req.dtype);
     req.dtype.check_cast(out, req.target)?;
-    let d = derive_loops(&req.buf, &req.time, &req.packet)?;
+    let d = derive_loops_with(&req.buf, &req.time, &req.packet, req.explain)?;
     let fetch = fetch::fetch_figures(
         &d.config.entries,
         req.time.size(),

@@ -5,6 +5,7 @@
 
 use std::fmt;
 
+use crate::axes::Axis;
 use crate::expr::Mapping;
 
 use super::error::{SeqError, SeqErrorKind};
@@ -14,7 +15,7 @@ use super::error::{SeqError, SeqErrorKind};
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Digit {
     /// The axis name.
-    pub axis: String,
+    pub axis: Axis,
     /// The axis size `|X|`.
     pub axis_size: u64,
     /// Coordinate divisor `s`: one step of the digit adds `s` to `X`.
@@ -26,9 +27,9 @@ pub struct Digit {
 }
 
 impl Digit {
-    fn whole(axis: &str, size: u64) -> Self {
+    fn whole(axis: &Axis, size: u64) -> Self {
         Digit {
-            axis: axis.to_string(),
+            axis: axis.clone(),
             axis_size: size,
             s: 1,
             n: size,
@@ -184,7 +185,7 @@ pub fn flatten(m: &Mapping) -> Result<Vec<Factor>, SeqError> {
                 )));
             }
             Ok(vec![Factor {
-                core: vec![Digit::whole(sym.axis.as_str(), sym.size)],
+                core: vec![Digit::whole(&sym.axis, sym.size)],
                 left: 0,
                 phys: sym.size,
                 view: None,

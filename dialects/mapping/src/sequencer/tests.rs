@@ -58,7 +58,9 @@ impl Case {
     }
 
     fn req(&self, buf: &str, time: &str, packet: &str, dtype: ElemType) -> SeqRequest {
-        SeqRequest::new(self.m(buf), self.m(time), self.m(packet), dtype)
+        let mut r = SeqRequest::new(self.m(buf), self.m(time), self.m(packet), dtype);
+        r.explain = true;
+        r
     }
 
     fn derive(&self, buf: &str, time: &str, packet: &str, dtype: ElemType) -> SeqConfig {
