@@ -4,9 +4,9 @@
 
 // 127 + 1 wraps to -128 in i8; 16 * 16 = 256 = 0 (mod 256); -128 - 1 wraps to 127.
 // CHECK-LABEL: func.func @wrap_i8(
-// CHECK-DAG: %[[A:.*]] = arith.constant -128 : i8
-// CHECK-DAG: %[[B:.*]] = arith.constant 0 : i8
-// CHECK-DAG: %[[C:.*]] = arith.constant 127 : i8
+// CHECK-DAG: %[[A:[a-z0-9_]+]] = arith.constant -128 : i8
+// CHECK-DAG: %[[B:[a-z0-9_]+]] = arith.constant 0 : i8
+// CHECK-DAG: %[[C:[a-z0-9_]+]] = arith.constant 127 : i8
 // CHECK: func.return %[[A]], %[[B]], %[[C]] : i8, i8, i8
 func.func @wrap_i8() -> (i8, i8, i8) {
   %c127 = arith.constant 127 : i8
@@ -24,8 +24,8 @@ func.func @wrap_i8() -> (i8, i8, i8) {
 // 300 * 300 = 90000 = 65536 + 24464 (i16); index adds at 64 bits:
 // (2^63 - 1) + 1 = -2^63.
 // CHECK-LABEL: func.func @wrap_wide(
-// CHECK-DAG: %[[A:.*]] = arith.constant 24464 : i16
-// CHECK-DAG: %[[B:.*]] = arith.constant -9223372036854775808 : index
+// CHECK-DAG: %[[A:[a-z0-9_]+]] = arith.constant 24464 : i16
+// CHECK-DAG: %[[B:[a-z0-9_]+]] = arith.constant -9223372036854775808 : index
 // CHECK: func.return %[[A]], %[[B]] : i16, index
 func.func @wrap_wide() -> (i16, index) {
   %c300 = arith.constant 300 : i16
@@ -40,8 +40,8 @@ func.func @wrap_wide() -> (i16, index) {
 
 // -1 is 255 unsigned in i8: -1 <u 0 is false, -1 <s 0 is true.
 // CHECK-LABEL: func.func @compare(
-// CHECK-DAG: %[[F:.*]] = arith.constant false
-// CHECK-DAG: %[[T:.*]] = arith.constant true
+// CHECK-DAG: %[[F:[a-z0-9_]+]] = arith.constant false
+// CHECK-DAG: %[[T:[a-z0-9_]+]] = arith.constant true
 // CHECK: func.return %[[F]], %[[T]] : i1, i1
 func.func @compare() -> (i1, i1) {
   %m1 = arith.constant -1 : i8
@@ -56,8 +56,8 @@ func.func @compare() -> (i1, i1) {
 // index_cast sign-extends (-1 : i32 -> -1 : index) and truncates
 // (300 : index -> 300 - 256 = 44 : i8).
 // CHECK-LABEL: func.func @casts(
-// CHECK-DAG: %[[A:.*]] = arith.constant -1 : index
-// CHECK-DAG: %[[B:.*]] = arith.constant 44 : i8
+// CHECK-DAG: %[[A:[a-z0-9_]+]] = arith.constant -1 : index
+// CHECK-DAG: %[[B:[a-z0-9_]+]] = arith.constant 44 : i8
 // CHECK: func.return %[[A]], %[[B]] : index, i8
 func.func @casts() -> (index, i8) {
   %m1 = arith.constant -1 : i32
@@ -70,9 +70,9 @@ func.func @casts() -> (index, i8) {
 // -----
 
 // x + 0 = x, x * 1 = x, x - x = 0, (x + y) - y = x, select c, y, y = y.
-// CHECK-LABEL: func.func @identities(
-// CHECK-SAME: %[[X:[a-z0-9]+]]: i32, %[[Y:[a-z0-9]+]]: i32, %{{.*}}: i1)
-// CHECK-NEXT: %[[Z:.*]] = arith.constant 0 : i32
+// CHECK: func.func @identities(
+// CHECK-SAME: %[[X:[a-z0-9_]+]]: i32, %[[Y:[a-z0-9_]+]]: i32, %{{[a-z0-9_#]+}}: i1)
+// CHECK-NEXT: %[[Z:[a-z0-9_]+]] = arith.constant 0 : i32
 // CHECK-NEXT: func.return %[[X]], %[[X]], %[[Z]], %[[X]], %[[Y]] : i32, i32, i32, i32, i32
 func.func @identities(%x: i32, %y: i32, %c: i1) -> (i32, i32, i32, i32, i32) {
   %c0 = arith.constant 0 : i32
@@ -90,12 +90,12 @@ func.func @identities(%x: i32, %y: i32, %c: i1) -> (i32, i32, i32, i32, i32) {
 
 // (3 + x) + 4 = x + 7: the constant moves right, then the two constants combine.
 // 4 > t is t < 4.
-// CHECK-LABEL: func.func @patterns(
-// CHECK-SAME: %[[X:.*]]: i32)
-// CHECK-DAG: %[[C4:.*]] = arith.constant 4 : i32
-// CHECK-DAG: %[[C7:.*]] = arith.constant 7 : i32
-// CHECK: %[[T:.*]] = arith.addi %[[X]], %[[C7]] : i32
-// CHECK-NEXT: %[[P:.*]] = arith.cmpi slt, %[[T]], %[[C4]] : i32
+// CHECK: func.func @patterns(
+// CHECK-SAME: %[[X:[a-z0-9_]+]]: i32)
+// CHECK-DAG: %[[C4:[a-z0-9_]+]] = arith.constant 4 : i32
+// CHECK-DAG: %[[C7:[a-z0-9_]+]] = arith.constant 7 : i32
+// CHECK: %[[T:[a-z0-9_]+]] = arith.addi %[[X]], %[[C7]] : i32
+// CHECK-NEXT: %[[P:[a-z0-9_]+]] = arith.cmpi slt, %[[T]], %[[C4]] : i32
 // CHECK-NEXT: func.return %[[P]] : i1
 func.func @patterns(%x: i32) -> i1 {
   %c3 = arith.constant 3 : i32
@@ -109,11 +109,11 @@ func.func @patterns(%x: i32) -> i1 {
 // -----
 
 // 100 - (5 - x) = x + 95; (x * 16) * 16 = x * 256 = x * 0 (i8) = 0.
-// CHECK-LABEL: func.func @chains(
-// CHECK-SAME: %[[X:.*]]: i8)
-// CHECK-DAG: %[[C95:.*]] = arith.constant 95 : i8
-// CHECK-DAG: %[[C0:.*]] = arith.constant 0 : i8
-// CHECK: %[[S:.*]] = arith.addi %[[X]], %[[C95]] : i8
+// CHECK: func.func @chains(
+// CHECK-SAME: %[[X:[a-z0-9_]+]]: i8)
+// CHECK-DAG: %[[C95:[a-z0-9_]+]] = arith.constant 95 : i8
+// CHECK-DAG: %[[C0:[a-z0-9_]+]] = arith.constant 0 : i8
+// CHECK: %[[S:[a-z0-9_]+]] = arith.addi %[[X]], %[[C95]] : i8
 // CHECK-NEXT: func.return %[[S]], %[[C0]] : i8, i8
 func.func @chains(%x: i8) -> (i8, i8) {
   %c5 = arith.constant 5 : i8
@@ -130,10 +130,10 @@ func.func @chains(%x: i8) -> (i8, i8) {
 
 // A loop from 10 to 0 never runs: its result is its initial value. A loop from 1 to
 // 10 step 10 runs once with i = 1: x + 1.
-// CHECK-LABEL: func.func @trivial_loops(
-// CHECK-SAME: %[[X:.*]]: i32)
-// CHECK-NEXT: %[[C1:.*]] = arith.constant 1 : i32
-// CHECK-NEXT: %[[S:.*]] = arith.addi %[[X]], %[[C1]] : i32
+// CHECK: func.func @trivial_loops(
+// CHECK-SAME: %[[X:[a-z0-9_]+]]: i32)
+// CHECK-NEXT: %[[C1:[a-z0-9_]+]] = arith.constant 1 : i32
+// CHECK-NEXT: %[[S:[a-z0-9_]+]] = arith.addi %[[X]], %[[C1]] : i32
 // CHECK-NEXT: func.return %[[X]], %[[S]] : i32, i32
 func.func @trivial_loops(%x: i32) -> (i32, i32) {
   %c0 = arith.constant 0 : index

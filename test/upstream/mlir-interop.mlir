@@ -10,22 +10,22 @@
 // CHECK-LABEL: func.func private @decl(i32, f32 {foo.bar = 1 : i64}) -> (i32 {res.x})
 func.func private @decl(i32, f32 {foo.bar = 1 : i64}) -> (i32 {res.x})
 
-// CHECK-LABEL: func.func @kernel(
-// CHECK-SAME: %[[N:.*]]: index, %[[X:.*]]: i32 {a.b}, %[[F:.*]]: f32) -> i32 attributes {llvm.emit_c_interface} {
-// CHECK: %[[R:.*]] = scf.for %[[I:.*]] = %{{.*}} to %[[N]] step %{{.*}} iter_args(%[[ACC:.*]] = %[[X]]) -> (i32) {
-// CHECK-NEXT: %[[K:.*]] = arith.index_cast %[[I]] : index to i32
-// CHECK-NEXT: %[[S:.*]] = arith.addi %[[ACC]], %[[K]] overflow<nsw> : i32
-// CHECK-NEXT: %[[D:.*]] = arith.subi %[[S]], %[[K]] : i32
-// CHECK-NEXT: %[[M:.*]] = arith.muli %[[D]], %[[S]] : i32
-// CHECK-NEXT: %[[C:.*]] = arith.cmpi ule, %[[M]], %[[D]] : i32
-// CHECK-NEXT: %[[SEL:.*]] = arith.select %[[C]], %[[M]], %[[D]] : i32
+// CHECK: func.func @kernel(
+// CHECK-SAME: %[[N:[a-z0-9_]+]]: index, %[[X:[a-z0-9_]+]]: i32 {a.b}, %[[F:[a-z0-9_]+]]: f32) -> i32 attributes {llvm.emit_c_interface} {
+// CHECK: %[[R:[a-z0-9_]+]] = scf.for %[[I:[a-z0-9_]+]] = %{{[a-z0-9_#]+}} to %[[N]] step %{{[a-z0-9_#]+}} iter_args(%[[ACC:[a-z0-9_]+]] = %[[X]]) -> (i32) {
+// CHECK-NEXT: %[[K:[a-z0-9_]+]] = arith.index_cast %[[I]] : index to i32
+// CHECK-NEXT: %[[S:[a-z0-9_]+]] = arith.addi %[[ACC]], %[[K]] overflow<nsw> : i32
+// CHECK-NEXT: %[[D:[a-z0-9_]+]] = arith.subi %[[S]], %[[K]] : i32
+// CHECK-NEXT: %[[M:[a-z0-9_]+]] = arith.muli %[[D]], %[[S]] : i32
+// CHECK-NEXT: %[[C:[a-z0-9_]+]] = arith.cmpi ule, %[[M]], %[[D]] : i32
+// CHECK-NEXT: %[[SEL:[a-z0-9_]+]] = arith.select %[[C]], %[[M]], %[[D]] : i32
 // CHECK-NEXT: scf.yield %[[SEL]] : i32
 // CHECK-NEXT: }
-// CHECK-NEXT: scf.for %[[J:.*]] = %{{.*}} to %[[N]] step %{{.*}} {
+// CHECK-NEXT: scf.for %[[J:[a-z0-9_]+]] = %{{[a-z0-9_#]+}} to %[[N]] step %{{[a-z0-9_#]+}} {
 // CHECK-NEXT: arith.addi %[[J]], %[[J]] : index
 // CHECK-NEXT: }
-// CHECK: %[[Q:.*]]:2 = scf.for %{{.*}} = %[[X]] to %[[TWO:.*]] step %[[TWO]] iter_args(%{{.*}} = %[[X]], %{{.*}} = %{{.*}}) -> (i32, index) : i32 {
-// CHECK: %[[CALL:.*]] = func.call @decl(%[[Q]]#0, %[[F]]) : (i32, f32) -> i32
+// CHECK: %[[Q:[a-z0-9_]+]]:2 = scf.for %{{[a-z0-9_#]+}} = %[[X]] to %[[TWO:[a-z0-9_]+]] step %[[TWO]] iter_args(%{{[a-z0-9_#]+}} = %[[X]], %{{[a-z0-9_#]+}} = %{{[a-z0-9_#]+}}) -> (i32, index) : i32 {
+// CHECK: %[[CALL:[a-z0-9_]+]] = func.call @decl(%[[Q]]#0, %[[F]]) : (i32, f32) -> i32
 // CHECK-NEXT: func.return %[[CALL]] : i32
 func.func @kernel(%n: index, %x: i32 {a.b}, %f: f32) -> i32 attributes {llvm.emit_c_interface} {
   %c0 = arith.constant 0 : index
