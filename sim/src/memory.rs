@@ -13,7 +13,7 @@
 //! reading a never-written page is an error
 //! ([`crate::SimErrorKind::Unmapped`]) unless [`SimConfig::zero_fill_unmapped`] is set.
 
-use std::collections::{BTreeMap, HashMap};
+use std::collections::HashMap;
 use std::fmt;
 use std::hash::{BuildHasherDefault, Hasher};
 
@@ -102,29 +102,41 @@ impl Hasher for PageHasher {
     }
 }
 
-/// A sparse byte array: pages are allocated on first write, as slots of one growing arena.
+/// Bytes per arena chunk of a [`SparseMem`].
+const CHUNK_BYTES: usize = 1 << 16;
+
+/// A sparse byte array: pages are allocated on first write, as slots of chunked arenas
+/// (so growing never moves allocated pages).
 #[derive(Debug, Default, Clone)]
 struct SparseMem {
-    /// Page number -> slot index in `data`.
+    /// Page number -> slot index.
     slots: HashMap<u64, usize, BuildHasherDefault<PageHasher>>,
-    /// Page contents, `page_bytes` per slot.
-    data: Vec<u8>,
+    /// Page contents, `CHUNK_BYTES / page_bytes` slots per chunk.
+    chunks: Vec<Box<[u8]>>,
 }
 
 impl SparseMem {
+    fn per_chunk(pb: usize) -> usize {
+        (CHUNK_BYTES / pb).max(1)
+    }
+
     fn page(&self, page: u64, pb: usize) -> Option<&[u8]> {
-        self.slots
-            .get(&page)
-            .map(|&i| &self.data[i * pb..(i + 1) * pb])
+        let n = Self::per_chunk(pb);
+        self.slots.get(&page).map(|&i| {
+            let o = (i % n) * pb;
+            &self.chunks[i / n][o..o + pb]
+        })
     }
 
     fn page_mut(&mut self, page: u64, pb: usize) -> &mut [u8] {
+        let n = Self::per_chunk(pb);
         let next = self.slots.len();
         let i = *self.slots.entry(page).or_insert(next);
-        if i == next {
-            self.data.resize((next + 1) * pb, 0);
+        if i == next && i % n == 0 {
+            self.chunks.push(vec![0u8; n * pb].into_boxed_slice());
         }
-        &mut self.data[i * pb..(i + 1) * pb]
+        let o = (i % n) * pb;
+        &mut self.chunks[i / n][o..o + pb]
     }
 }
 
@@ -132,7 +144,8 @@ impl SparseMem {
 #[derive(Debug, Clone)]
 pub struct Memory {
     config: SimConfig,
-    spaces: BTreeMap<Space, SparseMem>,
+    /// The spaces written so far (a handful: linear search beats a map).
+    spaces: Vec<(Space, SparseMem)>,
 }
 
 impl Memory {
@@ -140,7 +153,7 @@ impl Memory {
     pub fn new(config: &SimConfig) -> Self {
         Memory {
             config: config.clone(),
-            spaces: BTreeMap::new(),
+            spaces: Vec::new(),
         }
     }
 
@@ -244,7 +257,11 @@ impl Memory {
     pub fn read_into(&self, space: Space, addr: u64, buf: &mut [u8]) -> SimResult<()> {
         self.check(space, i128::from(addr), buf.len() as u64)?;
         let pb = self.page_bytes(space);
-        let mem = self.spaces.get(&space);
+        let mem = self
+            .spaces
+            .iter()
+            .find(|(s, _)| *s == space)
+            .map(|(_, m)| m);
         let mut done = 0usize;
         while done < buf.len() {
             let a = addr + done as u64;
@@ -270,7 +287,14 @@ impl Memory {
     pub fn write(&mut self, space: Space, addr: u64, data: &[u8]) -> SimResult<()> {
         self.check(space, i128::from(addr), data.len() as u64)?;
         let pb = self.page_bytes(space);
-        let mem = self.spaces.entry(space).or_default();
+        let at = match self.spaces.iter().position(|(s, _)| *s == space) {
+            Some(i) => i,
+            None => {
+                self.spaces.push((space, SparseMem::default()));
+                self.spaces.len() - 1
+            }
+        };
+        let mem = &mut self.spaces[at].1;
         let mut done = 0usize;
         while done < data.len() {
             let a = addr + done as u64;
@@ -287,8 +311,9 @@ impl Memory {
     /// Bytes currently allocated for `space` (pages x its page size).
     pub fn allocated_bytes(&self, space: Space) -> u64 {
         self.spaces
-            .get(&space)
-            .map_or(0, |m| m.slots.len() as u64 * self.page_bytes(space))
+            .iter()
+            .find(|(s, _)| *s == space)
+            .map_or(0, |(_, m)| m.slots.len() as u64 * self.page_bytes(space))
     }
 
     /// Reads `n` little-endian `i32` values at `addr`.

@@ -253,6 +253,21 @@ pub fn plan(cmd: &TuCommand, mem: &Memory, cfg: &SimConfig) -> SimResult<TuPlan>
     })
 }
 
+/// Merges consecutive accesses that continue each other into contiguous runs `(offset, len)`.
+/// Broadcast accesses (third field `true`) are kept apart.
+fn runs(acc: &[Access]) -> Vec<(i64, u64, bool)> {
+    let mut out: Vec<(i64, u64, bool)> = Vec::new();
+    for a in acc {
+        match out.last_mut() {
+            Some(last) if !a.broadcast && !last.2 && last.0 + last.1 as i64 == a.offset => {
+                last.1 += u64::from(a.len);
+            }
+            _ => out.push((a.offset, u64::from(a.len), a.broadcast)),
+        }
+    }
+    out
+}
+
 /// Executes a planned command on every active slice.
 pub fn execute(cmd: &TuCommand, plan: &TuPlan, mem: &mut Memory) -> SimResult<()> {
     let f = &cmd.fetch;
@@ -261,44 +276,51 @@ pub fn execute(cmd: &TuCommand, plan: &TuPlan, mem: &mut Memory) -> SimResult<()
     let elem_bytes = (f.dtype.bits() / 8).max(1) as usize;
     let fetch_bytes = f.seq.packet_size as usize * f.dtype.bits() as usize / 8;
     let raw_packet = fetch_bytes * f.fetches_per_packet as usize;
+    let fetch_runs = runs(&plan.fetch_acc);
+    let sink_runs = runs(&plan.sink_acc);
+    let vrf_reads = cmd
+        .vector
+        .as_ref()
+        .map(|ve| ve.vrf_reads())
+        .unwrap_or_default();
+    let identity = plan.out_dtype == f.dtype && f.zero_point == 0;
     let mut stream = Vec::with_capacity(plan.fetch_acc.len() * fetch_bytes);
     let mut flits = vec![0u8; plan.flits * FLIT];
+    let mut out = Vec::new();
     for s in cmd.slices.iter() {
         // Fetch sequencer.
         stream.clear();
         let base = mem.slice_addr(dm, s, f.base) as i64;
-        for a in &plan.fetch_acc {
-            let at = (base + a.offset) as u64;
-            if a.broadcast {
+        for &(offset, len, broadcast) in &fetch_runs {
+            let at = (base + offset) as u64;
+            if broadcast {
                 let e = mem.read(dm, at, elem_bytes as u64)?;
                 for _ in 0..f.seq.packet_size {
                     stream.extend_from_slice(&e);
                 }
             } else {
                 let n = stream.len();
-                stream.resize(n + a.len as usize, 0);
+                stream.resize(n + len as usize, 0);
                 mem.read_into(dm, at, &mut stream[n..])?;
             }
         }
         // Fetch adapter (cast, zero point) and collect (pad every packet to whole flits).
         flits.fill(0);
-        let identity = plan.out_dtype == f.dtype && f.zero_point == 0;
         for (p, raw) in stream.chunks_exact(raw_packet).enumerate() {
             let at = p * plan.flits_per_packet * FLIT;
             if identity {
                 flits[at..at + raw.len()].copy_from_slice(raw);
             } else {
-                let out = cast_bytes(raw, f.dtype, plan.out_dtype, f.zero_point)?;
-                debug_assert_eq!(out.len(), plan.packet_bytes);
-                flits[at..at + out.len()].copy_from_slice(&out);
+                let conv = cast_bytes(raw, f.dtype, plan.out_dtype, f.zero_point)?;
+                debug_assert_eq!(conv.len(), plan.packet_bytes);
+                flits[at..at + conv.len()].copy_from_slice(&conv);
             }
         }
         // Vector engine.
         if let Some(ve) = &cmd.vector {
-            let operands = ve
-                .vrf_reads()
-                .into_iter()
-                .map(|(addr, len)| mem.read(vrf, mem.slice_addr(vrf, s, addr), len))
+            let operands = vrf_reads
+                .iter()
+                .map(|&(addr, len)| mem.read(vrf, mem.slice_addr(vrf, s, addr), len))
                 .collect::<SimResult<Vec<_>>>()?;
             for (t, flit) in flits.chunks_exact_mut(FLIT).enumerate() {
                 ve.run_flit(flit, t, &operands)?;
@@ -308,16 +330,15 @@ pub fn execute(cmd: &TuCommand, plan: &TuPlan, mem: &mut Memory) -> SimResult<()
         match &cmd.sink {
             Sink::Commit(c) => {
                 let keep = c.commit_in_size as usize;
-                let out: Vec<u8> = flits
-                    .chunks_exact(FLIT)
-                    .flat_map(|fl| &fl[..keep])
-                    .copied()
-                    .collect();
+                out.clear();
+                for fl in flits.chunks_exact(FLIT) {
+                    out.extend_from_slice(&fl[..keep]);
+                }
                 let base = mem.slice_addr(dm, s, c.base) as i64;
                 let mut pos = 0usize;
-                for a in &plan.sink_acc {
-                    let n = a.len as usize;
-                    mem.write(dm, (base + a.offset) as u64, &out[pos..pos + n])?;
+                for &(offset, len, _) in &sink_runs {
+                    let n = len as usize;
+                    mem.write(dm, (base + offset) as u64, &out[pos..pos + n])?;
                     pos += n;
                 }
             }
@@ -329,28 +350,52 @@ pub fn execute(cmd: &TuCommand, plan: &TuPlan, mem: &mut Memory) -> SimResult<()
     Ok(())
 }
 
+/// Byte intervals, relative to the base address, that `acc` touches (merged).
+fn relative_intervals(acc: &[Access], elem: u64) -> Vec<(i64, i64)> {
+    let mut v: Vec<(i64, i64)> = acc
+        .iter()
+        .map(|a| {
+            let len = if a.broadcast { elem } else { u64::from(a.len) };
+            (a.offset, a.offset + len as i64)
+        })
+        .collect();
+    v.sort_unstable();
+    let mut out: Vec<(i64, i64)> = Vec::with_capacity(v.len());
+    for (s, e) in v {
+        match out.last_mut() {
+            Some(last) if s <= last.1 => last.1 = last.1.max(e),
+            _ => out.push((s, e)),
+        }
+    }
+    out
+}
+
 /// The memory footprint of a planned command over all active slices.
 pub fn footprint(cmd: &TuCommand, plan: &TuPlan, mem: &Memory) -> Footprint {
     let dm = Space::Dm { chip: cmd.chip };
     let vrf = Space::Vrf { chip: cmd.chip };
     let elem = u64::from((cmd.fetch.dtype.bits() / 8).max(1));
+    let reads = relative_intervals(&plan.fetch_acc, elem);
+    let writes = relative_intervals(&plan.sink_acc, 1);
+    let vrf_reads = cmd
+        .vector
+        .as_ref()
+        .map(|ve| ve.vrf_reads())
+        .unwrap_or_default();
     let mut fp = Footprint::default();
     for s in cmd.slices.iter() {
         let b = mem.slice_addr(dm, s, cmd.fetch.base) as i64;
-        for a in &plan.fetch_acc {
-            let len = if a.broadcast { elem } else { u64::from(a.len) };
-            fp.read(dm, (b + a.offset) as u64, len);
+        for &(lo, hi) in &reads {
+            fp.read(dm, (b + lo) as u64, (hi - lo) as u64);
         }
-        if let Some(ve) = &cmd.vector {
-            for (addr, len) in ve.vrf_reads() {
-                fp.read(vrf, mem.slice_addr(vrf, s, addr), len);
-            }
+        for &(addr, len) in &vrf_reads {
+            fp.read(vrf, mem.slice_addr(vrf, s, addr), len);
         }
         match &cmd.sink {
             Sink::Commit(c) => {
                 let b = mem.slice_addr(dm, s, c.base) as i64;
-                for a in &plan.sink_acc {
-                    fp.write(dm, (b + a.offset) as u64, u64::from(a.len));
+                for &(lo, hi) in &writes {
+                    fp.write(dm, (b + lo) as u64, (hi - lo) as u64);
                 }
             }
             Sink::ToVrf { addr } => {
