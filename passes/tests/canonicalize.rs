@@ -301,12 +301,18 @@ fn options_print_and_validate() {
 /// A function of `n` adds: `x_{i+1} = x_i + 1` from `x_0 = 0`, each `1` its own
 /// constant: 2n + 2 ops that fold to the single constant n.
 fn chain(n: usize) -> String {
+    chain_with(n, |_| 1)
+}
+
+/// Like [`chain`] with `x_{i+1} = x_i + step(i)`.
+fn chain_with(n: usize, step: impl Fn(usize) -> usize) -> String {
     let mut s = String::from(
         "\"test.func\"() ({\n  %x0 = \"test.const\"() {value = 0 : i64} : () -> i64\n",
     );
     for i in 0..n {
         s.push_str(&format!(
-            "  %c{i} = \"test.const\"() {{value = 1 : i64}} : () -> i64\n  %x{} = \"test.add\"(%x{i}, %c{i}) : (i64, i64) -> i64\n",
+            "  %c{i} = \"test.const\"() {{value = {} : i64}} : () -> i64\n  %x{} = \"test.add\"(%x{i}, %c{i}) : (i64, i64) -> i64\n",
+            step(i),
             i + 1
         ));
     }
@@ -357,4 +363,29 @@ fn folds_a_100k_op_chain_quickly() {
         Some(n as i128)
     );
     println!("canonicalize on {} ops: {elapsed:?}", 2 * n + 2);
+}
+
+/// 100,002 ops whose constants are all different (1, 2, ..., n), so no value has many
+/// users. Run like [`folds_a_100k_op_chain_quickly`].
+#[test]
+#[ignore]
+fn folds_a_100k_op_chain_of_distinct_constants_quickly() {
+    let n = 50_000;
+    let mut ctx = context();
+    let m = parse(&mut ctx, &chain_with(n, |i| i + 1));
+    let start = std::time::Instant::now();
+    Canonicalize::default().run(&mut ctx, m).unwrap();
+    let elapsed = start.elapsed();
+    let ret = find(&ctx, m, "test.return");
+    let c = ctx.defining_op(ctx.operand(ret, 0)).unwrap();
+    // 1 + 2 + ... + n = n (n + 1) / 2.
+    let expected = (n * (n + 1) / 2) as i128;
+    assert_eq!(
+        ctx.attr(c, "value").and_then(|a| ctx.attr_int(a)),
+        Some(expected)
+    );
+    println!(
+        "canonicalize on {} ops (distinct constants): {elapsed:?}",
+        2 * n + 2
+    );
 }

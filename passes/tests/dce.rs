@@ -165,3 +165,29 @@ fn symbol_dce_requires_a_symbol_table() {
         "'test.func' op was scheduled to run under SymbolDCE, but does not define a symbol table"
     );
 }
+
+/// 100,002 ops: a chain of 100,000 dead pure ops all using the same argument. Run with
+/// `cargo test --release -p visa-passes --test dce -- --ignored --nocapture`.
+#[test]
+#[ignore]
+fn dce_of_100k_ops_is_fast() {
+    let n = 100_000;
+    let mut s = String::from(
+        "\"test.func\"() ({\n^bb0(%a: i32):\n  %x0 = \"test.pure\"(%a) : (i32) -> i32\n",
+    );
+    for i in 1..n {
+        s.push_str(&format!(
+            "  %x{i} = \"test.pure\"(%x{}, %a) : (i32, i32) -> i32\n",
+            i - 1
+        ));
+    }
+    s.push_str("  \"test.return\"() : () -> ()\n}) {sym_name = \"f\"} : () -> ()\n");
+    let mut ctx = context();
+    let m = parse(&mut ctx, &s);
+    let start = std::time::Instant::now();
+    let mut pass = Dce::default();
+    pass.run(&mut ctx, m).unwrap();
+    println!("dce on {} ops: {:?}", n + 2, start.elapsed());
+    assert_eq!(pass.erased, n);
+    assert_eq!(common::count(&ctx, m, "test.pure"), 0);
+}
