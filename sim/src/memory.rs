@@ -132,7 +132,7 @@ impl SparseMem {
         let n = Self::per_chunk(pb);
         let next = self.slots.len();
         let i = *self.slots.entry(page).or_insert(next);
-        if i == next && i % n == 0 {
+        if i == next && i.is_multiple_of(n) {
             self.chunks.push(vec![0u8; n * pb].into_boxed_slice());
         }
         let o = (i % n) * pb;
