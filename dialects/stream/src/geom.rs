@@ -4,6 +4,7 @@
 
 use crate::types::{MemType, StreamType};
 use std::collections::BTreeSet;
+use std::rc::Rc;
 use visa_ir::{Context, Diagnostic, OpId, Type, Value};
 use visa_mapping::dialect::{axes_in_scope, resolve_at};
 use visa_mapping::{Axes, Image, Index, Mapping};
@@ -154,9 +155,31 @@ pub fn axes(ctx: &Context, op: OpId) -> Result<Axes, Diagnostic> {
     axes_in_scope(ctx, op)
 }
 
+thread_local! {
+    /// Recently enumerated index sets (verifiers and the interpreter ask for the
+    /// same mappings many times).
+    static INDEX_SETS: std::cell::RefCell<std::collections::HashMap<Mapping, Rc<BTreeSet<Index>>>> =
+        std::cell::RefCell::new(std::collections::HashMap::new());
+}
+
 /// The set of tensor indices a mapping's positions hold (padding excluded), or
 /// `None` when the mapping is larger than [`ENUMERATION_LIMIT`].
-pub fn index_set(m: &Mapping) -> Option<BTreeSet<Index>> {
+pub fn index_set(m: &Mapping) -> Option<Rc<BTreeSet<Index>>> {
+    if let Some(s) = INDEX_SETS.with(|c| c.borrow().get(m).cloned()) {
+        return Some(s);
+    }
+    let s = Rc::new(enumerate_indices(m)?);
+    INDEX_SETS.with(|c| {
+        let mut c = c.borrow_mut();
+        if c.len() >= 256 {
+            c.clear();
+        }
+        c.insert(m.clone(), s.clone());
+    });
+    Some(s)
+}
+
+fn enumerate_indices(m: &Mapping) -> Option<BTreeSet<Index>> {
     let n = m.size();
     if n > ENUMERATION_LIMIT {
         return None;

@@ -16,13 +16,13 @@
 
 mod tensor;
 
-use tensor::Project;
-pub use tensor::{HostArray, Scalar, Tensor};
+pub use tensor::{AxisOrder, HostArray, Key, Scalar, Tensor};
 
 use crate::geom::{self, index_set, resolve_mem, resolve_stream};
 use crate::ops::{self, FxpOp};
 use crate::types::MemType;
 use std::collections::HashMap;
+use std::rc::Rc;
 use visa_ir::{Context, Diagnostic, OpId, Type, Value};
 use visa_mapping::{Axes, Mapping};
 
@@ -95,23 +95,33 @@ pub fn run(
         ));
     }
     let axes = geom::axes(ctx, func)?;
+    let order = AxisOrder(axes.iter().map(|(a, _)| a.clone()).collect());
     let mut args = Vec::new();
     for (i, (a, s)) in inputs.iter().zip(&ins).enumerate() {
-        let t = Tensor::from_host(ctx, a, s)
+        let t = Tensor::from_host(ctx, &order, a, s)
             .map_err(|e| ctx.op_error(func, format!("argument {i}: {e}")))?;
         args.push(t);
     }
-    let results = Interp { ctx, axes }.call(func, args)?;
-    results
+    let interp = Interp {
+        ctx,
+        axes,
+        order: order.clone(),
+        sets: std::cell::RefCell::new(HashMap::new()),
+    };
+    let results = interp.call(func, args)?;
+    Ok(results
         .iter()
         .zip(&outs)
-        .map(|(t, s)| Ok(t.to_host(s)))
-        .collect()
+        .map(|(t, s)| t.to_host(&order, s))
+        .collect())
 }
 
 struct Interp<'c> {
     ctx: &'c Context,
     axes: Axes,
+    order: AxisOrder,
+    /// The index set of each result type, computed once.
+    sets: std::cell::RefCell<HashMap<Type, Rc<Vec<Key>>>>,
 }
 
 impl Interp<'_> {
@@ -131,6 +141,10 @@ impl Interp<'_> {
             let get = |env: &HashMap<Value, Tensor>, i: usize| -> Result<Tensor, Diagnostic> {
                 env.get(&ctx.operand(op, i))
                     .cloned()
+                    .ok_or_else(|| self.err(op, format!("operand {i} has no value")))
+            };
+            let get_ref = |i: usize| -> Result<&Tensor, Diagnostic> {
+                env.get(&ctx.operand(op, i))
                     .ok_or_else(|| self.err(op, format!("operand {i} has no value")))
             };
             let name = ctx.op_name_str(op);
@@ -155,7 +169,7 @@ impl Interp<'_> {
                 }
                 continue;
             }
-            let x = get(&env, 0)?;
+            let x = get_ref(0)?;
             let result = ctx.result(op, 0);
             let rty = ctx.value_type(result);
             let out = match name {
@@ -167,10 +181,7 @@ impl Interp<'_> {
                     let fop = ops::fxp_op(ctx, op).ok_or_else(|| self.err(op, "unknown fxp op"))?;
                     let y = match ops::fxp_imm(ctx, op) {
                         Some(imm) => x.map_i32(|a| fop.apply(a, imm)),
-                        None => {
-                            let vrf = get(&env, 1)?;
-                            self.binary_vrf(op, fop, &x, &vrf)?
-                        }
+                        None => self.binary_vrf(op, fop, x, get_ref(1)?)?,
                     };
                     self.restrict(op, &y, rty)?
                 }
@@ -183,7 +194,7 @@ impl Interp<'_> {
                 | ops::VECTOR_INIT
                 | ops::VECTOR_BRANCH
                 | ops::VECTOR_FINAL
-                | ops::COMMIT => self.restrict(op, &x, rty)?,
+                | ops::COMMIT => self.restrict(op, x, rty)?,
                 other => {
                     return Err(
                         self.err(op, format!("the interpreter does not implement `{other}`"))
@@ -216,25 +227,37 @@ impl Interp<'_> {
     /// The tensor `x` restricted to the indices the result type holds: every one of
     /// them must be present in `x`.
     fn restrict(&self, op: OpId, x: &Tensor, ty: Type) -> Result<Tensor, Diagnostic> {
-        let m = self.whole(op, ty)?;
-        let set = index_set(&m).ok_or_else(|| {
-            self.err(
-                op,
-                format!("result mapping {m} is too large for the reference interpreter"),
-            )
-        })?;
+        let cached = self.sets.borrow().get(&ty).cloned();
+        let set = match cached {
+            Some(s) => s,
+            None => {
+                let m = self.whole(op, ty)?;
+                let set = index_set(&m).ok_or_else(|| {
+                    self.err(
+                        op,
+                        format!("result mapping {m} is too large for the reference interpreter"),
+                    )
+                })?;
+                let s = Rc::new(set.iter().map(|i| self.order.key(i)).collect::<Vec<_>>());
+                self.sets.borrow_mut().insert(ty, s.clone());
+                s
+            }
+        };
         let dtype = match self.ctx.type_as::<MemType>(ty) {
             Some(t) => t.dtype,
             None => self.stream_dtype(op, ty)?,
         };
         let mut out = Tensor::new(dtype);
-        for idx in set {
-            match x.get(&idx) {
-                Some(v) => out.insert(idx, v),
+        for key in set.iter() {
+            match x.get(key) {
+                Some(v) => out.insert(key.clone(), v),
                 None => {
                     return Err(self.err(
                         op,
-                        format!("the result holds index {idx}, which the operand does not"),
+                        format!(
+                            "the result holds index {}, which the operand does not",
+                            self.order.index(key)
+                        ),
                     ))
                 }
             }
@@ -251,12 +274,18 @@ impl Interp<'_> {
         x: &Tensor,
         vrf: &Tensor,
     ) -> Result<Tensor, Diagnostic> {
-        let vaxes = vrf.axes();
+        let keep = vrf.used_axes();
         let mut out = Tensor::new(x.dtype);
         for (idx, a) in x.iter() {
-            let key = idx.project(&vaxes);
+            let key = tensor::project(idx, &keep);
             let b = vrf.get(&key).ok_or_else(|| {
-                self.err(op, format!("the VRF operand holds no element for {idx}"))
+                self.err(
+                    op,
+                    format!(
+                        "the VRF operand holds no element for {}",
+                        self.order.index(idx)
+                    ),
+                )
             })?;
             out.insert(
                 idx.clone(),

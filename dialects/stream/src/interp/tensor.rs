@@ -56,12 +56,36 @@ impl HostArray {
     }
 }
 
+/// A tensor index as coordinates over the module's declared axes, in declaration
+/// order (a compact, fast-to-compare form of [`Index`]).
+pub type Key = Vec<u64>;
+
+/// The declared axes, in order, that [`Key`]s are coordinates over.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AxisOrder(pub Vec<Axis>);
+
+impl AxisOrder {
+    /// The key of `idx`.
+    pub fn key(&self, idx: &Index) -> Key {
+        self.0.iter().map(|a| idx.get(a.as_str())).collect()
+    }
+
+    /// The index of `key`.
+    pub fn index(&self, key: &[u64]) -> Index {
+        let mut i = Index::new();
+        for (a, &v) in self.0.iter().zip(key) {
+            i.set(a, v);
+        }
+        i
+    }
+}
+
 /// A mathematical tensor: the element at every index it holds.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Tensor {
     /// The element type.
     pub dtype: Type,
-    elems: BTreeMap<Index, Scalar>,
+    elems: BTreeMap<Key, Scalar>,
 }
 
 impl Tensor {
@@ -73,18 +97,18 @@ impl Tensor {
         }
     }
 
-    /// The element at `idx`.
-    pub fn get(&self, idx: &Index) -> Option<Scalar> {
-        self.elems.get(idx).copied()
+    /// The element at `key`.
+    pub fn get(&self, key: &[u64]) -> Option<Scalar> {
+        self.elems.get(key).copied()
     }
 
-    /// Sets the element at `idx`.
-    pub fn insert(&mut self, idx: Index, v: Scalar) {
-        self.elems.insert(idx, v);
+    /// Sets the element at `key`.
+    pub fn insert(&mut self, key: Key, v: Scalar) {
+        self.elems.insert(key, v);
     }
 
-    /// The elements by index.
-    pub fn iter(&self) -> impl Iterator<Item = (&Index, Scalar)> {
+    /// The elements by key.
+    pub fn iter(&self) -> impl Iterator<Item = (&Key, Scalar)> {
         self.elems.iter().map(|(i, &v)| (i, v))
     }
 
@@ -98,16 +122,27 @@ impl Tensor {
         self.elems.is_empty()
     }
 
-    /// Every axis with a non-zero coordinate in some index.
-    pub fn axes(&self) -> BTreeSet<Axis> {
+    /// The positions (in key order) of the axes with a non-zero coordinate in
+    /// some index.
+    pub fn used_axes(&self) -> BTreeSet<usize> {
         self.elems
             .keys()
-            .flat_map(|i| i.iter().map(|(a, _)| a.clone()))
+            .flat_map(|k| {
+                k.iter()
+                    .enumerate()
+                    .filter(|(_, &v)| v != 0)
+                    .map(|(i, _)| i)
+            })
             .collect()
     }
 
     /// Reads a host array laid out by `slot`'s mapping; integers must fit the type.
-    pub fn from_host(ctx: &Context, a: &HostArray, slot: &HostSlot) -> Result<Tensor, String> {
+    pub fn from_host(
+        ctx: &Context,
+        order: &AxisOrder,
+        a: &HostArray,
+        slot: &HostSlot,
+    ) -> Result<Tensor, String> {
         let n = slot.mapping.size();
         if a.values.len() as u64 != n {
             return Err(format!(
@@ -132,16 +167,16 @@ impl Tensor {
                 return Err(format!("position {p} holds {idx} but has no value"));
             };
             let v = check_scalar(ctx, slot.dtype, *v).map_err(|e| format!("position {p}: {e}"))?;
-            t.insert(idx, v);
+            t.insert(order.key(&idx), v);
         }
         Ok(t)
     }
 
     /// Writes the tensor in `slot`'s host-buffer order.
-    pub fn to_host(&self, slot: &HostSlot) -> HostArray {
+    pub fn to_host(&self, order: &AxisOrder, slot: &HostSlot) -> HostArray {
         let values = (0..slot.mapping.size())
             .map(|p| match slot.mapping.map(p) {
-                Image::Index(idx) => self.get(&idx),
+                Image::Index(idx) => self.get(&order.key(&idx)),
                 _ => None,
             })
             .collect();
@@ -170,26 +205,12 @@ impl Tensor {
     }
 }
 
-/// The index restricted to `axes`.
-pub(crate) fn project(idx: &Index, axes: &BTreeSet<Axis>) -> Index {
-    let mut out = Index::new();
-    for (a, v) in idx.iter() {
-        if axes.contains(a) {
-            out.set(a, v);
-        }
-    }
-    out
-}
-
-/// Extension used by the interpreter.
-pub(crate) trait Project {
-    fn project(&self, axes: &BTreeSet<Axis>) -> Index;
-}
-
-impl Project for Index {
-    fn project(&self, axes: &BTreeSet<Axis>) -> Index {
-        project(self, axes)
-    }
+/// The key with every coordinate outside `keep` set to zero.
+pub(crate) fn project(key: &[u64], keep: &BTreeSet<usize>) -> Key {
+    key.iter()
+        .enumerate()
+        .map(|(i, &v)| if keep.contains(&i) { v } else { 0 })
+        .collect()
 }
 
 fn int_range(width: u32) -> (i64, i64) {
