@@ -135,6 +135,27 @@ impl TimingTree {
     ///     0.0203 (100.0%)  Total
     /// ```
     pub fn report(&self, total: Duration) -> String {
+        let rows: Vec<(usize, &str, Duration)> = self.entries();
+        self.render(total, &rows)
+    }
+
+    /// The same report as a flat list (`--mlir-timing-display=list`): timers of the
+    /// same name anywhere in the tree added together, longest first (ties by name).
+    pub fn report_list(&self, total: Duration) -> String {
+        let mut merged: Vec<(&str, Duration)> = Vec::new();
+        for (_, name, wall) in self.entries() {
+            match merged.iter_mut().find(|(n, _)| *n == name) {
+                Some((_, d)) => *d += wall,
+                None => merged.push((name, wall)),
+            }
+        }
+        merged.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(b.0)));
+        let rows: Vec<(usize, &str, Duration)> =
+            merged.into_iter().map(|(n, d)| (0, n, d)).collect();
+        self.render(total, &rows)
+    }
+
+    fn render(&self, total: Duration, rows: &[(usize, &str, Duration)]) -> String {
         let total = total.max(self.top_level_total());
         let secs = total.as_secs_f64();
         let mut out = String::new();
@@ -150,7 +171,7 @@ impl TimingTree {
             let pct = if secs > 0.0 { 100.0 * s / secs } else { 0.0 };
             let _ = writeln!(out, "  {s:8.4} ({pct:5.1}%)  {}{name}", "  ".repeat(depth));
         };
-        for (depth, name, wall) in self.entries() {
+        for &(depth, name, wall) in rows {
             line(&mut out, wall, depth, name);
         }
         line(
@@ -207,6 +228,29 @@ mod tests {
     1.0000 (100.0%)  Total
 ";
         assert_eq!(t.report(ms(1000)), expected);
+    }
+
+    #[test]
+    fn list_display_merges_by_name_longest_first() {
+        let mut t = TimingTree::new();
+        t.record("CSE", ms(100));
+        t.enter("'f' Pipeline");
+        t.record("CSE", ms(50));
+        t.record("DCE", ms(200));
+        t.exit(ms(300));
+        // CSE: 100 + 50 = 150 ms; DCE 200 ms; the pipeline 300 ms. Rest = 500 - 400.
+        let report = t.report_list(ms(500));
+        let tail: Vec<&str> = report.lines().skip(6).collect();
+        assert_eq!(
+            tail,
+            [
+                "    0.3000 ( 60.0%)  'f' Pipeline",
+                "    0.2000 ( 40.0%)  DCE",
+                "    0.1500 ( 30.0%)  CSE",
+                "    0.1000 ( 20.0%)  Rest",
+                "    0.5000 (100.0%)  Total",
+            ]
+        );
     }
 
     #[test]
