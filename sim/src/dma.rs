@@ -436,6 +436,54 @@ mod tests {
     }
 
     #[test]
+    fn manual_examples_2_and_3_at_full_size() {
+        // L2637–2681, A = B = C = 256, i8 (element strides are bytes). slice_stride = 4 MiB,
+        // DMN_stride = 32 slices.
+        let cfg = SimConfig::default();
+        let (ss, dmn) = (4i64 << 20, 32 * (4i64 << 20));
+        let cmd = |d: DmaDescriptor| DmaCommand {
+            engine: DmaEngine::Tensor,
+            descriptors: vec![d],
+            loc: None,
+        };
+        // Example 2, HBM -> DM: max(65536, 65536) + 500 = 66036 (L2658).
+        let ex2 = desc(
+            HBM,
+            DM,
+            0,
+            0,
+            vec![
+                DmaEntry::new(256, 65536, 256),
+                DmaEntry::new(4, 256, 65536),
+                DmaEntry::new(32, 1024, ss),
+                DmaEntry::new(2, 32768, dmn),
+            ],
+            256,
+        );
+        assert_eq!(cost(&cmd(ex2), &cfg).cycles, 66_036);
+        // Example 3, DM -> DM in one cluster (read B stride corrected to 256, digest B GT-DMA-05):
+        // 65536 reads + 65536 writes + 500 = 131572 (L2680).
+        let ex3 = desc(
+            DM,
+            DM,
+            0,
+            4 * 256 * 256,
+            vec![
+                DmaEntry::new(256, 256, 1024),
+                DmaEntry::new(4, 65536, 256),
+                DmaEntry::new(32, ss, ss),
+                DmaEntry::new(2, dmn, dmn),
+            ],
+            256,
+        );
+        let mem = Memory::new(&cfg);
+        let ex3 = cmd(ex3);
+        // Every address is inside the slices' 512 KiB (the write side ends exactly at 512 KiB).
+        assert!(validate(&ex3, &mem).is_ok());
+        assert_eq!(cost(&ex3, &cfg).cycles, 131_572);
+    }
+
+    #[test]
     fn partial_hbm_writes_pay_read_modify_write() {
         // L2985: 2800-byte packet = 10 full 256-B requests + 1 partial (RMW, 50x):
         // DM -> HBM: write side 10 + 50 = 60; read side DM: ceil(2800/256) = 11 requests,
