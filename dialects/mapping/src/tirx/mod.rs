@@ -14,11 +14,13 @@
 //! - [`swizzle`]: swizzle layouts, their composition with a tile layout, an element's bank and line;
 //! - [`convert`]: conversion to and from mapping expressions, with typed reasons for failure.
 
+pub mod convert;
 pub mod error;
 pub mod layout;
 pub mod parse;
 pub mod swizzle;
 
+pub use convert::{compose_to_mapping, mapping_to_tile, tile_to_mapping, Placement};
 pub use error::{TirxError, TirxErrorKind};
 pub use layout::{Coord, Iter, TileLayout, MEMORY_AXIS};
 pub use parse::{parse_compose, parse_layout, parse_layout_with, parse_swizzle};

@@ -312,3 +312,191 @@ fn compose_with_thread_axes() {
     // m = 3 - 1 = 2 = 0b10; Swizzle(0,1,1) XORs bit 1 into bit 0: 0b11 = 3.
     assert_eq!(got, vec![coord(&[("m", 3), ("tid", 3)])]);
 }
+
+mod conversion {
+    //! TIRx ↔ mapping expressions. Each successful conversion is checked element by element
+    //! against the two independent semantics: the TIRx forward mapping L(x) and the mapping
+    //! expression's reference `map(i)` (crate::eval).
+
+    use super::*;
+    use crate::eval::Image;
+    use crate::index::Index;
+    use crate::{parse, Axes, Mapping};
+
+    fn shape_axes(shape: &[(&str, u64)]) -> Axes {
+        let text: Vec<String> = shape.iter().map(|(n, s)| format!("{n}={s}")).collect();
+        text.join(", ").parse().unwrap()
+    }
+
+    /// Every logical index lands at `base + position` where Buf holds exactly that index,
+    /// and every other Buf position is padding.
+    fn check_placement(layout: &TileLayout, shape: &[(&str, u64)], p: &Placement) {
+        let sizes: Vec<u64> = shape.iter().map(|(_, s)| *s).collect();
+        let mut hit = BTreeSet::new();
+        let total: u64 = sizes.iter().product();
+        for flat in 0..total {
+            let mut x = vec![0u64; sizes.len()];
+            let mut rest = flat;
+            for k in (0..sizes.len()).rev() {
+                x[k] = rest % sizes[k];
+                rest /= sizes[k];
+            }
+            let c = layout.apply(&sizes, &x).unwrap();
+            assert_eq!(c.len(), 1);
+            let pos = c[0][&p.axis] - p.base;
+            assert!(pos >= 0);
+            let want = Index::from_pairs(shape.iter().zip(&x).map(|((n, _), v)| (*n, *v)));
+            assert_eq!(
+                p.mapping.map(pos as u64),
+                Image::Index(want),
+                "{layout} at {x:?}"
+            );
+            hit.insert(pos as u64);
+        }
+        for i in 0..p.mapping.size() {
+            if !hit.contains(&i) {
+                assert_eq!(p.mapping.map(i), Image::Padding, "position {i}");
+            }
+        }
+    }
+
+    fn to_mapping(text: &str, shape: &[(&str, u64)]) -> Placement {
+        let l = parse_layout(text).unwrap();
+        let p = tile_to_mapping(&l, shape).unwrap_or_else(|e| panic!("{text}: {e}"));
+        check_placement(&l, shape, &p);
+        p
+    }
+
+    #[test]
+    fn placements_become_mappings() {
+        let ab = [("A", 8), ("B", 64)];
+        // 004 "Why swizzle": the row-major (8, 64) tile is m[A, B].
+        assert_eq!(
+            to_mapping("S[(8,64):(64@m,1@m)]", &ab).mapping.to_string(),
+            "m[A, B]"
+        );
+        assert_eq!(
+            to_mapping("S[(8,64):(1,8)]", &ab).mapping.to_string(),
+            "m[B, A]"
+        );
+        let p = to_mapping("S[(4,6):(8,1)]", &[("A", 4), ("B", 6)]);
+        assert_eq!(p.mapping.to_string(), "m[A, B # 8]");
+        let p = to_mapping("S[8:2] + 5", &[("A", 8)]);
+        assert_eq!(
+            (p.mapping.to_string(), p.base),
+            ("m[A, 1 # 2]".to_string(), 5)
+        );
+        // Splitting a dimension (the tensor-core shard's factors, on one axis).
+        let p = to_mapping("S[(8,2,4,2):(4,64,1,128)]", &[("I", 8), ("J", 16)]);
+        assert_eq!(p.mapping.to_string(), "m[J % 2, J / 8, I # 16, J / 2 % 4]");
+        // A shard digit over whole axes becomes a group.
+        let p = to_mapping("S[(6,2):(1,8)]", &[("A", 2), ("B", 3), ("C", 2)]);
+        assert_eq!(p.mapping.to_string(), "m[C, [A, B] # 8]");
+        // Blackwell's column layout restricted to TCol alone is a placement too.
+        let p = to_mapping("S[(2,112):(112@TCol,1@TCol)]", &[("A", 2), ("C", 112)]);
+        assert_eq!(
+            (p.mapping.to_string(), p.axis.as_str()),
+            ("m[A, C]".to_string(), "TCol")
+        );
+    }
+
+    #[test]
+    fn layouts_a_mapping_cannot_express() {
+        let kind = |text: &str, shape: &[(&str, u64)]| {
+            tile_to_mapping(&parse_layout(text).unwrap(), shape)
+                .unwrap_err()
+                .kind
+        };
+        // 004 case studies: replication and thread axes.
+        let tc = "S[(8,2,4,2):(4@laneid,1@warpid,1@laneid,1)] + R[2:4@warpid] + 5@warpid";
+        assert_eq!(kind(tc, &[("I", 8), ("J", 16)]), TirxErrorKind::Replication);
+        assert_eq!(
+            kind(
+                "S[(8,2,4,2):(4@laneid,1@warpid,1@laneid,1)]",
+                &[("I", 8), ("J", 16)]
+            ),
+            TirxErrorKind::MultipleAxes
+        );
+        assert_eq!(
+            kind(
+                "S[(2,128,112):(112@TCol,1@TLane,1@TCol)]",
+                &[("A", 2), ("L", 128), ("C", 112)]
+            ),
+            TirxErrorKind::MultipleAxes
+        );
+        assert_eq!(kind("S[(2,4):(1,1)]", &[("A", 8)]), TirxErrorKind::Aliasing);
+        assert_eq!(kind("S[(2,4):(0,1)]", &[("A", 8)]), TirxErrorKind::Aliasing);
+        assert_eq!(
+            kind("S[(4,4):(3,1)]", &[("A", 16)]),
+            TirxErrorKind::Aliasing
+        );
+        assert_eq!(kind("S[8:-1]", &[("A", 8)]), TirxErrorKind::NegativeStride);
+        // A digit across an axis boundary: flat 8 of (3, 4) is (1, 1) + (0, 2) digit-wise,
+        // which per-axis addition cannot carry.
+        assert_eq!(
+            kind("S[(2,6):(1,2)]", &[("A", 3), ("B", 4)]),
+            TirxErrorKind::Unsupported
+        );
+        assert_eq!(
+            kind("S[(4,3):(3,1)]", &[("A", 3), ("B", 4)]),
+            TirxErrorKind::Unsupported
+        );
+        assert_eq!(kind("S[8:1]", &[("A", 4)]), TirxErrorKind::ShapeMismatch);
+        // 004 swizzle: XOR is not affine.
+        let c = parse_compose("ComposeLayout(Swizzle(3,3,3), S[(8,64):(64,1)])").unwrap();
+        let e = compose_to_mapping(&c, &[("A", 8), ("B", 64)]).unwrap_err();
+        assert_eq!(e.kind, TirxErrorKind::Swizzle);
+        let id = parse_compose("ComposeLayout(Swizzle(3,0,3), S[(8,64):(64,1)])").unwrap();
+        assert!(compose_to_mapping(&id, &[("A", 8), ("B", 64)]).is_ok());
+    }
+
+    #[test]
+    fn mappings_become_layouts() {
+        let cases: [(&str, &[(&str, u64)], &str); 5] = [
+            ("m[A, B # 96]", &[("A", 32), ("B", 90)], "S[(32,90):(96,1)]"),
+            ("m[B, A]", &[("A", 8), ("B", 64)], "S[(8,64):(1,8)]"),
+            (
+                "m[A / 2, B, A % 2]",
+                &[("A", 8), ("B", 3)],
+                "S[(4,2,3):(6,1,2)]",
+            ),
+            ("m[# 2 + A + # 4]", &[("A", 90)], "S[90:1] + 2"),
+            ("m[1 # 2, A, 1 # 4]", &[("A", 8)], "S[8:4]"),
+        ];
+        for (text, shape, want) in cases {
+            let axes = shape_axes(shape);
+            let m = parse(text, &axes).unwrap();
+            let l = mapping_to_tile(&m, shape, "m").unwrap();
+            assert_eq!(l.to_string(), want, "{text}");
+            // Semantics: the layout's address of each element holds it in the mapping.
+            // The mapping's own left padding is the layout's offset: base 0 here.
+            let p = Placement {
+                mapping: m.clone(),
+                base: 0,
+                axis: "m".to_string(),
+            };
+            check_placement(&l, shape, &p);
+            // Round trip back to a mapping places every element identically.
+            let back = tile_to_mapping(&l, shape).unwrap();
+            check_placement(&l, shape, &back);
+        }
+    }
+
+    #[test]
+    fn mappings_a_layout_cannot_express() {
+        let shape: &[(&str, u64)] = &[("A", 4), ("B", 4)];
+        let axes: Axes = "A=4, B=4, B'=B-A".parse().unwrap();
+        let kind = |text: &str| {
+            let m: Mapping = parse(text, &axes).unwrap();
+            mapping_to_tile(&m, shape, "m").unwrap_err().kind
+        };
+        assert_eq!(kind("m[A, B = 3]"), TirxErrorKind::Unsupported);
+        assert_eq!(kind("m[A]"), TirxErrorKind::Unsupported);
+        assert_eq!(kind("m[A, B']"), TirxErrorKind::Unsupported);
+        assert_eq!(kind("m[$(A : 1, B : 2)]"), TirxErrorKind::Unsupported);
+        assert_eq!(kind("m[A, B % 2]"), TirxErrorKind::Unsupported);
+        let m = parse("m[A, B]", &"A=4, B=4".parse().unwrap()).unwrap();
+        let e = mapping_to_tile(&m, &[("A", 4)], "m").unwrap_err();
+        assert_eq!(e.kind, TirxErrorKind::ShapeMismatch);
+    }
+}
