@@ -452,7 +452,8 @@ mod conversion {
 
     #[test]
     fn mappings_become_layouts() {
-        let cases: [(&str, &[(&str, u64)], &str); 5] = [
+        type Case<'a> = (&'a str, &'a [(&'a str, u64)], &'a str);
+        let cases: [Case; 5] = [
             ("m[A, B # 96]", &[("A", 32), ("B", 90)], "S[(32,90):(96,1)]"),
             ("m[B, A]", &[("A", 8), ("B", 64)], "S[(8,64):(1,8)]"),
             (
