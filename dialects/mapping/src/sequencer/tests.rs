@@ -935,3 +935,136 @@ fn unsupported_and_bad() {
     assert_eq!(e.kind, SeqErrorKind::InsufficientInput);
     assert!("q7".parse::<ElemType>().is_err());
 }
+
+mod random {
+    //! Random (Buf, Time, Packet) triples built from a common refinement of each axis, so a
+    //! configuration always exists (up to the entry and iteration limits); every derived
+    //! configuration must pass the reference check. Buf and stream group the fine digits
+    //! differently, shuffle them, pad Buf factors, and add broadcast axes.
+
+    use super::*;
+    use proptest::prelude::*;
+
+    struct Rng(u64);
+
+    impl Rng {
+        fn next(&mut self) -> u64 {
+            self.0 ^= self.0 << 13;
+            self.0 ^= self.0 >> 7;
+            self.0 ^= self.0 << 17;
+            self.0
+        }
+        fn below(&mut self, n: u64) -> u64 {
+            self.next() % n
+        }
+        fn shuffle<T>(&mut self, v: &mut [T]) {
+            for i in (1..v.len()).rev() {
+                let j = self.below(i as u64 + 1) as usize;
+                v.swap(i, j);
+            }
+        }
+    }
+
+    /// Digit text for `(X / s) % n` of an axis of `size`.
+    fn digit(axis: &str, size: u64, s: u64, n: u64) -> String {
+        let mut t = axis.to_string();
+        if s > 1 {
+            t.push_str(&format!(" / {s}"));
+        }
+        if s * n != size {
+            t.push_str(&format!(" % {n}"));
+        }
+        t
+    }
+
+    /// Groups the fine factors (minor first) of an axis into random consecutive runs; returns
+    /// digits `(s, n)`.
+    fn group(rng: &mut Rng, fine: &[u64]) -> Vec<(u64, u64)> {
+        let mut out = Vec::new();
+        let mut s = 1;
+        let mut n = 1;
+        for (k, f) in fine.iter().enumerate() {
+            n *= f;
+            if k + 1 == fine.len() || rng.below(2) == 0 {
+                out.push((s, n));
+                s *= n;
+                n = 1;
+            }
+        }
+        out
+    }
+
+    fn case(seed: u64) -> (String, String, String, String) {
+        let mut rng = Rng(seed | 1);
+        let pool: [(&str, &[u64]); 3] = [("A", &[2, 2, 3]), ("B", &[3, 2]), ("C", &[2, 2, 2])];
+        let n_axes = 1 + rng.below(3) as usize;
+        let mut decl = Vec::new();
+        let mut buf = Vec::new();
+        let mut stream = Vec::new();
+        for (name, fine) in pool.iter().take(n_axes) {
+            let size: u64 = fine.iter().product();
+            decl.push(format!("{name}={size}"));
+            for (s, n) in group(&mut rng, fine) {
+                let mut t = digit(name, size, s, n);
+                if rng.below(4) == 0 {
+                    t.push_str(&format!(" # {}", n + 1 + rng.below(3)));
+                }
+                buf.push(t);
+            }
+            for (s, n) in group(&mut rng, fine) {
+                stream.push(digit(name, size, s, n));
+            }
+        }
+        if rng.below(2) == 0 {
+            decl.push("T=3".to_string());
+            stream.push("T".to_string());
+        }
+        rng.shuffle(&mut buf);
+        rng.shuffle(&mut stream);
+        let cut = rng.below(stream.len() as u64 + 1) as usize;
+        let list = |v: &[String]| {
+            if v.is_empty() {
+                "m[1]".to_string()
+            } else {
+                format!("m[{}]", v.join(", "))
+            }
+        };
+        (
+            decl.join(", "),
+            list(&buf),
+            list(&stream[..cut]),
+            list(&stream[cut..]),
+        )
+    }
+
+    /// The generator is not vacuous: most cases derive (the rest exceed 8 entries).
+    #[test]
+    fn most_random_cases_derive() {
+        let mut ok = 0;
+        for seed in 0..200u64 {
+            let (axes, buf, time, packet) = case(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15));
+            let c = Case::new(&axes);
+            if derive(&c.req(&buf, &time, &packet, ElemType::I8)).is_ok() {
+                ok += 1;
+            }
+        }
+        assert!(ok >= 180, "only {ok} of 200 derived");
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(256))]
+        #[test]
+        fn derived_configs_read_the_right_elements(seed in any::<u64>()) {
+            let (axes, buf, time, packet) = case(seed);
+            let c = Case::new(&axes);
+            let req = c.req(&buf, &time, &packet, ElemType::I8);
+            match derive(&req) {
+                Ok(cfg) => check_semantics(&req, &cfg),
+                Err(e) => prop_assert!(
+                    e.kind == SeqErrorKind::TooManyEntries,
+                    "{axes} | {buf} | {time} | {packet}: {e}"
+                ),
+            }
+        }
+    }
+}
