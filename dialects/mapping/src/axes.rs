@@ -47,6 +47,19 @@ pub struct Skew {
     pub base_size: u64,
 }
 
+/// A padded axis `label = # left + base + # right` (the masking notation of
+/// L1898–1936): coordinate `b'` of the label stands for `base = b' - left` when
+/// `left <= b' < left + base_size`, and for padding otherwise.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct PadAxis {
+    /// The axis the label is derived from (`B` in `B' = # 2 + B + # 4`).
+    pub base: Axis,
+    /// Padding coordinates before the base.
+    pub left: u64,
+    /// Size of the base axis.
+    pub base_size: u64,
+}
+
 /// One declared axis.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AxisDecl {
@@ -54,6 +67,8 @@ pub struct AxisDecl {
     pub size: u64,
     /// Set for a skewed (derived) axis.
     pub skew: Option<Skew>,
+    /// Set for a padded (derived) axis.
+    pub padded: Option<PadAxis>,
 }
 
 /// An ordered environment of axis declarations (name -> size).
@@ -73,7 +88,14 @@ impl Axes {
         if size == 0 {
             return Err(MappingError::new(ErrorKind::Zero("axis size")));
         }
-        self.insert(name, AxisDecl { size, skew: None })?;
+        self.insert(
+            name,
+            AxisDecl {
+                size,
+                skew: None,
+                padded: None,
+            },
+        )?;
         Ok(self)
     }
 
@@ -99,6 +121,42 @@ impl Axes {
             AxisDecl {
                 size: b.size,
                 skew: Some(skew),
+                padded: None,
+            },
+        )?;
+        Ok(self)
+    }
+
+    /// Declares the padded axis `name = # left + base + # right`; its size is
+    /// `left + |base| + right`.
+    pub fn declare_padded(
+        &mut self,
+        name: &str,
+        base: &str,
+        left: u64,
+        right: u64,
+    ) -> Result<&mut Self, MappingError> {
+        let Some(b) = self
+            .get(base)
+            .filter(|d| d.skew.is_none() && d.padded.is_none())
+        else {
+            return Err(MappingError::new(ErrorKind::BadSkew(name.to_string())));
+        };
+        let size = left
+            .checked_add(b.size)
+            .and_then(|s| s.checked_add(right))
+            .ok_or(MappingError::new(ErrorKind::Overflow))?;
+        let padded = PadAxis {
+            base: Axis::new(base),
+            left,
+            base_size: b.size,
+        };
+        self.insert(
+            name,
+            AxisDecl {
+                size,
+                skew: None,
+                padded: Some(padded),
             },
         )?;
         Ok(self)
@@ -154,7 +212,13 @@ impl FromStr for Axes {
             }
             let rhs_col = col + part.find('=').unwrap_or(0) + 1;
             let rhs = rhs.trim();
-            let res = if let Some((b, m)) = rhs.split_once('-') {
+            let res = if rhs.contains('#') {
+                parse_padded(rhs)
+                    .ok_or(MappingError::new(ErrorKind::Expected(
+                        "`# LEFT + AXIS + # RIGHT`",
+                    )))
+                    .and_then(|(l, b, r)| axes.declare_padded(name, b, l, r).map(|_| ()))
+            } else if let Some((b, m)) = rhs.split_once('-') {
                 axes.declare_skew(name, b.trim(), m.trim()).map(|_| ())
             } else {
                 match rhs.parse::<u64>() {
@@ -174,12 +238,31 @@ impl fmt::Display for Axes {
             if i > 0 {
                 f.write_str(", ")?;
             }
-            match &d.skew {
-                Some(s) => write!(f, "{a} = {} - {}", s.base, s.minus)?,
-                None => write!(f, "{a} = {}", d.size)?,
+            match (&d.skew, &d.padded) {
+                (Some(s), _) => write!(f, "{a} = {} - {}", s.base, s.minus)?,
+                (None, Some(p)) => {
+                    let right = d.size - p.left - p.base_size;
+                    write!(f, "{a} = # {} + {} + # {right}", p.left, p.base)?
+                }
+                (None, None) => write!(f, "{a} = {}", d.size)?,
             }
         }
         Ok(())
+    }
+}
+
+/// Splits `# l + B + # r` (either padding may be absent) into `(l, B, r)`.
+fn parse_padded(rhs: &str) -> Option<(u64, &str, u64)> {
+    let parts: Vec<&str> = rhs.split('+').map(str::trim).collect();
+    let num = |p: &str| {
+        p.strip_prefix('#')
+            .and_then(|n| n.trim().parse::<u64>().ok())
+    };
+    match parts.as_slice() {
+        [l, b, r] => Some((num(l)?, b, num(r)?)),
+        [x, y] if x.starts_with('#') => Some((num(x)?, y, 0)),
+        [x, y] => Some((0, x, num(y)?)),
+        _ => None,
     }
 }
 
@@ -207,6 +290,12 @@ mod tests {
         );
         assert_eq!(a.to_string(), "A = 4, B = 4, B' = B - A");
         assert_eq!(a.to_string().parse::<Axes>().unwrap(), a);
+        let p: Axes = "B=90, P=#2+B+#4, Q = B + # 31".parse().unwrap();
+        assert_eq!(p.size("P"), Some(96));
+        assert_eq!(p.size("Q"), Some(121));
+        assert_eq!(p.get("P").unwrap().padded.as_ref().unwrap().left, 2);
+        assert_eq!(p.to_string().parse::<Axes>().unwrap(), p);
+        assert!("B=9, P=#2+C".parse::<Axes>().is_err());
     }
 
     #[test]

@@ -267,12 +267,9 @@ pub fn rules() -> &'static [Rewrite<MapLang, SizeAnalysis>] {
     })
 }
 
-/// The skewed-axis declarations a mapping uses, sorted and deduplicated.
-pub fn skews(m: &Mapping) -> Vec<crate::axes::Skew> {
-    let mut v: Vec<_> = m.symbols().iter().filter_map(|s| s.skew.clone()).collect();
-    v.sort();
-    v.dedup();
-    v
+/// The derived (skewed or padded) axes a mapping uses, sorted and deduplicated.
+pub fn skews(m: &Mapping) -> Vec<crate::expr::Symbol> {
+    m.derived()
 }
 
 /// Limits for one e-graph run.

@@ -4,8 +4,7 @@
 //!
 //! This is the oracle every other algorithm in the crate is tested against.
 
-use crate::axes::Skew;
-use crate::expr::{LinearTerm, Mapping};
+use crate::expr::{LinearTerm, Mapping, Symbol};
 use crate::index::Index;
 use std::collections::BTreeSet;
 use std::fmt;
@@ -62,30 +61,28 @@ impl fmt::Display for Image {
 impl Mapping {
     /// What buffer position `i` holds (`M::map(i)`); positions `>= size()` are padding.
     pub fn map(&self, i: u64) -> Image {
-        let skews = self.skews();
+        let derived = self.derived();
         if self.is_functional() {
-            match map1(self, i) {
-                Some(mut idx) => {
-                    resolve(&mut idx, &skews);
-                    Image::Index(idx)
-                }
+            match map1(self, i).and_then(|idx| resolve(idx, &derived)) {
+                Some(idx) => Image::Index(idx),
                 None => Image::Padding,
             }
         } else {
-            let mut v = relation(self, i);
-            for idx in &mut v {
-                resolve(idx, &skews);
-            }
+            let v = relation(self, i)
+                .into_iter()
+                .filter_map(|idx| resolve(idx, &derived))
+                .collect();
             Image::from_set(v)
         }
     }
 
-    /// The distinct skew declarations used by this mapping, by label.
-    fn skews(&self) -> Vec<(crate::axes::Axis, Skew)> {
-        let mut v: Vec<_> = self
+    /// The distinct derived-axis symbols (skewed or padded) this mapping uses.
+    pub fn derived(&self) -> Vec<Symbol> {
+        let mut v: Vec<Symbol> = self
             .symbols()
             .into_iter()
-            .filter_map(|s| s.skew.clone().map(|k| (s.axis.clone(), k)))
+            .filter(|s| s.is_derived())
+            .cloned()
             .collect();
         v.sort();
         v.dedup();
@@ -93,13 +90,27 @@ impl Mapping {
     }
 }
 
-/// Replaces each skewed label `B' = B - A` by `B = (B' + A) mod |B|` (L1002).
-fn resolve(idx: &mut Index, skews: &[(crate::axes::Axis, Skew)]) {
-    for (label, s) in skews {
-        let b = idx.take(label);
-        let a = idx.get(s.minus.as_str());
-        idx.add_coord(&s.base, (b + a) % s.base_size);
+/// Replaces each derived label by its base axis: a skewed `B' = B - A` by
+/// `B = (B' + A) mod |B|` (L1002), a padded `B' = # l + B + # r` by
+/// `B = B' - l`, or padding when `B'` falls in the padding (L1900).
+fn resolve(mut idx: Index, derived: &[Symbol]) -> Option<Index> {
+    for s in derived {
+        if let Some(k) = &s.skew {
+            let b = idx.take(&s.axis);
+            let a = idx.get(k.minus.as_str());
+            idx.add_coord(&k.base, (b + a) % k.base_size);
+        }
     }
+    for s in derived {
+        if let Some(p) = &s.padded {
+            let b = idx.take(&s.axis);
+            if b < p.left || b >= p.left + p.base_size {
+                return None;
+            }
+            idx.add_coord(&p.base, b - p.left);
+        }
+    }
+    Some(idx)
 }
 
 /// The functional evaluator (no `$(...)` inside).
@@ -475,6 +486,24 @@ mod tests {
         assert!(e
             .to_string()
             .contains("Modulo size must divide the original size"));
+    }
+
+    #[test]
+    fn padded_axis_masking_l1900() {
+        // Masking case 1 (L1905–1912): B = 90, B' = # 2 + B + # 4, Time m![A, B' / 32],
+        // Packet m![B' % 32]; the first 2 and last 4 positions of each row are padding.
+        let m = parse("m![A, B' / 32, B' % 32]", &ax("A=32, B=90, B'=#2+B+#4")).unwrap();
+        assert_eq!(m.size(), 32 * 96);
+        for a in 0..32 {
+            for bp in 0..96 {
+                let want = if (2..92).contains(&bp) {
+                    idx(&[("A", a), ("B", bp - 2)])
+                } else {
+                    Image::Padding
+                };
+                assert_eq!(m.map(96 * a + bp), want);
+            }
+        }
     }
 
     #[test]

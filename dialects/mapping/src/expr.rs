@@ -6,7 +6,7 @@
 //! environment. Build values with the checked constructors (or the parser);
 //! [`Mapping::check`] re-validates a value built by hand.
 
-use crate::axes::{Axis, Skew};
+use crate::axes::{Axis, PadAxis, Skew};
 use crate::error::{ErrorKind, MappingError};
 
 /// An axis occurrence `A` (or a skewed label `B'`) with its size.
@@ -18,6 +18,16 @@ pub struct Symbol {
     pub size: u64,
     /// Present when the axis is a skewed label `B' = B - A`.
     pub skew: Option<Skew>,
+    /// Present when the axis is a padded label `B' = # l + B + # r`.
+    pub padded: Option<PadAxis>,
+}
+
+impl Symbol {
+    /// Whether the axis is derived (skewed or padded) and so resolved to its
+    /// base axis after the whole index is built.
+    pub fn is_derived(&self) -> bool {
+        self.skew.is_some() || self.padded.is_some()
+    }
 }
 
 /// One operand `e : n` of a linear combination `$(e1:n1, ..., ed:nd)`.
@@ -101,6 +111,7 @@ impl Mapping {
             axis: Axis::new(axis),
             size,
             skew: None,
+            padded: None,
         }))
     }
 

@@ -148,9 +148,9 @@ fn collect(fs: &[Factor], weight: u64, out: &mut Vec<Digit>) -> Result<u64, Fact
                 stride,
                 count,
             } => {
-                if symbol.skew.is_some() {
+                if symbol.is_derived() {
                     return Err(FactorError::Unsupported(format!(
-                        "the skewed axis `{}`",
+                        "the derived axis `{}`",
                         symbol.axis
                     )));
                 }

@@ -28,7 +28,7 @@ pub mod print;
 pub mod sequencer;
 pub mod tirx;
 
-pub use axes::{Axes, Axis, AxisDecl, Skew};
+pub use axes::{Axes, Axis, AxisDecl, PadAxis, Skew};
 pub use equiv::{equivalent, Counterexample, Equivalence, Prover};
 pub use error::{ErrorKind, MappingError};
 pub use eval::Image;

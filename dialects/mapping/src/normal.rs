@@ -292,9 +292,9 @@ fn zero(f: &Factor) -> Zero {
 
 fn has_skew(f: &Factor) -> bool {
     match f {
-        Factor::Digit { symbol, .. } => symbol.skew.is_some(),
+        Factor::Digit { symbol, .. } => symbol.is_derived(),
         Factor::Block { inner, .. } => inner.iter().any(has_skew),
-        Factor::Opaque(m) => m.symbols().iter().any(|s| s.skew.is_some()),
+        Factor::Opaque(m) => m.symbols().iter().any(|s| s.is_derived()),
     }
 }
 
@@ -431,7 +431,7 @@ fn canon(fs: Vec<Factor>) -> Vec<Factor> {
         match f {
             Factor::Digit {
                 ref symbol, count, ..
-            } if count == 1 && symbol.skew.is_none() => {}
+            } if count == 1 && !symbol.is_derived() => {}
             Factor::Block {
                 left,
                 valid,
@@ -467,7 +467,7 @@ fn canon(fs: Vec<Factor>) -> Vec<Factor> {
                 }
             }
             Factor::Opaque(m) if m.size() == 1 && m.map(0) == Image::Index(Default::default()) => {
-                if m.symbols().iter().all(|s| s.skew.is_none()) {
+                if m.symbols().iter().all(|s| !s.is_derived()) {
                     continue;
                 }
                 push_fused(&mut out, Factor::Opaque(m));

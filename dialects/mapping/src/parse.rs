@@ -357,6 +357,7 @@ impl Parser<'_> {
                     axis: Axis::new(name),
                     size: d.size,
                     skew: d.skew.clone(),
+                    padded: d.padded.clone(),
                 }));
             }
         }

@@ -15,7 +15,7 @@ use visa_mapping::normal::canonical;
 use visa_mapping::Image;
 use visa_mapping::{parse, Axes, LinearTerm, Mapping};
 
-const AXES: &str = "A=4, B=6, C=2, D=8, S=4, S'=S-A";
+const AXES: &str = "A=4, B=6, C=2, D=8, S=4, S'=S-A, P=#1+C+#1";
 
 /// A tiny deterministic generator driven by the proptest seed.
 struct Gen(u64);
@@ -35,7 +35,7 @@ impl Gen {
         ds[self.below(ds.len() as u64) as usize]
     }
     fn leaf(&mut self, axes: &Axes) -> Mapping {
-        let names = ["A", "B", "C", "D", "B", "D", "S'"];
+        let names = ["A", "B", "C", "D", "B", "D", "S'", "P"];
         let k = self.below(names.len() as u64 + 1) as usize;
         if k == names.len() {
             return Mapping::Identity;
@@ -46,6 +46,7 @@ impl Gen {
             axis: visa_mapping::Axis::new(name),
             size: d.size,
             skew: d.skew.clone(),
+            padded: d.padded.clone(),
         })
     }
     fn mapping(&mut self, axes: &Axes, depth: u32) -> Mapping {
