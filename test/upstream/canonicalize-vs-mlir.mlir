@@ -2,7 +2,9 @@
 // addi/subi/muli, cmpi (all ten predicates) and index_cast at the edges of i1, i8, i32
 // and index, and the algebraic identities and constant reassociations, canonicalized by
 // visa-opt and by LLVM 22's mlir-opt (read back through visa-opt so the SSA names
-// agree). One fold per function keeps the outputs comparable line by line.
+// agree). One fold per function keeps the outputs comparable line by line. The scf.for
+// simplifications (zero- and one-trip loops, dead loops, invariant loop-carried values)
+// come last.
 // REQUIRES: mlir-opt
 // RUN: visa-opt %s --canonicalize > %t.visa
 // RUN: mlir-opt %s --canonicalize | visa-opt > %t.mlir
@@ -2663,5 +2665,104 @@ func.func @f448(%c: i1) -> i1 {
 func.func @f449(%x: i32) -> i32 {
   %i = arith.index_cast %x : i32 to index
   %r = arith.index_cast %i : index to i32
+  return %r : i32
+}
+
+func.func @zero(%x: i32) -> i32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c10 = arith.constant 10 : index
+  %z = scf.for %i = %c10 to %c0 step %c1 iter_args(%a = %x) -> (i32) {
+    %n = arith.addi %a, %a : i32
+    scf.yield %n : i32
+  }
+  return %z : i32
+}
+func.func @one(%x: i32) -> i32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c10 = arith.constant 10 : index
+  %o = scf.for %i = %c1 to %c10 step %c10 iter_args(%a = %x) -> (i32) {
+    %k = arith.index_cast %i : index to i32
+    %n = arith.addi %a, %k : i32
+    scf.yield %n : i32
+  }
+  return %o : i32
+}
+func.func @same(%x: i32, %n: index) -> i32 {
+  %c1 = arith.constant 1 : index
+  %o = scf.for %i = %n to %n step %c1 iter_args(%a = %x) -> (i32) {
+    %k = arith.index_cast %i : index to i32
+    %m = arith.addi %a, %k : i32
+    scf.yield %m : i32
+  }
+  return %o : i32
+}
+func.func @two(%x: i32) -> i32 {
+  %c0 = arith.constant 0 : i32
+  %c2 = arith.constant 2 : i32
+  %c1 = arith.constant 1 : i32
+  %o = scf.for %i = %c0 to %c2 step %c1 iter_args(%a = %x) -> (i32) : i32 {
+    %m = arith.addi %a, %i : i32
+    scf.yield %m : i32
+  }
+  return %o : i32
+}
+func.func @empty(%n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.for %i = %c0 to %n step %c1 {
+  }
+  return
+}
+func.func @ident(%n: index, %x: i32, %y: i32) -> (i32, i32) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r:2 = scf.for %i = %c0 to %n step %c1 iter_args(%a = %x, %b = %y) -> (i32, i32) {
+    %s = arith.addi %b, %a : i32
+    scf.yield %a, %s : i32, i32
+  }
+  return %r#0, %r#1 : i32, i32
+}
+func.func @unused(%n: index, %x: i32) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%a = %x) -> (i32) {
+    %s = arith.addi %a, %a : i32
+    scf.yield %s : i32
+  }
+  return
+}
+func.func @pure_body(%n: index, %x: i32) -> i32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%a = %x) -> (i32) {
+    scf.yield %a : i32
+  }
+  return %r : i32
+}
+func.func @swap(%n: index, %x: i32, %y: i32) -> i32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r:2 = scf.for %i = %c0 to %n step %c1 iter_args(%a = %x, %b = %y) -> (i32, i32) {
+    scf.yield %b, %a : i32, i32
+  }
+  return %r#1 : i32
+}
+func.func @effects(%n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.for %i = %c0 to %n step %c1 {
+    func.call @effects(%i) : (index) -> ()
+  }
+  return
+}
+func.func @initv(%n: index, %x: i32) -> i32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%a = %x) -> (i32) {
+    %s = arith.addi %a, %a : i32
+    scf.yield %x : i32
+  }
   return %r : i32
 }

@@ -166,3 +166,45 @@ func.func @wrapping_loop(%x: i8) -> i8 {
   }
   return %o : i8
 }
+
+// -----
+
+// %a is yielded unchanged, so it is %x in every iteration and after the loop; %b
+// stays a loop-carried value.
+// CHECK: func.func @invariant_iter_arg(%[[N:[a-z0-9_]+]]: index, %[[X:[a-z0-9_]+]]: i32, %[[Y:[a-z0-9_]+]]: i32)
+// CHECK: %[[R:[a-z0-9_]+]] = scf.for %{{[a-z0-9_#]+}} = %{{[a-z0-9_#]+}} to %[[N]] step %{{[a-z0-9_#]+}} iter_args(%[[B:[a-z0-9_]+]] = %[[Y]]) -> (i32) {
+// CHECK-NEXT: %[[S:[a-z0-9_]+]] = arith.addi %[[B]], %[[X]] : i32
+// CHECK-NEXT: scf.yield %[[S]] : i32
+// CHECK: func.return %[[X]], %[[R]] : i32, i32
+func.func @invariant_iter_arg(%n: index, %x: i32, %y: i32) -> (i32, i32) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r:2 = scf.for %i = %c0 to %n step %c1 iter_args(%a = %x, %b = %y) -> (i32, i32) {
+    %s = arith.addi %b, %a : i32
+    scf.yield %a, %s : i32, i32
+  }
+  return %r#0, %r#1 : i32, i32
+}
+
+// -----
+
+// A loop whose body only computes (no calls) and whose result is unused is dead; a
+// loop that calls a function stays.
+// CHECK-LABEL: func.func @dead_loops(
+// CHECK: scf.for
+// CHECK-NEXT: func.call @dead_loops
+// CHECK-NOT: scf.for
+func.func @dead_loops(%n: index, %x: i32) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%a = %x) -> (i32) {
+    %s = arith.addi %a, %a : i32
+    scf.yield %s : i32
+  }
+  scf.for %i = %c0 to %n step %c1 {
+    func.call @dead_loops(%i, %x) : (index, i32) -> ()
+  }
+  scf.for %i = %c0 to %n step %c1 {
+  }
+  return
+}

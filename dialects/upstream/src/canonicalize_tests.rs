@@ -300,3 +300,88 @@ mod random_programs {
         }
     }
 }
+
+#[test]
+fn dead_and_invariant_loop_parts_go_away() {
+    // The same input through `mlir-opt-22 --canonicalize` gives this output (with
+    // MLIR's names); see test/upstream/canonicalize.mlir.
+    let out = canonicalize(
+        "func.func @empty(%n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.for %i = %c0 to %n step %c1 {
+  }
+  return
+}
+func.func @ident(%n: index, %x: i32, %y: i32) -> (i32, i32) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r:2 = scf.for %i = %c0 to %n step %c1 iter_args(%a = %x, %b = %y) -> (i32, i32) {
+    %s = arith.addi %b, %a : i32
+    scf.yield %a, %s : i32, i32
+  }
+  return %r#0, %r#1 : i32, i32
+}
+func.func @unused(%n: index, %x: i32) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%a = %x) -> (i32) {
+    %s = arith.addi %a, %a : i32
+    scf.yield %s : i32
+  }
+  return
+}
+func.func @swap(%n: index, %x: i32, %y: i32) -> i32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r:2 = scf.for %i = %c0 to %n step %c1 iter_args(%a = %x, %b = %y) -> (i32, i32) {
+    scf.yield %b, %a : i32, i32
+  }
+  return %r#1 : i32
+}
+func.func @effects(%n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.for %i = %c0 to %n step %c1 {
+    func.call @effects(%i) : (index) -> ()
+  }
+  return
+}
+",
+    );
+    let expected = "module {
+  func.func @empty(%arg0: index) {
+    func.return
+  }
+  func.func @ident(%arg0: index, %arg1: i32, %arg2: i32) -> (i32, i32) {
+    %0 = arith.constant 0 : index
+    %1 = arith.constant 1 : index
+    %2 = scf.for %arg3 = %0 to %arg0 step %1 iter_args(%arg4 = %arg2) -> (i32) {
+      %3 = arith.addi %arg4, %arg1 : i32
+      scf.yield %3 : i32
+    }
+    func.return %arg1, %2 : i32, i32
+  }
+  func.func @unused(%arg0: index, %arg1: i32) {
+    func.return
+  }
+  func.func @swap(%arg0: index, %arg1: i32, %arg2: i32) -> i32 {
+    %0 = arith.constant 0 : index
+    %1 = arith.constant 1 : index
+    %2:2 = scf.for %arg3 = %0 to %arg0 step %1 iter_args(%arg4 = %arg1, %arg5 = %arg2) -> (i32, i32) {
+      scf.yield %arg5, %arg4 : i32, i32
+    }
+    func.return %2#1 : i32
+  }
+  func.func @effects(%arg0: index) {
+    %0 = arith.constant 0 : index
+    %1 = arith.constant 1 : index
+    scf.for %arg1 = %0 to %arg0 step %1 {
+      func.call @effects(%arg1) : (index) -> ()
+    }
+    func.return
+  }
+}
+";
+    assert_eq!(out, expected);
+}

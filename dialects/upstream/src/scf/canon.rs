@@ -1,5 +1,6 @@
 //! Canonicalization patterns of `scf.for`: a loop that never runs becomes its initial
-//! values, and a loop that runs exactly once becomes its body.
+//! values, a loop that runs exactly once becomes its body, a loop without effects whose
+//! results are unused disappears, and loop-carried values that never change are dropped.
 
 use super::{for_body, for_inits, FOR};
 use crate::arith::{const_int, signless_width};
@@ -98,5 +99,136 @@ impl RewritePattern for SimplifyTrivialLoop {
 
 /// Patterns of `scf.for`.
 pub(crate) fn for_patterns() -> Vec<Box<dyn RewritePattern>> {
-    vec![Box::new(SimplifyTrivialLoop)]
+    vec![
+        Box::new(SimplifyTrivialLoop),
+        Box::new(EraseDeadLoop),
+        Box::new(DropInvariantIterArgs),
+    ]
+}
+
+/// Whether every op in `op`'s regions is free of side effects: `PURE`, an `scf.yield`,
+/// or an `scf.for` that is itself effect-free (MLIR's recursive memory effects).
+fn body_is_effect_free(ctx: &visa_ir::Context, op: OpId) -> bool {
+    ctx.regions(op)
+        .iter()
+        .flat_map(|&r| ctx.region_blocks(r).iter().copied())
+        .flat_map(|b| ctx.block_ops(b))
+        .all(|inner| {
+            ctx.op_has_trait(inner, visa_ir::Traits::PURE)
+                || ctx.op_is(inner, super::YIELD)
+                || (ctx.op_is(inner, FOR) && body_is_effect_free(ctx, inner))
+        })
+}
+
+/// Erases a loop whose results are unused and whose body has no side effects.
+struct EraseDeadLoop;
+
+impl RewritePattern for EraseDeadLoop {
+    fn name(&self) -> &'static str {
+        "scf-erase-dead-loop"
+    }
+    fn root(&self) -> Option<&'static str> {
+        Some(FOR)
+    }
+    fn match_and_rewrite(&self, rewriter: &mut PatternRewriter<'_>, op: OpId) -> bool {
+        let ctx = &*rewriter.ctx;
+        if !ctx.results_unused(op) || !body_is_effect_free(ctx, op) {
+            return false;
+        }
+        rewriter.erase_op(op);
+        true
+    }
+}
+
+/// Drops the loop-carried values that do not change: yielded unchanged (`yield
+/// %arg`), yielded as their initial value, or used neither in the body nor after the
+/// loop. Their uses (inside and after the loop) become the initial value.
+struct DropInvariantIterArgs;
+
+impl RewritePattern for DropInvariantIterArgs {
+    fn name(&self) -> &'static str {
+        "scf-drop-invariant-iter-args"
+    }
+    fn root(&self) -> Option<&'static str> {
+        Some(FOR)
+    }
+    fn match_and_rewrite(&self, rewriter: &mut PatternRewriter<'_>, op: OpId) -> bool {
+        let ctx = &*rewriter.ctx;
+        let Some(body) = for_body(ctx, op) else {
+            return false;
+        };
+        let Some(term) = ctx.last_op(body).filter(|&t| ctx.op_is(t, super::YIELD)) else {
+            return false;
+        };
+        let inits: Vec<Value> = for_inits(ctx, op).to_vec();
+        let args: Vec<Value> = ctx.block_args(body).to_vec();
+        let results: Vec<Value> = ctx.results(op).to_vec();
+        let yielded: Vec<Value> = ctx.operands(term).to_vec();
+        let n = inits.len();
+        if args.len() != n + 1 || results.len() != n || yielded.len() != n {
+            return false;
+        }
+        let drop: Vec<bool> = (0..n)
+            .map(|i| {
+                let (arg, y) = (args[i + 1], yielded[i]);
+                y == arg || y == inits[i] || (ctx.use_empty(arg) && ctx.use_empty(results[i]))
+            })
+            .collect();
+        if !drop.contains(&true) {
+            return false;
+        }
+        let kept: Vec<usize> = (0..n).filter(|&i| !drop[i]).collect();
+        // The new loop: same bounds, the kept initial values, a fresh body block.
+        let loc = ctx.op_loc(op);
+        let attrs = ctx.attrs(op).to_vec();
+        let mut operands = ctx.operands(op)[..3].to_vec();
+        operands.extend(kept.iter().map(|&i| inits[i]));
+        let types: Vec<_> = kept.iter().map(|&i| ctx.value_type(inits[i])).collect();
+        let name = ctx.op_name(op);
+        let mut state = visa_ir::OperationState::new(name, loc);
+        state.operands = operands;
+        state.result_types = types.clone();
+        state.attrs = attrs;
+        let region = state.add_region(rewriter.ctx);
+        let new_op = rewriter.create_before(op, state);
+        let ctx = &mut *rewriter.ctx;
+        let new_body = ctx.push_block(region);
+        let iv_ty = ctx.value_type(args[0]);
+        let iv_loc = ctx.value_loc(args[0]);
+        let new_iv = ctx.add_block_arg(new_body, iv_ty, Some(iv_loc));
+        let new_args: Vec<Value> = kept
+            .iter()
+            .zip(&types)
+            .map(|(&i, &t)| {
+                let l = ctx.value_loc(args[i + 1]);
+                ctx.add_block_arg(new_body, t, Some(l))
+            })
+            .collect();
+        rewriter.modify(new_op, |ctx| {
+            ctx.replace_all_uses(args[0], new_iv);
+            for i in 0..n {
+                let to = match kept.iter().position(|&k| k == i) {
+                    Some(j) => new_args[j],
+                    None => inits[i],
+                };
+                ctx.replace_all_uses(args[i + 1], to);
+            }
+            let ops: Vec<OpId> = ctx.block_ops(body).collect();
+            for inner in ops {
+                ctx.detach_op(inner);
+                ctx.append_op(new_body, inner);
+            }
+            let now_yielded: Vec<Value> = ctx.operands(term).to_vec();
+            ctx.set_operands(term, kept.iter().map(|&i| now_yielded[i]).collect());
+        });
+        let new_results: Vec<Value> = rewriter.ctx.results(new_op).to_vec();
+        let replacement: Vec<Value> = (0..n)
+            .map(|i| match kept.iter().position(|&k| k == i) {
+                Some(j) => new_results[j],
+                None => inits[i],
+            })
+            .collect();
+        rewriter.replace_op(op, &replacement);
+        true
+    }
 }
