@@ -8,6 +8,10 @@
 //! start from an empty table; other nested regions see the enclosing scope. Graph
 //! regions (no dominance) are not simplified themselves, only the regions nested in
 //! them. Trivially dead ops met on the way are erased too, as MLIR's CSE does.
+//!
+//! Ops with [`Traits::MEMORY_READ_ONLY`] are merged too, but only with an equivalent op
+//! earlier in the same block with no op in between (in walk order, nested ones included)
+//! that may write memory: one that is neither `PURE` nor read-only, or is unregistered.
 
 use std::collections::HashMap;
 use visa_ir::dominance::DomTree;
@@ -28,13 +32,18 @@ pub struct Cse {
 
 type Key = (OpName, Vec<Value>, Vec<(Symbol, Attribute)>, Vec<Type>);
 
+/// A known op, with the write epoch it was seen in if it reads memory.
+type Known = (OpId, Option<u64>);
+
 /// A scope's table with its undo log, saved while an isolated region is processed.
-type Saved = (HashMap<Key, OpId>, Vec<(Key, Option<OpId>)>);
+type Saved = (HashMap<Key, Known>, Vec<(Key, Option<Known>)>);
 
 struct Driver {
-    known: HashMap<Key, OpId>,
+    known: HashMap<Key, Known>,
     /// (key, previous entry) for each insertion, to undo at scope exit.
-    undo: Vec<(Key, Option<OpId>)>,
+    undo: Vec<(Key, Option<Known>)>,
+    /// Bumped after every op that may write memory.
+    epoch: u64,
     to_erase: Vec<OpId>,
     num_cse: usize,
     num_dce: usize,
@@ -120,7 +129,7 @@ impl Driver {
         while self.undo.len() > mark {
             let (key, prev) = self.undo.pop().expect("above mark");
             match prev {
-                Some(op) => self.known.insert(key, op),
+                Some(entry) => self.known.insert(key, entry),
                 None => self.known.remove(&key),
             };
         }
@@ -129,23 +138,35 @@ impl Driver {
     fn block(&mut self, ctx: &mut Context, block: BlockId, simplify: bool) {
         let ops: Vec<OpId> = ctx.block_ops(block).collect();
         for op in ops {
-            if !ctx.regions(op).is_empty() {
-                let regions = ctx.regions(op).to_vec();
-                if ctx.op_def(op).is_none() || ctx.op_has_trait(op, Traits::ISOLATED_FROM_ABOVE) {
-                    let saved = self.isolate();
-                    for r in regions {
-                        self.region(ctx, r);
-                    }
-                    self.restore(saved);
-                } else {
-                    for r in regions {
-                        self.region(ctx, r);
-                    }
-                }
-                continue;
+            let writes = ctx
+                .op_def(op)
+                .is_none_or(|d| !d.has(Traits::PURE) && !d.has(Traits::MEMORY_READ_ONLY));
+            self.op(ctx, op, simplify);
+            if writes {
+                self.epoch += 1;
             }
+        }
+    }
+
+    /// Simplifies `op`'s regions (ops with regions are not candidates themselves), or
+    /// `op` if `simplify`.
+    fn op(&mut self, ctx: &mut Context, op: OpId, simplify: bool) {
+        if ctx.regions(op).is_empty() {
             if simplify {
                 self.simplify(ctx, op);
+            }
+            return;
+        }
+        let regions = ctx.regions(op).to_vec();
+        if ctx.op_def(op).is_none() || ctx.op_has_trait(op, Traits::ISOLATED_FROM_ABOVE) {
+            let saved = self.isolate();
+            for r in regions {
+                self.region(ctx, r);
+            }
+            self.restore(saved);
+        } else {
+            for r in regions {
+                self.region(ctx, r);
             }
         }
     }
@@ -154,7 +175,11 @@ impl Driver {
         let Some(def) = ctx.op_def(op) else {
             return;
         };
-        if !def.has(Traits::PURE) || def.has(Traits::TERMINATOR) || !ctx.successors(op).is_empty() {
+        let reads = !def.has(Traits::PURE) && def.has(Traits::MEMORY_READ_ONLY);
+        if !(def.has(Traits::PURE) || reads)
+            || def.has(Traits::TERMINATOR)
+            || !ctx.successors(op).is_empty()
+        {
             return;
         }
         if is_trivially_dead(ctx, op) {
@@ -168,7 +193,11 @@ impl Driver {
             ctx.attrs(op).to_vec(),
             ctx.results(op).iter().map(|&r| ctx.value_type(r)).collect(),
         );
-        if let Some(&existing) = self.known.get(&key) {
+        let epoch = reads.then_some(self.epoch);
+        let usable = |&(existing, seen): &Known| {
+            !reads || (seen == epoch && ctx.op_block(existing) == ctx.op_block(op))
+        };
+        if let Some(&(existing, _)) = self.known.get(&key).filter(|k| usable(k)) {
             let replacements = ctx.results(existing).to_vec();
             ctx.replace_op_results(op, &replacements);
             let unknown = ctx.unknown_loc();
@@ -179,8 +208,8 @@ impl Driver {
             self.to_erase.push(op);
             self.num_cse += 1;
         } else {
-            self.known.insert(key.clone(), op);
-            self.undo.push((key, None));
+            let prev = self.known.insert(key.clone(), (op, epoch));
+            self.undo.push((key, prev));
         }
     }
 }
@@ -202,6 +231,7 @@ impl Pass for Cse {
         let mut d = Driver {
             known: HashMap::new(),
             undo: Vec::new(),
+            epoch: 0,
             to_erase: Vec::new(),
             num_cse: 0,
             num_dce: 0,

@@ -201,6 +201,7 @@ pub fn dialect() -> Dialect {
         ..op("test.badfold", Traits::NONE)
     });
     d.ops.push(op("test.pure", Traits::PURE));
+    d.ops.push(op("test.load", Traits::MEMORY_READ_ONLY));
     d.ops.push(op("test.effect", Traits::NONE));
     d.ops.push(region1(op(
         "test.region",
