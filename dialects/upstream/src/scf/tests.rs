@@ -320,8 +320,23 @@ fn loops_that_may_run_more_than_once_stay() {
     let n = ctx.block_args(entry)[0];
     let mut b = Builder::at_end(&mut ctx, entry);
     let c = arith::constant_index(&mut b, 1);
-    let lp = build_for_with(&mut b, c, n, c, &[], |_, _, _| vec![]);
+    // The body calls a function, so the loop is not dead either.
+    let lp = build_for_with(&mut b, c, n, c, &[], |b, iv, _| {
+        crate::func::call(b, "f", &[iv], &[]);
+        vec![]
+    });
     assert_eq!(canonicalize_once(&mut ctx, lp.op), None);
+    // Without the call, the same loop has no effect and is erased.
+    let mut b = Builder::at_end(&mut ctx, entry);
+    let lp = build_for_with(&mut b, c, n, c, &[], |b, iv, _| {
+        arith::addi(b, iv, iv);
+        vec![]
+    });
+    assert_eq!(
+        canonicalize_once(&mut ctx, lp.op),
+        Some("scf-erase-dead-loop")
+    );
+    assert!(ctx.is_erased(lp.op));
 }
 
 #[test]
