@@ -28,6 +28,9 @@ pub enum SeqErrorKind {
     /// The mapping uses a construct the sequencer cannot execute (linear combination,
     /// indirection, skew, a strided view of a padded group in Buf, ...).
     Unsupported,
+    /// Cluster or Slice mapping sizes break the exact-match rule of `fetch()` (L1709–1710,
+    /// L1751).
+    Spatial,
     /// The request itself is malformed (unknown dtype, unparsable mapping, ...).
     BadInput,
 }
@@ -46,6 +49,7 @@ impl SeqErrorKind {
             SeqErrorKind::UnsupportedCast => "unsupported cast",
             SeqErrorKind::Masking => "masking",
             SeqErrorKind::Unsupported => "unsupported",
+            SeqErrorKind::Spatial => "spatial",
             SeqErrorKind::BadInput => "bad input",
         }
     }

@@ -137,3 +137,26 @@ pub fn fetch_figures(
         flit_padding: flits * FLIT_BYTES - out_packet_bytes,
     })
 }
+
+/// Clusters per chip that a fetched tensor's Cluster mapping must cover (L1751).
+pub const CLUSTERS: u64 = 2;
+/// Slices per cluster that a fetched tensor's Slice mapping must cover (L1751).
+pub const SLICES: u64 = 256;
+
+/// The spatial exact-match asserts of `fetch()` (L1709–1710), with the manual's messages:
+/// `Cluster::SIZE == 2` and `Slice::SIZE == 256` (pad with `m![1 # 2]`, `m![... # 256]`).
+pub fn check_spatial(cluster_size: u64, slice_size: u64) -> Result<(), SeqError> {
+    if cluster_size != CLUSTERS {
+        return Err(SeqError::new(
+            SeqErrorKind::Spatial,
+            format!("Cluster size must be {CLUSTERS}, got {cluster_size}"),
+        ));
+    }
+    if slice_size != SLICES {
+        return Err(SeqError::new(
+            SeqErrorKind::Spatial,
+            format!("Slice size must be {SLICES}, got {slice_size}"),
+        ));
+    }
+    Ok(())
+}

@@ -866,6 +866,20 @@ fn fetch_batches() {
     }
 }
 
+/// L1709–1710: the spatial asserts' messages (digest-A GT-55).
+#[test]
+fn spatial_messages() {
+    use super::fetch::check_spatial;
+    let e = check_spatial(1, 256).unwrap_err();
+    assert_eq!(
+        (e.kind, e.message.as_str()),
+        (SeqErrorKind::Spatial, "Cluster size must be 2, got 1")
+    );
+    let e = check_spatial(2, 32).unwrap_err();
+    assert_eq!(e.message, "Slice size must be 256, got 32");
+    assert!(check_spatial(2, 256).is_ok());
+}
+
 /// L1711–1716: the alignment assert's message.
 #[test]
 fn alignment_message() {
