@@ -15,13 +15,15 @@ fn pairs(axes: &str, list: &[(&str, &str)]) -> Vec<(Mapping, Mapping)> {
         .collect()
 }
 
-/// Mappings of 2^20 elements: one equivalent pair, one bit rearrangement.
+/// Mappings of 2^20 elements: an equivalent pair, a bit rearrangement
+/// (differs at position 1), and a pair differing only at the last position.
 fn large() -> Vec<(Mapping, Mapping)> {
     pairs(
         "A=64, B=128, C=128",
         &[
             ("m![A, B / 16, B % 16, C]", "m![[A, B], C / 64, C % 64]"),
             ("m![A, B / 64, C, B % 64]", "m![A, B, C]"),
+            ("m![[A, B, C] = 1048575 # 1048576]", "m![A, B, C]"),
         ],
     )
 }
