@@ -1,11 +1,15 @@
 //! Location parsing: `loc(unknown)`, `loc("file":line:col)`, `loc("name")`,
-//! `loc("name"(child))`, `loc(fused[...])`, `loc(callsite(a at b))` and `loc(#alias)`.
+//! `loc("name"(child))`, `loc(fused[...])`, `loc(callsite(a at b))` and `loc(#alias)`,
+//! including aliases defined after their use (as MLIR prints them, after the module).
 
 use super::lexer::TokenKind;
 use super::{AsmParser, ParseResult};
 use crate::attributes::AttrKind;
 use crate::diagnostic::Diagnostic;
 use crate::location::{LocKind, Location};
+use crate::operation::OpId;
+use crate::Context;
+use std::collections::HashMap;
 
 impl<'a> AsmParser<'a> {
     /// Parses `loc(...)`.
@@ -93,14 +97,80 @@ impl<'a> AsmParser<'a> {
                             format!("expected location, but found '#{name}'"),
                         )),
                     },
-                    None => Err(Diagnostic::error(
-                        loc,
-                        format!("undefined symbol alias id '{name}'"),
-                    )),
+                    None => {
+                        // MLIR prints location aliases after the module: a use before
+                        // the definition gets a placeholder resolved at the end.
+                        self.bump();
+                        Ok(self.deferred_location(name, loc))
+                    }
                 }
             }
             _ => Err(self.expected("location instance")),
         }
+    }
+
+    /// The placeholder location standing for the not yet defined alias `#name`.
+    fn deferred_location(&mut self, name: &'a str, use_loc: Location) -> Location {
+        if let Some(&(placeholder, _)) = self.deferred_locs.get(name) {
+            return placeholder;
+        }
+        // A name no source text can produce, so the placeholder is unique.
+        let key = self.ctx.sym(&format!("\u{0}deferred location #{name}"));
+        let placeholder = self.ctx.intern_loc(LocKind::Name {
+            name: key,
+            child: None,
+        });
+        self.deferred_locs.insert(name, (placeholder, use_loc));
+        placeholder
+    }
+
+    /// Replaces the placeholders of location aliases used before their definition in
+    /// the locations of every op and block argument under `root`; an alias still
+    /// undefined is an error at its first use.
+    pub(crate) fn resolve_deferred_locations(&mut self, root: OpId) -> ParseResult<()> {
+        if self.deferred_locs.is_empty() {
+            return Ok(());
+        }
+        let mut map: HashMap<Location, Location> = HashMap::new();
+        let mut pending: Vec<_> = self.deferred_locs.iter().map(|(n, v)| (*n, *v)).collect();
+        pending.sort_by_key(|(n, _)| *n);
+        for (name, (placeholder, use_loc)) in pending {
+            let real = match self.attr_aliases.get(name).map(|&a| self.ctx.attr_kind(a)) {
+                Some(AttrKind::Location(l)) => *l,
+                Some(_) => {
+                    return Err(Diagnostic::error(
+                        use_loc,
+                        format!("expected location, but found '#{name}'"),
+                    ))
+                }
+                None => {
+                    return Err(Diagnostic::error(
+                        use_loc,
+                        format!("undefined symbol alias id '{name}'"),
+                    ))
+                }
+            };
+            map.insert(placeholder, real);
+        }
+        let ops = self.ctx.collect_ops(root);
+        for op in ops {
+            let l = self.ctx.op_loc(op);
+            let r = substitute(self.ctx, l, &map);
+            if r != l {
+                self.ctx.set_op_loc(op, r);
+            }
+            for &region in &self.ctx.regions(op).to_vec() {
+                for &block in &self.ctx.region_blocks(region).to_vec() {
+                    for &arg in &self.ctx.block_args(block).to_vec() {
+                        if let Some(l) = self.ctx.values[arg].loc {
+                            let r = substitute(self.ctx, l, &map);
+                            self.ctx.values[arg].loc = Some(r);
+                        }
+                    }
+                }
+            }
+        }
+        Ok(())
     }
 
     fn parse_loc_number(&mut self, what: &str) -> ParseResult<u32> {
@@ -112,5 +182,45 @@ impl<'a> AsmParser<'a> {
             u32::try_from(v).map_err(|_| self.emit_error(format!("{what} number out of range")))?;
         self.bump();
         Ok(v)
+    }
+}
+
+/// `loc` with every placeholder of `map` replaced (rebuilding nested locations).
+fn substitute(ctx: &mut Context, loc: Location, map: &HashMap<Location, Location>) -> Location {
+    if let Some(&r) = map.get(&loc) {
+        return r;
+    }
+    match ctx.loc_kind(loc).clone() {
+        LocKind::Name {
+            name,
+            child: Some(c),
+        } => {
+            let c2 = substitute(ctx, c, map);
+            if c2 == c {
+                return loc;
+            }
+            ctx.intern_loc(LocKind::Name {
+                name,
+                child: Some(c2),
+            })
+        }
+        LocKind::Fused(items) => {
+            let new: Vec<_> = items.iter().map(|&i| substitute(ctx, i, map)).collect();
+            if new == items {
+                return loc;
+            }
+            ctx.intern_loc(LocKind::Fused(new))
+        }
+        LocKind::CallSite { callee, caller } => {
+            let (a, b) = (substitute(ctx, callee, map), substitute(ctx, caller, map));
+            if (a, b) == (callee, caller) {
+                return loc;
+            }
+            ctx.intern_loc(LocKind::CallSite {
+                callee: a,
+                caller: b,
+            })
+        }
+        _ => loc,
     }
 }

@@ -11,6 +11,7 @@
 //! `builtin.module` custom syntax).
 
 mod attrs;
+mod generate;
 pub mod lexer;
 mod locations;
 mod module;
@@ -18,6 +19,7 @@ mod ops;
 mod scope;
 mod types;
 
+pub use generate::generate_arith_module;
 pub use module::{parse_module_custom, parse_source};
 
 use crate::attributes::Attribute;
@@ -86,6 +88,10 @@ pub struct AsmParser<'a> {
     pub(crate) bound_results: usize,
     /// Nesting depth of types/attributes/regions, to refuse absurdly deep input.
     pub(crate) depth: u32,
+    /// Op names met in generic form, by their quoted text.
+    pub(crate) op_names: scope::FxMap<&'a str, crate::dialect::OpName>,
+    /// Location aliases used before their definition: placeholder and first use.
+    pub(crate) deferred_locs: HashMap<&'a str, (Location, Location)>,
     /// Names of the ops whose regions are being parsed, innermost last.
     pub(crate) op_stack: Vec<crate::dialect::OpName>,
 }
@@ -111,6 +117,8 @@ impl<'a> AsmParser<'a> {
             bound_results: 0,
             depth: 0,
             op_stack: Vec::new(),
+            deferred_locs: HashMap::new(),
+            op_names: scope::FxMap::default(),
         }
     }
 

@@ -41,14 +41,18 @@ pub fn parse_source(ctx: &mut Context, text: &str, file_name: &str) -> Result<Op
         }
     }
     p.scopes.pop_region(p.ctx)?;
-    let ctx = p.ctx;
-    let ops: Vec<OpId> = ctx.block_ops(block).collect();
+    let ops: Vec<OpId> = p.ctx.block_ops(block).collect();
     if let [single] = ops[..] {
-        if ctx.op_is(single, MODULE) {
-            ctx.detach_op(single);
+        if p.ctx.op_is(single, MODULE) {
+            p.ctx.detach_op(single);
+            p.resolve_deferred_locations(single)?;
             return Ok(single);
         }
     }
+    for &op in &ops {
+        p.resolve_deferred_locations(op)?;
+    }
+    let ctx = p.ctx;
     let module = ctx.create_module(None);
     let file = ctx.sym(file_name);
     let loc = ctx.intern_loc(LocKind::FileLineCol {

@@ -4,6 +4,7 @@
 //! arguments.
 
 use super::lexer::TokenKind;
+use super::scope::Site;
 use super::{Argument, AsmParser, ParseResult, UnresolvedOperand};
 use crate::block::BlockId;
 use crate::diagnostic::Diagnostic;
@@ -17,7 +18,8 @@ use crate::types::TypeKind;
 struct ResultGroup<'a> {
     name: &'a str,
     count: usize,
-    loc: Location,
+    line: u32,
+    col: u32,
 }
 
 impl<'a> AsmParser<'a> {
@@ -31,7 +33,7 @@ impl<'a> AsmParser<'a> {
                     return Err(self.expected("SSA value name"));
                 }
                 let name = &self.token_text()[1..];
-                let loc = self.current_loc();
+                let (line, col) = (self.tok.line, self.tok.col);
                 self.bump();
                 let mut count = 1;
                 if self.parse_optional_colon() {
@@ -47,7 +49,12 @@ impl<'a> AsmParser<'a> {
                     self.bump();
                     count = n as usize;
                 }
-                groups.push(ResultGroup { name, count, loc });
+                groups.push(ResultGroup {
+                    name,
+                    count,
+                    line,
+                    col,
+                });
                 if !self.parse_optional_comma() {
                     break;
                 }
@@ -74,7 +81,8 @@ impl<'a> AsmParser<'a> {
             for g in groups {
                 let values: Vec<_> = self.ctx.results(op)[next..next + g.count].to_vec();
                 next += g.count;
-                self.scopes.define(self.ctx, g.name, &values, g.loc)?;
+                let site = Site::Pos(self.file, g.line, g.col);
+                self.scopes.define(self.ctx, g.name, &values, site)?;
             }
         }
         Ok(op)
@@ -82,18 +90,23 @@ impl<'a> AsmParser<'a> {
 
     /// The generic form, from the quoted name on.
     fn parse_generic_op(&mut self, loc: Location) -> ParseResult<OperationState> {
-        let name_loc = self.current_loc();
-        let name = self.string_value(1)?;
-        self.bump();
-        if name.is_empty() {
-            return Err(Diagnostic::error(
-                name_loc,
-                "empty operation name is invalid",
-            ));
-        }
-        let op_name = self.ctx.intern_op_name(&name);
-        let def = self.ctx.op_name_def(op_name).cloned();
-        if def.is_none() && !self.ctx.allow_unregistered {
+        let text = self.token_text();
+        let raw = &text[1..text.len() - 1];
+        let op_name = match self.op_names.get(raw) {
+            Some(&n) => n,
+            None => {
+                let name = self.string_value(1)?;
+                if name.is_empty() {
+                    return Err(self.emit_error("empty operation name is invalid"));
+                }
+                let n = self.ctx.intern_op_name(&name);
+                self.op_names.insert(raw, n);
+                n
+            }
+        };
+        if self.ctx.op_name_def(op_name).is_none() && !self.ctx.allow_unregistered {
+            let name_loc = self.current_loc();
+            let name = self.ctx.op_name_text(op_name).to_string();
             let dialect = name.split_once('.').map_or(name.as_str(), |(d, _)| d);
             let msg = if self.ctx.registry().has_dialect(dialect) {
                 format!(
@@ -108,6 +121,7 @@ impl<'a> AsmParser<'a> {
             };
             return Err(Diagnostic::error(name_loc, msg));
         }
+        self.bump();
         let mut state = OperationState::new(op_name, loc);
         self.parse_lparen()?;
         let operands = if self.parse_optional_rparen() {
@@ -332,7 +346,7 @@ impl<'a> AsmParser<'a> {
             let loc = a.loc.unwrap_or(a.operand.loc);
             let v = self.ctx.add_block_arg(block, a.ty, Some(loc));
             self.scopes
-                .define(self.ctx, a.operand.name, &[v], a.operand.loc)?;
+                .define(self.ctx, a.operand.name, &[v], Site::Loc(a.operand.loc))?;
         }
         Ok(())
     }

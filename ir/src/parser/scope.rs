@@ -14,42 +14,28 @@ use crate::location::Location;
 use crate::types::Type;
 use crate::value::{Value, ValueDef};
 use crate::Context;
-use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hasher};
 
-/// A small fast hasher for short keys (the Fx hash of rustc).
-#[derive(Default, Clone, Copy)]
-pub(crate) struct FxHasher(u64);
+pub(crate) use crate::intern::FxMap;
 
-impl Hasher for FxHasher {
-    #[inline]
-    fn write(&mut self, bytes: &[u8]) {
-        const K: u64 = 0x51_7c_c1_b7_27_22_0a_95;
-        let mut chunks = bytes.chunks_exact(8);
-        for c in &mut chunks {
-            let w = u64::from_le_bytes([c[0], c[1], c[2], c[3], c[4], c[5], c[6], c[7]]);
-            self.0 = (self.0.rotate_left(5) ^ w).wrapping_mul(K);
-        }
-        for &b in chunks.remainder() {
-            self.0 = (self.0.rotate_left(5) ^ b as u64).wrapping_mul(K);
-        }
-    }
-    #[inline]
-    fn write_u8(&mut self, i: u8) {
-        self.0 = (self.0.rotate_left(5) ^ i as u64).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
-    }
-    #[inline]
-    fn write_usize(&mut self, i: usize) {
-        self.0 = (self.0.rotate_left(5) ^ i as u64).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
-    }
-    #[inline]
-    fn finish(&self) -> u64 {
-        self.0
-    }
+/// Where a definition is, interned into a [`Location`] only when an error needs it.
+#[derive(Copy, Clone)]
+pub(crate) enum Site {
+    /// An interned location.
+    Loc(Location),
+    /// File, line and column not interned yet.
+    Pos(crate::intern::Symbol, u32, u32),
 }
 
-/// A hash map with [`FxHasher`].
-pub(crate) type FxMap<K, V> = HashMap<K, V, BuildHasherDefault<FxHasher>>;
+impl Site {
+    fn loc(self, ctx: &mut Context) -> Location {
+        match self {
+            Site::Loc(l) => l,
+            Site::Pos(file, line, col) => {
+                ctx.intern_loc(crate::location::LocKind::FileLineCol { file, line, col })
+            }
+        }
+    }
+}
 
 /// A placeholder for a value used before its definition.
 #[derive(Copy, Clone)]
@@ -134,12 +120,12 @@ impl<'a> Scopes<'a> {
         ctx: &mut Context,
         name: &'a str,
         values: &[Value],
-        loc: Location,
+        site: Site,
     ) -> ParseResult<()> {
         let scope = self.isolated.last_mut().expect("scope");
         if scope.values.contains_key(name) {
             return Err(Diagnostic::error(
-                loc,
+                site.loc(ctx),
                 format!("redefinition of SSA value '%{name}'"),
             ));
         }
@@ -164,7 +150,7 @@ impl<'a> Scopes<'a> {
                         String::new()
                     };
                     return Err(Diagnostic::error(
-                        loc,
+                        site.loc(ctx),
                         format!(
                             "definition of SSA value '%{name}{number}' has type {}",
                             ctx.type_to_string(real_ty)

@@ -428,3 +428,22 @@ fn deep_nesting_is_an_error_not_a_crash() {
     let (msg, ..) = error(&regions);
     assert_eq!(msg, "nesting too deep");
 }
+
+#[test]
+fn location_aliases_may_follow_their_use_as_mlir_prints_them() {
+    // mlir-opt-22 --mlir-print-debuginfo output.
+    let src = "module {\n  \"t.a\"() : () -> () loc(#loc1)\n  \"t.b\"() : () -> () loc(#loc4)\n} loc(#loc)\n#loc = loc(\"t4.mlir\":0:0)\n#loc1 = loc(\"x.mlir\":3:4)\n#loc2 = loc(\"f\")\n#loc3 = loc(\"x.mlir\":1:1)\n#loc4 = loc(callsite(#loc2 at #loc3))\n";
+    let opts = PrintOptions {
+        debug_info: true,
+        ..CUSTOM
+    };
+    assert_eq!(
+        roundtrip(src, &opts),
+        "module {\n  \"t.a\"() : () -> () loc(\"x.mlir\":3:4)\n  \"t.b\"() : () -> () loc(callsite(\"f\" at \"x.mlir\":1:1))\n} loc(\"t4.mlir\":0:0)\n"
+    );
+    let (msg, line, col) = error("\"t.a\"() : () -> () loc(#nowhere)");
+    assert_eq!(
+        (msg.as_str(), line, col),
+        ("undefined symbol alias id 'nowhere'", 1, 24)
+    );
+}

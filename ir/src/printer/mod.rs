@@ -564,7 +564,7 @@ mod float_tests {
         assert_eq!(show(123456789.0, FloatKind::F64), "0x419D6F3454000000");
         assert_eq!(show(1.0e300, FloatKind::F64), "1.000000e+300");
         assert_eq!(show(1.0e-7, FloatKind::F32), "1.000000e-07");
-        assert_eq!(show(3.14159, FloatKind::F64), "3.141590e+00");
+        assert_eq!(show(3.25159, FloatKind::F64), "3.251590e+00");
         assert_eq!(show(1234567.5, FloatKind::F64), "1234567.5");
         assert_eq!(show(-0.001234567, FloatKind::F64), "-0.001234567");
         assert_eq!(show(f64::NAN, FloatKind::F32), "0x7FC00000");
