@@ -179,19 +179,51 @@ pub fn index_set(m: &Mapping) -> Option<Rc<BTreeSet<Index>>> {
     Some(s)
 }
 
+/// The size of every axis `m` mentions (skewed labels give their base axis).
+fn axis_sizes(m: &Mapping) -> Vec<(String, u64)> {
+    m.symbols()
+        .into_iter()
+        .map(|s| match &s.skew {
+            Some(k) => (k.base.as_str().to_string(), k.base_size),
+            None => (s.axis.as_str().to_string(), s.size),
+        })
+        .collect()
+}
+
+/// Whether every coordinate of `idx` is inside its axis.
+fn in_range(idx: &Index, sizes: &[(String, u64)]) -> bool {
+    sizes.iter().all(|(a, n)| idx.get(a) < *n)
+}
+
+/// The indices position `i` of `m` holds, dropping any with a coordinate past its
+/// axis: a padded axis split into digits (`m[B # 24 / 8, B # 24 % 8]`, L3589–3603)
+/// reaches such coordinates in its padding lanes, which hold no element.
+pub fn position(m: &Mapping, i: u64) -> Vec<Index> {
+    let sizes = axis_sizes(m);
+    let v = match m.map(i) {
+        Image::Padding => vec![],
+        Image::Index(idx) => vec![idx],
+        Image::Indices(v) => v,
+    };
+    v.into_iter().filter(|x| in_range(x, &sizes)).collect()
+}
+
 fn enumerate_indices(m: &Mapping) -> Option<BTreeSet<Index>> {
     let n = m.size();
     if n > ENUMERATION_LIMIT {
         return None;
     }
+    let sizes = axis_sizes(m);
     let mut out = BTreeSet::new();
     for i in 0..n {
         match m.map(i) {
             Image::Padding => {}
             Image::Index(idx) => {
-                out.insert(idx);
+                if in_range(&idx, &sizes) {
+                    out.insert(idx);
+                }
             }
-            Image::Indices(v) => out.extend(v),
+            Image::Indices(v) => out.extend(v.into_iter().filter(|x| in_range(x, &sizes))),
         }
     }
     Some(out)

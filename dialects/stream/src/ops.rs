@@ -336,3 +336,41 @@ pub fn fxp_imm(ctx: &Context, op: OpId) -> Option<i32> {
         .and_then(|a| ctx.attr_int(a))
         .map(|v| v as i32)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::FxpOp;
+
+    /// Worked by hand from digest-C §2.8: AddFxp/SubFxp wrap, the `Sat` forms
+    /// clamp to the i32 range, MulInt keeps the low 32 bits.
+    #[test]
+    fn fxp_ops_are_bit_exact() {
+        assert_eq!(FxpOp::AddFxp.apply(i32::MAX, 1), i32::MIN);
+        assert_eq!(FxpOp::AddFxpSat.apply(i32::MAX, 1), i32::MAX);
+        assert_eq!(FxpOp::SubFxp.apply(i32::MIN, 1), i32::MAX);
+        assert_eq!(FxpOp::SubFxpSat.apply(i32::MIN, 1), i32::MIN);
+        assert_eq!(FxpOp::SubFxpSat.apply(5, 7), -2);
+        // 65536 * 65536 = 2^32, whose low 32 bits are 0.
+        assert_eq!(FxpOp::MulInt.apply(65536, 65536), 0);
+        // 3 * -7 = -21 fits.
+        assert_eq!(FxpOp::MulInt.apply(3, -7), -21);
+        // 0x4000_0001 * 4 = 0x1_0000_0004 → 4.
+        assert_eq!(FxpOp::MulInt.apply(0x4000_0001, 4), 4);
+    }
+
+    #[test]
+    fn keywords_and_alus_round_trip() {
+        for op in [
+            FxpOp::AddFxp,
+            FxpOp::AddFxpSat,
+            FxpOp::SubFxp,
+            FxpOp::SubFxpSat,
+            FxpOp::MulInt,
+        ] {
+            assert_eq!(FxpOp::from_keyword(op.keyword()), Some(op));
+        }
+        assert_eq!(FxpOp::MulInt.alu(), "FxpMul");
+        assert_eq!(FxpOp::SubFxp.alu(), "FxpAdd");
+        assert_eq!(FxpOp::from_keyword("mul_fxp"), None);
+    }
+}

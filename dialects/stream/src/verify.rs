@@ -874,3 +874,85 @@ pub fn commit(ctx: &Context, op: OpId) -> R {
         )
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::collect_normalize;
+    use crate::geom::equivalent;
+    use proptest::prelude::*;
+    use visa_mapping::{parse, Axes, Mapping};
+
+    fn m(src: &str, axes: &str) -> Mapping {
+        parse(src, &axes.parse::<Axes>().unwrap()).unwrap()
+    }
+
+    /// The manual's collect examples (L3565–3669, L353, L284; digest-C GT-COL-1..7).
+    #[test]
+    fn collect_normalization_matches_the_manual() {
+        let cases: [(&str, u64, &str, &str, &str, &str); 8] = [
+            // (axes, bits, Time, Packet, expected Time, expected Packet)
+            ("A=8, B=32", 8, "m[A]", "m[B # 32]", "m[A]", "m[B # 32]"),
+            ("A=8, B=16", 8, "m[A]", "m[B]", "m[A]", "m[B # 32]"),
+            ("A=8, B=32", 16, "m[A]", "m[B]", "m[A, B / 16]", "m[B % 16]"),
+            ("A=8, B=64", 8, "m[A]", "m[B]", "m[A, B / 32]", "m[B % 32]"),
+            ("A=2048", 16, "m[1]", "m[A]", "m[A / 16]", "m[A % 16]"),
+            (
+                "A=2048",
+                32,
+                "m[1]",
+                "m[A % 8]",
+                "m[A % 8 / 8]",
+                "m[A % 8 % 8]",
+            ),
+            (
+                "A=8, B=20",
+                32,
+                "m[A]",
+                "m[B]",
+                "m[A, B # 24 / 8]",
+                "m[B # 24 % 8]",
+            ),
+            (
+                "A=8, B=24",
+                16,
+                "m[A]",
+                "m[B]",
+                "m[A, B # 32 / 16]",
+                "m[B # 32 % 16]",
+            ),
+        ];
+        for (axes, bits, t, p, et, ep) in cases {
+            let (t2, p2) = collect_normalize(&m(t, axes), &m(p, axes), bits);
+            assert!(equivalent(&t2, &m(et, axes)), "{t} {p}: Time {t2} vs {et}");
+            assert!(
+                equivalent(&p2, &m(ep, axes)),
+                "{t} {p}: Packet {p2} vs {ep}"
+            );
+        }
+        // The rejected example: bf16 B=32 left as `m[A], m[B]` is not the normal form.
+        let (t2, _) = collect_normalize(&m("m[A]", "A=8, B=32"), &m("m[B]", "A=8, B=32"), 16);
+        assert!(!equivalent(&t2, &m("m[A]", "A=8, B=32")));
+    }
+
+    proptest! {
+        /// The definition (L3560–3603): the flit index becomes the innermost Time
+        /// axis, so `Time2, Packet2` lists exactly `Time, Packet` padded to whole
+        /// flits, position by position (a coordinate past its axis is padding),
+        /// and `Packet2` is one flit.
+        #[test]
+        fn collect_keeps_positions(a in 1u64..5, b in 1u64..80, bits in prop::sample::select(vec![4u64, 8, 16, 32])) {
+            let axes = format!("A={a}, B={b}");
+            let (t, p) = (m("m[A]", &axes), m("m[B]", &axes));
+            let (t2, p2) = collect_normalize(&t, &p, bits);
+            let e = 256 / bits;
+            prop_assert_eq!(p2.size(), e);
+            let padded = p.clone().pad(b.div_ceil(e) * e).unwrap();
+            let lhs = Mapping::list([t2, p2]).unwrap();
+            let rhs = Mapping::list([t, padded]).unwrap();
+            prop_assert_eq!(lhs.size(), rhs.size());
+            for i in 0..lhs.size() {
+                prop_assert_eq!(crate::geom::position(&lhs, i), crate::geom::position(&rhs, i));
+            }
+        }
+    }
+}

@@ -82,3 +82,58 @@ fn elementwise_mul_example_multiplies_with_wrapping() {
         .collect();
     assert_eq!(out[0].as_ints(), want);
 }
+
+/// A variant of K1 exercising the fetch cast (i8 → i32, L1962–1972) and a collect
+/// that splits each 64-byte packet into two flits (L3589–3603).
+const CAST_SPLIT: &str = r#"
+!in = !stream.hbm<i8, m[1], m[A]>
+!out = !stream.hbm<i32, m[1], m[A]>
+!dm8 = !stream.dm<i8, m[1], m[1 # 2], m[A / 16], m[A % 16]>
+!dm32 = !stream.dm<i32, m[1], m[1 # 2], m[A / 16], m[A % 16]>
+!b = !stream.tensor<begin, main, i8, m[1], m[1 # 2], m[A / 16], m[1], m[A % 16]>
+!f = !stream.tensor<fetch, main, i32, m[1], m[1 # 2], m[A / 16], m[1], m[A % 16]>
+!c = !stream.tensor<collect, main, i32, m[1], m[1 # 2], m[A / 16], m[A % 16 / 8], m[A % 8]>
+!vi = !stream.tensor<vector_init, main, i32, m[1], m[1 # 2], m[A / 16], m[A % 16 / 8], m[A % 8]>
+!vb = !stream.tensor<vector_branch, main, i32, m[1], m[1 # 2], m[A / 16], m[A % 16 / 8], m[A % 8]>
+!vf = !stream.tensor<vector_final, main, i32, m[1], m[1 # 2], m[A / 16], m[A % 16 / 8], m[A % 8]>
+module attributes {mapping.axes = #mapping.axes<A = 4096>} {
+  stream.kernel @k(%x: !in) -> !out attributes {chips = 1 : i64} {
+    %dm = stream.to_dm %x at 0 : !in -> !dm8
+    %b = stream.begin %dm : !dm8 -> !b
+    %f = stream.fetch %b : !b -> !f
+    %c = stream.collect %f : !f -> !c
+    %v0 = stream.vector_init %c : !c -> !vi
+    %v1 = stream.vector_intra_slice_branch %v0 unconditional : !vi -> !vb
+    %v2 = stream.vector_fxp sub_fxp_sat %v1, 100 : !vb -> !vb
+    %v3 = stream.vector_final %v2 : !vb -> !vf
+    %o = stream.commit %v3 at 64 : !vf -> !dm32
+    %h = stream.to_hbm %o at 4096 : !dm32 -> !out
+    stream.return %h : !out
+  }
+  stream.host_func @main(%x: !stream.host<i8, m[A]>) -> !stream.host<i32, m[A]> {
+    %h = stream.to_hbm %x at 0 : !stream.host<i8, m[A]> -> !in
+    %r = stream.launch @k(%h) : (!in) -> !out
+    %o = stream.to_host %r : !out -> !stream.host<i32, m[A]>
+    stream.return %o : !stream.host<i32, m[A]>
+  }
+}
+"#;
+
+#[test]
+fn fetch_cast_and_flit_split_kernel() {
+    let mut reg = DialectRegistry::new();
+    visa_stream::register(&mut reg);
+    let mut ctx = Context::new(reg);
+    let module = visa_ir::parser::parse_source(&mut ctx, CAST_SPLIT, "cast_split.mlir")
+        .unwrap_or_else(|d| panic!("{}", d.message));
+    if let Err(ds) = visa_ir::verifier::verify(&ctx, module) {
+        panic!("{:?}", ds.iter().map(|d| &d.message).collect::<Vec<_>>());
+    }
+    let i8t = ctx.integer_type(8);
+    let mut rng = Rng(5);
+    let x: Vec<i64> = (0..4096).map(|_| rng.next_i32() as i8 as i64).collect();
+    let out = run(&ctx, module, None, &[HostArray::ints(i8t, x.clone())]).unwrap();
+    let want: Vec<Option<i64>> = x.iter().map(|&v| Some(v - 100)).collect();
+    assert_eq!(out[0].as_ints(), want);
+    assert_eq!(ctx.type_to_string(out[0].dtype), "i32");
+}

@@ -142,3 +142,45 @@ pub fn parse_mapping_dialect_attr(
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn splits_at_top_level_commas_only() {
+        let parts = split_top_level("i32, m[A, B], m[1 # 2], (i8, i8) -> i8").unwrap();
+        let texts: Vec<&str> = parts.iter().map(|p| p.1.trim()).collect();
+        assert_eq!(texts, vec!["i32", "m[A, B]", "m[1 # 2]", "(i8, i8) -> i8"]);
+        assert_eq!(parts[1].0, 4);
+        assert_eq!(split_top_level("m[A").unwrap_err().offset, 1);
+        assert_eq!(split_top_level("A]").unwrap_err().offset, 1);
+    }
+
+    #[test]
+    fn reads_mapping_parameters() {
+        assert_eq!(parse_map_param("  m![A/8]").unwrap().body(), "A / 8");
+        assert_eq!(parse_map_param("m[A % 8]").unwrap().body(), "A % 8");
+        let e = parse_map_param(" A % 8").unwrap_err();
+        assert_eq!(
+            (e.offset, e.message.as_str()),
+            (1, "expected a mapping `m[...]`")
+        );
+        // The offending `;` is at byte 4 of the piece.
+        assert_eq!(parse_map_param("m[A ; 8]").unwrap_err().offset, 4);
+    }
+
+    #[test]
+    fn reads_attribute_bodies() {
+        match parse_attr_text("", "m[A]").unwrap() {
+            AttrValue::Mapping(m) => assert_eq!(m.expr.body(), "A"),
+            other => panic!("{other:?}"),
+        }
+        match parse_attr_text("axes", "A=8,B=2").unwrap() {
+            AttrValue::Axes(a) => assert_eq!(a.text(), "A = 8, B = 2"),
+            other => panic!("{other:?}"),
+        }
+        assert!(parse_attr_text("axes", "A=8,A=2").is_err());
+        assert!(parse_attr_text("foo", "1").is_err());
+    }
+}

@@ -246,3 +246,74 @@ pub fn canonicalize_mappings(
     }
     Ok(changed)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::dialect::{axes_attr, mapping_attr};
+    use visa_ir::{Builder, DialectRegistry};
+
+    fn setup(axes: &str, maps: &[&str]) -> (Context, OpId, Vec<OpId>) {
+        let mut reg = DialectRegistry::new();
+        crate::dialect::register(&mut reg);
+        let mut ctx = Context::new(reg);
+        ctx.allow_unregistered = true;
+        let module = ctx.create_module(None);
+        let a = axes_attr(&mut ctx, &axes.parse().unwrap());
+        ctx.set_attr_named(module, AXES_ATTR_NAME, a);
+        let body = ctx.module_body(module);
+        let mut ops = Vec::new();
+        for m in maps {
+            let attr = mapping_attr(&mut ctx, MapExpr::new(m).unwrap());
+            let arr = ctx.array_attr(vec![attr]);
+            let mut b = Builder::at_end(&mut ctx, body);
+            ops.push(b.op("test.op").attr("m", attr).attr("list", arr).build());
+        }
+        (ctx, module, ops)
+    }
+
+    #[test]
+    fn verify_reports_each_bad_op_at_its_location() {
+        let (ctx, module, ops) = setup("A = 8", &["A / 2", "B", "A % 3"]);
+        let errs = verify_mappings(&ctx, module, &[]).unwrap_err();
+        assert_eq!(errs.len(), 2);
+        assert_eq!(errs[0].loc, ctx.op_loc(ops[1]));
+        assert!(
+            errs[0].message.contains("unknown axis `B`"),
+            "{}",
+            errs[0].message
+        );
+        assert!(
+            errs[1].message.contains("3 does not divide 8"),
+            "{}",
+            errs[1].message
+        );
+    }
+
+    #[test]
+    fn missing_axes_is_an_error() {
+        let (mut ctx, module, _) = setup("A = 8", &["A"]);
+        ctx.remove_attr(module, AXES_ATTR_NAME);
+        let errs = verify_mappings(&ctx, module, &[]).unwrap_err();
+        assert!(errs[0].message.contains("no enclosing op declares"));
+    }
+
+    #[test]
+    fn canonicalize_rewrites_attributes_and_nested_arrays() {
+        // Normal forms worked from the equivalence laws (L1017–1028):
+        // `m[B / 64, B % 64]` is `m[B]`; `m[1, A]` is `m[A]`.
+        let (mut ctx, module, ops) = setup("A = 8, B = 512", &["B / 64, B % 64", "1, A", "A"]);
+        let changed = canonicalize_mappings(&mut ctx, module, &[]).unwrap();
+        // Two ops change, each in `m` and in `list`.
+        assert_eq!(changed, 4);
+        let text = |ctx: &Context, op| ctx.attr_to_string(ctx.attr(op, "m").unwrap());
+        assert_eq!(text(&ctx, ops[0]), "#mapping<m[B]>");
+        assert_eq!(text(&ctx, ops[1]), "#mapping<m[A]>");
+        assert_eq!(
+            ctx.attr_to_string(ctx.attr(ops[0], "list").unwrap()),
+            "[#mapping<m[B]>]"
+        );
+        // Idempotent.
+        assert_eq!(canonicalize_mappings(&mut ctx, module, &[]).unwrap(), 0);
+    }
+}
