@@ -77,6 +77,12 @@ pub fn dma_command(ctx: &Context, op: OpId) -> Result<DmaCommand, Diagnostic> {
     let sizes = attrs::ints(ctx, op, "sizes")?;
     let ss = attrs::ints(ctx, op, "src_strides")?;
     let ds = attrs::ints(ctx, op, "dst_strides")?;
+    if ss.len() != sizes.len() || ds.len() != sizes.len() {
+        return Err(ctx.op_error(
+            op,
+            "'sizes', 'src_strides' and 'dst_strides' differ in length",
+        ));
+    }
     let mut entries = Vec::new();
     for i in 0..sizes.len() {
         entries.push(DmaEntry::new(sizes[i] as u32, bytes(ss[i])?, bytes(ds[i])?));
@@ -217,8 +223,12 @@ pub fn tu_command(ctx: &Context, sink: OpId) -> Result<TuCommand, Diagnostic> {
 pub fn convert_program(ctx: &mut Context, program: OpId) -> Result<OpId, Diagnostic> {
     let name = attrs::string(ctx, program, "sym_name")?.to_string();
     let chips = attrs::opt_int(ctx, program, "chips")?.unwrap_or(1) as u32;
-    let body = ctx.module_body(program);
-    let ops: Vec<OpId> = ctx.block_ops(body).collect();
+    let ops: Vec<OpId> = ctx
+        .region_blocks(ctx.region(program, 0))
+        .to_vec()
+        .into_iter()
+        .flat_map(|b| ctx.block_ops(b).collect::<Vec<_>>())
+        .collect();
     let mut hosts = Vec::new();
     let mut commands: Vec<(Command, Location)> = Vec::new();
     for &op in &ops {

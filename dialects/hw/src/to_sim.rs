@@ -105,8 +105,8 @@ pub fn translate(ctx: &Context, program: OpId) -> Result<HwProgram, Diagnostic> 
         outputs: Vec::new(),
         chips,
     };
-    let body = ctx.module_body(program);
-    for op in ctx.block_ops(body) {
+    let blocks = ctx.region_blocks(ctx.region(program, 0)).to_vec();
+    for op in blocks.iter().flat_map(|&b| ctx.block_ops(b)) {
         let n = ctx.op_name_str(op);
         match n {
             names::DMA => {

@@ -262,3 +262,21 @@ fn configuration_limits_are_verified() {
         e[0].message
     );
 }
+
+#[test]
+fn a_program_without_a_body_block_is_empty_not_a_panic() {
+    let mut ctx = ctx();
+    let module = ctx.create_module(None);
+    let top = ctx.module_body(module);
+    let name = ctx.intern_op_name("hw.program");
+    let loc = ctx.unknown_loc();
+    let mut st = visa_ir::OperationState::new(name, loc);
+    st.add_region(&mut ctx);
+    let n = ctx.string_attr("empty");
+    st.add_attr(&mut ctx, "sym_name", n);
+    let prog = ctx.create_op(st);
+    ctx.append_op(top, prog);
+    verifier::verify(&ctx, module).unwrap();
+    let p = to_sim::translate(&ctx, prog).unwrap();
+    assert!(p.program.commands.is_empty() && p.inputs.is_empty());
+}
