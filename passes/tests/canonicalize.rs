@@ -389,3 +389,77 @@ fn folds_a_100k_op_chain_of_distinct_constants_quickly() {
         2 * n + 2
     );
 }
+
+/// Sets attribute `tag` on `test.effect` ops that have no `tag` yet.
+struct Tag(&'static str, u16);
+impl visa_ir::rewrite::RewritePattern for Tag {
+    fn name(&self) -> &'static str {
+        self.0
+    }
+    fn root(&self) -> Option<&'static str> {
+        Some("test.effect")
+    }
+    fn benefit(&self) -> u16 {
+        self.1
+    }
+    fn match_and_rewrite(
+        &self,
+        rw: &mut visa_ir::rewrite::PatternRewriter<'_>,
+        op: visa_ir::OpId,
+    ) -> bool {
+        if rw.ctx.attr(op, "tag").is_some() {
+            return false;
+        }
+        let name = self.0;
+        rw.modify(op, |ctx| {
+            let a = ctx.string_attr(name);
+            ctx.set_attr_named(op, "tag", a);
+        });
+        true
+    }
+}
+
+#[test]
+fn the_highest_benefit_pattern_wins() {
+    for order in [[("low", 1), ("high", 5)], [("high", 5), ("low", 1)]] {
+        let mut ctx = context();
+        let m = parse(&mut ctx, r#""test.effect"() : () -> ()"#);
+        let patterns = FrozenPatternSet::new(
+            order
+                .iter()
+                .map(|&(n, b)| Box::new(Tag(n, b)) as Box<dyn visa_ir::rewrite::RewritePattern>)
+                .collect(),
+        );
+        let r = apply_patterns_greedily(&mut ctx, m, &patterns, &GreedyRewriteConfig::default());
+        assert!(r.converged);
+        assert_eq!(r.num_rewrites, 1);
+        let op = find(&ctx, m, "test.effect");
+        assert_eq!(
+            ctx.attr(op, "tag").and_then(|a| ctx.attr_str(a)),
+            Some("high")
+        );
+    }
+}
+
+#[test]
+fn region_simplification_can_be_disabled() {
+    let text = r#"
+"test.func"() ({
+  "test.return"() : () -> ()
+^bb1:
+  "test.return"() : () -> ()
+}) {sym_name = "f"} : () -> ()
+"#;
+    for (simplify, blocks) in [(true, 1), (false, 2)] {
+        let mut ctx = context();
+        let m = parse(&mut ctx, text);
+        let patterns = FrozenPatternSet::new(Vec::new());
+        let config = GreedyRewriteConfig {
+            region_simplify: simplify,
+            ..Default::default()
+        };
+        apply_patterns_greedily(&mut ctx, m, &patterns, &config);
+        let f = find(&ctx, m, "test.func");
+        assert_eq!(ctx.region_blocks(ctx.region(f, 0)).len(), blocks);
+    }
+}

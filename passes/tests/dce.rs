@@ -191,3 +191,31 @@ fn dce_of_100k_ops_is_fast() {
     assert_eq!(pass.erased, n);
     assert_eq!(common::count(&ctx, m, "test.pure"), 0);
 }
+
+#[test]
+fn unreachable_blocks_whose_values_escape_are_left_for_the_verifier() {
+    // Invalid IR: the unreachable ^bb1 defines %x, which the reachable ^bb2 uses.
+    let mut ctx = context();
+    let m = visa_ir::parser::parse_source(
+        &mut ctx,
+        r#"
+"test.func"() ({
+  "test.br"()[^bb2] : () -> ()
+^bb1:
+  %x = "test.effect"() : () -> i32
+  "test.br"()[^bb2] : () -> ()
+^bb2:
+  "test.return"(%x) : (i32) -> ()
+}) {sym_name = "f"} : () -> ()
+"#,
+        "test.mlir",
+    )
+    .unwrap();
+    let changed = visa_ir::rewrite::regions::simplify_regions(&mut ctx, m);
+    assert!(!changed);
+    let f = common::find(&ctx, m, "test.func");
+    assert_eq!(ctx.region_blocks(ctx.region(f, 0)).len(), 3);
+    // The verifier reports the dominance error instead.
+    let diags = visa_ir::verifier::verify(&ctx, m).unwrap_err();
+    assert!(diags[0].message.contains("does not dominate"), "{diags:?}");
+}
