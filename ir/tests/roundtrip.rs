@@ -489,3 +489,63 @@ proptest! {
         prop_assert_eq!(print_op(&c3, m3, &opts), first);
     }
 }
+
+/// Whether `mlir-opt-22` can be run here (the conformance test is skipped otherwise).
+fn mlir_opt_available() -> bool {
+    std::process::Command::new("mlir-opt-22")
+        .arg("--version")
+        .output()
+        .is_ok_and(|o| o.status.success())
+}
+
+/// Lines that can be compared with mlir-opt's output: MLIR prints location attributes
+/// through `#loc` aliases and rejects empty symbol names, so lines with those are left
+/// out, as are blank lines.
+fn comparable(text: &str) -> Vec<&str> {
+    text.lines()
+        .filter(|l| {
+            !l.trim().is_empty()
+                && !l.contains("loc(")
+                && !l.contains("#loc")
+                && !l.contains("@\"\"")
+                && !l.contains("INVALID EMPTY SYMBOL")
+        })
+        .collect()
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 12, ..ProptestConfig::default() })]
+
+    /// Our generic form is read by `mlir-opt-22 --allow-unregistered-dialect` and
+    /// printed back byte for byte the same (outside the lines `comparable` skips).
+    #[test]
+    fn generic_form_matches_mlir_opt(ops in prop::collection::vec(op(), 1..4)) {
+        if !mlir_opt_available() {
+            eprintln!("mlir-opt-22 not found: conformance check skipped");
+            return Ok(());
+        }
+        let mut r = Renderer { next: 0, out: String::new(), ops: 0, blocks: 0 };
+        let mut scope = Vec::new();
+        for o in &ops {
+            r.op(o, &mut scope, 0, 0);
+        }
+        let mut c = ctx();
+        let m = parse_source(&mut c, &r.out, "gen.mlir").expect("generated text parses");
+        let ours = print_op(&c, m, &PrintOptions { generic: true, ..PrintOptions::default() });
+        let path = std::env::temp_dir().join(format!("visa-conformance-{}.mlir", std::process::id()));
+        std::fs::write(&path, &ours).expect("temp file");
+        let out = std::process::Command::new("mlir-opt-22")
+            .args([
+                "--allow-unregistered-dialect",
+                "--mlir-print-op-generic",
+                "--mlir-very-unsafe-disable-verifier-on-parsing",
+            ])
+            .arg(&path)
+            .output()
+            .expect("runs mlir-opt-22");
+        let _ = std::fs::remove_file(&path);
+        prop_assert!(out.status.success(), "mlir-opt-22 rejected:\n{}\n{}", String::from_utf8_lossy(&out.stderr), ours);
+        let theirs = String::from_utf8_lossy(&out.stdout).into_owned();
+        prop_assert_eq!(comparable(&ours), comparable(&theirs));
+    }
+}
