@@ -47,6 +47,9 @@ pub struct CycleParams {
     pub dmn_bytes_per_cycle: u64,
     /// PCIe bandwidth in bytes per cycle: 30 (L2605).
     pub pcie_bytes_per_cycle: u64,
+    /// Cycles an HBM transfer costs its channel when it switches its bank's open row: 40
+    /// (Example 4, L2710; "40–50 ns", L2987).
+    pub hbm_row_switch: u64,
     /// Cost multiplier of a partial (read-modify-write) HBM write request: ~50x (L2985, L2859).
     pub hbm_rmw_factor: u64,
     /// Flit size in bytes: 32 (L2122, L3011).
@@ -66,6 +69,7 @@ impl Default for CycleParams {
             dma_request_bytes: 256,
             dmn_bytes_per_cycle: 128,
             pcie_bytes_per_cycle: 30,
+            hbm_row_switch: 40,
             hbm_rmw_factor: 50,
             flit_bytes: 32,
             cast_latency: 1,

@@ -5,7 +5,7 @@
 //! destination-side cycles (`max` for different memories, `sum` for the same memory);
 //! descriptors of one engine add up; the command takes as long as its slowest engine.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
 
 use crate::command::{DmaCommand, DmaDescriptor, DmaEngine};
 use crate::config::SimConfig;
@@ -271,27 +271,55 @@ pub fn hbm_channel(addr: u64) -> u32 {
     ch
 }
 
-/// The HBM channel bound of a validated command: the most loaded channel's 256-byte transfers
-/// (reads and writes of every descriptor; a partial write is a read plus a write, L2985) times
-/// 4 controller cycles at 0.75 GHz = 16/3 core cycles (L2744, L2980), rounded up.
+/// The HBM bank of a byte address within its channel: HBM slice bits 20 and 34, bank-group bits
+/// 13 and 19, bank bits 17–18 (L2961–2973).
+pub fn hbm_bank(addr: u64) -> u32 {
+    let bit = |i: u32| ((addr >> i) & 1) as u32;
+    bit(20) | bit(34) << 1 | bit(13) << 2 | bit(19) << 3 | bit(17) << 4 | bit(18) << 5
+}
+
+/// The HBM row of a byte address: bits 21–33 and 35 (L2961–2973).
+pub fn hbm_row(addr: u64) -> u64 {
+    ((addr >> 21) & 0x1FFF) | ((addr >> 35) & 1) << 13
+}
+
+/// The HBM channel bound of a validated command. Every 256-byte transfer (reads and writes of
+/// every descriptor, in descriptor order; a partial write is a read plus a write, L2985) costs
+/// its channel 4 controller cycles at 0.75 GHz = 16/3 core cycles (L2744, L2980), or
+/// `hbm_row_switch` cycles when it opens another row of a bank whose previous access used a
+/// different row (L2987, ~40 cycles in Example 4, L2710). The bound is the busiest channel's
+/// total, rounded up.
 pub fn hbm_channel_cycles(cmd: &DmaCommand, cfg: &SimConfig) -> u64 {
     let rb = cfg.cycles.dma_request_bytes;
-    let mut load: BTreeMap<(u32, u32), u64> = BTreeMap::new();
+    // Thirds of a cycle, to keep 16/3 exact.
+    let (hit, miss) = (16u64, 3 * cfg.cycles.hbm_row_switch);
+    let mut load: HashMap<(u32, u32), u64> = HashMap::new();
+    let mut open: HashMap<(u32, u32, u32), u64> = HashMap::new();
     for d in &cmd.descriptors {
         let s0 = u64::from(d.stride0);
         let _ = for_each_packet(d, |s, t| {
             for (space, a, write) in [(d.src, s as u64, false), (d.dst, t as u64, true)] {
                 let Space::Hbm { chip } = space else { continue };
                 for blk in a / rb..=(a + s0 - 1) / rb {
-                    let full = blk * rb >= a && (blk + 1) * rb <= a + s0;
-                    *load.entry((chip, hbm_channel(blk * rb))).or_default() +=
-                        if write && !full { 2 } else { 1 };
+                    let addr = blk * rb;
+                    let ch = hbm_channel(addr);
+                    let row = hbm_row(addr);
+                    let switched = open
+                        .insert((chip, ch, hbm_bank(addr)), row)
+                        .is_some_and(|r| r != row);
+                    let full = addr >= a && addr + rb <= a + s0;
+                    let transfers = if write && !full { 2 } else { 1 };
+                    *load.entry((chip, ch)).or_default() += if switched {
+                        miss + hit * (transfers - 1)
+                    } else {
+                        hit * transfers
+                    };
                 }
             }
             Ok(())
         });
     }
-    load.values().max().map_or(0, |&n| (n * 16).div_ceil(3))
+    load.values().max().map_or(0, |&n| n.div_ceil(3))
 }
 
 /// Cycle estimate of a validated DMA command: the slowest engine, but no faster than the
@@ -481,6 +509,49 @@ mod tests {
         // Every address is inside the slices' 512 KiB (the write side ends exactly at 512 KiB).
         assert!(validate(&ex3, &mem).is_ok());
         assert_eq!(cost(&ex3, &cfg).cycles, 131_572);
+    }
+
+    #[test]
+    fn manual_example_4_row_conflicts() {
+        // L2682–2716: 8 engines (cluster i, DMN pair j), HBM layout m![A, B, C] (A = 64, B = 2048,
+        // C = 1024, i8), read [B%256=256:1024, C/256=4:256, A%32=32:2^21, A/32=2:2^26] x 256 B
+        // from i*2^20 + j*2^18. A%32 and A/32 switch HBM rows on nearly every request:
+        // 524288 requests / 32 channels = 16384 per channel x ~40 cycles = 655360, + 500.
+        let cfg = SimConfig::default();
+        let mut descriptors = Vec::new();
+        for i in 0..2u64 {
+            for j in 0..4u64 {
+                descriptors.push(DmaDescriptor {
+                    engine: (4 * i + j) as u32,
+                    src: HBM,
+                    dst: DM,
+                    src_base: (i << 20) + (j << 18),
+                    dst_base: (256 * i + 64 * j) * (4 << 20),
+                    entries: vec![
+                        DmaEntry::new(256, 1024, 256),
+                        DmaEntry::new(4, 256, 65536),
+                        DmaEntry::new(32, 1 << 21, 4 << 20),
+                        DmaEntry::new(2, 1 << 26, 32 * (4 << 20)),
+                    ],
+                    stride0: 256,
+                });
+            }
+        }
+        let cmd = DmaCommand {
+            engine: DmaEngine::Tensor,
+            descriptors,
+            loc: None,
+        };
+        // By hand: each channel gets 16384 transfers (L2708) over 32 banks (bank bits 13, 17, 18
+        // from B's stride 1024, 19 from j, 20 from i). A%32 / A/32 change the row (bits 21, 26)
+        // on every transfer, so all but the first transfer of each bank switch rows:
+        // 16352 x 40 + 32 x 16/3 = 654250.67 -> 654251, + 500 = 654751 (the manual rounds every
+        // transfer to 40 cycles: 655860).
+        assert_eq!(hbm_channel_cycles(&cmd, &cfg), 654_251);
+        assert_eq!(cost(&cmd, &cfg).cycles, 654_751);
+        assert_eq!(hbm_row(1 << 21), 1);
+        assert_eq!(hbm_row(1 << 26), 32);
+        assert_eq!(hbm_bank(1 << 21), 0);
     }
 
     #[test]
