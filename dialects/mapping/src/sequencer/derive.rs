@@ -279,6 +279,10 @@ impl State {
     /// Consumes the pieces of stream digit `d`, returning `(entry, j, c, c')` outermost first.
     fn consume(&mut self, d: &Digit) -> Result<Vec<(Entry, usize, u64, u64)>, SeqError> {
         let pieces = self.pieces(d)?;
+        if pieces.is_empty() {
+            // A digit of width 1 (an axis of size 1) iterates nothing.
+            return Ok(vec![]);
+        }
         let inner: u64 = pieces
             .iter()
             .take(pieces.len().saturating_sub(1))

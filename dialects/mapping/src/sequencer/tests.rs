@@ -105,12 +105,18 @@ fn check_semantics_with(
     let addrs = cfg.config.addresses();
     let (t, p) = (time.size(), packet.size());
     assert_eq!(addrs.len() as u64, t * p, "loop count vs stream size");
-    let buf_axes: Vec<String> = req
-        .buf
-        .symbols()
-        .iter()
-        .map(|s| s.axis.as_str().to_string())
-        .collect();
+    // An axis is in Buf when some position holds a non-zero coordinate of it (so that
+    // equivalent Buf mappings, e.g. `m![A % 1]` and `m![1]`, broadcast the same axes).
+    let mut buf_axes: Vec<String> = Vec::new();
+    for i in 0..req.buf.size() {
+        if let Image::Index(ix) = req.buf.map(i) {
+            for (a, _) in ix.iter() {
+                if !buf_axes.iter().any(|b| b == a.as_str()) {
+                    buf_axes.push(a.as_str().to_string());
+                }
+            }
+        }
+    }
     for (k, &addr) in addrs.iter().enumerate() {
         let k = k as u64;
         let (Image::Index(ti), Image::Index(pi)) = (time.map(k / p), packet.map(k % p)) else {
@@ -934,6 +940,14 @@ fn spanning_term() {
     assert_eq!(cfg.config.to_string(), "[2 : 1, 4 : 4] : 1");
 }
 
+/// An axis of size 1 contributes no entry (found by the fuzz test below).
+#[test]
+fn size_one_axis() {
+    let c = Case::new("A=4, U=1");
+    let cfg = c.derive("m![A, U]", "m![U, A]", "m![U]", ElemType::I8);
+    assert_eq!(cfg.config.to_string(), "[4 : 1] : 1");
+}
+
 /// Bad inputs give typed errors, never panics.
 #[test]
 fn unsupported_and_bad() {
@@ -1078,6 +1092,70 @@ mod random {
                     e.kind == SeqErrorKind::TooManyEntries,
                     "{axes} | {buf} | {time} | {packet}: {e}"
                 ),
+            }
+        }
+    }
+}
+
+mod fuzz {
+    //! Random mapping text from a small grammar (padding, resize, stride, modulo, groups, `1`,
+    //! size-1 axes): derivation never panics; when it succeeds on a stream without padding,
+    //! the configuration passes the reference check.
+
+    use super::*;
+    use proptest::prelude::*;
+
+    fn term() -> impl Strategy<Value = String> {
+        let atom = prop_oneof![
+            Just("A".to_string()),
+            Just("B".to_string()),
+            Just("C".to_string()),
+            Just("U".to_string()),
+            Just("1".to_string()),
+            Just("[A, B]".to_string()),
+            Just("[B, C]".to_string()),
+        ];
+        let op = prop_oneof![
+            Just(String::new()),
+            (1u64..5).prop_map(|k| format!(" / {k}")),
+            (1u64..7).prop_map(|k| format!(" % {k}")),
+            (1u64..9).prop_map(|k| format!(" = {k}")),
+            (1u64..40).prop_map(|k| format!(" # {k}")),
+        ];
+        (
+            atom,
+            op,
+            prop::option::of((1u64..5).prop_map(|k| format!(" % {k}"))),
+        )
+            .prop_map(|(a, o, m)| format!("{a}{o}{}", m.unwrap_or_default()))
+    }
+
+    fn mapping() -> impl Strategy<Value = String> {
+        prop::collection::vec(term(), 0..4).prop_map(|v| {
+            if v.is_empty() {
+                "m[1]".to_string()
+            } else {
+                format!("m[{}]", v.join(", "))
+            }
+        })
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(2048))]
+        #[test]
+        fn never_panics(buf in mapping(), time in mapping(), packet in mapping()) {
+            let axes: Axes = "A=4, B=6, C=2, U=1".parse().unwrap();
+            let p = |t: &str| parse_with(t, &axes, &Names::new()).ok();
+            let (Some(b), Some(t), Some(pk)) = (p(&buf), p(&time), p(&packet)) else {
+                return Ok(());
+            };
+            let mut req = SeqRequest::new(b, t, pk, ElemType::I8);
+            req.explain = true;
+            if let Ok(cfg) = derive(&req) {
+                let padded = time.contains('#') || packet.contains('#');
+                if !padded && cfg.config.entries.iter().map(|e| e.size).product::<u64>() < 100_000 {
+                    check_semantics(&req, &cfg);
+                }
             }
         }
     }
