@@ -1,7 +1,8 @@
 //! Chrome / Perfetto trace-event JSON of a simulated schedule.
 //!
 //! One process per chip, one thread (track) per resource (`pdma`, `tdma`, `main`, `sub`), plus one
-//! track per DMA engine used, showing how long each engine of a DMA command is busy.
+//! track per DMA engine used, showing how long each engine of a DMA command is busy. Memory
+//! dependencies are flow arrows (`"ph": "s"` / `"f"`) from the producer's end to the consumer's start.
 //! Each command is a complete event (`"ph": "X"`) whose `ts`/`dur` are **cycles** (the viewer
 //! shows them as microseconds). Keys are emitted in sorted order and events in a fixed order,
 //! so the output is byte-for-byte deterministic. Load the file in `ui.perfetto.dev` or
@@ -110,6 +111,19 @@ impl RunReport {
                                    "tid": engine_tid(c.resource.kind, e),
                                    "args": {"index": c.index, "engine": e}}),
                 );
+            }
+        }
+        // Dependency arrows: from the end of the producer to the start of the waiting command.
+        let mut flow = 0u64;
+        for c in &self.commands {
+            for d in &c.deps {
+                let p = &self.commands[d.on];
+                flow += 1;
+                let name = format!("{:?}", d.hazard);
+                events.push(json!({"name": name, "cat": "dependency", "ph": "s", "id": flow,
+                                   "ts": p.end, "pid": p.resource.chip, "tid": tid(p.resource.kind)}));
+                events.push(json!({"name": name, "cat": "dependency", "ph": "f", "bp": "e", "id": flow,
+                                   "ts": c.start, "pid": c.resource.chip, "tid": tid(c.resource.kind)}));
             }
         }
         let doc = json!({

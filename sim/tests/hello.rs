@@ -236,6 +236,17 @@ fn trace_is_deterministic_and_well_formed() {
         .filter(|e| !e["args"]["engine"].is_null())
         .count();
     assert_eq!(engine_events, 3 * 4 + 3);
+    // One flow arrow (start + finish) per dependency.
+    let deps: usize = a.commands.iter().map(|c| c.deps.len()).sum();
+    assert_eq!(events.iter().filter(|e| e["ph"] == "s").count(), deps);
+    assert_eq!(events.iter().filter(|e| e["ph"] == "f").count(), deps);
+    let raw_5_on_4 = events.iter().any(|e| {
+        e["ph"] == "f"
+            && e["name"] == "Raw"
+            && e["tid"] == 3
+            && e["ts"].as_u64() == Some(a.commands[5].start)
+    });
+    assert!(raw_5_on_4);
     // The main pass (#5) sits on the main track (tid 3) at its scheduled start.
     let e5 = complete.iter().find(|e| e["args"]["index"] == 5).unwrap();
     assert_eq!(e5["tid"], 3);
