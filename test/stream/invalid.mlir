@@ -436,3 +436,147 @@ module attributes {mapping.axes = #mapping.axes<A = 2048>} {
     stream.return
   }
 }
+
+// -----
+
+// Kernel signatures use the kernel's chip count (manual L1080).
+module attributes {mapping.axes = #mapping.axes<A = 2048>} {
+  // expected-error @+1 {{signature type 0: Chip::SIZE must equal chips = 2 (manual L1080), got 1}}
+  stream.kernel @k(%in: !stream.hbm<i32, m[1], m[A]>) attributes {chips = 2 : i64} {
+    stream.return
+  }
+}
+
+// -----
+
+// A kernel runs on at least one chip (manual L172).
+module attributes {mapping.axes = #mapping.axes<A = 2048>} {
+  // expected-error @+1 {{requires `chips` to be at least 1}}
+  stream.kernel @k() attributes {chips = 0 : i64} {
+    stream.return
+  }
+}
+
+// -----
+
+// Kernels take HBM tensors.
+module attributes {mapping.axes = #mapping.axes<A = 2048>} {
+  // expected-error @+1 {{takes and returns HBM tensors (`!stream.hbm`); type 0 is !stream.host<i32, m[A]>}}
+  stream.kernel @k(%in: !stream.host<i32, m[A]>) attributes {chips = 1 : i64} {
+    stream.return
+  }
+}
+
+// -----
+
+// In a kernel, to_hbm reads DM (tensor DMA, manual L219).
+module attributes {mapping.axes = #mapping.axes<A = 2048>} {
+  stream.kernel @k(%in: !stream.hbm<i32, m[1], m[A]>) attributes {chips = 1 : i64} {
+    // expected-error @+1 {{in a kernel the source must be a DM tensor (tensor DMA, manual L219)}}
+    %o = stream.to_hbm %in at 0 : !stream.hbm<i32, m[1], m[A]> -> !stream.hbm<i32, m[1], m[A]>
+    stream.return
+  }
+}
+
+// -----
+
+// Returned types match the signature.
+module attributes {mapping.axes = #mapping.axes<A = 2048>} {
+  stream.kernel @k(%in: !stream.hbm<i32, m[1], m[A]>) -> !stream.hbm<i32, m[1], m[A]> attributes {chips = 1 : i64} {
+    // expected-error @+1 {{returns 0 value(s) whose types do not match the enclosing function's results (1 expected)}}
+    stream.return
+  }
+}
+
+// -----
+
+// Launch operands match the kernel's signature.
+!host = !stream.host<i32, m[A]>
+!hbm = !stream.hbm<i32, m[1], m[A]>
+module attributes {mapping.axes = #mapping.axes<A = 2048>} {
+  stream.kernel @k(%a: !hbm, %b: !hbm) -> !hbm attributes {chips = 1 : i64} {
+    stream.return %a : !hbm
+  }
+  stream.host_func @main(%x: !host) -> !host {
+    %h = stream.to_hbm %x at 0 : !host -> !hbm
+    // expected-error @+1 {{operand or result types do not match the signature of @k}}
+    %o = stream.launch @k(%h) : (!hbm) -> !hbm
+    %out = stream.to_host %o : !hbm -> !host
+    stream.return %out : !host
+  }
+}
+
+// -----
+
+// The host tensor holds the HBM tensor (manual L1184).
+module attributes {mapping.axes = #mapping.axes<A = 2048>} {
+  stream.host_func @main(%x: !stream.host<i32, m[A]>) -> !stream.host<i32, m[A % 1024]> {
+    %h = stream.to_hbm %x at 0 : !stream.host<i32, m[A]> -> !stream.hbm<i32, m[1], m[A]>
+    // expected-error @+1 {{the result must hold the same tensor as the source (manual L1184)}}
+    %out = stream.to_host %h : !stream.hbm<i32, m[1], m[A]> -> !stream.host<i32, m[A % 1024]>
+    stream.return %out : !stream.host<i32, m[A % 1024]>
+  }
+}
+
+// -----
+
+// The VRF operand matches the stream (manual L5072–5073).
+module attributes {mapping.axes = #mapping.axes<A = 2048>} {
+  stream.kernel @k(%in: !stream.hbm<i32, m[1], m[A]>) attributes {chips = 1 : i64} {
+    %dm = stream.to_dm %in at 0 : !stream.hbm<i32, m[1], m[A]> -> !stream.dm<i32, m[1], m[1 # 2], m[A / 8 # 256], m[A % 8]>
+    %b = stream.begin %dm : !stream.dm<i32, m[1], m[1 # 2], m[A / 8 # 256], m[A % 8]> -> !stream.tensor<begin, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+    %f = stream.fetch %b : !stream.tensor<begin, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !stream.tensor<fetch, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+    %c = stream.collect %f : !stream.tensor<fetch, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !stream.tensor<collect, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+    %v0 = stream.vector_init %c : !stream.tensor<collect, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !stream.tensor<vector_init, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+    %v1 = stream.vector_intra_slice_branch %v0 unconditional : !stream.tensor<vector_init, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !stream.tensor<vector_branch, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+    %w = stream.to_dm %in at 64 : !stream.hbm<i32, m[1], m[A]> -> !stream.dm<i32, m[1], m[1 # 2], m[A % 256 # 256], m[A / 256]>
+    %wb = stream.begin %w : !stream.dm<i32, m[1], m[1 # 2], m[A % 256 # 256], m[A / 256]> -> !stream.tensor<begin, sub, i32, m[1], m[1 # 2], m[A % 256 # 256], m[1], m[A / 256]>
+    %wf = stream.fetch %wb : !stream.tensor<begin, sub, i32, m[1], m[1 # 2], m[A % 256 # 256], m[1], m[A / 256]> -> !stream.tensor<fetch, sub, i32, m[1], m[1 # 2], m[A % 256 # 256], m[1], m[A / 256]>
+    %wc = stream.collect %wf : !stream.tensor<fetch, sub, i32, m[1], m[1 # 2], m[A % 256 # 256], m[1], m[A / 256]> -> !stream.tensor<collect, sub, i32, m[1], m[1 # 2], m[A % 256 # 256], m[1], m[A / 256]>
+    %v = stream.to_vrf %wc at 0 : !stream.tensor<collect, sub, i32, m[1], m[1 # 2], m[A % 256 # 256], m[1], m[A / 256]> -> !stream.vrf<i32, m[1], m[1 # 2], m[A % 256 # 256], m[A / 256]>
+    // expected-error @+1 {{the VRF operand's Slice mapping must be the stream's m[A / 8 # 256]}}
+    %v2 = stream.vector_fxp mul_int %v1, %v : !stream.tensor<vector_branch, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>, !stream.vrf<i32, m[1], m[1 # 2], m[A % 256 # 256], m[A / 256]> -> !stream.tensor<vector_branch, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+    stream.return
+  }
+}
+
+// -----
+
+// Fixed-point ops take i32 (manual L4733–4747).
+module attributes {mapping.axes = #mapping.axes<A = 2048>} {
+  stream.kernel @k(%in: !stream.hbm<f32, m[1], m[A]>) attributes {chips = 1 : i64} {
+    %dm = stream.to_dm %in at 0 : !stream.hbm<f32, m[1], m[A]> -> !stream.dm<f32, m[1], m[1 # 2], m[A / 8 # 256], m[A % 8]>
+    %b = stream.begin %dm : !stream.dm<f32, m[1], m[1 # 2], m[A / 8 # 256], m[A % 8]> -> !stream.tensor<begin, main, f32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+    %f = stream.fetch %b : !stream.tensor<begin, main, f32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !stream.tensor<fetch, main, f32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+    %c = stream.collect %f : !stream.tensor<fetch, main, f32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !stream.tensor<collect, main, f32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+    %v0 = stream.vector_init %c : !stream.tensor<collect, main, f32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !stream.tensor<vector_init, main, f32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+    %v1 = stream.vector_intra_slice_branch %v0 unconditional : !stream.tensor<vector_init, main, f32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !stream.tensor<vector_branch, main, f32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+    // expected-error @+1 {{fixed-point ops take i32 elements}}
+    %v2 = stream.vector_fxp add_fxp %v1, 1 : !stream.tensor<vector_branch, main, f32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !stream.tensor<vector_branch, main, f32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+    stream.return
+  }
+}
+
+// -----
+
+// A stream keeps its context.
+module attributes {mapping.axes = #mapping.axes<A = 2048>} {
+  stream.kernel @k(%in: !stream.hbm<i32, m[1], m[A]>) attributes {chips = 1 : i64} {
+    %dm = stream.to_dm %in at 0 : !stream.hbm<i32, m[1], m[A]> -> !stream.dm<i32, m[1], m[1 # 2], m[A / 8 # 256], m[A % 8]>
+    %b = stream.begin %dm : !stream.dm<i32, m[1], m[1 # 2], m[A / 8 # 256], m[A % 8]> -> !stream.tensor<begin, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+    // expected-error @+1 {{the result runs in context `sub` but the input in `main`}}
+    %f = stream.fetch %b : !stream.tensor<begin, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !stream.tensor<fetch, sub, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+    stream.return
+  }
+}
+
+// -----
+
+// Custom syntax: `at` introduces the address.
+module attributes {mapping.axes = #mapping.axes<A = 2048>} {
+  stream.kernel @k(%in: !stream.hbm<i32, m[1], m[A]>) attributes {chips = 1 : i64} {
+    // expected-error @+1 {{expected 'at'}}
+    %dm = stream.to_dm %in 0 : !stream.hbm<i32, m[1], m[A]> -> !stream.dm<i32, m[1], m[1 # 2], m[A / 8 # 256], m[A % 8]>
+    stream.return
+  }
+}

@@ -295,6 +295,19 @@ pub fn kernel(ctx: &Context, op: OpId) -> R {
         }
     }
     check_signature(ctx, op, Tier::Hbm)?;
+    let n = ops::chips(ctx, op).unwrap_or(1);
+    let axes = geom::axes(ctx, op)?;
+    let (inputs, results) = func_type(ctx, op).unwrap_or_default();
+    for (i, t) in inputs.iter().chain(&results).enumerate() {
+        let m = resolve_mem(ctx, op, &axes, *t, &format!("signature type {i}"))?;
+        let chip = m.map("Chip").size();
+        if chip != n {
+            return Err(ctx.op_error(
+                op,
+                format!("signature type {i}: Chip::SIZE must equal chips = {n} (manual L1080), got {chip}"),
+            ));
+        }
+    }
     crate::alloc::check_kernel_memory(ctx, op)
 }
 
