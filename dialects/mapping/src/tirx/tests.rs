@@ -330,7 +330,7 @@ mod conversion {
 
     /// Every logical index lands at `base + position` where Buf holds exactly that index,
     /// and every other Buf position is padding.
-    fn check_placement(layout: &TileLayout, shape: &[(&str, u64)], p: &Placement) {
+    pub(super) fn check_placement(layout: &TileLayout, shape: &[(&str, u64)], p: &Placement) {
         let sizes: Vec<u64> = shape.iter().map(|(_, s)| *s).collect();
         let mut hit = BTreeSet::new();
         let total: u64 = sizes.iter().product();
@@ -499,5 +499,74 @@ mod conversion {
         let m = parse("m[A, B]", &"A=4, B=4".parse().unwrap()).unwrap();
         let e = mapping_to_tile(&m, &[("A", 4)], "m").unwrap_err();
         assert_eq!(e.kind, TirxErrorKind::ShapeMismatch);
+    }
+}
+
+mod fuzz {
+    //! Random layouts: parsing, printing, evaluation and conversion never panic; printing
+    //! round-trips; every successful conversion places each element where the mapping
+    //! expression holds it.
+
+    use super::conversion::check_placement;
+    use super::*;
+    use proptest::prelude::*;
+
+    fn iter() -> impl Strategy<Value = (u64, i64, &'static str)> {
+        (
+            1u64..5,
+            -2i64..20,
+            prop_oneof![Just("m"), Just("m"), Just("t")],
+        )
+    }
+
+    fn layout() -> impl Strategy<Value = String> {
+        (
+            prop::collection::vec(iter(), 1..4),
+            prop::option::of(iter()),
+            prop::option::of(-3i64..6),
+        )
+            .prop_map(|(shard, rep, off)| {
+                let ext: Vec<String> = shard.iter().map(|(e, _, _)| e.to_string()).collect();
+                let st: Vec<String> = shard.iter().map(|(_, s, a)| format!("{s}@{a}")).collect();
+                let mut t = format!("S[({}):({})]", ext.join(","), st.join(","));
+                if let Some((e, s, a)) = rep {
+                    t.push_str(&format!(" + R[{e}:{s}@{a}]"));
+                }
+                if let Some(o) = off {
+                    t.push_str(&format!(" + {o}"));
+                }
+                t
+            })
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(1024))]
+        #[test]
+        fn layouts_never_panic(text in layout()) {
+            let l = parse_layout(&text).unwrap();
+            prop_assert_eq!(parse_layout(&l.to_string()).unwrap(), l.clone());
+            let n = l.size();
+            for flat in 0..n {
+                let c = l.apply_flat(flat).unwrap();
+                prop_assert!(!c.is_empty());
+            }
+            // Shapes: the whole size as one axis, and split in two when possible.
+            let mut shapes: Vec<Vec<(&str, u64)>> = vec![vec![("A", n)]];
+            if n % 2 == 0 && n > 2 {
+                shapes.push(vec![("A", 2), ("B", n / 2)]);
+            }
+            for shape in shapes {
+                if let Ok(p) = tile_to_mapping(&l, &shape) {
+                    check_placement(&l, &shape, &p);
+                }
+            }
+        }
+
+        #[test]
+        fn garbage_never_panics(text in "[SR\\[\\]\\(\\):,@+0-9a-z -]{0,30}") {
+            let _ = parse_layout(&text);
+            let _ = parse_swizzle(&text);
+            let _ = parse_compose(&text);
+        }
     }
 }
