@@ -552,7 +552,7 @@ mod fuzz {
             }
             // Shapes: the whole size as one axis, and split in two when possible.
             let mut shapes: Vec<Vec<(&str, u64)>> = vec![vec![("A", n)]];
-            if n % 2 == 0 && n > 2 {
+            if n.is_multiple_of(2) && n > 2 {
                 shapes.push(vec![("A", 2), ("B", n / 2)]);
             }
             for shape in shapes {
