@@ -257,6 +257,36 @@ fn host_layout(ctx: &Context, op: OpId, m: &Mapping) -> Result<(Vec<i64>, Vec<i6
     Ok((shape.iter().map(|&s| s as i64).collect(), strides))
 }
 
+/// Merges adjacent entries that walk one contiguous range (`n1 : s1` outside `n0 : s0`
+/// with `s1 == n0 * s0` becomes `n1 * n0 : s0`, the manual's entry merging), so the
+/// innermost entry spans the whole contiguous run the fetch size was computed from.
+pub fn merge_contiguous(entries: &[sequencer::Entry]) -> Vec<(i64, i64)> {
+    let mut out: Vec<(i64, i64)> = Vec::new();
+    for e in entries.iter().rev() {
+        let (n, s) = (e.size as i64, e.stride);
+        match out.last_mut() {
+            Some((n0, s0)) if s == *n0 * *s0 && n * *n0 <= 65_536 => *n0 *= n,
+            _ => out.push((n, s)),
+        }
+    }
+    out.reverse();
+    out
+}
+
+/// Elements per commit write: the widest 8-, 16- or 32-byte write (L1633, L7698) that
+/// divides a contiguous innermost entry, else the derived packet size.
+fn commit_packet(entries: &[(i64, i64)], d: DType, derived: u64) -> i64 {
+    let eb = i64::from(d.bits()) / 8;
+    match entries.last() {
+        Some(&(n, 1)) if eb > 0 => [32, 16, 8]
+            .into_iter()
+            .map(|b| b / eb)
+            .find(|&p| p >= 1 && n % p == 0)
+            .unwrap_or(derived as i64),
+        _ => derived as i64,
+    }
+}
+
 /// Derives a sequencer for `[buf, time, packet]` with the mapping library.
 fn derive(
     ctx: &Context,
@@ -566,6 +596,7 @@ impl Lowerer {
                     cfg.fetch.fetch_size * 8 / bits
                 };
                 let base = addr as i64 + cfg.config.base_addr * bits as i64 / 8;
+                let entries = merge_contiguous(&cfg.config.entries);
                 if base < 0 {
                     return Err(ctx.op_error(op, "the fetch starts before DM address 0"));
                 }
@@ -577,14 +608,8 @@ impl Lowerer {
                     ("slices", A::L(slice_ranges(&mem))),
                     ("base", A::I(base)),
                     ("dtype", A::T(d)),
-                    (
-                        "sizes",
-                        A::L(cfg.config.entries.iter().map(|e| e.size as i64).collect()),
-                    ),
-                    (
-                        "strides",
-                        A::L(cfg.config.entries.iter().map(|e| e.stride).collect()),
-                    ),
+                    ("sizes", A::L(entries.iter().map(|e| e.0).collect())),
+                    ("strides", A::L(entries.iter().map(|e| e.1).collect())),
                     ("packet", A::I(packet as i64)),
                     (
                         "fetches_per_packet",
@@ -692,6 +717,7 @@ impl Lowerer {
                     ));
                 }
                 let base = addr as i64 + cfg.config.base_addr * i64::from(d.bits()) / 8;
+                let entries = merge_contiguous(&cfg.config.entries);
                 build::op(
                     ctx,
                     self.body,
@@ -702,15 +728,12 @@ impl Lowerer {
                         ("base", A::I(base)),
                         ("dtype", A::T(d)),
                         ("in_size", A::I(packet_bytes as i64)),
+                        ("sizes", A::L(entries.iter().map(|e| e.0).collect())),
+                        ("strides", A::L(entries.iter().map(|e| e.1).collect())),
                         (
-                            "sizes",
-                            A::L(cfg.config.entries.iter().map(|e| e.size as i64).collect()),
+                            "packet",
+                            A::I(commit_packet(&entries, d, cfg.config.packet_size)),
                         ),
-                        (
-                            "strides",
-                            A::L(cfg.config.entries.iter().map(|e| e.stride).collect()),
-                        ),
-                        ("packet", A::I(cfg.config.packet_size as i64)),
                     ],
                     loc,
                 );

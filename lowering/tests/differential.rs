@@ -13,10 +13,14 @@ fn ctx() -> Context {
     Context::new(r)
 }
 
-fn parse(ctx: &mut Context, example: &str) -> OpId {
-    let path = format!("{}/../examples/{example}", env!("CARGO_MANIFEST_DIR"));
-    let text = std::fs::read_to_string(&path).unwrap();
-    let m = visa_ir::parser::parse_source(ctx, &text, &path).unwrap_or_else(|d| panic!("{d:?}"));
+fn example(name: &str) -> String {
+    let path = format!("{}/../examples/{name}", env!("CARGO_MANIFEST_DIR"));
+    std::fs::read_to_string(&path).unwrap()
+}
+
+fn parse(ctx: &mut Context, text: &str) -> OpId {
+    let m = visa_ir::parser::parse_source(ctx, text, "example.mlir")
+        .unwrap_or_else(|d| panic!("{d:?}"));
     verifier::verify(ctx, m).unwrap_or_else(|d| panic!("{d:?}"));
     m
 }
@@ -37,10 +41,10 @@ fn values(seed: u64, n: usize) -> Vec<i32> {
 
 /// Runs `example` on the reference interpreter and on the simulator after
 /// `lower-to-hw`; returns (interpreter result, simulator result) as little-endian bytes.
-fn both(example: &str, inputs: &[Vec<i32>]) -> (Vec<u8>, Vec<u8>) {
+fn both(text: &str, inputs: &[Vec<i32>]) -> (Vec<u8>, Vec<u8>) {
     // Stream level: the reference interpreter.
     let mut ictx = ctx();
-    let m = parse(&mut ictx, example);
+    let m = parse(&mut ictx, text);
     let i32t = ictx.integer_type(32);
     let arrays: Vec<HostArray> = inputs
         .iter()
@@ -55,7 +59,7 @@ fn both(example: &str, inputs: &[Vec<i32>]) -> (Vec<u8>, Vec<u8>) {
 
     // hw level: lower, translate, simulate.
     let mut hctx = ctx();
-    let m = parse(&mut hctx, example);
+    let m = parse(&mut hctx, text);
     let mut reg = visa_ir::pass::PassRegistry::new();
     visa_lowering::register_passes(&mut reg);
     let mut pm = reg.parse_pipeline("builtin.module(lower-to-hw)").unwrap();
@@ -89,7 +93,7 @@ fn constant_add_interpreter_simulator_and_loop_agree() {
     let mut x = values(42, 2048);
     x[1] = i32::MAX; // wraps to i32::MIN
     x[2] = -1;
-    let (interp, sim) = both("constant_add.mlir", &[x.clone()]);
+    let (interp, sim) = both(&example("constant_add.mlir"), &[x.clone()]);
     let mut expect = Vec::new();
     for &v in &x {
         expect.push(v.wrapping_add(1));
@@ -105,7 +109,10 @@ fn elementwise_mul_interpreter_simulator_and_loop_agree() {
     let mut rhs = values(2, 2048);
     (lhs[0], rhs[0]) = (65536, 65536); // G-K2b: 2^32 keeps the low 32 bits, 0
     (lhs[1], rhs[1]) = (i32::MIN, -1); // wraps to i32::MIN
-    let (interp, sim) = both("elementwise_mul.mlir", &[lhs.clone(), rhs.clone()]);
+    let (interp, sim) = both(
+        &example("elementwise_mul.mlir"),
+        &[lhs.clone(), rhs.clone()],
+    );
     let mut expect = Vec::new();
     for a in 0..2048 {
         expect.push(lhs[a].wrapping_mul(rhs[a]));
@@ -113,4 +120,38 @@ fn elementwise_mul_interpreter_simulator_and_loop_agree() {
     assert_eq!((expect[0], expect[1]), (0, i32::MIN));
     assert_eq!(interp, sim);
     assert_eq!(sim, bytes(&expect));
+}
+
+/// K1 with other layouts, made from the example by replacing its mappings: the DMA
+/// loop fitting and the sequencer derivation must still reproduce `x + 1`.
+#[test]
+fn constant_add_in_other_layouts_agrees_with_the_loop() {
+    let k1 = example("constant_add.mlir");
+    let variants = [
+        // 16 elements in each of 128 slices, streamed as 2 packets over Time.
+        k1.replace(
+            "m[A / 8 # 256], m[1], m[A % 8]>",
+            "m[A / 16 # 256], m[A % 16 / 8], m[A % 8]>",
+        )
+        .replace("m[A / 8 # 256], m[A % 8]>", "m[A / 16 # 256], m[A % 16]>")
+        .replace(
+            "<begin, main, i32, m[1], m[1 # 2], m[A / 16 # 256], m[A % 16 / 8], m[A % 8]>",
+            "<begin, main, i32, m[1], m[1 # 2], m[A / 16 # 256], m[1], m[A % 16]>",
+        ),
+        // Pairs interleaved over slices: slice s holds a = 512 q + 2 s + r (q < 4, r < 2),
+        // so the DMA moves 8-byte packets with two loops.
+        k1.replace("m[A / 8 # 256]", "m[A / 2 % 256]")
+            .replace("m[A % 8]>", "m[A / 512, A % 2]>"),
+    ];
+    let x = values(9, 2048);
+    let mut expect = Vec::new();
+    for &v in &x {
+        expect.push(v.wrapping_add(1));
+    }
+    for v in &variants {
+        assert_ne!(v, &k1);
+        let (interp, sim) = both(v, &[x.clone()]);
+        assert_eq!(interp, sim);
+        assert_eq!(sim, bytes(&expect));
+    }
 }

@@ -322,3 +322,48 @@ fn k2_lowers_with_sub_context_waits_and_multiplies() {
     // The main pass starts after the sub pass ends (RAW on the VRF, L153).
     assert!(report.commands[5].start >= report.commands[4].end);
 }
+
+#[test]
+fn a_slice_loop_of_100_is_split_into_64_and_36() {
+    let mut ctx = ctx();
+    let m = ctx.create_module(None);
+    let top = ctx.module_body(m);
+    let l = ctx.unknown_loc();
+    let p = program(&mut ctx, top, "split", l);
+    let b = ctx.module_body(p);
+    op(
+        &mut ctx,
+        b,
+        en::DMA,
+        &[],
+        false,
+        &[
+            ("queue", A::S("tdma")),
+            ("src", A::S("hbm")),
+            ("dst", A::S("dm")),
+            ("src_base", A::I(64)),
+            ("dst_base", A::I(128)),
+            ("dtype", I32),
+            ("sizes", A::L(vec![100, 2])),
+            ("src_strides", A::L(vec![16, 8])),
+            ("dst_strides", A::L(vec![SLICE_ELEMS, 8])),
+            ("packet", A::I(8)),
+        ],
+        l,
+    );
+    let hw = lower(&mut ctx, m);
+    let visa_sim::Command::Dma(d) = &hw.program.commands[0] else {
+        panic!("not a DMA")
+    };
+    // Worked by hand: group 1 starts 64 slices on, 64 * 16 i32 = 4096 bytes into HBM.
+    let got: Vec<(u32, u64, u64, u32)> = d
+        .descriptors
+        .iter()
+        .map(|x| (x.engine, x.src_base, x.dst_base, x.entries[0].size))
+        .collect();
+    assert_eq!(
+        got,
+        vec![(0, 64, 128, 64), (1, 64 + 4096, 128 + 64 * (4 << 20), 36)]
+    );
+    assert_eq!(d.descriptors[1].entries[1].src_stride, 32);
+}
