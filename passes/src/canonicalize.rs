@@ -1,7 +1,9 @@
 //! `canonicalize`: the greedy rewrite driver with every registered op's
 //! canonicalization patterns and fold hooks, as MLIR's `Canonicalizer`.
 
-use visa_ir::pass::{parse_bool_option, parse_int_option, parse_list_option, Pass, PassOption};
+use visa_ir::pass::{
+    parse_bool_option, parse_int_option, parse_list_option, Pass, PassOption, PassStatistic,
+};
 use visa_ir::rewrite::{
     apply_patterns_greedily, FrozenPatternSet, GreedyRewriteConfig, RewritePattern,
 };
@@ -18,6 +20,9 @@ pub struct Canonicalize {
     enabled: Vec<String>,
     /// Patterns frozen for one registry (keyed by its address).
     frozen: Option<(usize, FrozenPatternSet)>,
+    /// Totals over all runs: folds, pattern rewrites, dead ops erased, constants
+    /// deduplicated.
+    totals: [u64; 4],
 }
 
 impl Default for Canonicalize {
@@ -32,6 +37,7 @@ impl Default for Canonicalize {
             disabled: Vec::new(),
             enabled: Vec::new(),
             frozen: None,
+            totals: [0; 4],
         }
     }
 }
@@ -158,6 +164,28 @@ impl Pass for Canonicalize {
         Ok(())
     }
 
+    fn statistics(&self) -> Vec<PassStatistic> {
+        let [folds, rewrites, dead, constants] = self.totals;
+        vec![
+            PassStatistic::new("num-folds", "Number of operations folded", folds),
+            PassStatistic::new(
+                "num-rewrites",
+                "Number of pattern rewrites applied",
+                rewrites,
+            ),
+            PassStatistic::new(
+                "num-dead",
+                "Number of trivially dead operations erased",
+                dead,
+            ),
+            PassStatistic::new(
+                "num-constants-deduplicated",
+                "Number of constants replaced by an equal one",
+                constants,
+            ),
+        ]
+    }
+
     fn run(&mut self, ctx: &mut Context, op: OpId) -> Result<(), Diagnostic> {
         let key = std::sync::Arc::as_ptr(ctx.registry()) as usize;
         if self.frozen.as_ref().is_none_or(|(k, _)| *k != key) {
@@ -167,6 +195,14 @@ impl Pass for Canonicalize {
         }
         let (_, patterns) = self.frozen.as_ref().expect("just set");
         let result = apply_patterns_greedily(ctx, op, patterns, &self.config);
+        for (t, n) in self.totals.iter_mut().zip([
+            result.num_folds,
+            result.num_rewrites,
+            result.num_dead,
+            result.num_constants_deduplicated,
+        ]) {
+            *t += n;
+        }
         tracing::debug!(target: "visa::pass", ?result, "canonicalize");
         if self.test_convergence && !result.converged {
             let limit = self

@@ -15,7 +15,7 @@
 
 use std::collections::HashMap;
 use visa_ir::dominance::DomTree;
-use visa_ir::pass::Pass;
+use visa_ir::pass::{Pass, PassStatistic};
 use visa_ir::rewrite::is_trivially_dead;
 use visa_ir::{
     Attribute, BlockId, Context, Diagnostic, OpId, OpName, RegionId, Symbol, Traits, Type, Value,
@@ -24,9 +24,9 @@ use visa_ir::{
 /// The `cse` pass; see the module documentation.
 #[derive(Default)]
 pub struct Cse {
-    /// Ops replaced by an equivalent one in the last run.
+    /// Ops replaced by an equivalent one, over all runs.
     pub num_cse: usize,
-    /// Trivially dead ops erased in the last run.
+    /// Trivially dead ops erased, over all runs.
     pub num_dce: usize,
 }
 
@@ -227,6 +227,13 @@ impl Pass for Cse {
         "Eliminate common sub-expressions"
     }
 
+    fn statistics(&self) -> Vec<PassStatistic> {
+        vec![
+            PassStatistic::new("num-cse", "Number of operations CSE'd", self.num_cse as u64),
+            PassStatistic::new("num-dce", "Number of operations DCE'd", self.num_dce as u64),
+        ]
+    }
+
     fn run(&mut self, ctx: &mut Context, op: OpId) -> Result<(), Diagnostic> {
         let mut d = Driver {
             known: HashMap::new(),
@@ -245,8 +252,8 @@ impl Pass for Cse {
                 ctx.erase_op(dead);
             }
         }
-        self.num_cse = d.num_cse;
-        self.num_dce = d.num_dce;
+        self.num_cse += d.num_cse;
+        self.num_dce += d.num_dce;
         Ok(())
     }
 }

@@ -3,7 +3,7 @@
 //! result), iteratively: erasing an op can make its operands' definitions dead, in the
 //! same block or in an enclosing one.
 
-use visa_ir::pass::Pass;
+use visa_ir::pass::{Pass, PassStatistic};
 use visa_ir::rewrite::regions::simplify_regions;
 use visa_ir::rewrite::{is_trivially_dead, post_order};
 use visa_ir::{Context, Diagnostic, OpId};
@@ -11,7 +11,7 @@ use visa_ir::{Context, Diagnostic, OpId};
 /// The `dce` pass; see the module documentation.
 #[derive(Default)]
 pub struct Dce {
-    /// Ops erased by the last run (unreachable blocks' ops not counted).
+    /// Ops erased, over all runs (ops of unreachable blocks not counted).
     pub erased: usize,
 }
 
@@ -52,7 +52,15 @@ impl Pass for Dce {
 
     fn run(&mut self, ctx: &mut Context, op: OpId) -> Result<(), Diagnostic> {
         simplify_regions(ctx, op);
-        self.erased = erase_dead_ops(ctx, op);
+        self.erased += erase_dead_ops(ctx, op);
         Ok(())
+    }
+
+    fn statistics(&self) -> Vec<PassStatistic> {
+        vec![PassStatistic::new(
+            "num-erased",
+            "Number of dead operations erased",
+            self.erased as u64,
+        )]
     }
 }

@@ -13,14 +13,14 @@
 //! computed are erased. References that resolve to nothing are ignored.
 
 use std::collections::HashSet;
-use visa_ir::pass::Pass;
+use visa_ir::pass::{Pass, PassStatistic};
 use visa_ir::symbol::{self, SymbolTableCollection, Visibility};
 use visa_ir::{Context, Diagnostic, OpId};
 
 /// The `symbol-dce` pass; see the module documentation.
 #[derive(Default)]
 pub struct SymbolDce {
-    /// Symbols erased by the last run.
+    /// Symbols erased, over all runs.
     pub erased: usize,
 }
 
@@ -89,6 +89,14 @@ impl Pass for SymbolDce {
         "Eliminate dead symbols"
     }
 
+    fn statistics(&self) -> Vec<PassStatistic> {
+        vec![PassStatistic::new(
+            "num-dce",
+            "Number of symbols DCE'd",
+            self.erased as u64,
+        )]
+    }
+
     fn run(&mut self, ctx: &mut Context, op: OpId) -> Result<(), Diagnostic> {
         if !symbol::is_symbol_table(ctx, op) {
             return Err(ctx.op_error(
@@ -116,7 +124,6 @@ impl Pass for SymbolDce {
                 }
             }
         }
-        self.erased = 0;
         for d in dead {
             if !ctx.is_erased(d) && ctx.results_unused(d) {
                 ctx.erase_op(d);

@@ -526,3 +526,47 @@ fn timing_is_collected_as_a_tree_following_the_pipeline() {
         ]
     );
 }
+
+#[test]
+fn statistics_accumulate_over_runs_and_print_like_mlir() {
+    let log = Arc::new(Mutex::new(Vec::new()));
+    let r = registry(&log);
+    let mut ctx = context();
+    let m = parse(
+        &mut ctx,
+        r#"
+"test.func"() ({
+^bb0(%a: i32):
+  %0 = "test.pure"(%a) : (i32) -> i32
+  %1 = "test.pure"(%a) : (i32) -> i32
+  "test.return"(%0, %1) : (i32, i32) -> ()
+}) {sym_name = "f"} : () -> ()
+"test.func"() ({
+^bb0(%a: i32):
+  %0 = "test.pure"(%a) : (i32) -> i32
+  %1 = "test.pure"(%a) : (i32) -> i32
+  "test.return"(%0, %1) : (i32, i32) -> ()
+}) {sym_name = "g"} : () -> ()
+"test.sym"() {sym_name = "dead", sym_visibility = "private"} : () -> ()
+"#,
+    );
+    let mut pm = r
+        .parse_pipeline("builtin.module(test.func(cse),symbol-dce)")
+        .unwrap();
+    pm.run(&mut ctx, m).unwrap();
+    // One merge in each of @f and @g; one dead private symbol.
+    assert_eq!(
+        pm.statistics_report(),
+        "\
+===-------------------------------------------------------------------------===
+                         ... Pass statistics report ...
+===-------------------------------------------------------------------------===
+'test.func' Pipeline
+  CSE
+    (S) 2 num-cse - Number of operations CSE'd
+    (S) 0 num-dce - Number of operations DCE'd
+SymbolDCE
+  (S) 1 num-dce - Number of symbols DCE'd
+"
+    );
+}

@@ -149,6 +149,42 @@ impl OpPassManager {
         })
     }
 
+    /// Appends MLIR's pipeline-shaped statistics lines for this manager's entries.
+    fn write_statistics(&self, out: &mut String, indent: usize) {
+        for e in &self.entries {
+            match e {
+                Entry::Pass(p) => {
+                    out.push_str(&format!("{}{}\n", " ".repeat(indent), p.display_name()));
+                    let mut stats = p.statistics();
+                    stats.sort_by_key(|s| s.name);
+                    let name_w = stats.iter().map(|s| s.name.len()).max().unwrap_or(0);
+                    let value_w = stats
+                        .iter()
+                        .map(|s| s.value.to_string().len())
+                        .max()
+                        .unwrap_or(0);
+                    for s in stats {
+                        out.push_str(&format!(
+                            "{}(S) {:>value_w$} {:<name_w$} - {}\n",
+                            " ".repeat(indent + 2),
+                            s.value,
+                            s.name,
+                            s.description
+                        ));
+                    }
+                }
+                Entry::Nested(n) => {
+                    out.push_str(&format!(
+                        "{}'{}' Pipeline\n",
+                        " ".repeat(indent),
+                        n.anchor()
+                    ));
+                    n.write_statistics(out, indent + 2);
+                }
+            }
+        }
+    }
+
     fn count_passes(&self) -> usize {
         self.entries
             .iter()
@@ -242,6 +278,29 @@ impl PassManager {
             self.root.count_passes(),
             self.pipeline_string()
         )
+    }
+
+    /// MLIR's `--mlir-pass-statistics` report (pipeline display): every pass of the
+    /// pipeline, nested like it, with the counters its instance accumulated, each
+    /// pass's counters sorted by name and aligned.
+    ///
+    /// ```text
+    /// ===-------------------------------------------------------------------------===
+    ///                          ... Pass statistics report ...
+    /// ===-------------------------------------------------------------------------===
+    /// 'func.func' Pipeline
+    ///   CSE
+    ///     (S) 2 num-cse - Number of operations CSE'd
+    ///     (S) 0 num-dce - Number of operations DCE'd
+    /// ```
+    pub fn statistics_report(&self) -> String {
+        let rule = format!("==={}===\n", "-".repeat(73));
+        let title = "... Pass statistics report ...";
+        let mut out = rule.clone();
+        out.push_str(&format!("{}{title}\n", " ".repeat((80 - title.len()) / 2)));
+        out.push_str(&rule);
+        self.root.write_statistics(&mut out, 0);
+        out
     }
 
     /// Runs the pipeline on `op`, which must be named like the root anchor (or anything

@@ -59,6 +59,7 @@ pub use instrument::{DumpWhen, IrDump, IrPrinting, PassFilter, PassInstrumentati
 pub use manager::{OpPassManager, PassManager};
 pub use pipeline::PipelineError;
 pub use registry::PassRegistry;
+
 pub use timing::TimingTree;
 
 use crate::diagnostic::Diagnostic;
@@ -120,6 +121,32 @@ pub trait Pass {
     /// Runs on `op`. On failure, the diagnostic says why (further diagnostics may be
     /// recorded with [`Context::emit`]).
     fn run(&mut self, ctx: &mut Context, op: OpId) -> Result<(), Diagnostic>;
+    /// Counters accumulated over every run of this instance (`--mlir-pass-statistics`).
+    fn statistics(&self) -> Vec<PassStatistic> {
+        Vec::new()
+    }
+}
+
+/// One counter a pass keeps, e.g. how many ops CSE merged.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PassStatistic {
+    /// Short name, e.g. `num-cse`.
+    pub name: &'static str,
+    /// What it counts.
+    pub description: &'static str,
+    /// The count.
+    pub value: u64,
+}
+
+impl PassStatistic {
+    /// A counter.
+    pub fn new(name: &'static str, description: &'static str, value: u64) -> Self {
+        PassStatistic {
+            name,
+            description,
+            value,
+        }
+    }
 }
 
 /// Reads a boolean option value: `true`/`false`/`1`/`0` in any case; empty is `true`.
