@@ -41,6 +41,11 @@ fn merge(v: &mut Intervals) {
 
 /// Whether two merged interval lists intersect.
 pub fn intersects(a: &Intervals, b: &Intervals) -> bool {
+    // Disjoint bounding ranges: the common case between unrelated commands.
+    match (a.first(), a.last(), b.first(), b.last()) {
+        (Some(af), Some(al), Some(bf), Some(bl)) if al.1 > bf.0 && bl.1 > af.0 => {}
+        _ => return false,
+    }
     let (mut i, mut j) = (0, 0);
     while i < a.len() && j < b.len() {
         if a[i].1 <= b[j].0 {

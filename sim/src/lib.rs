@@ -23,6 +23,25 @@
 //!   busy time, a text summary ([`RunReport::summary`]) and a Chrome/Perfetto trace
 //!   ([`RunReport::trace_json`]). Results are read back with [`Simulator::memory`].
 //!
+//! # What is simulated, what is designed
+//!
+//! Simulated: PCIe and tensor DMA (any sequencer, alignment rules, cycle model with HBM channels
+//! and row switches), fetch (sequencer, batching, casts, zero point), forwarding switch, collect,
+//! the vector engine's fixed-point stage (`vector_fxp` with an immediate or a VRF operand),
+//! commit (truncating adapter + write sequencer) and `to_vrf`, on any set of slices of any chip.
+//!
+//! Designed but not simulated (a command using them returns [`SimErrorKind::Unsupported`] or has
+//! no variant yet): the switch topologies ([`Switch`] has only `Forward`), dual-channel collect,
+//! branch modes other than `Unconditional`, `MulFxp` and `ArithRightShiftRound`. The remaining
+//! engines slot in as follows (additions that change public enums and structs, so they must be
+//! coordinated with the `hw` dialect's translation, which matches on them exhaustively):
+//! * other vector stages: new [`VeOp`] variants (logic, fxp-to-fp, float, reduce, clip, filter);
+//! * contraction, cast and transpose: optional stages of [`TuCommand`] between collect and the
+//!   vector engine / commit, each with its own cycle term;
+//! * `to_trf`: a [`Sink`] variant writing [`Space::Trf`];
+//! * inter-slice reduce and switch topologies: stages that exchange flits between slices, so
+//!   the per-slice loop of `tensor_unit::execute` becomes a loop over all slices per stage.
+//!
 //! ```
 //! use visa_sim::*;
 //! let mut sim = Simulator::new(SimConfig::default());
