@@ -261,7 +261,7 @@ impl SliceMask {
 }
 
 /// One Tensor-Unit pipeline pass, run in lockstep on every active slice of a chip:
-/// fetch -> switch -> collect -> [vector] -> sink.
+/// fetch -> switch -> collect -> (vector) -> sink.
 #[derive(Debug, Clone, PartialEq)]
 pub struct TuCommand {
     /// Main or sub context.
