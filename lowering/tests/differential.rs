@@ -93,7 +93,7 @@ fn constant_add_interpreter_simulator_and_loop_agree() {
     let mut x = values(42, 2048);
     x[1] = i32::MAX; // wraps to i32::MIN
     x[2] = -1;
-    let (interp, sim) = both(&example("constant_add.mlir"), &[x.clone()]);
+    let (interp, sim) = both(&example("constant_add.mlir"), std::slice::from_ref(&x));
     let mut expect = Vec::new();
     for &v in &x {
         expect.push(v.wrapping_add(1));
@@ -150,7 +150,7 @@ fn constant_add_in_other_layouts_agrees_with_the_loop() {
     }
     for v in &variants {
         assert_ne!(v, &k1);
-        let (interp, sim) = both(v, &[x.clone()]);
+        let (interp, sim) = both(v, std::slice::from_ref(&x));
         assert_eq!(interp, sim);
         assert_eq!(sim, bytes(&expect));
     }
