@@ -9,7 +9,9 @@
 //! - [`TirxErrorKind::Replication`]: `R[...]` puts one element at several places; a buffer
 //!   mapping gives each tensor index one position;
 //! - [`TirxErrorKind::MultipleAxes`]: strides on several axes (`laneid`, `warpid`, ...); a
-//!   mapping expression addresses one linear buffer;
+//!   mapping expression addresses one linear buffer. [`tile_to_levels`] and
+//!   [`levels_to_tile`] convert such layouts to one mapping per axis instead, as a device
+//!   tensor has one mapping per level (Chip, Cluster, Slice, Element);
 //! - [`TirxErrorKind::Aliasing`]: two elements at one address (stride 0, overlapping iters);
 //! - [`TirxErrorKind::NegativeStride`];
 //! - [`TirxErrorKind::Swizzle`]: an XOR swizzle is not affine, while every mapping
@@ -99,46 +101,87 @@ fn digit_term(shape: &[(&str, u64)], place: u64, extent: u64) -> Result<Mapping,
     Ok(m)
 }
 
-/// Converts a tile layout over the logical `shape` (named axes, row-major) into a buffer
-/// mapping expression and a base address.
-pub fn tile_to_mapping(layout: &TileLayout, shape: &[(&str, u64)]) -> Result<Placement, TirxError> {
-    if !layout.replica.is_empty() {
-        return Err(err(
-            TirxErrorKind::Replication,
-            format!(
-                "the replica `R[...]` stores each element {} times; a mapping expression holds \
-                 each tensor index at one buffer position",
-                layout.replicas()
-            ),
-        ));
+fn check_replica(layout: &TileLayout) -> Result<(), TirxError> {
+    if layout.replica.is_empty() {
+        return Ok(());
     }
+    Err(err(
+        TirxErrorKind::Replication,
+        format!(
+            "the replica `R[...]` stores each element {} times; a mapping expression holds \
+             each tensor index at one buffer position",
+            layout.replicas()
+        ),
+    ))
+}
+
+fn check_shape(layout: &TileLayout, shape: &[(&str, u64)]) -> Result<(), TirxError> {
+    let sizes: Vec<u64> = shape.iter().map(|(_, s)| *s).collect();
+    if layout.admits(&sizes) {
+        return Ok(());
+    }
+    Err(err(
+        TirxErrorKind::ShapeMismatch,
+        format!(
+            "shape {sizes:?} is not admitted: the shard holds {} elements",
+            layout.size()
+        ),
+    ))
+}
+
+/// Converts a tile layout over the logical `shape` (named axes, row-major) into a buffer
+/// mapping expression and a base address. The layout must use one axis.
+pub fn tile_to_mapping(layout: &TileLayout, shape: &[(&str, u64)]) -> Result<Placement, TirxError> {
+    check_replica(layout)?;
     let axes = layout.axes();
     if axes.len() != 1 {
         return Err(err(
             TirxErrorKind::MultipleAxes,
             format!(
                 "the layout binds strides to {} axes ({}); a mapping expression addresses one \
-                 linear buffer",
+                 linear buffer (see tile_to_levels for one mapping per axis)",
                 axes.len(),
                 axes.join(", ")
             ),
         ));
     }
-    let sizes: Vec<u64> = shape.iter().map(|(_, s)| *s).collect();
-    if !layout.admits(&sizes) {
-        return Err(err(
-            TirxErrorKind::ShapeMismatch,
-            format!(
-                "shape {sizes:?} is not admitted: the shard holds {} elements",
-                layout.size()
-            ),
-        ));
-    }
-    if let Some(it) = layout.shard.iter().find(|it| it.stride < 0) {
+    check_shape(layout, shape)?;
+    place_axis(layout, shape, &axes[0])
+}
+
+/// Converts a tile layout into one mapping expression per hardware axis, as a device tensor
+/// has one mapping per level (`DmTensor<D, Chip, Cluster, Slice, Element>`, L1151–1161): the
+/// location with coordinate `c_a` on each axis `a` holds `⊕_a mapping_a.map(c_a - base_a)`.
+/// Axes are in name order. Only replication, aliasing and negative strides fail.
+pub fn tile_to_levels(
+    layout: &TileLayout,
+    shape: &[(&str, u64)],
+) -> Result<Vec<Placement>, TirxError> {
+    check_replica(layout)?;
+    check_shape(layout, shape)?;
+    layout
+        .axes()
+        .iter()
+        .map(|a| place_axis(layout, shape, a))
+        .collect()
+}
+
+/// The mapping expression of the shard iters bound to `axis` (the flat-index places of the
+/// digits count every iter of the shard).
+fn place_axis(
+    layout: &TileLayout,
+    shape: &[(&str, u64)],
+    axis: &str,
+) -> Result<Placement, TirxError> {
+    if let Some(it) = layout
+        .shard
+        .iter()
+        .find(|it| it.axis == axis && it.stride < 0)
+    {
         return Err(err(
             TirxErrorKind::NegativeStride,
             format!(
-                "stride {} is negative; buffer positions only grow",
+                "stride {}@{axis} is negative; buffer positions only grow",
                 it.stride
             ),
         ));
@@ -147,7 +190,7 @@ pub fn tile_to_mapping(layout: &TileLayout, shape: &[(&str, u64)]) -> Result<Pla
     let mut iters: Vec<(u64, u64, u64)> = Vec::new(); // (stride, extent, place)
     let mut place = 1u64;
     for it in layout.shard.iter().rev() {
-        if it.extent > 1 {
+        if it.extent > 1 && it.axis == axis {
             iters.push((it.stride as u64, it.extent, place));
         }
         place *= it.extent;
@@ -196,11 +239,16 @@ pub fn tile_to_mapping(layout: &TileLayout, shape: &[(&str, u64)]) -> Result<Pla
     }
     factors.reverse();
     let mapping = Mapping::list(factors).map_err(merr)?;
-    let base = layout.offset.iter().map(|(_, o)| *o).sum();
+    let base = layout
+        .offset
+        .iter()
+        .filter(|(a, _)| a == axis)
+        .map(|(_, o)| *o)
+        .sum();
     Ok(Placement {
         mapping,
         base,
-        axis: axes[0].clone(),
+        axis: axis.to_string(),
     })
 }
 
@@ -230,9 +278,22 @@ pub fn mapping_to_tile(
     shape: &[(&str, u64)],
     axis: &str,
 ) -> Result<TileLayout, TirxError> {
+    levels_to_tile(&[(axis, buf)], shape)
+}
+
+/// A digit of a logical axis placed on a hardware axis.
+struct Placed {
+    logical: String,
+    s: u64,
+    n: u64,
+    stride: u64,
+    axis: String,
+}
+
+/// The digits of one level's mapping, with their strides on `axis`, and the level's offset.
+fn level_digits(axis: &str, buf: &Mapping) -> Result<(Vec<Placed>, u64), TirxError> {
     let factors = flatten(buf).map_err(|e| err(TirxErrorKind::Unsupported, e.message))?;
-    // Physical strides and digits.
-    let mut digits: Vec<(String, u64, u64, u64)> = Vec::new(); // (axis, s, n, stride)
+    let mut digits = Vec::new();
     let mut beta: u64 = 1;
     let mut offset: u64 = 0;
     for fac in factors.iter().rev() {
@@ -254,33 +315,62 @@ pub fn mapping_to_tile(
                     ),
                 ));
             }
-            digits.push((d.axis.as_str().to_string(), d.s, d.n, beta * inner));
+            digits.push(Placed {
+                logical: d.axis.as_str().to_string(),
+                s: d.s,
+                n: d.n,
+                stride: beta * inner,
+                axis: axis.to_string(),
+            });
             inner *= d.n;
         }
         beta = beta
             .checked_mul(fac.phys)
             .ok_or_else(|| err(TirxErrorKind::Overflow, "Buf size overflows 64 bits"))?;
     }
-    if let Some((a, ..)) = digits
+    Ok((digits, offset))
+}
+
+/// Converts one mapping expression per hardware axis (the levels of a device tensor, e.g.
+/// `[("Slice", m![A / 8 # 256]), ("m", m![A % 8])]`) into one tile layout over `shape`.
+/// Every logical axis must be held whole, exactly once, across the levels.
+pub fn levels_to_tile(
+    levels: &[(&str, &Mapping)],
+    shape: &[(&str, u64)],
+) -> Result<TileLayout, TirxError> {
+    let mut digits = Vec::new();
+    let mut offset = Vec::new();
+    for (axis, m) in levels {
+        let (d, o) = level_digits(axis, m)?;
+        digits.extend(d);
+        if o > 0 {
+            let o =
+                i64::try_from(o).map_err(|_| err(TirxErrorKind::Overflow, "offset overflows"))?;
+            offset.push((axis.to_string(), o));
+        }
+    }
+    if let Some(p) = digits
         .iter()
-        .find(|(a, ..)| !shape.iter().any(|(n, _)| n == a))
+        .find(|p| !shape.iter().any(|(n, _)| *n == p.logical))
     {
         return Err(err(
             TirxErrorKind::ShapeMismatch,
-            format!("Buf holds axis {a}, which the shape does not have"),
+            format!(
+                "Buf holds axis {}, which the shape does not have",
+                p.logical
+            ),
         ));
     }
     let mut shard = Vec::new();
     for (name, size) in shape {
-        let mut ds: Vec<&(String, u64, u64, u64)> =
-            digits.iter().filter(|(a, ..)| a == name).collect();
-        ds.sort_by_key(|(_, s, ..)| *s);
+        let mut ds: Vec<&Placed> = digits.iter().filter(|p| p.logical == *name).collect();
+        ds.sort_by_key(|p| p.s);
         let mut next = 1u64;
-        for (_, s, n, _) in &ds {
-            if *s != next {
+        for p in &ds {
+            if p.s != next {
                 break;
             }
-            next = s * n;
+            next = p.s * p.n;
         }
         if next != *size {
             return Err(err(
@@ -291,22 +381,15 @@ pub fn mapping_to_tile(
                 ),
             ));
         }
-        for (_, _, n, stride) in ds.iter().rev() {
-            let stride = i64::try_from(*stride)
+        for p in ds.iter().rev() {
+            let stride = i64::try_from(p.stride)
                 .map_err(|_| err(TirxErrorKind::Overflow, "stride overflows"))?;
-            shard.push(Iter::new(*n, stride, axis));
+            shard.push(Iter::new(p.n, stride, p.axis.clone()));
         }
     }
     if shard.is_empty() {
+        let axis = levels.first().map_or(super::layout::MEMORY_AXIS, |l| l.0);
         shard.push(Iter::new(1, 1, axis));
     }
-    let offset = if offset > 0 {
-        vec![(
-            axis.to_string(),
-            i64::try_from(offset).map_err(|_| err(TirxErrorKind::Overflow, "offset overflows"))?,
-        )]
-    } else {
-        vec![]
-    };
     TileLayout::new(shard, vec![], offset)
 }

@@ -20,7 +20,9 @@ pub mod layout;
 pub mod parse;
 pub mod swizzle;
 
-pub use convert::{compose_to_mapping, mapping_to_tile, tile_to_mapping, Placement};
+pub use convert::{
+    compose_to_mapping, levels_to_tile, mapping_to_tile, tile_to_levels, tile_to_mapping, Placement,
+};
 pub use error::{TirxError, TirxErrorKind};
 pub use layout::{Coord, Iter, TileLayout, MEMORY_AXIS};
 pub use parse::{parse_compose, parse_layout, parse_layout_with, parse_swizzle};
