@@ -134,7 +134,11 @@ pub fn parse_elements(text: &str) -> Result<Vec<PipelineElement>, PipelineError>
 struct Parser {
     chars: Vec<char>,
     pos: usize,
+    depth: usize,
 }
+
+/// How deeply pipelines may nest (bounds the parser's recursion).
+const MAX_DEPTH: usize = 256;
 
 fn is_name_char(c: char) -> bool {
     c.is_alphanumeric() || matches!(c, '_' | '-' | '.' | '$')
@@ -145,6 +149,7 @@ impl Parser {
         Parser {
             chars: text.chars().collect(),
             pos: 0,
+            depth: 0,
         }
     }
 
@@ -213,8 +218,16 @@ impl Parser {
         self.skip_ws();
         let kind = match self.peek() {
             Some('(') => {
+                if self.depth >= MAX_DEPTH {
+                    return Err(PipelineError::new(
+                        self.column(),
+                        format!("pipeline nested more than {MAX_DEPTH} levels deep"),
+                    ));
+                }
                 self.bump();
+                self.depth += 1;
                 let inner = self.list(true)?;
+                self.depth -= 1;
                 self.bump();
                 ElementKind::Nested(inner)
             }
@@ -459,6 +472,18 @@ mod tests {
             parse_elements("a b").unwrap_err(),
             PipelineError::new(3, "expected ','")
         );
+    }
+
+    #[test]
+    fn deep_nesting_is_an_error_not_a_stack_overflow() {
+        let n = 100_000;
+        let text = format!("any({}{})", "any(".repeat(n), ")".repeat(n));
+        let e = parse_anchored(&text).unwrap_err();
+        // `any(` then 256 nested `any(`: the 257th `(` is at column 4 + 256 * 4 + 4.
+        assert_eq!(e.column, 4 + 256 * 4 + 4);
+        assert_eq!(e.message, "pipeline nested more than 256 levels deep");
+        let ok = format!("any({}{})", "any(".repeat(200), ")".repeat(200));
+        assert_eq!(parse_anchored(&ok).err(), None);
     }
 
     #[test]
