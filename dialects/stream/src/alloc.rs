@@ -27,7 +27,10 @@ struct Alloc {
 }
 
 fn body_ops(ctx: &Context, func: OpId) -> Vec<OpId> {
-    ctx.block_ops(ctx.module_body(func)).collect()
+    match ops::body(ctx, func) {
+        Some(b) => ctx.block_ops(b).collect(),
+        None => Vec::new(),
+    }
 }
 
 /// The index of the top-level op of `ops` containing `op`.
@@ -172,7 +175,7 @@ fn kernel_result_addr(
     i: usize,
     arg_addrs: &[Option<u64>],
 ) -> Option<u64> {
-    let body = ctx.module_body(kernel);
+    let body = ops::body(ctx, kernel)?;
     let ret = ctx.last_op(body)?;
     let v = *ctx.operands(ret).get(i)?;
     if let Some(d) = ctx.defining_op(v) {

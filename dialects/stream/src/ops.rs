@@ -234,6 +234,11 @@ pub fn ops() -> Vec<OpDef> {
     ]
 }
 
+/// The entry block of `op`'s first region (a function body), if there is one.
+pub fn body(ctx: &Context, op: OpId) -> Option<visa_ir::BlockId> {
+    ctx.entry_block(*ctx.regions(op).first()?)
+}
+
 /// The `addr` attribute of `op` (non-negative).
 pub fn addr(ctx: &Context, op: OpId) -> Option<u64> {
     ctx.attr(op, ADDR)
@@ -267,7 +272,7 @@ pub fn lookup_func(ctx: &Context, from: OpId, name: &str) -> Option<OpId> {
     let mut cur = ctx.parent_op(from);
     while let Some(p) = cur {
         if ctx.op_has_trait(p, Traits::SYMBOL_TABLE) || ctx.op_is(p, visa_ir::builtin::MODULE) {
-            let body = ctx.module_body(p);
+            let body = body(ctx, p)?;
             return ctx.block_ops(body).find(|&o| {
                 (ctx.op_is(o, KERNEL) || ctx.op_is(o, HOST_FUNC)) && sym_name(ctx, o) == Some(name)
             });

@@ -238,7 +238,7 @@ fn check_signature(ctx: &Context, op: OpId, arg_tier: Tier) -> R {
     verify_op_mappings(ctx, op, HOOKS)?;
     let (inputs, results) =
         func_type(ctx, op).ok_or_else(|| ctx.op_error(op, "requires a function type"))?;
-    let body = ctx.module_body(op);
+    let body = ops::body(ctx, op).ok_or_else(|| ctx.op_error(op, "requires a body block"))?;
     let args = ctx.block_args(body);
     if args.len() != inputs.len() {
         return Err(ctx.op_error(

@@ -28,7 +28,7 @@ use visa_mapping::{Axes, Mapping};
 
 /// The host function to run: `entry` by name, or the only one in `module`.
 pub fn find_entry(ctx: &Context, module: OpId, entry: Option<&str>) -> Result<OpId, Diagnostic> {
-    let body = ctx.module_body(module);
+    let body = ops::body(ctx, module).ok_or_else(|| ctx.op_error(module, "has no body"))?;
     let funcs: Vec<OpId> = ctx
         .block_ops(body)
         .filter(|&o| ctx.op_is(o, ops::HOST_FUNC))
@@ -132,7 +132,7 @@ impl Interp<'_> {
     /// Runs a host function or kernel body with `args`; returns what it returns.
     fn call(&self, func: OpId, args: Vec<Tensor>) -> Result<Vec<Tensor>, Diagnostic> {
         let ctx = self.ctx;
-        let body = ctx.module_body(func);
+        let body = ops::body(ctx, func).ok_or_else(|| self.err(func, "has no body"))?;
         let mut env: HashMap<Value, Tensor> = HashMap::new();
         for (&a, t) in ctx.block_args(body).iter().zip(args) {
             env.insert(a, t);
