@@ -3,10 +3,10 @@
 //! One `engine.program` holds, in written order, DMA transfers (`engine.dma`: a read and
 //! a write sequencer sharing loop sizes, strides in elements) and Tensor-Unit passes, each
 //! a chain of stage ops linked by `!engine.stream` values:
-//! `engine.fetch` (sequencer and adapter) -> [`engine.switch`] -> `engine.collect` ->
-//! [`engine.vector_init` -> `engine.vector_branch` -> `engine.vector_fxp`* ->
-//! `engine.vector_final`] -> `engine.commit` (commit adapter and write sequencer) or
-//! `engine.to_vrf`. Sequencer configurations are the manual's
+//! `engine.fetch` (sequencer and adapter), optionally `engine.switch`, `engine.collect`,
+//! optionally the vector program (`engine.vector_init`, `engine.vector_branch`, any
+//! number of `engine.vector_fxp`, `engine.vector_final`), and last `engine.commit`
+//! (commit adapter and write sequencer) or `engine.to_vrf`. Sequencer configurations are the manual's
 //! `[size : stride, ...] : packet_size` (L1336–1356), derived from the stream level's
 //! buffer and (Time, Packet) mappings.
 //!
