@@ -137,7 +137,7 @@ fn mutated_examples_never_panic() {
         let mut rng = Rng(1000 + n as u64);
         for _ in 0..40 {
             let mut t = mutate(&text, &mut rng);
-            if rng.next() % 2 == 0 {
+            if rng.next().is_multiple_of(2) {
                 t = mutate(&t, &mut rng);
             }
             *counts.entry(check(&t)).or_insert(0) += 1;
