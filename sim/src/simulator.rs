@@ -9,7 +9,7 @@
 
 use std::collections::BTreeMap;
 
-use crate::command::{Command, DmaCommand, Program, Resource, ResourceKind, Sink, TuCommand};
+use crate::command::{Command, Program, Resource, ResourceKind, Sink};
 use crate::config::SimConfig;
 use crate::dma;
 use crate::error::{SimError, SimResult};
@@ -59,7 +59,14 @@ impl Simulator {
         let mut tu_elements = 0u64;
         let mut warnings = Vec::new();
         for (i, cmd) in program.commands.iter().enumerate() {
-            let (name, resource, also, cycles, detail, fp) = self
+            let Step {
+                name,
+                resource,
+                also,
+                cycles,
+                detail,
+                footprint: fp,
+            } = self
                 .step(cmd, &mut tu_elements)
                 .map_err(|e| e.at(i, cmd.loc()))?;
             let engines = match cmd {
@@ -136,89 +143,74 @@ impl Simulator {
         })
     }
 
-    #[allow(clippy::type_complexity)]
-    fn step(
-        &mut self,
-        cmd: &Command,
-        tu_elements: &mut u64,
-    ) -> SimResult<(String, Resource, Vec<Resource>, u64, CostDetail, Footprint)> {
+    /// Validates, costs and executes one command.
+    fn step(&mut self, cmd: &Command, tu_elements: &mut u64) -> SimResult<Step> {
+        let kind = cmd.resource_kind();
         match cmd {
-            Command::Dma(d) => self.step_dma(d),
-            Command::TensorUnit(t) => self.step_tu(t, tu_elements),
+            Command::Dma(d) => {
+                dma::validate(d, &self.memory)?;
+                let cost = dma::cost(d, &self.config);
+                let fp = dma::footprint(d);
+                dma::execute(d, &mut self.memory)?;
+                let first = &d.descriptors[0];
+                let chip = first.dst.chip().or(first.src.chip()).unwrap_or(0);
+                Ok(Step {
+                    name: format!(
+                        "{} {} -> {} {} B",
+                        kind.name(),
+                        first.src,
+                        first.dst,
+                        cost.bytes
+                    ),
+                    resource: Resource { chip, kind },
+                    also: Vec::new(),
+                    cycles: cost.cycles,
+                    detail: CostDetail::Dma(cost),
+                    footprint: fp,
+                })
+            }
+            Command::TensorUnit(t) => {
+                let plan = tensor_unit::plan(t, &self.memory, &self.config)?;
+                let fp = tensor_unit::footprint(t, &plan, &self.memory);
+                tensor_unit::execute(t, &plan, &mut self.memory)?;
+                *tu_elements += plan.cost.elements_per_slice * u64::from(t.slices.count());
+                // L2350–2353, L2909: a fetch/commit with 64+ consecutive same-bank accesses is
+                // scheduled as if it occupied the DMA context.
+                let also = if plan.cost.bank_run >= self.config.cycles.bank_run_limit {
+                    vec![Resource {
+                        chip: t.chip,
+                        kind: ResourceKind::Tdma,
+                    }]
+                } else {
+                    Vec::new()
+                };
+                let mut stages = vec!["fetch"];
+                if t.vector.is_some() {
+                    stages.push("vector");
+                }
+                stages.push(match t.sink {
+                    Sink::Commit(_) => "commit",
+                    Sink::ToVrf { .. } => "to_vrf",
+                });
+                Ok(Step {
+                    name: format!("{} {}", kind.name(), stages.join(">")),
+                    resource: Resource { chip: t.chip, kind },
+                    also,
+                    cycles: plan.cost.cycles,
+                    detail: CostDetail::Tu(plan.cost),
+                    footprint: fp,
+                })
+            }
         }
-    }
-
-    #[allow(clippy::type_complexity)]
-    fn step_dma(
-        &mut self,
-        d: &DmaCommand,
-    ) -> SimResult<(String, Resource, Vec<Resource>, u64, CostDetail, Footprint)> {
-        dma::validate(d, &self.memory)?;
-        let cost = dma::cost(d, &self.config);
-        let fp = dma::footprint(d);
-        dma::execute(d, &mut self.memory)?;
-        let first = &d.descriptors[0];
-        let kind = cmd_kind(&Command::Dma(d.clone()));
-        let chip = first.dst.chip().or(first.src.chip()).unwrap_or(0);
-        let name = format!(
-            "{} {} -> {} {} B",
-            kind.name(),
-            first.src,
-            first.dst,
-            cost.bytes
-        );
-        Ok((
-            name,
-            Resource { chip, kind },
-            Vec::new(),
-            cost.cycles,
-            CostDetail::Dma(cost),
-            fp,
-        ))
-    }
-
-    #[allow(clippy::type_complexity)]
-    fn step_tu(
-        &mut self,
-        t: &TuCommand,
-        tu_elements: &mut u64,
-    ) -> SimResult<(String, Resource, Vec<Resource>, u64, CostDetail, Footprint)> {
-        let plan = tensor_unit::plan(t, &self.memory, &self.config)?;
-        let fp = tensor_unit::footprint(t, &plan, &self.memory);
-        tensor_unit::execute(t, &plan, &mut self.memory)?;
-        *tu_elements += plan.cost.elements_per_slice * u64::from(t.slices.count());
-        let kind = cmd_kind(&Command::TensorUnit(t.clone()));
-        let resource = Resource { chip: t.chip, kind };
-        // L2350–2353, L2909: a fetch/commit with 64+ consecutive same-bank accesses is
-        // scheduled as if it occupied the DMA context.
-        let also = if plan.cost.bank_run >= self.config.cycles.bank_run_limit {
-            vec![Resource {
-                chip: t.chip,
-                kind: ResourceKind::Tdma,
-            }]
-        } else {
-            Vec::new()
-        };
-        let mut stages = vec!["fetch"];
-        if t.vector.is_some() {
-            stages.push("vector");
-        }
-        stages.push(match t.sink {
-            Sink::Commit(_) => "commit",
-            Sink::ToVrf { .. } => "to_vrf",
-        });
-        let name = format!("{} {}", kind.name(), stages.join(">"));
-        Ok((
-            name,
-            resource,
-            also,
-            plan.cost.cycles,
-            CostDetail::Tu(plan.cost),
-            fp,
-        ))
     }
 }
 
-fn cmd_kind(c: &Command) -> ResourceKind {
-    c.resource_kind()
+/// What running one command produced, before scheduling.
+struct Step {
+    name: String,
+    resource: Resource,
+    also: Vec<Resource>,
+    cycles: u64,
+    detail: CostDetail,
+    footprint: Footprint,
 }
