@@ -234,3 +234,62 @@ fn fetch_batching_examples_match_the_manual_cycle_counts() {
         }
     }
 }
+
+#[test]
+fn float_and_i4_casts_through_the_pipeline() {
+    // Main context: 16 bf16 (one 32-byte fetch would give 64 bytes of f32, above the 32-byte cap,
+    // L1996), so fetch 8 bf16 = 16 bytes at a time -> one f32 flit each; commit the f32 values.
+    let mut sim = Simulator::new(SimConfig::default());
+    // bf16 bit patterns: 1.0 = 0x3F80, -2.0 = 0xC000, 0.5 = 0x3F00, 3.140625 = 0x4049.
+    let pats: [u16; 4] = [0x3F80, 0xC000, 0x3F00, 0x4049];
+    let vals: [f32; 4] = [1.0, -2.0, 0.5, 3.140625];
+    let src: Vec<u8> = (0..16).flat_map(|i| pats[i % 4].to_le_bytes()).collect();
+    sim.memory_mut().write(DM, 0, &src).unwrap();
+    let fetch = Fetch {
+        base: 0,
+        dtype: DType::Bf16,
+        seq: SeqConfig::new(&[(16, 1)], 8),
+        fetches_per_packet: 1,
+        cast: Some(DType::F32),
+        zero_point: 0,
+    };
+    let sink = Sink::Commit(Commit {
+        base: 1024,
+        dtype: DType::F32,
+        commit_in_size: 32,
+        seq: SeqConfig::new(&[(16, 1)], 8),
+    });
+    let mut p = Program::new();
+    p.push(one_slice_pass(fetch, sink));
+    let r = sim.run(&p).unwrap();
+    let out = sim.memory().read(DM, 1024, 64).unwrap();
+    for (i, c) in out.chunks(4).enumerate() {
+        assert_eq!(f32::from_le_bytes(c.try_into().unwrap()), vals[i % 4]);
+    }
+    assert_eq!(r.total_cycles, 2 + 1); // 2 fetches / flits / writes + 1 cast cycle
+
+    // Sub context: i4 -> i32 fetches 4 bytes (8 nibbles) at a time (L1758); byte 0x8F holds
+    // element 0 = -1 (low nibble) and element 1 = -8 (high nibble).
+    let mut sim = Simulator::new(SimConfig::default());
+    sim.memory_mut()
+        .write(DM, 0, &[0x8F, 0x21, 0x7A, 0x00])
+        .unwrap();
+    let fetch = Fetch {
+        base: 0,
+        dtype: DType::I4,
+        seq: SeqConfig::new(&[(8, 1)], 8),
+        fetches_per_packet: 1,
+        cast: Some(DType::I32),
+        zero_point: 0,
+    };
+    let mut cmd = one_slice_pass(fetch, Sink::ToVrf { addr: 64 });
+    cmd.context = Context::Sub;
+    let mut p = Program::new();
+    p.push(cmd);
+    sim.run(&p).unwrap();
+    let got = sim
+        .memory()
+        .read_i32s(Space::Vrf { chip: 0 }, 64, 8)
+        .unwrap();
+    assert_eq!(got, [-1, -8, 1, 2, -6, 7, 0, 0]);
+}
