@@ -48,12 +48,16 @@ pub fn symbol_name(ctx: &Context, op: OpId) -> Option<&str> {
     ctx.attr(op, SYM_NAME).and_then(|a| ctx.attr_str(a))
 }
 
-/// Whether `op` defines a symbol: it has the [`Traits::SYMBOL`] trait, or (unregistered
-/// ops) carries a `sym_name` string attribute.
+/// Whether `op` defines a symbol: it carries a `sym_name` string attribute and has the
+/// [`Traits::SYMBOL`] trait, is a symbol table (a named `builtin.module` is a symbol, as
+/// in MLIR), or is unregistered.
 pub fn is_symbol(ctx: &Context, op: OpId) -> bool {
+    if symbol_name(ctx, op).is_none() {
+        return false;
+    }
     match ctx.op_def(op) {
-        Some(def) => def.has(Traits::SYMBOL) && symbol_name(ctx, op).is_some(),
-        None => symbol_name(ctx, op).is_some(),
+        Some(def) => def.has(Traits::SYMBOL) || def.has(Traits::SYMBOL_TABLE),
+        None => true,
     }
 }
 

@@ -1,16 +1,15 @@
-//! `symbol-dce`: erases private symbols that nothing live references, as MLIR's
-//! `SymbolDCE`.
+//! `symbol-dce`: erases symbols that are not public and that nothing live references,
+//! as MLIR's `SymbolDCE` does.
 //!
 //! The pass runs on a symbol table. Live roots are the ops in the table that are not
-//! symbols and the symbols that are not private (public or nested visibility). From
-//! each live op, every `SymbolRef` attribute held by it or the ops nested in it (not
-//! entering nested symbol tables) is resolved from the table containing the live op,
-//! and every symbol along the reference's path (`@a::@b` marks `@a` and `@b`) becomes
-//! live. A live op that is itself a symbol table has its liveness computed the same way;
-//! if that table is *hidden* (not a public symbol, or inside a hidden table), its
-//! `nested`-visibility symbols are discardable too, since every reference to them lies
-//! inside the op the pass runs on. Public symbols are always live. Afterwards, the symbols not found live in every table whose liveness was
-//! computed are erased. References that resolve to nothing are ignored.
+//! symbols and the public symbols; `private` and `nested` symbols are discardable (what
+//! `mlir-opt` 22 does with `func.func` and `memref.global`). From each live op, every
+//! `SymbolRef` attribute held by it or the ops nested in it (not entering nested symbol
+//! tables) is resolved from the table containing the live op, and every symbol along the
+//! reference's path (`@a::@b` marks `@a` and `@b`) becomes live. A live op that is itself
+//! a symbol table has its liveness computed the same way. Afterwards, the symbols not
+//! found live in every table whose liveness was computed are erased. References that
+//! resolve to nothing are ignored.
 
 use std::collections::HashSet;
 use visa_ir::pass::{Pass, PassStatistic};
@@ -32,7 +31,7 @@ struct Liveness<'a> {
 }
 
 impl Liveness<'_> {
-    fn compute(&mut self, table: OpId, hidden: bool) {
+    fn compute(&mut self, table: OpId) {
         let ctx = self.ctx;
         self.computed.push(table);
         let mut worklist = Vec::new();
@@ -42,11 +41,7 @@ impl Liveness<'_> {
                     worklist.push(op);
                     continue;
                 }
-                let discardable = match symbol::visibility(ctx, op) {
-                    Visibility::Private => true,
-                    Visibility::Nested => hidden,
-                    Visibility::Public => false,
-                };
+                let discardable = symbol::visibility(ctx, op) != Visibility::Public;
                 if !discardable && self.live.insert(op) {
                     worklist.push(op);
                 }
@@ -54,10 +49,7 @@ impl Liveness<'_> {
         }
         while let Some(op) = worklist.pop() {
             if op != table && symbol::is_symbol_table(ctx, op) {
-                let sym_hidden = hidden
-                    || !symbol::is_symbol(ctx, op)
-                    || symbol::visibility(ctx, op) == Visibility::Private;
-                self.compute(op, sym_hidden);
+                self.compute(op);
             }
             let Some(parent) = ctx.parent_op(op) else {
                 continue;
@@ -104,15 +96,13 @@ impl Pass for SymbolDce {
                 "was scheduled to run under SymbolDCE, but does not define a symbol table",
             ));
         }
-        let hidden = ctx.parent_op(op).is_some()
-            && !(symbol::is_symbol(ctx, op) && symbol::visibility(ctx, op) == Visibility::Public);
         let mut liveness = Liveness {
             ctx,
             tables: SymbolTableCollection::new(),
             live: HashSet::new(),
             computed: Vec::new(),
         };
-        liveness.compute(op, hidden);
+        liveness.compute(op);
         let Liveness { live, computed, .. } = liveness;
         let mut dead = Vec::new();
         for table in computed {
