@@ -325,6 +325,21 @@ impl Memory {
             .collect())
     }
 
+    /// Reads `n` little-endian `f32` values at `addr`.
+    pub fn read_f32s(&self, space: Space, addr: u64, n: usize) -> SimResult<Vec<f32>> {
+        let bytes = self.read(space, addr, 4 * n as u64)?;
+        Ok(bytes
+            .chunks_exact(4)
+            .map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+            .collect())
+    }
+
+    /// Writes `values` as little-endian `f32` at `addr`.
+    pub fn write_f32s(&mut self, space: Space, addr: u64, values: &[f32]) -> SimResult<()> {
+        let bytes: Vec<u8> = values.iter().flat_map(|v| v.to_le_bytes()).collect();
+        self.write(space, addr, &bytes)
+    }
+
     /// Writes `values` as little-endian `i32` at `addr`.
     pub fn write_i32s(&mut self, space: Space, addr: u64, values: &[i32]) -> SimResult<()> {
         let bytes: Vec<u8> = values.iter().flat_map(|v| v.to_le_bytes()).collect();
@@ -384,6 +399,10 @@ mod tests {
         m.write(hbm, 4094, &[1, 2, 3, 4]).unwrap();
         assert_eq!(m.read(hbm, 4094, 4).unwrap(), [1, 2, 3, 4]);
         assert_eq!(m.allocated_bytes(hbm), 8192);
+        // f32 round trip, little-endian: 1.0 = 0x3F800000.
+        m.write_f32s(hbm, 64, &[1.0, -0.5]).unwrap();
+        assert_eq!(m.read(hbm, 64, 4).unwrap(), [0x00, 0x00, 0x80, 0x3F]);
+        assert_eq!(m.read_f32s(hbm, 64, 2).unwrap(), [1.0, -0.5]);
         // Chip 1 does not exist in a one-chip device.
         assert!(m.write(Space::Hbm { chip: 1 }, 0, &[0]).is_err());
     }
