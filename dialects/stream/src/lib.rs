@@ -32,13 +32,27 @@
 //!
 //! # Designed, not yet implemented
 //!
-//! `stream.switch` (SwitchConfig topologies, L3059–3089), `stream.to_trf`,
-//! `stream.align`/`contract`/`accumulate` (Contraction Engine), `stream.cast`,
-//! `stream.transpose`, the other Vector Engine stages (logic, fp, reduce, clip,
-//! filter, stash, two-group mode), `begin_interleaved`, `fetch_with_table`/zero
-//! points, `commit_view`/tile views, SPM tensors and DMA between arbitrary tiers.
-//! Their types already exist: positions `switch`, `contraction`, `reduce`, `cast`,
-//! `transpose` and `!stream.trf`.
+//! The rest of the manual's API follows the same pattern: one op per method, the
+//! stream type carrying the position, the user-chosen mappings written in the
+//! result type, and enum arguments as keywords. The types they need already exist
+//! (positions `switch`, `contraction`, `reduce`, `cast`, `transpose`;
+//! `!stream.trf`); the ops themselves are not registered yet, so using one is an
+//! "unknown op" error today.
+//!
+//! | op (planned syntax) | from → to | manual |
+//! |---|---|---|
+//! | `stream.switch %s broadcast01 {slice1 = 256, slice0 = 1, time0 = 1}` (also `broadcast1`, `transpose`, `inter_transpose`, `custom_broadcast {ring_size}`) | `<fetch>` → `<switch>`: Slice and Time permuted, Packet kept | L3059–3089 |
+//! | `stream.to_trf %s full\|half0\|half1` | `<collect>` → `!stream.trf` | L4040–4177 |
+//! | `stream.align %s, %trf` | `<collect>` + `!stream.trf` → `<contraction>` input pair (stream adapter) | L3789–4034 |
+//! | `stream.contract %s` | → `<contraction>` (Reducer, spatial reduction over Row) | L4297–4405 |
+//! | `stream.accumulate %s interleaved\|sequential` | `<contraction>` → `<reduce>` | L4406–4540 |
+//! | `stream.cast %s` | → `<cast>` (element type change in the result type) | digest-D |
+//! | `stream.transpose %s` | → `<transpose>` | digest-D |
+//! | `stream.vector_logic`, `vector_fxp_to_fp`, `vector_split`/`vector_trim_way4`, `vector_fp_unary/binary/ternary`, `vector_intra_slice_reduce`, `vector_fp_div`, `vector_concat`/`vector_pad_way8`, `vector_fp_to_fxp`, `vector_clip`, `vector_filter`, `vector_stash`, `vector_inter_slice_reduce`, `vector_intra_slice_unzip`/`_zip` | `<vector_branch>` → `<vector_branch>` (stage order and ALU use checked along the chain, as `vector_fxp` does) | L4549–6625 |
+//! | `stream.begin_interleaved %a, %b` | two `!stream.dm` → `<begin>` with the interleave axis innermost in Time | L1843–1866 |
+//! | `stream.fetch %s table(...)` / `zero_point(...)` | fetch adapter stages | L1937–2048 |
+//! | `stream.commit_view %s, %view` and tile views of DM tensors | write into part of a DM tensor | L2158–2163 |
+//! | `stream.dma %x at ADDR` between any of HBM, SPM and DM | generic DMA | L2364–2504 |
 //!
 //! # Modules
 //! [`types`] (types and their text), [`ops`] (op definitions, accessors),
