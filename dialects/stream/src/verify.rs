@@ -848,10 +848,18 @@ pub fn commit(ctx: &Context, op: OpId) -> R {
             format!("cannot commit a stream at position `{}`; leave the Vector Engine with vector_final first", i.ty.pos.keyword()),
         ));
     }
-    if i.ty.unit == Unit::Sub && matches!(i.ty.pos, Position::Cast | Position::Transpose) {
+    if i.ty.unit == Unit::Sub
+        && !matches!(
+            i.ty.pos,
+            Position::Fetch | Position::Switch | Position::Collect
+        )
+    {
         return Err(ctx.op_error(
             op,
-            "sub-context commits cannot follow the Cast or Transpose Engine (manual L2337–2338)",
+            format!(
+                "sub-context commits can only follow fetch, got a stream at `{}` (manual L2337–2338)",
+                i.ty.pos.keyword()
+            ),
         ));
     }
     let dst = resolve_mem(ctx, op, &axes, result_ty(ctx, op), "the result")?;
@@ -877,9 +885,7 @@ pub fn commit(ctx: &Context, op: OpId) -> R {
             ));
         }
     }
-    if !matches!(i.ty.pos, Position::Fetch | Position::Switch) {
-        check_flit(ctx, op, &i, "L2328")?;
-    }
+    check_flit(ctx, op, &i, "L2328")?;
     geom::subset_indices(dst.element(), &i.time_packet()).map_err(|e| {
         ctx.op_error(
             op,
