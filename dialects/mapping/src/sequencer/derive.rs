@@ -404,7 +404,8 @@ impl State {
         } else if right.is_empty() {
             format!("{term} in {before}")
         } else {
-            format!("{}::SIZE", show(right))
+            let items: Vec<String> = right.iter().map(Disp::text).collect();
+            format!("m![{}]::SIZE", items.join(", "))
         }
     }
 
@@ -516,11 +517,19 @@ impl State {
             "contiguous (Packet dimension)".to_string()
         } else if self.virtuals[vi].stride == 0 {
             "not in Buf (broadcast)".to_string()
-        } else {
+        } else if view.s == 1 {
             match source {
                 Some((right, before)) => Self::source(&right, &term, &before, packet, entry),
-                None => format!("{term} (same padded axis as an earlier term)"),
+                None => format!("`{}` in Buf", fac.padded_text()),
             }
+        } else {
+            // A digit of a padded axis: its step times the stride of the padded run.
+            format!(
+                "{} x `{}` (stride {})",
+                view.s,
+                fac.padded_text(),
+                self.virtuals[vi].stride
+            )
         };
         self.trace.push(TraceRow {
             term,
