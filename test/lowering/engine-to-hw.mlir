@@ -34,26 +34,24 @@ module {
 }
 
 // K2 as the manual writes it (L298: the output goes to HBM 1 << 28, over rhs).
-// CHECK-LABEL: "hw.program"() ({
-// CHECK: %[[L:.*]] = "hw.dma"() ({
-// CHECK: %[[R:.*]] = "hw.dma"() ({
+// CHECK-LABEL: hw.program @k2_as_written {
+// CHECK: %[[L:.*]] = hw.dma attributes
+// CHECK: %[[R:.*]] = hw.dma attributes
 // i32 element strides become bytes; the slice loop (4 MiB) is split into 4 engines.
-// CHECK: %[[LDM:.*]] = "hw.dma"(%[[L]]) ({
-// CHECK-NEXT: "hw.descriptor"() {dst = "dm", dst_base = 0 : i64, dst_strides = array<i64: 4194304>, engine = 0 : i64, packet_bytes = 32 : i64, sizes = array<i64: 64>, src = "hbm", src_base = 0 : i64, src_strides = array<i64: 32>}
-// CHECK-NEXT: "hw.descriptor"() {dst = "dm", dst_base = 268435456 : i64, dst_strides = array<i64: 4194304>, engine = 1 : i64, packet_bytes = 32 : i64, sizes = array<i64: 64>, src = "hbm", src_base = 2048 : i64
-// CHECK: %[[RDM:.*]] = "hw.dma"(%[[R]]) ({
-// CHECK: %[[SUB:.*]] = "hw.tu"(%[[RDM]]) ({
-// CHECK: %[[MAIN:.*]] = "hw.tu"(%[[LDM]], %[[SUB]]) ({
+// CHECK: %[[LDM:.*]] = hw.dma(%[[L]]) attributes
+// CHECK-NEXT: hw.descriptor {dst = "dm", dst_base = 0 : i64, dst_strides = array<i64: 4194304>, engine = 0 : i64, packet_bytes = 32 : i64, sizes = array<i64: 64>, src = "hbm", src_base = 0 : i64, src_strides = array<i64: 32>}
+// CHECK-NEXT: hw.descriptor {dst = "dm", dst_base = 268435456 : i64, dst_strides = array<i64: 4194304>, engine = 1 : i64, packet_bytes = 32 : i64, sizes = array<i64: 64>, src = "hbm", src_base = 2048 : i64
+// CHECK: %[[RDM:.*]] = hw.dma(%[[R]]) attributes
+// CHECK: %[[SUB:.*]] = hw.tu(%[[RDM]]) attributes
+// CHECK: %[[MAIN:.*]] = hw.tu(%[[LDM]], %[[SUB]]) attributes
 // The write-back over rhs waits only on the main pass: its WAR on the rhs read and
 // WAW on the rhs upload are ordered through it.
-// CHECK: %[[OUT:.*]] = "hw.dma"(%[[MAIN]]) ({
-// CHECK: "hw.dma"(%[[OUT]]) ({
-// CHECK: {sym_name = "k2_as_written"}
+// CHECK: %[[OUT:.*]] = hw.dma(%[[MAIN]]) attributes
+// CHECK: hw.dma(%[[OUT]]) attributes
 
-// CHECK-LABEL: "hw.program"() ({
-// CHECK-NEXT: %[[A:.*]] = "hw.dma"() ({
-// CHECK: "hw.dma"(%[[A]]) ({
-// CHECK-NEXT: "hw.descriptor"() {dst = "hbm", dst_base = 1152 : i64
-// CHECK: "hw.dma"() ({
-// CHECK-NEXT: "hw.descriptor"() {dst = "dm", dst_base = 4096 : i64
-// CHECK: {sym_name = "war"}
+// CHECK-LABEL: hw.program @war {
+// CHECK-NEXT: %[[A:.*]] = hw.dma attributes
+// CHECK: hw.dma(%[[A]]) attributes
+// CHECK-NEXT: hw.descriptor {dst = "hbm", dst_base = 1152 : i64
+// CHECK: hw.dma attributes {queue = "tdma"} {
+// CHECK-NEXT: hw.descriptor {dst = "dm", dst_base = 4096 : i64

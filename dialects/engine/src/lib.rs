@@ -25,6 +25,7 @@ pub mod build;
 pub mod config;
 pub mod names;
 pub mod ops;
+pub mod syntax;
 pub mod types;
 
 use visa_ir::{Context, Dialect, DialectRegistry, Type};

@@ -25,7 +25,9 @@
 
 use crate::config::{seq, stream_input};
 use crate::names;
+use crate::syntax as sx;
 use crate::types::StreamType;
+use visa_hw::syntax as hsx;
 use visa_hw::{attrs, limits, to_sim};
 use visa_ir::{Arity, AttrConstraint, AttrSpec, Context, Diagnostic, OpDef, OpId, Traits};
 
@@ -83,6 +85,8 @@ fn stage(name: &'static str, summary: &'static str) -> OpDef {
         operands: Arity::Exact(1),
         results: Arity::Exact(1),
         parents: &[names::PROGRAM],
+        parse: Some(sx::parse_stage),
+        print: Some(sx::print_stage),
         ..OpDef::new(name, summary)
     }
 }
@@ -97,6 +101,8 @@ pub fn ops() -> Vec<OpDef> {
                 | Traits::SYMBOL,
             regions: Arity::Exact(1),
             attrs: PROGRAM_ATTRS,
+            parse: Some(hsx::parse_program),
+            print: Some(hsx::print_program),
             ..OpDef::new(
                 names::PROGRAM,
                 "a device program as per-engine configurations",
@@ -104,6 +110,8 @@ pub fn ops() -> Vec<OpDef> {
         },
         OpDef {
             attrs: HOST_IN,
+            parse: Some(hsx::parse_attrs_only),
+            print: Some(hsx::print_attrs_only),
             parents: &[names::PROGRAM],
             verify: Some(|ctx, op| to_sim::host_tensor(ctx, op, "arg").map(|_| ())),
             ..OpDef::new(
@@ -113,6 +121,8 @@ pub fn ops() -> Vec<OpDef> {
         },
         OpDef {
             attrs: HOST_OUT,
+            parse: Some(hsx::parse_attrs_only),
+            print: Some(hsx::print_attrs_only),
             parents: &[names::PROGRAM],
             verify: Some(|ctx, op| to_sim::host_tensor(ctx, op, "result").map(|_| ())),
             ..OpDef::new(
@@ -124,6 +134,8 @@ pub fn ops() -> Vec<OpDef> {
             attrs: DMA_ATTRS,
             parents: &[names::PROGRAM],
             verify: Some(verify_dma),
+            parse: Some(hsx::parse_attrs_only),
+            print: Some(hsx::print_attrs_only),
             ..OpDef::new(
                 names::DMA,
                 "a DMA transfer: paired read/write sequencers sharing loop sizes",
@@ -134,6 +146,8 @@ pub fn ops() -> Vec<OpDef> {
             attrs: FETCH_ATTRS,
             parents: &[names::PROGRAM],
             verify: Some(verify_fetch),
+            parse: Some(sx::parse_source),
+            print: Some(sx::print_stage),
             ..OpDef::new(names::FETCH, "fetch sequencer and adapter; begins a pass")
         },
         OpDef {
@@ -174,6 +188,7 @@ pub fn ops() -> Vec<OpDef> {
             results: Arity::Exact(0),
             attrs: COMMIT_ATTRS,
             verify: Some(verify_commit),
+            parse: Some(sx::parse_sink),
             ..stage(
                 names::COMMIT,
                 "commit adapter and write sequencer into DM; ends a pass",
@@ -182,6 +197,7 @@ pub fn ops() -> Vec<OpDef> {
         OpDef {
             results: Arity::Exact(0),
             attrs: VRF_ATTRS,
+            parse: Some(sx::parse_sink),
             verify: Some(|ctx, op| {
                 let from = stream_input(ctx, op, &[names::COLLECT])?;
                 let _ = from;

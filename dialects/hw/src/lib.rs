@@ -25,6 +25,7 @@ pub mod limits;
 pub mod names;
 pub mod ops;
 pub mod sync;
+pub mod syntax;
 pub mod to_sim;
 pub mod types;
 

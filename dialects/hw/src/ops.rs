@@ -18,6 +18,7 @@
 
 use crate::names;
 use crate::sync;
+use crate::syntax;
 use crate::to_sim;
 use crate::types::TokenType;
 use visa_ir::{Arity, AttrConstraint, AttrSpec, Context, Diagnostic, OpDef, OpId, Traits};
@@ -71,6 +72,8 @@ pub fn ops() -> Vec<OpDef> {
             regions: Arity::Exact(1),
             attrs: PROGRAM_ATTRS,
             verify: Some(verify_program),
+            parse: Some(syntax::parse_program),
+            print: Some(syntax::print_program),
             ..OpDef::new(
                 names::PROGRAM,
                 "a device program: host bindings and command queues in written order",
@@ -80,6 +83,8 @@ pub fn ops() -> Vec<OpDef> {
             attrs: HOST_ATTRS_IN,
             parents: &[names::PROGRAM],
             verify: Some(|ctx, op| to_sim::host_tensor(ctx, op, "arg").map(|_| ())),
+            parse: Some(syntax::parse_attrs_only),
+            print: Some(syntax::print_attrs_only),
             ..OpDef::new(
                 names::HOST_INPUT,
                 "where a host argument lives in host memory",
@@ -89,6 +94,8 @@ pub fn ops() -> Vec<OpDef> {
             attrs: HOST_ATTRS_OUT,
             parents: &[names::PROGRAM],
             verify: Some(|ctx, op| to_sim::host_tensor(ctx, op, "result").map(|_| ())),
+            parse: Some(syntax::parse_attrs_only),
+            print: Some(syntax::print_attrs_only),
             ..OpDef::new(
                 names::HOST_OUTPUT,
                 "where a host result lives in host memory",
@@ -105,6 +112,8 @@ pub fn ops() -> Vec<OpDef> {
                 check_tokens(ctx, op)?;
                 to_sim::dma_command(ctx, op).map(|_| ())
             }),
+            parse: Some(syntax::parse_command),
+            print: Some(syntax::print_command),
             ..OpDef::new(
                 names::DMA,
                 "a DMA command: descriptors on the PCIe or tensor DMA",
@@ -114,6 +123,8 @@ pub fn ops() -> Vec<OpDef> {
             attrs: DESCRIPTOR_ATTRS,
             parents: &[names::DMA],
             verify: Some(|ctx, op| to_sim::descriptor(ctx, op).map(|_| ())),
+            parse: Some(syntax::parse_attrs_only),
+            print: Some(syntax::print_attrs_only),
             ..OpDef::new(
                 names::DESCRIPTOR,
                 "a chained read/write DMA sequencer with byte strides",
@@ -130,6 +141,8 @@ pub fn ops() -> Vec<OpDef> {
                 check_tokens(ctx, op)?;
                 to_sim::tu_command(ctx, op).map(|_| ())
             }),
+            parse: Some(syntax::parse_command),
+            print: Some(syntax::print_command),
             ..OpDef::new(
                 names::TU,
                 "a Tensor-Unit pass: fetch, switch, collect, vector program and sink",
@@ -139,6 +152,8 @@ pub fn ops() -> Vec<OpDef> {
             attrs: VE_ATTRS,
             parents: &[names::TU],
             verify: Some(|ctx, op| to_sim::ve_op(ctx, op).map(|_| ())),
+            parse: Some(syntax::parse_attrs_only),
+            print: Some(syntax::print_attrs_only),
             ..OpDef::new(names::VE_FXP, "a fixed-point vector-engine operation")
         },
     ]

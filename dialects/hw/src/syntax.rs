@@ -1,0 +1,97 @@
+//! Custom assembly of the `hw` dialect (and the shared forms the `engine` dialect uses).
+//!
+//! ```text
+//! hw.program @main attributes {chips = 2 : i64} {
+//!   hw.host_input {addr = 0 : i64, arg = 0 : i64, ...}
+//!   %0 = hw.dma attributes {queue = "pdma"} {
+//!     hw.descriptor {dst = "hbm", ...}
+//!   }
+//!   %1 = hw.tu(%0) attributes {context = "main", ...} {
+//!     hw.ve_fxp {imm = 1 : i64, op = "add_fxp"}
+//!   }
+//! }
+//! ```
+//!
+//! A command's parenthesized operands are the tokens it waits for; its result is a
+//! `!hw.token`. A pass without vector ops prints no region. The generic form
+//! (`"hw.tu"(%0) ({...}) {...} : (!hw.token) -> !hw.token`) is accepted as well.
+
+use visa_ir::parser::AsmParser;
+use visa_ir::{AsmPrinter, Diagnostic, OpId, OperationState};
+
+type PResult<T> = Result<T, Diagnostic>;
+
+/// ` @name [attributes {...}] {body}`.
+pub fn print_program(p: &mut AsmPrinter<'_>, op: OpId) {
+    let ctx = p.ctx();
+    let name = ctx
+        .attr(op, "sym_name")
+        .and_then(|a| ctx.attr_str(a))
+        .unwrap_or("")
+        .to_string();
+    p.write_str(" ");
+    p.print_symbol_name(&name);
+    p.print_optional_attr_dict_with_keyword(op, &["sym_name"]);
+    p.write_str(" ");
+    let region = ctx.region(op, 0);
+    p.print_region(region, false, false);
+}
+
+/// Parses [`print_program`]'s form.
+pub fn parse_program(p: &mut AsmParser<'_>, st: &mut OperationState) -> PResult<()> {
+    let name = p.parse_symbol_name()?;
+    let a = p.ctx().string_attr(&name);
+    st.add_attr(p.ctx(), "sym_name", a);
+    p.parse_optional_attr_dict_with_keyword(st)?;
+    p.parse_region(st, &[])?;
+    Ok(())
+}
+
+/// ` {attrs}` for an op with no operands, results or regions.
+pub fn print_attrs_only(p: &mut AsmPrinter<'_>, op: OpId) {
+    p.print_optional_attr_dict(op, &[]);
+}
+
+/// Parses [`print_attrs_only`]'s form.
+pub fn parse_attrs_only(p: &mut AsmParser<'_>, st: &mut OperationState) -> PResult<()> {
+    p.parse_optional_attr_dict(st)
+}
+
+/// `[(%waits...)] attributes {...} [{region}]`.
+pub fn print_command(p: &mut AsmPrinter<'_>, op: OpId) {
+    let ctx = p.ctx();
+    let operands = ctx.operands(op).to_vec();
+    if !operands.is_empty() {
+        p.write_str("(");
+        p.print_operands(&operands);
+        p.write_str(")");
+    }
+    p.print_optional_attr_dict_with_keyword(op, &[]);
+    let region = ctx.region(op, 0);
+    let empty = ctx
+        .region_blocks(region)
+        .iter()
+        .all(|&b| ctx.first_op(b).is_none());
+    if !empty {
+        p.write_str(" ");
+        p.print_region(region, false, false);
+    }
+}
+
+/// Parses [`print_command`]'s form; the result is a `!hw.token`.
+pub fn parse_command(p: &mut AsmParser<'_>, st: &mut OperationState) -> PResult<()> {
+    let token = crate::token_type(p.ctx());
+    if p.parse_optional_lparen() {
+        let loc = p.current_loc();
+        let ops = p.parse_operand_list()?;
+        p.parse_rparen()?;
+        let types = vec![token; ops.len()];
+        st.operands = p.resolve_operands(&ops, &types, loc)?;
+    }
+    p.parse_optional_attr_dict_with_keyword(st)?;
+    if p.parse_optional_region(st, &[])?.is_none() {
+        st.add_region(p.ctx());
+    }
+    st.result_types.push(token);
+    Ok(())
+}
