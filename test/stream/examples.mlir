@@ -8,6 +8,10 @@
 // RUN: visa-opt %S/../../examples/elementwise_mul.mlir | visa-opt | FileCheck %s --check-prefix=K2
 // RUN: visa-opt %S/../../examples/elementwise_mul.mlir --mlir-print-op-generic | visa-opt | FileCheck %s --check-prefix=K2
 // RUN: visa-opt %S/../../examples/elementwise_mul.mlir --mlir-print-op-generic | FileCheck %s --check-prefix=GEN
+// mapping-canonicalize keeps the program valid (verified after the pass) and drops
+// the padding that is already the axis size: `m[A / 8 # 256]` is `m[A / 8]`.
+// RUN: visa-opt %S/../../examples/elementwise_mul.mlir --mapping-canonicalize | FileCheck %s --check-prefix=CANON
+// RUN: visa-opt %S/../../examples/elementwise_mul.mlir --mapping-canonicalize | visa-opt --mapping-verify | FileCheck %s --check-prefix=CANON
 
 // K1: module attributes {mapping.axes = #mapping.axes<A = 2048>} {
 // K1-NEXT:   stream.kernel @kernel(%arg0: !stream.hbm<i32, m[1], m[A]>) -> !stream.hbm<i32, m[1], m[A]> attributes {chips = 1 : i64} {
@@ -49,3 +53,6 @@
 
 // GEN: "stream.vector_fxp"(%{{.*}}, %{{.*}}) {op = "mul_int"}
 // GEN: "stream.commit"(%{{.*}}) {addr = 8192 : i64}
+
+// CANON: stream.to_dm %arg0 at 0 : !stream.hbm<i32, m[1], m[A]> -> !stream.dm<i32, m[1], m[1 # 2], m[A / 8], m[A % 8]>
+// CANON: stream.collect %{{.*}} -> !stream.tensor<collect, sub, i32, m[1], m[1 # 2], m[A / 8], m[1], m[A % 8]>

@@ -625,3 +625,22 @@ module attributes {mapping.axes = #mapping.axes<A = 2048>} {
     stream.return
   }
 }
+
+// -----
+
+// Live HBM tensors of the host do not overlap (manual L154–156).
+!host = !stream.host<i32, m[A]>
+!hbm = !stream.hbm<i32, m[1], m[A]>
+module attributes {mapping.axes = #mapping.axes<A = 2048>} {
+  stream.kernel @k(%a: !hbm, %b: !hbm) -> !hbm attributes {chips = 1 : i64} {
+    stream.return %a : !hbm
+  }
+  stream.host_func @main(%x: !host, %y: !host) -> !host {
+    %h = stream.to_hbm %x at 0 : !host -> !hbm
+    // expected-error @+1 {{HBM bytes 4096..12288 overlap the live tensor at 0..8192 written by 'stream.to_hbm'}}
+    %g = stream.to_hbm %y at 4096 : !host -> !hbm
+    %o = stream.launch @k(%h, %g) : (!hbm, !hbm) -> !hbm
+    %out = stream.to_host %o : !hbm -> !host
+    stream.return %out : !host
+  }
+}
