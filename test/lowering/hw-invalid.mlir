@@ -52,3 +52,20 @@
   %0 = "hw.tu"() ({
   }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_packet = 8 : i64, commit_sizes = array<i64: 8>, commit_strides = array<i64: 1>, context = "main", fetch_base = 0 : i64, fetch_dtype = i32, fetch_packet = 8 : i64, fetch_sizes = array<i64: 8>, fetch_strides = array<i64: 1>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256, 300>} : () -> !hw.token
 }) {sym_name = "k"} : () -> ()
+
+// -----
+
+"hw.program"() ({
+  %0 = "hw.dma"() ({
+    // expected-error @+1 {{'sizes' entry 0 has size 70000; sizes must be in 1..=65536 (L1632)}}
+    "hw.descriptor"() {dst = "dm", dst_base = 0 : i64, dst_strides = array<i64: 4>, packet_bytes = 4 : i64, sizes = array<i64: 70000>, src = "hbm", src_base = 0 : i64, src_strides = array<i64: 4>} : () -> ()
+  }) {queue = "tdma"} : () -> !hw.token
+}) {sym_name = "k"} : () -> ()
+
+// -----
+
+// The custom form reports syntax errors at their column.
+hw.program @k {
+  // expected-error @+1 {{expected ')'}}
+  %0 = hw.tu(%x attributes {context = "main"}
+}

@@ -248,7 +248,7 @@ pub fn compile(
                 names.join(", ")
             )));
         }
-    } else if names.len() > 1 && lvl != Level::Engine {
+    } else if names.len() > 1 {
         return Err(usage(format!(
             "{file} has several entries ({}); choose one with --entry",
             names.join(", ")
