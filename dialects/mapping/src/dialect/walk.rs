@@ -263,10 +263,12 @@ mod tests {
         ctx.set_attr_named(module, AXES_ATTR_NAME, a);
         let body = ctx.module_body(module);
         let mut ops = Vec::new();
-        for m in maps {
+        for (i, m) in maps.iter().enumerate() {
             let attr = mapping_attr(&mut ctx, MapExpr::new(m).unwrap());
             let arr = ctx.array_attr(vec![attr]);
+            let loc = ctx.name_loc(&format!("op{i}"));
             let mut b = Builder::at_end(&mut ctx, body);
+            b.set_loc(loc);
             ops.push(b.op("test.op").attr("m", attr).attr("list", arr).build());
         }
         (ctx, module, ops)
@@ -278,6 +280,8 @@ mod tests {
         let errs = verify_mappings(&ctx, module, &[]).unwrap_err();
         assert_eq!(errs.len(), 2);
         assert_eq!(errs[0].loc, ctx.op_loc(ops[1]));
+        assert_eq!(errs[1].loc, ctx.op_loc(ops[2]));
+        assert_ne!(errs[0].loc, errs[1].loc);
         assert!(
             errs[0].message.contains("unknown axis `B`"),
             "{}",
