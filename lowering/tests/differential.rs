@@ -155,3 +155,62 @@ fn constant_add_in_other_layouts_agrees_with_the_loop() {
         assert_eq!(sim, bytes(&expect));
     }
 }
+
+/// K1 reading i8 from DM and casting to i32 in the fetch adapter (L1962–1972): the
+/// interpreter, the simulator and `(x as i32) + 1` agree.
+#[test]
+fn constant_add_with_an_i8_fetch_cast_agrees_with_the_loop() {
+    let text = example("constant_add.mlir")
+        .replace(
+            "!host = !stream.host<i32, m[A]>",
+            "!host8 = !stream.host<i8, m[A]>\n!host = !stream.host<i32, m[A]>",
+        )
+        .replace(
+            "!hbm = !stream.hbm<i32, m[1], m[A]>",
+            "!hbm8 = !stream.hbm<i8, m[1], m[A]>\n!hbm = !stream.hbm<i32, m[1], m[A]>",
+        )
+        .replace(
+            "!dm = !stream.dm<i32,",
+            "!dm8 = !stream.dm<i8, m[1], m[1 # 2], m[A / 8 # 256], m[A % 8]>\n!dm = !stream.dm<i32,",
+        )
+        .replace("!begin = !stream.tensor<begin, main, i32,", "!begin = !stream.tensor<begin, main, i8,")
+        .replace("@kernel(%input: !hbm) -> !hbm", "@kernel(%input: !hbm8) -> !hbm")
+        .replace("%input at 0 : !hbm -> !dm", "%input at 0 : !hbm8 -> !dm8")
+        .replace("%dm : !dm -> !begin", "%dm : !dm8 -> !begin")
+        .replace("@main(%x: !host) -> !host", "@main(%x: !host8) -> !host")
+        .replace("%x at 0 : !host -> !hbm", "%x at 0 : !host8 -> !hbm8")
+        .replace("(%in_hbm) : (!hbm) -> !hbm", "(%in_hbm) : (!hbm8) -> !hbm");
+    let x: Vec<i8> = values(3, 2048).iter().map(|&v| v as i8).collect();
+
+    let mut ictx = ctx();
+    let m = parse(&mut ictx, &text);
+    let i8t = ictx.integer_type(8);
+    let arr = HostArray::ints(i8t, x.iter().map(|&v| i64::from(v)));
+    let out = interp::run(&ictx, m, None, &[arr]).unwrap_or_else(|d| panic!("{d:?}"));
+    let interp: Vec<i32> = out[0].as_ints().iter().map(|v| v.unwrap() as i32).collect();
+
+    let mut hctx = ctx();
+    let m = parse(&mut hctx, &text);
+    visa_lowering::stream_to_engine::run(&mut hctx, m, None).unwrap_or_else(|d| panic!("{d:?}"));
+    visa_lowering::engine_to_hw::run(&mut hctx, m).unwrap_or_else(|d| panic!("{d:?}"));
+    verifier::verify(&hctx, m).unwrap_or_else(|d| panic!("{d:?}"));
+    let prog = hctx.block_ops(hctx.module_body(m)).next().unwrap();
+    let p = visa_hw::translate(&hctx, prog).unwrap();
+    let mut sim = Simulator::new(SimConfig::default());
+    let raw: Vec<u8> = x.iter().map(|&v| v as u8).collect();
+    sim.memory_mut()
+        .write(Space::Host, p.inputs[0].addr, &raw)
+        .unwrap();
+    sim.run(&p.program).unwrap_or_else(|e| panic!("{e}"));
+    let sim_out = sim
+        .memory()
+        .read_i32s(Space::Host, p.outputs[0].addr, 2048)
+        .unwrap();
+
+    let mut expect = Vec::new();
+    for &v in &x {
+        expect.push(i32::from(v) + 1);
+    }
+    assert_eq!(interp, sim_out);
+    assert_eq!(sim_out, expect);
+}
