@@ -573,63 +573,11 @@ pub fn derive_loops_with(
         }
     }
 
-    // Masking: the innermost stream term reads a padded axis.
-    let n_raw = st.raws.len();
-    let mut masking = None;
-    let mut unmasked_padding = false;
-    let mut outer_raw = None;
-    let mut anchor_at = None;
-    for v in &st.virtuals {
-        let fac_key = &v.key;
-        let content: u64 = fac_key.0.iter().map(|d| d.r).product();
-        let (left, phys) = (fac_key.1, fac_key.2);
-        let padded = left > 0 || phys > left + content;
-        if !padded {
-            continue;
-        }
-        let innermost = v
-            .terms
-            .iter()
-            .find(|(raw, view)| *raw + 1 == n_raw && view.s == 1);
-        let Some(&(inner_raw, inner_view)) = innermost else {
-            unmasked_padding = true;
-            continue;
-        };
-        let width = inner_view.r;
-        let outer = v
-            .terms
-            .iter()
-            .find(|(raw, view)| *raw != inner_raw && view.s == width);
-        let counts: Vec<u64> = match outer {
-            Some(&(raw, view)) => {
-                if v.terms.len() != 2 || view.s * view.r != phys {
-                    return Err(SeqError::new(
-                        SeqErrorKind::Masking,
-                        "masking needs the padded axis split into one outer and one innermost term",
-                    ));
-                }
-                outer_raw = Some(raw);
-                (0..view.r)
-                    .map(|k| window(k * width, width, left, content))
-                    .collect()
-            }
-            None => {
-                if v.terms.len() != 1 || width != phys {
-                    return Err(SeqError::new(
-                        SeqErrorKind::Masking,
-                        "masking needs the whole padded axis in the innermost term, or an outer \
-                         term plus the innermost term",
-                    ));
-                }
-                vec![window(0, width, left, content)]
-            }
-        };
-        masking = Some((left, counts, inner_raw));
-        // Case 3 anchor: an explicit `1` closing Time.
-        if outer.is_some() && time.factors().last() == Some(&&Mapping::Identity) {
-            anchor_at = Some(n_time_raws(&st.raws));
-        }
-    }
+    let found = find_masking(&st, time)?;
+    let unmasked_padding = found.unmasked_padding;
+    let outer_raw = found.outer_raw;
+    let anchor_at = found.anchor_at;
+    let masking = found.masking;
     if let Some(at) = anchor_at {
         st.raws.insert(
             at,
@@ -719,6 +667,82 @@ pub fn derive_loops_with(
         unmerged,
         trace: st.trace,
         masking,
+        unmasked_padding,
+    })
+}
+
+/// What [`find_masking`] found: the masked padded axis (left pad, valid counts per outer
+/// index, raw index of its innermost entry), its outer entry, the case-3 anchor position,
+/// and whether other padding is read unmasked.
+struct MaskSearch {
+    masking: Option<(u64, Vec<u64>, usize)>,
+    outer_raw: Option<usize>,
+    anchor_at: Option<usize>,
+    unmasked_padding: bool,
+}
+
+/// Finds the padded axis read by the innermost stream term (masking, L1898–1936).
+fn find_masking(st: &State, time: &Mapping) -> Result<MaskSearch, SeqError> {
+    let n_raw = st.raws.len();
+    let mut masking = None;
+    let mut unmasked_padding = false;
+    let mut outer_raw = None;
+    let mut anchor_at = None;
+    for v in &st.virtuals {
+        let fac_key = &v.key;
+        let content: u64 = fac_key.0.iter().map(|d| d.r).product();
+        let (left, phys) = (fac_key.1, fac_key.2);
+        let padded = left > 0 || phys > left + content;
+        if !padded {
+            continue;
+        }
+        let innermost = v
+            .terms
+            .iter()
+            .find(|(raw, view)| *raw + 1 == n_raw && view.s == 1);
+        let Some(&(inner_raw, inner_view)) = innermost else {
+            unmasked_padding = true;
+            continue;
+        };
+        let width = inner_view.r;
+        let outer = v
+            .terms
+            .iter()
+            .find(|(raw, view)| *raw != inner_raw && view.s == width);
+        let counts: Vec<u64> = match outer {
+            Some(&(raw, view)) => {
+                if v.terms.len() != 2 || view.s * view.r != phys {
+                    return Err(SeqError::new(
+                        SeqErrorKind::Masking,
+                        "masking needs the padded axis split into one outer and one innermost term",
+                    ));
+                }
+                outer_raw = Some(raw);
+                (0..view.r)
+                    .map(|k| window(k * width, width, left, content))
+                    .collect()
+            }
+            None => {
+                if v.terms.len() != 1 || width != phys {
+                    return Err(SeqError::new(
+                        SeqErrorKind::Masking,
+                        "masking needs the whole padded axis in the innermost term, or an outer \
+                         term plus the innermost term",
+                    ));
+                }
+                vec![window(0, width, left, content)]
+            }
+        };
+        masking = Some((left, counts, inner_raw));
+        // Case 3 anchor: an explicit `1` closing Time.
+        if outer.is_some() && time.factors().last() == Some(&&Mapping::Identity) {
+            anchor_at = Some(n_time_raws(&st.raws));
+        }
+    }
+    Ok(MaskSearch {
+        masking,
+        outer_raw,
+        anchor_at,
         unmasked_padding,
     })
 }
