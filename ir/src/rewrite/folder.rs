@@ -1,11 +1,18 @@
 //! [`OperationFolder`]: folds ops through their [`OpDef::fold`](crate::OpDef) hooks and
-//! keeps the constants folding needs unique, as MLIR's `OperationFolder` does.
+//! keeps constants unique, as MLIR's `OperationFolder` and greedy driver do (LLVM 22).
 //!
-//! Constants live at the start of the entry block of their *insertion region*: the
-//! region of the nearest ancestor that is isolated from above (or unregistered, or
-//! detached). There is at most one folder-owned constant per (insertion region, dialect,
-//! value, type); folding that needs a constant reuses it or materializes one through the
-//! folded op's dialect's [`materialize_constant`](crate::Dialect::materialize_constant).
+//! - Folding ([`OperationFolder::try_fold`]) materializes each constant result through the
+//!   folded op's dialect's [`materialize_constant`](crate::Dialect::materialize_constant)
+//!   just before the folded op, with the op's location.
+//! - Known constants ([`OperationFolder::insert_known_constant`], called by the greedy
+//!   driver on every constant-like op as it fills its worklist) live at the start of the
+//!   entry block of their *insertion region*: the region of the nearest ancestor that is
+//!   isolated from above (or unregistered, or detached). There is one per (insertion
+//!   region, dialect, value, type); later equal constants are replaced by it, and when
+//!   their locations differ it gets the unknown location.
+//!
+//! So a folded constant appears where the op was and moves to the top, merged with its
+//! equals, when the driver next fills its worklist: the order `mlir-opt` produces.
 
 use crate::attributes::Attribute;
 use crate::block::BlockId;
@@ -28,7 +35,8 @@ pub enum KnownConstant {
         /// Whether it was moved.
         moved: bool,
     },
-    /// An equal constant already exists: replace the op with this one.
+    /// An equal constant already exists: replace the op with this one (its location
+    /// became unknown if the two differed).
     Duplicate(OpId),
     /// Not a constant the folder can track (not constant-like, or not one result).
     NotConstant,
@@ -42,7 +50,7 @@ pub enum FoldAttempt {
     /// The op was updated in place.
     InPlace,
     /// The op's results should be replaced by `values`; `created` lists the constant ops
-    /// materialized for them (already inserted).
+    /// materialized for them (already inserted before the op).
     Replace {
         /// One value per result.
         values: Vec<Value>,
@@ -168,6 +176,10 @@ impl OperationFolder {
         let key = (region, dialect, value, ty);
         if let Some(existing) = self.lookup(ctx, key) {
             if existing != op {
+                if ctx.op_loc(existing) != ctx.op_loc(op) {
+                    let unknown = ctx.unknown_loc();
+                    ctx.set_op_loc(existing, unknown);
+                }
                 return KnownConstant::Duplicate(existing);
             }
         }
@@ -177,8 +189,10 @@ impl OperationFolder {
         KnownConstant::Kept { moved }
     }
 
-    /// A constant of `value : ty` usable in `block`, materialized through `dialect`'s
-    /// hook if the folder owns none yet. Returns the op and whether it is new.
+    /// A constant of `value : ty` usable in `block`: the folder's known one (whose
+    /// location becomes unknown if it differs from `loc`), or a new one materialized
+    /// through `dialect`'s hook at the start of the insertion region's entry block. For
+    /// patterns that want uniqued constants. Returns the op and whether it is new.
     pub fn get_or_create_constant(
         &mut self,
         ctx: &mut Context,
@@ -192,6 +206,10 @@ impl OperationFolder {
         let entry = ctx.entry_block(region)?;
         let key = (region, dialect, value, ty);
         if let Some(existing) = self.lookup(ctx, key) {
+            if ctx.op_loc(existing) != loc {
+                let unknown = ctx.unknown_loc();
+                ctx.set_op_loc(existing, unknown);
+            }
             return Some((existing, false));
         }
         let materialize = ctx.registry().dialect(dialect)?.materialize_constant?;
@@ -218,8 +236,9 @@ impl OperationFolder {
     }
 
     /// Tries the fold hook of `op` with the constant values of its operands. Constants
-    /// for folded attributes are found or materialized; if one cannot be, the fold is
-    /// abandoned (constants created for it are erased) and nothing changed.
+    /// for folded attributes are materialized just before `op` with its location; if
+    /// one cannot be, the fold is abandoned (constants created for it are erased) and
+    /// nothing changed.
     pub fn try_fold(&mut self, ctx: &mut Context, op: OpId) -> FoldAttempt {
         let Some(def) = ctx.op_def(op).cloned() else {
             return FoldAttempt::Unchanged;
@@ -267,36 +286,49 @@ impl OperationFolder {
             );
             return FoldAttempt::Unchanged;
         }
-        let Some(block) = ctx.op_block(op) else {
+        if ctx.op_block(op).is_none() {
             return FoldAttempt::Unchanged;
-        };
+        }
         let loc = ctx.op_loc(op);
+        let materialize = ctx
+            .registry()
+            .dialect(def.dialect())
+            .and_then(|d| d.materialize_constant);
         let mut values = Vec::with_capacity(results.len());
-        let mut created = Vec::new();
+        let mut created: Vec<OpId> = Vec::new();
         for (f, &r) in folded.iter().zip(&results) {
-            match *f {
-                Folded::Value(v) => values.push(v),
-                Folded::Attr(a) => {
-                    let ty = ctx.value_type(r);
-                    match self.get_or_create_constant(ctx, block, def.dialect(), a, ty, loc) {
-                        Some((c, new)) => {
-                            if new {
-                                created.push(c);
-                            }
-                            values.push(ctx.result(c, 0));
-                        }
-                        None => {
-                            for c in created {
-                                if ctx.results_unused(c) {
-                                    self.notify_removal(c);
-                                    ctx.erase_op(c);
-                                }
-                            }
-                            return FoldAttempt::Unchanged;
-                        }
+            let attr = match *f {
+                Folded::Value(v) => {
+                    values.push(v);
+                    continue;
+                }
+                Folded::Attr(a) => a,
+            };
+            let ty = ctx.value_type(r);
+            let made = materialize.and_then(|m| m(ctx, attr, ty, loc));
+            let ok = made.is_some_and(|c| {
+                ctx.results(c).len() == 1 && ctx.value_type(ctx.result(c, 0)) == ty
+            });
+            if !ok {
+                tracing::debug!(
+                    target: "visa::rewrite",
+                    "fold of '{}': dialect cannot materialize the constant; fold dropped",
+                    def.name
+                );
+                for c in made.into_iter().chain(created) {
+                    if ctx.results_unused(c) {
+                        ctx.erase_op(c);
                     }
                 }
+                return FoldAttempt::Unchanged;
             }
+            let c = made.expect("checked above");
+            if ctx.op_block(c).is_some() {
+                ctx.detach_op(c);
+            }
+            ctx.insert_op_before(op, c);
+            created.push(c);
+            values.push(ctx.result(c, 0));
         }
         FoldAttempt::Replace { values, created }
     }

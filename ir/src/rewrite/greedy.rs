@@ -10,8 +10,9 @@
 //!    isolated-from-above ancestor's region; duplicates are replaced.
 //! 2. Each popped op is erased if trivially dead (registered [`Traits::PURE`], not a
 //!    terminator or symbol, results unused); else folded through its `fold` hook
-//!    (constant-like ops are not folded); else the patterns rooted at its name are tried,
-//!    highest benefit first, until one applies.
+//!    (constant-like ops are not folded; constant results are materialized just before
+//!    the op and hoisted by the next fill); else the patterns rooted at its name are
+//!    tried, highest benefit first, until one applies.
 //! 3. Whatever a change touches is re-added: users of replaced results, definitions of
 //!    the operands of erased ops (they may now be dead), created and modified ops.
 //! 4. With [`GreedyRewriteConfig::region_simplify`], unreachable blocks are erased.
