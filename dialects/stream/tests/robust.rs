@@ -135,7 +135,7 @@ fn mutated_examples_never_panic() {
     {
         let text = std::fs::read_to_string(format!("{dir}/{name}")).unwrap();
         let mut rng = Rng(1000 + n as u64);
-        for _ in 0..40 {
+        for _ in 0..30 {
             let mut t = mutate(&text, &mut rng);
             if rng.next().is_multiple_of(2) {
                 t = mutate(&t, &mut rng);

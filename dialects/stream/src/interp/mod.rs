@@ -79,13 +79,18 @@ pub fn signature(ctx: &Context, func: OpId) -> Result<(Vec<HostSlot>, Vec<HostSl
     ))
 }
 
-/// Runs the host function `entry` (or the only one) of `module` on `inputs`.
+/// Verifies `module`, then runs its host function `entry` (or the only one) on
+/// `inputs`.
 pub fn run(
     ctx: &Context,
     module: OpId,
     entry: Option<&str>,
     inputs: &[HostArray],
 ) -> Result<Vec<HostArray>, Diagnostic> {
+    // The interpreter relies on verified IR (op arities, types, resolvable mappings).
+    if let Err(mut diags) = visa_ir::verifier::verify(ctx, module) {
+        return Err(diags.remove(0));
+    }
     let func = find_entry(ctx, module, entry)?;
     let (ins, outs) = signature(ctx, func)?;
     if inputs.len() != ins.len() {
