@@ -148,7 +148,10 @@ fn mul(a: i64, b: i64) -> Result<i64, SeqError> {
 
 impl State {
     fn new(buf: &Mapping, explain: bool) -> Result<State, SeqError> {
-        let factors = flatten(buf)?;
+        let factors: Vec<Factor> = flatten(buf)?
+            .into_iter()
+            .map(|f| f.without_prefix_view().unwrap_or(f))
+            .collect();
         let mut beta: u64 = 1;
         let mut placed: Vec<(usize, Vec<(Digit, u64)>)> = Vec::new();
         let mut base: i64 = 0;
@@ -278,7 +281,17 @@ impl State {
 
     /// Consumes the pieces of stream digit `d`, returning `(entry, j, c, c')` outermost first.
     fn consume(&mut self, d: &Digit) -> Result<Vec<(Entry, usize, u64, u64)>, SeqError> {
-        let pieces = self.pieces(d)?;
+        let pieces = match self.pieces(d) {
+            // A slice `= r` reads only coordinates below s·r: retry with the digit narrowed.
+            Err(e) if e.kind == SeqErrorKind::InsufficientInput && d.r < d.n => {
+                let narrow = Digit {
+                    n: d.r,
+                    ..d.clone()
+                };
+                self.pieces(&narrow).map_err(|_| e)?
+            }
+            other => other?,
+        };
         if pieces.is_empty() {
             // A digit of width 1 (an axis of size 1) iterates nothing.
             return Ok(vec![]);

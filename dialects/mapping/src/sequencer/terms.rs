@@ -108,6 +108,24 @@ impl Factor {
         }
     }
 
+    /// The same positions without a view when the view is a prefix (`(X # p) % k` is
+    /// `X = k` or `X # k`), for Buf factors. Stream factors keep their view: their padded
+    /// positions form one virtual axis shared with the other terms that split it.
+    pub fn without_prefix_view(&self) -> Option<Factor> {
+        match (self.view, &self.core[..]) {
+            (Some(v), [d]) if v.s == 1 && self.left == 0 && v.r == v.n => Some(Factor {
+                core: vec![Digit {
+                    r: d.r.min(v.n),
+                    ..d.clone()
+                }],
+                left: 0,
+                phys: v.n,
+                view: None,
+            }),
+            _ => None,
+        }
+    }
+
     /// Whether the factor has padding positions.
     pub fn is_padded(&self) -> bool {
         self.phys > self.left + self.content() || self.left > 0
@@ -249,8 +267,18 @@ fn pad_factors(
 }
 
 fn resize_factors(mut fs: Vec<Factor>, k: u64, whole: &Mapping) -> Result<Vec<Factor>, SeqError> {
+    if fs.is_empty() {
+        // `1 = 1`: the only resize of a single position.
+        return Ok(fs);
+    }
     let minor: u64 = fs.iter().skip(1).map(|f| f.size()).product();
-    if fs.is_empty() || !k.is_multiple_of(minor) {
+    if !k.is_multiple_of(minor) {
+        if k < minor && fs[0].left == 0 {
+            // Fewer positions than one step of the outer factor: it stays at position 0,
+            // which holds its first content value (coordinate 0, no contribution).
+            let rest = fs.split_off(1);
+            return resize_factors(rest, k, whole);
+        }
         return Err(unsupported(format!(
             "`{}` resizes across a group boundary",
             whole.body()
@@ -371,7 +399,11 @@ fn modulo_factors(
                 f.core = vec![Digit { n: k, r: k, ..d }];
                 f.phys = k;
             }
-            (Some(_), _) => return Err(fail()),
+            (Some(d), _) => {
+                // The first k of r present values: a narrower slice.
+                f.core = vec![Digit { r: k, ..d }];
+                f.phys = k;
+            }
             (None, None) => f.view = Some(View { s: 1, n: k, r: k }),
             (None, Some(v)) if v.r == v.n => f.view = Some(View { n: k, r: k, ..v }),
             (None, Some(_)) => return Err(fail()),

@@ -940,6 +940,30 @@ fn spanning_term() {
     assert_eq!(cfg.config.to_string(), "[2 : 1, 4 : 4] : 1");
 }
 
+/// Slices and resizes found by comparing with the factorization module: a slice reads only
+/// its values (`B = 1` from `m![B % 2]` reads B = 0); `[A, B] = 3` keeps A at 0;
+/// `(A # 24) % 4` is A.
+#[test]
+fn slices_and_resizes() {
+    let c = Case::new("A=4, B=6");
+    let cfg = c.derive("m![B % 2]", "m![1]", "m![B = 1]", ElemType::I8);
+    assert_eq!(cfg.config.to_string(), "[1 : 1] : 1");
+    let cfg = c.derive("m![B % 2, A]", "m![B = 2]", "m![A]", ElemType::I8);
+    assert_eq!(cfg.config.to_string(), "[2 : 4, 4 : 1] : 4");
+    let cfg = c.derive("m![A, B]", "m![[A, B] = 3]", "m![1]", ElemType::I8);
+    assert_eq!(cfg.config.to_string(), "[3 : 1] : 1");
+    let cfg = c.derive("m![A # 24 % 4, B]", "m![A]", "m![B]", ElemType::I8);
+    assert_eq!(cfg.config.to_string(), "[4 : 6, 6 : 1] : 6");
+    assert_eq!(
+        c.error("m![A, [B, A] = 1]", "m![1]", "m![B]").kind,
+        SeqErrorKind::Unsupported
+    );
+    assert_eq!(
+        c.error("m![A, B = 1]", "m![1]", "m![B]").kind,
+        SeqErrorKind::InsufficientInput
+    );
+}
+
 /// An axis of size 1 contributes no entry (found by the fuzz test below).
 #[test]
 fn size_one_axis() {
