@@ -9,9 +9,12 @@ use visa_ir::{Context, Diagnostic, OpId, Type, Value};
 use visa_mapping::dialect::{axes_in_scope, resolve_at};
 use visa_mapping::{Axes, Image, Index, Mapping};
 
-/// Positions enumerated at most when comparing index sets; larger tensors are
-/// accepted without the comparison (see `docs/decisions.md`).
-pub const ENUMERATION_LIMIT: u64 = 1 << 22;
+/// Positions the verifiers enumerate at most when comparing index sets; larger
+/// tensors are accepted without the comparison (see `docs/decisions.md`, X9).
+pub const ENUMERATION_LIMIT: u64 = 1 << 18;
+
+/// Positions the reference interpreter enumerates at most per value.
+pub const INTERPRETER_LIMIT: u64 = 1 << 24;
 
 /// A memory tensor with resolved mappings.
 #[derive(Clone, Debug)]
@@ -165,10 +168,18 @@ thread_local! {
 /// The set of tensor indices a mapping's positions hold (padding excluded), or
 /// `None` when the mapping is larger than [`ENUMERATION_LIMIT`].
 pub fn index_set(m: &Mapping) -> Option<Rc<BTreeSet<Index>>> {
+    index_set_up_to(m, ENUMERATION_LIMIT)
+}
+
+/// [`index_set`] with another size limit.
+pub fn index_set_up_to(m: &Mapping, limit: u64) -> Option<Rc<BTreeSet<Index>>> {
+    if m.size() > limit {
+        return None;
+    }
     if let Some(s) = INDEX_SETS.with(|c| c.borrow().get(m).cloned()) {
         return Some(s);
     }
-    let s = Rc::new(enumerate_indices(m)?);
+    let s = Rc::new(enumerate_indices(m));
     INDEX_SETS.with(|c| {
         let mut c = c.borrow_mut();
         if c.len() >= 256 {
@@ -208,11 +219,8 @@ pub fn position(m: &Mapping, i: u64) -> Vec<Index> {
     v.into_iter().filter(|x| in_range(x, &sizes)).collect()
 }
 
-fn enumerate_indices(m: &Mapping) -> Option<BTreeSet<Index>> {
+fn enumerate_indices(m: &Mapping) -> BTreeSet<Index> {
     let n = m.size();
-    if n > ENUMERATION_LIMIT {
-        return None;
-    }
     let sizes = axis_sizes(m);
     let mut out = BTreeSet::new();
     for i in 0..n {
@@ -226,7 +234,7 @@ fn enumerate_indices(m: &Mapping) -> Option<BTreeSet<Index>> {
             Image::Indices(v) => out.extend(v.into_iter().filter(|x| in_range(x, &sizes))),
         }
     }
-    Some(out)
+    out
 }
 
 /// Whether two mappings hold the same set of tensor indices; `Err` names an index

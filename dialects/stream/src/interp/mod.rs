@@ -18,7 +18,7 @@ mod tensor;
 
 pub use tensor::{AxisOrder, HostArray, Key, Scalar, Tensor};
 
-use crate::geom::{self, index_set, resolve_mem, resolve_stream};
+use crate::geom::{self, index_set_up_to, resolve_mem, resolve_stream, INTERPRETER_LIMIT};
 use crate::ops::{self, FxpOp};
 use crate::types::MemType;
 use std::collections::HashMap;
@@ -237,7 +237,7 @@ impl Interp<'_> {
             Some(s) => s,
             None => {
                 let m = self.whole(op, ty)?;
-                let set = index_set(&m).ok_or_else(|| {
+                let set = index_set_up_to(&m, INTERPRETER_LIMIT).ok_or_else(|| {
                     self.err(
                         op,
                         format!("result mapping {m} is too large for the reference interpreter"),
