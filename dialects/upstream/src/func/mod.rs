@@ -2,6 +2,7 @@
 //! or a declaration without one), `func.return` and `func.call`.
 
 mod build;
+mod callee;
 mod syntax;
 mod verify;
 
@@ -9,6 +10,7 @@ mod verify;
 mod tests;
 
 pub use build::{build_decl, build_func, call, return_};
+pub use callee::resolve_callee;
 
 use visa_ir::{
     Arity, AttrConstraint, AttrKind, AttrSpec, Attribute, Context, Dialect, OpDef, OpId, Traits,
@@ -105,12 +107,4 @@ pub fn flat_symbol_name(ctx: &Context, attr: Attribute) -> Option<&str> {
         AttrKind::SymbolRef { root, nested } if nested.is_empty() => Some(ctx.str(*root)),
         _ => None,
     }
-}
-
-/// The `func.func` a `func.call` calls: its flat `callee` resolved in the nearest
-/// symbol table around the call (MLIR's `lookupNearestSymbolFrom`).
-pub fn resolve_callee(ctx: &Context, call: OpId) -> Option<OpId> {
-    let callee = ctx.attr(call, "callee")?;
-    let path = visa_ir::symbol::resolve(ctx, call, callee)?;
-    path.last().copied().filter(|&f| ctx.op_is(f, FUNC))
 }

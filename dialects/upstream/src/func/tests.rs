@@ -308,3 +308,36 @@ fn functions_are_isolated_from_above() {
         "'func.return' op using value defined outside the region",
     );
 }
+
+#[test]
+fn callee_lookup_is_never_stale() {
+    // Context A: @caller calls @callee, which exists.
+    let (ctx_a, m_a) = call_case("callee", 1, &["i64"]);
+    assert_eq!(verify_messages(&ctx_a, m_a), Vec::<String>::new());
+    // Context B has the same op ids for different ops, and no @callee: the cached
+    // index of A must not answer for B.
+    let (ctx_b, m_b) = call_case("nope", 1, &["i64"]);
+    assert_verify_error(
+        &ctx_b,
+        m_b,
+        "'func.call' op 'nope' does not reference a valid function",
+    );
+    assert_eq!(verify_messages(&ctx_a, m_a), Vec::<String>::new());
+    // Erasing the callee after a successful lookup: the next verification sees it gone.
+    let (mut ctx, m) = call_case("callee", 1, &["i64"]);
+    assert_eq!(verify_messages(&ctx, m), Vec::<String>::new());
+    let decl = ctx.first_op(ctx.module_body(m)).unwrap();
+    ctx.erase_op(decl);
+    assert_verify_error(
+        &ctx,
+        m,
+        "'func.call' op 'callee' does not reference a valid function",
+    );
+    // A new declaration of the name is found again.
+    let body = ctx.module_body(m);
+    let i32 = ctx.integer_type(32);
+    let i64 = ctx.integer_type(64);
+    let mut b = Builder::at_end(&mut ctx, body);
+    build_decl(&mut b, "callee", &[i32], &[i64]);
+    assert_eq!(verify_messages(&ctx, m), Vec::<String>::new());
+}
