@@ -139,6 +139,11 @@ impl<'a> AsmParser<'a> {
         })
     }
 
+    /// The location of the current token (same as [`AsmParser::current_loc`]).
+    pub fn loc(&mut self) -> Location {
+        self.current_loc()
+    }
+
     /// The location of byte `offset` of the source (computed by scanning; meant for
     /// error paths such as a dialect reporting a position inside a raw body).
     pub fn loc_of_offset(&mut self, offset: usize) -> Location {

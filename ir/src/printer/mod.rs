@@ -7,8 +7,11 @@
 //! `OpAsmPrinter`.
 
 mod aliases;
+mod float;
 mod names;
 mod ops;
+
+use float::write_float;
 
 pub use ops::{print_module_custom, print_op, PrintOptions};
 
@@ -385,96 +388,6 @@ pub fn write_string_literal(out: &mut String, text: &str) {
     out.push('"');
 }
 
-/// Writes a float exactly as MLIR does: six significant digits in `%e` style
-/// (`1.500000e+00`) when they read back to the same value of the type, else LLVM's
-/// `APFloat::toString` form (9 digits for `f32`, 17 otherwise, trailing zeros dropped,
-/// `2.632106414253206E+147` or plain `1234567.5`), and the hexadecimal bit pattern
-/// for non-finite values and for values whose plain form would have no `.`. `f32`
-/// values print rounded to `f32` (the parser rounds them too); the narrower formats
-/// are checked in `f64` (the parser keeps their value as written).
-fn write_float(out: &mut String, value: f64, ty: &TypeKind) {
-    use crate::types::FloatKind;
-    let kind = match ty {
-        TypeKind::Float(k) => *k,
-        _ => FloatKind::F64,
-    };
-    let hex = |out: &mut String, value: f64| {
-        let bits: u64 = match kind {
-            FloatKind::F64 => value.to_bits(),
-            FloatKind::F32 => (value as f32).to_bits() as u64,
-            FloatKind::BF16 => ((value as f32).to_bits() >> 16) as u64,
-            FloatKind::F16 if value.is_nan() => 0x7E00,
-            FloatKind::F16 => 0x7C00 | if value.is_sign_negative() { 0x8000 } else { 0 },
-            FloatKind::F8E5M2 if value.is_nan() => 0x7E,
-            FloatKind::F8E5M2 => 0x7C | if value.is_sign_negative() { 0x80 } else { 0 },
-            FloatKind::F8E4M3FN => 0x7F,
-        };
-        let _ = write!(out, "0x{bits:X}");
-    };
-    if !value.is_finite() {
-        hex(out, value);
-        return;
-    }
-    let is_f32 = kind == FloatKind::F32;
-    let v = if is_f32 { (value as f32) as f64 } else { value };
-    // Six significant digits, shown with a seventh (zero) digit as APFloat pads.
-    let six = format!("{v:.5e}");
-    let (mantissa, exp) = six.split_once('e').unwrap_or((&six, "0"));
-    let exp: i32 = exp.parse().unwrap_or(0);
-    let sign = if exp < 0 { '-' } else { '+' };
-    let candidate = format!("{mantissa}0e{sign}{:02}", exp.abs());
-    let exact = if is_f32 {
-        candidate.parse::<f32>().ok() == Some(v as f32)
-    } else {
-        candidate.parse::<f64>().ok() == Some(v)
-    };
-    if exact {
-        out.push_str(&candidate);
-        return;
-    }
-    // APFloat::toString(FormatPrecision = 0, FormatMaxPadding = 3, TruncateZero).
-    let precision: usize = if is_f32 { 9 } else { 17 };
-    let full = format!("{:.*e}", precision - 1, v.abs());
-    let (m, e) = full.split_once('e').unwrap_or((&full, "0"));
-    let e: i32 = e.parse().unwrap_or(0);
-    let digits: String = m.chars().filter(|c| c.is_ascii_digit()).collect();
-    let digits = digits.trim_end_matches('0');
-    let digits = if digits.is_empty() { "0" } else { digits };
-    let nd = digits.len() as i32;
-    let low = e - (nd - 1);
-    let scientific = if low >= 0 {
-        low > 3 || nd + low > precision as i32
-    } else {
-        e < 0 && -e > 3
-    };
-    let mut text = String::new();
-    if v.is_sign_negative() {
-        text.push('-');
-    }
-    if scientific {
-        text.push_str(&digits[..1]);
-        text.push('.');
-        text.push_str(if nd == 1 { "0" } else { &digits[1..] });
-        let _ = write!(text, "E{}{}", if e >= 0 { '+' } else { '-' }, e.abs());
-    } else if low >= 0 {
-        // An integral value: its plain form has no `.`, so MLIR prints the bits.
-        hex(out, v);
-        return;
-    } else if e >= 0 {
-        let whole = (e + 1) as usize;
-        text.push_str(&digits[..whole]);
-        text.push('.');
-        text.push_str(&digits[whole..]);
-    } else {
-        text.push_str("0.");
-        for _ in 0..(-(e + 1)) {
-            text.push('0');
-        }
-        text.push_str(digits);
-    }
-    out.push_str(&text);
-}
-
 /// `loc(...)` text of a location.
 pub fn location_to_string(ctx: &Context, loc: Location) -> String {
     let mut p = AsmPrinter::new(ctx);
@@ -536,38 +449,5 @@ mod tests {
         let a = ctx.int_attr(255, i8);
         assert_eq!(ctx.attr_int(a), Some(-1));
         assert_eq!(a, ctx.int_attr(-1, i8));
-    }
-}
-
-#[cfg(test)]
-mod float_tests {
-    use super::*;
-    use crate::types::FloatKind;
-
-    fn show(value: f64, kind: FloatKind) -> String {
-        let mut s = String::new();
-        write_float(&mut s, value, &TypeKind::Float(kind));
-        s
-    }
-
-    /// Expected strings are mlir-opt-22's output for the same attributes.
-    #[test]
-    fn floats_print_as_mlir_opt_does() {
-        assert_eq!(show(1.5, FloatKind::F32), "1.500000e+00");
-        assert_eq!(show(0.1, FloatKind::F64), "1.000000e-01");
-        assert_eq!(show(3.364463e30, FloatKind::F32), "3.36446292E+30");
-        assert_eq!(show(1.41715105e-18, FloatKind::F32), "1.41715105E-18");
-        assert_eq!(
-            show(2.632106414253206E+147, FloatKind::F64),
-            "2.632106414253206E+147"
-        );
-        assert_eq!(show(123456789.0, FloatKind::F64), "0x419D6F3454000000");
-        assert_eq!(show(1.0e300, FloatKind::F64), "1.000000e+300");
-        assert_eq!(show(1.0e-7, FloatKind::F32), "1.000000e-07");
-        assert_eq!(show(3.25159, FloatKind::F64), "3.251590e+00");
-        assert_eq!(show(1234567.5, FloatKind::F64), "1234567.5");
-        assert_eq!(show(-0.001234567, FloatKind::F64), "-0.001234567");
-        assert_eq!(show(f64::NAN, FloatKind::F32), "0x7FC00000");
-        assert_eq!(show(f64::NEG_INFINITY, FloatKind::F32), "0xFF800000");
     }
 }
