@@ -44,7 +44,8 @@ pub struct CommandReport {
     pub end: u64,
     /// Cycle breakdown.
     pub detail: CostDetail,
-    /// Memory dependencies on earlier commands.
+    /// Memory dependencies on earlier commands: the last writer of every byte the command
+    /// accesses and the readers since that write (older accesses are ordered through them).
     pub deps: Vec<Dependency>,
     /// For DMA commands: `(engine, busy cycles)` of every engine used, from `start`.
     pub engines: Vec<(u32, u64)>,

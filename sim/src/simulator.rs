@@ -13,7 +13,7 @@ use crate::command::{Command, Program, Resource, ResourceKind, Sink};
 use crate::config::SimConfig;
 use crate::dma;
 use crate::error::{SimError, SimResult};
-use crate::footprint::{Footprint, Hazard};
+use crate::footprint::{Footprint, Hazard, HazardTracker};
 use crate::memory::Memory;
 use crate::report::{CommandReport, CostDetail, Dependency, ResourceSummary, RunReport, Warning};
 use crate::tensor_unit;
@@ -53,7 +53,7 @@ impl Simulator {
     /// before it.
     pub fn run(&mut self, program: &Program) -> Result<RunReport, SimError> {
         let mut reports: Vec<CommandReport> = Vec::with_capacity(program.commands.len());
-        let mut footprints: Vec<Footprint> = Vec::with_capacity(program.commands.len());
+        let mut tracker = HazardTracker::new();
         let mut free: BTreeMap<Resource, u64> = BTreeMap::new();
         let mut prev_start = 0u64;
         let mut tu_elements = 0u64;
@@ -93,14 +93,15 @@ impl Simulator {
                 });
             }
             let mut start = prev_start;
-            let mut deps = Vec::new();
-            for (j, earlier) in footprints.iter().enumerate() {
-                let hz = earlier.hazards(&fp);
-                if let Some(&hazard) = hz.first() {
-                    deps.push(Dependency { on: j, hazard });
-                    start = start.max(reports[j].end);
-                }
+            let deps: Vec<Dependency> = tracker
+                .dependencies(&fp)
+                .into_iter()
+                .map(|(on, hazard)| Dependency { on, hazard })
+                .collect();
+            for d in &deps {
+                start = start.max(reports[d.on].end);
             }
+            tracker.record(i, &fp);
             for r in std::iter::once(&resource).chain(&also) {
                 start = start.max(free.get(r).copied().unwrap_or(0));
             }
@@ -109,7 +110,6 @@ impl Simulator {
                 free.insert(r, end);
             }
             prev_start = start;
-            footprints.push(fp);
             reports.push(CommandReport {
                 index: i,
                 name,

@@ -185,3 +185,57 @@ fn in_op_overlap_reads_before_writes_and_warns() {
     assert_eq!(r.warnings[0].command, 0);
     assert!(r.warnings[0].message.contains("writes bytes it also reads"));
 }
+
+#[test]
+fn incremental_hazards_give_the_pairwise_schedule() {
+    // Reference: the naive schedule that tests every earlier command for a hazard (L7069).
+    let mut x = 99u64;
+    let mut next = |m: u64| {
+        x = x
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        (x >> 33) % m
+    };
+    let mut p = Program::new();
+    for _ in 0..120 {
+        match next(3) {
+            0 => p.push(to_dm(256 * next(64), 32 * next(512), 256)),
+            1 => p.push(copy(
+                Context::Main,
+                32 * next(512),
+                32 * next(512),
+                8 * (1 + next(4) as u32),
+            )),
+            _ => p.push(copy(Context::Sub, 32 * next(512), 32 * next(512), 8)),
+        };
+    }
+    let mut s = sim();
+    let mem_before = s.memory().clone();
+    let r = s.run(&p).unwrap();
+    let cfg = SimConfig::default();
+    let fps: Vec<_> = p
+        .commands
+        .iter()
+        .map(|c| match c {
+            Command::Dma(d) => visa_sim::dma::footprint(d),
+            Command::TensorUnit(t) => {
+                let plan = visa_sim::tensor_unit::plan(t, &mem_before, &cfg).unwrap();
+                visa_sim::tensor_unit::footprint(t, &plan, &mem_before)
+            }
+        })
+        .collect();
+    let mut free = std::collections::HashMap::new();
+    let (mut prev, mut ends) = (0u64, Vec::new());
+    for (i, c) in r.commands.iter().enumerate() {
+        let mut start = prev.max(*free.get(&c.resource).unwrap_or(&0));
+        for j in 0..i {
+            if !fps[j].hazards(&fps[i]).is_empty() {
+                start = start.max(ends[j]);
+            }
+        }
+        assert_eq!(c.start, start, "command {i}");
+        ends.push(start + c.cycles());
+        free.insert(c.resource, start + c.cycles());
+        prev = start;
+    }
+}
