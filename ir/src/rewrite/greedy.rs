@@ -20,9 +20,11 @@
 //! Steps 1 to 4 repeat until an iteration changes nothing (converged) or
 //! [`GreedyRewriteConfig::max_iterations`] is reached. Every step costs time in the
 //! size of what it touches: use lists and linked blocks make an iteration linear in the
-//! IR size (measured: 100,002 ops folded in 0.27 s, release build), with one exception
-//! outside this module: removing a use scans the value's use list, so erasing k users of
-//! one value in program order costs O(k^2) (0.94 s for 50,000 users of one constant).
+//! IR size (measured, release build on a loaded 2-core machine: a 100,002-op chain folds
+//! in 0.2 s, 200,002 ops in 0.5-0.6 s), with one exception outside this module: removing
+//! a use scans the value's use list and `swap_remove`s, so erasing k users of one value
+//! in program order costs O(k^2) (1-2 s when 50,000 adds share one constant, 4x that at
+//! 100,000).
 //!
 //! Tracing: `RUST_LOG=visa::rewrite=debug` logs every fold, erasure and applied pattern.
 
