@@ -215,7 +215,9 @@ impl State {
         for (a, da) in digits.iter().enumerate() {
             for db in &digits[a + 1..] {
                 let (x, y) = (&da.digit, &db.digit);
-                if x.axis == y.axis && x.s < y.s * y.n && y.s < x.s * x.n {
+                // A digit holding one value (coordinate 0) overlaps nothing.
+                let both = x.r > 1 && y.r > 1;
+                if both && x.axis == y.axis && x.s < y.s * y.n && y.s < x.s * x.n {
                     return Err(SeqError::new(
                         SeqErrorKind::Unsupported,
                         format!("Buf holds overlapping digits `{x}` and `{y}` of one axis"),
@@ -249,9 +251,16 @@ impl State {
         let mut out = Vec::new();
         let mut c = lo;
         while c < hi {
-            let found = self.digits.iter().enumerate().find(|(_, b)| {
+            let covers = |b: &BufDigit| {
                 b.digit.axis == d.axis && b.digit.s <= c && c < b.digit.s * b.digit.n
-            });
+            };
+            // Prefer a digit holding several values over one holding only coordinate 0.
+            let found = self
+                .digits
+                .iter()
+                .enumerate()
+                .find(|(_, b)| covers(b) && b.digit.r > 1)
+                .or_else(|| self.digits.iter().enumerate().find(|(_, b)| covers(b)));
             let Some((j, b)) = found else {
                 return Err(SeqError::new(
                     SeqErrorKind::InsufficientInput,
@@ -423,7 +432,11 @@ impl State {
     }
 
     fn digit_term(&mut self, d: &Digit, packet: bool) -> Result<(), SeqError> {
-        if !self.digits.iter().any(|b| b.digit.axis == d.axis) {
+        if !self
+            .digits
+            .iter()
+            .any(|b| b.digit.axis == d.axis && b.digit.r > 1)
+        {
             let entry = Entry::new(d.r, 0);
             self.push_raw(entry, packet);
             if !self.explain {
@@ -478,7 +491,11 @@ impl State {
                 let mut run: Vec<Entry> = Vec::new();
                 let mut right_all = None;
                 for d in &fac.core {
-                    if !self.digits.iter().any(|b| b.digit.axis == d.axis) {
+                    if !self
+                        .digits
+                        .iter()
+                        .any(|b| b.digit.axis == d.axis && b.digit.r > 1)
+                    {
                         run.push(Entry::new(d.r, 0));
                         continue;
                     }

@@ -954,12 +954,15 @@ fn slices_and_resizes() {
     assert_eq!(cfg.config.to_string(), "[3 : 1] : 1");
     let cfg = c.derive("m![A # 24 % 4, B]", "m![A]", "m![B]", ElemType::I8);
     assert_eq!(cfg.config.to_string(), "[4 : 6, 6 : 1] : 6");
+    // `B = 1` holds only B = 0, like `1` (L1028): B is broadcast, as from `m![A]`.
+    let cfg = c.derive("m![A, B = 1]", "m![1]", "m![B]", ElemType::I8);
+    assert_eq!(cfg.config.to_string(), "[6 : 0] : 6");
+    let cfg = c.derive("m![A, [B, A] = 1]", "m![1]", "m![B]", ElemType::I8);
+    assert_eq!(cfg.config.to_string(), "[6 : 0] : 6");
+    let cfg = c.derive("m![[B, A] = 1, A]", "m![1]", "m![A]", ElemType::I8);
+    assert_eq!(cfg.config.to_string(), "[4 : 1] : 4");
     assert_eq!(
-        c.error("m![A, [B, A] = 1]", "m![1]", "m![B]").kind,
-        SeqErrorKind::Unsupported
-    );
-    assert_eq!(
-        c.error("m![A, B = 1]", "m![1]", "m![B]").kind,
+        c.error("m![A, B = 2]", "m![1]", "m![B]").kind,
         SeqErrorKind::InsufficientInput
     );
 }
