@@ -1,6 +1,7 @@
 //! Location parsing: `loc(unknown)`, `loc("file":line:col)`, `loc("name")`,
 //! `loc("name"(child))`, `loc(fused[...])`, `loc(callsite(a at b))` and `loc(#alias)`,
 //! including aliases defined after their use (as MLIR prints them, after the module).
+//! Fused locations are normalized as MLIR's `FusedLoc::get` does.
 
 use super::lexer::TokenKind;
 use super::{AsmParser, ParseResult};
@@ -47,7 +48,7 @@ impl<'a> AsmParser<'a> {
                 "fused" => {
                     self.bump();
                     let locs = self.parse_delimited_list("[", "]", |p| p.parse_location_body())?;
-                    Ok(self.ctx.intern_loc(LocKind::Fused(locs)))
+                    Ok(fused(self.ctx, locs))
                 }
                 "callsite" => {
                     self.bump();
@@ -222,5 +223,27 @@ fn substitute(ctx: &mut Context, loc: Location, map: &HashMap<Location, Location
             })
         }
         _ => loc,
+    }
+}
+
+/// `FusedLoc::get` as MLIR builds it: nested fused locations are flattened, unknown ones
+/// and duplicates dropped; none left is `unknown`, one left is that location.
+fn fused(ctx: &mut Context, locs: Vec<Location>) -> Location {
+    let mut out: Vec<Location> = Vec::with_capacity(locs.len());
+    for l in locs {
+        let parts = match ctx.loc_kind(l) {
+            LocKind::Fused(inner) => inner.clone(),
+            _ => vec![l],
+        };
+        for p in parts {
+            if !matches!(ctx.loc_kind(p), LocKind::Unknown) && !out.contains(&p) {
+                out.push(p);
+            }
+        }
+    }
+    match out.len() {
+        0 => ctx.unknown_loc(),
+        1 => out[0],
+        _ => ctx.intern_loc(LocKind::Fused(out)),
     }
 }
