@@ -13,8 +13,8 @@
 //! earlier in the same block with no op in between (in walk order, nested ones included)
 //! that may write memory: one that is neither `PURE` nor read-only, or is unregistered.
 
+use crate::dominators::DomChildren;
 use std::collections::HashMap;
-use visa_ir::dominance::DomTree;
 use visa_ir::pass::{Pass, PassStatistic};
 use visa_ir::rewrite::is_trivially_dead;
 use visa_ir::{
@@ -65,39 +65,18 @@ impl Driver {
             return;
         }
         // Walk the dominator tree depth first, one scope per block.
-        let tree = DomTree::new(ctx, region);
-        let reachable: Vec<BlockId> = blocks
-            .iter()
-            .copied()
-            .filter(|&b| tree.is_reachable(b))
-            .collect();
-        let strict = |a: BlockId, b: BlockId| a != b && tree.dominates(a, b);
-        let depth: HashMap<BlockId, usize> = reachable
-            .iter()
-            .map(|&b| (b, reachable.iter().filter(|&&a| strict(a, b)).count()))
-            .collect();
-        let mut children: HashMap<BlockId, Vec<BlockId>> = HashMap::new();
-        for &b in &reachable {
-            let idom = reachable
-                .iter()
-                .copied()
-                .filter(|&a| strict(a, b))
-                .max_by_key(|a| depth[a]);
-            if let Some(p) = idom {
-                children.entry(p).or_default().push(b);
-            }
-        }
-        let mut stack: Vec<(BlockId, usize, usize)> = Vec::new();
+        let tree = DomChildren::new(ctx, region);
+        let mut stack: Vec<(usize, usize, usize)> = Vec::new();
         let mark = self.undo.len();
-        self.block(ctx, blocks[0], !graph);
-        stack.push((blocks[0], 0, mark));
+        self.block(ctx, tree.blocks[0], !graph);
+        stack.push((0, 0, mark));
         while let Some(top) = stack.last_mut() {
             let (b, next, mark) = *top;
-            match children.get(&b).and_then(|c| c.get(next)) {
+            match tree.children[b].get(next) {
                 Some(&child) => {
                     top.1 += 1;
                     let mark = self.undo.len();
-                    self.block(ctx, child, !graph);
+                    self.block(ctx, tree.blocks[child], !graph);
                     stack.push((child, 0, mark));
                 }
                 None => {
@@ -107,10 +86,12 @@ impl Driver {
             }
         }
         // Unreachable blocks: only their nested regions, from an empty scope.
-        for &b in blocks.iter().filter(|&&b| !tree.is_reachable(b)) {
-            let saved = self.isolate();
-            self.block(ctx, b, false);
-            self.restore(saved);
+        for (i, &b) in tree.blocks.iter().enumerate() {
+            if !tree.reachable[i] {
+                let saved = self.isolate();
+                self.block(ctx, b, false);
+                self.restore(saved);
+            }
         }
     }
 

@@ -237,3 +237,104 @@ fn cse_of_100k_ops_is_fast() {
     assert_eq!(pass.num_cse, n - 1);
     assert_eq!(count(&ctx, m, "test.pure"), 1);
 }
+
+/// A tiny deterministic generator (no dependency needed for a few hundred cases).
+struct Lcg(u64);
+impl Lcg {
+    fn next(&mut self, bound: usize) -> usize {
+        self.0 = self
+            .0
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        ((self.0 >> 33) % bound as u64) as usize
+    }
+}
+
+/// A random CFG: blocks of `test.pure(%aI) {k = J}` ops (few distinct keys, so many
+/// repeats), each block's values used by a `test.effect`, and branches to random later
+/// or earlier blocks (never the entry), so there are joins, loops and unreachable blocks.
+fn random_cfg(rng: &mut Lcg) -> String {
+    let blocks = 2 + rng.next(7);
+    let mut s = String::from("\"test.func\"() ({\n^bb0(%a0: i32, %a1: i32):\n");
+    for b in 0..blocks {
+        if b > 0 {
+            s.push_str(&format!("^bb{b}:\n"));
+        }
+        let n = 1 + rng.next(4);
+        let mut vals = Vec::new();
+        for i in 0..n {
+            let name = format!("%v{b}_{i}");
+            s.push_str(&format!(
+                "  {name} = \"test.pure\"(%a{}) {{k = {} : i64}} : (i32) -> i32\n",
+                rng.next(2),
+                rng.next(2)
+            ));
+            vals.push(name);
+        }
+        let tys = vec!["i32"; n].join(", ");
+        s.push_str(&format!(
+            "  \"test.effect\"({}) : ({tys}) -> ()\n",
+            vals.join(", ")
+        ));
+        if b + 1 == blocks {
+            s.push_str("  \"test.return\"() : () -> ()\n");
+        } else {
+            let succs: Vec<String> = (0..1 + rng.next(2))
+                .map(|_| format!("^bb{}", 1 + rng.next(blocks - 1)))
+                .collect();
+            s.push_str(&format!(
+                "  \"test.br\"()[{}] : () -> ()\n",
+                succs.join(", ")
+            ));
+        }
+    }
+    s.push_str("}) {sym_name = \"f\"} : () -> ()\n");
+    s
+}
+
+#[test]
+fn cse_on_random_cfgs_merges_exactly_the_dominated_repeats() {
+    use visa_ir::dominance::DomTree;
+    let mut rng = Lcg(7);
+    for case in 0..300 {
+        let text = random_cfg(&mut rng);
+        let mut ctx = context();
+        let m = parse(&mut ctx, &text);
+        let f = common::find(&ctx, m, "test.func");
+        let region = ctx.region(f, 0);
+        // Oracle from the IR core's dominator tree: a pure op is redundant when an op
+        // with the same operand and attribute properly dominates it (operands are
+        // arguments, so merging never changes a key).
+        let tree = DomTree::new(&ctx, region);
+        let mut pure = Vec::new();
+        for &b in ctx.region_blocks(region) {
+            for (pos, op) in ctx.block_ops(b).enumerate() {
+                if ctx.op_is(op, "test.pure") {
+                    let key = (ctx.operand(op, 0), ctx.attrs(op).to_vec());
+                    pure.push((b, pos, key));
+                }
+            }
+        }
+        let expected = pure
+            .iter()
+            .filter(|(b, pos, key)| {
+                tree.is_reachable(*b)
+                    && pure.iter().any(|(qb, qpos, qkey)| {
+                        qkey == key
+                            && tree.is_reachable(*qb)
+                            && if qb == b {
+                                qpos < pos
+                            } else {
+                                tree.dominates(*qb, *b)
+                            }
+                    })
+            })
+            .count();
+        let mut pass = Cse::default();
+        pass.run(&mut ctx, m).unwrap();
+        if let Err(d) = visa_ir::verifier::verify(&ctx, m) {
+            panic!("case {case}: invalid after cse: {d:?}\n{text}");
+        }
+        assert_eq!(pass.num_cse, expected, "case {case}\n{text}");
+    }
+}
