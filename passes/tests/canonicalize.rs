@@ -538,3 +538,139 @@ fn region_simplification_can_be_disabled() {
         assert_eq!(ctx.region_blocks(ctx.region(f, 0)).len(), blocks);
     }
 }
+
+/// A tiny deterministic generator.
+struct Lcg(u64);
+impl Lcg {
+    fn next(&mut self, bound: usize) -> usize {
+        self.0 = self
+            .0
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        ((self.0 >> 33) % bound as u64) as usize
+    }
+}
+
+/// Random straight-line code over `test.const` / `test.add` / `test.neg`, with effects
+/// observing some values and a return.
+fn random_program(rng: &mut Lcg) -> String {
+    let mut s = String::from("\"test.func\"() ({\n^bb0(%a0: i32, %a1: i32):\n");
+    let mut vals = vec!["%a0".to_string(), "%a1".to_string()];
+    for i in 0..(5 + rng.next(30)) {
+        let name = format!("%v{i}");
+        let pick = |rng: &mut Lcg, vals: &[String]| vals[rng.next(vals.len())].clone();
+        match rng.next(4) {
+            0 => {
+                let k = [0i64, 1, -1, 2, 2147483647][rng.next(5)];
+                s.push_str(&format!(
+                    "  {name} = \"test.const\"() {{value = {k} : i32}} : () -> i32\n"
+                ));
+            }
+            1 | 2 => {
+                let (x, y) = (pick(rng, &vals), pick(rng, &vals));
+                s.push_str(&format!(
+                    "  {name} = \"test.add\"({x}, {y}) : (i32, i32) -> i32\n"
+                ));
+            }
+            _ => {
+                let x = pick(rng, &vals);
+                s.push_str(&format!("  {name} = \"test.neg\"({x}) : (i32) -> i32\n"));
+            }
+        }
+        vals.push(name);
+        if rng.next(4) == 0 {
+            let x = pick(rng, &vals);
+            s.push_str(&format!("  \"test.effect\"({x}) : (i32) -> ()\n"));
+        }
+    }
+    let r: Vec<String> = (0..3).map(|_| vals[rng.next(vals.len())].clone()).collect();
+    s.push_str(&format!(
+        "  \"test.return\"({}) : (i32, i32, i32) -> ()\n",
+        r.join(", ")
+    ));
+    s.push_str("}) {sym_name = \"f\"} : () -> ()\n");
+    s
+}
+
+/// Runs the function in `m` on `args` with 32-bit wrapping arithmetic: the values each
+/// `test.effect` and the `test.return` observe, in order.
+fn interpret(ctx: &visa_ir::Context, m: visa_ir::OpId, args: [i32; 2]) -> Vec<i32> {
+    use std::collections::HashMap;
+    let f = find(ctx, m, "test.func");
+    let block = ctx.region_blocks(ctx.region(f, 0))[0];
+    let mut env: HashMap<visa_ir::Value, i32> = HashMap::new();
+    for (i, &a) in ctx.block_args(block).iter().enumerate() {
+        env.insert(a, args[i]);
+    }
+    let mut seen = Vec::new();
+    for op in ctx.block_ops(block) {
+        let get = |i: usize| env[&ctx.operand(op, i)];
+        let out = match ctx.op_name_str(op) {
+            "test.const" => {
+                let v = ctx.attr(op, "value").and_then(|a| ctx.attr_int(a)).unwrap();
+                Some(v as i32)
+            }
+            "test.add" => Some(get(0).wrapping_add(get(1))),
+            "test.neg" => Some(get(0).wrapping_neg()),
+            "test.effect" | "test.return" => {
+                seen.extend((0..ctx.operands(op).len()).map(get));
+                None
+            }
+            other => panic!("unexpected op {other}"),
+        };
+        if let Some(v) = out {
+            env.insert(ctx.result(op, 0), v);
+        }
+    }
+    seen
+}
+
+#[test]
+fn canonicalize_preserves_the_meaning_of_random_programs() {
+    let mut rng = Lcg(11);
+    let inputs = [[0, 0], [1, -1], [7, 3], [i32::MAX, i32::MIN], [-5, 12345]];
+    for case in 0..300 {
+        let text = random_program(&mut rng);
+        let mut ctx = context();
+        let m = parse(&mut ctx, &text);
+        let before: Vec<Vec<i32>> = inputs.iter().map(|&a| interpret(&ctx, m, a)).collect();
+        let mut pass = Canonicalize::default();
+        pass.set_option("top-down", if case % 2 == 0 { "true" } else { "false" })
+            .unwrap();
+        pass.run(&mut ctx, m).unwrap();
+        if let Err(d) = visa_ir::verifier::verify(&ctx, m) {
+            panic!("case {case}: invalid after canonicalize: {d:?}\n{text}");
+        }
+        let after: Vec<Vec<i32>> = inputs.iter().map(|&a| interpret(&ctx, m, a)).collect();
+        assert_eq!(before, after, "case {case}\n{text}\n{}", print(&ctx, m));
+        // Nothing foldable is left: no add or neg has only constant operands, and every
+        // constant is unique per value.
+        let f = find(&ctx, m, "test.func");
+        let block = ctx.region_blocks(ctx.region(f, 0))[0];
+        let mut consts = Vec::new();
+        for op in ctx.block_ops(block) {
+            let all_const = ctx.operands(op).iter().all(|&v| {
+                ctx.defining_op(v)
+                    .is_some_and(|d| ctx.op_is(d, "test.const"))
+            });
+            let foldable = matches!(ctx.op_name_str(op), "test.add" | "test.neg");
+            assert!(
+                !(foldable && all_const),
+                "case {case}: unfolded op\n{}",
+                print(&ctx, m)
+            );
+            if ctx.op_is(op, "test.const") {
+                consts.push(ctx.attr(op, "value"));
+            }
+        }
+        let mut unique = consts.clone();
+        unique.sort();
+        unique.dedup();
+        assert_eq!(
+            unique.len(),
+            consts.len(),
+            "case {case}: duplicate constants\n{}",
+            print(&ctx, m)
+        );
+    }
+}

@@ -206,3 +206,99 @@ fn unreachable_blocks_whose_values_escape_are_left_for_the_verifier() {
     let diags = visa_ir::verifier::verify(&ctx, m).unwrap_err();
     assert!(diags[0].message.contains("does not dominate"), "{diags:?}");
 }
+
+/// A tiny deterministic generator.
+struct Lcg(u64);
+impl Lcg {
+    fn next(&mut self, bound: usize) -> usize {
+        self.0 = self
+            .0
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        ((self.0 >> 33) % bound as u64) as usize
+    }
+}
+
+/// Random code: pure ops and effects over earlier values, and `test.scope` regions
+/// (not pure) holding more of the same that may use outer values.
+fn random_body(
+    rng: &mut Lcg,
+    vals: &mut Vec<String>,
+    depth: usize,
+    out: &mut String,
+    counter: &mut usize,
+) {
+    let indent = "  ".repeat(depth + 1);
+    let outer = vals.len();
+    for _ in 0..(2 + rng.next(8)) {
+        let a = vals[rng.next(vals.len())].clone();
+        let b = vals[rng.next(vals.len())].clone();
+        match rng.next(6) {
+            0 if depth < 2 => {
+                out.push_str(&format!("{indent}\"test.scope\"() ({{\n"));
+                random_body(rng, vals, depth + 1, out, counter);
+                out.push_str(&format!("{indent}}}) : () -> ()\n"));
+            }
+            1 => out.push_str(&format!(
+                "{indent}\"test.effect\"({a}, {b}) : (i32, i32) -> ()\n"
+            )),
+            _ => {
+                let name = format!("%p{}", *counter);
+                *counter += 1;
+                out.push_str(&format!(
+                    "{indent}{name} = \"test.pure\"({a}, {b}) : (i32, i32) -> i32\n"
+                ));
+                vals.push(name);
+            }
+        }
+    }
+    // Values of a nested region are not visible after it.
+    if depth > 0 {
+        vals.truncate(outer);
+    }
+}
+
+#[test]
+fn dce_on_random_code_erases_exactly_the_pure_ops_nothing_live_needs() {
+    let mut rng = Lcg(3);
+    for case in 0..300 {
+        let mut body = String::new();
+        let mut vals = vec!["%a".to_string()];
+        let mut counter = 0;
+        random_body(&mut rng, &mut vals, 0, &mut body, &mut counter);
+        let text = format!(
+            "\"test.func\"() ({{\n^bb0(%a: i32):\n{body}  \"test.return\"() : () -> ()\n}}) {{sym_name = \"f\"}} : () -> ()\n"
+        );
+        let mut ctx = context();
+        let m = parse(&mut ctx, &text);
+        // Oracle: everything not pure is live, and so is whatever a live op uses.
+        let ops = ctx.collect_ops(m);
+        let mut live: std::collections::HashSet<visa_ir::OpId> = ops
+            .iter()
+            .copied()
+            .filter(|&o| !ctx.op_is(o, "test.pure"))
+            .collect();
+        let mut work: Vec<_> = live.iter().copied().collect();
+        while let Some(o) = work.pop() {
+            for &v in ctx.operands(o) {
+                if let Some(d) = ctx.defining_op(v) {
+                    if live.insert(d) {
+                        work.push(d);
+                    }
+                }
+            }
+        }
+        let expected = ops.iter().filter(|o| !live.contains(o)).count();
+        let mut pass = Dce::default();
+        pass.run(&mut ctx, m).unwrap();
+        if let Err(d) = visa_ir::verifier::verify(&ctx, m) {
+            panic!("case {case}: invalid after dce: {d:?}\n{text}");
+        }
+        assert_eq!(pass.erased, expected, "case {case}\n{text}");
+        assert_eq!(
+            common::count(&ctx, m, "test.pure"),
+            counter - expected,
+            "case {case}"
+        );
+    }
+}
