@@ -5,13 +5,13 @@
 //! destination-side cycles (`max` for different memories, `sum` for the same memory);
 //! descriptors of one engine add up; the command takes as long as its slowest engine.
 
-use std::collections::{BTreeMap, HashMap};
+use std::collections::BTreeMap;
 
 use crate::command::{DmaCommand, DmaDescriptor, DmaEngine};
 use crate::config::SimConfig;
 use crate::error::{SimError, SimResult};
 use crate::footprint::Footprint;
-use crate::memory::{Memory, Space};
+use crate::memory::{FastMap, Memory, Space};
 use crate::sequencer::{MAX_ACCESSES, MAX_ENTRIES, MAX_ENTRY_SIZE};
 
 /// Cycle estimate of one DMA command.
@@ -293,8 +293,8 @@ pub fn hbm_channel_cycles(cmd: &DmaCommand, cfg: &SimConfig) -> u64 {
     let rb = cfg.cycles.dma_request_bytes;
     // Thirds of a cycle, to keep 16/3 exact.
     let (hit, miss) = (16u64, 3 * cfg.cycles.hbm_row_switch);
-    let mut load: HashMap<(u32, u32), u64> = HashMap::new();
-    let mut open: HashMap<(u32, u32, u32), u64> = HashMap::new();
+    let mut load: FastMap<(u32, u32), u64> = FastMap::default();
+    let mut open: FastMap<(u32, u32, u32), u64> = FastMap::default();
     for d in &cmd.descriptors {
         let s0 = u64::from(d.stride0);
         let _ = for_each_packet(d, |s, t| {

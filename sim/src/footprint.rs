@@ -1,8 +1,8 @@
 //! Memory footprints of commands and the RAW/WAR/WAW hazard test between them (L7067–7070).
 
-use std::collections::{BTreeMap, HashMap};
+use std::collections::BTreeMap;
 
-use crate::memory::Space;
+use crate::memory::{FastMap, Space};
 
 /// Half-open byte intervals `[start, end)`, sorted and merged after [`Footprint::finish`].
 pub type Intervals = Vec<(u64, u64)>;
@@ -161,7 +161,7 @@ struct Segment {
 #[derive(Debug, Clone, Default)]
 pub struct HazardTracker {
     /// Segments per (space, 64 KiB chunk): small maps keep lookups cheap.
-    chunks: HashMap<(Space, u64), BTreeMap<u64, Segment>>,
+    chunks: FastMap<(Space, u64), BTreeMap<u64, Segment>>,
 }
 
 /// log2 of the chunk size of [`HazardTracker`].

@@ -80,9 +80,12 @@ impl fmt::Display for Space {
     }
 }
 
-/// A fast hasher for page numbers (Fibonacci hashing of one `u64`).
+/// A fast, deterministic hasher for small integer keys (page numbers, chunk keys).
 #[derive(Debug, Default, Clone, Copy)]
-struct PageHasher(u64);
+pub(crate) struct PageHasher(u64);
+
+/// A `HashMap` with [`PageHasher`].
+pub(crate) type FastMap<K, V> = HashMap<K, V, BuildHasherDefault<PageHasher>>;
 
 impl Hasher for PageHasher {
     fn finish(&self) -> u64 {
