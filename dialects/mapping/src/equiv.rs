@@ -203,7 +203,7 @@ impl Prover {
 /// normal forms (digit values 1, middle, last; padding edges), then exactly
 /// `samples` deterministic pseudo-random positions (kept last).
 fn probes(na: &Normal, nb: &Normal, size: u64, samples: u64) -> Vec<u64> {
-    let mut out = vec![0, size - 1];
+    let mut out = vec![0, 1, size - 1];
     for n in [na, nb] {
         let mut beta = 1u64;
         for f in n.0.iter().rev() {

@@ -34,7 +34,7 @@ pub enum ErrorKind {
     Overflow,
     /// An indirection-table entry outside the content it indexes.
     TableOutOfRange { entry: u64, size: u64 },
-    /// A skewed axis whose base or subtrahend is itself unknown or skewed.
+    /// A derived (skewed or padded) axis whose base is unknown or itself derived.
     BadSkew(String),
 }
 
@@ -113,7 +113,7 @@ impl fmt::Display for ErrorKind {
                 f,
                 "indirection table entry {entry} is outside its content of size {size}"
             ),
-            ErrorKind::BadSkew(a) => write!(f, "bad skewed axis declaration for `{a}`"),
+            ErrorKind::BadSkew(a) => write!(f, "bad derived axis declaration for `{a}`"),
         }
     }
 }

@@ -359,3 +359,37 @@ proptest! {
         }
     }
 }
+
+/// How often each step decides, on law pairs and on random pairs (no
+/// enumeration). Run with `cargo test -p visa-mapping --test props -- --ignored --nocapture`.
+#[test]
+#[ignore]
+fn decision_statistics() {
+    use std::collections::BTreeMap;
+    let axes: Axes = AXES.parse().unwrap();
+    let prover = Prover::symbolic();
+    for (label, law) in [("law pairs", true), ("mutated pairs", false)] {
+        let mut counts: BTreeMap<String, usize> = BTreeMap::new();
+        let mut truth_eq = 0;
+        for seed in 1..=5000u64 {
+            let mut g = Gen(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1);
+            let a = g.mapping(&axes, 3);
+            let b = if law {
+                g.law(&axes, &a)
+            } else {
+                g.mutate(&axes, &a)
+            };
+            if enumerate(&a, &b) == Equivalence::Equivalent {
+                truth_eq += 1;
+            }
+            let v = prover.check(&a, &b);
+            let key = match v.result {
+                Equivalence::Equivalent => format!("equivalent/{:?}", v.method),
+                Equivalence::NotEquivalent { .. } => format!("not equivalent/{:?}", v.method),
+                Equivalence::Unknown => "unknown".to_string(),
+            };
+            *counts.entry(key).or_default() += 1;
+        }
+        println!("{label}: {truth_eq} of 5000 equivalent by enumeration; answers {counts:?}");
+    }
+}
