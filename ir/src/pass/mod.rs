@@ -47,7 +47,18 @@
 //! assert!(report.contains("... Execution time report ..."));
 //! ```
 //!
-//! Passes log a `tracing` span per run (target `visa::pass`, `RUST_LOG=visa::pass=info`).
+//! Also for drivers:
+//! - per-pass flags (`-cse -canonicalize=max-iterations=3`): build the element list text
+//!   and call [`PassRegistry::add_to_pipeline`] on [`PassManager::root_mut`];
+//! - `--dump-pass-pipeline`: [`PassManager::dump`];
+//! - `--mlir-print-ir-module-scope`: [`IrDump::header`] and [`IrDump::op_to_print`] with
+//!   `module_scope = true`;
+//! - `--mlir-timing-display=list`: [`TimingTree::report_list`];
+//! - `--mlir-pass-statistics`: [`PassManager::statistics_report`];
+//! - `--help` listings: [`PassRegistry::passes`] and [`PassRegistry::pipelines`].
+//!
+//! Passes log a `tracing` span per run (target `visa::pass`, `RUST_LOG=visa::pass=info`);
+//! the greedy driver logs under `visa::rewrite`.
 
 pub mod instrument;
 pub mod manager;
