@@ -1,13 +1,14 @@
 //! `canonicalize`: the greedy rewrite driver with every registered op's
 //! canonicalization patterns and fold hooks, as MLIR's `Canonicalizer`.
 
+use std::sync::Arc;
 use visa_ir::pass::{
     parse_bool_option, parse_int_option, parse_list_option, Pass, PassOption, PassStatistic,
 };
 use visa_ir::rewrite::{
     apply_patterns_greedily, FrozenPatternSet, GreedyRewriteConfig, RewritePattern,
 };
-use visa_ir::{Context, Diagnostic, OpId};
+use visa_ir::{Context, Diagnostic, DialectRegistry, OpId};
 
 /// Canonicalizes the regions of the op it runs on: folds, erases trivially dead ops,
 /// deduplicates and hoists constants, applies the `canonicalize` patterns of every op
@@ -18,8 +19,8 @@ pub struct Canonicalize {
     test_convergence: bool,
     disabled: Vec<String>,
     enabled: Vec<String>,
-    /// Patterns frozen for one registry (keyed by its address).
-    frozen: Option<(usize, FrozenPatternSet)>,
+    /// Patterns frozen for one registry (held, so its address cannot be reused).
+    frozen: Option<(Arc<DialectRegistry>, FrozenPatternSet)>,
     /// Totals over all runs: folds, pattern rewrites, dead ops erased, constants
     /// deduplicated.
     totals: [u64; 4],
@@ -187,11 +188,15 @@ impl Pass for Canonicalize {
     }
 
     fn run(&mut self, ctx: &mut Context, op: OpId) -> Result<(), Diagnostic> {
-        let key = std::sync::Arc::as_ptr(ctx.registry()) as usize;
-        if self.frozen.as_ref().is_none_or(|(k, _)| *k != key) {
+        let registry = ctx.registry().clone();
+        if self
+            .frozen
+            .as_ref()
+            .is_none_or(|(r, _)| !Arc::ptr_eq(r, &registry))
+        {
             let set =
                 FrozenPatternSet::filtered(collect_patterns(ctx), &self.disabled, &self.enabled);
-            self.frozen = Some((key, set));
+            self.frozen = Some((registry, set));
         }
         let (_, patterns) = self.frozen.as_ref().expect("just set");
         let result = apply_patterns_greedily(ctx, op, patterns, &self.config);

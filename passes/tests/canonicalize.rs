@@ -674,3 +674,33 @@ fn canonicalize_preserves_the_meaning_of_random_programs() {
         );
     }
 }
+
+#[test]
+fn one_pass_instance_follows_each_contexts_registry() {
+    let text = r#"
+"test.func"() ({
+^bb0(%a: i32):
+  %n1 = "test.neg"(%a) : (i32) -> i32
+  %n2 = "test.neg"(%n1) : (i32) -> i32
+  "test.return"(%n2) : (i32) -> ()
+}) {sym_name = "f"} : () -> ()
+"#;
+    let mut pass = Canonicalize::default();
+    let mut with = context();
+    let m = parse(&mut with, text);
+    pass.run(&mut with, m).unwrap();
+    assert_eq!(count(&with, m, "test.neg"), 0);
+    // A registry whose test.neg has no patterns: the cached set must not be reused.
+    let mut d = common::dialect();
+    for op in &mut d.ops {
+        if op.name == "test.neg" {
+            op.canonicalize = None;
+        }
+    }
+    let mut reg = visa_ir::DialectRegistry::new();
+    reg.register(d);
+    let mut without = visa_ir::Context::new(reg);
+    let m = parse(&mut without, text);
+    pass.run(&mut without, m).unwrap();
+    assert_eq!(count(&without, m, "test.neg"), 2);
+}
