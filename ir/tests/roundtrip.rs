@@ -556,8 +556,15 @@ proptest! {
         let theirs_generic = mlir_opt(&generic, &["--mlir-print-op-generic"])
             .unwrap_or_else(|e| panic!("mlir-opt-22 rejected:\n{e}\n{generic}"));
         prop_assert_eq!(comparable(&generic), comparable(&theirs_generic));
-        let theirs_custom = mlir_opt(&generic, &["--mlir-print-assume-verified"])
-            .unwrap_or_else(|e| panic!("mlir-opt-22 rejected:\n{e}\n{generic}"));
-        prop_assert_eq!(comparable(&custom), comparable(&theirs_custom));
+        // Our custom printing falls back to the generic form when our verifier rejects
+        // the IR; MLIR's verifier rules for unregistered ops differ, so its custom form
+        // is taken with verification off, and compared only when ours verified.
+        if visa_ir::verifier::verify(&c, m).is_ok() {
+            let theirs_custom = mlir_opt(&generic, &["--mlir-print-assume-verified"])
+                .unwrap_or_else(|e| panic!("mlir-opt-22 rejected:\n{e}\n{generic}"));
+            prop_assert_eq!(comparable(&custom), comparable(&theirs_custom));
+        } else {
+            prop_assert_eq!(&custom, &generic);
+        }
     }
 }

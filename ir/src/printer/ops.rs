@@ -28,6 +28,8 @@ pub struct PrintOptions {
 }
 
 /// Prints `op` (normally a module) with everything nested in it, followed by a newline.
+/// The custom form is used only for IR that verifies; otherwise, as MLIR does, the
+/// whole output is in the generic form.
 ///
 /// ```
 /// use visa_ir::{Context, DialectRegistry, printer::{print_op, PrintOptions}};
@@ -41,6 +43,13 @@ pub struct PrintOptions {
 /// );
 /// ```
 pub fn print_op(ctx: &Context, op: OpId, opts: &PrintOptions) -> String {
+    let mut opts = *opts;
+    // As MLIR: custom printers may assume verified IR, so IR that fails to verify is
+    // printed in the generic form.
+    if !opts.generic && crate::verifier::verify(ctx, op).is_err() {
+        opts.generic = true;
+    }
+    let opts = &opts;
     let mut p = AsmPrinter::with_options(ctx, *opts);
     p.names = NameTable::build(ctx, op, opts.generic);
     let mut header = String::new();
