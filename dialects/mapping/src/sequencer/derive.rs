@@ -181,21 +181,19 @@ impl State {
         for (f, members) in placed {
             let fac = &factors[f];
             let simple = fac.as_digit().is_some();
-            if fac.core.is_empty() {
+            if !explain {
+                // The display is only for the trace.
+            } else if fac.core.is_empty() {
                 disp.push(Disp::Pad(fac.phys));
             } else if !simple {
                 disp.push(Disp::Block {
                     f,
-                    text: if explain {
-                        fac.to_string()
-                    } else {
-                        String::new()
-                    },
+                    text: fac.to_string(),
                     phys: fac.phys,
                 });
             }
             for (d, stride) in members {
-                if simple {
+                if simple && explain {
                     disp.push(Disp::Digit {
                         j: digits.len(),
                         d: d.clone(),

@@ -209,9 +209,15 @@ pub fn flatten(m: &Mapping) -> Result<Vec<Factor>, SeqError> {
                 view: None,
             }])
         }
-        Mapping::Pair(l, r) => {
-            let mut v = flatten(l)?;
-            v.extend(flatten(r)?);
+        Mapping::Pair(..) => {
+            // Walk the right spine iteratively: one vector for the whole list.
+            let mut v = Vec::new();
+            let mut cur = m;
+            while let Mapping::Pair(l, r) = cur {
+                v.extend(flatten(l)?);
+                cur = r;
+            }
+            v.extend(flatten(cur)?);
             Ok(v)
         }
         Mapping::Padding { inner, left, size } => pad_factors(flatten(inner)?, *left, *size, m),
