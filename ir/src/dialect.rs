@@ -239,6 +239,10 @@ pub struct OpDef {
     pub fold: Option<FoldFn>,
     /// Canonicalization patterns.
     pub canonicalize: Option<PatternsFn>,
+    /// The dialect whose op names may be written without prefix inside this op's
+    /// regions in custom form (MLIR's `OpAsmOpInterface::getDefaultDialect`; `func`
+    /// for `func.func`, so `return` means `func.return`).
+    pub default_dialect: Option<&'static str>,
 }
 
 impl OpDef {
@@ -260,6 +264,7 @@ impl OpDef {
             print: None,
             fold: None,
             canonicalize: None,
+            default_dialect: None,
         }
     }
 

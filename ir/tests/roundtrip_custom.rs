@@ -1,7 +1,8 @@
 //! Custom assembly through the public hook API: a small `test` dialect with custom op
 //! syntax (`test.add`, an isolated `test.func` with entry arguments, `test.ret`), a
 //! dialect type `!test.box<T>` and attribute `#test.pair<a, b>`, parsed and printed in
-//! both forms.
+//! both forms; `test.func` declares `test` its default dialect, so names inside print
+//! without prefix (as MLIR's `return` in `func.func`).
 
 use visa_ir::parser::{parse_source, AsmParser, ParseResult};
 use visa_ir::printer::{print_op, PrintOptions};
@@ -175,6 +176,7 @@ fn registry() -> DialectRegistry {
     d.ops.push(OpDef {
         regions: Arity::Exact(1),
         traits: Traits::ISOLATED_FROM_ABOVE | Traits::SYMBOL,
+        default_dialect: Some("test"),
         parse: Some(parse_func),
         print: Some(print_func),
         ..OpDef::new("test.func", "a function")
@@ -194,8 +196,8 @@ const SRC: &str = "module {
 
 const CUSTOM: &str = "module {
   test.func @f(%arg0: i32, %arg1: !test.box<i32>) -> i32 attributes {note = #test.pair<1, -2>} {
-    %0 = test.add %arg0, %arg0 {tag} : i32
-    test.ret %0 : i32
+    %0 = add %arg0, %arg0 {tag} : i32
+    ret %0 : i32
   }
 }
 ";

@@ -173,7 +173,15 @@ impl<'a> AsmParser<'a> {
         let mut def = self.ctx.registry().op(text).cloned();
         if def.is_none() && !text.contains('.') {
             // MLIR's default dialect: `return` inside `func.func` is `func.return`.
-            if let Some(&parent) = self.op_stack.last() {
+            let declared = self
+                .op_stack
+                .iter()
+                .rev()
+                .find_map(|&n| self.ctx.op_name_def(n).and_then(|d| d.default_dialect));
+            if let Some(d) = declared {
+                def = self.ctx.registry().op(&format!("{d}.{text}")).cloned();
+            }
+            if let (None, Some(&parent)) = (&def, self.op_stack.last()) {
                 let parent = self.ctx.op_name_text(parent);
                 let dialect = parent.split_once('.').map_or(parent, |(d, _)| d);
                 let full = format!("{dialect}.{text}");

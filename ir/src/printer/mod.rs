@@ -36,6 +36,8 @@ pub struct AsmPrinter<'a> {
     pub(crate) indent: usize,
     pub(crate) names: names::NameTable,
     pub(crate) aliases: aliases::AliasTable,
+    /// Default dialects of the enclosing ops, innermost last (`builtin` at the top).
+    pub(crate) default_dialects: Vec<&'static str>,
 }
 
 impl<'a> AsmPrinter<'a> {
@@ -54,6 +56,7 @@ impl<'a> AsmPrinter<'a> {
             indent: 0,
             names: names::NameTable::default(),
             aliases: aliases::AliasTable::default(),
+            default_dialects: vec!["builtin"],
         }
     }
 

@@ -86,9 +86,15 @@ impl<'a> AsmPrinter<'a> {
         };
         match hook {
             Some(hook) => {
+                // MLIR's `printOpName`: the default dialect's prefix is dropped from
+                // names with a single `.`.
                 let name = ctx.op_name_str(op);
-                self.out
-                    .push_str(name.strip_prefix("builtin.").unwrap_or(name));
+                let default = self.default_dialects.last().copied().unwrap_or("builtin");
+                let short = name
+                    .strip_prefix(default)
+                    .and_then(|r| r.strip_prefix('.'))
+                    .filter(|r| !r.contains('.'));
+                self.out.push_str(short.unwrap_or(name));
                 hook(self, op);
             }
             None => self.print_generic_op(op),
@@ -313,6 +319,13 @@ impl<'a> AsmPrinter<'a> {
         print_empty_block: bool,
     ) {
         let ctx = self.ctx;
+        let default = ctx
+            .region_parent(region)
+            .and_then(|op| ctx.op_def(op))
+            .and_then(|d| d.default_dialect);
+        if let Some(d) = default {
+            self.default_dialects.push(d);
+        }
         self.out.push_str("{\n");
         let blocks = ctx.region_blocks(region);
         if let Some((&entry, rest)) = blocks.split_first() {
@@ -325,6 +338,9 @@ impl<'a> AsmPrinter<'a> {
         }
         self.write_indent();
         self.out.push('}');
+        if default.is_some() {
+            self.default_dialects.pop();
+        }
     }
 
     fn print_block(&mut self, block: BlockId, header: bool, print_terminator: bool) {
