@@ -23,6 +23,9 @@ entity! {
 pub struct OpData {
     pub(crate) name: OpName,
     pub(crate) operands: Vec<Value>,
+    /// For each operand, the position of its [`Use`] in the value's use list, so a
+    /// use is removed in constant time.
+    pub(crate) use_pos: Vec<u32>,
     pub(crate) results: Vec<Value>,
     /// Sorted by the attribute name's text, unique names.
     pub(crate) attrs: Vec<(Symbol, Attribute)>,
@@ -88,6 +91,7 @@ impl Context {
         let op = self.ops.push(OpData {
             name: state.name,
             operands: Vec::new(),
+            use_pos: Vec::new(),
             results: Vec::new(),
             attrs: Vec::new(),
             regions: Vec::new(),
@@ -285,6 +289,7 @@ impl Context {
                 },
             );
         }
+        self.ops[op].use_pos = vec![0; operands.len()];
         for (i, &v) in operands.iter().enumerate() {
             self.add_use(
                 v,
@@ -305,8 +310,8 @@ impl Context {
         };
         let old = self.ops[op].operands[index];
         self.remove_use(old, u);
-        self.add_use(value, u);
         self.ops[op].operands[index] = value;
+        self.add_use(value, u);
     }
 
     /// Replaces the successors of `op`.

@@ -102,8 +102,11 @@ impl crate::Context {
             return;
         }
         let uses = std::mem::take(&mut self.values[from].uses);
-        for u in &uses {
-            self.ops[u.op].operands[u.index as usize] = to;
+        let base = self.values[to].uses.len();
+        for (k, u) in uses.iter().enumerate() {
+            let data = &mut self.ops[u.op];
+            data.operands[u.index as usize] = to;
+            data.use_pos[u.index as usize] = (base + k) as u32;
         }
         self.values[to].uses.extend(uses);
     }
@@ -117,14 +120,108 @@ impl crate::Context {
         })
     }
 
+    /// Records `u` as a use of `value`; operand `u.index` of `u.op` must already
+    /// hold `value`.
     pub(crate) fn add_use(&mut self, value: Value, u: Use) {
-        self.values[value].uses.push(u);
+        let uses = &mut self.values[value].uses;
+        self.ops[u.op].use_pos[u.index as usize] = uses.len() as u32;
+        uses.push(u);
     }
 
+    /// Forgets the use `u` of `value` in constant time: the last use moves into its
+    /// slot, and the operand that use belongs to learns its new position.
     pub(crate) fn remove_use(&mut self, value: Value, u: Use) {
+        let pos = self.ops[u.op].use_pos[u.index as usize] as usize;
         let uses = &mut self.values[value].uses;
-        if let Some(pos) = uses.iter().rposition(|x| *x == u) {
-            uses.swap_remove(pos);
+        debug_assert_eq!(uses.get(pos), Some(&u), "use list out of sync");
+        uses.swap_remove(pos);
+        if let Some(&moved) = uses.get(pos) {
+            self.ops[moved.op].use_pos[moved.index as usize] = pos as u32;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::entity::EntityRef;
+    use crate::{Builder, Context, DialectRegistry, OpId, Value};
+
+    /// The use lists recomputed by scanning every live op's operands.
+    fn scanned_uses(ctx: &Context, ops: &[OpId], v: Value) -> Vec<(OpId, u32)> {
+        let mut out: Vec<(OpId, u32)> = ops
+            .iter()
+            .filter(|&&o| !ctx.is_erased(o))
+            .flat_map(|&o| {
+                ctx.operands(o)
+                    .iter()
+                    .enumerate()
+                    .filter(move |(_, &x)| x == v)
+                    .map(move |(i, _)| (o, i as u32))
+            })
+            .collect();
+        out.sort();
+        out
+    }
+
+    #[test]
+    fn use_lists_stay_exact_under_random_edits() {
+        let mut ctx = Context::new(DialectRegistry::new());
+        ctx.allow_unregistered = true;
+        let module = ctx.create_module(None);
+        let body = ctx.module_body(module);
+        let mut b = Builder::at_end(&mut ctx, body);
+        let i32 = b.ctx.integer_type(32);
+        let mut values = Vec::new();
+        let mut ops = Vec::new();
+        for _ in 0..8 {
+            values.push(b.op("t.def").results(&[i32]).build_value());
+        }
+        // A small deterministic generator (xorshift) drives the edits.
+        let mut state = 0x2545_f491_4f6c_dd1du64;
+        let mut next = |n: usize| {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            (state % n as u64) as usize
+        };
+        for _ in 0..40 {
+            let operands: Vec<Value> = (0..3).map(|_| values[next(values.len())]).collect();
+            ops.push(b.op("t.use").operands(&operands).build());
+        }
+        for step in 0..2000 {
+            let op = ops[next(ops.len())];
+            if b.ctx.is_erased(op) {
+                continue;
+            }
+            match next(4) {
+                0 if !b.ctx.operands(op).is_empty() => {
+                    let i = next(b.ctx.operands(op).len());
+                    let v = values[next(values.len())];
+                    b.ctx.set_operand(op, i, v);
+                }
+                1 => {
+                    let n = next(5);
+                    let vs = (0..n).map(|_| values[next(values.len())]).collect();
+                    b.ctx.set_operands(op, vs);
+                }
+                2 => {
+                    let (from, to) = (values[next(values.len())], values[next(values.len())]);
+                    b.ctx.replace_all_uses(from, to);
+                }
+                _ if step % 7 == 0 => b.ctx.erase_op(op),
+                _ => {}
+            }
+            for &v in &values {
+                let mut listed: Vec<(OpId, u32)> =
+                    b.ctx.uses(v).iter().map(|u| (u.op, u.index)).collect();
+                listed.sort();
+                assert_eq!(
+                    listed,
+                    scanned_uses(b.ctx, &ops, v),
+                    "value {} at step {step}",
+                    v.index()
+                );
+            }
         }
     }
 }
