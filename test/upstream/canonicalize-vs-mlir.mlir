@@ -3,8 +3,10 @@
 // and index, and the algebraic identities and constant reassociations, canonicalized by
 // visa-opt and by LLVM 22's mlir-opt (read back through visa-opt so the SSA names
 // agree). One fold per function keeps the outputs comparable line by line. The scf.for
-// simplifications (zero- and one-trip loops, dead loops, invariant loop-carried values)
-// come last.
+// simplifications (zero- and one-trip loops, dead loops, invariant loop-carried values),
+// then more identities and nested selects, come last. Two MLIR results are left out on
+// purpose: `select %c, false, true` (MLIR makes an `arith.xori`, which visa lacks) and
+// `index_cast` chains that narrow (decision U3).
 // REQUIRES: mlir-opt
 // RUN: visa-opt %s --canonicalize > %t.visa
 // RUN: mlir-opt %s --canonicalize | visa-opt > %t.mlir
@@ -2765,4 +2767,54 @@ func.func @initv(%n: index, %x: i32) -> i32 {
     scf.yield %x : i32
   }
   return %r : i32
+}
+func.func @misc_a(%x: i32) -> i1 {
+  %c0 = arith.constant 0 : i32
+  %r = arith.cmpi ult, %x, %c0 : i32
+  return %r : i1
+}
+func.func @misc_b(%x: i32) -> i1 {
+  %c0 = arith.constant 0 : i32
+  %r = arith.cmpi uge, %x, %c0 : i32
+  return %r : i1
+}
+func.func @misc_c(%x: i32) -> i1 {
+  %m = arith.constant 2147483647 : i32
+  %r = arith.cmpi sle, %x, %m : i32
+  return %r : i1
+}
+func.func @misc_d(%c: i1, %x: i32, %y: i32, %z: i32) -> i32 {
+  %s = arith.select %c, %y, %z : i32
+  %r = arith.select %c, %x, %s : i32
+  return %r : i32
+}
+func.func @misc_f(%x: i32) -> i32 {
+  %c0 = arith.constant 0 : i32
+  %n = arith.subi %c0, %x : i32
+  %r = arith.subi %c0, %n : i32
+  return %r : i32
+}
+func.func @misc_h(%x: i32, %y: i32) -> i32 {
+  %s = arith.subi %x, %y : i32
+  %r = arith.subi %x, %s : i32
+  return %r : i32
+}
+func.func @misc_i(%x: i32, %y: i32) -> i32 {
+  %s = arith.addi %x, %y : i32
+  %r = arith.subi %s, %x : i32
+  return %r : i32
+}
+func.func @misc_j(%x: i1, %y: i1) -> i1 {
+  %r = arith.cmpi eq, %x, %y : i1
+  return %r : i1
+}
+func.func @misc_k(%c: i1, %x: i32) -> i32 {
+  %r = arith.select %c, %x, %x : i32
+  return %r : i32
+}
+func.func @misc_l(%x: index) -> index {
+  %c = arith.constant 3 : index
+  %a = arith.muli %x, %c : index
+  %b = arith.addi %a, %a : index
+  return %b : index
 }

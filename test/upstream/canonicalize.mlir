@@ -208,3 +208,16 @@ func.func @dead_loops(%n: index, %x: i32) {
   }
   return
 }
+
+// -----
+
+// The inner select is on the same condition: when %c holds, the outer one takes %x;
+// when it does not, the inner one takes %z.
+// CHECK: func.func @nested_select(%[[C:[a-z0-9_]+]]: i1, %[[X:[a-z0-9_]+]]: i32, %[[Y:[a-z0-9_]+]]: i32, %[[Z:[a-z0-9_]+]]: i32)
+// CHECK-NEXT: %[[R:[a-z0-9_]+]] = arith.select %[[C]], %[[X]], %[[Z]] : i32
+// CHECK-NEXT: func.return %[[R]] : i32
+func.func @nested_select(%c: i1, %x: i32, %y: i32, %z: i32) -> i32 {
+  %s = arith.select %c, %y, %z : i32
+  %r = arith.select %c, %x, %s : i32
+  return %r : i32
+}

@@ -1,7 +1,7 @@
 //! Canonicalization patterns of the `arith` ops: constants move to the right of
-//! commutative ops and of `arith.cmpi` (swapping the predicate), and chains of
-//! additions, subtractions or multiplications by constants fold their constants into
-//! one.
+//! commutative ops and of `arith.cmpi` (swapping the predicate), chains of additions,
+//! subtractions or multiplications by constants fold their constants into one, and a
+//! select inside a select on the same condition is decided.
 
 use super::{cmpi_predicate, const_int, materialize_constant, signless_width, ADDI, MULI, SUBI};
 use visa_ir::rewrite::{PatternRewriter, RewritePattern};
@@ -214,6 +214,46 @@ impl RewritePattern for MulConstants {
         replace_with_binary(rewriter, op, MULI, x, c);
         true
     }
+}
+
+/// `select(c, select(c, a, b), d) = select(c, a, d)` and
+/// `select(c, a, select(c, b, d)) = select(c, a, d)`: an inner select on the same
+/// condition has its arm decided already.
+struct RedundantSelect;
+
+impl RewritePattern for RedundantSelect {
+    fn name(&self) -> &'static str {
+        "arith-redundant-select"
+    }
+    fn root(&self) -> Option<&'static str> {
+        Some(super::SELECT)
+    }
+    fn match_and_rewrite(&self, rewriter: &mut PatternRewriter<'_>, op: OpId) -> bool {
+        let ctx = &*rewriter.ctx;
+        if ctx.operands(op).len() != 3 {
+            return false;
+        }
+        let cond = ctx.operand(op, 0);
+        // The arm an inner select on `cond` takes when it sits at position `index`.
+        let decided = |index: usize| -> Option<Value> {
+            let inner = ctx.defining_op(ctx.operand(op, index))?;
+            (ctx.op_is(inner, super::SELECT)
+                && ctx.operands(inner).len() == 3
+                && ctx.operand(inner, 0) == cond)
+                .then(|| ctx.operand(inner, index))
+        };
+        let Some((index, value)) = [1, 2].into_iter().find_map(|i| decided(i).map(|v| (i, v)))
+        else {
+            return false;
+        };
+        rewriter.modify(op, |ctx| ctx.set_operand(op, index, value));
+        true
+    }
+}
+
+/// Patterns of `arith.select`.
+pub(crate) fn select_patterns() -> Vec<Box<dyn RewritePattern>> {
+    vec![Box::new(RedundantSelect)]
 }
 
 /// Patterns of `arith.addi`.

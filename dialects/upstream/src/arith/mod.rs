@@ -163,6 +163,7 @@ pub fn dialect() -> Dialect {
         parse: Some(syntax::parse_select),
         print: Some(syntax::print_select),
         fold: Some(fold::fold_select),
+        canonicalize: Some(canon::select_patterns),
         ..OpDef::new(SELECT, "choose between two values on an i1 condition")
     });
     d.ops.push(OpDef {

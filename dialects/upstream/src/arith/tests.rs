@@ -649,3 +649,38 @@ fn predicate_spelling_round_trips() {
     assert_eq!(CmpIPredicate::from_i64(-1), None);
     assert_eq!(CmpIPredicate::Slt.name(), "slt");
 }
+
+#[test]
+fn nested_selects_on_one_condition_are_decided() {
+    let mut ctx = context();
+    let i32 = ctx.integer_type(32);
+    let i1 = ctx.integer_type(1);
+    let (_, entry) = function(&mut ctx, &[i1, i1, i32, i32, i32], &[]);
+    let a = ctx.block_args(entry).to_vec();
+    let (c, d, x, y, z) = (a[0], a[1], a[2], a[3], a[4]);
+    let mut b = Builder::at_end(&mut ctx, entry);
+    // select(c, select(c, x, y), z) takes x when c holds, z otherwise.
+    let inner = select(&mut b, c, x, y);
+    let outer = select(&mut b, c, inner, z);
+    // select(c, x, select(c, y, z)) takes x or z.
+    let inner2 = select(&mut b, c, y, z);
+    let outer2 = select(&mut b, c, x, inner2);
+    // Another condition: nothing is decided.
+    let inner3 = select(&mut b, d, y, z);
+    let outer3 = select(&mut b, c, x, inner3);
+    for (v, want) in [
+        (outer, Some([c, x, z])),
+        (outer2, Some([c, x, z])),
+        (outer3, None),
+    ] {
+        let op = ctx.defining_op(v).unwrap();
+        let fired = canonicalize_once(&mut ctx, op);
+        match want {
+            Some(ops) => {
+                assert_eq!(fired, Some("arith-redundant-select"));
+                assert_eq!(ctx.operands(op), &ops);
+            }
+            None => assert_eq!(fired, None),
+        }
+    }
+}
