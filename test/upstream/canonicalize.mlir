@@ -7,7 +7,7 @@
 // CHECK-DAG: %[[A:[a-z0-9_]+]] = arith.constant -128 : i8
 // CHECK-DAG: %[[B:[a-z0-9_]+]] = arith.constant 0 : i8
 // CHECK-DAG: %[[C:[a-z0-9_]+]] = arith.constant 127 : i8
-// CHECK: func.return %[[A]], %[[B]], %[[C]] : i8, i8, i8
+// CHECK: return %[[A]], %[[B]], %[[C]] : i8, i8, i8
 func.func @wrap_i8() -> (i8, i8, i8) {
   %c127 = arith.constant 127 : i8
   %c1 = arith.constant 1 : i8
@@ -26,7 +26,7 @@ func.func @wrap_i8() -> (i8, i8, i8) {
 // CHECK-LABEL: func.func @wrap_wide(
 // CHECK-DAG: %[[A:[a-z0-9_]+]] = arith.constant 24464 : i16
 // CHECK-DAG: %[[B:[a-z0-9_]+]] = arith.constant -9223372036854775808 : index
-// CHECK: func.return %[[A]], %[[B]] : i16, index
+// CHECK: return %[[A]], %[[B]] : i16, index
 func.func @wrap_wide() -> (i16, index) {
   %c300 = arith.constant 300 : i16
   %max = arith.constant 9223372036854775807 : index
@@ -42,7 +42,7 @@ func.func @wrap_wide() -> (i16, index) {
 // CHECK-LABEL: func.func @compare(
 // CHECK-DAG: %[[F:[a-z0-9_]+]] = arith.constant false
 // CHECK-DAG: %[[T:[a-z0-9_]+]] = arith.constant true
-// CHECK: func.return %[[F]], %[[T]] : i1, i1
+// CHECK: return %[[F]], %[[T]] : i1, i1
 func.func @compare() -> (i1, i1) {
   %m1 = arith.constant -1 : i8
   %c0 = arith.constant 0 : i8
@@ -58,7 +58,7 @@ func.func @compare() -> (i1, i1) {
 // CHECK-LABEL: func.func @casts(
 // CHECK-DAG: %[[A:[a-z0-9_]+]] = arith.constant -1 : index
 // CHECK-DAG: %[[B:[a-z0-9_]+]] = arith.constant 44 : i8
-// CHECK: func.return %[[A]], %[[B]] : index, i8
+// CHECK: return %[[A]], %[[B]] : index, i8
 func.func @casts() -> (index, i8) {
   %m1 = arith.constant -1 : i32
   %c300 = arith.constant 300 : index
@@ -73,7 +73,7 @@ func.func @casts() -> (index, i8) {
 // CHECK: func.func @identities(
 // CHECK-SAME: %[[X:[a-z0-9_]+]]: i32, %[[Y:[a-z0-9_]+]]: i32, %{{[a-z0-9_#]+}}: i1)
 // CHECK-NEXT: %[[Z:[a-z0-9_]+]] = arith.constant 0 : i32
-// CHECK-NEXT: func.return %[[X]], %[[X]], %[[Z]], %[[X]], %[[Y]] : i32, i32, i32, i32, i32
+// CHECK-NEXT: return %[[X]], %[[X]], %[[Z]], %[[X]], %[[Y]] : i32, i32, i32, i32, i32
 func.func @identities(%x: i32, %y: i32, %c: i1) -> (i32, i32, i32, i32, i32) {
   %c0 = arith.constant 0 : i32
   %c1 = arith.constant 1 : i32
@@ -96,7 +96,7 @@ func.func @identities(%x: i32, %y: i32, %c: i1) -> (i32, i32, i32, i32, i32) {
 // CHECK-DAG: %[[C7:[a-z0-9_]+]] = arith.constant 7 : i32
 // CHECK: %[[T:[a-z0-9_]+]] = arith.addi %[[X]], %[[C7]] : i32
 // CHECK-NEXT: %[[P:[a-z0-9_]+]] = arith.cmpi slt, %[[T]], %[[C4]] : i32
-// CHECK-NEXT: func.return %[[P]] : i1
+// CHECK-NEXT: return %[[P]] : i1
 func.func @patterns(%x: i32) -> i1 {
   %c3 = arith.constant 3 : i32
   %c4 = arith.constant 4 : i32
@@ -114,7 +114,7 @@ func.func @patterns(%x: i32) -> i1 {
 // CHECK-DAG: %[[C95:[a-z0-9_]+]] = arith.constant 95 : i8
 // CHECK-DAG: %[[C0:[a-z0-9_]+]] = arith.constant 0 : i8
 // CHECK: %[[S:[a-z0-9_]+]] = arith.addi %[[X]], %[[C95]] : i8
-// CHECK-NEXT: func.return %[[S]], %[[C0]] : i8, i8
+// CHECK-NEXT: return %[[S]], %[[C0]] : i8, i8
 func.func @chains(%x: i8) -> (i8, i8) {
   %c5 = arith.constant 5 : i8
   %c16 = arith.constant 16 : i8
@@ -134,7 +134,7 @@ func.func @chains(%x: i8) -> (i8, i8) {
 // CHECK-SAME: %[[X:[a-z0-9_]+]]: i32)
 // CHECK-NEXT: %[[C1:[a-z0-9_]+]] = arith.constant 1 : i32
 // CHECK-NEXT: %[[S:[a-z0-9_]+]] = arith.addi %[[X]], %[[C1]] : i32
-// CHECK-NEXT: func.return %[[X]], %[[S]] : i32, i32
+// CHECK-NEXT: return %[[X]], %[[S]] : i32, i32
 func.func @trivial_loops(%x: i32) -> (i32, i32) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
@@ -175,7 +175,7 @@ func.func @wrapping_loop(%x: i8) -> i8 {
 // CHECK: %[[R:[a-z0-9_]+]] = scf.for %{{[a-z0-9_#]+}} = %{{[a-z0-9_#]+}} to %[[N]] step %{{[a-z0-9_#]+}} iter_args(%[[B:[a-z0-9_]+]] = %[[Y]]) -> (i32) {
 // CHECK-NEXT: %[[S:[a-z0-9_]+]] = arith.addi %[[B]], %[[X]] : i32
 // CHECK-NEXT: scf.yield %[[S]] : i32
-// CHECK: func.return %[[X]], %[[R]] : i32, i32
+// CHECK: return %[[X]], %[[R]] : i32, i32
 func.func @invariant_iter_arg(%n: index, %x: i32, %y: i32) -> (i32, i32) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
@@ -215,7 +215,7 @@ func.func @dead_loops(%n: index, %x: i32) {
 // when it does not, the inner one takes %z.
 // CHECK: func.func @nested_select(%[[C:[a-z0-9_]+]]: i1, %[[X:[a-z0-9_]+]]: i32, %[[Y:[a-z0-9_]+]]: i32, %[[Z:[a-z0-9_]+]]: i32)
 // CHECK-NEXT: %[[R:[a-z0-9_]+]] = arith.select %[[C]], %[[X]], %[[Z]] : i32
-// CHECK-NEXT: func.return %[[R]] : i32
+// CHECK-NEXT: return %[[R]] : i32
 func.func @nested_select(%c: i1, %x: i32, %y: i32, %z: i32) -> i32 {
   %s = arith.select %c, %y, %z : i32
   %r = arith.select %c, %x, %s : i32

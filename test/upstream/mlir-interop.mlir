@@ -25,8 +25,8 @@ func.func private @decl(i32, f32 {foo.bar = 1 : i64}) -> (i32 {res.x})
 // CHECK-NEXT: arith.addi %[[J]], %[[J]] : index
 // CHECK-NEXT: }
 // CHECK: %[[Q:[a-z0-9_]+]]:2 = scf.for %{{[a-z0-9_#]+}} = %[[X]] to %[[TWO:[a-z0-9_]+]] step %[[TWO]] iter_args(%{{[a-z0-9_#]+}} = %[[X]], %{{[a-z0-9_#]+}} = %{{[a-z0-9_#]+}}) -> (i32, index) : i32 {
-// CHECK: %[[CALL:[a-z0-9_]+]] = func.call @decl(%[[Q]]#0, %[[F]]) : (i32, f32) -> i32
-// CHECK-NEXT: func.return %[[CALL]] : i32
+// CHECK: %[[CALL:[a-z0-9_]+]] = call @decl(%[[Q]]#0, %[[F]]) : (i32, f32) -> i32
+// CHECK-NEXT: return %[[CALL]] : i32
 func.func @kernel(%n: index, %x: i32 {a.b}, %f: f32) -> i32 attributes {llvm.emit_c_interface} {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index

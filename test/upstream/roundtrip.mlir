@@ -12,9 +12,9 @@ func.func private @decl(i32, f32 {foo.bar = 1 : i64}) -> (i32 {res.x})
 
 // CHECK: func.func @calls(
 // CHECK-SAME: %[[A:[a-z0-9_]+]]: i32 {a.b}, %[[B:[a-z0-9_]+]]: f32) -> (i32, f32) attributes {llvm.emit_c_interface} {
-// CHECK-NEXT: %[[P:[a-z0-9_]+]]:2 = func.call @calls(%[[A]], %[[B]]) : (i32, f32) -> (i32, f32)
-// CHECK-NEXT: %[[D:[a-z0-9_]+]] = func.call @decl(%[[P]]#0, %[[B]]) : (i32, f32) -> i32
-// CHECK-NEXT: func.return %[[D]], %[[P]]#1 : i32, f32
+// CHECK-NEXT: %[[P:[a-z0-9_]+]]:2 = call @calls(%[[A]], %[[B]]) : (i32, f32) -> (i32, f32)
+// CHECK-NEXT: %[[D:[a-z0-9_]+]] = call @decl(%[[P]]#0, %[[B]]) : (i32, f32) -> i32
+// CHECK-NEXT: return %[[D]], %[[P]]#1 : i32, f32
 // GENERIC: "func.call"(%{{[a-z0-9_#]+}}, %{{[a-z0-9_#]+}}) {callee = @calls} : (i32, f32) -> (i32, f32)
 // GENERIC: "func.return"(%{{[a-z0-9_#]+}}, %{{[a-z0-9_#]+}}#1) : (i32, f32) -> ()
 func.func @calls(%a: i32 {a.b}, %b: f32) -> (i32, f32) attributes {llvm.emit_c_interface} {
@@ -37,7 +37,7 @@ func.func @calls(%a: i32 {a.b}, %b: f32) -> (i32, f32) attributes {llvm.emit_c_i
 // CHECK-NEXT: %[[I:[a-z0-9_]+]] = arith.index_cast %[[SEL]] : i32 to index
 // CHECK-NEXT: %[[GE:[a-z0-9_]+]] = arith.cmpi uge, %[[I]], %[[N]] : index
 // CHECK-NEXT: %[[B:[a-z0-9_]+]] = arith.select %[[GE]], %[[T]], %[[LT]] : i1
-// CHECK-NEXT: func.return %[[I]] : index
+// CHECK-NEXT: return %[[I]] : index
 // GENERIC: "arith.constant"() {value = 42 : i32} : () -> i32
 // GENERIC: "arith.constant"() {value = true} : () -> i1
 // GENERIC: "arith.subi"(%{{[a-z0-9_#]+}}, %{{[a-z0-9_#]+}}) {overflowFlags = #arith.overflow<nsw>} : (i32, i32) -> i32
@@ -74,7 +74,7 @@ func.func @arith(%x: i32, %y: i32, %n: index) -> index {
 // CHECK: %[[Q:[a-z0-9_]+]]:2 = scf.for %{{[a-z0-9_#]+}} = %[[X]] to %[[TWO:[a-z0-9_]+]] step %[[TWO]] iter_args(%[[U:[a-z0-9_]+]] = %[[X]], %[[V:[a-z0-9_]+]] = %[[C0]]) -> (i32, index) : i32 {
 // CHECK-NEXT: scf.yield %[[U]], %[[V]] : i32, index
 // CHECK-NEXT: }
-// CHECK-NEXT: func.return %[[Q]]#0 : i32
+// CHECK-NEXT: return %[[Q]]#0 : i32
 // GENERIC: "scf.for"(%{{[a-z0-9_#]+}}, %arg{{[0-9]+}}, %{{[a-z0-9_#]+}}, %arg{{[0-9]+}}) ({
 // GENERIC: "scf.yield"(%{{[a-z0-9_#]+}}) : (i32) -> ()
 // GENERIC: }) : (index, index, index, i32) -> i32

@@ -16,7 +16,7 @@ fn wrapping_constants_fold() {
   %p = arith.muli %c, %c : i16
   %i = arith.index_cast %m : i8 to index
   %lt = arith.cmpi ult, %s, %b : i8
-  func.return %s, %m, %p, %i, %lt : i8, i8, i16, index, i1
+  return %s, %m, %p, %i, %lt : i8, i8, i16, index, i1
 }
 ",
     );
@@ -52,12 +52,12 @@ fn identities_and_constant_chains() {
   %e = arith.addi %c5, %y : i32
   %f = arith.addi %e, %c7 : i32
   %g = arith.subi %f, %c5 : i32
-  func.return %b, %d, %g, %x : i32, i32, i32, i32
+  return %b, %d, %g, %x : i32, i32, i32, i32
 }
 ",
     );
     // b = (x + 0) * 1 = x; d = b - b = 0; g = ((5 + y) + 7) - 5 = y + 7.
-    assert!(out.contains("func.return %arg0, %"), "{out}");
+    assert!(out.contains("return %arg0, %"), "{out}");
     assert!(out.contains("arith.constant 0 : i32"), "{out}");
     assert!(out.contains("arith.constant 7 : i32"), "{out}");
     assert_eq!(out.matches("arith.addi").count(), 1, "{out}");
@@ -74,7 +74,7 @@ fn exact_output_of_a_small_function() {
   %s = arith.addi %c3, %x : i32
   %t = arith.addi %s, %c4 : i32
   %p = arith.cmpi sgt, %c4, %t : i32
-  func.return %p : i1
+  return %p : i1
 }
 ",
     );
@@ -85,7 +85,7 @@ fn exact_output_of_a_small_function() {
     %1 = arith.constant 7 : i32
     %2 = arith.addi %arg0, %1 : i32
     %3 = arith.cmpi slt, %2, %0 : i32
-    func.return %3 : i1
+    return %3 : i1
   }
 }
 ";
@@ -102,12 +102,12 @@ fn select_and_cmpi_fold() {
   %b = arith.select %c, %y, %y : i32
   %d = arith.select %c, %t, %f : i1
   %e = arith.cmpi sle, %x, %x : i32
-  func.return %a, %b, %d, %e : i32, i32, i1, i1
+  return %a, %b, %d, %e : i32, i32, i1, i1
 }
 ",
     );
     // select true picks x; equal arms give y; select c, true, false is c; x <= x.
-    assert!(out.contains("func.return %arg0, %arg1, %arg2, %"), "{out}");
+    assert!(out.contains("return %arg0, %arg1, %arg2, %"), "{out}");
     assert!(out.contains("arith.constant true"), "{out}");
     assert!(!out.contains("select") && !out.contains("cmpi"), "{out}");
 }
@@ -128,7 +128,7 @@ fn trivial_loops_disappear() {
     %n = arith.addi %a, %k : i32
     scf.yield %n : i32
   }
-  func.return %z, %o : i32, i32
+  return %z, %o : i32, i32
 }
 ",
     );
@@ -136,7 +136,7 @@ fn trivial_loops_disappear() {
     // x + index_cast(0) = x + 0 = x.
     let expected = "module {
   func.func @f(%arg0: i32) -> (i32, i32) {
-    func.return %arg0, %arg0 : i32, i32
+    return %arg0, %arg0 : i32, i32
   }
 }
 ";
@@ -154,7 +154,7 @@ fn real_loops_stay() {
       %4 = arith.addi %arg3, %3 : i32
       scf.yield %4 : i32
     }
-    func.return %2 : i32
+    return %2 : i32
   }
 }
 ";
@@ -351,7 +351,7 @@ func.func @effects(%n: index) {
     );
     let expected = "module {
   func.func @empty(%arg0: index) {
-    func.return
+    return
   }
   func.func @ident(%arg0: index, %arg1: i32, %arg2: i32) -> (i32, i32) {
     %0 = arith.constant 0 : index
@@ -360,10 +360,10 @@ func.func @effects(%n: index) {
       %3 = arith.addi %arg4, %arg1 : i32
       scf.yield %3 : i32
     }
-    func.return %arg1, %2 : i32, i32
+    return %arg1, %2 : i32, i32
   }
   func.func @unused(%arg0: index, %arg1: i32) {
-    func.return
+    return
   }
   func.func @swap(%arg0: index, %arg1: i32, %arg2: i32) -> i32 {
     %0 = arith.constant 0 : index
@@ -371,7 +371,7 @@ func.func @effects(%n: index) {
     %2:2 = scf.for %arg3 = %0 to %arg0 step %1 iter_args(%arg4 = %arg1, %arg5 = %arg2) -> (i32, i32) {
       scf.yield %arg5, %arg4 : i32, i32
     }
-    func.return %2#1 : i32
+    return %2#1 : i32
   }
   func.func @effects(%arg0: index) {
     %0 = arith.constant 0 : index
@@ -379,7 +379,7 @@ func.func @effects(%n: index) {
     scf.for %arg1 = %0 to %arg0 step %1 {
       func.call @effects(%arg1) : (index) -> ()
     }
-    func.return
+    return
   }
 }
 ";

@@ -21,7 +21,7 @@ func.func @f(%arg0: i32, %arg1: i32, %arg2: index) -> i32 {
   %10 = arith.cmpi uge, %9, %arg2 : index
   %11 = arith.select %10, %1, %7 : i1
   %12 = arith.index_cast %arg2 : index to i32
-  func.return %12 : i32
+  return %12 : i32
 }
 ";
     let out = roundtrip(text);
@@ -36,7 +36,7 @@ fn indent(text: &str) -> String {
 fn arith_generic_form_is_mlirs() {
     let (ctx, m) = parse(
         "func.func @f(%a: i32) -> i1 {\n  %c = arith.constant 3 : i32\n  \
-         %p = arith.cmpi sge, %a, %c : i32\n  func.return %p : i1\n}\n",
+         %p = arith.cmpi sge, %a, %c : i32\n  return %p : i1\n}\n",
     )
     .unwrap();
     let generic = print(&ctx, m, true);
@@ -65,7 +65,7 @@ fn arith_generic_form_is_mlirs() {
     .enumerate()
     {
         let text = format!(
-            "func.func @f(%a: i32) -> i1 {{\n  %0 = \"arith.cmpi\"(%a, %a) {{predicate = {i} : i64}} : (i32, i32) -> i1\n  func.return %0 : i1\n}}\n"
+            "func.func @f(%a: i32) -> i1 {{\n  %0 = \"arith.cmpi\"(%a, %a) {{predicate = {i} : i64}} : (i32, i32) -> i1\n  return %0 : i1\n}}\n"
         );
         let (ctx, m) = parse(&text).unwrap();
         assert!(
@@ -82,13 +82,13 @@ module {
   func.func private @decl(i32, f32 {foo.bar = 1 : i64}) -> (i32 {res.x})
   func.func nested @nest()
   func.func @two(%arg0: i32 {a.b}, %arg1: f32) -> (i32, f32) attributes {llvm.emit_c_interface} {
-    %0:2 = func.call @two(%arg0, %arg1) {tag} : (i32, f32) -> (i32, f32)
-    %1 = func.call @decl(%0#0, %arg1) : (i32, f32) -> i32
-    func.call @nest() : () -> ()
-    func.return %1, %0#1 : i32, f32
+    %0:2 = call @two(%arg0, %arg1) {tag} : (i32, f32) -> (i32, f32)
+    %1 = call @decl(%0#0, %arg1) : (i32, f32) -> i32
+    call @nest() : () -> ()
+    return %1, %0#1 : i32, f32
   }
   func.func @empty() {
-    func.return
+    return
   }
 }
 ";
@@ -116,7 +116,7 @@ module {
       } {tag}
       scf.yield %arg3, %arg4 : i32, index
     }
-    func.return %4#0 : i32
+    return %4#0 : i32
   }
 }
 ";
@@ -127,7 +127,7 @@ module {
 fn scf_implicit_yield_is_materialized() {
     let (ctx, m) = parse(
         "func.func @f(%n: index) {\n  %c = arith.constant 1 : index\n  \
-         scf.for %i = %c to %n step %c {\n  }\n  func.return\n}\n",
+         scf.for %i = %c to %n step %c {\n  }\n  return\n}\n",
     )
     .unwrap();
     let generic = print(&ctx, m, true);
@@ -142,15 +142,15 @@ fn scf_implicit_yield_is_materialized() {
 fn parse_errors_point_at_the_token() {
     let cases = [
         (
-            "func.func @f(%a: i32) {\n  %0 = arith.cmpi foo, %a, %a : i32\n  func.return\n}\n",
+            "func.func @f(%a: i32) {\n  %0 = arith.cmpi foo, %a, %a : i32\n  return\n}\n",
             "2:19: expected string or keyword containing one of the following enum values for attribute 'predicate' [eq, ne, slt, sle, sgt, sge, ult, ule, ugt, uge]",
         ),
         (
-            "func.func @f(%a: i32) {\n  %0 = arith.constant \"x\"\n  func.return\n}\n",
+            "func.func @f(%a: i32) {\n  %0 = arith.constant \"x\"\n  return\n}\n",
             "2:23: expected an integer or float attribute with a type",
         ),
         (
-            "func.func @f(%a: i32, f32) {\n  func.return\n}\n",
+            "func.func @f(%a: i32, f32) {\n  return\n}\n",
             "1:23: expected SSA identifier",
         ),
         (
@@ -158,16 +158,16 @@ fn parse_errors_point_at_the_token() {
             "1:19: expected type instead of SSA identifier",
         ),
         (
-            "func.func private @f(i32) {\n  func.return\n}\n",
+            "func.func private @f(i32) {\n  return\n}\n",
             "1:27: expected named arguments for a function with a body",
         ),
         (
             "func.func @f(%n: index) {\n  %c = arith.constant 1 : index\n  \
-             %r = scf.for %i = %c to %n step %c iter_args(%a = %c, %b = %c) -> (index) {\n  }\n  func.return\n}\n",
+             %r = scf.for %i = %c to %n step %c iter_args(%a = %c, %b = %c) -> (index) {\n  }\n  return\n}\n",
             "3:47: mismatch in number of loop-carried values and defined values",
         ),
         (
-            "func.func @f(%a: i32) {\n  %0 = arith.index_cast %a : i32 into index\n  func.return\n}\n",
+            "func.func @f(%a: i32) {\n  %0 = arith.index_cast %a : i32 into index\n  return\n}\n",
             "2:34: expected 'to'",
         ),
     ];
@@ -178,14 +178,14 @@ fn parse_errors_point_at_the_token() {
 
 #[test]
 fn verifier_errors_carry_the_op_location() {
-    let err = parse("func.func @f(%a: i32) -> i64 {\n  func.return %a : i32\n}\n")
+    let err = parse("func.func @f(%a: i32) -> i64 {\n  return %a : i32\n}\n")
         .err()
         .unwrap();
     assert_eq!(
         err,
         "2:3: type of return operand 0 (i32) doesn't match function result type (i64) in function @f"
     );
-    let err = parse("func.func @f() {\n  func.call @g() : () -> ()\n  func.return\n}\n")
+    let err = parse("func.func @f() {\n  func.call @g() : () -> ()\n  return\n}\n")
         .err()
         .unwrap();
     assert_eq!(
@@ -202,7 +202,7 @@ module {
     %0 = arith.addi %arg0, %arg0 overflow<nsw> : i32
     %1 = arith.subi %0, %arg0 overflow<nuw> : i32
     %2 = arith.muli %1, %1 overflow<nsw, nuw> {tag} : i32
-    func.return %2 : i32
+    return %2 : i32
   }
 }
 ";
@@ -216,24 +216,26 @@ module {
     // MLIR's generic form spells the default flags out; the custom form leaves them out.
     let (ctx, m) = parse(
         "func.func @f(%a: i32) -> i32 {\n  %0 = \"arith.addi\"(%a, %a) <{overflowFlags = \
-         #arith.overflow<none>}> : (i32, i32) -> i32\n  func.return %0 : i32\n}\n",
+         #arith.overflow<none>}> : (i32, i32) -> i32\n  return %0 : i32\n}\n",
     )
     .unwrap();
     assert!(print(&ctx, m, false).contains("%0 = arith.addi %arg0, %arg0 : i32\n"));
     assert_eq!(
-        parse("func.func @f(%a: i32) {\n  %0 = arith.addi %a, %a overflow<nsx> : i32\n  func.return\n}\n")
-            .err()
-            .as_deref(),
+        parse(
+            "func.func @f(%a: i32) {\n  %0 = arith.addi %a, %a overflow<nsx> : i32\n  return\n}\n"
+        )
+        .err()
+        .as_deref(),
         Some("2:35: expected one of [none, nsw, nuw] for integer overflow flags")
     );
     assert_eq!(
-        parse("func.func @f(%a: i32) {\n  %0 = \"arith.addi\"(%a, %a) {overflowFlags = #arith.wrap<none>} : (i32, i32) -> i32\n  func.return\n}\n")
+        parse("func.func @f(%a: i32) {\n  %0 = \"arith.addi\"(%a, %a) {overflowFlags = #arith.wrap<none>} : (i32, i32) -> i32\n  return\n}\n")
             .err()
             .as_deref(),
         Some("2:57: unknown attribute `wrap` in dialect `arith`")
     );
     assert_eq!(
-        parse("func.func @f(%a: i32) {\n  %0 = \"arith.addi\"(%a, %a) {overflowFlags = 1 : i32} : (i32, i32) -> i32\n  func.return\n}\n")
+        parse("func.func @f(%a: i32) {\n  %0 = \"arith.addi\"(%a, %a) {overflowFlags = 1 : i32} : (i32, i32) -> i32\n  return\n}\n")
             .err()
             .as_deref(),
         Some("2:3: 'arith.addi' op attribute 'overflowFlags' failed to satisfy constraint: Integer overflow arith flags")
@@ -262,7 +264,7 @@ fn mutated_custom_text_never_panics() {
          %m = arith.select %p, %s, %a : i32\n  %i = arith.index_cast %m : i32 to index\n  \
          %r = scf.for %k = %b to %i step %b iter_args(%acc = %m) -> (i32) {\n    \
          %q = arith.muli %acc, %acc : i32\n    scf.yield %q : i32\n  }\n  \
-         %z = func.call @f(%r, %b) : (i32, index) -> i32\n  return %z : i32\n}\n\
+         %z = call @f(%r, %b) : (i32, index) -> i32\n  return %z : i32\n}\n\
          func.func private @d(i32 {x.y}) -> (i32 {z})\n",
     ];
     let pieces = [

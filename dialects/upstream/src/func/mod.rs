@@ -47,6 +47,8 @@ pub fn dialect() -> Dialect {
         traits: Traits::ISOLATED_FROM_ABOVE | Traits::SYMBOL,
         regions: Arity::Exact(1),
         attrs: FUNC_ATTRS,
+        // MLIR's `getDefaultDialect`: `return` and `call` inside a function body.
+        default_dialect: Some("func"),
         verify: Some(verify::verify_func),
         parse: Some(syntax::parse_func),
         print: Some(syntax::print_func),

@@ -31,6 +31,9 @@ pub fn dialect() -> Dialect {
         operands: Arity::AtLeast(3),
         results: Arity::ANY,
         regions: Arity::Exact(1),
+        // As in MLIR, no default dialect inside a loop body: `func.call` keeps its
+        // prefix there even when the loop sits in a function.
+        default_dialect: Some(""),
         verify: Some(verify::verify_for),
         parse: Some(syntax::parse_for),
         print: Some(syntax::print_for),
