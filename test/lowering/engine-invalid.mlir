@@ -79,3 +79,174 @@
   %3 = "engine.vector_final"(%2) : (!engine.stream) -> !engine.stream
   "engine.commit"(%3) {base = 4096 : i64, dtype = i32, packet = 8 : i64, sizes = array<i64: 8>, strides = array<i64: 1>} : (!engine.stream) -> ()
 }) {sym_name = "k"} : () -> ()
+
+// -----
+
+// A stage result must be a stream.
+"engine.program"() ({
+  // expected-error @+1 {{must yield an !engine.stream}}
+  %0 = "engine.fetch"() {base = 0 : i64, context = "main", dtype = i32, fetches_per_packet = 1 : i64, packet = 8 : i64, sizes = array<i64: 8>, slices = array<i64: 0, 256>, strides = array<i64: 1>} : () -> i32
+}) {sym_name = "k"} : () -> ()
+
+// -----
+
+// A pass must end in a sink.
+"engine.program"() ({
+  // expected-error @+1 {{yields a stream nobody consumes; a pass must end in engine.commit or engine.to_vrf}}
+  %0 = "engine.fetch"() {base = 0 : i64, context = "main", dtype = i32, fetches_per_packet = 1 : i64, packet = 8 : i64, sizes = array<i64: 8>, slices = array<i64: 0, 256>, strides = array<i64: 1>} : () -> !engine.stream
+}) {sym_name = "k"} : () -> ()
+
+// -----
+
+// DMA queues are pdma and tdma.
+"engine.program"() ({
+  // expected-error @+1 {{'queue' must be "pdma" or "tdma", got "xdma"}}
+  "engine.dma"() {dst = "dm", dst_base = 0 : i64, dst_strides = array<i64: 8>, dtype = i32, packet = 8 : i64, queue = "xdma", sizes = array<i64: 256>, src = "hbm", src_base = 0 : i64, src_strides = array<i64: 8>} : () -> ()
+}) {sym_name = "k"} : () -> ()
+
+// -----
+
+// DMA endpoints are memories the DMA engine reaches.
+"engine.program"() ({
+  // expected-error @+1 {{'src' must be host, hbm or dm, got "vrf"}}
+  "engine.dma"() {dst = "dm", dst_base = 0 : i64, dst_strides = array<i64: 8>, dtype = i32, packet = 8 : i64, queue = "tdma", sizes = array<i64: 256>, src = "vrf", src_base = 0 : i64, src_strides = array<i64: 8>} : () -> ()
+}) {sym_name = "k"} : () -> ()
+
+// -----
+
+// Paired sequencers share their loop sizes.
+"engine.program"() ({
+  // expected-error @+1 {{'dst_strides' has 2 entries but 'sizes' has 1}}
+  "engine.dma"() {dst = "dm", dst_base = 0 : i64, dst_strides = array<i64: 8, 1>, dtype = i32, packet = 8 : i64, queue = "tdma", sizes = array<i64: 256>, src = "hbm", src_base = 0 : i64, src_strides = array<i64: 8>} : () -> ()
+}) {sym_name = "k"} : () -> ()
+
+// -----
+
+// A DMA packet is 1 to 4096 bytes.
+"engine.program"() ({
+  // expected-error @+1 {{a DMA packet must be 1 to 4096 bytes, got 8192 (2048 elements)}}
+  "engine.dma"() {dst = "dm", dst_base = 0 : i64, dst_strides = array<i64: 8>, dtype = i32, packet = 2048 : i64, queue = "tdma", sizes = array<i64: 256>, src = "hbm", src_base = 0 : i64, src_strides = array<i64: 8>} : () -> ()
+}) {sym_name = "k"} : () -> ()
+
+// -----
+
+// Fetch contexts are main and sub.
+"engine.program"() ({
+  // expected-error @+1 {{'context' must be "main" or "sub", got "third"}}
+  %0 = "engine.fetch"() {base = 0 : i64, context = "third", dtype = i32, fetches_per_packet = 1 : i64, packet = 8 : i64, sizes = array<i64: 8>, slices = array<i64: 0, 256>, strides = array<i64: 1>} : () -> !engine.stream
+  %1 = "engine.collect"(%0) : (!engine.stream) -> !engine.stream
+  "engine.to_vrf"(%1) {addr = 0 : i64} : (!engine.stream) -> ()
+}) {sym_name = "k"} : () -> ()
+
+// -----
+
+// Fetch slices lie within the chip's 512 slices.
+"engine.program"() ({
+  // expected-error @+1 {{'slices' must list non-empty [start, end) ranges within the chip's 512 slices}}
+  %0 = "engine.fetch"() {base = 0 : i64, context = "main", dtype = i32, fetches_per_packet = 1 : i64, packet = 8 : i64, sizes = array<i64: 8>, slices = array<i64: 0, 600>, strides = array<i64: 1>} : () -> !engine.stream
+  %1 = "engine.collect"(%0) : (!engine.stream) -> !engine.stream
+  "engine.to_vrf"(%1) {addr = 0 : i64} : (!engine.stream) -> ()
+}) {sym_name = "k"} : () -> ()
+
+// -----
+
+// Sequencer strides pair with sizes.
+"engine.program"() ({
+  // expected-error @+1 {{'sizes' has 1 entries but 'strides' has 2}}
+  %0 = "engine.fetch"() {base = 0 : i64, context = "main", dtype = i32, fetches_per_packet = 1 : i64, packet = 8 : i64, sizes = array<i64: 8>, slices = array<i64: 0, 256>, strides = array<i64: 8, 1>} : () -> !engine.stream
+  %1 = "engine.collect"(%0) : (!engine.stream) -> !engine.stream
+  "engine.to_vrf"(%1) {addr = 0 : i64} : (!engine.stream) -> ()
+}) {sym_name = "k"} : () -> ()
+
+// -----
+
+// A sequencer packet is positive.
+"engine.program"() ({
+  // expected-error @+1 {{'packet' must be positive}}
+  %0 = "engine.fetch"() {base = 0 : i64, context = "main", dtype = i32, fetches_per_packet = 1 : i64, packet = 0 : i64, sizes = array<i64: 8>, slices = array<i64: 0, 256>, strides = array<i64: 1>} : () -> !engine.stream
+  %1 = "engine.collect"(%0) : (!engine.stream) -> !engine.stream
+  "engine.to_vrf"(%1) {addr = 0 : i64} : (!engine.stream) -> ()
+}) {sym_name = "k"} : () -> ()
+
+// -----
+
+// Unknown switch topologies are rejected.
+"engine.program"() ({
+  %0 = "engine.fetch"() {base = 0 : i64, context = "main", dtype = i32, fetches_per_packet = 1 : i64, packet = 8 : i64, sizes = array<i64: 8>, slices = array<i64: 0, 256>, strides = array<i64: 1>} : () -> !engine.stream
+  // expected-error @+1 {{unknown switch topology "sideways"}}
+  %1 = "engine.switch"(%0) {topology = "sideways"} : (!engine.stream) -> !engine.stream
+  %2 = "engine.collect"(%1) : (!engine.stream) -> !engine.stream
+  "engine.to_vrf"(%2) {addr = 0 : i64} : (!engine.stream) -> ()
+}) {sym_name = "k"} : () -> ()
+
+// -----
+
+// The vector engine computes in i32 or f32 (L4551).
+"engine.program"() ({
+  %0 = "engine.fetch"() {base = 0 : i64, context = "main", dtype = i32, fetches_per_packet = 1 : i64, packet = 8 : i64, sizes = array<i64: 8>, slices = array<i64: 0, 256>, strides = array<i64: 1>} : () -> !engine.stream
+  %1 = "engine.collect"(%0) : (!engine.stream) -> !engine.stream
+  // expected-error @+1 {{'dtype' must be i32 or f32 (L4551)}}
+  %2 = "engine.vector_init"(%1) {dtype = i8} : (!engine.stream) -> !engine.stream
+  %3 = "engine.vector_branch"(%2) {mode = "unconditional"} : (!engine.stream) -> !engine.stream
+  %4 = "engine.vector_final"(%3) : (!engine.stream) -> !engine.stream
+  "engine.commit"(%4) {base = 4096 : i64, dtype = i32, packet = 8 : i64, sizes = array<i64: 8>, strides = array<i64: 1>} : (!engine.stream) -> ()
+}) {sym_name = "k"} : () -> ()
+
+// -----
+
+// Branch modes other than unconditional are rejected.
+"engine.program"() ({
+  %0 = "engine.fetch"() {base = 0 : i64, context = "main", dtype = i32, fetches_per_packet = 1 : i64, packet = 8 : i64, sizes = array<i64: 8>, slices = array<i64: 0, 256>, strides = array<i64: 1>} : () -> !engine.stream
+  %1 = "engine.collect"(%0) : (!engine.stream) -> !engine.stream
+  %2 = "engine.vector_init"(%1) {dtype = i32} : (!engine.stream) -> !engine.stream
+  // expected-error @+1 {{branch mode "vrf" is designed but not implemented yet (only "unconditional")}}
+  %3 = "engine.vector_branch"(%2) {mode = "vrf"} : (!engine.stream) -> !engine.stream
+  %4 = "engine.vector_final"(%3) : (!engine.stream) -> !engine.stream
+  "engine.commit"(%4) {base = 4096 : i64, dtype = i32, packet = 8 : i64, sizes = array<i64: 8>, strides = array<i64: 1>} : (!engine.stream) -> ()
+}) {sym_name = "k"} : () -> ()
+
+// -----
+
+// Branch modes other than unconditional are rejected.
+"engine.program"() ({
+  %0 = "engine.fetch"() {base = 0 : i64, context = "main", dtype = i32, fetches_per_packet = 1 : i64, packet = 8 : i64, sizes = array<i64: 8>, slices = array<i64: 0, 256>, strides = array<i64: 1>} : () -> !engine.stream
+  %1 = "engine.collect"(%0) : (!engine.stream) -> !engine.stream
+  %2 = "engine.vector_init"(%1) {dtype = i32} : (!engine.stream) -> !engine.stream
+  // expected-error @+1 {{unknown branch mode "sometimes"}}
+  %3 = "engine.vector_branch"(%2) {mode = "sometimes"} : (!engine.stream) -> !engine.stream
+  %4 = "engine.vector_final"(%3) : (!engine.stream) -> !engine.stream
+  "engine.commit"(%4) {base = 4096 : i64, dtype = i32, packet = 8 : i64, sizes = array<i64: 8>, strides = array<i64: 1>} : (!engine.stream) -> ()
+}) {sym_name = "k"} : () -> ()
+
+// -----
+
+// The commit adapter's input size is 8, 16, 24 or 32 bytes.
+"engine.program"() ({
+  %0 = "engine.fetch"() {base = 0 : i64, context = "main", dtype = i32, fetches_per_packet = 1 : i64, packet = 8 : i64, sizes = array<i64: 8>, slices = array<i64: 0, 256>, strides = array<i64: 1>} : () -> !engine.stream
+  %1 = "engine.collect"(%0) : (!engine.stream) -> !engine.stream
+  // expected-error @+1 {{'in_size' must be 8, 16, 24 or 32, got 12}}
+  "engine.commit"(%1) {base = 4096 : i64, dtype = i32, in_size = 12 : i64, packet = 8 : i64, sizes = array<i64: 8>, strides = array<i64: 1>} : (!engine.stream) -> ()
+}) {sym_name = "k"} : () -> ()
+
+// -----
+
+// A stage takes one stream operand.
+"engine.program"() ({
+  %c = arith.constant 0 : i32
+  // expected-error @+1 {{takes exactly one !engine.stream operand}}
+  %1 = "engine.collect"(%c) : (i32) -> !engine.stream
+  "engine.to_vrf"(%1) {addr = 0 : i64} : (!engine.stream) -> ()
+}) {sym_name = "k"} : () -> ()
+
+// -----
+
+// A stream has exactly one consumer.
+"engine.program"() ({
+  %0 = "engine.fetch"() {base = 0 : i64, context = "main", dtype = i32, fetches_per_packet = 1 : i64, packet = 8 : i64, sizes = array<i64: 8>, slices = array<i64: 0, 256>, strides = array<i64: 1>} : () -> !engine.stream
+  // expected-error @+1 {{consumes a stream that has more than one consumer}}
+  %1 = "engine.collect"(%0) : (!engine.stream) -> !engine.stream
+  "engine.to_vrf"(%1) {addr = 0 : i64} : (!engine.stream) -> ()
+  // expected-error @+1 {{consumes a stream that has more than one consumer}}
+  %2 = "engine.collect"(%0) : (!engine.stream) -> !engine.stream
+  "engine.to_vrf"(%2) {addr = 0 : i64} : (!engine.stream) -> ()
+}) {sym_name = "k"} : () -> ()
