@@ -183,8 +183,97 @@ impl fmt::Display for Normal {
 }
 
 /// The canonical form of `m`.
+///
+/// A count-1 digit of a derived axis adds nothing to the index, but its mere
+/// mention makes `map` resolve that axis (decisions.md, "Skewed axes"); such
+/// digits are removed and one `X / |X|` marker per derived axis no longer
+/// mentioned elsewhere is appended at the end.
 pub fn normalize(m: &Mapping) -> Normal {
-    Normal(canon(build(m)))
+    Normal(normal_list(m, true))
+}
+
+/// The canonical mapping of a sub-mapping (an operand of an opaque factor):
+/// markers are kept, since whether they are no-ops depends on the whole mapping.
+fn canonical_part(m: &Mapping) -> Mapping {
+    list_mapping(&normal_list(m, false))
+}
+
+fn normal_list(m: &Mapping, drop_noop: bool) -> Vec<Factor> {
+    let fs = canon(build(m));
+    if is_pure_padding(&fs) {
+        return fs;
+    }
+    let mut before = Vec::new();
+    mentions(&fs, &mut before);
+    let mut out = canon(strip(fs));
+    let mut after = Vec::new();
+    mentions(&out, &mut after);
+    before.sort();
+    before.dedup();
+    // A marker is a no-op when the axis it resolves cannot move: a skew whose
+    // subtracted axis is never mentioned, or a padded axis without left padding.
+    let mut plain = Vec::new();
+    axes_mentioned(&out, &mut plain);
+    let noop = |s: &Symbol| {
+        drop_noop
+            && match (&s.skew, &s.padded) {
+                (Some(k), _) => !plain.contains(&k.minus),
+                (None, Some(p)) => p.left == 0,
+                (None, None) => true,
+            }
+    };
+    for s in before
+        .into_iter()
+        .filter(|s| !after.contains(s) && !noop(s))
+    {
+        out.push(Factor::Digit {
+            stride: s.size,
+            count: 1,
+            symbol: s,
+        });
+    }
+    out
+}
+
+fn strip(fs: Vec<Factor>) -> Vec<Factor> {
+    fs.into_iter()
+        .filter(|f| !matches!(f, Factor::Digit { symbol, count: 1, .. } if symbol.is_derived()))
+        .map(|f| match f {
+            Factor::Block {
+                left,
+                valid,
+                size,
+                inner,
+            } => Factor::Block {
+                left,
+                valid,
+                size,
+                inner: strip(inner),
+            },
+            f => f,
+        })
+        .collect()
+}
+
+fn axes_mentioned(fs: &[Factor], out: &mut Vec<crate::axes::Axis>) {
+    for f in fs {
+        match f {
+            Factor::Digit { symbol, .. } => out.push(symbol.axis.clone()),
+            Factor::Block { inner, .. } => axes_mentioned(inner, out),
+            Factor::Opaque(m) => out.extend(m.symbols().iter().map(|s| s.axis.clone())),
+        }
+    }
+}
+
+fn mentions(fs: &[Factor], out: &mut Vec<Symbol>) {
+    for f in fs {
+        match f {
+            Factor::Digit { symbol, .. } if symbol.is_derived() => out.push(symbol.clone()),
+            Factor::Digit { .. } => {}
+            Factor::Block { inner, .. } => mentions(inner, out),
+            Factor::Opaque(m) => out.extend(m.derived()),
+        }
+    }
 }
 
 /// The canonical mapping equivalent to `m` (`normalize(m).to_mapping()`).
@@ -227,13 +316,13 @@ fn build(m: &Mapping) -> Vec<Factor> {
             terms
                 .iter()
                 .map(|t| LinearTerm {
-                    mapping: canonical(&t.mapping),
+                    mapping: canonical_part(&t.mapping),
                     stride: t.stride,
                 })
                 .collect(),
         ))],
         Mapping::Indirect { inner, table } => vec![Factor::Opaque(Mapping::Indirect {
-            inner: Box::new(canonical(inner)),
+            inner: Box::new(canonical_part(inner)),
             table: table.clone(),
         })],
     }
@@ -315,7 +404,10 @@ fn try_resize(fs: &[Factor], r: u64) -> Option<Vec<Factor>> {
     }
     let (f1, rest) = fs.split_first()?;
     let rp = prod(rest);
-    if r <= rp {
+    // A digit keeps a count-1 remnant rather than being dropped, which also
+    // works for derived axes (whose position 0 is not known to be empty).
+    let digit_fits = matches!(f1, Factor::Digit { .. }) && r.is_multiple_of(rp);
+    if r <= rp && !digit_fits {
         return match zero(f1) {
             Zero::Empty => try_resize(rest, r),
             Zero::Padding => Some(pure_padding(r)),
@@ -368,7 +460,8 @@ fn try_stride(fs: &[Factor], n: u64) -> Option<Vec<Factor>> {
     }
     let (fk, rest) = fs.split_last()?;
     let p = fk.size();
-    if n.is_multiple_of(p) {
+    let digit_fits = matches!(fk, Factor::Digit { .. }) && p.is_multiple_of(n);
+    if n.is_multiple_of(p) && !digit_fits {
         return match zero(fk) {
             Zero::Empty => try_stride(rest, n / p),
             Zero::Padding => Some(pure_padding((prod(fs) / n).max(1))),

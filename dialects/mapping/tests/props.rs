@@ -388,6 +388,9 @@ fn decision_statistics() {
                 Equivalence::NotEquivalent { .. } => format!("not equivalent/{:?}", v.method),
                 Equivalence::Unknown => "unknown".to_string(),
             };
+            if key == "unknown" && std::env::var("SHOW_UNKNOWN").is_ok() {
+                println!("  unknown: {a}  vs  {b}");
+            }
             *counts.entry(key).or_default() += 1;
         }
         println!("{label}: {truth_eq} of 5000 equivalent by enumeration; answers {counts:?}");
