@@ -69,3 +69,395 @@ hw.program @k {
   // expected-error @+1 {{expected ')'}}
   %0 = hw.tu(%x attributes {context = "main"}
 }
+
+// -----
+
+// A program runs on at least one chip.
+  // expected-error @+1 {{'chips' must be at least 1, got 0}}
+"hw.program"() ({
+  %0 = "hw.tu"() ({
+  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_packet = 8 : i64, commit_sizes = array<i64: 8>, commit_strides = array<i64: 1>, context = "main", fetch_base = 0 : i64, fetch_dtype = i32, fetch_packet = 8 : i64, fetch_sizes = array<i64: 8>, fetch_strides = array<i64: 1>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>} : () -> !hw.token
+}) {chips = 0 : i64, sym_name = "k"} : () -> ()
+
+// -----
+
+// Only host bindings and commands sit in a program.
+"hw.program"() ({
+  // expected-error @+1 {{is not allowed in 'hw.program' (expected hw.host_input, hw.host_output, hw.dma or hw.tu)}}
+  %c = arith.constant 0 : i32
+}) {sym_name = "k"} : () -> ()
+
+// -----
+
+// Host argument positions are 0, 1, 2, ...
+"hw.program"() ({
+  "hw.host_input"() {addr = 0 : i64, arg = 0 : i64, dtype = i32, shape = array<i64: 2048>, strides = array<i64: 1>} : () -> ()
+  // expected-error @+1 {{argument positions must be 0, 1, 2, ... without gaps or repeats; found 0 where 1 was expected}}
+  "hw.host_input"() {addr = 8192 : i64, arg = 0 : i64, dtype = i32, shape = array<i64: 2048>, strides = array<i64: 1>} : () -> ()
+}) {sym_name = "k"} : () -> ()
+
+// -----
+
+// Host shapes and strides pair up.
+"hw.program"() ({
+  // expected-error @+1 {{has 1 axes in 'shape' but 2 in 'strides'}}
+  "hw.host_input"() {addr = 0 : i64, arg = 0 : i64, dtype = i32, shape = array<i64: 2048>, strides = array<i64: 1, 1>} : () -> ()
+}) {sym_name = "k"} : () -> ()
+
+// -----
+
+// Host axis sizes are positive.
+"hw.program"() ({
+  // expected-error @+1 {{axis sizes must be positive, got 0}}
+  "hw.host_input"() {addr = 0 : i64, arg = 0 : i64, dtype = i32, shape = array<i64: 0>, strides = array<i64: 1>} : () -> ()
+}) {sym_name = "k"} : () -> ()
+
+// -----
+
+// Host strides are non-negative.
+"hw.program"() ({
+  // expected-error @+1 {{host strides must be non-negative, got -1}}
+  "hw.host_output"() {addr = 0 : i64, dtype = i32, result = 0 : i64, shape = array<i64: 2048>, strides = array<i64: -1>} : () -> ()
+}) {sym_name = "k"} : () -> ()
+
+// -----
+
+// A host binding needs its shape.
+"hw.program"() ({
+  // expected-error @+1 {{requires attribute 'shape'}}
+  "hw.host_input"() {addr = 0 : i64, arg = 0 : i64, dtype = i32, strides = array<i64: 1>} : () -> ()
+}) {sym_name = "k"} : () -> ()
+
+// -----
+
+// Chip indices are non-negative.
+"hw.program"() ({
+  %0 = "hw.dma"() ({
+  // expected-error @+1 {{'src_chip' must be non-negative}}
+    "hw.descriptor"() {dst = "dm", dst_base = 0 : i64, dst_strides = array<i64: 4194304>, engine = 0 : i64, packet_bytes = 32 : i64, sizes = array<i64: 64>, src = "hbm", src_base = 0 : i64, src_chip = -1 : i64, src_strides = array<i64: 32>} : () -> ()
+  }) {queue = "tdma"} : () -> !hw.token
+}) {sym_name = "k"} : () -> ()
+
+// -----
+
+// Descriptor endpoints are memories.
+"hw.program"() ({
+  %0 = "hw.dma"() ({
+  // expected-error @+1 {{'dst' must be one of host, hbm, dm, vrf, trf; got "sram"}}
+    "hw.descriptor"() {dst = "sram", dst_base = 0 : i64, dst_strides = array<i64: 4194304>, engine = 0 : i64, packet_bytes = 32 : i64, sizes = array<i64: 64>, src = "hbm", src_base = 0 : i64, src_strides = array<i64: 32>} : () -> ()
+  }) {queue = "tdma"} : () -> !hw.token
+}) {sym_name = "k"} : () -> ()
+
+// -----
+
+// DMA queues are pdma and tdma.
+"hw.program"() ({
+  // expected-error @+1 {{'queue' must be "pdma" or "tdma", got "xdma"}}
+  %0 = "hw.dma"() ({
+    "hw.descriptor"() {dst = "dm", dst_base = 0 : i64, dst_strides = array<i64: 4194304>, engine = 0 : i64, packet_bytes = 32 : i64, sizes = array<i64: 64>, src = "hbm", src_base = 0 : i64, src_strides = array<i64: 32>} : () -> ()
+  }) {queue = "xdma"} : () -> !hw.token
+}) {sym_name = "k"} : () -> ()
+
+// -----
+
+// A DMA command holds descriptors only.
+"hw.program"() ({
+  %0 = "hw.dma"() ({
+  // expected-error @+1 {{is not allowed in 'hw.dma' (expected hw.descriptor)}}
+    %c = arith.constant 0 : i32
+  }) {queue = "tdma"} : () -> !hw.token
+}) {sym_name = "k"} : () -> ()
+
+// -----
+
+// A DMA command holds at least one descriptor.
+"hw.program"() ({
+  // expected-error @+1 {{has no 'hw.descriptor'}}
+  %0 = "hw.dma"() ({
+  }) {queue = "tdma"} : () -> !hw.token
+}) {sym_name = "k"} : () -> ()
+
+// -----
+
+// Descriptor loops pair sizes with both strides.
+"hw.program"() ({
+  %0 = "hw.dma"() ({
+  // expected-error @+1 {{'sizes', 'src_strides' and 'dst_strides' must have one entry per loop level; got 1, 2 and 1}}
+    "hw.descriptor"() {dst = "dm", dst_base = 0 : i64, dst_strides = array<i64: 4194304>, engine = 0 : i64, packet_bytes = 32 : i64, sizes = array<i64: 64>, src = "hbm", src_base = 0 : i64, src_strides = array<i64: 32, 1>} : () -> ()
+  }) {queue = "tdma"} : () -> !hw.token
+}) {sym_name = "k"} : () -> ()
+
+// -----
+
+// A DMA packet is 1 to 4096 bytes.
+"hw.program"() ({
+  %0 = "hw.dma"() ({
+  // expected-error @+1 {{'packet_bytes' must be in 1..=4096, got 8192}}
+    "hw.descriptor"() {dst = "dm", dst_base = 0 : i64, dst_strides = array<i64: 4194304>, engine = 0 : i64, packet_bytes = 8192 : i64, sizes = array<i64: 64>, src = "hbm", src_base = 0 : i64, src_strides = array<i64: 32>} : () -> ()
+  }) {queue = "tdma"} : () -> !hw.token
+}) {sym_name = "k"} : () -> ()
+
+// -----
+
+// A DMA engine index is below 8.
+"hw.program"() ({
+  %0 = "hw.dma"() ({
+  // expected-error @+1 {{'engine' must be in 0..8, got 8}}
+    "hw.descriptor"() {dst = "dm", dst_base = 0 : i64, dst_strides = array<i64: 4194304>, engine = 8 : i64, packet_bytes = 32 : i64, sizes = array<i64: 64>, src = "hbm", src_base = 0 : i64, src_strides = array<i64: 32>} : () -> ()
+  }) {queue = "tdma"} : () -> !hw.token
+}) {sym_name = "k"} : () -> ()
+
+// -----
+
+// Integer attributes hold integers.
+"hw.program"() ({
+  %0 = "hw.dma"() ({
+  // expected-error @+1 {{attribute 'engine' must be an integer}}
+    "hw.descriptor"() {dst = "dm", dst_base = 0 : i64, dst_strides = array<i64: 4194304>, engine = "zero", packet_bytes = 32 : i64, sizes = array<i64: 64>, src = "hbm", src_base = 0 : i64, src_strides = array<i64: 32>} : () -> ()
+  }) {queue = "tdma"} : () -> !hw.token
+}) {sym_name = "k"} : () -> ()
+
+// -----
+
+// Sequencer loops are array<i64: ...>.
+"hw.program"() ({
+  %0 = "hw.dma"() ({
+  // expected-error @+1 {{attribute 'sizes' must be an array<i64: ...>}}
+    "hw.descriptor"() {dst = "dm", dst_base = 0 : i64, dst_strides = array<i64: 4194304>, engine = 0 : i64, packet_bytes = 32 : i64, sizes = 64 : i64, src = "hbm", src_base = 0 : i64, src_strides = array<i64: 32>} : () -> ()
+  }) {queue = "tdma"} : () -> !hw.token
+}) {sym_name = "k"} : () -> ()
+
+// -----
+
+// Commands the hardware model rejects (DM addresses past the slice).
+"hw.program"() ({
+  // expected-error @+1 {{is rejected by the hardware model}}
+  %0 = "hw.dma"() ({
+    "hw.descriptor"() {dst = "dm", dst_base = 1099511627776 : i64, dst_strides = array<i64: 4194304>, engine = 0 : i64, packet_bytes = 32 : i64, sizes = array<i64: 64>, src = "hbm", src_base = 0 : i64, src_strides = array<i64: 32>} : () -> ()
+  }) {queue = "tdma"} : () -> !hw.token
+}) {sym_name = "k"} : () -> ()
+
+// -----
+
+// Sequencer sizes pair with strides.
+"hw.program"() ({
+  // expected-error @+1 {{'fetch_sizes' has 1 entries but 'fetch_strides' has 2}}
+  %0 = "hw.tu"() ({
+  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_packet = 8 : i64, commit_sizes = array<i64: 8>, commit_strides = array<i64: 1>, context = "main", fetch_base = 0 : i64, fetch_dtype = i32, fetch_packet = 8 : i64, fetch_sizes = array<i64: 8>, fetch_strides = array<i64: 1, 1>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>} : () -> !hw.token
+}) {sym_name = "k"} : () -> ()
+
+// -----
+
+// A sequencer packet is positive.
+"hw.program"() ({
+  // expected-error @+1 {{'commit_packet' must be positive}}
+  %0 = "hw.tu"() ({
+  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_packet = 0 : i64, commit_sizes = array<i64: 8>, commit_strides = array<i64: 1>, context = "main", fetch_base = 0 : i64, fetch_dtype = i32, fetch_packet = 8 : i64, fetch_sizes = array<i64: 8>, fetch_strides = array<i64: 1>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>} : () -> !hw.token
+}) {sym_name = "k"} : () -> ()
+
+// -----
+
+// Slice ranges lie within the chip.
+"hw.program"() ({
+  // expected-error @+1 {{slice range [0, 600) is empty or outside the chip's 512 slices}}
+  %0 = "hw.tu"() ({
+  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_packet = 8 : i64, commit_sizes = array<i64: 8>, commit_strides = array<i64: 1>, context = "main", fetch_base = 0 : i64, fetch_dtype = i32, fetch_packet = 8 : i64, fetch_sizes = array<i64: 8>, fetch_strides = array<i64: 1>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 600>} : () -> !hw.token
+}) {sym_name = "k"} : () -> ()
+
+// -----
+
+// Immediates fit in i32.
+"hw.program"() ({
+  %0 = "hw.tu"() ({
+  // expected-error @+1 {{'imm' = 4294967296 does not fit in i32}}
+    "hw.ve_fxp"() {imm = 4294967296 : i64, op = "add_fxp"} : () -> ()
+  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_packet = 8 : i64, commit_sizes = array<i64: 8>, commit_strides = array<i64: 1>, context = "main", fetch_base = 0 : i64, fetch_dtype = i32, fetch_packet = 8 : i64, fetch_sizes = array<i64: 8>, fetch_strides = array<i64: 1>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>, ve_dtype = i32} : () -> !hw.token
+}) {sym_name = "k"} : () -> ()
+
+// -----
+
+// A VRF operand names a non-empty VRF range.
+"hw.program"() ({
+  %0 = "hw.tu"() ({
+  // expected-error @+1 {{VRF operand needs a non-negative 'vrf_addr' and 'vrf_flits' in 1..=256; got 0 and 0}}
+    "hw.ve_fxp"() {op = "add_fxp", vrf_addr = 0 : i64, vrf_flits = 0 : i64} : () -> ()
+  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_packet = 8 : i64, commit_sizes = array<i64: 8>, commit_strides = array<i64: 1>, context = "main", fetch_base = 0 : i64, fetch_dtype = i32, fetch_packet = 8 : i64, fetch_sizes = array<i64: 8>, fetch_strides = array<i64: 1>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>, ve_dtype = i32} : () -> !hw.token
+}) {sym_name = "k"} : () -> ()
+
+// -----
+
+// A vector op takes one operand.
+"hw.program"() ({
+  %0 = "hw.tu"() ({
+  // expected-error @+1 {{needs exactly one operand: an 'imm' integer or a 'vrf_addr' with 'vrf_flits'}}
+    "hw.ve_fxp"() {imm = 1 : i64, op = "add_fxp", vrf_addr = 0 : i64, vrf_flits = 1 : i64} : () -> ()
+  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_packet = 8 : i64, commit_sizes = array<i64: 8>, commit_strides = array<i64: 1>, context = "main", fetch_base = 0 : i64, fetch_dtype = i32, fetch_packet = 8 : i64, fetch_sizes = array<i64: 8>, fetch_strides = array<i64: 1>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>, ve_dtype = i32} : () -> !hw.token
+}) {sym_name = "k"} : () -> ()
+
+// -----
+
+// Tensor-Unit contexts are main and sub.
+"hw.program"() ({
+  // expected-error @+1 {{'context' must be "main" or "sub", got "third"}}
+  %0 = "hw.tu"() ({
+  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_packet = 8 : i64, commit_sizes = array<i64: 8>, commit_strides = array<i64: 1>, context = "third", fetch_base = 0 : i64, fetch_dtype = i32, fetch_packet = 8 : i64, fetch_sizes = array<i64: 8>, fetch_strides = array<i64: 1>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>} : () -> !hw.token
+}) {sym_name = "k"} : () -> ()
+
+// -----
+
+// Chip indices are non-negative.
+"hw.program"() ({
+  // expected-error @+1 {{'chip' must be non-negative}}
+  %0 = "hw.tu"() ({
+  }) {chip = -1 : i64, commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_packet = 8 : i64, commit_sizes = array<i64: 8>, commit_strides = array<i64: 1>, context = "main", fetch_base = 0 : i64, fetch_dtype = i32, fetch_packet = 8 : i64, fetch_sizes = array<i64: 8>, fetch_strides = array<i64: 1>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>} : () -> !hw.token
+}) {sym_name = "k"} : () -> ()
+
+// -----
+
+// Only the forward switch topology is implemented.
+"hw.program"() ({
+  // expected-error @+1 {{switch topology "transpose" is designed but not implemented (only "forward")}}
+  %0 = "hw.tu"() ({
+  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_packet = 8 : i64, commit_sizes = array<i64: 8>, commit_strides = array<i64: 1>, context = "main", fetch_base = 0 : i64, fetch_dtype = i32, fetch_packet = 8 : i64, fetch_sizes = array<i64: 8>, fetch_strides = array<i64: 1>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>, switch = "transpose"} : () -> !hw.token
+}) {sym_name = "k"} : () -> ()
+
+// -----
+
+// The switch topology is a string.
+"hw.program"() ({
+  // expected-error @+1 {{attribute 'switch' must be a string}}
+  %0 = "hw.tu"() ({
+  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_packet = 8 : i64, commit_sizes = array<i64: 8>, commit_strides = array<i64: 1>, context = "main", fetch_base = 0 : i64, fetch_dtype = i32, fetch_packet = 8 : i64, fetch_sizes = array<i64: 8>, fetch_strides = array<i64: 1>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>, switch = 3 : i64} : () -> !hw.token
+}) {sym_name = "k"} : () -> ()
+
+// -----
+
+// A Tensor-Unit command holds vector ops only.
+"hw.program"() ({
+  %0 = "hw.tu"() ({
+  // expected-error @+1 {{is not allowed in 'hw.tu' (expected hw.ve_fxp)}}
+    %c = arith.constant 0 : i32
+  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_packet = 8 : i64, commit_sizes = array<i64: 8>, commit_strides = array<i64: 1>, context = "main", fetch_base = 0 : i64, fetch_dtype = i32, fetch_packet = 8 : i64, fetch_sizes = array<i64: 8>, fetch_strides = array<i64: 1>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>} : () -> !hw.token
+}) {sym_name = "k"} : () -> ()
+
+// -----
+
+// Vector ops need the vector-engine type.
+"hw.program"() ({
+  // expected-error @+1 {{has vector-engine ops but no 've_dtype' (i32 or f32)}}
+  %0 = "hw.tu"() ({
+    "hw.ve_fxp"() {imm = 1 : i64, op = "add_fxp"} : () -> ()
+  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_packet = 8 : i64, commit_sizes = array<i64: 8>, commit_strides = array<i64: 1>, context = "main", fetch_base = 0 : i64, fetch_dtype = i32, fetch_packet = 8 : i64, fetch_sizes = array<i64: 8>, fetch_strides = array<i64: 1>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>} : () -> !hw.token
+}) {sym_name = "k"} : () -> ()
+
+// -----
+
+// The vector engine computes in i32 or f32 (L4551).
+"hw.program"() ({
+  // expected-error @+1 {{'ve_dtype' must be i32 or f32 (L4551), got i8}}
+  %0 = "hw.tu"() ({
+    "hw.ve_fxp"() {imm = 1 : i64, op = "add_fxp"} : () -> ()
+  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_packet = 8 : i64, commit_sizes = array<i64: 8>, commit_strides = array<i64: 1>, context = "main", fetch_base = 0 : i64, fetch_dtype = i32, fetch_packet = 8 : i64, fetch_sizes = array<i64: 8>, fetch_strides = array<i64: 1>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>, ve_dtype = i8} : () -> !hw.token
+}) {sym_name = "k"} : () -> ()
+
+// -----
+
+// The vector-engine type is a type attribute.
+"hw.program"() ({
+  // expected-error @+1 {{attribute 've_dtype' must be a type}}
+  %0 = "hw.tu"() ({
+    "hw.ve_fxp"() {imm = 1 : i64, op = "add_fxp"} : () -> ()
+  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_packet = 8 : i64, commit_sizes = array<i64: 8>, commit_strides = array<i64: 1>, context = "main", fetch_base = 0 : i64, fetch_dtype = i32, fetch_packet = 8 : i64, fetch_sizes = array<i64: 8>, fetch_strides = array<i64: 1>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>, ve_dtype = "i32"} : () -> !hw.token
+}) {sym_name = "k"} : () -> ()
+
+// -----
+
+// The sub context has no vector engine (L3046–3052).
+"hw.program"() ({
+  // expected-error @+1 {{the sub context cannot use the vector engine (L3046–3052)}}
+  %0 = "hw.tu"() ({
+    "hw.ve_fxp"() {imm = 1 : i64, op = "add_fxp"} : () -> ()
+  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_packet = 8 : i64, commit_sizes = array<i64: 8>, commit_strides = array<i64: 1>, context = "sub", fetch_base = 0 : i64, fetch_dtype = i32, fetch_packet = 8 : i64, fetch_sizes = array<i64: 8>, fetch_strides = array<i64: 1>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>, ve_dtype = i32} : () -> !hw.token
+}) {sym_name = "k"} : () -> ()
+
+// -----
+
+// Only unconditional branches are implemented.
+"hw.program"() ({
+  // expected-error @+1 {{branch mode "vrf" is designed but not implemented (only "unconditional")}}
+  %0 = "hw.tu"() ({
+    "hw.ve_fxp"() {imm = 1 : i64, op = "add_fxp"} : () -> ()
+  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_packet = 8 : i64, commit_sizes = array<i64: 8>, commit_strides = array<i64: 1>, context = "main", fetch_base = 0 : i64, fetch_dtype = i32, fetch_packet = 8 : i64, fetch_sizes = array<i64: 8>, fetch_strides = array<i64: 1>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>, ve_branch = "vrf", ve_dtype = i32} : () -> !hw.token
+}) {sym_name = "k"} : () -> ()
+
+// -----
+
+// Commit writes are 8, 16, 24 or 32 bytes (L7698).
+"hw.program"() ({
+  // expected-error @+1 {{commit packet is 512 bits; commit writes must be 8, 16, 24 or 32 bytes (L7698)}}
+  %0 = "hw.tu"() ({
+  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_packet = 16 : i64, commit_sizes = array<i64: 16>, commit_strides = array<i64: 1>, context = "main", fetch_base = 0 : i64, fetch_dtype = i32, fetch_packet = 8 : i64, fetch_sizes = array<i64: 8>, fetch_strides = array<i64: 1>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>} : () -> !hw.token
+}) {sym_name = "k"} : () -> ()
+
+// -----
+
+// The commit adapter's input size is 8, 16, 24 or 32 bytes.
+"hw.program"() ({
+  // expected-error @+1 {{'commit_in_size' must be 8, 16, 24 or 32, got 12}}
+  %0 = "hw.tu"() ({
+  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 12 : i64, commit_packet = 8 : i64, commit_sizes = array<i64: 8>, commit_strides = array<i64: 1>, context = "main", fetch_base = 0 : i64, fetch_dtype = i32, fetch_packet = 8 : i64, fetch_sizes = array<i64: 8>, fetch_strides = array<i64: 1>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>} : () -> !hw.token
+}) {sym_name = "k"} : () -> ()
+
+// -----
+
+// Sinks are commit and vrf.
+"hw.program"() ({
+  // expected-error @+1 {{'sink' must be "commit" or "vrf", got "dram"}}
+  %0 = "hw.tu"() ({
+  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_packet = 8 : i64, commit_sizes = array<i64: 8>, commit_strides = array<i64: 1>, context = "main", fetch_base = 0 : i64, fetch_dtype = i32, fetch_packet = 8 : i64, fetch_sizes = array<i64: 8>, fetch_strides = array<i64: 1>, fetches_per_packet = 1 : i64, sink = "dram", slices = array<i64: 0, 256>} : () -> !hw.token
+}) {sym_name = "k"} : () -> ()
+
+// -----
+
+// Commits need their element type.
+"hw.program"() ({
+  // expected-error @+1 {{requires type attribute 'commit_dtype'}}
+  %0 = "hw.tu"() ({
+  }) {commit_base = 4096 : i64, commit_in_size = 32 : i64, commit_packet = 8 : i64, commit_sizes = array<i64: 8>, commit_strides = array<i64: 1>, context = "main", fetch_base = 0 : i64, fetch_dtype = i32, fetch_packet = 8 : i64, fetch_sizes = array<i64: 8>, fetch_strides = array<i64: 1>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>} : () -> !hw.token
+}) {sym_name = "k"} : () -> ()
+
+// -----
+
+// Commits need their base address.
+"hw.program"() ({
+  // expected-error @+1 {{requires integer attribute 'commit_base'}}
+  %0 = "hw.tu"() ({
+  }) {commit_dtype = i32, commit_in_size = 32 : i64, commit_packet = 8 : i64, commit_sizes = array<i64: 8>, commit_strides = array<i64: 1>, context = "main", fetch_base = 0 : i64, fetch_dtype = i32, fetch_packet = 8 : i64, fetch_sizes = array<i64: 8>, fetch_strides = array<i64: 1>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>} : () -> !hw.token
+}) {sym_name = "k"} : () -> ()
+
+// -----
+
+// Addresses are non-negative.
+"hw.program"() ({
+  // expected-error @+1 {{attribute 'fetch_base' must be non-negative, got -8}}
+  %0 = "hw.tu"() ({
+  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_packet = 8 : i64, commit_sizes = array<i64: 8>, commit_strides = array<i64: 1>, context = "main", fetch_base = -8 : i64, fetch_dtype = i32, fetch_packet = 8 : i64, fetch_sizes = array<i64: 8>, fetch_strides = array<i64: 1>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>} : () -> !hw.token
+}) {sym_name = "k"} : () -> ()
+
+// -----
+
+// Element types are the TCP's.
+"hw.program"() ({
+  // expected-error @+1 {{attribute 'fetch_dtype' is i64, which is not a TCP element type}}
+  %0 = "hw.tu"() ({
+  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_packet = 8 : i64, commit_sizes = array<i64: 8>, commit_strides = array<i64: 1>, context = "main", fetch_base = 0 : i64, fetch_dtype = i64, fetch_packet = 8 : i64, fetch_sizes = array<i64: 8>, fetch_strides = array<i64: 1>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>} : () -> !hw.token
+}) {sym_name = "k"} : () -> ()
+
+// -----
+
+// Commands yield tokens.
+"hw.program"() ({
+  // expected-error @+1 {{must yield a !hw.token}}
+  %0 = "hw.tu"() ({
+  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_packet = 8 : i64, commit_sizes = array<i64: 8>, commit_strides = array<i64: 1>, context = "main", fetch_base = 0 : i64, fetch_dtype = i32, fetch_packet = 8 : i64, fetch_sizes = array<i64: 8>, fetch_strides = array<i64: 1>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>} : () -> i32
+}) {sym_name = "k"} : () -> ()

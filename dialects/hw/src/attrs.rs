@@ -49,12 +49,22 @@ pub fn ints(ctx: &Context, op: OpId, name: &str) -> Result<Vec<i64>, Diagnostic>
 
 /// String attribute `name` of `op`, required.
 pub fn string<'c>(ctx: &'c Context, op: OpId, name: &str) -> Result<&'c str, Diagnostic> {
-    match ctx.attr(op, name) {
-        Some(a) => ctx
-            .attr_str(a)
-            .ok_or_else(|| ctx.op_error(op, format!("attribute '{name}' must be a string"))),
-        None => Err(ctx.op_error(op, format!("requires string attribute '{name}'"))),
-    }
+    opt_string(ctx, op, name)?
+        .ok_or_else(|| ctx.op_error(op, format!("requires string attribute '{name}'")))
+}
+
+/// String attribute `name` of `op`, if present (an error if present with another kind).
+pub fn opt_string<'c>(
+    ctx: &'c Context,
+    op: OpId,
+    name: &str,
+) -> Result<Option<&'c str>, Diagnostic> {
+    ctx.attr(op, name)
+        .map(|a| {
+            ctx.attr_str(a)
+                .ok_or_else(|| ctx.op_error(op, format!("attribute '{name}' must be a string")))
+        })
+        .transpose()
 }
 
 /// Type attribute `name` of `op`, if present.

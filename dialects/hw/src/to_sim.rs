@@ -424,7 +424,7 @@ pub fn tu_command(ctx: &Context, op: OpId) -> Result<TuCommand, Diagnostic> {
         "fetch_packet",
         u64::from(fetch.seq.packet_size) * u64::from(fetch.dtype.bits()),
     )?;
-    let switch = match ctx.attr(op, "switch").and_then(|a| ctx.attr_str(a)) {
+    let switch = match attrs::opt_string(ctx, op, "switch")? {
         None | Some("forward") => Switch::Forward,
         Some(other) => {
             return Err(ctx.op_error(
@@ -471,7 +471,7 @@ pub fn tu_command(ctx: &Context, op: OpId) -> Result<TuCommand, Diagnostic> {
                     "the sub context cannot use the vector engine (L3046–3052)",
                 ));
             }
-            let branch = match ctx.attr(op, "ve_branch").and_then(|a| ctx.attr_str(a)) {
+            let branch = match attrs::opt_string(ctx, op, "ve_branch")? {
                 None | Some("unconditional") => BranchMode::Unconditional,
                 Some(other) => {
                     return Err(ctx.op_error(
