@@ -23,6 +23,7 @@ pub fn dialect() -> Dialect {
         attrs: MODULE_ATTRS,
         parse: Some(crate::parser::parse_module_custom),
         print: Some(crate::printer::print_module_custom),
+        default_dialect: Some("builtin"),
         ..OpDef::new(MODULE, "a top-level container of operations")
     });
     d.ops.push(OpDef {

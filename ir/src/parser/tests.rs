@@ -458,3 +458,15 @@ fn ir_that_does_not_verify_prints_generic() {
     let out = roundtrip(src, &CUSTOM);
     assert_eq!(out, "%0 = \"builtin.module\"() : () -> i32\n");
 }
+
+#[test]
+fn default_dialect_applies_to_the_immediate_regions_only() {
+    // mlir-opt-22 prints nested modules as `module` (builtin is the module's default
+    // dialect) and drops `builtin.` nowhere else.
+    let src = "module {\n  \"t.r\"() ({\n    module {\n    }\n  }) : () -> ()\n  module {\n  }\n}";
+    let out = roundtrip(src, &CUSTOM);
+    assert_eq!(
+        out,
+        "module {\n  \"t.r\"() ({\n    builtin.module {\n    }\n  }) : () -> ()\n  module {\n  }\n}\n"
+    );
+}

@@ -90,8 +90,9 @@ impl<'a> AsmPrinter<'a> {
                 // names with a single `.`.
                 let name = ctx.op_name_str(op);
                 let default = self.default_dialects.last().copied().unwrap_or("builtin");
-                let short = name
-                    .strip_prefix(default)
+                let short = Some(name)
+                    .filter(|_| !default.is_empty())
+                    .and_then(|n| n.strip_prefix(default))
                     .and_then(|r| r.strip_prefix('.'))
                     .filter(|r| !r.contains('.'));
                 self.out.push_str(short.unwrap_or(name));
@@ -319,13 +320,13 @@ impl<'a> AsmPrinter<'a> {
         print_empty_block: bool,
     ) {
         let ctx = self.ctx;
+        // As MLIR: the regions of an op see its declared default dialect, or none.
         let default = ctx
             .region_parent(region)
             .and_then(|op| ctx.op_def(op))
-            .and_then(|d| d.default_dialect);
-        if let Some(d) = default {
-            self.default_dialects.push(d);
-        }
+            .and_then(|d| d.default_dialect)
+            .unwrap_or("");
+        self.default_dialects.push(default);
         self.out.push_str("{\n");
         let blocks = ctx.region_blocks(region);
         if let Some((&entry, rest)) = blocks.split_first() {
@@ -338,9 +339,7 @@ impl<'a> AsmPrinter<'a> {
         }
         self.write_indent();
         self.out.push('}');
-        if default.is_some() {
-            self.default_dialects.pop();
-        }
+        self.default_dialects.pop();
     }
 
     fn print_block(&mut self, block: BlockId, header: bool, print_terminator: bool) {
