@@ -1,10 +1,10 @@
 //! The visa command-line tools as a library, so a framework compiler can ship its own
 //! `visa-opt` with extra dialects and passes.
 //!
-//! - [`opt`]: the `visa-opt` driver ([`opt::visa_opt_main`]).
-//! - [`split`]: `--split-input-file`.
-//! - [`expected`]: `--verify-diagnostics`.
-//! - [`run`]: the `visa-run` driver ([`run::visa_run_main`]).
+//! - [`opt`] is the `visa-opt` driver ([`opt::visa_opt_main`]).
+//! - [`split`] implements `--split-input-file`.
+//! - [`expected`] implements `--verify-diagnostics`.
+//! - [`run`] is the `visa-run` driver ([`run::visa_run_main`]).
 
 pub mod expected;
 pub mod opt;
