@@ -8,6 +8,7 @@ use std::collections::HashMap;
 /// Immediate dominators of the blocks of one region (Cooper, Harvey and Kennedy's
 /// iterative algorithm over reverse post-order).
 pub struct DomTree {
+    blocks: Vec<BlockId>,
     index: HashMap<BlockId, usize>,
     /// Immediate dominator by reverse-post-order number; `None` for unreachable blocks.
     idom: Vec<Option<usize>>,
@@ -88,10 +89,28 @@ impl DomTree {
             }
         }
         DomTree {
+            blocks: blocks.to_vec(),
             index,
             idom,
             rpo_number,
         }
+    }
+
+    /// The region's blocks, entry first; tree nodes are indices into this list.
+    pub fn blocks(&self) -> &[BlockId] {
+        &self.blocks
+    }
+
+    /// The children of each block in the tree (by index into [`DomTree::blocks`]), in
+    /// block order; unreachable blocks are nobody's children.
+    pub fn children(&self) -> Vec<Vec<usize>> {
+        let mut children = vec![Vec::new(); self.blocks.len()];
+        for (b, d) in self.idom.iter().enumerate().skip(1) {
+            if let Some(p) = *d {
+                children[p].push(b);
+            }
+        }
+        children
     }
 
     /// Whether block `a` dominates block `b` (both in this region). Unreachable blocks
@@ -120,6 +139,11 @@ impl DomTree {
         self.index
             .get(&block)
             .is_some_and(|&i| self.rpo_number[i] != usize::MAX)
+    }
+
+    /// Whether block number `index` of [`DomTree::blocks`] is reachable from the entry.
+    pub fn is_reachable_index(&self, index: usize) -> bool {
+        self.rpo_number[index] != usize::MAX
     }
 }
 

@@ -13,8 +13,8 @@
 //! earlier in the same block with no op in between (in walk order, nested ones included)
 //! that may write memory: one that is neither `PURE` nor read-only, or is unregistered.
 
-use crate::dominators::DomChildren;
 use std::collections::HashMap;
+use visa_ir::dominance::DomTree;
 use visa_ir::pass::{Pass, PassStatistic};
 use visa_ir::rewrite::is_trivially_dead;
 use visa_ir::{
@@ -65,18 +65,19 @@ impl Driver {
             return;
         }
         // Walk the dominator tree depth first, one scope per block.
-        let tree = DomChildren::new(ctx, region);
+        let tree = DomTree::new(ctx, region);
+        let children = tree.children();
         let mut stack: Vec<(usize, usize, usize)> = Vec::new();
         let mark = self.undo.len();
-        self.block(ctx, tree.blocks[0], !graph);
+        self.block(ctx, tree.blocks()[0], !graph);
         stack.push((0, 0, mark));
         while let Some(top) = stack.last_mut() {
             let (b, next, mark) = *top;
-            match tree.children[b].get(next) {
+            match children[b].get(next) {
                 Some(&child) => {
                     top.1 += 1;
                     let mark = self.undo.len();
-                    self.block(ctx, tree.blocks[child], !graph);
+                    self.block(ctx, tree.blocks()[child], !graph);
                     stack.push((child, 0, mark));
                 }
                 None => {
@@ -86,8 +87,8 @@ impl Driver {
             }
         }
         // Unreachable blocks: only their nested regions, from an empty scope.
-        for (i, &b) in tree.blocks.iter().enumerate() {
-            if !tree.reachable[i] {
+        for (i, &b) in tree.blocks().iter().enumerate() {
+            if !tree.is_reachable_index(i) {
                 let saved = self.isolate();
                 self.block(ctx, b, false);
                 self.restore(saved);

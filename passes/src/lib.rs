@@ -20,7 +20,6 @@
 pub mod canonicalize;
 pub mod cse;
 pub mod dce;
-mod dominators;
 pub mod symbol_dce;
 
 pub use canonicalize::Canonicalize;
