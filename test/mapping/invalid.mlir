@@ -40,3 +40,11 @@ module attributes {mapping.axes = #mapping.axes<A = 8, A = 2>} {
 
 // expected-error @+1 {{unknown attribute `#mapping.foo`}}
 "test.op"() {m = #mapping.foo<1>} : () -> ()
+
+// -----
+
+// The axes declaration must be a `#mapping.axes<...>`.
+// expected-error @+1 {{attribute `mapping.axes` must be a `#mapping.axes<...>`}}
+module attributes {mapping.axes = 2048 : i64} {
+  "test.op"() {m = #mapping<m[A]>} : () -> ()
+}

@@ -110,6 +110,7 @@ pub fn verify_op_mappings(
 
 /// Checks every op nested in `root` (and `root`) with [`verify_op_mappings`];
 /// also checks that a `mapping.axes` attribute, where present, is well-formed.
+/// A malformed declaration is reported once, not again for each op under it.
 pub fn verify_mappings(
     ctx: &Context,
     root: OpId,
@@ -124,7 +125,9 @@ pub fn verify_mappings(
             }
         }
         if let Err(d) = verify_op_mappings(ctx, op, hooks) {
-            diags.push(d);
+            if !diags.contains(&d) {
+                diags.push(d);
+            }
         }
     }
     if diags.is_empty() {
