@@ -461,3 +461,18 @@ hw.program @k {
   %0 = "hw.tu"() ({
   }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_packet = 8 : i64, commit_sizes = array<i64: 8>, commit_strides = array<i64: 1>, context = "main", fetch_base = 0 : i64, fetch_dtype = i32, fetch_packet = 8 : i64, fetch_sizes = array<i64: 8>, fetch_strides = array<i64: 1>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>} : () -> i32
 }) {sym_name = "k"} : () -> ()
+
+// -----
+
+// A host tensor's bytes lie inside host memory (offsets that overflow u64 included).
+"hw.program"() ({
+  // expected-error @+1 {{host tensor of shape [4] with strides [4611686018427387904] at 0 does not fit in the simulator's 1099511627776 bytes of host memory}}
+  "hw.host_output"() {addr = 0 : i64, dtype = i32, result = 0 : i64, shape = array<i64: 4>, strides = array<i64: 4611686018427387904>} : () -> ()
+}) {sym_name = "k"} : () -> ()
+
+// -----
+
+"hw.program"() ({
+  // expected-error @+1 {{host tensor of shape [2048] with strides [1] at 1099511627775 does not fit}}
+  "hw.host_input"() {addr = 1099511627775 : i64, arg = 0 : i64, dtype = i32, shape = array<i64: 2048>, strides = array<i64: 1>} : () -> ()
+}) {sym_name = "k"} : () -> ()

@@ -11,8 +11,8 @@ use crate::names;
 use visa_ir::{Context, Diagnostic, Location, OpId};
 use visa_sim::{
     BranchMode, Collect, Command, Commit, Context as TuContext, DType, DmaCommand, DmaDescriptor,
-    DmaEngine, DmaEntry, Fetch, FxpBinaryOp, Program, SeqConfig, Sink, SliceMask, Space, Switch,
-    TuCommand, VeOp, VeOperand, VeProgram, VeType,
+    DmaEngine, DmaEntry, Fetch, FxpBinaryOp, Program, SeqConfig, SimConfig, Sink, SliceMask, Space,
+    Switch, TuCommand, VeOp, VeOperand, VeProgram, VeType,
 };
 
 /// A host-memory tensor bound to an argument or a result of the program.
@@ -167,6 +167,7 @@ pub fn host_tensor(ctx: &Context, op: OpId, key: &str) -> Result<HostTensor, Dia
     if let Some(s) = strides.iter().find(|s| **s < 0) {
         return Err(ctx.op_error(op, format!("host strides must be non-negative, got {s}")));
     }
+    check_host_extent(ctx, op, addr, dtype, &shape, &strides)?;
     Ok(HostTensor {
         index,
         addr,
@@ -175,6 +176,40 @@ pub fn host_tensor(ctx: &Context, op: OpId, key: &str) -> Result<HostTensor, Dia
         strides,
         loc: ctx.op_loc(op),
     })
+}
+
+/// Checks that a host tensor (positive `shape`, non-negative `strides`) has no more
+/// element bytes than host memory holds and that its last byte lies inside host
+/// memory, so that its element count and offsets fit in `u64`.
+fn check_host_extent(
+    ctx: &Context,
+    op: OpId,
+    addr: u64,
+    dtype: DType,
+    shape: &[i64],
+    strides: &[i64],
+) -> Result<(), Diagnostic> {
+    let host = u128::from(SimConfig::default().host_bytes);
+    let bits = u128::from(dtype.bits());
+    // Saturating: a product past `host` is rejected whatever its exact value.
+    let elements = shape
+        .iter()
+        .fold(1u128, |n, &s| n.saturating_mul(s as u128));
+    let last = shape.iter().zip(strides).fold(0u128, |o, (&n, &s)| {
+        o.saturating_add(((n - 1) as u128).saturating_mul(s as u128))
+    });
+    let bytes = elements.saturating_mul(bits).div_ceil(8);
+    let end =
+        u128::from(addr).saturating_add(last.saturating_add(1).saturating_mul(bits).div_ceil(8));
+    if bytes > host || end > host {
+        return Err(ctx.op_error(
+            op,
+            format!(
+                "host tensor of shape {shape:?} with strides {strides:?} at {addr} does not fit in the simulator's {host} bytes of host memory"
+            ),
+        ));
+    }
+    Ok(())
 }
 
 fn space(ctx: &Context, op: OpId, key: &str) -> Result<Space, Diagnostic> {
