@@ -154,7 +154,12 @@ impl OpBuild<'_, '_> {
         let builder = self.builder;
         let op = builder.insert(self.state);
         let results = builder.ctx.results(op);
-        assert_eq!(results.len(), 1, "build_value on an op with {} results", results.len());
+        assert_eq!(
+            results.len(),
+            1,
+            "build_value on an op with {} results",
+            results.len()
+        );
         results[0]
     }
 }

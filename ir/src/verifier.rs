@@ -244,8 +244,10 @@ impl Verifier<'_> {
                         "empty block: expect at least a terminator",
                     )),
                     Some(last) if !ctx.might_be_terminator(last) => {
-                        self.diags
-                            .push(Diagnostic::error(ctx.op_loc(last), "block with no terminator"));
+                        self.diags.push(Diagnostic::error(
+                            ctx.op_loc(last),
+                            "block with no terminator",
+                        ));
                     }
                     _ => {}
                 }
