@@ -10,14 +10,13 @@
 //! - the token operands are the minimal waits that order every RAW/WAR/WAW hazard on
 //!   the commands' byte footprints ([`visa_hw::sync`]); the written order is kept.
 
-use visa_engine::config::{pass_of_sink, TuContext};
+use visa_engine::config::pass_of_sink;
 use visa_engine::names as en;
 use visa_hw::{attrs, from_sim, sync, to_sim};
 use visa_ir::{Context, Diagnostic, Location, OpId, Value};
 use visa_sim::{
-    BranchMode, Collect, Command, Commit, Context as SimCtx, DmaCommand, DmaDescriptor, DmaEngine,
-    DmaEntry, Fetch, Program, SeqConfig, SimConfig, Sink, SliceMask, Space, Switch, TuCommand,
-    VeProgram, VeType,
+    BranchMode, Collect, Command, Commit, DmaCommand, DmaDescriptor, DmaEngine, DmaEntry, Fetch,
+    Program, SeqConfig, SimConfig, Sink, Space, Switch, TuCommand, VeProgram, VeType,
 };
 
 /// Slices served by one tensor-DMA engine (a DMN pair of 2 x 32 slices, L2404).
@@ -57,20 +56,21 @@ fn space(ctx: &Context, op: OpId, key: &str) -> Result<Space, Diagnostic> {
 
 /// The DMA command of an `engine.dma`.
 pub fn dma_command(ctx: &Context, op: OpId) -> Result<DmaCommand, Diagnostic> {
-    let queue = match attrs::string(ctx, op, "queue")? {
-        "pdma" => DmaEngine::Pcie,
-        _ => DmaEngine::Tensor,
-    };
+    let queue = to_sim::dma_engine(ctx, op)?;
     let dtype = attrs::dtype(ctx, op, "dtype")?;
     let bits = i64::from(dtype.bits());
     let bytes = |elems: i64| -> Result<i64, Diagnostic> {
-        if (elems * bits) % 8 != 0 {
-            return Err(ctx.op_error(
+        match elems.checked_mul(bits) {
+            Some(b) if b % 8 == 0 => Ok(b / 8),
+            Some(_) => Err(ctx.op_error(
                 op,
                 format!("{elems} elements of {bits} bits are not whole bytes"),
-            ));
+            )),
+            None => Err(ctx.op_error(
+                op,
+                format!("{elems} elements of {bits} bits do not fit in a 64-bit byte offset"),
+            )),
         }
-        Ok(elems * bits / 8)
     };
     let src = space(ctx, op, "src")?;
     let dst = space(ctx, op, "dst")?;
@@ -113,17 +113,21 @@ pub fn dma_command(ctx: &Context, op: OpId) -> Result<DmaCommand, Diagnostic> {
         Some(k) => {
             let e = base.entries[k];
             let groups = (i64::from(e.size) + SLICES_PER_ENGINE - 1) / SLICES_PER_ENGINE;
+            let shifted = |b: u64, stride: i64, first: i64| {
+                u64::try_from(i128::from(b) + i128::from(first) * i128::from(stride))
+                    .map_err(|_| ctx.op_error(op, "a DMA group's base address leaves 0..2^64"))
+            };
             (0..groups)
                 .map(|g| {
                     let mut d = base.clone();
                     let first = g * SLICES_PER_ENGINE;
                     d.engine = (g % 8) as u32;
-                    d.src_base = (base.src_base as i64 + first * e.src_stride) as u64;
-                    d.dst_base = (base.dst_base as i64 + first * e.dst_stride) as u64;
+                    d.src_base = shifted(base.src_base, e.src_stride, first)?;
+                    d.dst_base = shifted(base.dst_base, e.dst_stride, first)?;
                     d.entries[k].size = (i64::from(e.size) - first).min(SLICES_PER_ENGINE) as u32;
-                    d
+                    Ok(d)
                 })
-                .collect()
+                .collect::<Result<Vec<_>, Diagnostic>>()?
         }
     };
     Ok(DmaCommand {
@@ -148,15 +152,7 @@ fn seq(ctx: &Context, op: OpId) -> Result<SeqConfig, Diagnostic> {
 pub fn tu_command(ctx: &Context, sink: OpId) -> Result<TuCommand, Diagnostic> {
     let pass = pass_of_sink(ctx, sink)?;
     let f = pass.ops[0];
-    let slices = attrs::ints(ctx, f, "slices")?;
-    let mut mask = SliceMask::none();
-    for p in slices.chunks(2) {
-        if p.len() == 2 {
-            for s in p[0].max(0)..p[1].min(512) {
-                mask.insert(s as u32);
-            }
-        }
-    }
+    let mask = to_sim::slice_mask(ctx, f)?;
     let fetch = Fetch {
         base: attrs::uint(ctx, f, "base")?,
         dtype: attrs::dtype(ctx, f, "dtype")?,
@@ -204,10 +200,7 @@ pub fn tu_command(ctx: &Context, sink: OpId) -> Result<TuCommand, Diagnostic> {
         }
     };
     Ok(TuCommand {
-        context: match pass.context {
-            TuContext::Main => SimCtx::Main,
-            TuContext::Sub => SimCtx::Sub,
-        },
+        context: pass.context,
         chip: attrs::opt_int(ctx, f, "chip")?.unwrap_or(0) as u32,
         slices: mask,
         fetch,
@@ -222,7 +215,7 @@ pub fn tu_command(ctx: &Context, sink: OpId) -> Result<TuCommand, Diagnostic> {
 /// Converts one `engine.program` into a `hw.program` placed before it, then erases it.
 pub fn convert_program(ctx: &mut Context, program: OpId) -> Result<OpId, Diagnostic> {
     let name = attrs::string(ctx, program, "sym_name")?.to_string();
-    let chips = attrs::opt_int(ctx, program, "chips")?.unwrap_or(1) as u32;
+    let chips = to_sim::chips(ctx, program)?;
     let ops: Vec<OpId> = ctx
         .region_blocks(ctx.region(program, 0))
         .to_vec()

@@ -142,7 +142,7 @@
 
 // Fetch slices lie within the chip's 512 slices.
 "engine.program"() ({
-  // expected-error @+1 {{'slices' must list non-empty [start, end) ranges within the chip's 512 slices}}
+  // expected-error @+1 {{slice range [0, 600) is empty or outside the chip's 512 slices}}
   %0 = "engine.fetch"() {base = 0 : i64, context = "main", dtype = i32, fetches_per_packet = 1 : i64, packet = 8 : i64, sizes = array<i64: 8>, slices = array<i64: 0, 600>, strides = array<i64: 1>} : () -> !engine.stream
   %1 = "engine.collect"(%0) : (!engine.stream) -> !engine.stream
   "engine.to_vrf"(%1) {addr = 0 : i64} : (!engine.stream) -> ()
@@ -250,3 +250,11 @@
   %2 = "engine.collect"(%0) : (!engine.stream) -> !engine.stream
   "engine.to_vrf"(%2) {addr = 0 : i64} : (!engine.stream) -> ()
 }) {sym_name = "k"} : () -> ()
+
+// -----
+
+// A program runs on at least one chip.
+// expected-error @+1 {{'chips' must be at least 1, got -1}}
+"engine.program"() ({
+  "engine.dma"() {dst = "dm", dst_base = 0 : i64, dst_strides = array<i64: 1048576>, dtype = i32, packet = 8 : i64, queue = "tdma", sizes = array<i64: 256>, src = "hbm", src_base = 0 : i64, src_strides = array<i64: 8>} : () -> ()
+}) {chips = -1 : i64, sym_name = "k"} : () -> ()

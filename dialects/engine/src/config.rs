@@ -3,7 +3,7 @@
 
 use crate::names;
 use crate::types::StreamType;
-use visa_hw::{attrs, limits};
+use visa_hw::{attrs, limits, to_sim};
 use visa_ir::{Context, Diagnostic, OpId};
 use visa_sim::DType;
 
@@ -71,14 +71,8 @@ pub fn stream_input(ctx: &Context, op: OpId, from: &[&str]) -> Result<OpId, Diag
     Ok(def)
 }
 
-/// `main` or `sub`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum TuContext {
-    /// The main context.
-    Main,
-    /// The sub context.
-    Sub,
-}
+/// `main` or `sub` (the simulator's context type).
+pub use visa_sim::Context as TuContext;
 
 /// A Tensor-Unit pass read from its chain of stage ops.
 #[derive(Debug, Clone)]
@@ -108,16 +102,7 @@ pub fn pass_of_sink(ctx: &Context, sink: OpId) -> Result<Pass, Diagnostic> {
         chain.push(cur);
     }
     chain.reverse();
-    let context = match attrs::string(ctx, chain[0], "context")? {
-        "main" => TuContext::Main,
-        "sub" => TuContext::Sub,
-        other => {
-            return Err(ctx.op_error(
-                chain[0],
-                format!("'context' must be \"main\" or \"sub\", got \"{other}\""),
-            ))
-        }
-    };
+    let context = to_sim::tu_context(ctx, chain[0])?;
     let mut vector = None;
     let mut fxp = Vec::new();
     for &o in &chain {

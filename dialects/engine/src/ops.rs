@@ -101,6 +101,7 @@ pub fn ops() -> Vec<OpDef> {
                 | Traits::SYMBOL,
             regions: Arity::Exact(1),
             attrs: PROGRAM_ATTRS,
+            verify: Some(|ctx, op| to_sim::chips(ctx, op).map(|_| ())),
             parse: Some(hsx::parse_program),
             print: Some(hsx::print_program),
             ..OpDef::new(
@@ -199,8 +200,7 @@ pub fn ops() -> Vec<OpDef> {
             attrs: VRF_ATTRS,
             parse: Some(sx::parse_sink),
             verify: Some(|ctx, op| {
-                let from = stream_input(ctx, op, &[names::COLLECT])?;
-                let _ = from;
+                stream_input(ctx, op, &[names::COLLECT])?;
                 attrs::uint(ctx, op, "addr").map(|_| ())
             }),
             ..stage(names::TO_VRF, "loads the flits into the VRF; ends a pass")
@@ -223,15 +223,7 @@ fn check_result(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 }
 
 fn verify_dma(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    match attrs::string(ctx, op, "queue")? {
-        "pdma" | "tdma" => {}
-        other => {
-            return Err(ctx.op_error(
-                op,
-                format!("'queue' must be \"pdma\" or \"tdma\", got \"{other}\""),
-            ))
-        }
-    }
+    to_sim::dma_engine(ctx, op)?;
     for key in ["src", "dst"] {
         let s = attrs::string(ctx, op, key)?;
         if !["host", "hbm", "dm"].contains(&s) {
@@ -290,25 +282,8 @@ fn check_packet(ctx: &Context, op: OpId, dtype_key: &str) -> Result<(), Diagnost
 
 fn verify_fetch(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     check_result(ctx, op)?;
-    match attrs::string(ctx, op, "context")? {
-        "main" | "sub" => {}
-        other => {
-            return Err(ctx.op_error(
-                op,
-                format!("'context' must be \"main\" or \"sub\", got \"{other}\""),
-            ))
-        }
-    }
-    let sl = attrs::ints(ctx, op, "slices")?;
-    if sl.is_empty()
-        || !sl.len().is_multiple_of(2)
-        || sl.chunks(2).any(|p| p[0] < 0 || p[1] > 512 || p[0] >= p[1])
-    {
-        return Err(ctx.op_error(
-            op,
-            "'slices' must list non-empty [start, end) ranges within the chip's 512 slices",
-        ));
-    }
+    to_sim::tu_context(ctx, op)?;
+    to_sim::slice_mask(ctx, op)?;
     attrs::opt_dtype(ctx, op, "cast")?;
     check_packet(ctx, op, "dtype")
 }

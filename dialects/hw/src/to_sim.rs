@@ -92,11 +92,7 @@ pub fn translate(ctx: &Context, program: OpId) -> Result<HwProgram, Diagnostic> 
         return Err(ctx.op_error(program, "is not a 'hw.program'"));
     }
     let name = attrs::string(ctx, program, "sym_name")?.to_string();
-    let chips = attrs::opt_int(ctx, program, "chips")?.unwrap_or(1);
-    let chips = u32::try_from(chips)
-        .ok()
-        .filter(|c| *c >= 1)
-        .ok_or_else(|| ctx.op_error(program, format!("'chips' must be at least 1, got {chips}")))?;
+    let chips = chips(ctx, program)?;
     let mut out = HwProgram {
         name,
         program: Program::new(),
@@ -142,6 +138,15 @@ pub fn translate(ctx: &Context, program: OpId) -> Result<HwProgram, Diagnostic> 
         }
     }
     Ok(out)
+}
+
+/// The `chips` attribute of a program op (default 1), at least 1.
+pub fn chips(ctx: &Context, program: OpId) -> Result<u32, Diagnostic> {
+    let chips = attrs::opt_int(ctx, program, "chips")?.unwrap_or(1);
+    u32::try_from(chips)
+        .ok()
+        .filter(|c| *c >= 1)
+        .ok_or_else(|| ctx.op_error(program, format!("'chips' must be at least 1, got {chips}")))
 }
 
 /// The host tensor of a `hw.host_input` (`key = "arg"`) or `hw.host_output` (`"result"`).
@@ -231,18 +236,33 @@ fn space(ctx: &Context, op: OpId, key: &str) -> Result<Space, Diagnostic> {
     })
 }
 
+/// The DMA engine named by the `queue` attribute of `op` (`"pdma"` or `"tdma"`).
+pub fn dma_engine(ctx: &Context, op: OpId) -> Result<DmaEngine, Diagnostic> {
+    match attrs::string(ctx, op, "queue")? {
+        "pdma" => Ok(DmaEngine::Pcie),
+        "tdma" => Ok(DmaEngine::Tensor),
+        other => Err(ctx.op_error(
+            op,
+            format!("'queue' must be \"pdma\" or \"tdma\", got \"{other}\""),
+        )),
+    }
+}
+
+/// The Tensor-Unit context named by the `context` attribute of `op` (`"main"` or `"sub"`).
+pub fn tu_context(ctx: &Context, op: OpId) -> Result<TuContext, Diagnostic> {
+    match attrs::string(ctx, op, "context")? {
+        "main" => Ok(TuContext::Main),
+        "sub" => Ok(TuContext::Sub),
+        other => Err(ctx.op_error(
+            op,
+            format!("'context' must be \"main\" or \"sub\", got \"{other}\""),
+        )),
+    }
+}
+
 /// Translates one `hw.dma` op.
 pub fn dma_command(ctx: &Context, op: OpId) -> Result<DmaCommand, Diagnostic> {
-    let engine = match attrs::string(ctx, op, "queue")? {
-        "pdma" => DmaEngine::Pcie,
-        "tdma" => DmaEngine::Tensor,
-        other => {
-            return Err(ctx.op_error(
-                op,
-                format!("'queue' must be \"pdma\" or \"tdma\", got \"{other}\""),
-            ))
-        }
-    };
+    let engine = dma_engine(ctx, op)?;
     let mut descriptors = Vec::new();
     for &r in ctx.regions(op) {
         for &b in ctx.region_blocks(r) {
@@ -337,8 +357,9 @@ fn seq(ctx: &Context, op: OpId, prefix: &str) -> Result<SeqConfig, Diagnostic> {
     Ok(SeqConfig::new(&pairs, packet))
 }
 
-/// The slice set of an `array<i64: start0, end0, start1, end1, ...>` attribute.
-fn slices(ctx: &Context, op: OpId) -> Result<SliceMask, Diagnostic> {
+/// The slice set of the `slices` attribute of `op`,
+/// `array<i64: start0, end0, start1, end1, ...>`: non-empty ranges within the chip.
+pub fn slice_mask(ctx: &Context, op: OpId) -> Result<SliceMask, Diagnostic> {
     let v = attrs::ints(ctx, op, "slices")?;
     if v.is_empty() || !v.len().is_multiple_of(2) {
         return Err(ctx.op_error(
@@ -429,16 +450,7 @@ pub fn ve_op(ctx: &Context, op: OpId) -> Result<VeOp, Diagnostic> {
 
 /// Translates one `hw.tu` op.
 pub fn tu_command(ctx: &Context, op: OpId) -> Result<TuCommand, Diagnostic> {
-    let context = match attrs::string(ctx, op, "context")? {
-        "main" => TuContext::Main,
-        "sub" => TuContext::Sub,
-        other => {
-            return Err(ctx.op_error(
-                op,
-                format!("'context' must be \"main\" or \"sub\", got \"{other}\""),
-            ))
-        }
-    };
+    let context = tu_context(ctx, op)?;
     let chip = attrs::opt_int(ctx, op, "chip")?.unwrap_or(0);
     let chip = u32::try_from(chip).map_err(|_| ctx.op_error(op, "'chip' must be non-negative"))?;
     let fetch = Fetch {
@@ -560,7 +572,7 @@ pub fn tu_command(ctx: &Context, op: OpId) -> Result<TuCommand, Diagnostic> {
     Ok(TuCommand {
         context,
         chip,
-        slices: slices(ctx, op)?,
+        slices: slice_mask(ctx, op)?,
         fetch,
         switch,
         collect: Collect {
