@@ -16,7 +16,7 @@ use visa_hw::{attrs, from_sim, sync, to_sim};
 use visa_ir::{Context, Diagnostic, Location, OpId, Value};
 use visa_sim::{
     BranchMode, Collect, Command, Commit, DmaCommand, DmaDescriptor, DmaEngine, DmaEntry, Fetch,
-    Program, SeqConfig, SimConfig, Sink, Space, Switch, TuCommand, VeProgram, VeType,
+    Program, SimConfig, Sink, Space, Switch, TuCommand, VeProgram, VeType,
 };
 
 /// Slices served by one tensor-DMA engine (a DMN pair of 2 x 32 slices, L2404).
@@ -137,17 +137,6 @@ pub fn dma_command(ctx: &Context, op: OpId) -> Result<DmaCommand, Diagnostic> {
     })
 }
 
-fn seq(ctx: &Context, op: OpId) -> Result<SeqConfig, Diagnostic> {
-    let s = visa_engine::config::seq(ctx, op, "")?;
-    let pairs: Vec<(u32, i64)> = s
-        .sizes
-        .iter()
-        .zip(&s.strides)
-        .map(|(&n, &st)| (n as u32, st))
-        .collect();
-    Ok(SeqConfig::new(&pairs, s.packet as u32))
-}
-
 /// The Tensor-Unit command of the pass ending in `sink`.
 pub fn tu_command(ctx: &Context, sink: OpId) -> Result<TuCommand, Diagnostic> {
     let pass = pass_of_sink(ctx, sink)?;
@@ -156,7 +145,7 @@ pub fn tu_command(ctx: &Context, sink: OpId) -> Result<TuCommand, Diagnostic> {
     let fetch = Fetch {
         base: attrs::uint(ctx, f, "base")?,
         dtype: attrs::dtype(ctx, f, "dtype")?,
-        seq: seq(ctx, f)?,
+        seq: visa_engine::config::seq(ctx, f)?,
         fetches_per_packet: attrs::opt_int(ctx, f, "fetches_per_packet")?.unwrap_or(1) as u32,
         cast: attrs::opt_dtype(ctx, f, "cast")?,
         zero_point: attrs::opt_int(ctx, f, "zero_point")?.unwrap_or(0) as i32,
@@ -192,7 +181,7 @@ pub fn tu_command(ctx: &Context, sink: OpId) -> Result<TuCommand, Diagnostic> {
             base: attrs::uint(ctx, sink, "base")?,
             dtype: attrs::dtype(ctx, sink, "dtype")?,
             commit_in_size: attrs::opt_int(ctx, sink, "in_size")?.unwrap_or(32) as u32,
-            seq: seq(ctx, sink)?,
+            seq: visa_engine::config::seq(ctx, sink)?,
         })
     } else {
         Sink::ToVrf {

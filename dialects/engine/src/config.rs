@@ -3,47 +3,14 @@
 
 use crate::names;
 use crate::types::StreamType;
-use visa_hw::{attrs, limits, to_sim};
+use visa_hw::{attrs, to_sim};
 use visa_ir::{Context, Diagnostic, OpId};
-use visa_sim::DType;
+use visa_sim::{DType, SeqConfig};
 
-/// A sequencer `[size_0 : stride_0, ...] : packet` with strides and packet in elements.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Seq {
-    /// Loop sizes, outermost first.
-    pub sizes: Vec<i64>,
-    /// Element strides.
-    pub strides: Vec<i64>,
-    /// Elements per access.
-    pub packet: u64,
-}
-
-/// Reads the sequencer stored as `{prefix}sizes`, `{prefix}strides`, `{prefix}packet`,
-/// checking the entry limits (L1630–1632).
-pub fn seq(ctx: &Context, op: OpId, prefix: &str) -> Result<Seq, Diagnostic> {
-    let sn = format!("{prefix}sizes");
-    let sizes = attrs::ints(ctx, op, &sn)?;
-    let strides = attrs::ints(ctx, op, &format!("{prefix}strides"))?;
-    if sizes.len() != strides.len() {
-        return Err(ctx.op_error(
-            op,
-            format!(
-                "'{sn}' has {} entries but '{prefix}strides' has {}",
-                sizes.len(),
-                strides.len()
-            ),
-        ));
-    }
-    limits::check_entries(ctx, op, &sn, &sizes)?;
-    let packet = attrs::uint(ctx, op, &format!("{prefix}packet"))?;
-    if packet == 0 {
-        return Err(ctx.op_error(op, format!("'{prefix}packet' must be positive")));
-    }
-    Ok(Seq {
-        sizes,
-        strides,
-        packet,
-    })
+/// Reads the sequencer stored as `sizes`, `strides`, `packet` (strides and packet in
+/// elements), checking the entry limits (L1630–1632).
+pub fn seq(ctx: &Context, op: OpId) -> Result<SeqConfig, Diagnostic> {
+    to_sim::seq_config(ctx, op, "sizes", "strides", "packet")
 }
 
 /// The stream operand of a stage op, checked to come from one of `from`.

@@ -261,19 +261,19 @@ fn verify_dma(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 
 fn check_packet(ctx: &Context, op: OpId, dtype_key: &str) -> Result<(), Diagnostic> {
     let dtype = attrs::dtype(ctx, op, dtype_key)?;
-    let s = seq(ctx, op, "")?;
-    limits::check_packet_bytes(ctx, op, "packet", s.packet * u64::from(dtype.bits()))?;
-    let inner_size = *s.sizes.last().unwrap_or(&1);
-    let inner_stride = *s.strides.last().unwrap_or(&1);
+    let s = seq(ctx, op)?;
+    let packet = u64::from(s.packet_size);
+    limits::check_packet_bytes(ctx, op, "packet", packet * u64::from(dtype.bits()))?;
+    let (inner_size, inner_stride) = s.entries.last().map_or((1, 1), |e| (e.size, e.stride));
     let contiguous =
-        (inner_stride == 0 || inner_stride == 1) && (inner_size as u64).is_multiple_of(s.packet);
-    if !contiguous && s.packet != 1 {
+        (inner_stride == 0 || inner_stride == 1) && u64::from(inner_size).is_multiple_of(packet);
+    if !contiguous && packet != 1 {
         return Err(ctx.op_error(
             op,
             format!(
                 "innermost entry {inner_size} : {inner_stride} cannot feed packets of {} elements: \
                  it needs stride 0 or 1 and a size divisible by the packet, or packets of 1 element (L1634–1638)",
-                s.packet
+                s.packet_size
             ),
         ));
     }
@@ -337,8 +337,8 @@ fn verify_commit(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     stream_input(ctx, op, STAGE_END)?;
     check_packet(ctx, op, "dtype")?;
     let dtype = attrs::dtype(ctx, op, "dtype")?;
-    let s = seq(ctx, op, "")?;
-    let bits = s.packet * u64::from(dtype.bits());
+    let s = seq(ctx, op)?;
+    let bits = u64::from(s.packet_size) * u64::from(dtype.bits());
     if !bits.is_multiple_of(64) {
         return Err(ctx.op_error(
             op,
