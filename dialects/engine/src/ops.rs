@@ -27,24 +27,11 @@ use crate::config::{seq, stream_input};
 use crate::names;
 use crate::syntax as sx;
 use crate::types::StreamType;
+use visa_hw::ops as hw_ops;
 use visa_hw::syntax as hsx;
 use visa_hw::{attrs, limits, to_sim};
 use visa_ir::{Arity, AttrConstraint, AttrSpec, Context, Diagnostic, OpDef, OpId, Traits};
 
-const PROGRAM_ATTRS: &[AttrSpec] = &[
-    AttrSpec::required("sym_name", AttrConstraint::String),
-    AttrSpec::optional("chips", AttrConstraint::Integer),
-];
-const HOST_IN: &[AttrSpec] = &[
-    AttrSpec::required("arg", AttrConstraint::Integer),
-    AttrSpec::required("addr", AttrConstraint::Integer),
-    AttrSpec::required("dtype", AttrConstraint::Type),
-];
-const HOST_OUT: &[AttrSpec] = &[
-    AttrSpec::required("result", AttrConstraint::Integer),
-    AttrSpec::required("addr", AttrConstraint::Integer),
-    AttrSpec::required("dtype", AttrConstraint::Type),
-];
 const DMA_ATTRS: &[AttrSpec] = &[
     AttrSpec::required("queue", AttrConstraint::String),
     AttrSpec::required("src", AttrConstraint::String),
@@ -100,7 +87,7 @@ pub fn ops() -> Vec<OpDef> {
                 | Traits::ISOLATED_FROM_ABOVE
                 | Traits::SYMBOL,
             regions: Arity::Exact(1),
-            attrs: PROGRAM_ATTRS,
+            attrs: hw_ops::PROGRAM_ATTRS,
             verify: Some(|ctx, op| to_sim::chips(ctx, op).map(|_| ())),
             parse: Some(hsx::parse_program),
             print: Some(hsx::print_program),
@@ -110,7 +97,7 @@ pub fn ops() -> Vec<OpDef> {
             )
         },
         OpDef {
-            attrs: HOST_IN,
+            attrs: hw_ops::HOST_ATTRS_IN,
             parse: Some(hsx::parse_attrs_only),
             print: Some(hsx::print_attrs_only),
             parents: &[names::PROGRAM],
@@ -121,7 +108,7 @@ pub fn ops() -> Vec<OpDef> {
             )
         },
         OpDef {
-            attrs: HOST_OUT,
+            attrs: hw_ops::HOST_ATTRS_OUT,
             parse: Some(hsx::parse_attrs_only),
             print: Some(hsx::print_attrs_only),
             parents: &[names::PROGRAM],

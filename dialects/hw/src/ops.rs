@@ -24,18 +24,21 @@ use crate::types::TokenType;
 use visa_ir::{Arity, AttrConstraint, AttrSpec, Context, Diagnostic, OpDef, OpId, Traits};
 use visa_sim::SimConfig;
 
-const PROGRAM_ATTRS: &[AttrSpec] = &[
+/// The attributes of a program op (`hw.program`, `engine.program`).
+pub const PROGRAM_ATTRS: &[AttrSpec] = &[
     AttrSpec::required("sym_name", AttrConstraint::String),
     AttrSpec::optional("chips", AttrConstraint::Integer),
 ];
 
-const HOST_ATTRS_IN: &[AttrSpec] = &[
+/// The attributes of a host-input binding (`hw.host_input`, `engine.host_input`).
+pub const HOST_ATTRS_IN: &[AttrSpec] = &[
     AttrSpec::required("arg", AttrConstraint::Integer),
     AttrSpec::required("addr", AttrConstraint::Integer),
     AttrSpec::required("dtype", AttrConstraint::Type),
 ];
 
-const HOST_ATTRS_OUT: &[AttrSpec] = &[
+/// The attributes of a host-output binding (`hw.host_output`, `engine.host_output`).
+pub const HOST_ATTRS_OUT: &[AttrSpec] = &[
     AttrSpec::required("result", AttrConstraint::Integer),
     AttrSpec::required("addr", AttrConstraint::Integer),
     AttrSpec::required("dtype", AttrConstraint::Type),
