@@ -2,7 +2,7 @@
 //! each op's operands, results, attributes and syntax) and typed accessors.
 
 use crate::{print, syntax, verify};
-use visa_ir::{Arity, AttrConstraint, AttrSpec, Context, OpDef, OpId, Traits};
+use visa_ir::{Arity, AttrConstraint, AttrSpec, Context, OpDef, OpId, Traits, Type, Value};
 
 /// `stream.host_func`: the host program (the manual's `async fn main`).
 pub const HOST_FUNC: &str = "stream.host_func";
@@ -237,6 +237,11 @@ pub fn ops() -> Vec<OpDef> {
 /// The entry block of `op`'s first region (a function body), if there is one.
 pub fn body(ctx: &Context, op: OpId) -> Option<visa_ir::BlockId> {
     ctx.entry_block(*ctx.regions(op).first()?)
+}
+
+/// The types of `values`, in order.
+pub fn value_types(ctx: &Context, values: &[Value]) -> Vec<Type> {
+    values.iter().map(|&v| ctx.value_type(v)).collect()
 }
 
 /// The `addr` attribute of `op` (non-negative).

@@ -7,11 +7,7 @@ use visa_ir::{AsmPrinter, OpId, TypeKind};
 fn arrow_types(p: &mut AsmPrinter<'_>, op: OpId) {
     let ctx = p.ctx();
     p.write_str(" : ");
-    let ins: Vec<_> = ctx
-        .operands(op)
-        .iter()
-        .map(|&v| ctx.value_type(v))
-        .collect();
+    let ins = ops::value_types(ctx, ctx.operands(op));
     p.print_type_list(&ins);
     p.write_str(" -> ");
     p.print_type(ctx.value_type(ctx.result(op, 0)));
@@ -87,14 +83,10 @@ pub fn print_launch(p: &mut AsmPrinter<'_>, op: OpId) {
     p.write_str(")");
     p.print_optional_attr_dict(op, &["callee"]);
     p.write_str(" : (");
-    let ins: Vec<_> = ctx
-        .operands(op)
-        .iter()
-        .map(|&v| ctx.value_type(v))
-        .collect();
+    let ins = ops::value_types(ctx, ctx.operands(op));
     p.print_type_list(&ins);
     p.write_str(") -> ");
-    let outs: Vec<_> = ctx.results(op).iter().map(|&v| ctx.value_type(v)).collect();
+    let outs = ops::value_types(ctx, ctx.results(op));
     p.print_result_types(&outs);
 }
 
@@ -109,11 +101,7 @@ pub fn print_return(p: &mut AsmPrinter<'_>, op: OpId) {
     p.print_operands(ctx.operands(op));
     p.print_optional_attr_dict(op, &[]);
     p.write_str(" : ");
-    let tys: Vec<_> = ctx
-        .operands(op)
-        .iter()
-        .map(|&v| ctx.value_type(v))
-        .collect();
+    let tys = ops::value_types(ctx, ctx.operands(op));
     p.print_type_list(&tys);
 }
 

@@ -319,11 +319,7 @@ pub fn ret(ctx: &Context, op: OpId) -> R {
     let Some((_, results)) = func_type(ctx, parent) else {
         return Ok(());
     };
-    let got: Vec<Type> = ctx
-        .operands(op)
-        .iter()
-        .map(|&v| ctx.value_type(v))
-        .collect();
+    let got = ops::value_types(ctx, ctx.operands(op));
     if got != results {
         return Err(ctx.op_error(
             op,
@@ -431,12 +427,8 @@ pub fn launch(ctx: &Context, op: OpId) -> R {
         return Err(ctx.op_error(op, format!("calls @{name}, which is not a `stream.kernel`")));
     }
     let (inputs, results) = func_type(ctx, k).unwrap_or_default();
-    let args: Vec<Type> = ctx
-        .operands(op)
-        .iter()
-        .map(|&v| ctx.value_type(v))
-        .collect();
-    let res: Vec<Type> = ctx.results(op).iter().map(|&v| ctx.value_type(v)).collect();
+    let args = ops::value_types(ctx, ctx.operands(op));
+    let res = ops::value_types(ctx, ctx.results(op));
     if args != inputs || res != results {
         return Err(ctx.op_error(
             op,
