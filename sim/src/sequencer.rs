@@ -116,12 +116,7 @@ impl SeqConfig {
         if self.packet_size == 0 {
             return Err(SimError::invalid(format!("{what} packet size is 0")));
         }
-        let total = self
-            .entries
-            .iter()
-            .try_fold(1u64, |acc, e| acc.checked_mul(u64::from(e.size)))
-            .filter(|&t| t <= MAX_ACCESSES);
-        if total.is_none() {
+        if self.elements() > MAX_ACCESSES {
             return Err(SimError::unsupported(format!(
                 "{what} sequencer traverses more than {MAX_ACCESSES} elements"
             )));

@@ -20,11 +20,11 @@
 //! Steps 1 to 4 repeat until an iteration changes nothing (converged) or
 //! [`GreedyRewriteConfig::max_iterations`] is reached. Every step costs time in the
 //! size of what it touches: use lists and linked blocks make an iteration linear in the
-//! IR size (measured, release build on a loaded 2-core machine: a 100,002-op chain folds
-//! in 0.2 s, 200,002 ops in 0.5-0.6 s), with one exception outside this module: removing
-//! a use scans the value's use list and `swap_remove`s, so erasing k users of one value
-//! in program order costs O(k^2) (1-2 s when 50,000 adds share one constant, 4x that at
-//! 100,000).
+//! IR size, and removing a use is constant time, so erasing many users of one value is
+//! linear too (measured, release build on a loaded 2-core machine: a 100,002-op chain
+//! whose 50,000 constants are deduplicated into one shared value folds in 0.07 s, the
+//! same chain with distinct constants in 0.1 s; `cargo test --release -p visa-passes
+//! --test canonicalize -- --ignored --nocapture`).
 //!
 //! Tracing: `RUST_LOG=visa::rewrite=debug` logs every fold, erasure and applied pattern.
 
