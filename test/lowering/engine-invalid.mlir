@@ -258,3 +258,13 @@
 "engine.program"() ({
   "engine.dma"() {dst = "dm", dst_base = 0 : i64, dst_strides = array<i64: 1048576>, dtype = i32, packet = 8 : i64, queue = "tdma", sizes = array<i64: 256>, src = "hbm", src_base = 0 : i64, src_strides = array<i64: 8>} : () -> ()
 }) {chips = -1 : i64, sym_name = "k"} : () -> ()
+
+// -----
+
+// A stage reads the stream of a stage op, not a block argument.
+"engine.program"() ({
+^bb0(%s: !engine.stream):
+  // expected-error @+1 {{its stream must come from a pipeline stage}}
+  %1 = "engine.collect"(%s) : (!engine.stream) -> !engine.stream
+  "engine.to_vrf"(%1) {addr = 0 : i64} : (!engine.stream) -> ()
+}) {sym_name = "k"} : () -> ()

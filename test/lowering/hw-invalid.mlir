@@ -476,3 +476,13 @@ hw.program @k {
   // expected-error @+1 {{host tensor of shape [2048] with strides [1] at 1099511627775 does not fit}}
   "hw.host_input"() {addr = 1099511627775 : i64, arg = 0 : i64, dtype = i32, shape = array<i64: 2048>, strides = array<i64: 1>} : () -> ()
 }) {sym_name = "k"} : () -> ()
+
+// -----
+
+// A command waits on tokens of commands of its program, not on block arguments.
+"hw.program"() ({
+^bb0(%t: !hw.token):
+  // expected-error @+1 {{waits on a token that is not a command of this program}}
+  %0 = "hw.tu"(%t) ({
+  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_packet = 8 : i64, commit_sizes = array<i64: 8>, commit_strides = array<i64: 1>, context = "main", fetch_base = 0 : i64, fetch_dtype = i32, fetch_packet = 8 : i64, fetch_sizes = array<i64: 8>, fetch_strides = array<i64: 1>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>} : (!hw.token) -> !hw.token
+}) {sym_name = "k"} : () -> ()

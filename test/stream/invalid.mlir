@@ -965,3 +965,34 @@ module attributes {mapping.axes = #mapping.axes<A = 2048>} {
     stream.return
   }
 }
+
+// -----
+
+// A kernel has a body block.
+module attributes {mapping.axes = #mapping.axes<A = 2048>} {
+  // expected-error @+1 {{requires a body block}}
+  "stream.kernel"() ({
+  }) {chips = 1 : i64, function_type = () -> (), sym_name = "k"} : () -> ()
+}
+
+// -----
+
+// A VRF operand's Element is the stream's Packet or Time, Packet in the same order (manual L5072–5073); to_vrf accepts any order of the same indices.
+module attributes {mapping.axes = #mapping.axes<A = 2048>} {
+  stream.kernel @k(%a: !stream.hbm<i32, m[1], m[A]>, %b: !stream.hbm<i32, m[1], m[A]>) attributes {chips = 1 : i64} {
+    %0 = stream.to_dm %a at 0 : !stream.hbm<i32, m[1], m[A]> -> !stream.dm<i32, m[1], m[1 # 2], m[A / 8 # 256], m[A % 8]>
+    %1 = stream.to_dm %b at 4096 : !stream.hbm<i32, m[1], m[A]> -> !stream.dm<i32, m[1], m[1 # 2], m[A / 8 # 256], m[A % 8]>
+    %2 = stream.begin %1 : !stream.dm<i32, m[1], m[1 # 2], m[A / 8 # 256], m[A % 8]> -> !stream.tensor<begin, sub, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+    %3 = stream.fetch %2 : !stream.tensor<begin, sub, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !stream.tensor<fetch, sub, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+    %4 = stream.collect %3 : !stream.tensor<fetch, sub, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !stream.tensor<collect, sub, i32, m[1], m[1 # 2], m[A / 8 # 256], m[A % 8 / 8], m[A % 8 % 8]>
+    %5 = stream.to_vrf %4 at 0 : !stream.tensor<collect, sub, i32, m[1], m[1 # 2], m[A / 8 # 256], m[A % 8 / 8], m[A % 8 % 8]> -> !stream.vrf<i32, m[1], m[1 # 2], m[A / 8 # 256], m[A % 2, A % 8 / 2]>
+    %6 = stream.begin %0 : !stream.dm<i32, m[1], m[1 # 2], m[A / 8 # 256], m[A % 8]> -> !stream.tensor<begin, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+    %7 = stream.fetch %6 : !stream.tensor<begin, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !stream.tensor<fetch, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+    %8 = stream.collect %7 : !stream.tensor<fetch, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !stream.tensor<collect, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+    %9 = stream.vector_init %8 : !stream.tensor<collect, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !stream.tensor<vector_init, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+    %10 = stream.vector_intra_slice_branch %9 unconditional : !stream.tensor<vector_init, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !stream.tensor<vector_branch, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+    // expected-error @+1 {{the VRF operand's Element m[A % 2, A % 8 / 2] must match the stream's Packet m[A % 8] (broadcast over Time) or its Time, Packet}}
+    %11 = stream.vector_fxp mul_int %10, %5 : !stream.tensor<vector_branch, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>, !stream.vrf<i32, m[1], m[1 # 2], m[A / 8 # 256], m[A % 2, A % 8 / 2]> -> !stream.tensor<vector_branch, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+    stream.return
+  }
+}
