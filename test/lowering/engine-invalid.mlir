@@ -268,3 +268,11 @@
   %1 = "engine.collect"(%s) : (!engine.stream) -> !engine.stream
   "engine.to_vrf"(%1) {addr = 0 : i64} : (!engine.stream) -> ()
 }) {sym_name = "k"} : () -> ()
+
+// -----
+
+// A packet count whose byte size overflows 64 bits is reported, not a panic.
+"engine.program"() ({
+  // expected-error @+1 {{a DMA packet must be 1 to 4096 bytes, got 36893488147419103228 (9223372036854775807 elements)}}
+  "engine.dma"() {dst = "hbm", dst_base = 0 : i64, dst_strides = array<i64: 1024>, dtype = i32, packet = 9223372036854775807 : i64, queue = "pdma", sizes = array<i64: 2>, src = "host", src_base = 0 : i64, src_strides = array<i64: 1024>} : () -> ()
+}) {sym_name = "k"} : () -> ()

@@ -234,7 +234,8 @@ fn verify_dma(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         }
     }
     let packet = attrs::uint(ctx, op, "packet")?;
-    let bytes = dtype.bytes_for(packet);
+    // In u128 so that no packet count overflows.
+    let bytes = (u128::from(packet) * u128::from(dtype.bits())).div_ceil(8);
     if packet == 0 || bytes > 4096 {
         return Err(ctx.op_error(
             op,
