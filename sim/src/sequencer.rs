@@ -103,7 +103,7 @@ impl SeqConfig {
                         "{what} sequencer entry {i} has stride 0; write strides must be non-zero"
                     )));
                 }
-                let bits = e.stride.unsigned_abs() * u64::from(elem_bits);
+                let bits = u128::from(e.stride.unsigned_abs()) * u128::from(elem_bits);
                 let last = i + 1 == self.entries.len();
                 if !last && !bits.is_multiple_of(64) {
                     return Err(SimError::invalid(format!(
@@ -115,6 +115,11 @@ impl SeqConfig {
         }
         if self.packet_size == 0 {
             return Err(SimError::invalid(format!("{what} packet size is 0")));
+        }
+        if self.span_bits(elem_bits) > i64::MAX as u128 {
+            return Err(SimError::unsupported(format!(
+                "{what} sequencer offsets reach past 2^63 bits"
+            )));
         }
         if self.elements() > MAX_ACCESSES {
             return Err(SimError::unsupported(format!(
@@ -140,10 +145,24 @@ impl SeqConfig {
         Ok(())
     }
 
+    /// The largest distance in bits between two accesses' element offsets: the sum of
+    /// `(size - 1) * |stride|` over the entries, times the element width.
+    fn span_bits(&self, elem_bits: u32) -> u128 {
+        self.entries
+            .iter()
+            .map(|e| u128::from(e.size.saturating_sub(1)) * u128::from(e.stride.unsigned_abs()))
+            .fold(0u128, u128::saturating_add)
+            .saturating_mul(u128::from(elem_bits))
+    }
+
     /// Generates every access in hardware order. Call [`SeqConfig::validate`] first.
     pub fn accesses(&self, elem_bits: u32) -> SimResult<Vec<Access>> {
         let n = self.entries.len();
-        if n == 0 || self.packet_size == 0 || self.elements() > MAX_ACCESSES {
+        if n == 0
+            || self.packet_size == 0
+            || self.elements() > MAX_ACCESSES
+            || self.span_bits(elem_bits) > i64::MAX as u128
+        {
             return Err(SimError::invalid("sequencer must be validated before use"));
         }
         let inner = self.entries[n - 1];
@@ -302,6 +321,15 @@ mod tests {
         assert!(SeqConfig::new(&[(2, 0), (8, 1)], 8).validate(8, w).is_err());
         assert!(SeqConfig::new(&[(2, 4), (8, 1)], 8).validate(8, w).is_err());
         assert!(SeqConfig::new(&[(2, 16), (8, 1)], 8).validate(8, w).is_ok());
+        // Offsets past 2^63 bits: (2 - 1) * 2^61 elements * 8 bits = 2^64 (overflowed before).
+        let far = SeqConfig::new(&[(2, 1 << 61), (8, 1)], 8);
+        assert!(far.validate(8, w).is_err());
+        assert!(far.validate(8, FETCH).is_err());
+        assert!(far.accesses(8).is_err());
+        // Just inside: (2 - 1) * 2^59 * 8 + 7 * 8 bits < 2^63.
+        let near = SeqConfig::new(&[(2, 1 << 59), (8, 1)], 8);
+        assert!(near.validate(8, FETCH).is_ok());
+        assert_eq!(near.accesses(8).unwrap()[1].offset, 1 << 59);
     }
 
     #[test]

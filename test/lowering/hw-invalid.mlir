@@ -486,3 +486,13 @@ hw.program @k {
   %0 = "hw.tu"(%t) ({
   }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_packet = 8 : i64, commit_sizes = array<i64: 8>, commit_strides = array<i64: 1>, context = "main", fetch_base = 0 : i64, fetch_dtype = i32, fetch_packet = 8 : i64, fetch_sizes = array<i64: 8>, fetch_strides = array<i64: 1>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>} : (!hw.token) -> !hw.token
 }) {sym_name = "k"} : () -> ()
+
+// -----
+
+// Sequencer offsets past 2^63 bits are rejected (a multiplication overflow before; found
+// by mutating the examples).
+"hw.program"() ({
+  // expected-error @+1 {{is rejected by the hardware model: not supported by the simulator yet: commit sequencer offsets reach past 2^63 bits}}
+  %0 = "hw.tu"() ({
+  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_packet = 8 : i64, commit_sizes = array<i64: 8>, commit_strides = array<i64: 9223372036854775807>, context = "main", fetch_base = 0 : i64, fetch_dtype = i32, fetch_packet = 8 : i64, fetch_sizes = array<i64: 8>, fetch_strides = array<i64: 1>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>} : () -> !hw.token
+}) {sym_name = "k"} : () -> ()
