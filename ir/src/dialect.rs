@@ -62,6 +62,10 @@ impl Traits {
     pub const GRAPH_REGION: Traits = Traits(1 << 11);
     /// Only reads memory (not dead-code-free like PURE, but safe to CSE between writes).
     pub const MEMORY_READ_ONLY: Traits = Traits(1 << 12);
+    /// Has no effects of its own; its effects are those of the ops in its regions
+    /// (MLIR's `RecursiveMemoryEffects`). Such an op is dead when its results are unused
+    /// and every nested op is [`Traits::PURE`] or itself recursively pure.
+    pub const RECURSIVELY_PURE: Traits = Traits(1 << 13);
 
     /// Whether every trait of `other` is in `self`.
     pub const fn contains(self, other: Traits) -> bool {

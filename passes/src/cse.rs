@@ -7,7 +7,8 @@
 //! that are not terminators are candidates. The regions of an op isolated from above
 //! start from an empty table; other nested regions see the enclosing scope. Graph
 //! regions (no dominance) are not simplified themselves, only the regions nested in
-//! them. Trivially dead ops met on the way are erased too, as MLIR's CSE does.
+//! them. Trivially dead ops met on the way are erased too, as MLIR's CSE does (an op
+//! with regions, such as a recursively pure loop, after its regions were simplified).
 //!
 //! Ops with [`Traits::MEMORY_READ_ONLY`] are merged too, but only with an equivalent op
 //! earlier in the same block with no op in between (in walk order, nested ones included)
@@ -120,9 +121,12 @@ impl Driver {
     fn block(&mut self, ctx: &mut Context, block: BlockId, simplify: bool) {
         let ops: Vec<OpId> = ctx.block_ops(block).collect();
         for op in ops {
-            let writes = ctx
-                .op_def(op)
-                .is_none_or(|d| !d.has(Traits::PURE) && !d.has(Traits::MEMORY_READ_ONLY));
+            // A recursively pure op's nested ops are walked, and bump the epoch themselves.
+            let writes = ctx.op_def(op).is_none_or(|d| {
+                !d.has(Traits::PURE)
+                    && !d.has(Traits::MEMORY_READ_ONLY)
+                    && !d.has(Traits::RECURSIVELY_PURE)
+            });
             self.op(ctx, op, simplify);
             if writes {
                 self.epoch += 1;
@@ -130,8 +134,8 @@ impl Driver {
         }
     }
 
-    /// Simplifies `op`'s regions (ops with regions are not candidates themselves), or
-    /// `op` if `simplify`.
+    /// Simplifies `op`'s regions (ops with regions are not candidates themselves, but
+    /// are erased when trivially dead afterwards), or `op` if `simplify`.
     fn op(&mut self, ctx: &mut Context, op: OpId, simplify: bool) {
         if ctx.regions(op).is_empty() {
             if simplify {
@@ -150,6 +154,10 @@ impl Driver {
             for r in regions {
                 self.region(ctx, r);
             }
+        }
+        if simplify && is_trivially_dead(ctx, op) {
+            self.to_erase.push(op);
+            self.num_dce += 1;
         }
     }
 

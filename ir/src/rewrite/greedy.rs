@@ -8,8 +8,9 @@
 //!    constant-like ops are handed to the [`OperationFolder`], which keeps one constant
 //!    per value and type and hoists it to the start of the entry block of the nearest
 //!    isolated-from-above ancestor's region; duplicates are replaced.
-//! 2. Each popped op is erased if trivially dead (registered [`Traits::PURE`], not a
-//!    terminator or symbol, results unused); else folded through its `fold` hook
+//! 2. Each popped op is erased if trivially dead (no effects: [`Traits::PURE`], or
+//!    [`Traits::RECURSIVELY_PURE`] around effect-free ops; not a terminator or symbol;
+//!    results unused); else folded through its `fold` hook
 //!    (constant-like ops are not folded; constant results are materialized just before
 //!    the op and hoisted by the next fill); else the patterns rooted at its name are
 //!    tried, highest benefit first, until one applies.

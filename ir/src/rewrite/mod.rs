@@ -137,17 +137,41 @@ impl<'a> PatternRewriter<'a> {
     }
 }
 
-/// Whether `op` can be erased without changing what the program does: it is registered
-/// [`Traits::PURE`], not a terminator or a symbol, and no result is used (MLIR's
-/// `isOpTriviallyDead`).
+/// Whether `op` can be erased without changing what the program does: it is not a
+/// terminator or a symbol, no result is used, and it has no effects (see
+/// [`is_effect_free`]) (MLIR's `isOpTriviallyDead`).
 pub fn is_trivially_dead(ctx: &Context, op: OpId) -> bool {
     let Some(def) = ctx.op_def(op) else {
         return false;
     };
-    def.has(Traits::PURE)
-        && !def.has(Traits::TERMINATOR)
+    !def.has(Traits::TERMINATOR)
         && !def.has(Traits::SYMBOL)
         && ctx.results_unused(op)
+        && is_effect_free(ctx, op)
+}
+
+/// Whether `op` has no side effects: it is registered [`Traits::PURE`], or it is
+/// [`Traits::RECURSIVELY_PURE`] and so is every op nested in it, transitively (MLIR's
+/// `wouldOpBeTriviallyDeadImpl`). Unregistered ops may have any effect.
+pub fn is_effect_free(ctx: &Context, op: OpId) -> bool {
+    let mut stack = vec![op];
+    while let Some(op) = stack.pop() {
+        let Some(def) = ctx.op_def(op) else {
+            return false;
+        };
+        if def.has(Traits::PURE) {
+            continue;
+        }
+        if !def.has(Traits::RECURSIVELY_PURE) {
+            return false;
+        }
+        for &region in ctx.regions(op) {
+            for &block in ctx.region_blocks(region) {
+                stack.extend(ctx.block_ops(block));
+            }
+        }
+    }
+    true
 }
 
 /// Appends the ops nested in `op`'s regions (not `op`) to `out` in post-order: an op

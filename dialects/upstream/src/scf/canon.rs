@@ -1,6 +1,7 @@
 //! Canonicalization patterns of `scf.for`: a loop that never runs becomes its initial
-//! values, a loop that runs exactly once becomes its body, a loop without effects whose
-//! results are unused disappears, and loop-carried values that never change are dropped.
+//! values, a loop that runs exactly once becomes its body, and loop-carried values that
+//! never change are dropped. (A loop without effects whose results are unused is
+//! trivially dead, as `scf.for` is `RECURSIVELY_PURE`: the greedy driver erases it.)
 
 use super::{for_body, for_inits, FOR};
 use crate::arith::{const_int, signless_width};
@@ -101,43 +102,8 @@ impl RewritePattern for SimplifyTrivialLoop {
 pub(crate) fn for_patterns() -> Vec<Box<dyn RewritePattern>> {
     vec![
         Box::new(SimplifyTrivialLoop),
-        Box::new(EraseDeadLoop),
         Box::new(DropInvariantIterArgs),
     ]
-}
-
-/// Whether every op in `op`'s regions is free of side effects: `PURE`, an `scf.yield`,
-/// or an `scf.for` that is itself effect-free (MLIR's recursive memory effects).
-fn body_is_effect_free(ctx: &visa_ir::Context, op: OpId) -> bool {
-    ctx.regions(op)
-        .iter()
-        .flat_map(|&r| ctx.region_blocks(r).iter().copied())
-        .flat_map(|b| ctx.block_ops(b))
-        .all(|inner| {
-            ctx.op_has_trait(inner, visa_ir::Traits::PURE)
-                || ctx.op_is(inner, super::YIELD)
-                || (ctx.op_is(inner, FOR) && body_is_effect_free(ctx, inner))
-        })
-}
-
-/// Erases a loop whose results are unused and whose body has no side effects.
-struct EraseDeadLoop;
-
-impl RewritePattern for EraseDeadLoop {
-    fn name(&self) -> &'static str {
-        "scf-erase-dead-loop"
-    }
-    fn root(&self) -> Option<&'static str> {
-        Some(FOR)
-    }
-    fn match_and_rewrite(&self, rewriter: &mut PatternRewriter<'_>, op: OpId) -> bool {
-        let ctx = &*rewriter.ctx;
-        if !ctx.results_unused(op) || !body_is_effect_free(ctx, op) {
-            return false;
-        }
-        rewriter.erase_op(op);
-        true
-    }
 }
 
 /// Drops the loop-carried values that do not change: yielded unchanged (`yield

@@ -27,7 +27,9 @@ pub const YIELD: &str = "scf.yield";
 pub fn dialect() -> Dialect {
     let mut d = Dialect::new("scf", "MLIR's structured control flow");
     d.ops.push(OpDef {
-        traits: Traits::SINGLE_BLOCK,
+        // As MLIR's `RecursiveMemoryEffects`: a loop whose results are unused and whose
+        // body is pure is trivially dead.
+        traits: Traits::SINGLE_BLOCK.with(Traits::RECURSIVELY_PURE),
         operands: Arity::AtLeast(3),
         results: Arity::ANY,
         regions: Arity::Exact(1),
@@ -41,9 +43,9 @@ pub fn dialect() -> Dialect {
         ..OpDef::new(FOR, "a counted loop with loop-carried values")
     });
     d.ops.push(OpDef {
-        // Not `PURE`: a terminator has no results, so a dead-code rule keyed on unused
-        // results would erase it.
-        traits: Traits::TERMINATOR | Traits::RETURN_LIKE,
+        // `PURE` as in MLIR, so a loop around a pure body is pure; dead-code rules never
+        // erase terminators.
+        traits: Traits::TERMINATOR | Traits::RETURN_LIKE | Traits::PURE,
         operands: Arity::ANY,
         parents: &[FOR],
         parse: Some(syntax::parse_yield),
