@@ -7,7 +7,7 @@
 engine.program @e {
   engine.host_input {addr = 0 : i64, arg = 0 : i64, dtype = i32, shape = array<i64: 2048>, strides = array<i64: 1>}
   engine.dma {dst = "hbm", dst_base = 0 : i64, dst_strides = array<i64: 1024>, dtype = i32, packet = 1024 : i64, queue = "pdma", sizes = array<i64: 2>, src = "host", src_base = 0 : i64, src_strides = array<i64: 1024>}
-  %0 = engine.fetch {base = 0 : i64, context = "sub", dtype = i32, fetches_per_packet = 1 : i64, packet = 8 : i64, sizes = array<i64: 8>, slices = array<i64: 0, 256>, strides = array<i64: 1>}
+  %0 = engine.fetch {base = 0 : i64, context = "sub", dtype = i32, fetches_per_packet = 4 : i64, packet = 2 : i64, sizes = array<i64: 8>, slices = array<i64: 0, 256>, strides = array<i64: 1>}
   %1 = engine.switch %0 {topology = "forward"}
   %2 = engine.collect %1
   engine.to_vrf %2 {addr = 0 : i64}
@@ -35,7 +35,7 @@ hw.program @h {
 // CHECK-LABEL: engine.program @e {
 // CHECK-NEXT:    engine.host_input {addr = 0 : i64, arg = 0 : i64, dtype = i32, shape = array<i64: 2048>, strides = array<i64: 1>}
 // CHECK-NEXT:    engine.dma {dst = "hbm", dst_base = 0 : i64, dst_strides = array<i64: 1024>, dtype = i32, packet = 1024 : i64, queue = "pdma", sizes = array<i64: 2>, src = "host", src_base = 0 : i64, src_strides = array<i64: 1024>}
-// CHECK-NEXT:    %[[F0:.*]] = engine.fetch {base = 0 : i64, context = "sub", dtype = i32, fetches_per_packet = 1 : i64, packet = 8 : i64, sizes = array<i64: 8>, slices = array<i64: 0, 256>, strides = array<i64: 1>}
+// CHECK-NEXT:    %[[F0:.*]] = engine.fetch {base = 0 : i64, context = "sub", dtype = i32, fetches_per_packet = 4 : i64, packet = 2 : i64, sizes = array<i64: 8>, slices = array<i64: 0, 256>, strides = array<i64: 1>}
 // CHECK-NEXT:    %[[S:.*]] = engine.switch %[[F0]] {topology = "forward"}
 // CHECK-NEXT:    %[[C0:.*]] = engine.collect %[[S]]
 // CHECK-NEXT:    engine.to_vrf %[[C0]] {addr = 0 : i64}
