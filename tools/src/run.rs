@@ -22,7 +22,8 @@
 //! - Exit status: 0 on success; 2 for bad command-line input (a `.npy` of the wrong
 //!   shape or dtype, an unreadable file, an argument position out of range or given
 //!   twice, an unknown entry); 1 when the program does not parse, verify, lower or
-//!   simulate.
+//!   simulate, or binds a host tensor visa-run does not handle (more than
+//!   [`MAX_HOST_ELEMENTS`] elements, or elements narrower than a byte).
 
 use std::collections::BTreeMap;
 use std::ffi::OsString;
@@ -289,8 +290,41 @@ pub fn compile(
         None => progs.first().copied(),
     }
     .ok_or_else(|| program_error("visa-run: error: the lowering produced no hw.program"))?;
-    visa::hw::translate(ctx, prog).map_err(|d| program_error(render_all(ctx, &[d])))
+    let p = visa::hw::translate(ctx, prog).map_err(|d| program_error(render_all(ctx, &[d])))?;
+    for (t, what) in p
+        .inputs
+        .iter()
+        .map(|t| (t, "argument"))
+        .chain(p.outputs.iter().map(|t| (t, "result")))
+    {
+        if t.dtype.bits() < 8 {
+            let d = Diagnostic::error(
+                t.loc,
+                format!(
+                    "{what} {} has element type {:?}; visa-run binds host tensors of whole-byte elements only",
+                    t.index, t.dtype
+                ),
+            );
+            return Err(program_error(render_all(ctx, &[d])));
+        }
+        if t.elements() > MAX_HOST_ELEMENTS {
+            let d = Diagnostic::error(
+                t.loc,
+                format!(
+                    "{what} {} has {} elements; visa-run binds at most {MAX_HOST_ELEMENTS} elements per host tensor",
+                    t.index,
+                    t.elements()
+                ),
+            );
+            return Err(program_error(render_all(ctx, &[d])));
+        }
+    }
+    Ok(p)
 }
+
+/// The most elements visa-run generates, reads or writes for one host tensor (2^28, the
+/// simulator's limit on the accesses of one sequencer), so that its buffers stay small.
+pub const MAX_HOST_ELEMENTS: u64 = 1 << 28;
 
 /// SplitMix64.
 struct Rng(u64);
@@ -505,16 +539,18 @@ pub fn run(opts: &RunOptions) -> Result<RunOutcome, RunError> {
             Some((_, path)) => read_npy(path, t.index, t)?,
             None => random_bytes(t, opts.seed.wrapping_add(t.index as u64)),
         };
-        let eb = elem_bytes(t);
-        for (k, off) in t.element_offsets().into_iter().enumerate() {
+        let mut pos = 0usize;
+        for (off, len) in t.byte_runs() {
+            let len = len as usize;
             sim.memory_mut()
-                .write(Space::Host, t.addr + off, &data[k * eb..(k + 1) * eb])
+                .write(Space::Host, t.addr + off, &data[pos..pos + len])
                 .map_err(|e| {
                     program_error(format!(
                         "visa-run: error: placing argument {}: {e}",
                         t.index
                     ))
                 })?;
+            pos += len;
         }
     }
     let report = sim
@@ -525,12 +561,11 @@ pub fn run(opts: &RunOptions) -> Result<RunOutcome, RunError> {
     let mut results = Vec::new();
     let mut result_bytes = Vec::new();
     for t in &p.outputs {
-        let eb = elem_bytes(t) as u64;
-        let mut data = Vec::with_capacity((t.elements() * eb) as usize);
-        for off in t.element_offsets() {
+        let mut data = Vec::with_capacity(t.elements() as usize * elem_bytes(t));
+        for (off, len) in t.byte_runs() {
             let b = sim
                 .memory()
-                .read(Space::Host, t.addr + off, eb)
+                .read(Space::Host, t.addr + off, len)
                 .map_err(|e| {
                     program_error(format!("visa-run: error: reading result {}: {e}", t.index))
                 })?;

@@ -42,25 +42,62 @@ impl HostTensor {
     pub fn element_offsets(&self) -> Vec<u64> {
         let bits = u64::from(self.dtype.bits());
         let mut out = Vec::with_capacity(self.elements() as usize);
-        let mut idx = vec![0u64; self.shape.len()];
-        if self.shape.contains(&0) {
-            return out;
+        self.for_each_row(|first, n, step| {
+            out.extend((0..n).map(|j| (first + j * step) as u64 * bits / 8));
+        });
+        out
+    }
+
+    /// The host bytes of the elements in row-major order of `shape`, as maximal
+    /// contiguous runs `(offset from addr, length)`: one run for a densely packed tensor.
+    /// For element types of whole bytes (an `i4` element would have length 0).
+    pub fn byte_runs(&self) -> Vec<(u64, u64)> {
+        let eb = u64::from(self.dtype.bits() / 8);
+        let mut out: Vec<(u64, u64)> = Vec::new();
+        let mut push = |off: u64, len: u64| match out.last_mut() {
+            Some(last) if last.0 + last.1 == off => last.1 += len,
+            _ => out.push((off, len)),
+        };
+        self.for_each_row(|first, n, step| {
+            if step == 1 {
+                push(first as u64 * eb, n as u64 * eb);
+            } else {
+                for j in 0..n {
+                    push((first + j * step) as u64 * eb, eb);
+                }
+            }
+        });
+        out
+    }
+
+    /// Calls `f(first, n, step)` for every row along the innermost axis, in row-major
+    /// order: the row's elements sit at element offsets `first + j * step`, `j < n`.
+    /// Offsets fit in `i64`: the verifier bounds them by host memory.
+    fn for_each_row(&self, mut f: impl FnMut(i64, i64, i64)) {
+        let Some((&n, outer)) = self.shape.split_last() else {
+            f(0, 1, 0);
+            return;
+        };
+        let step = *self.strides.last().unwrap_or(&0);
+        if n == 0 || outer.contains(&0) {
+            return;
         }
+        let mut idx = vec![0u64; outer.len()];
         loop {
-            let e: i64 = idx
+            let first: i64 = idx
                 .iter()
                 .zip(&self.strides)
                 .map(|(&i, &s)| i as i64 * s)
                 .sum();
-            out.push(e as u64 * bits / 8);
-            let mut k = self.shape.len();
+            f(first, n as i64, step);
+            let mut k = outer.len();
             loop {
                 if k == 0 {
-                    return out;
+                    return;
                 }
                 k -= 1;
                 idx[k] += 1;
-                if idx[k] < self.shape[k] {
+                if idx[k] < outer[k] {
                     break;
                 }
                 idx[k] = 0;
@@ -605,4 +642,61 @@ pub fn tu_command(ctx: &Context, op: OpId) -> Result<TuCommand, Diagnostic> {
 /// The commands of `program` as simulator commands (a convenience over [`translate`]).
 pub fn commands(ctx: &Context, program: OpId) -> Result<Vec<Command>, Diagnostic> {
     Ok(translate(ctx, program)?.program.commands)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn tensor(dtype: DType, shape: &[u64], strides: &[i64]) -> HostTensor {
+        let ctx = Context::new(visa_ir::DialectRegistry::new());
+        HostTensor {
+            index: 0,
+            addr: 0,
+            dtype,
+            shape: shape.to_vec(),
+            strides: strides.to_vec(),
+            loc: ctx.unknown_loc(),
+        }
+    }
+
+    /// Byte offsets by plain loops over the logical indices.
+    fn offsets_by_loops(t: &HostTensor) -> Vec<u64> {
+        let mut out = Vec::new();
+        for i in 0..t.shape[0] {
+            for j in 0..t.shape[1] {
+                let e = i as i64 * t.strides[0] + j as i64 * t.strides[1];
+                out.push(e as u64 * u64::from(t.dtype.bits()) / 8);
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn runs_and_offsets_match_loops() {
+        for (shape, strides) in [
+            ([4, 8], [8, 1]),  // dense: one run
+            ([4, 8], [16, 1]), // padded rows: one run per row
+            ([4, 8], [1, 4]),  // transposed: one element per run
+            ([3, 5], [0, 1]),  // broadcast rows
+            ([2, 3], [3, 0]),  // broadcast elements
+        ] {
+            let t = tensor(DType::I32, &shape, &strides);
+            let offs = offsets_by_loops(&t);
+            assert_eq!(t.element_offsets(), offs, "{shape:?} {strides:?}");
+            // Expanding the runs into 4-byte elements gives the same offsets in order.
+            let expanded: Vec<u64> = t
+                .byte_runs()
+                .iter()
+                .flat_map(|&(o, len)| (0..len / 4).map(move |k| o + 4 * k))
+                .collect();
+            assert_eq!(expanded, offs, "{shape:?} {strides:?}");
+        }
+        assert_eq!(tensor(DType::I32, &[4, 8], &[8, 1]).byte_runs(), [(0, 128)]);
+        assert_eq!(
+            tensor(DType::I16, &[2, 3], &[8, 1]).byte_runs(),
+            [(0, 6), (16, 6)]
+        );
+        assert_eq!(tensor(DType::I8, &[], &[]).byte_runs(), [(0, 1)]);
+    }
 }
