@@ -1,17 +1,24 @@
 //! Factorization of a buffer mapping against a stream mapping (manual
-//! L1640–1683, digest-A §2.9): split the digits of every axis at the union of
-//! both sides' cut points into (inner, intersection, outer) pieces, so each
-//! stream digit becomes a list of pieces of buffer digits.
+//! L1640–1683, digest-A §2.9): decompose each stream digit's coordinate range into
+//! pieces, each inside one buffer digit, with its buffer stride.
 //!
-//! Errors follow the manual: a stream digit that needs coordinates the buffer
-//! does not hold is **insufficient input** (L1651–1660); cut points that do not
-//! form a divisibility chain (base 5 against base 3, L1662–1680) are
-//! **incompatible shapes**.
+//! This module holds the one decomposition visa uses ([`cut`], [`holds`],
+//! [`clashes`]); the sequencer derivation ([`crate::sequencer::derive`]) builds its
+//! entries on it, and both read a buffer's layout through
+//! [`crate::sequencer::terms::place`]. The rule is per stream digit (decision "Mapping
+//! expressions", factorizable): only the cut points a stream digit crosses must divide,
+//! so everything the sequencer can address is accepted.
+//!
+//! Errors follow the manual: a stream digit that needs coordinates the buffer does
+//! not hold is **insufficient input** (L1651–1660); a stream digit crossing a buffer
+//! digit boundary at a point that does not divide (base 5 against base 3,
+//! L1662–1680) is **incompatible shapes**.
 
 use crate::axes::Axis;
 use crate::expr::Mapping;
 use crate::normal::{normalize, Factor};
-use std::collections::BTreeSet;
+use crate::sequencer::error::SeqErrorKind;
+use crate::sequencer::terms::place;
 use std::fmt;
 
 /// Why a buffer/stream pair does not factorize.
@@ -69,8 +76,10 @@ pub struct Digit {
     pub axis: Axis,
     /// Coordinate weight (`s` in `(X / s) % n`).
     pub stride: u64,
-    /// Number of values (`n`).
+    /// Digit width (`n`).
     pub count: u64,
+    /// Number of digit values present (`values < count` after a resize `= r`).
+    pub values: u64,
     /// Position weight of one step of this digit in its mapping (the
     /// physical stride, `β` of digest §2.2).
     pub position_stride: u64,
@@ -124,14 +133,36 @@ impl Factorization {
     }
 }
 
-/// The digits of a mapping (outermost first) and the offset of its origin.
+/// The digits of a mapping (outermost first) and the position of its origin, as the
+/// sequencer places them ([`crate::sequencer::terms::place`], the one reading of a
+/// layout). Layouts the sequencer's flattening refuses but the normal form expresses
+/// (a padded group with padded members, `[B, C # 16] # 1100`) are read from the normal
+/// form instead; the derivation refuses those as unsupported.
 pub fn digits(m: &Mapping) -> Result<(Vec<Digit>, u64), FactorError> {
-    let n = normalize(m);
-    let mut out = Vec::new();
-    let offset = collect(&n.0, 1, &mut out)?;
-    Ok((out, offset))
+    let layout = match place(m) {
+        Ok(layout) => layout,
+        Err(e) if e.kind == SeqErrorKind::Unsupported => {
+            let mut out = Vec::new();
+            let offset = collect(&normalize(m).0, 1, &mut out)?;
+            return Ok((out, offset));
+        }
+        Err(e) => return Err(FactorError::Unsupported(e.to_string())),
+    };
+    let out = layout
+        .digits
+        .into_iter()
+        .map(|p| Digit {
+            axis: p.digit.axis,
+            stride: p.digit.s,
+            count: p.digit.n,
+            values: p.digit.r,
+            position_stride: p.stride,
+        })
+        .collect();
+    Ok((out, layout.base))
 }
 
+/// The digits of normal-form factors `fs` placed from position weight `weight`.
 fn collect(fs: &[Factor], weight: u64, out: &mut Vec<Digit>) -> Result<u64, FactorError> {
     let mut beta = weight;
     let mut items = Vec::new();
@@ -158,6 +189,7 @@ fn collect(fs: &[Factor], weight: u64, out: &mut Vec<Digit>) -> Result<u64, Fact
                     axis: symbol.axis.clone(),
                     stride: *stride,
                     count: *count,
+                    values: *count,
                     position_stride: b,
                 });
             }
@@ -174,69 +206,219 @@ fn collect(fs: &[Factor], weight: u64, out: &mut Vec<Digit>) -> Result<u64, Fact
     Ok(offset)
 }
 
-/// Factorizes `buffer` against `stream` (pass `Time, Packet` as one pair).
+/// The first pair `(i, j)` of buffer digits (each with more than one value) holding
+/// overlapping weight ranges of one axis. Such buffers are refused (decision "Mapping
+/// expressions", factorizable): the same configuration drives a write (L1406), which
+/// would fill one copy of each index and leave the others stale.
+pub fn overlap(holders: &[Holder<'_>]) -> Option<(usize, usize)> {
+    for (i, x) in holders.iter().enumerate() {
+        for (j, y) in holders.iter().enumerate().skip(i + 1) {
+            let both = x.values > 1 && y.values > 1;
+            if both
+                && x.axis == y.axis
+                && x.stride < y.stride * y.count
+                && y.stride < x.stride * x.count
+            {
+                return Some((i, j));
+            }
+        }
+    }
+    None
+}
+
+/// A buffer digit as the decomposition sees it: `(X / stride) % count` of `axis`, of
+/// which the first `values` are present (`values < count` after a resize `= r`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Holder<'a> {
+    /// The axis.
+    pub axis: &'a Axis,
+    /// Coordinate weight `s`.
+    pub stride: u64,
+    /// Digit width `n`: the digit covers the coordinate weights `[s, s·n)`.
+    pub count: u64,
+    /// Number of digit values present.
+    pub values: u64,
+}
+
+impl Holder<'_> {
+    fn covers(&self, axis: &Axis, c: u64) -> bool {
+        self.axis == axis && self.stride <= c && c < self.stride * self.count
+    }
+}
+
+/// One piece of a decomposed coordinate range: the weights `[low, high)` of an axis,
+/// held by buffer digit `holder` (an index into the holders).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Cut {
+    /// Coordinate weight of the piece's first value.
+    pub low: u64,
+    /// Coordinate weight just above the piece (`high / low` values).
+    pub high: u64,
+    /// Index of the holding buffer digit.
+    pub holder: usize,
+}
+
+/// Why a coordinate range does not decompose over the buffer digits.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CutError {
+    /// No buffer digit holds the weights `[low, high)` (insufficient input, L1651).
+    Insufficient {
+        /// First missing weight.
+        low: u64,
+        /// Weight where the next holding digit (or the range) starts.
+        high: u64,
+    },
+    /// The range and buffer digit `holder` cut the axis at `low` and `high`, adjacent
+    /// cut points where `low` does not divide `high` (incompatible shapes, L1662–1680).
+    Incompatible {
+        /// Index of the buffer digit.
+        holder: usize,
+        /// The smaller cut point.
+        low: u64,
+        /// The larger cut point.
+        high: u64,
+    },
+}
+
+/// Whether the buffer holds `axis` in a digit with more than one value. Otherwise a
+/// stream reads the axis as a broadcast (stride 0, L1557): a digit holding only
+/// coordinate 0 adds nothing to the address.
+pub fn holds(holders: &[Holder<'_>], axis: &Axis) -> bool {
+    holders.iter().any(|h| h.axis == axis && h.values > 1)
+}
+
+/// Decomposes the coordinate weights `[lo, hi)` of `axis` (a stream digit
+/// `(X / lo) % (hi / lo)`) over the buffer digits: the pieces, innermost first.
+///
+/// This is visa's "factorizable" rule (decision "Mapping expressions", factorizable):
+/// each piece lies inside one buffer digit `(s, n)`, starts at a multiple of `s`, and
+/// divides the point where it ends (`min(s·n, hi)`). It is the per-digit form of the
+/// manual's cut-point chain (L1680–1683): only the cut points a stream digit actually
+/// crosses must divide, so `m![A % 5, A / 5]` read as `m![A % 3]` is accepted while the
+/// manual's `m![A % 3, A / 3]` (L1662–1680) is still incompatible.
+pub fn cut(holders: &[Holder<'_>], axis: &Axis, lo: u64, hi: u64) -> Result<Vec<Cut>, CutError> {
+    let mut out = Vec::new();
+    let mut c = lo;
+    while c < hi {
+        // Prefer a digit holding several values over one holding only coordinate 0.
+        let found = holders
+            .iter()
+            .position(|h| h.covers(axis, c) && h.values > 1)
+            .or_else(|| holders.iter().position(|h| h.covers(axis, c)));
+        let Some(j) = found else {
+            let next = holders
+                .iter()
+                .filter(|h| h.axis == axis && h.stride > c)
+                .map(|h| h.stride)
+                .fold(hi, u64::min);
+            return Err(CutError::Insufficient { low: c, high: next });
+        };
+        let h = &holders[j];
+        let next = (h.stride * h.count).min(hi);
+        if !c.is_multiple_of(h.stride) {
+            return Err(CutError::Incompatible {
+                holder: j,
+                low: h.stride,
+                high: c,
+            });
+        }
+        if !next.is_multiple_of(c) {
+            return Err(CutError::Incompatible {
+                holder: j,
+                low: c,
+                high: next,
+            });
+        }
+        out.push(Cut {
+            low: c,
+            high: next,
+            holder: j,
+        });
+        c = next;
+    }
+    Ok(out)
+}
+
+/// Whether the weights `[low, high)` intersect a range in `claimed`.
+pub fn clashes(claimed: &[(u64, u64)], low: u64, high: u64) -> bool {
+    claimed.iter().any(|&(a, z)| low < z && a < high)
+}
+
+/// Factorizes `buffer` against `stream` (pass `Time, Packet` as one pair): each stream
+/// digit is [`cut`] over the buffer digits. A stream digit whose weights an earlier one
+/// already read is insufficient input (as in the sequencer derivation); a buffer holding
+/// one axis in overlapping digits is unsupported ([`overlap`]).
 pub fn factorize(buffer: &Mapping, stream: &Mapping) -> Result<Factorization, FactorError> {
     let (buf, offset) = digits(buffer)?;
     let (st, _) = digits(stream)?;
-    let axes: BTreeSet<&Axis> = st.iter().map(|d| &d.axis).collect();
-    let mut cuts_of = std::collections::BTreeMap::new();
-    for axis in axes {
-        let mut cuts = BTreeSet::new();
-        for d in buf.iter().chain(&st).filter(|d| &d.axis == axis) {
-            cuts.insert(d.stride);
-            cuts.insert(d.stride * d.count);
-        }
-        let cuts: Vec<u64> = cuts.into_iter().collect();
-        for w in cuts.windows(2) {
-            if !w[1].is_multiple_of(w[0]) {
-                return Err(FactorError::IncompatibleShapes {
-                    axis: axis.clone(),
-                    low: w[0],
-                    high: w[1],
-                });
-            }
-        }
-        cuts_of.insert(axis.clone(), cuts);
+    let holders: Vec<Holder<'_>> = buf
+        .iter()
+        .map(|b| Holder {
+            axis: &b.axis,
+            stride: b.stride,
+            count: b.count,
+            values: b.values,
+        })
+        .collect();
+    if let Some((i, j)) = overlap(&holders) {
+        let (x, y) = (&buf[i], &buf[j]);
+        return Err(FactorError::Unsupported(format!(
+            "a buffer holding axis `{}` in the overlapping digits `{} / {} % {}` and `{} / {} % {}`",
+            x.axis, x.axis, x.stride, x.count, y.axis, y.stride, y.count
+        )));
     }
+    let mut claimed: Vec<Vec<(u64, u64)>> = vec![Vec::new(); buf.len()];
     let mut pieces = Vec::new();
     for d in &st {
-        let cuts = &cuts_of[&d.axis];
-        let in_buf = buf.iter().any(|b| b.axis == d.axis);
-        let mut ps = Vec::new();
-        for w in cuts.windows(2) {
-            let (lo, hi) = (w[0], w[1]);
-            if lo < d.stride || hi > d.stride * d.count {
-                continue;
-            }
-            let piece = |buffer_digit, inner, outer, buffer_stride| Piece {
-                axis: d.axis.clone(),
-                stride: lo,
-                count: hi / lo,
-                buffer_digit,
-                inner,
-                outer,
-                buffer_stride,
+        let piece = |low: u64, high: u64, buffer_digit, inner, outer, buffer_stride| Piece {
+            axis: d.axis.clone(),
+            stride: low,
+            count: high / low,
+            buffer_digit,
+            inner,
+            outer,
+            buffer_stride,
+        };
+        let hi = d.stride * d.count;
+        if !holds(&holders, &d.axis) {
+            let ps = if d.count > 1 {
+                vec![piece(d.stride, hi, None, 1, 1, 0)]
+            } else {
+                vec![]
             };
-            if !in_buf {
-                ps.push(piece(None, 1, 1, 0));
-                continue;
-            }
-            let holder = buf
-                .iter()
-                .position(|b| b.axis == d.axis && b.stride <= lo && hi <= b.stride * b.count);
-            let Some(j) = holder else {
+            pieces.push(ps);
+            continue;
+        }
+        let cuts = cut(&holders, &d.axis, d.stride, hi).map_err(|e| match e {
+            CutError::Insufficient { low, high } => FactorError::InsufficientInput {
+                axis: d.axis.clone(),
+                stride: low,
+                count: high / low,
+            },
+            CutError::Incompatible { low, high, .. } => FactorError::IncompatibleShapes {
+                axis: d.axis.clone(),
+                low,
+                high,
+            },
+        })?;
+        let mut ps = Vec::new();
+        for c in cuts {
+            let b = &buf[c.holder];
+            if clashes(&claimed[c.holder], c.low, c.high) {
                 return Err(FactorError::InsufficientInput {
                     axis: d.axis.clone(),
-                    stride: lo,
-                    count: hi / lo,
+                    stride: c.low,
+                    count: c.high / c.low,
                 });
-            };
-            let b = &buf[j];
-            let inner = lo / b.stride;
+            }
+            claimed[c.holder].push((c.low, c.high));
+            let inner = c.low / b.stride;
             ps.push(piece(
-                Some(j),
+                c.low,
+                c.high,
+                Some(c.holder),
                 inner,
-                b.stride * b.count / hi,
+                b.stride * b.count / c.high,
                 b.position_stride * inner,
             ));
         }
@@ -303,6 +485,115 @@ mod tests {
             }
         );
         assert!(e.to_string().starts_with("incompatible shapes"));
+    }
+
+    #[test]
+    fn only_crossed_cut_points_must_divide() {
+        // Buf m![A % 5, A / 5] read as m![A % 3], A = 15: the manual's global chain
+        // {1, 3, 5, 15} breaks (3 does not divide 5), but the stream digit lies inside the
+        // buffer digit A % 5, so A = 0, 1, 2 are read at positions 0, 3, 6 (by hand: A % 5
+        // is the outer factor, so position = 3 * (A % 5) + A / 5 = 3 * A for A < 5).
+        // Decision "factorizable".
+        let ax = "A=15";
+        let (buf, st) = (p(ax, "m![A % 5, A / 5]"), p(ax, "m![A % 3]"));
+        let f = factorize(&buf, &st).unwrap();
+        verify(&buf, &st, &f);
+        let pos: Vec<u64> = (0..3).map(|a| f.buffer_position(|_| a)).collect();
+        assert_eq!(pos, vec![0, 3, 6]);
+        // The digit A / 3 crosses the cut point 5 at 3 and 5: still incompatible.
+        let e = factorize(&buf, &p(ax, "m![A / 3]")).unwrap_err();
+        assert!(
+            matches!(
+                e,
+                FactorError::IncompatibleShapes {
+                    low: 3,
+                    high: 5,
+                    ..
+                }
+            ),
+            "{e}"
+        );
+    }
+
+    #[test]
+    fn overlapping_buffer_digits_are_unsupported() {
+        // Buf m![A, A % 2] holds A in two overlapping digits; refused like the sequencer
+        // derivation does (a write would fill one copy only).
+        let ax = "A=4";
+        let e = factorize(&p(ax, "m![A, A % 2]"), &p(ax, "m![A]")).unwrap_err();
+        assert!(matches!(e, FactorError::Unsupported(_)), "{e}");
+        // Disjoint digits of one axis are fine (A % 2 and A / 2).
+        assert!(factorize(&p(ax, "m![A % 2, A / 2]"), &p(ax, "m![A]")).is_ok());
+    }
+
+    #[test]
+    fn reading_weights_twice_is_insufficient_input() {
+        // Stream m![A, A]: the second digit reads weights the first already consumed.
+        let ax = "A=4, B=4";
+        let e = factorize(&p(ax, "m![A, B]"), &p(ax, "m![A, A]")).unwrap_err();
+        assert!(matches!(e, FactorError::InsufficientInput { .. }), "{e}");
+    }
+
+    #[test]
+    fn cut_reports_where_it_fails() {
+        let a = Axis::new("A");
+        let h = |stride, count| Holder {
+            axis: &a,
+            stride,
+            count,
+            values: count,
+        };
+        // Buf digits A % 5 (weights 1..5) and A / 5 (5..15).
+        let hs = [h(1, 5), h(5, 3)];
+        assert_eq!(
+            cut(&hs, &a, 1, 15).unwrap(),
+            vec![
+                Cut {
+                    low: 1,
+                    high: 5,
+                    holder: 0
+                },
+                Cut {
+                    low: 5,
+                    high: 15,
+                    holder: 1
+                }
+            ]
+        );
+        assert_eq!(
+            cut(&hs, &a, 3, 15),
+            Err(CutError::Incompatible {
+                holder: 0,
+                low: 3,
+                high: 5
+            })
+        );
+        // Only A % 5 held: weights 5..15 are missing.
+        assert_eq!(
+            cut(&hs[..1], &a, 1, 15),
+            Err(CutError::Insufficient { low: 5, high: 15 })
+        );
+        // Weight 2 held by no digit (A % 2 holds 1..2, A / 3 holds 3..15).
+        assert_eq!(
+            cut(&[h(1, 2), h(3, 5)], &a, 2, 6),
+            Err(CutError::Insufficient { low: 2, high: 3 })
+        );
+        // A % 3 holds weight 2, but the piece 2..3 does not divide (2 does not divide 3).
+        assert_eq!(
+            cut(&[h(1, 3), h(3, 5)], &a, 2, 6),
+            Err(CutError::Incompatible {
+                holder: 0,
+                low: 2,
+                high: 3
+            })
+        );
+        assert!(!holds(
+            &[Holder {
+                values: 1,
+                ..h(1, 4)
+            }],
+            &a
+        ));
     }
 
     #[test]

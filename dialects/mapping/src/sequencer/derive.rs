@@ -17,11 +17,12 @@
 //! are checked. The steps are recorded as a trace (Term | Entry | Stride Source | Buf After).
 
 use crate::expr::Mapping;
+use crate::factor::{self, CutError, Holder};
 
 use super::config::{merge_entries, Config, Entry, MAX_ENTRIES};
 use super::error::{SeqError, SeqErrorKind};
 use super::masking::{mask_case, Masking};
-use super::terms::{flatten, Digit, Factor, View};
+use super::terms::{flatten, place, Digit, Factor, Layout, View};
 
 /// One row of the derivation trace, as in the manual's tables.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -64,6 +65,19 @@ struct BufDigit {
     used_max: u64,
     /// Product of consumed piece sizes (full when equal to `n`).
     consumed_size: u64,
+}
+
+/// The Buf digits as the shared decomposition ([`factor::cut`]) sees them.
+fn holders(digits: &[BufDigit]) -> Vec<Holder<'_>> {
+    digits
+        .iter()
+        .map(|b| Holder {
+            axis: &b.digit.axis,
+            stride: b.digit.s,
+            count: b.digit.n,
+            values: b.digit.r,
+        })
+        .collect()
 }
 
 /// One item of the "Buf After" display.
@@ -148,38 +162,16 @@ fn mul(a: i64, b: i64) -> Result<i64, SeqError> {
 
 impl State {
     fn new(buf: &Mapping, explain: bool) -> Result<State, SeqError> {
-        let factors: Vec<Factor> = flatten(buf)?
-            .into_iter()
-            .map(|f| f.without_prefix_view().unwrap_or(f))
-            .collect();
-        let mut beta: u64 = 1;
-        let mut placed: Vec<(usize, Vec<(Digit, u64)>)> = Vec::new();
-        let mut base: i64 = 0;
-        for (f, fac) in factors.iter().enumerate().rev() {
-            if fac.view.is_some() {
-                return Err(SeqError::new(
-                    SeqErrorKind::Unsupported,
-                    format!("Buf factor `{fac}` is a strided view of a padded group"),
-                ));
-            }
-            base += to_i64(fac.left * beta, "base offset")?;
-            let mut inner: u64 = 1;
-            let mut members = Vec::new();
-            for d in fac.core.iter().rev() {
-                members.push((d.clone(), beta * inner));
-                inner *= d.r;
-            }
-            members.reverse();
-            placed.push((f, members));
-            beta = beta.checked_mul(fac.phys).ok_or_else(|| {
-                SeqError::new(SeqErrorKind::Unsupported, "Buf size overflows 64 bits")
-            })?;
-        }
-        placed.reverse();
+        let Layout {
+            factors,
+            digits: placed,
+            base,
+        } = place(buf)?;
+        let base = to_i64(base, "base offset")?;
         let mut digits = Vec::new();
         let mut disp = Vec::new();
-        for (f, members) in placed {
-            let fac = &factors[f];
+        let mut placed = placed.into_iter().peekable();
+        for (f, fac) in factors.iter().enumerate() {
             let simple = fac.as_digit().is_some();
             if !explain {
                 // The display is only for the trace.
@@ -192,16 +184,16 @@ impl State {
                     phys: fac.phys,
                 });
             }
-            for (d, stride) in members {
+            while let Some(p) = placed.next_if(|p| p.factor == f) {
                 if simple && explain {
                     disp.push(Disp::Digit {
                         j: digits.len(),
-                        d: d.clone(),
+                        d: p.digit.clone(),
                     });
                 }
                 digits.push(BufDigit {
-                    digit: d,
-                    stride: to_i64(stride, "stride")?,
+                    digit: p.digit,
+                    stride: to_i64(p.stride, "stride")?,
                     factor: f,
                     consumed: vec![],
                     used_max: 0,
@@ -210,18 +202,14 @@ impl State {
             }
         }
         // One axis may appear in several Buf digits only when their ranges are disjoint.
-        for (a, da) in digits.iter().enumerate() {
-            for db in &digits[a + 1..] {
-                let (x, y) = (&da.digit, &db.digit);
-                // A digit holding one value (coordinate 0) overlaps nothing.
-                let both = x.r > 1 && y.r > 1;
-                if both && x.axis == y.axis && x.s < y.s * y.n && y.s < x.s * x.n {
-                    return Err(SeqError::new(
-                        SeqErrorKind::Unsupported,
-                        format!("Buf holds overlapping digits `{x}` and `{y}` of one axis"),
-                    ));
-                }
-            }
+        if let Some((i, j)) = factor::overlap(&holders(&digits)) {
+            return Err(SeqError::new(
+                SeqErrorKind::Unsupported,
+                format!(
+                    "Buf holds overlapping digits `{}` and `{}` of one axis",
+                    digits[i].digit, digits[j].digit
+                ),
+            ));
         }
         Ok(State {
             explain,
@@ -243,47 +231,30 @@ impl State {
         self.raws.len() - 1
     }
 
-    /// Cuts a stream digit into pieces `(c, c', j)`, inner first, checking coverage.
+    /// Cuts a stream digit into pieces `(c, c', j)`, inner first ([`factor::cut`]).
     fn pieces(&self, d: &Digit) -> Result<Vec<(u64, u64, usize)>, SeqError> {
-        let (lo, hi) = (d.s, d.s * d.n);
-        let mut out = Vec::new();
-        let mut c = lo;
-        while c < hi {
-            let covers = |b: &BufDigit| {
-                b.digit.axis == d.axis && b.digit.s <= c && c < b.digit.s * b.digit.n
-            };
-            // Prefer a digit holding several values over one holding only coordinate 0.
-            let found = self
-                .digits
-                .iter()
-                .enumerate()
-                .find(|(_, b)| covers(b) && b.digit.r > 1)
-                .or_else(|| self.digits.iter().enumerate().find(|(_, b)| covers(b)));
-            let Some((j, b)) = found else {
-                return Err(SeqError::new(
-                    SeqErrorKind::InsufficientInput,
-                    format!(
-                        "term `{d}` iterates {} in steps of {c}, but Buf holds no digit of {} there",
-                        d.axis, d.axis
-                    ),
-                ));
-            };
-            let top = b.digit.s * b.digit.n;
-            let next = top.min(hi);
-            if c % b.digit.s != 0 || next % c != 0 {
-                return Err(SeqError::new(
+        let holders = holders(&self.digits);
+        match factor::cut(&holders, &d.axis, d.s, d.s * d.n) {
+            Ok(cuts) => Ok(cuts.iter().map(|c| (c.low, c.high, c.holder)).collect()),
+            Err(CutError::Insufficient { low, .. }) => Err(SeqError::new(
+                SeqErrorKind::InsufficientInput,
+                format!(
+                    "term `{d}` iterates {} in steps of {low}, but Buf holds no digit of {} there",
+                    d.axis, d.axis
+                ),
+            )),
+            Err(CutError::Incompatible { holder, low, high }) => {
+                let b = &self.digits[holder].digit;
+                Err(SeqError::new(
                     SeqErrorKind::IncompatibleShapes,
                     format!(
-                        "term `{d}` and Buf digit `{}` cut axis {} at points that do not divide \
-                         each other ({c}, {next} vs {}, {top}); no common factorization",
-                        b.digit, d.axis, b.digit.s
+                        "term `{d}` and Buf digit `{b}` cut axis {} at {low} and {high}, and {low} \
+                         does not divide {high}; no common factorization",
+                        d.axis
                     ),
-                ));
+                ))
             }
-            out.push((c, next, j));
-            c = next;
         }
-        Ok(out)
     }
 
     /// Consumes the pieces of stream digit `d`, returning `(entry, j, c, c')` outermost first.
@@ -319,7 +290,7 @@ impl State {
         for (k, &(c, next, j)) in pieces.iter().enumerate() {
             let size = if k == last { d.r / inner } else { next / c };
             let b = &mut self.digits[j];
-            if b.consumed.iter().any(|&(a, z)| c < z && a < next) {
+            if factor::clashes(&b.consumed, c, next) {
                 return Err(SeqError::new(
                     SeqErrorKind::InsufficientInput,
                     format!(
@@ -430,11 +401,7 @@ impl State {
     }
 
     fn digit_term(&mut self, d: &Digit, packet: bool) -> Result<(), SeqError> {
-        if !self
-            .digits
-            .iter()
-            .any(|b| b.digit.axis == d.axis && b.digit.r > 1)
-        {
+        if !factor::holds(&holders(&self.digits), &d.axis) {
             let entry = Entry::new(d.r, 0);
             self.push_raw(entry, packet);
             if !self.explain {
@@ -489,11 +456,7 @@ impl State {
                 let mut run: Vec<Entry> = Vec::new();
                 let mut right_all = None;
                 for d in &fac.core {
-                    if !self
-                        .digits
-                        .iter()
-                        .any(|b| b.digit.axis == d.axis && b.digit.r > 1)
-                    {
+                    if !factor::holds(&holders(&self.digits), &d.axis) {
                         run.push(Entry::new(d.r, 0));
                         continue;
                     }

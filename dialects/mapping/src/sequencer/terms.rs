@@ -419,3 +419,69 @@ fn modulo_factors(
     }
     Ok(fs.split_off(keep))
 }
+
+/// A Buf digit placed in memory: its position stride (the product of the padded sizes
+/// to its right) and the index of the factor holding it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Placed {
+    /// The digit.
+    pub digit: Digit,
+    /// Position weight of one step of the digit.
+    pub stride: u64,
+    /// Index of its factor in the flattened mapping.
+    pub factor: usize,
+}
+
+/// The placed buffer layout: factors (prefix views resolved), digits outermost first,
+/// and the position of the origin (left padding).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Layout {
+    /// The factors of the buffer, outermost first.
+    pub factors: Vec<Factor>,
+    /// Their digits, outermost first.
+    pub digits: Vec<Placed>,
+    /// Position of the element whose digits are all 0.
+    pub base: u64,
+}
+
+/// Places the digits of a buffer mapping in memory. This is the one reading of a buffer
+/// layout shared by the sequencer derivation and [`crate::factor::factorize`].
+///
+/// Errors: a strided view of a padded group (`[# 2 + B + # 4] / 32`) in the buffer, a
+/// size or offset over 64 bits, and whatever [`flatten`] refuses.
+pub fn place(buf: &Mapping) -> Result<Layout, SeqError> {
+    let factors: Vec<Factor> = flatten(buf)?
+        .into_iter()
+        .map(|f| f.without_prefix_view().unwrap_or(f))
+        .collect();
+    let overflow = || SeqError::new(SeqErrorKind::Unsupported, "Buf size overflows 64 bits");
+    let mut beta: u64 = 1;
+    let mut base: u64 = 0;
+    let mut digits = Vec::new();
+    for (f, fac) in factors.iter().enumerate().rev() {
+        if fac.view.is_some() {
+            return Err(SeqError::new(
+                SeqErrorKind::Unsupported,
+                format!("Buf factor `{fac}` is a strided view of a padded group"),
+            ));
+        }
+        let left = fac.left.checked_mul(beta).ok_or_else(overflow)?;
+        base = base.checked_add(left).ok_or_else(overflow)?;
+        let mut inner: u64 = 1;
+        for d in fac.core.iter().rev() {
+            digits.push(Placed {
+                digit: d.clone(),
+                stride: beta.checked_mul(inner).ok_or_else(overflow)?,
+                factor: f,
+            });
+            inner = inner.checked_mul(d.r).ok_or_else(overflow)?;
+        }
+        beta = beta.checked_mul(fac.phys).ok_or_else(overflow)?;
+    }
+    digits.reverse();
+    Ok(Layout {
+        factors,
+        digits,
+        base,
+    })
+}

@@ -1,0 +1,229 @@
+//! Property test: the sequencer derivation ([`derive_loops_with`]) and [`factorize`]
+//! agree on random buffer/stream pairs. Both rest on one decomposition
+//! (`visa_mapping::factor::cut`); this checks that the layers built on it do not drift:
+//! both succeed, visiting the same buffer addresses, which enumeration of `map()` confirms
+//! hold the stream's indices; or both fail with the same kind, an *insufficient input*
+//! confirmed by enumeration (some stream index is held nowhere in the buffer), and a
+//! buffer holding one axis in overlapping digits refused by both as unsupported.
+//!
+//! The default of 2,000 cases checks 2,000 pairs; set `PROPTEST_CASES` for more.
+
+use proptest::prelude::*;
+use visa_mapping::factor::{factorize, FactorError};
+use visa_mapping::sequencer::{derive_loops_with, SeqErrorKind};
+use visa_mapping::{Image, Index, Mapping};
+
+/// Axis names and sizes: 12 admits the incompatible bases 3 and 4, 8 only powers of two.
+const AXES: [(&str, u64); 3] = [("A", 12), ("B", 6), ("D", 8)];
+
+/// A tiny deterministic generator driven by the proptest seed.
+struct Gen(u64);
+
+impl Gen {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+    fn below(&mut self, n: u64) -> u64 {
+        self.next() % n.max(1)
+    }
+    fn divisor(&mut self, n: u64) -> u64 {
+        let ds: Vec<u64> = (1..=n).filter(|d| n.is_multiple_of(*d)).collect();
+        ds[self.below(ds.len() as u64) as usize]
+    }
+    /// A random chain of digits `(s, n)` splitting `0..size` (each `n > 1`).
+    fn chain(&mut self, size: u64) -> Vec<(u64, u64)> {
+        let mut out = Vec::new();
+        let mut s = 1;
+        while s < size {
+            let mut c = self.divisor(size / s);
+            if c == 1 {
+                c = size / s;
+            }
+            out.push((s, c));
+            s *= c;
+        }
+        out
+    }
+    fn shuffle<T>(&mut self, v: &mut [T]) {
+        for k in (1..v.len()).rev() {
+            let j = self.below(k as u64 + 1) as usize;
+            v.swap(k, j);
+        }
+    }
+}
+
+fn digit(name: &str, size: u64, s: u64, n: u64) -> Mapping {
+    Mapping::symbol(name, size)
+        .unwrap()
+        .stride(s)
+        .unwrap()
+        .modulo(n)
+        .unwrap()
+}
+
+fn list(v: Vec<Mapping>) -> Mapping {
+    if v.is_empty() {
+        Mapping::Identity
+    } else {
+        Mapping::list(v).unwrap()
+    }
+}
+
+/// A buffer: per axis, a chain of digits (some dropped), sometimes an extra digit that
+/// may overlap the chain; shuffled; some digits padded. Returns whether two digits of one
+/// axis overlap.
+fn buffer(g: &mut Gen) -> (Mapping, bool) {
+    let mut ds: Vec<(usize, u64, u64)> = Vec::new();
+    for (k, &(_, size)) in AXES.iter().enumerate() {
+        if g.below(5) == 0 {
+            continue; // the axis is broadcast
+        }
+        for (s, n) in g.chain(size) {
+            if g.below(6) != 0 {
+                ds.push((k, s, n));
+            }
+        }
+        if g.below(5) == 0 {
+            let s = g.divisor(size);
+            let n = g.divisor(size / s);
+            if n > 1 {
+                ds.push((k, s, n));
+            }
+        }
+    }
+    // Whether two digits of one axis hold intersecting weight ranges (all have n > 1).
+    let overlapping = ds.iter().enumerate().any(|(i, x)| {
+        ds[i + 1..]
+            .iter()
+            .any(|y| x.0 == y.0 && x.1 < y.1 * y.2 && y.1 < x.1 * x.2)
+    });
+    g.shuffle(&mut ds);
+    let ms = ds
+        .into_iter()
+        .map(|(k, s, n)| {
+            let (name, size) = AXES[k];
+            let d = digit(name, size, s, n);
+            if g.below(5) == 0 {
+                let p = d.size() + 1 + g.below(2);
+                d.pad(p).unwrap()
+            } else {
+                d
+            }
+        })
+        .collect();
+    (list(ms), overlapping)
+}
+
+/// A stream: per axis, an independent chain (so its bases may disagree with the
+/// buffer's), some digits dropped (a partial read), shuffled, split into Time and Packet.
+fn stream(g: &mut Gen) -> (Mapping, Mapping, Mapping) {
+    let mut ds: Vec<Mapping> = Vec::new();
+    for &(name, size) in &AXES {
+        if g.below(4) == 0 {
+            continue;
+        }
+        for (s, n) in g.chain(size) {
+            if g.below(5) != 0 {
+                ds.push(digit(name, size, s, n));
+            }
+        }
+    }
+    g.shuffle(&mut ds);
+    let k = g.below(ds.len() as u64 + 1) as usize;
+    let packet = ds.split_off(k);
+    let whole = list(ds.iter().chain(&packet).cloned().collect());
+    (list(ds), list(packet), whole)
+}
+
+/// The stream's index at `i` restricted to the axes the buffer mentions (the others are
+/// broadcast, L1557: the buffer holds their 0 slice).
+fn wanted(buf: &Mapping, t: &Index) -> Index {
+    let in_buf: Vec<_> = buf.symbols().iter().map(|s| s.axis.clone()).collect();
+    let mut want = Index::new();
+    for (a, v) in t.iter().filter(|(a, _)| in_buf.contains(a)) {
+        want.add_coord(a, v);
+    }
+    want
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(
+        std::env::var("PROPTEST_CASES").ok().and_then(|s| s.parse().ok()).unwrap_or(2000)
+    ))]
+
+    #[test]
+    fn derivation_and_factorize_agree(seed in 1u64..) {
+        let mut g = Gen(seed);
+        let (buf, overlapping) = buffer(&mut g);
+        let (time, packet, whole) = stream(&mut g);
+        let what = format!("Buf {buf} read as Time {time}, Packet {packet}");
+        let derived = derive_loops_with(&buf, &time, &packet, false);
+        let factored = factorize(&buf, &whole);
+        // Overlapping buffer digits are refused by both (decision "Mapping expressions").
+        if overlapping {
+            prop_assert!(
+                matches!(&derived, Err(e) if e.kind == SeqErrorKind::Unsupported)
+                    && matches!(factored, Err(FactorError::Unsupported(_))),
+                "{}: overlapping digits accepted", what
+            );
+        }
+        match (derived, factored) {
+            (Ok(d), Ok(f)) => {
+                let addrs = d.config.addresses();
+                prop_assert_eq!(addrs.len() as u64, whole.size(), "{}", what);
+                for (i, &addr) in addrs.iter().enumerate() {
+                    let Image::Index(t) = whole.map(i as u64) else {
+                        prop_assert!(false, "{}: stream position {} is not an index", what, i);
+                        unreachable!()
+                    };
+                    let pos = f.buffer_position(|a| t.get(a.as_str()));
+                    prop_assert_eq!(addr, pos as i64, "{}: stream position {}", what, i);
+                    prop_assert_eq!(buf.map(pos), Image::Index(wanted(&buf, &t)), "{}: position {}", what, i);
+                }
+            }
+            (Err(e), Ok(_)) if matches!(e.kind, SeqErrorKind::TooManyEntries | SeqErrorKind::IterationLimit) => {}
+            (Err(e), Err(fe)) => {
+                let same = matches!(
+                    (e.kind, &fe),
+                    (SeqErrorKind::InsufficientInput, FactorError::InsufficientInput { .. })
+                        | (SeqErrorKind::IncompatibleShapes, FactorError::IncompatibleShapes { .. })
+                        | (SeqErrorKind::Unsupported, FactorError::Unsupported(_))
+                );
+                prop_assert!(same, "{}: derivation says `{}`, factorize says `{}`", what, e, fe);
+                if e.kind == SeqErrorKind::InsufficientInput {
+                    let held: std::collections::BTreeSet<Index> =
+                        (0..buf.size()).filter_map(|i| buf.map(i).index().cloned()).collect();
+                    let missing = (0..whole.size())
+                        .filter_map(|i| whole.map(i).index().cloned())
+                        .any(|t| !held.contains(&wanted(&buf, &t)));
+                    prop_assert!(missing, "{}: insufficient input, but the buffer holds every index", what);
+                }
+            }
+            (d, f) => prop_assert!(false, "{}: derivation {:?}, factorize {:?}", what, d.map(|_| ()), f.map(|_| ())),
+        }
+    }
+}
+
+/// How often each outcome occurs (so the property test is known to reach all of them).
+/// Run with `cargo test -p visa-mapping --test factor_agree -- --ignored --nocapture`.
+#[test]
+#[ignore]
+fn outcome_statistics() {
+    let mut counts = std::collections::BTreeMap::<String, usize>::new();
+    for seed in 1..=5000u64 {
+        let mut g = Gen(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1);
+        let (buf, overlapping) = buffer(&mut g);
+        let (time, packet, _) = stream(&mut g);
+        let key = match derive_loops_with(&buf, &time, &packet, false) {
+            Ok(_) => "ok".to_string(),
+            Err(e) => e.kind.name().to_string(),
+        };
+        *counts
+            .entry(format!("{key} (overlapping: {overlapping})"))
+            .or_default() += 1;
+    }
+    println!("{counts:#?}");
+}
