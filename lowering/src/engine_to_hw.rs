@@ -142,13 +142,14 @@ pub fn tu_command(ctx: &Context, sink: OpId) -> Result<TuCommand, Diagnostic> {
     let pass = pass_of_sink(ctx, sink)?;
     let f = pass.ops[0];
     let mask = to_sim::slice_mask(ctx, f)?;
+    let (fetches_per_packet, zero_point) = to_sim::fetch_adapter(ctx, f)?;
     let fetch = Fetch {
         base: attrs::uint(ctx, f, "base")?,
         dtype: attrs::dtype(ctx, f, "dtype")?,
         seq: visa_engine::config::seq(ctx, f)?,
-        fetches_per_packet: attrs::opt_int(ctx, f, "fetches_per_packet")?.unwrap_or(1) as u32,
+        fetches_per_packet,
         cast: attrs::opt_dtype(ctx, f, "cast")?,
-        zero_point: attrs::opt_int(ctx, f, "zero_point")?.unwrap_or(0) as i32,
+        zero_point,
     };
     let mut dual = false;
     for &o in &pass.ops {
@@ -190,7 +191,7 @@ pub fn tu_command(ctx: &Context, sink: OpId) -> Result<TuCommand, Diagnostic> {
     };
     Ok(TuCommand {
         context: pass.context,
-        chip: attrs::opt_int(ctx, f, "chip")?.unwrap_or(0) as u32,
+        chip: to_sim::tu_chip(ctx, f)?,
         slices: mask,
         fetch,
         switch: Switch::Forward,

@@ -276,3 +276,33 @@
   // expected-error @+1 {{a DMA packet must be 1 to 4096 bytes, got 36893488147419103228 (9223372036854775807 elements)}}
   "engine.dma"() {dst = "hbm", dst_base = 0 : i64, dst_strides = array<i64: 1024>, dtype = i32, packet = 9223372036854775807 : i64, queue = "pdma", sizes = array<i64: 2>, src = "host", src_base = 0 : i64, src_strides = array<i64: 1024>} : () -> ()
 }) {sym_name = "k"} : () -> ()
+
+// -----
+
+// A fetch packet gathers at least one fetch.
+"engine.program"() ({
+  // expected-error @+1 {{'fetches_per_packet' must be in 1..=4294967295, got 0}}
+  %0 = "engine.fetch"() {base = 0 : i64, chip = 0 : i64, context = "main", dtype = i32, fetches_per_packet = 0 : i64, packet = 8 : i64, sizes = array<i64: 8>, slices = array<i64: 0, 256>, strides = array<i64: 1>, zero_point = 0 : i64} : () -> !engine.stream
+  %1 = "engine.collect"(%0) : (!engine.stream) -> !engine.stream
+  "engine.to_vrf"(%1) {addr = 0 : i64} : (!engine.stream) -> ()
+}) {sym_name = "k"} : () -> ()
+
+// -----
+
+// The zero point is an i32.
+"engine.program"() ({
+  // expected-error @+1 {{'zero_point' = 4294967296 does not fit in i32}}
+  %0 = "engine.fetch"() {base = 0 : i64, chip = 0 : i64, context = "main", dtype = i32, fetches_per_packet = 1 : i64, packet = 8 : i64, sizes = array<i64: 8>, slices = array<i64: 0, 256>, strides = array<i64: 1>, zero_point = 4294967296 : i64} : () -> !engine.stream
+  %1 = "engine.collect"(%0) : (!engine.stream) -> !engine.stream
+  "engine.to_vrf"(%1) {addr = 0 : i64} : (!engine.stream) -> ()
+}) {sym_name = "k"} : () -> ()
+
+// -----
+
+// Chip indices are non-negative.
+"engine.program"() ({
+  // expected-error @+1 {{'chip' must be non-negative}}
+  %0 = "engine.fetch"() {base = 0 : i64, chip = -1 : i64, context = "main", dtype = i32, fetches_per_packet = 1 : i64, packet = 8 : i64, sizes = array<i64: 8>, slices = array<i64: 0, 256>, strides = array<i64: 1>, zero_point = 0 : i64} : () -> !engine.stream
+  %1 = "engine.collect"(%0) : (!engine.stream) -> !engine.stream
+  "engine.to_vrf"(%1) {addr = 0 : i64} : (!engine.stream) -> ()
+}) {sym_name = "k"} : () -> ()

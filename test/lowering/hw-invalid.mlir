@@ -496,3 +496,21 @@ hw.program @k {
   %0 = "hw.tu"() ({
   }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_packet = 8 : i64, commit_sizes = array<i64: 8>, commit_strides = array<i64: 9223372036854775807>, context = "main", fetch_base = 0 : i64, fetch_dtype = i32, fetch_packet = 8 : i64, fetch_sizes = array<i64: 8>, fetch_strides = array<i64: 1>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>} : () -> !hw.token
 }) {sym_name = "k"} : () -> ()
+
+// -----
+
+// A fetch packet gathers at least one fetch (was clamped before).
+"hw.program"() ({
+  // expected-error @+1 {{'fetches_per_packet' must be in 1..=4294967295, got -3}}
+  %0 = "hw.tu"() ({
+  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_packet = 8 : i64, commit_sizes = array<i64: 8>, commit_strides = array<i64: 1>, context = "main", fetch_base = 0 : i64, fetch_dtype = i32, fetch_packet = 8 : i64, fetch_sizes = array<i64: 8>, fetch_strides = array<i64: 1>, fetches_per_packet = -3 : i64, sink = "commit", slices = array<i64: 0, 256>, zero_point = 0 : i64} : () -> !hw.token
+}) {sym_name = "k"} : () -> ()
+
+// -----
+
+// The zero point is an i32 (was clamped before).
+"hw.program"() ({
+  // expected-error @+1 {{'zero_point' = -4294967296 does not fit in i32}}
+  %0 = "hw.tu"() ({
+  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_packet = 8 : i64, commit_sizes = array<i64: 8>, commit_strides = array<i64: 1>, context = "main", fetch_base = 0 : i64, fetch_dtype = i32, fetch_packet = 8 : i64, fetch_sizes = array<i64: 8>, fetch_strides = array<i64: 1>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>, zero_point = -4294967296 : i64} : () -> !hw.token
+}) {sym_name = "k"} : () -> ()

@@ -271,7 +271,9 @@ fn check_packet(ctx: &Context, op: OpId, dtype_key: &str) -> Result<(), Diagnost
 fn verify_fetch(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     check_result(ctx, op)?;
     to_sim::tu_context(ctx, op)?;
+    to_sim::tu_chip(ctx, op)?;
     to_sim::slice_mask(ctx, op)?;
+    to_sim::fetch_adapter(ctx, op)?;
     attrs::opt_dtype(ctx, op, "cast")?;
     check_packet(ctx, op, "dtype")
 }

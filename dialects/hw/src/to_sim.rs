@@ -503,22 +503,40 @@ pub fn ve_op(ctx: &Context, op: OpId) -> Result<VeOp, Diagnostic> {
     Ok(VeOp::Fxp { op: fxp, operand })
 }
 
+/// The chip a Tensor-Unit op runs on: its `chip` attribute (default 0), non-negative.
+pub fn tu_chip(ctx: &Context, op: OpId) -> Result<u32, Diagnostic> {
+    let chip = attrs::opt_int(ctx, op, "chip")?.unwrap_or(0);
+    u32::try_from(chip).map_err(|_| ctx.op_error(op, "'chip' must be non-negative"))
+}
+
+/// The fetch adapter's `fetches_per_packet` (default 1, at least 1) and `zero_point`
+/// (default 0, an `i32`) attributes of `op`.
+pub fn fetch_adapter(ctx: &Context, op: OpId) -> Result<(u32, i32), Diagnostic> {
+    let n = attrs::opt_int(ctx, op, "fetches_per_packet")?.unwrap_or(1);
+    let n = u32::try_from(n).ok().filter(|n| *n >= 1).ok_or_else(|| {
+        ctx.op_error(
+            op,
+            format!("'fetches_per_packet' must be in 1..={}, got {n}", u32::MAX),
+        )
+    })?;
+    let z = attrs::opt_int(ctx, op, "zero_point")?.unwrap_or(0);
+    let z = i32::try_from(z)
+        .map_err(|_| ctx.op_error(op, format!("'zero_point' = {z} does not fit in i32")))?;
+    Ok((n, z))
+}
+
 /// Translates one `hw.tu` op.
 pub fn tu_command(ctx: &Context, op: OpId) -> Result<TuCommand, Diagnostic> {
     let context = tu_context(ctx, op)?;
-    let chip = attrs::opt_int(ctx, op, "chip")?.unwrap_or(0);
-    let chip = u32::try_from(chip).map_err(|_| ctx.op_error(op, "'chip' must be non-negative"))?;
+    let chip = tu_chip(ctx, op)?;
+    let (fetches_per_packet, zero_point) = fetch_adapter(ctx, op)?;
     let fetch = Fetch {
         base: attrs::uint(ctx, op, "fetch_base")?,
         dtype: attrs::dtype(ctx, op, "fetch_dtype")?,
         seq: seq(ctx, op, "fetch")?,
-        fetches_per_packet: attrs::opt_int(ctx, op, "fetches_per_packet")?
-            .unwrap_or(1)
-            .clamp(0, i64::from(u32::MAX)) as u32,
+        fetches_per_packet,
         cast: attrs::opt_dtype(ctx, op, "fetch_cast")?,
-        zero_point: attrs::opt_int(ctx, op, "zero_point")?
-            .unwrap_or(0)
-            .clamp(i64::from(i32::MIN), i64::from(i32::MAX)) as i32,
+        zero_point,
     };
     crate::limits::check_packet_bytes(
         ctx,
