@@ -209,6 +209,9 @@ pub type FoldFn = fn(&mut Context, OpId, &[Option<Attribute>]) -> FoldOutcome;
 /// Creates an op materializing constant `value` of type `ty` (detached), for folding.
 pub type MaterializeFn = fn(&mut Context, Attribute, Type, Location) -> Option<OpId>;
 
+/// Suggests names for an op's results in the custom form, one per result.
+pub type ResultNamesFn = fn(&Context, OpId) -> Vec<Option<String>>;
+
 /// Makes an op's canonicalization patterns.
 pub type PatternsFn = fn() -> Vec<Box<dyn RewritePattern>>;
 
@@ -247,6 +250,10 @@ pub struct OpDef {
     /// regions in custom form (MLIR's `OpAsmOpInterface::getDefaultDialect`; `func`
     /// for `func.func`, so `return` means `func.return`).
     pub default_dialect: Option<&'static str>,
+    /// Names for the results in the custom form (MLIR's `getAsmResultNames`): one
+    /// entry per result, `None` (or empty) for the default number. The printer
+    /// sanitizes and uniques them (`%c0_i32`, `%c0_i32_0`); the generic form ignores them.
+    pub result_names: Option<ResultNamesFn>,
 }
 
 impl OpDef {
@@ -269,6 +276,7 @@ impl OpDef {
             fold: None,
             canonicalize: None,
             default_dialect: None,
+            result_names: None,
         }
     }
 

@@ -39,7 +39,7 @@ pub use context::Context;
 pub use diagnostic::{Diagnostic, Severity, SourceMgr};
 pub use dialect::{
     Arity, AttrConstraint, AttrSpec, Dialect, DialectRegistry, FoldOutcome, Folded, OpDef, OpName,
-    Traits,
+    ResultNamesFn, Traits,
 };
 pub use dynkey::DynKey;
 pub use intern::Symbol;

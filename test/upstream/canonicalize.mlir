@@ -4,7 +4,7 @@
 
 // 127 + 1 wraps to -128 in i8; 16 * 16 = 256 = 0 (mod 256); -128 - 1 wraps to 127.
 // CHECK-LABEL: func.func @wrap_i8(
-// CHECK-DAG: %[[A:[a-z0-9_]+]] = arith.constant -128 : i8
+// CHECK-DAG: %[[A:[a-z0-9_-]+]] = arith.constant -128 : i8
 // CHECK-DAG: %[[B:[a-z0-9_]+]] = arith.constant 0 : i8
 // CHECK-DAG: %[[C:[a-z0-9_]+]] = arith.constant 127 : i8
 // CHECK: return %[[A]], %[[B]], %[[C]] : i8, i8, i8
@@ -25,7 +25,7 @@ func.func @wrap_i8() -> (i8, i8, i8) {
 // (2^63 - 1) + 1 = -2^63.
 // CHECK-LABEL: func.func @wrap_wide(
 // CHECK-DAG: %[[A:[a-z0-9_]+]] = arith.constant 24464 : i16
-// CHECK-DAG: %[[B:[a-z0-9_]+]] = arith.constant -9223372036854775808 : index
+// CHECK-DAG: %[[B:[a-z0-9_-]+]] = arith.constant -9223372036854775808 : index
 // CHECK: return %[[A]], %[[B]] : i16, index
 func.func @wrap_wide() -> (i16, index) {
   %c300 = arith.constant 300 : i16
@@ -56,7 +56,7 @@ func.func @compare() -> (i1, i1) {
 // index_cast sign-extends (-1 : i32 -> -1 : index) and truncates
 // (300 : index -> 300 - 256 = 44 : i8).
 // CHECK-LABEL: func.func @casts(
-// CHECK-DAG: %[[A:[a-z0-9_]+]] = arith.constant -1 : index
+// CHECK-DAG: %[[A:[a-z0-9_-]+]] = arith.constant -1 : index
 // CHECK-DAG: %[[B:[a-z0-9_]+]] = arith.constant 44 : i8
 // CHECK: return %[[A]], %[[B]] : index, i8
 func.func @casts() -> (index, i8) {

@@ -25,10 +25,10 @@ func.func @calls(%a: i32 {a.b}, %b: f32) -> (i32, f32) attributes {llvm.emit_c_i
 
 // CHECK: func.func @arith(
 // CHECK-SAME: %[[X:[a-z0-9_]+]]: i32, %[[Y:[a-z0-9_]+]]: i32, %[[N:[a-z0-9_]+]]: index) -> index {
-// CHECK-NEXT: %[[C:[a-z0-9_]+]] = arith.constant 42 : i32
-// CHECK-NEXT: %[[T:[a-z0-9_]+]] = arith.constant true
-// CHECK-NEXT: %[[M:[a-z0-9_]+]] = arith.constant -7 : index
-// CHECK-NEXT: %[[F:[a-z0-9_]+]] = arith.constant 1.500000e+00 : f32
+// CHECK-NEXT: %[[C:c42_i32]] = arith.constant 42 : i32
+// CHECK-NEXT: %[[T:true]] = arith.constant true
+// CHECK-NEXT: %[[M:c-7]] = arith.constant -7 : index
+// CHECK-NEXT: %[[F:cst]] = arith.constant 1.500000e+00 : f32
 // CHECK-NEXT: %[[S:[a-z0-9_]+]] = arith.addi %[[X]], %[[C]] : i32
 // CHECK-NEXT: %[[D:[a-z0-9_]+]] = arith.subi %[[S]], %[[Y]] overflow<nsw> : i32
 // CHECK-NEXT: %[[P:[a-z0-9_]+]] = arith.muli %[[D]], %[[D]] overflow<nsw, nuw> {tag} : i32

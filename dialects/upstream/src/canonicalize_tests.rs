@@ -81,11 +81,11 @@ fn exact_output_of_a_small_function() {
     // (3 + x) + 4 = x + 7;  4 > t  is  t < 4.
     let expected = "module {
   func.func @f(%arg0: i32) -> i1 {
-    %0 = arith.constant 4 : i32
-    %1 = arith.constant 7 : i32
-    %2 = arith.addi %arg0, %1 : i32
-    %3 = arith.cmpi slt, %2, %0 : i32
-    return %3 : i1
+    %c4_i32 = arith.constant 4 : i32
+    %c7_i32 = arith.constant 7 : i32
+    %0 = arith.addi %arg0, %c7_i32 : i32
+    %1 = arith.cmpi slt, %0, %c4_i32 : i32
+    return %1 : i1
   }
 }
 ";
@@ -147,14 +147,14 @@ fn trivial_loops_disappear() {
 fn real_loops_stay() {
     let text = "module {
   func.func @f(%arg0: index, %arg1: i32) -> i32 {
-    %0 = arith.constant 0 : index
-    %1 = arith.constant 1 : index
-    %2 = scf.for %arg2 = %0 to %arg0 step %1 iter_args(%arg3 = %arg1) -> (i32) {
-      %3 = arith.index_cast %arg2 : index to i32
-      %4 = arith.addi %arg3, %3 : i32
-      scf.yield %4 : i32
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %0 = scf.for %arg2 = %c0 to %arg0 step %c1 iter_args(%arg3 = %arg1) -> (i32) {
+      %1 = arith.index_cast %arg2 : index to i32
+      %2 = arith.addi %arg3, %1 : i32
+      scf.yield %2 : i32
     }
-    return %2 : i32
+    return %0 : i32
   }
 }
 ";
@@ -354,29 +354,29 @@ func.func @effects(%n: index) {
     return
   }
   func.func @ident(%arg0: index, %arg1: i32, %arg2: i32) -> (i32, i32) {
-    %0 = arith.constant 0 : index
-    %1 = arith.constant 1 : index
-    %2 = scf.for %arg3 = %0 to %arg0 step %1 iter_args(%arg4 = %arg2) -> (i32) {
-      %3 = arith.addi %arg4, %arg1 : i32
-      scf.yield %3 : i32
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %0 = scf.for %arg3 = %c0 to %arg0 step %c1 iter_args(%arg4 = %arg2) -> (i32) {
+      %1 = arith.addi %arg4, %arg1 : i32
+      scf.yield %1 : i32
     }
-    return %arg1, %2 : i32, i32
+    return %arg1, %0 : i32, i32
   }
   func.func @unused(%arg0: index, %arg1: i32) {
     return
   }
   func.func @swap(%arg0: index, %arg1: i32, %arg2: i32) -> i32 {
-    %0 = arith.constant 0 : index
-    %1 = arith.constant 1 : index
-    %2:2 = scf.for %arg3 = %0 to %arg0 step %1 iter_args(%arg4 = %arg1, %arg5 = %arg2) -> (i32, i32) {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %0:2 = scf.for %arg3 = %c0 to %arg0 step %c1 iter_args(%arg4 = %arg1, %arg5 = %arg2) -> (i32, i32) {
       scf.yield %arg5, %arg4 : i32, i32
     }
-    return %2#1 : i32
+    return %0#1 : i32
   }
   func.func @effects(%arg0: index) {
-    %0 = arith.constant 0 : index
-    %1 = arith.constant 1 : index
-    scf.for %arg1 = %0 to %arg0 step %1 {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    scf.for %arg1 = %c0 to %arg0 step %c1 {
       func.call @effects(%arg1) : (index) -> ()
     }
     return

@@ -8,20 +8,20 @@ use crate::testutil::{parse, print, roundtrip};
 fn arith_custom_forms() {
     let text = "\
 func.func @f(%arg0: i32, %arg1: i32, %arg2: index) -> i32 {
-  %0 = arith.constant 42 : i32
-  %1 = arith.constant true
-  %2 = arith.constant -7 : index
-  %3 = arith.constant 1.500000e+00 : f32
-  %4 = arith.addi %arg0, %0 : i32
-  %5 = arith.subi %4, %arg1 : i32
-  %6 = arith.muli %5, %5 {tag} : i32
-  %7 = arith.cmpi slt, %6, %arg0 : i32
-  %8 = arith.select %7, %6, %arg1 : i32
-  %9 = arith.index_cast %8 : i32 to index
-  %10 = arith.cmpi uge, %9, %arg2 : index
-  %11 = arith.select %10, %1, %7 : i1
-  %12 = arith.index_cast %arg2 : index to i32
-  return %12 : i32
+  %c42_i32 = arith.constant 42 : i32
+  %true = arith.constant true
+  %c-7 = arith.constant -7 : index
+  %cst = arith.constant 1.500000e+00 : f32
+  %0 = arith.addi %arg0, %c42_i32 : i32
+  %1 = arith.subi %0, %arg1 : i32
+  %2 = arith.muli %1, %1 {tag} : i32
+  %3 = arith.cmpi slt, %2, %arg0 : i32
+  %4 = arith.select %3, %2, %arg1 : i32
+  %5 = arith.index_cast %4 : i32 to index
+  %6 = arith.cmpi uge, %5, %arg2 : index
+  %7 = arith.select %6, %true, %3 : i1
+  %8 = arith.index_cast %arg2 : index to i32
+  return %8 : i32
 }
 ";
     let out = roundtrip(text);
@@ -100,23 +100,23 @@ fn scf_custom_forms() {
     let text = "\
 module {
   func.func @sum(%arg0: index, %arg1: i32) -> i32 {
-    %0 = arith.constant 0 : index
-    %1 = arith.constant 1 : index
-    %2 = scf.for %arg2 = %0 to %arg0 step %1 iter_args(%arg3 = %arg1) -> (i32) {
-      %5 = arith.index_cast %arg2 : index to i32
-      %6 = arith.addi %arg3, %5 : i32
-      scf.yield %6 : i32
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %0 = scf.for %arg2 = %c0 to %arg0 step %c1 iter_args(%arg3 = %arg1) -> (i32) {
+      %2 = arith.index_cast %arg2 : index to i32
+      %3 = arith.addi %arg3, %2 : i32
+      scf.yield %3 : i32
     }
-    scf.for %arg2 = %0 to %arg0 step %1 {
-      %5 = arith.addi %arg2, %arg2 : index
+    scf.for %arg2 = %c0 to %arg0 step %c1 {
+      %2 = arith.addi %arg2, %arg2 : index
     }
-    %3 = arith.constant 2 : i32
-    %4:2 = scf.for %arg2 = %arg1 to %3 step %3 iter_args(%arg3 = %arg1, %arg4 = %0) -> (i32, index) : i32 {
-      scf.for %arg5 = %0 to %arg4 step %1 {
+    %c2_i32 = arith.constant 2 : i32
+    %1:2 = scf.for %arg2 = %arg1 to %c2_i32 step %c2_i32 iter_args(%arg3 = %arg1, %arg4 = %c0) -> (i32, index) : i32 {
+      scf.for %arg5 = %c0 to %arg4 step %c1 {
       } {tag}
       scf.yield %arg3, %arg4 : i32, index
     }
-    return %4#0 : i32
+    return %1#0 : i32
   }
 }
 ";

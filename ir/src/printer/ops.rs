@@ -51,7 +51,7 @@ pub fn print_op(ctx: &Context, op: OpId, opts: &PrintOptions) -> String {
     }
     let opts = &opts;
     let mut p = AsmPrinter::with_options(ctx, *opts);
-    p.names = NameTable::build(ctx, op, opts.generic);
+    p.names = NameTable::build(ctx, op, opts.generic, !opts.generic);
     let mut header = String::new();
     if opts.print_aliases {
         p.aliases = super::aliases::AliasTable::build(ctx, op);
@@ -72,7 +72,21 @@ impl<'a> AsmPrinter<'a> {
     pub fn print_operation(&mut self, op: OpId) {
         let ctx = self.ctx;
         let results = ctx.results(op);
-        if !results.is_empty() {
+        if let Some(starts) = self.names.groups(op) {
+            // Results split into groups by their names: `%0, %a:2 = `.
+            let starts = starts.to_vec();
+            for (g, &start) in starts.iter().enumerate() {
+                if g > 0 {
+                    self.out.push_str(", ");
+                }
+                let end = starts.get(g + 1).copied().unwrap_or(results.len() as u32);
+                self.print_value_name_of_group(results[start as usize]);
+                if end - start > 1 {
+                    let _ = write!(self.out, ":{}", end - start);
+                }
+            }
+            self.out.push_str(" = ");
+        } else if !results.is_empty() {
             self.print_value_name_of_group(results[0]);
             if results.len() > 1 {
                 let _ = write!(self.out, ":{}", results.len());
@@ -231,6 +245,12 @@ impl<'a> AsmPrinter<'a> {
             ValueName::Arg(n) => {
                 let _ = write!(self.out, "%arg{n}");
             }
+            ValueName::Named(n) => {
+                let _ = write!(self.out, "%{}", self.names.name(n));
+            }
+            ValueName::NamedGroup(n, i) => {
+                let _ = write!(self.out, "%{}#{i}", self.names.name(n));
+            }
         }
     }
 
@@ -239,6 +259,9 @@ impl<'a> AsmPrinter<'a> {
         match self.names.value(v) {
             ValueName::Group(n, _) | ValueName::Num(n) => {
                 let _ = write!(self.out, "%{n}");
+            }
+            ValueName::NamedGroup(n, _) => {
+                let _ = write!(self.out, "%{}", self.names.name(n));
             }
             _ => self.print_value_name(v),
         }

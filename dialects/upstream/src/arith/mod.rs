@@ -118,6 +118,7 @@ pub fn dialect() -> Dialect {
         parse: Some(syntax::parse_constant),
         print: Some(syntax::print_constant),
         fold: Some(fold::fold_constant),
+        result_names: Some(syntax::constant_result_names),
         ..OpDef::new(CONSTANT, "integer or floating-point constant")
     });
     d.ops.push(OpDef {

@@ -12,7 +12,7 @@
 use super::overflow::{parse_flags, OverflowFlags};
 use super::CmpIPredicate;
 use visa_ir::parser::{AsmParser, ParseResult};
-use visa_ir::{AsmPrinter, Diagnostic, OpId, OperationState};
+use visa_ir::{AsmPrinter, AttrKind, Context, Diagnostic, OpId, OperationState, TypeKind};
 
 /// `{attrs}? value` where `value` is a typed attribute giving the result type.
 pub(crate) fn parse_constant(p: &mut AsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
@@ -28,6 +28,28 @@ pub(crate) fn parse_constant(p: &mut AsmParser<'_>, state: &mut OperationState) 
     state.add_attr(p.ctx(), "value", value);
     state.result_types.push(ty);
     Ok(())
+}
+
+/// The name of an `arith.constant`'s result, as MLIR's `ConstantOp::getAsmResultNames`:
+/// `%true` / `%false` for `i1`, `%c<value>_<type>` for other integer types (`%c-1_i32`),
+/// `%c<value>` for `index`, `%cst` for anything else (floats).
+pub(crate) fn constant_result_names(ctx: &Context, op: OpId) -> Vec<Option<String>> {
+    let Some(&result) = ctx.results(op).first() else {
+        return Vec::new();
+    };
+    let ty = ctx.value_type(result);
+    let value = ctx.attr(op, "value").map(|a| ctx.attr_kind(a));
+    let name = match (value, ctx.type_kind(ty)) {
+        (Some(AttrKind::Integer { value, .. }), TypeKind::Integer { width: 1, .. }) => {
+            if *value != 0 { "true" } else { "false" }.to_string()
+        }
+        (Some(AttrKind::Integer { value, .. }), TypeKind::Integer { .. }) => {
+            format!("c{value}_{}", ctx.type_to_string(ty))
+        }
+        (Some(AttrKind::Integer { value, .. }), _) => format!("c{value}"),
+        _ => "cst".to_string(),
+    };
+    vec![Some(name)]
 }
 
 /// Prints ` {attrs}? value`.
