@@ -94,6 +94,19 @@ pub struct AsmParser<'a> {
     pub(crate) deferred_locs: HashMap<&'a str, (Location, Location)>,
     /// Names of the ops whose regions are being parsed, innermost last.
     pub(crate) op_stack: Vec<crate::dialect::OpName>,
+    /// Byte offset after the last consumed token.
+    pub(crate) prev_end: u32,
+    /// Function types met recently, by their exact source text (see `types`).
+    pub(crate) fn_type_cache: Vec<types::CachedFnType<'a>>,
+    /// Builtin scalar types (`i32`, `f16`, `index`) by their keyword.
+    pub(crate) scalar_types: scope::FxMap<&'a str, Type>,
+    /// Operands of the generic ops being parsed, outermost first (a stack shared by
+    /// nested ops, so no op allocates its own list).
+    pub(crate) operand_stack: Vec<ops::OperandUse<'a>>,
+    /// Result groups (`%a, %b:2 =`) of the ops being parsed, outermost first.
+    pub(crate) group_stack: Vec<ops::ResultGroup<'a>>,
+    /// Scratch list of operand types.
+    pub(crate) type_scratch: Vec<Type>,
 }
 
 /// Deepest nesting of regions, types or attributes accepted (stack safety).
@@ -119,6 +132,12 @@ impl<'a> AsmParser<'a> {
             op_stack: Vec::new(),
             deferred_locs: HashMap::new(),
             op_names: scope::FxMap::default(),
+            prev_end: 0,
+            fn_type_cache: Vec::new(),
+            scalar_types: scope::FxMap::default(),
+            operand_stack: Vec::new(),
+            group_stack: Vec::new(),
+            type_scratch: Vec::new(),
         }
     }
 
@@ -130,8 +149,15 @@ impl<'a> AsmParser<'a> {
     }
 
     /// The location of the current token.
+    #[inline]
     pub fn current_loc(&mut self) -> Location {
         let (line, col) = (self.tok.line, self.tok.col);
+        self.loc_at(line, col)
+    }
+
+    /// The location of `line` and `col` of the source.
+    #[inline]
+    pub(crate) fn loc_at(&mut self, line: u32, col: u32) -> Location {
         self.ctx.intern_loc(LocKind::FileLineCol {
             file: self.file,
             line,
@@ -186,11 +212,14 @@ impl<'a> AsmParser<'a> {
     }
 
     /// Moves to the next token.
+    #[inline]
     pub(crate) fn bump(&mut self) {
+        self.prev_end = self.tok.end;
         self.tok = self.lex.next_token();
     }
 
     /// Whether the current token is `kind`.
+    #[inline]
     pub(crate) fn at(&self, kind: TokenKind) -> bool {
         self.tok.kind == kind
     }
@@ -201,6 +230,7 @@ impl<'a> AsmParser<'a> {
     }
 
     /// Whether the current token is the punctuation `p` (`->` and `::` included).
+    #[inline]
     pub fn is_punct(&self, p: &str) -> bool {
         match self.tok.kind {
             TokenKind::Punct | TokenKind::Arrow | TokenKind::ColonColon => self.token_text() == p,
@@ -232,6 +262,7 @@ impl<'a> AsmParser<'a> {
     }
 
     /// Consumes the punctuation `p` if present.
+    #[inline]
     pub fn parse_optional_punct(&mut self, p: &str) -> bool {
         if self.is_punct(p) {
             self.bump();
@@ -617,15 +648,7 @@ impl<'a> AsmParser<'a> {
         loc: Location,
     ) -> ParseResult<Vec<Value>> {
         if operands.len() != types.len() {
-            let n = operands.len();
-            return Err(Diagnostic::error(
-                loc,
-                format!(
-                    "expected {n} operand type{} but had {}",
-                    if n == 1 { "" } else { "s" },
-                    types.len()
-                ),
-            ));
+            return Err(operand_count_error(loc, operands.len(), types.len()));
         }
         operands
             .iter()
@@ -645,6 +668,17 @@ impl<'a> AsmParser<'a> {
             .map(|o| self.resolve_operand(o, ty))
             .collect()
     }
+}
+
+/// MLIR's `expected N operand types but had M`, for `n` operands and `m` types.
+pub(crate) fn operand_count_error(loc: Location, n: usize, m: usize) -> Diagnostic {
+    Diagnostic::error(
+        loc,
+        format!(
+            "expected {n} operand type{} but had {m}",
+            if n == 1 { "" } else { "s" },
+        ),
+    )
 }
 
 #[cfg(test)]

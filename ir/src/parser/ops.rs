@@ -5,7 +5,7 @@
 
 use super::lexer::TokenKind;
 use super::scope::Site;
-use super::{Argument, AsmParser, ParseResult, UnresolvedOperand};
+use super::{operand_count_error, Argument, AsmParser, ParseResult, UnresolvedOperand};
 use crate::block::BlockId;
 use crate::diagnostic::Diagnostic;
 use crate::dialect::Traits;
@@ -15,9 +15,20 @@ use crate::region::RegionId;
 use crate::types::TypeKind;
 
 /// One `%name` or `%name:N` of a result list.
-struct ResultGroup<'a> {
+#[derive(Copy, Clone)]
+pub(crate) struct ResultGroup<'a> {
     name: &'a str,
     count: usize,
+    line: u32,
+    col: u32,
+}
+
+/// An operand of the generic form as written: `%name#number` at `line:col` (its
+/// location is interned only for a diagnostic).
+#[derive(Copy, Clone)]
+pub(crate) struct OperandUse<'a> {
+    name: &'a str,
+    number: u32,
     line: u32,
     col: u32,
 }
@@ -26,7 +37,8 @@ impl<'a> AsmParser<'a> {
     /// Parses one operation and appends it to `block`.
     pub(crate) fn parse_operation(&mut self, block: BlockId) -> ParseResult<OpId> {
         let start_loc = self.current_loc();
-        let mut groups: Vec<ResultGroup<'a>> = Vec::new();
+        // This op's groups are `group_stack[base..]` (ops in its regions push above).
+        let base = self.group_stack.len();
         if self.at(TokenKind::PercentIdent) {
             loop {
                 if !self.at(TokenKind::PercentIdent) {
@@ -49,7 +61,7 @@ impl<'a> AsmParser<'a> {
                     self.bump();
                     count = n as usize;
                 }
-                groups.push(ResultGroup {
+                self.group_stack.push(ResultGroup {
                     name,
                     count,
                     line,
@@ -61,7 +73,20 @@ impl<'a> AsmParser<'a> {
             }
             self.parse_equal()?;
         }
-        let bound: usize = groups.iter().map(|g| g.count).sum();
+        let r = self.finish_operation(block, start_loc, base);
+        self.group_stack.truncate(base);
+        r
+    }
+
+    /// Parses the op after its result list (`group_stack[base..]`), appends it to
+    /// `block` and binds its results.
+    fn finish_operation(
+        &mut self,
+        block: BlockId,
+        start_loc: Location,
+        base: usize,
+    ) -> ParseResult<OpId> {
+        let bound: usize = self.group_stack[base..].iter().map(|g| g.count).sum();
         let state = match self.tok.kind {
             TokenKind::String => self.parse_generic_op(start_loc)?,
             TokenKind::BareIdent => self.parse_custom_op(start_loc, bound)?,
@@ -69,7 +94,7 @@ impl<'a> AsmParser<'a> {
         };
         let op = self.ctx.create_op(state);
         self.ctx.append_op(block, op);
-        if !groups.is_empty() {
+        if self.group_stack.len() > base {
             let n = self.ctx.results(op).len();
             if n != bound {
                 return Err(Diagnostic::error(
@@ -78,11 +103,17 @@ impl<'a> AsmParser<'a> {
                 ));
             }
             let mut next = 0;
-            for g in groups {
-                let values: Vec<_> = self.ctx.results(op)[next..next + g.count].to_vec();
-                next += g.count;
+            for i in base..self.group_stack.len() {
+                let g = self.group_stack[i];
                 let site = Site::Pos(self.file, g.line, g.col);
-                self.scopes.define(self.ctx, g.name, &values, site)?;
+                if g.count == 1 {
+                    let value = [self.ctx.results(op)[next]];
+                    self.scopes.define(self.ctx, g.name, &value, site)?;
+                } else {
+                    let values = self.ctx.results(op)[next..next + g.count].to_vec();
+                    self.scopes.define(self.ctx, g.name, &values, site)?;
+                }
+                next += g.count;
             }
         }
         Ok(op)
@@ -122,15 +153,32 @@ impl<'a> AsmParser<'a> {
             return Err(Diagnostic::error(name_loc, msg));
         }
         self.bump();
+        let base = self.operand_stack.len();
+        let r = self.parse_generic_op_body(op_name, loc, base);
+        self.operand_stack.truncate(base);
+        r
+    }
+
+    /// The generic form after the quoted name; the operands go to
+    /// `operand_stack[base..]`.
+    fn parse_generic_op_body(
+        &mut self,
+        op_name: crate::dialect::OpName,
+        loc: Location,
+        base: usize,
+    ) -> ParseResult<OperationState> {
         let mut state = OperationState::new(op_name, loc);
         self.parse_lparen()?;
-        let operands = if self.parse_optional_rparen() {
-            Vec::new()
-        } else {
-            let v = self.parse_comma_separated(|p| p.parse_operand())?;
+        if !self.parse_optional_rparen() {
+            loop {
+                let o = self.parse_operand_use()?;
+                self.operand_stack.push(o);
+                if !self.parse_optional_comma() {
+                    break;
+                }
+            }
             self.parse_rparen()?;
-            v
-        };
+        }
         if self.parse_optional_lsquare() {
             state.successors = self.parse_comma_separated(|p| p.parse_successor())?;
             self.parse_rsquare()?;
@@ -153,13 +201,35 @@ impl<'a> AsmParser<'a> {
         }
         self.parse_optional_attr_dict(&mut state)?;
         self.parse_colon()?;
-        let ty_loc = self.current_loc();
+        // The type's location is interned only for an error.
+        let (ty_line, ty_col) = (self.tok.line, self.tok.col);
         let ty = self.parse_type()?;
-        let TypeKind::Function { inputs, results } = self.ctx.type_kind(ty).clone() else {
-            return Err(Diagnostic::error(ty_loc, "expected function type"));
-        };
-        state.operands = self.resolve_operands(&operands, &inputs, ty_loc)?;
-        state.result_types = results;
+        let mut inputs = std::mem::take(&mut self.type_scratch);
+        inputs.clear();
+        match self.ctx.type_kind(ty) {
+            TypeKind::Function { inputs: i, results } => {
+                inputs.extend_from_slice(i);
+                state.result_types = results.clone();
+            }
+            _ => {
+                let ty_loc = self.loc_at(ty_line, ty_col);
+                return Err(Diagnostic::error(ty_loc, "expected function type"));
+            }
+        }
+        let n = self.operand_stack.len() - base;
+        if n != inputs.len() {
+            let ty_loc = self.loc_at(ty_line, ty_col);
+            return Err(operand_count_error(ty_loc, n, inputs.len()));
+        }
+        state.operands.reserve_exact(n);
+        for (o, &t) in self.operand_stack[base..].iter().zip(&inputs) {
+            let site = Site::Pos(self.file, o.line, o.col);
+            let v = self
+                .scopes
+                .resolve_use(self.ctx, o.name, o.number, site, t)?;
+            state.operands.push(v);
+        }
+        self.type_scratch = inputs;
         if let Some(l) = self.parse_optional_location()? {
             state.loc = l;
         }
@@ -223,11 +293,22 @@ impl<'a> AsmParser<'a> {
 
     /// Parses `%name` or `%name#N`.
     pub fn parse_operand(&mut self) -> ParseResult<UnresolvedOperand<'a>> {
+        let o = self.parse_operand_use()?;
+        let loc = self.loc_at(o.line, o.col);
+        Ok(UnresolvedOperand {
+            name: o.name,
+            number: o.number,
+            loc,
+        })
+    }
+
+    /// Parses `%name` or `%name#N`, keeping its position uninterned.
+    fn parse_operand_use(&mut self) -> ParseResult<OperandUse<'a>> {
         if !self.at(TokenKind::PercentIdent) {
             return Err(self.expected("SSA operand"));
         }
         let name = &self.token_text()[1..];
-        let loc = self.current_loc();
+        let (line, col) = (self.tok.line, self.tok.col);
         self.bump();
         let mut number = 0;
         if self.at(TokenKind::HashIdent) {
@@ -237,7 +318,12 @@ impl<'a> AsmParser<'a> {
                 .map_err(|_| self.emit_error("invalid SSA value result number"))?;
             self.bump();
         }
-        Ok(UnresolvedOperand { name, number, loc })
+        Ok(OperandUse {
+            name,
+            number,
+            line,
+            col,
+        })
     }
 
     /// Parses an operand if one starts here.

@@ -27,12 +27,25 @@ pub(crate) enum Site {
 }
 
 impl Site {
-    fn loc(self, ctx: &mut Context) -> Location {
+    /// The location, interned now if it was not yet.
+    pub(crate) fn loc(self, ctx: &mut Context) -> Location {
         match self {
             Site::Loc(l) => l,
             Site::Pos(file, line, col) => {
                 ctx.intern_loc(crate::location::LocKind::FileLineCol { file, line, col })
             }
+        }
+    }
+
+    /// Line and column, to order sites by position; `(0, 0)` for a location that is
+    /// not a file position.
+    fn pos(self, ctx: &Context) -> (u32, u32) {
+        match self {
+            Site::Pos(_, line, col) => (line, col),
+            Site::Loc(l) => match ctx.loc_kind(l) {
+                crate::location::LocKind::FileLineCol { line, col, .. } => (*line, *col),
+                _ => (0, 0),
+            },
         }
     }
 }
@@ -41,14 +54,19 @@ impl Site {
 #[derive(Copy, Clone)]
 struct Forward {
     value: Value,
-    loc: Location,
+    /// The first use, for errors.
+    site: Site,
     /// Source position of the first use, to report the earliest one.
     pos: (u32, u32),
 }
 
 #[derive(Default)]
 struct IsolatedScope<'a> {
-    values: FxMap<&'a str, Vec<Value>>,
+    /// Each name's values, as a range `start..start + len` of `pool`.
+    values: FxMap<&'a str, (u32, u32)>,
+    /// The values of all definitions, one run per name (never shrinks while the scope
+    /// is open, so a definition costs no allocation of its own).
+    pool: Vec<Value>,
     forward: FxMap<&'a str, Vec<Option<Forward>>>,
     /// Names defined in each open region of this scope, innermost last.
     region_defs: Vec<Vec<&'a str>>,
@@ -103,14 +121,14 @@ impl<'a> Scopes<'a> {
                 .flat_map(|(name, slots)| slots.iter().flatten().map(move |f| (name, f)))
                 .min_by_key(|(_, f)| f.pos);
             if let Some((_, f)) = first {
-                return Err(Diagnostic::error(f.loc, "use of undeclared SSA value name"));
+                let loc = f.site.loc(ctx);
+                return Err(Diagnostic::error(loc, "use of undeclared SSA value name"));
             }
         } else {
             for name in defs {
                 scope.values.remove(name);
             }
         }
-        let _ = ctx;
         Ok(())
     }
 
@@ -123,18 +141,26 @@ impl<'a> Scopes<'a> {
         site: Site,
     ) -> ParseResult<()> {
         let scope = self.isolated.last_mut().expect("scope");
-        if scope.values.contains_key(name) {
-            return Err(Diagnostic::error(
-                site.loc(ctx),
-                format!("redefinition of SSA value '%{name}'"),
-            ));
-        }
-        if let Some(slots) = scope.forward.remove(name) {
+        let entry = match scope.values.entry(name) {
+            std::collections::hash_map::Entry::Occupied(_) => {
+                return Err(Diagnostic::error(
+                    site.loc(ctx),
+                    format!("redefinition of SSA value '%{name}'"),
+                ));
+            }
+            std::collections::hash_map::Entry::Vacant(v) => v,
+        };
+        let forward = if scope.forward.is_empty() {
+            None
+        } else {
+            scope.forward.remove(name)
+        };
+        if let Some(slots) = forward {
             for (i, slot) in slots.iter().enumerate() {
                 let Some(f) = slot else { continue };
                 let Some(&real) = values.get(i) else {
                     return Err(Diagnostic::error(
-                        f.loc,
+                        f.site.loc(ctx),
                         format!(
                             "reference to invalid result number: '%{name}#{i}' but '%{name}' has {} result{}",
                             values.len(),
@@ -157,7 +183,7 @@ impl<'a> Scopes<'a> {
                         ),
                     )
                     .with_note(
-                        f.loc,
+                        f.site.loc(ctx),
                         format!(
                             "previously used here with type {}",
                             ctx.type_to_string(used)
@@ -167,7 +193,9 @@ impl<'a> Scopes<'a> {
                 ctx.replace_all_uses(f.value, real);
             }
         }
-        scope.values.insert(name, values.to_vec());
+        let start = scope.pool.len() as u32;
+        scope.pool.extend_from_slice(values);
+        entry.insert((start, values.len() as u32));
         scope.region_defs.last_mut().expect("region").push(name);
         Ok(())
     }
@@ -179,29 +207,45 @@ impl<'a> Scopes<'a> {
         operand: &UnresolvedOperand<'a>,
         ty: Type,
     ) -> ParseResult<Value> {
+        self.resolve_use(
+            ctx,
+            operand.name,
+            operand.number,
+            Site::Loc(operand.loc),
+            ty,
+        )
+    }
+
+    /// The value `%name#number`, used at `site`, with type `ty`; a placeholder when
+    /// not yet defined. The site is interned only for an error.
+    pub(crate) fn resolve_use(
+        &mut self,
+        ctx: &mut Context,
+        name: &'a str,
+        number: u32,
+        site: Site,
+        ty: Type,
+    ) -> ParseResult<Value> {
         let scope = self.isolated.last_mut().expect("scope");
-        let n = operand.number as usize;
-        let mismatch = |ctx: &Context, have: Type| {
-            Diagnostic::error(
-                operand.loc,
-                format!(
-                    "use of value '%{}' expects different type than prior uses: '{}' vs '{}'",
-                    operand.name,
-                    ctx.type_to_string(ty),
-                    ctx.type_to_string(have)
-                ),
-            )
+        let n = number as usize;
+        let mismatch = |ctx: &mut Context, have: Type| {
+            let message = format!(
+                "use of value '%{name}' expects different type than prior uses: '{}' vs '{}'",
+                ctx.type_to_string(ty),
+                ctx.type_to_string(have)
+            );
+            Diagnostic::error(site.loc(ctx), message)
         };
-        if let Some(values) = scope.values.get(operand.name) {
+        if let Some(&(start, len)) = scope.values.get(name) {
+            let values = &scope.pool[start as usize..(start + len) as usize];
             let Some(&v) = values.get(n) else {
+                let len = values.len();
                 return Err(Diagnostic::error(
-                    operand.loc,
+                    site.loc(ctx),
                     format!(
-                        "reference to invalid result number: '%{}#{n}' but '%{}' has {} result{}",
-                        operand.name,
-                        operand.name,
-                        values.len(),
-                        if values.len() == 1 { "" } else { "s" }
+                        "reference to invalid result number: '%{name}#{n}' but '%{name}' has \
+                         {len} result{}",
+                        if len == 1 { "" } else { "s" }
                     ),
                 ));
             };
@@ -211,10 +255,10 @@ impl<'a> Scopes<'a> {
             }
             return Ok(v);
         }
-        let slots = scope.forward.entry(operand.name).or_default();
+        let slots = scope.forward.entry(name).or_default();
         if slots.len() <= n {
             if n > 1 << 16 {
-                return Err(Diagnostic::error(operand.loc, "result number too large"));
+                return Err(Diagnostic::error(site.loc(ctx), "result number too large"));
             }
             slots.resize(n + 1, None);
         }
@@ -226,15 +270,8 @@ impl<'a> Scopes<'a> {
             return Ok(f.value);
         }
         let value = ctx.new_value(ty, ValueDef::Placeholder, None);
-        let pos = match ctx.loc_kind(operand.loc) {
-            crate::location::LocKind::FileLineCol { line, col, .. } => (*line, *col),
-            _ => (0, 0),
-        };
-        slots[n] = Some(Forward {
-            value,
-            loc: operand.loc,
-            pos,
-        });
+        let pos = site.pos(ctx);
+        slots[n] = Some(Forward { value, site, pos });
         Ok(value)
     }
 

@@ -470,3 +470,113 @@ fn default_dialect_applies_to_the_immediate_regions_only() {
         "module {\n  \"t.r\"() ({\n    builtin.module {\n    }\n  }) : () -> ()\n  module {\n  }\n}\n"
     );
 }
+
+// ---- the function type cache (`types::parse_function_type_cached`) ------------------
+
+/// An op as `(name, line, col, operand types, result types)`.
+type OpSummary = (String, u32, u32, Vec<String>, Vec<String>);
+
+/// The [`OpSummary`] of each top-level op of `src`.
+fn op_summary(src: &str) -> Vec<OpSummary> {
+    let mut c = ctx();
+    let m = parse_source(&mut c, src, "in.mlir").unwrap_or_else(|d| panic!("{d:?}"));
+    let ops: Vec<_> = c.block_ops(c.module_body(m)).collect();
+    ops.into_iter()
+        .map(|op| {
+            let (_, line, col) =
+                crate::diagnostic::file_line_col(&c, c.op_loc(op)).unwrap_or(("", 0, 0));
+            let operands = c
+                .operands(op)
+                .iter()
+                .map(|&v| c.type_to_string(c.value_type(v)))
+                .collect();
+            let results = c
+                .results(op)
+                .iter()
+                .map(|&v| c.type_to_string(c.value_type(v)))
+                .collect();
+            (c.op_name_str(op).to_string(), line, col, operands, results)
+        })
+        .collect()
+}
+
+#[test]
+fn repeated_function_types_parse_and_place_later_tokens_exactly() {
+    // Spellings that share prefixes, differ only in spacing, or span lines; the
+    // expected positions and types are read off the text by hand.
+    let src = "%0 = \"t.a\"() : () -> i32\n\
+               %1 = \"t.b\"(%0) : (i32) -> i32\n\
+               %2 = \"t.b\"(%1) : (i32) -> i32\n\
+               %3:2 = \"t.b\"(%2) : (i32) -> (i32, f32)\n\
+               %4 = \"t.b\"(%2) : (i32)->i32\n\
+               \"t.c\"(%4, %4) : (i32,\n  i32) -> ()\n\
+               \"t.c\"(%4, %4) : (i32,\n  i32) -> ()\n\
+               %5 = \"t.b\"(%4) : (i32) -> i32 loc(\"x\":7:9)\n\
+               \"t.e\"() {t = (i32) -> i32} : () -> ()\n\
+               %6 = \"t.b\"(%5) : (i32) -> i32   \"t.f\"() : () -> ()\n";
+    let s = |v: &[&str]| v.iter().map(|t| t.to_string()).collect::<Vec<_>>();
+    let expect = vec![
+        ("t.a", 1, 1, s(&[]), s(&["i32"])),
+        ("t.b", 2, 1, s(&["i32"]), s(&["i32"])),
+        ("t.b", 3, 1, s(&["i32"]), s(&["i32"])),
+        ("t.b", 4, 1, s(&["i32"]), s(&["i32", "f32"])),
+        ("t.b", 5, 1, s(&["i32"]), s(&["i32"])),
+        ("t.c", 6, 1, s(&["i32", "i32"]), s(&[])),
+        ("t.c", 8, 1, s(&["i32", "i32"]), s(&[])),
+        ("t.b", 7, 9, s(&["i32"]), s(&["i32"])),
+        ("t.e", 11, 1, s(&[]), s(&[])),
+        ("t.b", 12, 1, s(&["i32"]), s(&["i32"])),
+        ("t.f", 12, 33, s(&[]), s(&[])),
+    ];
+    let got = op_summary(src);
+    let got: Vec<_> = got
+        .iter()
+        .map(|(n, l, c, o, r)| (n.as_str(), *l, *c, o.clone(), r.clone()))
+        .collect();
+    assert_eq!(got, expect);
+}
+
+#[test]
+fn a_cached_function_type_does_not_swallow_a_longer_token() {
+    // `i32x` is one (unknown) identifier even right after a cached `(i32) -> i32`;
+    // it starts at column 22 of `"t.b"(%q) : (i32) -> i32x`.
+    let cold = "%q = \"t.q\"() : () -> i32\n\"t.b\"(%q) : (i32) -> i32x\n";
+    assert_eq!(error(cold), ("unknown type 'i32x'".to_string(), 2, 22));
+    let warm =
+        "%q = \"t.q\"() : () -> i32\n\"t.c\"(%q) : (i32) -> i32\n\"t.b\"(%q) : (i32) -> i32x\n";
+    assert_eq!(error(warm), ("unknown type 'i32x'".to_string(), 3, 22));
+    // `.` continues identifiers too.
+    let dot =
+        "%q = \"t.q\"() : () -> i32\n\"t.c\"(%q) : (i32) -> i32\n\"t.b\"(%q) : (i32) -> i32.x\n";
+    assert_eq!(error(dot), ("unknown type 'i32.x'".to_string(), 3, 22));
+}
+
+#[test]
+fn a_cached_function_type_still_obeys_the_nesting_limit() {
+    // For each depth, the outcome with the type text cached beforehand must equal the
+    // outcome without (the cold parse is the reference), and the range must cover
+    // both outcomes so the limit is actually crossed.
+    let mut outcomes = Vec::new();
+    for n in 115..135 {
+        let deep = format!(
+            "\"t.b\"() {{a = {}(i32) -> i32{}}} : () -> ()\n",
+            "[".repeat(n),
+            "]".repeat(n)
+        );
+        let cold_src = format!("\"t.w\"() : () -> ()\n{deep}");
+        let warm_src = format!("\"t.w\"() : () -> ((i32) -> i32)\n{deep}");
+        let outcome = |src: &str| {
+            let mut c = ctx();
+            parse_source(&mut c, src, "in.mlir")
+                .map(|_| ())
+                .map_err(|d| {
+                    let (_, l, col) = crate::diagnostic::file_line_col(&c, d.loc).unwrap();
+                    (d.message, l, col)
+                })
+        };
+        let cold = outcome(&cold_src);
+        assert_eq!(outcome(&warm_src), cold, "depth {n}");
+        outcomes.push(cold.is_ok());
+    }
+    assert!(outcomes.contains(&true) && outcomes.contains(&false));
+}

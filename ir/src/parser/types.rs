@@ -3,7 +3,7 @@
 //! as opaque text for unregistered dialects).
 
 use super::lexer::TokenKind;
-use super::{AsmParser, ParseResult};
+use super::{AsmParser, ParseResult, MAX_DEPTH};
 use crate::types::{FloatKind, Signedness, Type, TypeKind};
 
 /// The largest integer bit width MLIR accepts.
@@ -39,10 +39,14 @@ impl<'a> AsmParser<'a> {
 
     fn parse_type_inner(&mut self) -> ParseResult<Type> {
         match self.tok.kind {
-            TokenKind::Punct if self.token_text() == "(" => self.parse_function_type(),
+            TokenKind::Punct if self.token_text() == "(" => self.parse_function_type_cached(),
             TokenKind::BangIdent => self.parse_extended_type(),
             TokenKind::BareIdent => {
                 let text = self.token_text();
+                if let Some(&ty) = self.scalar_types.get(text) {
+                    self.bump();
+                    return Ok(ty);
+                }
                 let kind = match builtin_scalar(text) {
                     Some(Ok(kind)) => kind,
                     Some(Err(msg)) => return Err(self.emit_error(msg)),
@@ -54,10 +58,47 @@ impl<'a> AsmParser<'a> {
                     None => return Err(self.emit_error(format!("unknown type '{text}'"))),
                 };
                 self.bump();
-                Ok(self.ctx.intern_type(kind))
+                let ty = self.ctx.intern_type(kind);
+                self.scalar_types.insert(text, ty);
+                Ok(ty)
             }
             _ => Err(self.expected("type")),
         }
+    }
+
+    /// [`AsmParser::parse_function_type`] through the cache of recently met function
+    /// types: when the source at the current token spells one of them exactly (and
+    /// the next byte cannot extend its last token), the lexer skips the text and the
+    /// cached type is returned without re-parsing or re-interning.
+    fn parse_function_type_cached(&mut self) -> ParseResult<Type> {
+        let start = self.tok.start as usize;
+        let rest = &self.src.as_bytes()[start..];
+        let hit = self.fn_type_cache.iter().position(|e| {
+            rest.starts_with(e.text.as_bytes())
+                && !rest.get(e.text.len()).is_some_and(|&b| extends_token(b))
+                && self.depth + e.nesting <= MAX_DEPTH
+        });
+        if let Some(i) = hit {
+            let e = self.fn_type_cache[i];
+            self.fn_type_cache[..=i].rotate_right(1);
+            let line_start = start - (self.tok.col as usize - 1);
+            self.lex
+                .reset(start + e.text.len(), self.tok.line, line_start);
+            self.tok.end = (start + e.text.len()) as u32;
+            self.bump();
+            return Ok(e.ty);
+        }
+        let ty = self.parse_function_type()?;
+        let text = &self.src[start..self.prev_end as usize];
+        if cacheable(text) {
+            if self.fn_type_cache.len() == FN_TYPE_CACHE_SIZE {
+                self.fn_type_cache.pop();
+            }
+            let nesting = text.bytes().filter(|&b| b == b'(' || b == b'<').count() as u32 + 1;
+            self.fn_type_cache
+                .insert(0, CachedFnType { text, ty, nesting });
+        }
+        Ok(ty)
     }
 
     /// Parses `(inputs) -> results`.
@@ -144,6 +185,36 @@ impl<'a> AsmParser<'a> {
         let dialect = self.ctx.sym(dialect);
         Ok(self.ctx.intern_type(TypeKind::Opaque { dialect, body }))
     }
+}
+
+/// How many function type texts [`AsmParser::parse_function_type_cached`] remembers.
+const FN_TYPE_CACHE_SIZE: usize = 8;
+
+/// A function type by its source text.
+#[derive(Copy, Clone)]
+pub(crate) struct CachedFnType<'a> {
+    /// The exact text, from `(` to the end of the last result type.
+    text: &'a str,
+    /// The type it parsed to.
+    ty: Type,
+    /// An upper bound of the nesting levels parsing it enters (one per bracket, plus
+    /// the type itself), so a hit never skips the depth limit.
+    nesting: u32,
+}
+
+/// Whether a function type spelled `text` may be cached by its text: one line, no
+/// comments, and only builtin types (a `!` type may go through a dialect hook that
+/// looks past its own text, and an alias through the alias table).
+fn cacheable(text: &str) -> bool {
+    !text
+        .bytes()
+        .any(|b| matches!(b, b'\n' | b'/' | b'!' | b'"' | b'#'))
+}
+
+/// Whether byte `b` right after a token would have been lexed as part of it (the
+/// cached text ends with an identifier, `)` or `>`).
+fn extends_token(b: u8) -> bool {
+    b.is_ascii_alphanumeric() || matches!(b, b'_' | b'$' | b'.' | b'-')
 }
 
 /// Whether `text` is a builtin type keyword.
