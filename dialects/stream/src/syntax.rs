@@ -13,9 +13,10 @@
 //! ```
 
 use crate::ops;
-use crate::types::parse_type_body;
-use visa_ir::parser::AsmParser;
-use visa_ir::{Diagnostic, OperationState, Type};
+use crate::types::parse_type_body_with_aliases;
+use visa_ir::parser::{AsmParser, UnresolvedOperand};
+use visa_ir::{Attribute, Diagnostic, OperationState, Type};
+use visa_mapping::dialect::syntax::alias_names;
 
 type PResult<T> = Result<T, Diagnostic>;
 
@@ -23,7 +24,14 @@ type PResult<T> = Result<T, Diagnostic>;
 pub fn parse_type(p: &mut AsmParser<'_>, mnemonic: &str) -> PResult<Type> {
     let start = p.current_loc();
     let (body, offset) = p.parse_raw_body()?;
-    parse_type_body(p.ctx(), mnemonic, body).map_err(|e| {
+    // Mapping parameters may be attribute aliases (`#m`): resolve them first, as the
+    // body is read with the context borrowed.
+    let aliases: Vec<(&str, Attribute)> = alias_names(body)
+        .into_iter()
+        .filter_map(|n| p.lookup_attribute_alias(n).map(|a| (n, a)))
+        .collect();
+    let resolve = |name: &str| aliases.iter().find(|(n, _)| *n == name).map(|&(_, a)| a);
+    parse_type_body_with_aliases(p.ctx(), mnemonic, body, &resolve).map_err(|e| {
         let loc = if e.offset == 0 && body.is_empty() {
             start
         } else {
@@ -41,15 +49,25 @@ fn parse_arrow_types(p: &mut AsmParser<'_>) -> PResult<(Vec<Type>, Type)> {
     Ok((ins, out))
 }
 
-/// `%r = OP %x : T -> U`.
-pub fn parse_plain(p: &mut AsmParser<'_>, st: &mut OperationState) -> PResult<()> {
-    let x = p.parse_operand()?;
+/// The common tail `{attrs} : T, ... -> U` of the single-result ops: the optional
+/// attribute dictionary, then the operand types (resolving `operands`) and result type.
+fn finish_unary<'a>(
+    p: &mut AsmParser<'a>,
+    st: &mut OperationState,
+    operands: &[UnresolvedOperand<'a>],
+) -> PResult<()> {
     p.parse_optional_attr_dict(st)?;
     let loc = p.current_loc();
     let (ins, out) = parse_arrow_types(p)?;
-    st.operands = p.resolve_operands(&[x], &ins, loc)?;
+    st.operands = p.resolve_operands(operands, &ins, loc)?;
     st.result_types.push(out);
     Ok(())
+}
+
+/// `%r = OP %x : T -> U`.
+pub fn parse_plain(p: &mut AsmParser<'_>, st: &mut OperationState) -> PResult<()> {
+    let x = p.parse_operand()?;
+    finish_unary(p, st, &[x])
 }
 
 /// `%r = OP %x at ADDR : T -> U`.
@@ -67,12 +85,7 @@ pub fn parse_addr_op(p: &mut AsmParser<'_>, st: &mut OperationState) -> PResult<
     let i64t = p.ctx().integer_type(64);
     let a = p.ctx().int_attr(addr, i64t);
     st.add_attr(p.ctx(), ops::ADDR, a);
-    p.parse_optional_attr_dict(st)?;
-    let loc = p.current_loc();
-    let (ins, out) = parse_arrow_types(p)?;
-    st.operands = p.resolve_operands(&[x], &ins, loc)?;
-    st.result_types.push(out);
-    Ok(())
+    finish_unary(p, st, &[x])
 }
 
 /// `%r = stream.vector_intra_slice_branch %x MODE : T -> U`.
@@ -81,12 +94,7 @@ pub fn parse_branch(p: &mut AsmParser<'_>, st: &mut OperationState) -> PResult<(
     let mode = p.parse_keyword_any()?.to_string();
     let a = p.ctx().string_attr(&mode);
     st.add_attr(p.ctx(), "mode", a);
-    p.parse_optional_attr_dict(st)?;
-    let loc = p.current_loc();
-    let (ins, out) = parse_arrow_types(p)?;
-    st.operands = p.resolve_operands(&[x], &ins, loc)?;
-    st.result_types.push(out);
-    Ok(())
+    finish_unary(p, st, &[x])
 }
 
 /// `%r = stream.vector_fxp OP %x, IMM : T -> U` or `... OP %x, %vrf : T, V -> U`.
@@ -112,12 +120,7 @@ pub fn parse_fxp(p: &mut AsmParser<'_>, st: &mut OperationState) -> PResult<()> 
         let a = p.ctx().int_attr(imm, i32t);
         st.add_attr(p.ctx(), "imm", a);
     }
-    p.parse_optional_attr_dict(st)?;
-    let loc = p.current_loc();
-    let (ins, out) = parse_arrow_types(p)?;
-    st.operands = p.resolve_operands(&operands, &ins, loc)?;
-    st.result_types.push(out);
-    Ok(())
+    finish_unary(p, st, &operands)
 }
 
 /// `%r = stream.launch @k(%a, %b) : (T, U) -> V`.
