@@ -3,7 +3,7 @@
 //! pieces, each inside one buffer digit, with its buffer stride.
 //!
 //! This module holds the one decomposition visa uses ([`cut`], [`holds`],
-//! [`clashes`]); the sequencer derivation ([`crate::sequencer::derive`]) builds its
+//! [`overlap`], and [`Reader`] for a whole stream); the sequencer derivation ([`crate::sequencer::derive`]) builds its
 //! entries on it, and both read a buffer's layout through
 //! [`crate::sequencer::terms::place`]. The rule is per stream digit (decision "Mapping
 //! expressions", factorizable): only the cut points a stream digit crosses must divide,
@@ -210,7 +210,7 @@ fn collect(fs: &[Factor], weight: u64, out: &mut Vec<Digit>) -> Result<u64, Fact
 /// overlapping weight ranges of one axis. Such buffers are refused (decision "Mapping
 /// expressions", factorizable): the same configuration drives a write (L1406), which
 /// would fill one copy of each index and leave the others stale.
-pub fn overlap(holders: &[Holder<'_>]) -> Option<(usize, usize)> {
+pub fn overlap(holders: &[Holder]) -> Option<(usize, usize)> {
     for (i, x) in holders.iter().enumerate() {
         for (j, y) in holders.iter().enumerate().skip(i + 1) {
             let both = x.values > 1 && y.values > 1;
@@ -228,10 +228,10 @@ pub fn overlap(holders: &[Holder<'_>]) -> Option<(usize, usize)> {
 
 /// A buffer digit as the decomposition sees it: `(X / stride) % count` of `axis`, of
 /// which the first `values` are present (`values < count` after a resize `= r`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Holder<'a> {
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Holder {
     /// The axis.
-    pub axis: &'a Axis,
+    pub axis: Axis,
     /// Coordinate weight `s`.
     pub stride: u64,
     /// Digit width `n`: the digit covers the coordinate weights `[s, s·n)`.
@@ -240,9 +240,9 @@ pub struct Holder<'a> {
     pub values: u64,
 }
 
-impl Holder<'_> {
+impl Holder {
     fn covers(&self, axis: &Axis, c: u64) -> bool {
-        self.axis == axis && self.stride <= c && c < self.stride * self.count
+        &self.axis == axis && self.stride <= c && c < self.stride * self.count
     }
 }
 
@@ -283,8 +283,8 @@ pub enum CutError {
 /// Whether the buffer holds `axis` in a digit with more than one value. Otherwise a
 /// stream reads the axis as a broadcast (stride 0, L1557): a digit holding only
 /// coordinate 0 adds nothing to the address.
-pub fn holds(holders: &[Holder<'_>], axis: &Axis) -> bool {
-    holders.iter().any(|h| h.axis == axis && h.values > 1)
+pub fn holds(holders: &[Holder], axis: &Axis) -> bool {
+    holders.iter().any(|h| &h.axis == axis && h.values > 1)
 }
 
 /// Decomposes the coordinate weights `[lo, hi)` of `axis` (a stream digit
@@ -296,7 +296,7 @@ pub fn holds(holders: &[Holder<'_>], axis: &Axis) -> bool {
 /// manual's cut-point chain (L1680–1683): only the cut points a stream digit actually
 /// crosses must divide, so `m![A % 5, A / 5]` read as `m![A % 3]` is accepted while the
 /// manual's `m![A % 3, A / 3]` (L1662–1680) is still incompatible.
-pub fn cut(holders: &[Holder<'_>], axis: &Axis, lo: u64, hi: u64) -> Result<Vec<Cut>, CutError> {
+pub fn cut(holders: &[Holder], axis: &Axis, lo: u64, hi: u64) -> Result<Vec<Cut>, CutError> {
     let mut out = Vec::new();
     let mut c = lo;
     while c < hi {
@@ -308,7 +308,7 @@ pub fn cut(holders: &[Holder<'_>], axis: &Axis, lo: u64, hi: u64) -> Result<Vec<
         let Some(j) = found else {
             let next = holders
                 .iter()
-                .filter(|h| h.axis == axis && h.stride > c)
+                .filter(|h| &h.axis == axis && h.stride > c)
                 .map(|h| h.stride)
                 .fold(hi, u64::min);
             return Err(CutError::Insufficient { low: c, high: next });
@@ -340,21 +340,127 @@ pub fn cut(holders: &[Holder<'_>], axis: &Axis, lo: u64, hi: u64) -> Result<Vec<
 }
 
 /// Whether the weights `[low, high)` intersect a range in `claimed`.
-pub fn clashes(claimed: &[(u64, u64)], low: u64, high: u64) -> bool {
+fn clashes(claimed: &[(u64, u64)], low: u64, high: u64) -> bool {
     claimed.iter().any(|&(a, z)| low < z && a < high)
 }
 
+/// One piece of a stream digit as read: its [`Cut`], its number of iterations, and the
+/// step of the holding buffer digit per iteration (`low / s`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Read {
+    /// The piece.
+    pub cut: Cut,
+    /// Iterations (`high / low`, or fewer for the outermost piece of a slice).
+    pub size: u64,
+    /// Holder digit values per iteration.
+    pub step: u64,
+}
+
+/// Why a stream digit cannot be read from the buffer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ReadError {
+    /// The weights do not decompose ([`cut`]).
+    Cut(CutError),
+    /// A slice `= r` whose values do not fill its inner pieces (incompatible shapes).
+    Misaligned,
+    /// The piece reads weights of buffer digit `holder` that an earlier stream digit
+    /// read (insufficient input).
+    Spent {
+        /// Index of the buffer digit.
+        holder: usize,
+    },
+    /// The reads reach value `max` of buffer digit `holder`, which holds fewer values
+    /// (a resize `= r` in the buffer; insufficient input).
+    Exceeds {
+        /// Index of the buffer digit.
+        holder: usize,
+        /// The highest value reached.
+        max: u64,
+    },
+}
+
+/// The decomposition of a stream over one buffer, digit by digit in stream order: each
+/// stream digit is [`cut`] over the buffer digits, whose weights are spent as they are
+/// read. Shared by [`factorize`] and the sequencer derivation.
+#[derive(Clone, Debug)]
+pub struct Reader {
+    holders: Vec<Holder>,
+    claimed: Vec<Vec<(u64, u64)>>,
+    used_max: Vec<u64>,
+}
+
+impl Reader {
+    /// A reader over the buffer digits `holders` (outermost first).
+    pub fn new(holders: Vec<Holder>) -> Self {
+        let n = holders.len();
+        Reader {
+            holders,
+            claimed: vec![Vec::new(); n],
+            used_max: vec![0; n],
+        }
+    }
+
+    /// The buffer digits.
+    pub fn holders(&self) -> &[Holder] {
+        &self.holders
+    }
+
+    /// Whether the buffer holds `axis` ([`holds`]); otherwise it is a broadcast.
+    pub fn holds(&self, axis: &Axis) -> bool {
+        holds(&self.holders, axis)
+    }
+
+    /// Reads the first `r` of the `n` values of the stream digit `(X / s) % n` of `axis`:
+    /// its pieces, innermost first. A slice (`r < n`) whose full width is not held is
+    /// retried with only its `r` values.
+    pub fn read(&mut self, axis: &Axis, s: u64, n: u64, r: u64) -> Result<Vec<Read>, ReadError> {
+        let cuts = match cut(&self.holders, axis, s, s * n) {
+            Err(e @ CutError::Insufficient { .. }) if r < n => {
+                cut(&self.holders, axis, s, s * r).map_err(|_| ReadError::Cut(e))?
+            }
+            other => other.map_err(ReadError::Cut)?,
+        };
+        let Some(last) = cuts.len().checked_sub(1) else {
+            // A digit of width 1 (an axis of size 1) iterates nothing.
+            return Ok(vec![]);
+        };
+        let inner: u64 = cuts[..last].iter().map(|c| c.high / c.low).product();
+        if !r.is_multiple_of(inner) {
+            return Err(ReadError::Misaligned);
+        }
+        let mut out = Vec::with_capacity(cuts.len());
+        for (k, c) in cuts.into_iter().enumerate() {
+            let size = if k == last { r / inner } else { c.high / c.low };
+            let j = c.holder;
+            if clashes(&self.claimed[j], c.low, c.high) {
+                return Err(ReadError::Spent { holder: j });
+            }
+            let step = c.low / self.holders[j].stride;
+            self.used_max[j] += (size - 1) * step;
+            if self.used_max[j] >= self.holders[j].values {
+                return Err(ReadError::Exceeds {
+                    holder: j,
+                    max: self.used_max[j],
+                });
+            }
+            self.claimed[j].push((c.low, c.high));
+            out.push(Read { cut: c, size, step });
+        }
+        Ok(out)
+    }
+}
+
 /// Factorizes `buffer` against `stream` (pass `Time, Packet` as one pair): each stream
-/// digit is [`cut`] over the buffer digits. A stream digit whose weights an earlier one
-/// already read is insufficient input (as in the sequencer derivation); a buffer holding
-/// one axis in overlapping digits is unsupported ([`overlap`]).
+/// digit is read through a [`Reader`], as the sequencer derivation reads it. A stream
+/// digit whose weights an earlier one already read is insufficient input; a buffer
+/// holding one axis in overlapping digits is unsupported ([`overlap`]).
 pub fn factorize(buffer: &Mapping, stream: &Mapping) -> Result<Factorization, FactorError> {
     let (buf, offset) = digits(buffer)?;
     let (st, _) = digits(stream)?;
-    let holders: Vec<Holder<'_>> = buf
+    let holders: Vec<Holder> = buf
         .iter()
         .map(|b| Holder {
-            axis: &b.axis,
+            axis: b.axis.clone(),
             stride: b.stride,
             count: b.count,
             values: b.values,
@@ -367,7 +473,7 @@ pub fn factorize(buffer: &Mapping, stream: &Mapping) -> Result<Factorization, Fa
             x.axis, x.axis, x.stride, x.count, y.axis, y.stride, y.count
         )));
     }
-    let mut claimed: Vec<Vec<(u64, u64)>> = vec![Vec::new(); buf.len()];
+    let mut reader = Reader::new(holders);
     let mut pieces = Vec::new();
     for d in &st {
         let piece = |low: u64, high: u64, buffer_digit, inner, outer, buffer_stride| Piece {
@@ -380,7 +486,7 @@ pub fn factorize(buffer: &Mapping, stream: &Mapping) -> Result<Factorization, Fa
             buffer_stride,
         };
         let hi = d.stride * d.count;
-        if !holds(&holders, &d.axis) {
+        if !reader.holds(&d.axis) {
             let ps = if d.count > 1 {
                 vec![piece(d.stride, hi, None, 1, 1, 0)]
             } else {
@@ -389,37 +495,40 @@ pub fn factorize(buffer: &Mapping, stream: &Mapping) -> Result<Factorization, Fa
             pieces.push(ps);
             continue;
         }
-        let cuts = cut(&holders, &d.axis, d.stride, hi).map_err(|e| match e {
-            CutError::Insufficient { low, high } => FactorError::InsufficientInput {
-                axis: d.axis.clone(),
-                stride: low,
-                count: high / low,
-            },
-            CutError::Incompatible { low, high, .. } => FactorError::IncompatibleShapes {
-                axis: d.axis.clone(),
-                low,
-                high,
-            },
-        })?;
-        let mut ps = Vec::new();
-        for c in cuts {
-            let b = &buf[c.holder];
-            if clashes(&claimed[c.holder], c.low, c.high) {
-                return Err(FactorError::InsufficientInput {
+        let insufficient = |low: u64, high: u64| FactorError::InsufficientInput {
+            axis: d.axis.clone(),
+            stride: low,
+            count: high / low,
+        };
+        let reads = reader
+            .read(&d.axis, d.stride, d.count, d.values)
+            .map_err(|e| match e {
+                ReadError::Cut(CutError::Insufficient { low, high }) => insufficient(low, high),
+                ReadError::Cut(CutError::Incompatible { low, high, .. }) => {
+                    FactorError::IncompatibleShapes {
+                        axis: d.axis.clone(),
+                        low,
+                        high,
+                    }
+                }
+                ReadError::Misaligned => FactorError::IncompatibleShapes {
                     axis: d.axis.clone(),
-                    stride: c.low,
-                    count: c.high / c.low,
-                });
-            }
-            claimed[c.holder].push((c.low, c.high));
-            let inner = c.low / b.stride;
+                    low: d.stride,
+                    high: d.stride * d.values,
+                },
+                ReadError::Spent { .. } | ReadError::Exceeds { .. } => insufficient(d.stride, hi),
+            })?;
+        let mut ps = Vec::new();
+        for r in reads {
+            let c = r.cut;
+            let b = &buf[c.holder];
             ps.push(piece(
                 c.low,
                 c.high,
                 Some(c.holder),
-                inner,
+                r.step,
                 b.stride * b.count / c.high,
-                b.position_stride * inner,
+                b.position_stride * r.step,
             ));
         }
         ps.reverse();
@@ -538,7 +647,7 @@ mod tests {
     fn cut_reports_where_it_fails() {
         let a = Axis::new("A");
         let h = |stride, count| Holder {
-            axis: &a,
+            axis: a.clone(),
             stride,
             count,
             values: count,

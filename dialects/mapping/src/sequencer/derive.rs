@@ -5,7 +5,8 @@
 //! the padded sizes of the factors to its right). Each stream term (Time terms, then Packet
 //! terms) becomes one entry per Buf digit it spans:
 //! - an axis absent from Buf is a broadcast, stride 0;
-//! - otherwise the term's coordinate range `[s', s'·n')` is cut at the Buf digit boundaries;
+//! - otherwise the term's coordinate range `[s', s'·n')` is cut at the Buf digit boundaries
+//!   by the decomposition shared with [`crate::factor::factorize`] ([`crate::factor::Reader`]);
 //!   each piece `[c, c')` inside Buf digit `(s, n)` at stride `β` is the entry
 //!   `c'/c : β·c/s` (outer pieces first). A range no Buf digit covers is *insufficient
 //!   input*; a cut that does not divide is *incompatible shapes*;
@@ -17,7 +18,7 @@
 //! are checked. The steps are recorded as a trace (Term | Entry | Stride Source | Buf After).
 
 use crate::expr::Mapping;
-use crate::factor::{self, CutError, Holder};
+use crate::factor::{self, CutError, Holder, ReadError, Reader};
 
 use super::config::{merge_entries, Config, Entry, MAX_ENTRIES};
 use super::error::{SeqError, SeqErrorKind};
@@ -59,20 +60,16 @@ struct BufDigit {
     digit: Digit,
     stride: i64,
     factor: usize,
-    /// Consumed coordinate ranges `[c, c')`.
-    consumed: Vec<(u64, u64)>,
-    /// Highest digit value reached so far by the stream.
-    used_max: u64,
     /// Product of consumed piece sizes (full when equal to `n`).
     consumed_size: u64,
 }
 
 /// The Buf digits as the shared decomposition ([`factor::cut`]) sees them.
-fn holders(digits: &[BufDigit]) -> Vec<Holder<'_>> {
+fn holders(digits: &[BufDigit]) -> Vec<Holder> {
     digits
         .iter()
         .map(|b| Holder {
-            axis: &b.digit.axis,
+            axis: b.digit.axis.clone(),
             stride: b.digit.s,
             count: b.digit.n,
             values: b.digit.r,
@@ -139,6 +136,8 @@ struct Virtual {
 struct State {
     explain: bool,
     digits: Vec<BufDigit>,
+    /// The shared decomposition over the Buf digits ([`factor::Reader`]).
+    reader: Reader,
     disp: Vec<Disp>,
     base: i64,
     raws: Vec<Raw>,
@@ -195,14 +194,13 @@ impl State {
                     digit: p.digit,
                     stride: to_i64(p.stride, "stride")?,
                     factor: f,
-                    consumed: vec![],
-                    used_max: 0,
                     consumed_size: 1,
                 });
             }
         }
         // One axis may appear in several Buf digits only when their ranges are disjoint.
-        if let Some((i, j)) = factor::overlap(&holders(&digits)) {
+        let reader = Reader::new(holders(&digits));
+        if let Some((i, j)) = factor::overlap(reader.holders()) {
             return Err(SeqError::new(
                 SeqErrorKind::Unsupported,
                 format!(
@@ -214,6 +212,7 @@ impl State {
         Ok(State {
             explain,
             digits,
+            reader,
             disp,
             base,
             raws: vec![],
@@ -231,91 +230,56 @@ impl State {
         self.raws.len() - 1
     }
 
-    /// Cuts a stream digit into pieces `(c, c', j)`, inner first ([`factor::cut`]).
-    fn pieces(&self, d: &Digit) -> Result<Vec<(u64, u64, usize)>, SeqError> {
-        let holders = holders(&self.digits);
-        match factor::cut(&holders, &d.axis, d.s, d.s * d.n) {
-            Ok(cuts) => Ok(cuts.iter().map(|c| (c.low, c.high, c.holder)).collect()),
-            Err(CutError::Insufficient { low, .. }) => Err(SeqError::new(
-                SeqErrorKind::InsufficientInput,
-                format!(
-                    "term `{d}` iterates {} in steps of {low}, but Buf holds no digit of {} there",
-                    d.axis, d.axis
+    /// Consumes the pieces of stream digit `d` ([`factor::Reader::read`]), returning
+    /// `(entry, j, c, c')` outermost first.
+    fn consume(&mut self, d: &Digit) -> Result<Vec<(Entry, usize, u64, u64)>, SeqError> {
+        let reads = self.reader.read(&d.axis, d.s, d.n, d.r).map_err(|e| {
+            let (kind, msg) = match e {
+                ReadError::Cut(CutError::Insufficient { low, .. }) => (
+                    SeqErrorKind::InsufficientInput,
+                    format!(
+                        "term `{d}` iterates {} in steps of {low}, but Buf holds no digit of {} there",
+                        d.axis, d.axis
+                    ),
                 ),
-            )),
-            Err(CutError::Incompatible { holder, low, high }) => {
-                let b = &self.digits[holder].digit;
-                Err(SeqError::new(
+                ReadError::Cut(CutError::Incompatible { holder, low, high }) => (
                     SeqErrorKind::IncompatibleShapes,
                     format!(
-                        "term `{d}` and Buf digit `{b}` cut axis {} at {low} and {high}, and {low} \
+                        "term `{d}` and Buf digit `{}` cut axis {} at {low} and {high}, and {low} \
                          does not divide {high}; no common factorization",
-                        d.axis
+                        self.digits[holder].digit, d.axis
                     ),
-                ))
-            }
-        }
-    }
-
-    /// Consumes the pieces of stream digit `d`, returning `(entry, j, c, c')` outermost first.
-    fn consume(&mut self, d: &Digit) -> Result<Vec<(Entry, usize, u64, u64)>, SeqError> {
-        let pieces = match self.pieces(d) {
-            // A slice `= r` reads only coordinates below s·r: retry with the digit narrowed.
-            Err(e) if e.kind == SeqErrorKind::InsufficientInput && d.r < d.n => {
-                let narrow = Digit {
-                    n: d.r,
-                    ..d.clone()
-                };
-                self.pieces(&narrow).map_err(|_| e)?
-            }
-            other => other?,
-        };
-        if pieces.is_empty() {
-            // A digit of width 1 (an axis of size 1) iterates nothing.
-            return Ok(vec![]);
-        }
-        let inner: u64 = pieces
-            .iter()
-            .take(pieces.len().saturating_sub(1))
-            .map(|(c, n, _)| n / c)
-            .product();
-        if !d.r.is_multiple_of(inner) {
-            return Err(SeqError::new(
-                SeqErrorKind::IncompatibleShapes,
-                format!("slice `{d}` does not align with the Buf digits it spans"),
-            ));
-        }
-        let mut out = Vec::new();
-        let last = pieces.len() - 1;
-        for (k, &(c, next, j)) in pieces.iter().enumerate() {
-            let size = if k == last { d.r / inner } else { next / c };
-            let b = &mut self.digits[j];
-            if factor::clashes(&b.consumed, c, next) {
-                return Err(SeqError::new(
+                ),
+                ReadError::Misaligned => (
+                    SeqErrorKind::IncompatibleShapes,
+                    format!("slice `{d}` does not align with the Buf digits it spans"),
+                ),
+                ReadError::Spent { holder } => (
                     SeqErrorKind::InsufficientInput,
                     format!(
                         "term `{d}` reads digit `{}` of Buf that an earlier term already consumed",
-                        b.digit
+                        self.digits[holder].digit
                     ),
-                ));
-            }
-            let step = c / b.digit.s;
-            b.used_max += (size - 1) * step;
-            if b.used_max >= b.digit.r {
-                return Err(SeqError::new(
+                ),
+                ReadError::Exceeds { holder, max } => (
                     SeqErrorKind::InsufficientInput,
                     format!(
                         "term `{d}` reads {} values of Buf digit `{}`, which holds only {}",
-                        b.used_max + 1,
-                        b.digit,
-                        b.digit.r
+                        max + 1,
+                        self.digits[holder].digit,
+                        self.digits[holder].digit.r
                     ),
-                ));
-            }
-            b.consumed.push((c, next));
+                ),
+            };
+            SeqError::new(kind, msg)
+        })?;
+        let mut out = Vec::with_capacity(reads.len());
+        for r in reads {
+            let (c, next, j) = (r.cut.low, r.cut.high, r.cut.holder);
+            let b = &mut self.digits[j];
             b.consumed_size *= next / c;
-            let stride = mul(b.stride, to_i64(step, "stride")?)?;
-            out.push((Entry::new(size, stride), j, c, next));
+            let stride = mul(b.stride, to_i64(r.step, "stride")?)?;
+            out.push((Entry::new(r.size, stride), j, c, next));
         }
         out.reverse();
         Ok(out)
@@ -401,7 +365,7 @@ impl State {
     }
 
     fn digit_term(&mut self, d: &Digit, packet: bool) -> Result<(), SeqError> {
-        if !factor::holds(&holders(&self.digits), &d.axis) {
+        if !self.reader.holds(&d.axis) {
             let entry = Entry::new(d.r, 0);
             self.push_raw(entry, packet);
             if !self.explain {
@@ -456,7 +420,7 @@ impl State {
                 let mut run: Vec<Entry> = Vec::new();
                 let mut right_all = None;
                 for d in &fac.core {
-                    if !factor::holds(&holders(&self.digits), &d.axis) {
+                    if !self.reader.holds(&d.axis) {
                         run.push(Entry::new(d.r, 0));
                         continue;
                     }
