@@ -102,24 +102,27 @@ impl<'a> Lexer<'a> {
         (self.line, self.line_start)
     }
 
+    #[inline]
     fn skip_trivia(&mut self) {
         let src = self.src;
-        while self.pos < src.len() {
-            match src[self.pos] {
+        let mut pos = self.pos;
+        while pos < src.len() {
+            match src[pos] {
                 b'\n' => {
-                    self.pos += 1;
+                    pos += 1;
                     self.line += 1;
-                    self.line_start = self.pos;
+                    self.line_start = pos;
                 }
-                b' ' | b'\t' | b'\r' => self.pos += 1,
-                b'/' if src.get(self.pos + 1) == Some(&b'/') => {
-                    while self.pos < src.len() && src[self.pos] != b'\n' {
-                        self.pos += 1;
+                b' ' | b'\t' | b'\r' => pos += 1,
+                b'/' if src.get(pos + 1) == Some(&b'/') => {
+                    while pos < src.len() && src[pos] != b'\n' {
+                        pos += 1;
                     }
                 }
                 _ => break,
             }
         }
+        self.pos = pos;
     }
 
     /// Lexes the next token.

@@ -50,6 +50,81 @@ impl Site {
     }
 }
 
+/// How far past its end the dense table of [`Names`] may grow for one name (so a lone
+/// `%4000000000` does not allocate gigabytes).
+const DENSE_SLACK: usize = 4096;
+
+/// The defined value names of a scope, each mapped to a run `start..start + len` of
+/// the scope's pool. Decimal names (`%0`, `%17`: what the printer produces) index a
+/// vector, so the common case hashes nothing; other names, and decimals far past the
+/// vector's end, are hashed.
+#[derive(Default)]
+struct Names<'a> {
+    dense: Vec<Option<(u32, u32)>>,
+    hashed: FxMap<&'a str, (u32, u32)>,
+}
+
+impl<'a> Names<'a> {
+    /// The run of `name`, if defined.
+    #[inline]
+    fn get(&self, name: &str) -> Option<(u32, u32)> {
+        if let Some(Some(r)) = decimal(name).and_then(|i| self.dense.get(i)) {
+            return Some(*r);
+        }
+        if self.hashed.is_empty() {
+            return None;
+        }
+        self.hashed.get(name).copied()
+    }
+
+    /// Defines `name` (not yet defined) as `run`.
+    fn insert(&mut self, name: &'a str, run: (u32, u32)) {
+        match decimal(name) {
+            Some(i) if i < self.dense.len() + DENSE_SLACK => {
+                if i == self.dense.len() {
+                    self.dense.push(Some(run));
+                } else {
+                    if i > self.dense.len() {
+                        self.dense.resize(i + 1, None);
+                    }
+                    self.dense[i] = Some(run);
+                }
+            }
+            _ => {
+                self.hashed.insert(name, run);
+            }
+        }
+    }
+
+    /// Forgets `name`.
+    fn remove(&mut self, name: &str) {
+        if let Some(slot) = decimal(name).and_then(|i| self.dense.get_mut(i)) {
+            if slot.take().is_some() {
+                return;
+            }
+        }
+        self.hashed.remove(name);
+    }
+}
+
+/// The value of a decimal name without leading zeros (`0`, `42`; not `007`), if it is
+/// one of at most nine digits.
+#[inline]
+fn decimal(name: &str) -> Option<usize> {
+    let b = name.as_bytes();
+    if b.is_empty() || b.len() > 9 || (b[0] == b'0' && b.len() > 1) {
+        return None;
+    }
+    let mut v = 0usize;
+    for &c in b {
+        if !c.is_ascii_digit() {
+            return None;
+        }
+        v = v * 10 + (c - b'0') as usize;
+    }
+    Some(v)
+}
+
 /// A placeholder for a value used before its definition.
 #[derive(Copy, Clone)]
 struct Forward {
@@ -63,7 +138,7 @@ struct Forward {
 #[derive(Default)]
 struct IsolatedScope<'a> {
     /// Each name's values, as a range `start..start + len` of `pool`.
-    values: FxMap<&'a str, (u32, u32)>,
+    values: Names<'a>,
     /// The values of all definitions, one run per name (never shrinks while the scope
     /// is open, so a definition costs no allocation of its own).
     pool: Vec<Value>,
@@ -141,15 +216,12 @@ impl<'a> Scopes<'a> {
         site: Site,
     ) -> ParseResult<()> {
         let scope = self.isolated.last_mut().expect("scope");
-        let entry = match scope.values.entry(name) {
-            std::collections::hash_map::Entry::Occupied(_) => {
-                return Err(Diagnostic::error(
-                    site.loc(ctx),
-                    format!("redefinition of SSA value '%{name}'"),
-                ));
-            }
-            std::collections::hash_map::Entry::Vacant(v) => v,
-        };
+        if scope.values.get(name).is_some() {
+            return Err(Diagnostic::error(
+                site.loc(ctx),
+                format!("redefinition of SSA value '%{name}'"),
+            ));
+        }
         let forward = if scope.forward.is_empty() {
             None
         } else {
@@ -195,7 +267,7 @@ impl<'a> Scopes<'a> {
         }
         let start = scope.pool.len() as u32;
         scope.pool.extend_from_slice(values);
-        entry.insert((start, values.len() as u32));
+        scope.values.insert(name, (start, values.len() as u32));
         scope.region_defs.last_mut().expect("region").push(name);
         Ok(())
     }
@@ -236,7 +308,7 @@ impl<'a> Scopes<'a> {
             );
             Diagnostic::error(site.loc(ctx), message)
         };
-        if let Some(&(start, len)) = scope.values.get(name) {
+        if let Some((start, len)) = scope.values.get(name) {
             let values = &scope.pool[start as usize..(start + len) as usize];
             let Some(&v) = values.get(n) else {
                 let len = values.len();

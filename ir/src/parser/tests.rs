@@ -580,3 +580,52 @@ fn a_cached_function_type_still_obeys_the_nesting_limit() {
     }
     assert!(outcomes.contains(&true) && outcomes.contains(&false));
 }
+
+// ---- SSA name tables (`scope::Names`: decimal names in a vector, others hashed) -----
+
+#[test]
+fn decimal_names_with_leading_zeros_are_distinct_names() {
+    let src = "%0 = \"t.a\"() : () -> i32\n%00 = \"t.b\"() : () -> f32\n\"t.u\"(%0, %00) : (i32, f32) -> ()\n";
+    assert_eq!(
+        op_summary(src)[2].3,
+        vec!["i32".to_string(), "f32".to_string()]
+    );
+}
+
+#[test]
+fn far_decimal_names_are_found_and_redefinitions_caught() {
+    // `%5000` is defined first, far past the empty dense table (so it is hashed);
+    // then `%0..%5100` fill the table past 5000. Lines are 1-based: `%5000` on line 1,
+    // `%k` on line k + 2 for k < 5000 and line k + 1 for k > 5000.
+    let mut src = String::from("%5000 = \"t.a\"() : () -> f32\n");
+    for k in (0..=5100).filter(|&k| k != 5000) {
+        src.push_str(&format!("%{k} = \"t.a\"() : () -> i32\n"));
+    }
+    src.push_str("\"t.u\"(%5000, %4999, %5001) : (f32, i32, i32) -> ()\n");
+    let ops = op_summary(&src);
+    assert_eq!(ops.len(), 5102);
+    assert_eq!(ops[5101].3, vec!["f32", "i32", "i32"]);
+    src.push_str("%5000 = \"t.a\"() : () -> i32\n");
+    assert_eq!(
+        error(&src),
+        ("redefinition of SSA value '%5000'".to_string(), 5103, 1)
+    );
+}
+
+#[test]
+fn hashed_names_of_a_region_go_out_of_scope_with_it() {
+    let (msg, line, col) = error(
+        "\"t.r\"() ({\n  %99999999 = \"t.a\"() : () -> i32\n  %x = \"t.a\"() : () -> i32\n}) : () -> ()\n\"t.u\"(%99999999) : (i32) -> ()",
+    );
+    assert_eq!(
+        (msg.as_str(), line, col),
+        ("use of undeclared SSA value name", 5, 7)
+    );
+    let (msg, line, col) = error(
+        "\"t.r\"() ({\n  %x = \"t.a\"() : () -> i32\n}) : () -> ()\n\"t.u\"(%x) : (i32) -> ()",
+    );
+    assert_eq!(
+        (msg.as_str(), line, col),
+        ("use of undeclared SSA value name", 4, 7)
+    );
+}
