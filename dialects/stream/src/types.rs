@@ -15,8 +15,8 @@
 //! (the manual's `f8e4m3`/`f8e5m2` are MLIR's `f8E4M3FN`/`f8E5M2`), plus the
 //! fetch-cast targets `i5` and `i9` (L1962–1972).
 
-use visa_ir::{AsmPrinter, Context, DialectType, FloatKind, Type, TypeKind};
-use visa_mapping::dialect::syntax::{parse_map_param, split_top_level, BodyError};
+use visa_ir::{AsmPrinter, Attribute, Context, DialectType, FloatKind, Type, TypeKind};
+use visa_mapping::dialect::syntax::{parse_map_param_or_alias, split_top_level, BodyError};
 use visa_mapping::dialect::{MapExpr, TypeMappings};
 
 /// The dialect namespace.
@@ -329,6 +329,17 @@ pub fn stream_type(
 
 /// Parses the text between `<` and `>` of `!stream.<mnemonic>`.
 pub fn parse_type_body(ctx: &mut Context, mnemonic: &str, body: &str) -> Result<Type, BodyError> {
+    parse_type_body_with_aliases(ctx, mnemonic, body, &|_| None)
+}
+
+/// [`parse_type_body`] where a mapping may also be written `#name`, an alias of a
+/// `#mapping<m[...]>` attribute that `resolve` looks up (name given without `#`).
+pub fn parse_type_body_with_aliases(
+    ctx: &mut Context,
+    mnemonic: &str,
+    body: &str,
+    resolve: &dyn Fn(&str) -> Option<Attribute>,
+) -> Result<Type, BodyError> {
     let pieces = split_top_level(body)?;
     let err = |offset: usize, message: String| BodyError { offset, message };
     let (stream_head, rest) = if mnemonic == "tensor" {
@@ -374,7 +385,9 @@ pub fn parse_type_body(ctx: &mut Context, mnemonic: &str, body: &str) -> Result<
     }
     let mut maps = Vec::new();
     for &(o, t) in maps_text {
-        maps.push(parse_map_param(t).map_err(|e| err(o + e.offset, e.message))?);
+        maps.push(
+            parse_map_param_or_alias(ctx, t, resolve).map_err(|e| err(o + e.offset, e.message))?,
+        );
     }
     Ok(match stream_head {
         Some((pos, unit)) => {

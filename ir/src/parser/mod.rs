@@ -148,6 +148,13 @@ impl<'a> AsmParser<'a> {
         self.ctx
     }
 
+    /// The attribute that the alias `#name` (given without `#`) stands for, if it was
+    /// defined before this point: lets dialect hooks that read a raw body (see
+    /// [`AsmParser::parse_raw_body`]) accept attribute aliases inside it.
+    pub fn lookup_attribute_alias(&self, name: &str) -> Option<Attribute> {
+        self.attr_aliases.get(name).copied()
+    }
+
     /// The location of the current token.
     #[inline]
     pub fn current_loc(&mut self) -> Location {

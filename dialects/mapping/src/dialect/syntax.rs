@@ -2,12 +2,12 @@
 //!
 //! The core works on text (a body between `<` and `>` split at top-level commas), so
 //! any dialect can read its parameters with [`split_top_level`] and
-//! [`parse_map_param`].
+//! [`parse_map_param`], or [`parse_map_param_or_alias`] to accept `#alias` too.
 
-use super::attrs::{AxesAttr, MappingAttr};
+use super::attrs::{as_mapping, AxesAttr, MappingAttr};
 use super::expr::MapExpr;
 use visa_ir::parser::AsmParser;
-use visa_ir::{Attribute, Diagnostic};
+use visa_ir::{Attribute, Context, Diagnostic};
 
 /// A syntax error inside a body, with the 0-based byte offset it refers to.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -97,6 +97,62 @@ pub fn parse_map_param(piece: &str) -> Result<MapExpr, BodyError> {
     })
 }
 
+/// Reads one mapping parameter: `m[...]` as [`parse_map_param`], or `#name`, an alias
+/// of a `#mapping<m[...]>` attribute (`#m = #mapping<m[A / 8]>` at the top of the
+/// file), looked up with `resolve` (given the name without `#`; a type hook passes
+/// what [`AsmParser::lookup_attribute_alias`] answers). The error offset is relative
+/// to `piece`.
+pub fn parse_map_param_or_alias(
+    ctx: &Context,
+    piece: &str,
+    resolve: &dyn Fn(&str) -> Option<Attribute>,
+) -> Result<MapExpr, BodyError> {
+    let lead = piece.len() - piece.trim_start().len();
+    let Some(name) = piece.trim().strip_prefix('#') else {
+        return parse_map_param(piece);
+    };
+    if !is_alias_name(name) {
+        return Err(BodyError {
+            offset: lead,
+            message: "expected a mapping `m[...]` or an attribute alias `#name`".into(),
+        });
+    }
+    let Some(attr) = resolve(name) else {
+        return Err(BodyError {
+            offset: lead,
+            message: format!("undefined symbol alias id '{name}'"),
+        });
+    };
+    as_mapping(ctx, attr).cloned().ok_or_else(|| BodyError {
+        offset: lead,
+        message: format!(
+            "attribute alias '#{name}' is `{}`, not a mapping `#mapping<m[...]>`",
+            ctx.attr_to_string(attr)
+        ),
+    })
+}
+
+/// The alias names (without `#`) written as `#name` pieces of a body split at its
+/// top-level commas: what a type hook must resolve before reading the body with
+/// [`parse_map_param_or_alias`].
+pub fn alias_names(body: &str) -> Vec<&str> {
+    split_top_level(body)
+        .unwrap_or_default()
+        .into_iter()
+        .filter_map(|(_, t)| t.trim().strip_prefix('#'))
+        .filter(|n| is_alias_name(n))
+        .collect()
+}
+
+/// MLIR's bare identifier: a letter or `_`, then letters, digits and `_$.-`.
+fn is_alias_name(name: &str) -> bool {
+    let mut bytes = name.bytes();
+    bytes
+        .next()
+        .is_some_and(|b| b.is_ascii_alphabetic() || b == b'_')
+        && bytes.all(|b| b.is_ascii_alphanumeric() || b"_$.-".contains(&b))
+}
+
 /// Parses the body of `#mapping<...>` (mnemonic empty) or `#mapping.axes<...>`,
 /// given the text between the angle brackets.
 pub fn parse_attr_text(mnemonic: &str, body: &str) -> Result<AttrValue, BodyError> {
@@ -168,6 +224,48 @@ mod tests {
         );
         // The offending `;` is at byte 4 of the piece.
         assert_eq!(parse_map_param("m[A ; 8]").unwrap_err().offset, 4);
+    }
+
+    #[test]
+    fn reads_mapping_aliases() {
+        let mut registry = visa_ir::DialectRegistry::new();
+        crate::dialect::register(&mut registry);
+        let mut ctx = Context::new(registry);
+        let m = crate::dialect::attrs::mapping_attr(&mut ctx, MapExpr::new("A/8").unwrap());
+        let i64t = ctx.integer_type(64);
+        let n = ctx.int_attr(3, i64t);
+        let resolve = |name: &str| match name {
+            "m" => Some(m),
+            "n" => Some(n),
+            _ => None,
+        };
+        let read = |piece: &str| parse_map_param_or_alias(&ctx, piece, &resolve);
+        assert_eq!(read(" #m ").unwrap().body(), "A / 8");
+        assert_eq!(read("m[A]").unwrap().body(), "A");
+        let e = read("  #x").unwrap_err();
+        assert_eq!(
+            (e.offset, e.message.as_str()),
+            (2, "undefined symbol alias id 'x'")
+        );
+        let e = read(" #n").unwrap_err();
+        assert_eq!(
+            (e.offset, e.message.as_str()),
+            (
+                1,
+                "attribute alias '#n' is `3 : i64`, not a mapping `#mapping<m[...]>`"
+            )
+        );
+        let e = read("#1").unwrap_err();
+        assert_eq!(
+            (e.offset, e.message.as_str()),
+            (
+                0,
+                "expected a mapping `m[...]` or an attribute alias `#name`"
+            )
+        );
+        // Without `#`, the plain reader's errors.
+        assert_eq!(read("m[A ; 8]").unwrap_err().offset, 4);
+        assert_eq!(alias_names("i32, #a, m[#b], #c.d, #1"), vec!["a", "c.d"]);
     }
 
     #[test]
