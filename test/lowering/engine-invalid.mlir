@@ -306,3 +306,9 @@
   %1 = "engine.collect"(%0) : (!engine.stream) -> !engine.stream
   "engine.to_vrf"(%1) {addr = 0 : i64} : (!engine.stream) -> ()
 }) {sym_name = "k"} : () -> ()
+
+// -----
+
+// The dialects have one type each.
+// expected-error @+1 {{unknown type '!engine.streams'; the engine dialect has '!engine.stream'}}
+"engine.program"() ({ %0 = "engine.collect"() : () -> !engine.streams }) {sym_name = "k"} : () -> ()

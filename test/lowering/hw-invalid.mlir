@@ -514,3 +514,9 @@ hw.program @k {
   %0 = "hw.tu"() ({
   }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_packet = 8 : i64, commit_sizes = array<i64: 8>, commit_strides = array<i64: 1>, context = "main", fetch_base = 0 : i64, fetch_dtype = i32, fetch_packet = 8 : i64, fetch_sizes = array<i64: 8>, fetch_strides = array<i64: 1>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>, zero_point = -4294967296 : i64} : () -> !hw.token
 }) {sym_name = "k"} : () -> ()
+
+// -----
+
+// The dialects have one type each.
+// expected-error @+1 {{unknown type '!hw.tok'; the hw dialect has '!hw.token'}}
+"hw.program"() ({ %0 = "hw.dma"() ({ }) {queue = "tdma"} : () -> !hw.tok }) {sym_name = "k"} : () -> ()

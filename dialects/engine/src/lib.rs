@@ -45,12 +45,7 @@ fn parse_type(
     p: &mut visa_ir::parser::AsmParser<'_>,
     mnemonic: &str,
 ) -> Result<Type, visa_ir::Diagnostic> {
-    match mnemonic {
-        "stream" => Ok(stream_type(p.ctx())),
-        other => Err(p.emit_error(format!(
-            "unknown type '!engine.{other}'; the engine dialect has '!engine.stream'"
-        ))),
-    }
+    visa_hw::syntax::parse_only_type(p, mnemonic, "engine", "stream", stream_type)
 }
 
 /// Registers the `engine` dialect.

@@ -47,12 +47,7 @@ fn parse_type(
     p: &mut visa_ir::parser::AsmParser<'_>,
     mnemonic: &str,
 ) -> Result<Type, visa_ir::Diagnostic> {
-    match mnemonic {
-        "token" => Ok(token_type(p.ctx())),
-        other => Err(p.emit_error(format!(
-            "unknown type '!hw.{other}'; the hw dialect has '!hw.token'"
-        ))),
-    }
+    syntax::parse_only_type(p, mnemonic, "hw", "token", token_type)
 }
 
 /// Registers the `hw` dialect.

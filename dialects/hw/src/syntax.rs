@@ -17,7 +17,7 @@
 //! (`"hw.tu"(%0) ({...}) {...} : (!hw.token) -> !hw.token`) is accepted as well.
 
 use visa_ir::parser::AsmParser;
-use visa_ir::{AsmPrinter, Diagnostic, OpId, OperationState};
+use visa_ir::{AsmPrinter, Context, Diagnostic, OpId, OperationState, Type};
 
 type PResult<T> = Result<T, Diagnostic>;
 
@@ -94,4 +94,22 @@ pub fn parse_command(p: &mut AsmParser<'_>, st: &mut OperationState) -> PResult<
     }
     st.result_types.push(token);
     Ok(())
+}
+
+/// Parses the type `!{dialect}.{mnemonic}` of a dialect whose only type is the unit type
+/// `!{dialect}.{only}` built by `make` (`!hw.token`, `!engine.stream`).
+pub fn parse_only_type(
+    p: &mut AsmParser<'_>,
+    mnemonic: &str,
+    dialect: &str,
+    only: &str,
+    make: fn(&mut Context) -> Type,
+) -> PResult<Type> {
+    if mnemonic == only {
+        Ok(make(p.ctx()))
+    } else {
+        Err(p.emit_error(format!(
+            "unknown type '!{dialect}.{mnemonic}'; the {dialect} dialect has '!{dialect}.{only}'"
+        )))
+    }
 }
