@@ -1,8 +1,8 @@
 //! `dce`: dead-code elimination. Erases blocks unreachable from their region's entry,
 //! then every trivially dead op (registered `PURE`, or `RECURSIVELY_PURE` with only
 //! effect-free ops nested, such as a loop around pure ops; not a terminator or symbol;
-//! no used result), iteratively: erasing an op can make its operands' definitions dead, in the
-//! same block or in an enclosing one.
+//! no used result), iteratively: erasing an op can make its operands' definitions
+//! dead, in the same block or in an enclosing one.
 
 use visa_ir::pass::{Pass, PassStatistic};
 use visa_ir::rewrite::regions::simplify_regions;
