@@ -415,8 +415,9 @@ impl Reader {
     /// retried with only its `r` values.
     pub fn read(&mut self, axis: &Axis, s: u64, n: u64, r: u64) -> Result<Vec<Read>, ReadError> {
         let cuts = match cut(&self.holders, axis, s, s * n) {
-            Err(e @ CutError::Insufficient { .. }) if r < n => {
-                cut(&self.holders, axis, s, s * r).map_err(|_| ReadError::Cut(e))?
+            // The slice reads only weights below s·r; what fails there is the reason.
+            Err(CutError::Insufficient { .. }) if r < n => {
+                cut(&self.holders, axis, s, s * r).map_err(ReadError::Cut)?
             }
             other => other.map_err(ReadError::Cut)?,
         };
@@ -633,6 +634,34 @@ mod tests {
         assert!(matches!(e, FactorError::Unsupported(_)), "{e}");
         // Disjoint digits of one axis are fine (A % 2 and A / 2).
         assert!(factorize(&p(ax, "m![A % 2, A / 2]"), &p(ax, "m![A]")).is_ok());
+    }
+
+    #[test]
+    fn a_slice_reports_why_its_own_values_fail() {
+        // Buf m![A / 3 % 2, B, A % 3] (A = 12, B = 6) holds A = 0..6; the slice m![A = 4]
+        // reads A = 0, 1, 2, 3 at positions 0, 1, 2, 18 (A / 3 steps 6 * 3 = 18), which no
+        // constant stride gives: incompatible shapes at 3 (piece start) and 4 (slice end),
+        // not the insufficient input of the unsliced digit's weights 6..12.
+        let ax = "A=12, B=6";
+        let buf = p(ax, "m![A / 3 % 2, B, A % 3]");
+        let e = factorize(&buf, &p(ax, "m![A = 4]")).unwrap_err();
+        assert!(
+            matches!(
+                e,
+                FactorError::IncompatibleShapes {
+                    low: 3,
+                    high: 4,
+                    ..
+                }
+            ),
+            "{e}"
+        );
+        // A = 6 fits the pieces 1..3 and 3..6: positions 0, 1, 2, 18, 19, 20.
+        let st = p(ax, "m![A = 6]");
+        let f = factorize(&buf, &st).unwrap();
+        verify(&buf, &st, &f);
+        let pos: Vec<u64> = (0..6).map(|a| f.buffer_position(|_| a)).collect();
+        assert_eq!(pos, vec![0, 1, 2, 18, 19, 20]);
     }
 
     #[test]

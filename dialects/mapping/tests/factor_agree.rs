@@ -9,9 +9,10 @@
 //! The default of 2,000 cases checks 2,000 pairs; set `PROPTEST_CASES` for more.
 
 use proptest::prelude::*;
+use std::collections::BTreeSet;
 use visa_mapping::factor::{factorize, FactorError};
 use visa_mapping::sequencer::{derive_loops_with, SeqErrorKind};
-use visa_mapping::{Image, Index, Mapping};
+use visa_mapping::{Axis, Image, Index, Mapping};
 
 /// Axis names and sizes: 12 admits the incompatible bases 3 and 4, 8 only powers of two.
 const AXES: [(&str, u64); 3] = [("A", 12), ("B", 6), ("D", 8)];
@@ -72,7 +73,7 @@ fn list(v: Vec<Mapping>) -> Mapping {
     }
 }
 
-/// A buffer: per axis, a chain of digits (some dropped), sometimes an extra digit that
+/// A buffer: per axis, a chain of digits (some dropped, some resized), sometimes an extra digit that
 /// may overlap the chain; shuffled; some digits padded. Returns whether two digits of one
 /// axis overlap.
 fn buffer(g: &mut Gen) -> (Mapping, bool) {
@@ -94,18 +95,34 @@ fn buffer(g: &mut Gen) -> (Mapping, bool) {
             }
         }
     }
-    // Whether two digits of one axis hold intersecting weight ranges (all have n > 1).
+    // A resize `= r`: the buffer holds only the first r values of the digit.
+    let mut ds: Vec<(usize, u64, u64, u64)> = ds
+        .into_iter()
+        .map(|(k, s, n)| {
+            let r = if g.below(8) == 0 {
+                1 + g.below(n - 1)
+            } else {
+                n
+            };
+            (k, s, n, r)
+        })
+        .collect();
+    // Whether two digits of one axis, each holding more than one value, hold
+    // intersecting weight ranges.
     let overlapping = ds.iter().enumerate().any(|(i, x)| {
         ds[i + 1..]
             .iter()
-            .any(|y| x.0 == y.0 && x.1 < y.1 * y.2 && y.1 < x.1 * x.2)
+            .any(|y| x.0 == y.0 && x.3 > 1 && y.3 > 1 && x.1 < y.1 * y.2 && y.1 < x.1 * x.2)
     });
     g.shuffle(&mut ds);
     let ms = ds
         .into_iter()
-        .map(|(k, s, n)| {
+        .map(|(k, s, n, r)| {
             let (name, size) = AXES[k];
-            let d = digit(name, size, s, n);
+            let mut d = digit(name, size, s, n);
+            if r < n {
+                d = d.resize(r).unwrap();
+            }
             if g.below(5) == 0 {
                 let p = d.size() + 1 + g.below(2);
                 d.pad(p).unwrap()
@@ -118,7 +135,8 @@ fn buffer(g: &mut Gen) -> (Mapping, bool) {
 }
 
 /// A stream: per axis, an independent chain (so its bases may disagree with the
-/// buffer's), some digits dropped (a partial read), shuffled, split into Time and Packet.
+/// buffer's), some digits dropped (a partial read) or sliced, shuffled, split into Time
+/// and Packet.
 fn stream(g: &mut Gen) -> (Mapping, Mapping, Mapping) {
     let mut ds: Vec<Mapping> = Vec::new();
     for &(name, size) in &AXES {
@@ -127,7 +145,14 @@ fn stream(g: &mut Gen) -> (Mapping, Mapping, Mapping) {
         }
         for (s, n) in g.chain(size) {
             if g.below(5) != 0 {
-                ds.push(digit(name, size, s, n));
+                let d = digit(name, size, s, n);
+                // A slice `= r`: the stream reads only the first r values of the digit.
+                let d = if g.below(8) == 0 {
+                    d.resize(1 + g.below(n - 1)).unwrap()
+                } else {
+                    d
+                };
+                ds.push(d);
             }
         }
     }
@@ -138,12 +163,24 @@ fn stream(g: &mut Gen) -> (Mapping, Mapping, Mapping) {
     (list(ds), list(packet), whole)
 }
 
-/// The stream's index at `i` restricted to the axes the buffer mentions (the others are
-/// broadcast, L1557: the buffer holds their 0 slice).
-fn wanted(buf: &Mapping, t: &Index) -> Index {
-    let in_buf: Vec<_> = buf.symbols().iter().map(|s| s.axis.clone()).collect();
+/// The axes the buffer holds: those with a nonzero coordinate at some buffer position
+/// (found by enumeration). The others are broadcast (L1557): the buffer holds their 0
+/// slice, and a buffer digit holding a single value (a resize `= 1`) holds only
+/// coordinate 0.
+fn held_axes(buf: &Mapping) -> BTreeSet<Axis> {
+    let mut held = BTreeSet::new();
+    for i in 0..buf.size() {
+        if let Image::Index(x) = buf.map(i) {
+            held.extend(x.iter().filter(|(_, v)| *v != 0).map(|(a, _)| a.clone()));
+        }
+    }
+    held
+}
+
+/// The stream's index `t` restricted to the `held` axes.
+fn wanted(held: &BTreeSet<Axis>, t: &Index) -> Index {
     let mut want = Index::new();
-    for (a, v) in t.iter().filter(|(a, _)| in_buf.contains(a)) {
+    for (a, v) in t.iter().filter(|(a, _)| held.contains(*a)) {
         want.add_coord(a, v);
     }
     want
@@ -160,6 +197,7 @@ proptest! {
         let (buf, overlapping) = buffer(&mut g);
         let (time, packet, whole) = stream(&mut g);
         let what = format!("Buf {buf} read as Time {time}, Packet {packet}");
+        let held = held_axes(&buf);
         let derived = derive_loops_with(&buf, &time, &packet, false);
         let factored = factorize(&buf, &whole);
         // Overlapping buffer digits are refused by both (decision "Mapping expressions").
@@ -181,7 +219,7 @@ proptest! {
                     };
                     let pos = f.buffer_position(|a| t.get(a.as_str()));
                     prop_assert_eq!(addr, pos as i64, "{}: stream position {}", what, i);
-                    prop_assert_eq!(buf.map(pos), Image::Index(wanted(&buf, &t)), "{}: position {}", what, i);
+                    prop_assert_eq!(buf.map(pos), Image::Index(wanted(&held, &t)), "{}: position {}", what, i);
                 }
             }
             (Err(e), Ok(_)) if matches!(e.kind, SeqErrorKind::TooManyEntries | SeqErrorKind::IterationLimit) => {}
@@ -194,11 +232,11 @@ proptest! {
                 );
                 prop_assert!(same, "{}: derivation says `{}`, factorize says `{}`", what, e, fe);
                 if e.kind == SeqErrorKind::InsufficientInput {
-                    let held: std::collections::BTreeSet<Index> =
+                    let held_indices: BTreeSet<Index> =
                         (0..buf.size()).filter_map(|i| buf.map(i).index().cloned()).collect();
                     let missing = (0..whole.size())
                         .filter_map(|i| whole.map(i).index().cloned())
-                        .any(|t| !held.contains(&wanted(&buf, &t)));
+                        .any(|t| !held_indices.contains(&wanted(&held, &t)));
                     prop_assert!(missing, "{}: insufficient input, but the buffer holds every index", what);
                 }
             }
