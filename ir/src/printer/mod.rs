@@ -289,8 +289,14 @@ impl<'a> AsmPrinter<'a> {
                         TypeKind::Float(crate::types::FloatKind::F64)
                     ) =>
                 {
-                    write_float(&mut self.out, f64::from_bits(*bits), ctx.type_kind(*ty));
-                    return;
+                    // MLIR elides `: f64` only for a decimal literal: a hexadecimal one
+                    // would read back as an integer.
+                    let mut text = String::new();
+                    write_float(&mut text, f64::from_bits(*bits), ctx.type_kind(*ty));
+                    if !text.starts_with("0x") {
+                        self.out.push_str(&text);
+                        return;
+                    }
                 }
                 _ => {}
             }
@@ -452,5 +458,20 @@ mod tests {
         let a = ctx.int_attr(255, i8);
         assert_eq!(ctx.attr_int(a), Some(-1));
         assert_eq!(a, ctx.int_attr(-1, i8));
+    }
+
+    #[test]
+    fn hex_f64_in_an_array_keeps_its_type() {
+        // Expected text from mlir-opt-22 on `{a = [1.2792156116992596e16 : f64, 1.5 : f64]}`:
+        // a decimal f64 element drops `: f64`, a hexadecimal one must keep it.
+        let mut ctx = Context::new(Default::default());
+        let f64 = ctx.float_type(FloatKind::F64);
+        let big = ctx.float_attr(1.2792156116992596e16, f64);
+        let small = ctx.float_attr(1.5, f64);
+        let array = ctx.array_attr(vec![big, small]);
+        assert_eq!(
+            ctx.attr_to_string(array),
+            "[0x4346B932F8A1E12A : f64, 1.500000e+00]"
+        );
     }
 }
