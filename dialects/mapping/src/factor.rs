@@ -665,6 +665,26 @@ mod tests {
     }
 
     #[test]
+    fn adjacent_digits_are_not_merged_yet() {
+        // Known limit (decision "factorizable"): m![B / 2 % 3, B % 2] is m![B], so B % 3
+        // sits at positions 0, 1, 2, but the digits are cut as written: 1..2 in B % 2,
+        // then 2..3 in B / 2 % 3, and 2 does not divide 3.
+        let ax = "B=6";
+        let e = factorize(&p(ax, "m![B / 2 % 3, B % 2]"), &p(ax, "m![B % 3]")).unwrap_err();
+        assert!(
+            matches!(
+                e,
+                FactorError::IncompatibleShapes {
+                    low: 2,
+                    high: 3,
+                    ..
+                }
+            ),
+            "{e}"
+        );
+    }
+
+    #[test]
     fn reading_weights_twice_is_insufficient_input() {
         // Stream m![A, A]: the second digit reads weights the first already consumed.
         let ax = "A=4, B=4";
