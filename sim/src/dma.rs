@@ -325,6 +325,11 @@ pub fn hbm_channel_cycles(cmd: &DmaCommand, cfg: &SimConfig) -> u64 {
 /// Cycle estimate of a validated DMA command: the slowest engine, but no faster than the
 /// start-up plus the HBM channel bound.
 pub fn cost(cmd: &DmaCommand, cfg: &SimConfig) -> DmaCost {
+    cost_and_engines(cmd, cfg).0
+}
+
+/// [`cost`] together with [`engine_cycles`], each engine's busy cycles computed once.
+pub fn cost_and_engines(cmd: &DmaCommand, cfg: &SimConfig) -> (DmaCost, Vec<(u32, u64)>) {
     let mut c = DmaCost {
         descriptors: cmd.descriptors.len() as u64,
         ..DmaCost::default()
@@ -334,17 +339,14 @@ pub fn cost(cmd: &DmaCommand, cfg: &SimConfig) -> DmaCost {
         c.packets += packets;
         c.bytes += packets * u64::from(d.stride0);
     }
-    let engines = engine_cycles(cmd, cfg)
-        .into_iter()
-        .map(|(_, t)| t)
-        .max()
-        .unwrap_or(0);
+    let engines = engine_cycles(cmd, cfg);
+    let slowest = engines.iter().map(|&(_, t)| t).max().unwrap_or(0);
     let channels = match hbm_channel_cycles(cmd, cfg) {
         0 => 0,
         n => cfg.cycles.dma_startup + n,
     };
-    c.cycles = engines.max(channels);
-    c
+    c.cycles = slowest.max(channels);
+    (c, engines)
 }
 
 #[cfg(test)]

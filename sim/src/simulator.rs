@@ -66,13 +66,10 @@ impl Simulator {
                 cycles,
                 detail,
                 footprint: fp,
+                engines,
             } = self
                 .step(cmd, &mut tu_elements)
                 .map_err(|e| e.at(i, cmd.loc()))?;
-            let engines = match cmd {
-                Command::Dma(d) => dma::engine_cycles(d, &self.config),
-                Command::TensorUnit(_) => Vec::new(),
-            };
             if fp.hazards(&fp).contains(&Hazard::Raw) {
                 warnings.push(Warning {
                     command: i,
@@ -149,7 +146,7 @@ impl Simulator {
         match cmd {
             Command::Dma(d) => {
                 dma::validate(d, &self.memory)?;
-                let cost = dma::cost(d, &self.config);
+                let (cost, engines) = dma::cost_and_engines(d, &self.config);
                 let fp = dma::footprint(d);
                 dma::execute(d, &mut self.memory)?;
                 let first = &d.descriptors[0];
@@ -167,6 +164,7 @@ impl Simulator {
                     cycles: cost.cycles,
                     detail: CostDetail::Dma(cost),
                     footprint: fp,
+                    engines,
                 })
             }
             Command::TensorUnit(t) => {
@@ -199,6 +197,7 @@ impl Simulator {
                     cycles: plan.cost.cycles,
                     detail: CostDetail::Tu(plan.cost),
                     footprint: fp,
+                    engines: Vec::new(),
                 })
             }
         }
@@ -213,4 +212,6 @@ struct Step {
     cycles: u64,
     detail: CostDetail,
     footprint: Footprint,
+    /// Busy cycles per DMA engine (empty for the tensor unit).
+    engines: Vec<(u32, u64)>,
 }

@@ -116,8 +116,8 @@ pub struct Produced {
 /// A mismatch between expectations and what was produced.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Mismatch {
-    /// A diagnostic nobody expected.
-    Unexpected(Produced),
+    /// A diagnostic nobody expected, by its index in the produced list.
+    Unexpected(usize),
     /// An expectation that nothing met.
     Missing(Expected),
 }
@@ -127,7 +127,7 @@ pub enum Mismatch {
 pub fn match_diagnostics(expected: &[Expected], produced: &[Produced]) -> Vec<Mismatch> {
     let mut used = vec![false; expected.len()];
     let mut mismatches = Vec::new();
-    for p in produced {
+    for (k, p) in produced.iter().enumerate() {
         let hit = expected.iter().enumerate().position(|(i, e)| {
             !used[i]
                 && e.severity == p.severity
@@ -136,7 +136,7 @@ pub fn match_diagnostics(expected: &[Expected], produced: &[Produced]) -> Vec<Mi
         });
         match hit {
             Some(i) => used[i] = true,
-            None => mismatches.push(Mismatch::Unexpected(p.clone())),
+            None => mismatches.push(Mismatch::Unexpected(k)),
         }
     }
     for (e, u) in expected.iter().zip(used) {

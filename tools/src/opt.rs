@@ -119,17 +119,13 @@ pub fn visa_opt_main(args: impl IntoIterator<Item = OsString>, registries: Regis
     let chunks = if opts.split_input_file {
         split_input(&source)
     } else {
-        vec![crate::split::Chunk {
-            text: source.clone(),
-            first_line: 1,
-            num_lines: 0,
-        }]
+        vec![source.clone()]
     };
     let mut outputs = Vec::new();
     let mut failed = false;
     for chunk in &chunks {
         let result = process_chunk(
-            &chunk.text,
+            chunk,
             &file_name,
             &source,
             &registries,
@@ -268,16 +264,12 @@ fn check_expected(
     let mismatches = expected::match_diagnostics(&expectations, &produced);
     for m in &mismatches {
         match m {
-            Mismatch::Unexpected(p) => {
-                let d = flat
-                    .iter()
-                    .find(|d| d.message == p.message && d.severity == p.severity)
-                    .expect("produced diagnostics come from `flat`");
-                let mut shown = Diagnostic::error(
+            Mismatch::Unexpected(k) => {
+                let (d, p) = (flat[*k], &produced[*k]);
+                let shown = Diagnostic::error(
                     d.loc,
                     format!("unexpected {}: {}", p.severity.as_str(), p.message),
                 );
-                shown.notes.clear();
                 let _ = stderr.write_all(render(ctx, sources, &shown).as_bytes());
             }
             Mismatch::Missing(e) => {
@@ -336,10 +328,7 @@ fn build_pipeline(matches: &ArgMatches, passes: &PassRegistry) -> Result<PassMan
     if let Some(text) = matches.get_one::<String>("pass-pipeline") {
         let has_flags = pass_flag_ids(passes)
             .iter()
-            .any(|id| matches.contains_id(id.as_str()))
-            && pass_flag_ids(passes)
-                .iter()
-                .any(|id| matches.value_source(id) == Some(clap::parser::ValueSource::CommandLine));
+            .any(|id| matches.value_source(id) == Some(clap::parser::ValueSource::CommandLine));
         if has_flags {
             return Err(
                 "visa-opt: '--pass-pipeline' cannot be used with individual pass flags\n"
