@@ -10,6 +10,7 @@
 //! - the token operands are the minimal waits that order every RAW/WAR/WAW hazard on
 //!   the commands' byte footprints ([`visa_hw::sync`]); the written order is kept.
 
+use crate::stream_to_engine::SLICE_STRIDE;
 use visa_engine::config::pass_of_sink;
 use visa_engine::names as en;
 use visa_hw::{attrs, from_sim, sync, to_sim};
@@ -21,8 +22,6 @@ use visa_sim::{
 
 /// Slices served by one tensor-DMA engine (a DMN pair of 2 x 32 slices, L2404).
 pub const SLICES_PER_ENGINE: i64 = 64;
-/// The DM `slice_stride` of DMA addresses: 4 MiB (L2541).
-pub const SLICE_STRIDE: i64 = 4 << 20;
 
 /// Converts every `engine.program` directly inside `root`'s body.
 pub fn run(ctx: &mut Context, root: OpId) -> Result<(), Diagnostic> {
@@ -105,7 +104,7 @@ pub fn dma_command(ctx: &Context, op: OpId) -> Result<DmaCommand, Diagnostic> {
             _ => 0,
         };
         queue == DmaEngine::Tensor
-            && dm_stride.abs() == SLICE_STRIDE
+            && dm_stride.unsigned_abs() == SLICE_STRIDE
             && i64::from(e.size) > SLICES_PER_ENGINE
     });
     let descriptors = match slice_loop {
