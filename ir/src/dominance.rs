@@ -1,4 +1,5 @@
-//! Dominance within a region's control-flow graph, for the SSA verifier.
+//! Dominance within a region's control-flow graph, for the SSA verifier and for `cse`'s
+//! walk of the dominator tree.
 
 use crate::block::BlockId;
 use crate::region::RegionId;
@@ -10,9 +11,11 @@ use std::collections::HashMap;
 pub struct DomTree {
     blocks: Vec<BlockId>,
     index: HashMap<BlockId, usize>,
-    /// Immediate dominator by reverse-post-order number; `None` for unreachable blocks.
+    /// Immediate dominator of each block, both by index into `blocks` (the entry is its
+    /// own); `None` for unreachable blocks.
     idom: Vec<Option<usize>>,
-    /// Reverse-post-order number of each reachable block's index in `index`.
+    /// Reverse-post-order number of each block, by index into `blocks` (`usize::MAX` for
+    /// unreachable blocks).
     rpo_number: Vec<usize>,
 }
 
