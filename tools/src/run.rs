@@ -34,6 +34,7 @@ use visa::hw::{HostTensor, HwProgram};
 use visa::ir::diagnostic::render;
 use visa::ir::parser::parse_source;
 use visa::ir::pass::PassRegistry;
+use visa::ir::symbol::symbol_name;
 use visa::ir::verifier::verify;
 use visa::ir::{Context, Diagnostic, DialectRegistry, OpId, SourceMgr};
 use visa::sim::{DType, SimConfig, Simulator, Space};
@@ -206,12 +207,6 @@ pub fn level(ctx: &Context, module: OpId) -> Option<Level> {
     }
 }
 
-fn sym_name(ctx: &Context, op: OpId) -> Option<String> {
-    ctx.attr(op, "sym_name")
-        .and_then(|a| ctx.attr_str(a))
-        .map(str::to_string)
-}
-
 /// Parses, verifies and lowers `text` to hw, then translates the chosen program.
 pub fn compile(
     ctx: &mut Context,
@@ -240,7 +235,7 @@ pub fn compile(
                 || ctx.op_is(o, "engine.program")
                 || ctx.op_is(o, "hw.program")
         })
-        .filter_map(|o| sym_name(ctx, o))
+        .filter_map(|o| symbol_name(ctx, o).map(str::to_string))
         .collect();
     if let Some(e) = entry {
         if !names.iter().any(|n| n == e) {
@@ -286,7 +281,7 @@ pub fn compile(
         Some(e) => progs
             .iter()
             .copied()
-            .find(|&o| sym_name(ctx, o).as_deref() == Some(e)),
+            .find(|&o| symbol_name(ctx, o) == Some(e)),
         None => progs.first().copied(),
     }
     .ok_or_else(|| program_error("visa-run: error: the lowering produced no hw.program"))?;
