@@ -57,8 +57,9 @@
 //! # Modules
 //! [`types`] (types and their text), [`ops`] (op definitions, accessors),
 //! [`verify`] (per-op constraints), [`alloc`] (address overlap), [`geom`]
-//! (resolved mappings and index sets), [`syntax`] (custom assembly), [`hw`]
-//! (hardware numbers), [`interp`] (the reference interpreter).
+//! (resolved mappings and index sets), [`syntax`] (custom assembly), [`print`] (its
+//! inverse, the custom printers), [`hw`] (hardware numbers), [`interp`] (the reference
+//! interpreter).
 
 pub mod alloc;
 pub mod geom;
