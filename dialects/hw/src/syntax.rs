@@ -17,6 +17,7 @@
 //! (`"hw.tu"(%0) ({...}) {...} : (!hw.token) -> !hw.token`) is accepted as well.
 
 use visa_ir::parser::AsmParser;
+use visa_ir::symbol::symbol_name;
 use visa_ir::{AsmPrinter, Context, Diagnostic, OpId, OperationState, Type};
 
 type PResult<T> = Result<T, Diagnostic>;
@@ -24,11 +25,7 @@ type PResult<T> = Result<T, Diagnostic>;
 /// ` @name [attributes {...}] {body}`.
 pub fn print_program(p: &mut AsmPrinter<'_>, op: OpId) {
     let ctx = p.ctx();
-    let name = ctx
-        .attr(op, "sym_name")
-        .and_then(|a| ctx.attr_str(a))
-        .unwrap_or("")
-        .to_string();
+    let name = symbol_name(ctx, op).unwrap_or("").to_string();
     p.write_str(" ");
     p.print_symbol_name(&name);
     p.print_optional_attr_dict_with_keyword(op, &["sym_name"]);
