@@ -132,6 +132,19 @@ fn builtin_attributes_roundtrip_and_print_as_mlir() {
 }
 
 #[test]
+fn only_signless_i1_prints_as_a_boolean() {
+    // Expected text is mlir-opt-22's output for the same input: `si1` and `ui1`
+    // integers keep their type (printed as `true` they would read back as `i1`).
+    let src =
+        "\"t.op\"() {b = 1 : ui1, c = true, d = -1 : si1, e = 0 : si1, f = 0 : i1} : () -> ()";
+    let out = roundtrip(src, &GENERIC);
+    assert_eq!(
+        out.lines().nth(1).unwrap().trim(),
+        "\"t.op\"() {b = 1 : ui1, c = true, d = -1 : si1, e = 0 : si1, f = false} : () -> ()"
+    );
+}
+
+#[test]
 fn properties_are_accepted_as_attributes() {
     let src = "\"t.op\"() <{p = 1 : i32}> {q = 2 : i32} : () -> ()";
     let out = roundtrip(src, &GENERIC);

@@ -191,7 +191,15 @@ impl<'a> AsmPrinter<'a> {
         match ctx.attr_kind(attr) {
             AttrKind::Unit => self.out.push_str("unit"),
             AttrKind::Integer { value, ty } => {
-                if ctx.int_width(*ty) == Some(1) && !matches!(ctx.type_kind(*ty), TypeKind::Index) {
+                // Only signless `i1` prints as `true`/`false` (which reads back as
+                // `i1`); `si1` and `ui1` keep their type, as in MLIR.
+                if matches!(
+                    ctx.type_kind(*ty),
+                    TypeKind::Integer {
+                        width: 1,
+                        signedness: Signedness::Signless
+                    }
+                ) {
                     self.out
                         .push_str(if *value != 0 { "true" } else { "false" });
                 } else {
