@@ -5,7 +5,7 @@
 
 use crate::attrs::{i64_attr, i64s_attr, type_of};
 use crate::names;
-use visa_ir::{Attribute, BlockId, Context, Location, OpId, OperationState, Value};
+use visa_ir::{BlockId, Context, Location, OpId, OperationState, Value};
 use visa_sim::{
     BranchMode, Command, Context as TuContext, DmaCommand, DmaEngine, FxpBinaryOp, SeqConfig, Sink,
     Space, TuCommand, VeOp, VeOperand, VeType,
@@ -28,10 +28,6 @@ pub fn program(ctx: &mut Context, block: BlockId, name: &str, chips: u32, loc: L
     ctx.push_block(region);
     ctx.append_op(block, op);
     op
-}
-
-fn add(ctx: &mut Context, st: &mut OperationState, name: &str, a: Attribute) {
-    st.add_attr(ctx, name, a);
 }
 
 fn add_int(ctx: &mut Context, st: &mut OperationState, name: &str, v: i64) {
@@ -62,7 +58,7 @@ pub fn host(ctx: &mut Context, body: BlockId, t: &HostTensor, input: bool) -> Op
     add_int(ctx, &mut st, "addr", t.addr as i64);
     let ty = type_of(ctx, t.dtype);
     let ta = ctx.type_attr(ty);
-    add(ctx, &mut st, "dtype", ta);
+    st.add_attr(ctx, "dtype", ta);
     let shape: Vec<i64> = t.shape.iter().map(|&s| s as i64).collect();
     add_ints(ctx, &mut st, "shape", &shape);
     add_ints(ctx, &mut st, "strides", &t.strides);
@@ -211,7 +207,7 @@ pub fn tu(ctx: &mut Context, body: BlockId, t: &TuCommand, waits: &[Value], loc:
     add_int(ctx, &mut st, "fetch_base", t.fetch.base as i64);
     let ft = type_of(ctx, t.fetch.dtype);
     let fa = ctx.type_attr(ft);
-    add(ctx, &mut st, "fetch_dtype", fa);
+    st.add_attr(ctx, "fetch_dtype", fa);
     seq_attrs(ctx, &mut st, "fetch", &t.fetch.seq);
     add_int(
         ctx,
@@ -222,14 +218,14 @@ pub fn tu(ctx: &mut Context, body: BlockId, t: &TuCommand, waits: &[Value], loc:
     if let Some(cast) = t.fetch.cast {
         let ct = type_of(ctx, cast);
         let ca = ctx.type_attr(ct);
-        add(ctx, &mut st, "fetch_cast", ca);
+        st.add_attr(ctx, "fetch_cast", ca);
     }
     if t.fetch.zero_point != 0 {
         add_int(ctx, &mut st, "zero_point", i64::from(t.fetch.zero_point));
     }
     if t.collect.dual_channel {
         let u = ctx.unit_attr();
-        add(ctx, &mut st, "dual_channel", u);
+        st.add_attr(ctx, "dual_channel", u);
     }
     if let Some(v) = &t.vector {
         let ty = match v.dtype {
@@ -237,7 +233,7 @@ pub fn tu(ctx: &mut Context, body: BlockId, t: &TuCommand, waits: &[Value], loc:
             VeType::F32 => ctx.float_type(visa_ir::FloatKind::F32),
         };
         let ta = ctx.type_attr(ty);
-        add(ctx, &mut st, "ve_dtype", ta);
+        st.add_attr(ctx, "ve_dtype", ta);
         let b = match v.branch {
             BranchMode::Unconditional => "unconditional",
             BranchMode::AxisToggle { .. } => "axis_toggle",
@@ -252,7 +248,7 @@ pub fn tu(ctx: &mut Context, body: BlockId, t: &TuCommand, waits: &[Value], loc:
             add_int(ctx, &mut st, "commit_base", cm.base as i64);
             let ct = type_of(ctx, cm.dtype);
             let ca = ctx.type_attr(ct);
-            add(ctx, &mut st, "commit_dtype", ca);
+            st.add_attr(ctx, "commit_dtype", ca);
             add_int(ctx, &mut st, "commit_in_size", i64::from(cm.commit_in_size));
             seq_attrs(ctx, &mut st, "commit", &cm.seq);
         }
