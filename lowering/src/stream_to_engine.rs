@@ -26,7 +26,7 @@ use visa_ir::{BlockId, Context, Diagnostic, Location, OpId, Value};
 use visa_mapping::sequencer::{self, ElemType, SeqRequest};
 use visa_mapping::{Image, Index, Mapping};
 use visa_sim::DType;
-use visa_stream::geom::{self, resolve_mem, resolve_stream, Mem};
+use visa_stream::geom::{self, resolve_mem, resolve_stream, Mem, Stream};
 use visa_stream::ops as so;
 use visa_stream::{MemType, Tier, Unit};
 
@@ -311,6 +311,10 @@ impl Lowerer {
         resolve_mem(ctx, op, &self.axes, ty, "the tensor")
     }
 
+    fn stream(&self, ctx: &Context, op: OpId, ty: visa_ir::Type) -> Result<Stream, Diagnostic> {
+        resolve_stream(ctx, op, &self.axes, ty, "the stream")
+    }
+
     fn host_alloc(&mut self, bytes: u64) -> u64 {
         let a = self.host_next;
         self.host_next = (a + bytes).div_ceil(HOST_ALIGN) * HOST_ALIGN;
@@ -561,7 +565,7 @@ impl Lowerer {
                     return Err(ctx.op_error(op, "begins a stream from a tensor that is not in DM"));
                 };
                 let rty = ctx.value_type(ctx.result(op, 0));
-                let st = resolve_stream(ctx, op, &self.axes, rty, "the stream")?;
+                let st = self.stream(ctx, op, rty)?;
                 self.vals.insert(
                     ctx.result(op, 0),
                     Val::Begin {
@@ -577,7 +581,7 @@ impl Lowerer {
                     return Err(ctx.op_error(op, "must follow stream.begin"));
                 };
                 let rty = ctx.value_type(ctx.result(op, 0));
-                let st = resolve_stream(ctx, op, &self.axes, rty, "the stream")?;
+                let st = self.stream(ctx, op, rty)?;
                 let d = dtype_of(ctx, op, mem.ty.dtype)?;
                 let out = dtype_of(ctx, op, st.ty.dtype)?;
                 let cast = (out != d).then_some(out);
@@ -627,7 +631,7 @@ impl Lowerer {
             so::COLLECT => self.stage(ctx, op, en::COLLECT, &[]),
             so::VECTOR_INIT => {
                 let rty = ctx.value_type(ctx.result(op, 0));
-                let st = resolve_stream(ctx, op, &self.axes, rty, "the stream")?;
+                let st = self.stream(ctx, op, rty)?;
                 let d = dtype_of(ctx, op, st.ty.dtype)?;
                 self.stage(ctx, op, en::VECTOR_INIT, &[("dtype", A::T(d))])
             }
@@ -696,7 +700,7 @@ impl Lowerer {
             so::COMMIT => {
                 let input = self.stream_value(ctx, op)?;
                 let in_ty = ctx.value_type(ctx.operand(op, 0));
-                let st = resolve_stream(ctx, op, &self.axes, in_ty, "the stream")?;
+                let st = self.stream(ctx, op, in_ty)?;
                 let rty = ctx.value_type(ctx.result(op, 0));
                 let mem = self.mem(ctx, op, rty)?;
                 let addr = so::addr(ctx, op).ok_or_else(|| ctx.op_error(op, "has no address"))?;
