@@ -32,9 +32,10 @@
 //!
 //! Designed but not simulated (a command using them returns [`SimErrorKind::Unsupported`] or has
 //! no variant yet): the switch topologies ([`Switch`] has only `Forward`), dual-channel collect,
-//! branch modes other than `Unconditional`, `MulFxp` and `ArithRightShiftRound`. The remaining
-//! engines slot in as follows (additions that change public enums and structs, so they must be
-//! coordinated with the `hw` dialect's translation, which matches on them exhaustively):
+//! branch modes other than `Unconditional`, and the fixed-point ops `MulFxp` and
+//! `ArithRightShiftRound`. The remaining engines slot in as follows (additions that change
+//! public enums and structs, so they must be coordinated with the `hw` dialect's translation,
+//! which matches on them exhaustively):
 //! * other vector stages: new [`VeOp`] variants (logic, fxp-to-fp, float, reduce, clip, filter);
 //! * contraction, cast and transpose: optional stages of [`TuCommand`] between collect and the
 //!   vector engine / commit, each with its own cycle term;
