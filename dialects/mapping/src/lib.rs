@@ -1,8 +1,10 @@
 //! The mapping-expression algebra of the TCP Virtual ISA (manual, "Mapping Expressions").
 //!
 //! Usable without the IR: parse `m[...]` text against an [`Axes`] environment,
-//! evaluate it with the reference semantics, normalize it, decide equivalence
-//! and factorize buffer/stream pairs.
+//! evaluate it with the reference semantics, normalize it, decide equivalence,
+//! factorize buffer/stream pairs, derive sequencer configurations ([`sequencer`]) and
+//! convert TIRx layouts to and from mappings ([`tirx`]). [`dialect`] binds it to the IR as the
+//! `mapping` dialect (the `#mapping<...>` attribute).
 //!
 //! ```
 //! use visa_mapping::{parse, Axes, Index};
