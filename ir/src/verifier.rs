@@ -230,6 +230,8 @@ impl Verifier<'_> {
                 .push(ctx.op_error(parent, format!("region #{index} has a wrong parent")));
             return;
         }
+        let entry = ctx.region_blocks(region).first().copied();
+        let mut entry_has_predecessor = false;
         for &block in ctx.region_blocks(region) {
             if ctx.block_region(block) != Some(region) {
                 self.diags
@@ -267,9 +269,17 @@ impl Verifier<'_> {
                         self.diags
                             .push(ctx.op_error(op, "reference to block defined in another region"));
                     }
+                    entry_has_predecessor |= Some(succ) == entry;
                 }
                 self.verify_op(op);
             }
+        }
+        if entry_has_predecessor {
+            // MLIR reports this at the region's parent, without the op-name prefix.
+            self.diags.push(Diagnostic::error(
+                ctx.op_loc(parent),
+                "entry block of region may not have predecessors",
+            ));
         }
     }
 

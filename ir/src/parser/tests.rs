@@ -464,6 +464,37 @@ fn location_aliases_may_follow_their_use_as_mlir_prints_them() {
 }
 
 #[test]
+fn entry_block_with_a_predecessor_does_not_verify() {
+    // mlir-opt-22 reports "1:1: error: entry block of region may not have predecessors"
+    // for this input (the branch back to the entry is the only fault); a branch to a
+    // second block verifies.
+    let src = "\"t.op\"() ({\n^bb0(%x: i32):\n  \"t.br\"()[^bb0] : () -> ()\n}) : () -> ()";
+    let mut c = ctx();
+    let m = parse_source(&mut c, src, "in.mlir").unwrap_or_else(|d| panic!("{d:?}"));
+    let diags = crate::verifier::verify(&c, m).expect_err("entry block has a predecessor");
+    let found: Vec<(String, u32, u32)> = diags
+        .iter()
+        .map(|d| {
+            let (_, line, col) =
+                crate::diagnostic::file_line_col(&c, d.loc).expect("file location");
+            (d.message.clone(), line, col)
+        })
+        .collect();
+    assert_eq!(
+        found,
+        vec![(
+            "entry block of region may not have predecessors".to_string(),
+            1,
+            1
+        )]
+    );
+    let ok = "\"t.op\"() ({\n  \"t.br\"()[^bb1] : () -> ()\n^bb1:\n  \"t.end\"() : () -> ()\n}) : () -> ()";
+    let mut c = ctx();
+    let m = parse_source(&mut c, ok, "in.mlir").unwrap_or_else(|d| panic!("{d:?}"));
+    assert!(crate::verifier::verify(&c, m).is_ok());
+}
+
+#[test]
 fn ir_that_does_not_verify_prints_generic() {
     // A module with a result and no region (found by the mutation test): the custom
     // module printer cannot show it, so the whole output is generic, as in MLIR.
