@@ -33,15 +33,7 @@ fn attr(ctx: &mut Context, a: &A) -> Attribute {
 
 /// Creates an empty `engine.program @name` at the end of `block`.
 pub fn program(ctx: &mut Context, block: BlockId, name: &str, loc: Location) -> OpId {
-    let opn = ctx.intern_op_name(names::PROGRAM);
-    let mut st = OperationState::new(opn, loc);
-    let region = st.add_region(ctx);
-    let n = ctx.string_attr(name);
-    st.add_attr(ctx, "sym_name", n);
-    let op = ctx.create_op(st);
-    ctx.push_block(region);
-    ctx.append_op(block, op);
-    op
+    visa_hw::from_sim::symbol_op(ctx, block, names::PROGRAM, name, &[], loc)
 }
 
 /// Appends op `name` with `operands` and `attrs` to `block`; it yields one
