@@ -3,9 +3,9 @@
 //! pieces, each inside one buffer digit, with its buffer stride.
 //!
 //! This module holds the one decomposition visa uses ([`cut`], [`holds`],
-//! [`overlap`], and [`Reader`] for a whole stream); the sequencer derivation ([`crate::sequencer::derive`]) builds its
-//! entries on it, and both read a buffer's layout through
-//! [`crate::sequencer::terms::place`]. The rule is per stream digit (decision "Mapping
+//! [`overlap`], and [`Reader`] for a whole stream); the sequencer derivation
+//! ([`mod@crate::sequencer::derive`]) builds its entries on it, and both read a buffer's
+//! layout through [`crate::sequencer::terms::place`]. The rule is per stream digit (decision "Mapping
 //! expressions", factorizable): only the cut points a stream digit crosses must divide,
 //! so everything the sequencer can address is accepted.
 //!

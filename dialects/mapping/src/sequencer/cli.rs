@@ -1,5 +1,5 @@
 //! The library side of `visa-map seq`: turn command-line strings into a [`SeqRequest`], run
-//! [`derive`], and render the result as text (the manual's notation, optionally with the
+//! [`derive()`], and render the result as text (the manual's notation, optionally with the
 //! term-by-term table) or JSON. The binary only parses flags and prints.
 
 use std::fmt::Write;

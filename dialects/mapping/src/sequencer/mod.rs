@@ -4,7 +4,7 @@
 //! figures (`contiguous_sram_access_size`, `fetch_size`, `fetches_per_packet`, cycles) and
 //! the masking configuration for padded reads.
 //!
-//! The entry point is [`derive`]:
+//! The entry point is [`derive()`]:
 //!
 //! ```
 //! use visa_mapping::{parse, Axes};
