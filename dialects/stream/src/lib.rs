@@ -57,7 +57,7 @@
 //! # Modules
 //! [`types`] (types and their text), [`ops`] (op definitions, accessors),
 //! [`verify`] (per-op constraints), [`alloc`] (address overlap), [`geom`]
-//! (resolved mappings and index sets), [`syntax`] (custom assembly), [`print`] (its
+//! (resolved mappings and index sets), [`syntax`] (custom assembly), [`print`](mod@print) (its
 //! inverse, the custom printers), [`hw`] (hardware numbers), [`interp`] (the reference
 //! interpreter).
 
