@@ -4,99 +4,15 @@
 
 use visa_hw::{from_sim, sync, to_sim, HostTensor};
 use visa_ir::{verifier, Context, DialectRegistry, Value};
-use visa_sim::{
-    BranchMode, Collect, Command, Commit, Context as TuCtx, DType, DmaCommand, DmaDescriptor,
-    DmaEngine, DmaEntry, Fetch, FxpBinaryOp, SeqConfig, SimConfig, Simulator, Sink, SliceMask,
-    Space, Switch, TuCommand, VeOp, VeOperand, VeProgram, VeType,
-};
+use visa_sim::hello::{self, HelloShape};
+use visa_sim::{Command, DType, SimConfig, Simulator, Space};
 
-const SLICE_STRIDE: i64 = 4 << 20;
-const HBM: Space = Space::Hbm { chip: 0 };
 const DM: Space = Space::Dm { chip: 0 };
 
 fn ctx() -> Context {
     let mut r = DialectRegistry::new();
     visa_hw::register(&mut r);
     Context::new(r)
-}
-
-fn pcie(src: Space, dst: Space, sb: u64, db: u64) -> Command {
-    // 2048 i32 = 8192 bytes as 32 packets of 256 bytes.
-    Command::Dma(DmaCommand {
-        engine: DmaEngine::Pcie,
-        descriptors: vec![DmaDescriptor {
-            engine: 0,
-            src,
-            dst,
-            src_base: sb,
-            dst_base: db,
-            entries: vec![DmaEntry::new(32, 256, 256)],
-            stride0: 256,
-        }],
-        loc: None,
-    })
-}
-
-/// HBM <-> DM, 8 i32 (32 bytes) per slice, 256 slices split over 4 engines of 64 slices.
-fn tdma(to_dm: bool, hbm: u64, dm: u64) -> Command {
-    let descriptors = (0..4u32)
-        .map(|e| {
-            let h = hbm + u64::from(e) * 64 * 32;
-            let d = dm + u64::from(e) * 64 * SLICE_STRIDE as u64;
-            let (src, dst, sb, db, ss, ds) = if to_dm {
-                (HBM, DM, h, d, 32, SLICE_STRIDE)
-            } else {
-                (DM, HBM, d, h, SLICE_STRIDE, 32)
-            };
-            DmaDescriptor {
-                engine: e,
-                src,
-                dst,
-                src_base: sb,
-                dst_base: db,
-                entries: vec![DmaEntry::new(64, ss, ds)],
-                stride0: 32,
-            }
-        })
-        .collect();
-    Command::Dma(DmaCommand {
-        engine: DmaEngine::Tensor,
-        descriptors,
-        loc: None,
-    })
-}
-
-fn add_one_pass() -> Command {
-    Command::TensorUnit(TuCommand {
-        context: TuCtx::Main,
-        chip: 0,
-        slices: SliceMask::range(0, 256),
-        fetch: Fetch {
-            base: 0,
-            dtype: DType::I32,
-            seq: SeqConfig::new(&[(8, 1)], 8),
-            fetches_per_packet: 1,
-            cast: None,
-            zero_point: 0,
-        },
-        switch: Switch::Forward,
-        collect: Collect::default(),
-        vector: Some(VeProgram {
-            dtype: VeType::I32,
-            branch: BranchMode::Unconditional,
-            ops: vec![VeOp::Fxp {
-                op: FxpBinaryOp::AddFxp,
-                operand: VeOperand::Imm(1),
-            }],
-        }),
-        sink: Sink::Commit(Commit {
-            base: 1 << 12,
-            dtype: DType::I32,
-            commit_in_size: 32,
-            seq: SeqConfig::new(&[(8, 1)], 8),
-        }),
-        loc: None,
-    })
 }
 
 fn host(index: usize, addr: u64, loc: visa_ir::Location) -> HostTensor {
@@ -110,15 +26,14 @@ fn host(index: usize, addr: u64, loc: visa_ir::Location) -> HostTensor {
     }
 }
 
-/// K1's commands with the manual's addresses (HBM 0 -> DM 0 -> +1 -> DM 4096 -> HBM 2^28).
+/// K1's commands with the manual's addresses (HBM 0 -> DM 0 -> +1 -> DM 4096 -> HBM 2^28),
+/// the result copied back to host 2^16: the simulator crate's hand-built Constant Addition.
 fn k1_commands() -> Vec<Command> {
-    vec![
-        pcie(Space::Host, HBM, 0, 0),
-        tdma(true, 0, 0),
-        add_one_pass(),
-        tdma(false, 1 << 28, 1 << 12),
-        pcie(HBM, Space::Host, 1 << 28, 1 << 16),
-    ]
+    let shape = HelloShape {
+        host_out: 1 << 16,
+        ..HelloShape::manual()
+    };
+    hello::constant_addition(&shape).commands
 }
 
 /// Builds the program; `waits[i]` lists the commands command `i` takes tokens from.
