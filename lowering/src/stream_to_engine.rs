@@ -662,7 +662,9 @@ impl Lowerer {
                         return Err(ctx.op_error(op, "its second operand is not a VRF tensor"));
                     };
                     let d = dtype_of(ctx, op, mem.ty.dtype)?;
-                    let flits = d.bytes_for(mem.element().size()).div_ceil(32);
+                    let flits = d
+                        .bytes_for(mem.element().size())
+                        .div_ceil(visa_stream::hw::FLIT_BYTES);
                     a.push(("vrf_addr", A::I(addr as i64)));
                     a.push(("vrf_flits", A::I(flits as i64)));
                 } else {
