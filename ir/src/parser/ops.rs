@@ -239,7 +239,8 @@ impl<'a> AsmParser<'a> {
     /// The custom form: looks the bare name up and runs its hook.
     fn parse_custom_op(&mut self, loc: Location, bound: usize) -> ParseResult<OperationState> {
         let text = self.token_text();
-        let name_loc = self.current_loc();
+        // The name's location is interned only for an error.
+        let name_at = (self.tok.line, self.tok.col);
         let mut def = self.ctx.registry().op(text).cloned();
         if def.is_none() && !text.contains('.') {
             // MLIR's default dialect: `return` inside `func.func` is `func.return`.
@@ -263,13 +264,13 @@ impl<'a> AsmParser<'a> {
         }
         let Some(def) = def else {
             return Err(Diagnostic::error(
-                name_loc,
+                self.loc_at(name_at.0, name_at.1),
                 format!("custom op '{text}' is unknown"),
             ));
         };
         let Some(hook) = def.parse else {
             return Err(Diagnostic::error(
-                name_loc,
+                self.loc_at(name_at.0, name_at.1),
                 format!(
                     "custom op '{}' has no custom assembly form; use the generic form",
                     def.name
