@@ -22,6 +22,7 @@ use std::collections::HashMap;
 use visa_engine::build::{self, A};
 use visa_engine::names as en;
 use visa_hw::attrs;
+use visa_hw::limits::{MAX_ENTRIES, MAX_SIZE};
 use visa_ir::{BlockId, Context, Diagnostic, Location, OpId, Value};
 use visa_mapping::sequencer::{self, ElemType, SeqRequest};
 use visa_mapping::{Image, Index, Mapping};
@@ -265,7 +266,7 @@ pub fn merge_contiguous(entries: &[sequencer::Entry]) -> Vec<(i64, i64)> {
     for e in entries.iter().rev() {
         let (n, s) = (e.size as i64, e.stride);
         match out.last_mut() {
-            Some((n0, s0)) if s == *n0 * *s0 && n * *n0 <= 65_536 => *n0 *= n,
+            Some((n0, s0)) if s == *n0 * *s0 && n * *n0 <= MAX_SIZE => *n0 *= n,
             _ => out.push((n, s)),
         }
     }
@@ -472,10 +473,11 @@ impl Lowerer {
             t.push(*a);
         }
         let eb = u64::from(d.bits() / 8);
-        let f = fit::fit(&s, &t, (MAX_DMA_PACKET / eb) as usize, 65_536).ok_or_else(|| {
-            ctx.op_error(op, "the transfer is not a nest of at most 8 strided loops")
-        })?;
-        if f.entries.len() > 8 {
+        let f =
+            fit::fit(&s, &t, (MAX_DMA_PACKET / eb) as usize, MAX_SIZE as u64).ok_or_else(|| {
+                ctx.op_error(op, "the transfer is not a nest of at most 8 strided loops")
+            })?;
+        if f.entries.len() > MAX_ENTRIES {
             return Err(ctx.op_error(
                 op,
                 format!(
