@@ -187,13 +187,12 @@ impl Driver<'_> {
         self.in_list.resize(ctx.num_ops_created(), false);
         let mut ops = Vec::new();
         if self.config.top_down {
-            for &region in ctx.regions(root) {
-                for &block in ctx.region_blocks(region) {
-                    for op in ctx.block_ops(block) {
-                        ctx.walk(op, &mut |o| ops.push(o));
-                    }
+            // Pre-order: program order, each op before what is nested in it.
+            ctx.walk(root, &mut |o| {
+                if o != root {
+                    ops.push(o);
                 }
-            }
+            });
         } else {
             post_order(ctx, root, &mut ops);
         }
