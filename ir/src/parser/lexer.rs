@@ -97,11 +97,6 @@ impl<'a> Lexer<'a> {
         self.pos
     }
 
-    /// The current line and the offset where it starts.
-    pub fn line_info(&self) -> (u32, usize) {
-        (self.line, self.line_start)
-    }
-
     #[inline]
     fn skip_trivia(&mut self) {
         let src = self.src;
