@@ -8,6 +8,7 @@
 
 use crate::attributes::Attribute;
 use crate::diagnostic::Diagnostic;
+use crate::interface::Interfaces;
 use crate::location::Location;
 use crate::operation::OpId;
 use crate::parser::{CustomParseFn, DialectAttrParseFn, DialectTypeParseFn};
@@ -254,6 +255,8 @@ pub struct OpDef {
     /// entry per result, `None` (or empty) for the default number. The printer
     /// sanitizes and uniques them (`%c0_i32`, `%c0_i32_0`); the generic form ignores them.
     pub result_names: Option<ResultNamesFn>,
+    /// The op interfaces it implements (see [`crate::interface`]).
+    pub interfaces: Interfaces,
 }
 
 impl OpDef {
@@ -277,7 +280,15 @@ impl OpDef {
             canonicalize: None,
             default_dialect: None,
             result_names: None,
+            interfaces: Interfaces::new(),
         }
+    }
+
+    /// Attaches the implementation of interface `I` (MLIR's op interfaces); consumers
+    /// query it with [`Context::interface`].
+    pub fn implement<I: std::any::Any + Send + Sync>(mut self, imp: I) -> Self {
+        self.interfaces.insert(imp);
+        self
     }
 
     /// The dialect namespace: the text before the first `.`.

@@ -7,7 +7,8 @@
 //!   the core depends on no dialect but `builtin`.
 //! - [`parser`] and [`printer`] read and write MLIR's textual format; [`verifier`]
 //!   checks structure and runs per-op verifiers; [`pass`] runs pipelines; [`rewrite`]
-//!   applies patterns.
+//!   applies patterns; [`interface`] lets ops implement typed capabilities that
+//!   consumers query instead of matching op names.
 
 pub mod attributes;
 pub mod block;
@@ -19,6 +20,7 @@ pub mod dialect;
 pub mod dominance;
 mod dynkey;
 pub mod entity;
+pub mod interface;
 pub mod intern;
 pub mod location;
 pub mod operation;
@@ -42,6 +44,7 @@ pub use dialect::{
     ResultNamesFn, Traits,
 };
 pub use dynkey::DynKey;
+pub use interface::Interfaces;
 pub use intern::Symbol;
 pub use location::{LocKind, Location};
 pub use operation::{OpId, OperationState};
