@@ -19,9 +19,9 @@ use std::time::Instant;
 use visa::ir::diagnostic::{file_line_col, render};
 use visa::ir::parser::parse_source;
 use visa::ir::pass::{IrPrinting, PassFilter, PassManager, PassRegistry, TimingTree};
-use visa::ir::printer::{print_op, PrintOptions};
+use visa::ir::printer::{print_op, print_op_to, PrintOptions};
 use visa::ir::verifier::verify;
-use visa::ir::{Context, Diagnostic, DialectRegistry, Severity, SourceMgr};
+use visa::ir::{Context, Diagnostic, DialectRegistry, OpId, Severity, SourceMgr};
 
 /// The dialects and passes a `visa-opt` knows.
 pub struct Registries {
@@ -116,12 +116,13 @@ pub fn visa_opt_main(args: impl IntoIterator<Item = OsString>, registries: Regis
     };
     let start = Instant::now();
     let mut timing = TimingTree::new();
-    let chunks = if opts.split_input_file {
-        split_input(&source)
+    // Without splitting, the one chunk is the source itself: no copy of a large input.
+    let chunks: Vec<std::borrow::Cow<'_, str>> = if opts.split_input_file {
+        split_input(&source).into_iter().map(Into::into).collect()
     } else {
-        vec![source.clone()]
+        vec![std::borrow::Cow::Borrowed(source.as_str())]
     };
-    let mut outputs = Vec::new();
+    let mut printed = Vec::new();
     let mut failed = false;
     for chunk in &chunks {
         let result = process_chunk(
@@ -134,15 +135,12 @@ pub fn visa_opt_main(args: impl IntoIterator<Item = OsString>, registries: Regis
             &mut timing,
         );
         failed |= result.failed;
-        outputs.push(result.output);
+        printed.push(result.printed);
     }
+    drop(chunks);
+    drop(source);
     let output_start = Instant::now();
-    let text = outputs.join(&format!("{SPLIT_MARKER}\n"));
-    let write_result = match &opts.output {
-        Some(path) if path != "-" => std::fs::write(path, text.as_bytes()),
-        _ => std::io::stdout().write_all(text.as_bytes()),
-    };
-    if let Err(e) = write_result {
+    if let Err(e) = write_output(&opts, printed) {
         eprintln!("visa-opt: could not write output: {e}");
         return 1;
     }
@@ -154,7 +152,8 @@ pub fn visa_opt_main(args: impl IntoIterator<Item = OsString>, registries: Regis
 }
 
 struct ChunkResult {
-    output: String,
+    /// The transformed module, when the chunk is to be printed.
+    printed: Option<(Context, OpId)>,
     failed: bool,
 }
 
@@ -170,14 +169,11 @@ fn process_chunk(
 ) -> ChunkResult {
     let mut ctx = Context::new(registries.dialects.clone());
     ctx.allow_unregistered = opts.allow_unregistered;
-    let mut sources = SourceMgr::new();
-    sources.add(file_name, whole_source);
     let mut diags: Vec<Diagnostic> = Vec::new();
     let parse_start = Instant::now();
     let parsed = parse_source(&mut ctx, text, file_name);
     timing.record("Parser", parse_start.elapsed());
-    let mut output = String::new();
-    let mut ok = false;
+    let mut ok = None;
     match parsed {
         Err(d) => diags.push(d),
         Ok(module) => {
@@ -193,24 +189,25 @@ fn process_chunk(
                     }
                     match run {
                         Err(ds) => diags.extend(ds),
-                        Ok(()) => {
-                            let print_start = Instant::now();
-                            output = print_op(&ctx, module, &opts.print);
-                            timing.record("Printer", print_start.elapsed());
-                            ok = true;
-                        }
+                        Ok(()) => ok = Some(module),
                     }
                 }
             }
         }
     }
     diags.extend(ctx.take_diagnostics());
+    // The source manager (a copy of the text) is made only when there is something to
+    // render or check, so a clean run holds the input text once.
+    let mut sources = SourceMgr::new();
+    if opts.verify_diagnostics || !diags.is_empty() {
+        sources.add(file_name, whole_source);
+    }
     if opts.verify_diagnostics {
         let failed = !check_expected(&ctx, &sources, file_name, text, &diags);
         // MLIR prints nothing for a chunk whose expected errors occurred.
         return ChunkResult {
-            output: if ok { output } else { String::new() },
             failed,
+            printed: ok.map(|m| (ctx, m)),
         };
     }
     let mut stderr = std::io::stderr().lock();
@@ -219,8 +216,8 @@ fn process_chunk(
     }
     let has_error = diags.iter().any(|d| d.severity == Severity::Error);
     ChunkResult {
-        output,
-        failed: has_error || !ok,
+        failed: has_error || ok.is_none(),
+        printed: ok.map(|m| (ctx, m)),
     }
 }
 
@@ -562,6 +559,52 @@ fn normalize_dash(arg: OsString) -> OsString {
             OsString::from(format!("-{s}"))
         }
         _ => arg,
+    }
+}
+
+/// Prints the chunks' modules to `-o` (or standard output). One chunk is printed
+/// straight into the output, line by line, never held twice as text; split chunks
+/// are joined with the split marker as `mlir-opt` does. A file is written under a
+/// temporary name and renamed when complete, so a failed write leaves no partial file.
+fn write_output(opts: &Options, printed: Vec<Option<(Context, OpId)>>) -> std::io::Result<()> {
+    let write = |w: &mut dyn Write| -> std::io::Result<()> {
+        if let [Some((ctx, module))] = printed.as_slice() {
+            return print_op_to(ctx, *module, &opts.print, w);
+        }
+        let mut first = true;
+        for p in &printed {
+            if !first {
+                writeln!(w, "{SPLIT_MARKER}")?;
+            }
+            first = false;
+            if let Some((ctx, module)) = p {
+                w.write_all(print_op(ctx, *module, &opts.print).as_bytes())?;
+            }
+        }
+        Ok(())
+    };
+    match &opts.output {
+        Some(path) if path != "-" => {
+            let tmp = format!("{path}.visa-opt-tmp");
+            let result = std::fs::File::create(&tmp).and_then(|f| {
+                let mut w = std::io::BufWriter::new(f);
+                write(&mut w)?;
+                w.flush()
+            });
+            match result {
+                Ok(()) => std::fs::rename(&tmp, path),
+                Err(e) => {
+                    let _ = std::fs::remove_file(&tmp);
+                    Err(e)
+                }
+            }
+        }
+        _ => {
+            let stdout = std::io::stdout();
+            let mut w = std::io::BufWriter::new(stdout.lock());
+            write(&mut w)?;
+            w.flush()
+        }
     }
 }
 

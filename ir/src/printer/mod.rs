@@ -13,7 +13,7 @@ mod ops;
 
 use float::write_float;
 
-pub use ops::{print_module_custom, print_op, PrintOptions};
+pub use ops::{print_module_custom, print_op, print_op_to, PrintOptions};
 
 use crate::attributes::{AttrKind, Attribute};
 use crate::intern::Symbol;
@@ -38,6 +38,11 @@ pub struct AsmPrinter<'a> {
     pub(crate) aliases: aliases::AliasTable,
     /// Default dialects of the enclosing ops, innermost last (`builtin` at the top).
     pub(crate) default_dialects: Vec<&'static str>,
+    /// Where full lines go once `out` is large (see [`print_op_to`](crate::printer::print_op_to)),
+    /// so printing a large module holds a bounded text buffer.
+    pub(crate) sink: Option<&'a mut dyn std::io::Write>,
+    /// The first error writing to `sink`; printing stops writing after it.
+    pub(crate) sink_error: Option<std::io::Error>,
 }
 
 impl<'a> AsmPrinter<'a> {
@@ -57,6 +62,27 @@ impl<'a> AsmPrinter<'a> {
             names: names::NameTable::default(),
             aliases: aliases::AliasTable::default(),
             default_dialects: vec!["builtin"],
+            sink: None,
+            sink_error: None,
+        }
+    }
+
+    /// Bytes of text kept before they are handed to the sink.
+    const FLUSH_BYTES: usize = 1 << 16;
+
+    /// Hands the text written so far to the sink, if there is one and the text is at
+    /// least [`Self::FLUSH_BYTES`] long (or `force`). Called between lines only.
+    pub(crate) fn flush_to_sink(&mut self, force: bool) {
+        if self.out.len() < Self::FLUSH_BYTES && !force {
+            return;
+        }
+        if let Some(sink) = self.sink.as_mut() {
+            if self.sink_error.is_none() {
+                if let Err(e) = sink.write_all(self.out.as_bytes()) {
+                    self.sink_error = Some(e);
+                }
+            }
+            self.out.clear();
         }
     }
 

@@ -43,20 +43,12 @@ pub struct PrintOptions {
 /// );
 /// ```
 pub fn print_op(ctx: &Context, op: OpId, opts: &PrintOptions) -> String {
-    let mut opts = *opts;
-    // As MLIR: custom printers may assume verified IR, so IR that fails to verify is
-    // printed in the generic form.
-    if !opts.generic && crate::verifier::verify(ctx, op).is_err() {
-        opts.generic = true;
-    }
-    let opts = &opts;
-    let mut p = AsmPrinter::with_options(ctx, *opts);
-    p.names = NameTable::build(ctx, op, opts.generic, !opts.generic);
-    let mut header = String::new();
-    if opts.print_aliases {
-        p.aliases = super::aliases::AliasTable::build(ctx, op);
-        header = p.aliases.definitions(ctx);
-    }
+    let mut p = printer_for(ctx, op, opts);
+    let header = if p.opts.print_aliases {
+        p.aliases.definitions(ctx)
+    } else {
+        String::new()
+    };
     p.print_operation(op);
     p.out.push('\n');
     if header.is_empty() {
@@ -64,6 +56,45 @@ pub fn print_op(ctx: &Context, op: OpId, opts: &PrintOptions) -> String {
     } else {
         header + &p.finish()
     }
+}
+
+/// Prints `op` like [`print_op`] into `w`, handing the text over line by line as it
+/// grows, so a large module never exists twice as text. Returns the first write error.
+pub fn print_op_to(
+    ctx: &Context,
+    op: OpId,
+    opts: &PrintOptions,
+    w: &mut dyn std::io::Write,
+) -> std::io::Result<()> {
+    let mut p = printer_for(ctx, op, opts);
+    if p.opts.print_aliases {
+        let header = p.aliases.definitions(ctx);
+        w.write_all(header.as_bytes())?;
+    }
+    p.sink = Some(w);
+    p.print_operation(op);
+    p.out.push('\n');
+    p.flush_to_sink(true);
+    match p.sink_error.take() {
+        Some(e) => Err(e),
+        None => Ok(()),
+    }
+}
+
+/// A printer for `op` with its name and alias tables built.
+fn printer_for<'a>(ctx: &'a Context, op: OpId, opts: &PrintOptions) -> AsmPrinter<'a> {
+    let mut opts = *opts;
+    // As MLIR: custom printers may assume verified IR, so IR that fails to verify is
+    // printed in the generic form.
+    if !opts.generic && crate::verifier::verify(ctx, op).is_err() {
+        opts.generic = true;
+    }
+    let mut p = AsmPrinter::with_options(ctx, opts);
+    p.names = NameTable::build(ctx, op, opts.generic, !opts.generic);
+    if opts.print_aliases {
+        p.aliases = super::aliases::AliasTable::build(ctx, op);
+    }
+    p
 }
 
 impl<'a> AsmPrinter<'a> {
@@ -396,6 +427,7 @@ impl<'a> AsmPrinter<'a> {
             self.write_indent();
             self.print_operation(op);
             self.out.push('\n');
+            self.flush_to_sink(false);
         }
         self.indent -= 2;
     }
