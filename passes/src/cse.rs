@@ -14,13 +14,12 @@
 //! earlier in the same block with no op in between (in walk order, nested ones included)
 //! that may write memory: one that is neither `PURE` nor read-only, or is unregistered.
 
-use std::collections::HashMap;
+use indexmap::{Equivalent, IndexMap};
+use std::hash::{Hash, Hasher};
 use visa_ir::dominance::DomTree;
 use visa_ir::pass::{Pass, PassStatistic};
 use visa_ir::rewrite::is_trivially_dead;
-use visa_ir::{
-    Attribute, BlockId, Context, Diagnostic, OpId, OpName, RegionId, Symbol, Traits, Type, Value,
-};
+use visa_ir::{BlockId, Context, Diagnostic, OpId, RegionId, Traits};
 
 /// The `cse` pass; see the module documentation.
 #[derive(Default)]
@@ -31,16 +30,83 @@ pub struct Cse {
     pub num_dce: usize,
 }
 
-type Key = (OpName, Vec<Value>, Vec<(Symbol, Attribute)>, Vec<Type>);
+/// A known op in the table: its structural hash and the op itself (MLIR keys its
+/// table by `Operation*` the same way), so the table holds no copy of any operand,
+/// attribute or type list. Two keys are equal when they are the same op; lookups go
+/// through [`Probe`], which compares structure.
+#[derive(Copy, Clone, PartialEq, Eq)]
+struct Key {
+    hash: u64,
+    op: OpId,
+}
+
+impl Hash for Key {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        state.write_u64(self.hash);
+    }
+}
+
+/// A lookup of an op by structure: same name, operands, attributes and result types.
+struct Probe<'a> {
+    ctx: &'a Context,
+    hash: u64,
+    op: OpId,
+}
+
+impl Hash for Probe<'_> {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        state.write_u64(self.hash);
+    }
+}
+
+impl Equivalent<Key> for Probe<'_> {
+    fn equivalent(&self, key: &Key) -> bool {
+        let (ctx, a, b) = (self.ctx, self.op, key.op);
+        self.hash == key.hash
+            && (a == b
+                || (ctx.op_name(a) == ctx.op_name(b)
+                    && ctx.operands(a) == ctx.operands(b)
+                    && ctx.attrs(a) == ctx.attrs(b)
+                    && ctx.results(a).len() == ctx.results(b).len()
+                    && ctx
+                        .results(a)
+                        .iter()
+                        .zip(ctx.results(b))
+                        .all(|(&x, &y)| ctx.value_type(x) == ctx.value_type(y))))
+    }
+}
+
+/// The structural hash of `op` (name, operands, attributes, result types), with a
+/// fixed-key hasher so that runs are reproducible.
+fn structural_hash(ctx: &Context, op: OpId) -> u64 {
+    let mut h = std::hash::DefaultHasher::new();
+    ctx.op_name(op).hash(&mut h);
+    ctx.operands(op).hash(&mut h);
+    ctx.attrs(op).hash(&mut h);
+    for &r in ctx.results(op) {
+        ctx.value_type(r).hash(&mut h);
+    }
+    h.finish()
+}
+
+impl Driver {
+    fn probe<'a>(ctx: &'a Context, key: Key) -> Probe<'a> {
+        Probe {
+            ctx,
+            hash: key.hash,
+            op: key.op,
+        }
+    }
+}
 
 /// A known op, with the write epoch it was seen in if it reads memory.
 type Known = (OpId, Option<u64>);
 
 /// A scope's table with its undo log, saved while an isolated region is processed.
-type Saved = (HashMap<Key, Known>, Vec<(Key, Option<Known>)>);
+type Saved = (IndexMap<Key, Known>, Vec<(Key, Option<Known>)>);
 
 struct Driver {
-    known: HashMap<Key, Known>,
+    known: IndexMap<Key, Known>,
     /// (key, previous entry) for each insertion, to undo at scope exit.
     undo: Vec<(Key, Option<Known>)>,
     /// Bumped after every op that may write memory.
@@ -62,7 +128,7 @@ impl Driver {
         if blocks.len() == 1 {
             let mark = self.undo.len();
             self.block(ctx, blocks[0], !graph);
-            self.pop_scope(mark);
+            self.pop_scope(ctx, mark);
             return;
         }
         // Walk the dominator tree depth first, one scope per block.
@@ -82,7 +148,7 @@ impl Driver {
                     stack.push((child, 0, mark));
                 }
                 None => {
-                    self.pop_scope(mark);
+                    self.pop_scope(ctx, mark);
                     stack.pop();
                 }
             }
@@ -108,13 +174,20 @@ impl Driver {
         (self.known, self.undo) = saved;
     }
 
-    fn pop_scope(&mut self, mark: usize) {
+    fn pop_scope(&mut self, ctx: &Context, mark: usize) {
         while self.undo.len() > mark {
             let (key, prev) = self.undo.pop().expect("above mark");
+            let probe = Self::probe(ctx, key);
             match prev {
-                Some(entry) => self.known.insert(key, entry),
-                None => self.known.remove(&key),
-            };
+                Some(entry) => {
+                    if let Some(slot) = self.known.get_mut(&probe) {
+                        *slot = entry;
+                    }
+                }
+                None => {
+                    self.known.swap_remove(&probe);
+                }
+            }
         }
     }
 
@@ -177,17 +250,16 @@ impl Driver {
             self.num_dce += 1;
             return;
         }
-        let key: Key = (
-            ctx.op_name(op),
-            ctx.operands(op).to_vec(),
-            ctx.attrs(op).to_vec(),
-            ctx.results(op).iter().map(|&r| ctx.value_type(r)).collect(),
-        );
+        let key = Key {
+            hash: structural_hash(ctx, op),
+            op,
+        };
         let epoch = reads.then_some(self.epoch);
         let usable = |&(existing, seen): &Known| {
             !reads || (seen == epoch && ctx.op_block(existing) == ctx.op_block(op))
         };
-        if let Some(&(existing, _)) = self.known.get(&key).filter(|k| usable(k)) {
+        let found = self.known.get(&Self::probe(ctx, key)).copied();
+        if let Some((existing, _)) = found.filter(|k| usable(k)) {
             let replacements = ctx.results(existing).to_vec();
             ctx.replace_op_results(op, &replacements);
             let unknown = ctx.unknown_loc();
@@ -198,7 +270,15 @@ impl Driver {
             self.to_erase.push(op);
             self.num_cse += 1;
         } else {
-            let prev = self.known.insert(key.clone(), (op, epoch));
+            // An equal op already known keeps its slot (and stays the representative
+            // the structure is compared with); only the entry changes.
+            let prev = match self.known.get_mut(&Self::probe(ctx, key)) {
+                Some(slot) => Some(std::mem::replace(slot, (op, epoch))),
+                None => {
+                    self.known.insert(key, (op, epoch));
+                    None
+                }
+            };
             self.undo.push((key, prev));
         }
     }
@@ -226,7 +306,7 @@ impl Pass for Cse {
 
     fn run(&mut self, ctx: &mut Context, op: OpId) -> Result<(), Diagnostic> {
         let mut d = Driver {
-            known: HashMap::new(),
+            known: IndexMap::new(),
             undo: Vec::new(),
             epoch: 0,
             to_erase: Vec::new(),
