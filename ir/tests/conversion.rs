@@ -25,13 +25,26 @@ fn registry() -> DialectRegistry {
     for (dialect, names) in [
         (
             "toy",
-            &["toy.arg", "toy.add", "toy.neg", "toy.print", "toy.func", "toy.wrap"][..],
+            &[
+                "toy.arg",
+                "toy.add",
+                "toy.neg",
+                "toy.print",
+                "toy.func",
+                "toy.wrap",
+            ][..],
         ),
         ("mid", &["mid.add"][..]),
         (
             "low",
             &[
-                "low.arg", "low.add", "low.neg", "low.split", "low.join", "low.func", "low.print",
+                "low.arg",
+                "low.add",
+                "low.neg",
+                "low.split",
+                "low.join",
+                "low.func",
+                "low.print",
             ][..],
         ),
     ] {
@@ -92,14 +105,14 @@ impl ConversionPattern for P {
     }
 }
 
-fn pat(name: &'static str, root: &'static str, benefit: u16, f: RewriteFn) -> Box<P> {
-    Box::new(P {
+fn pat(name: &'static str, root: &'static str, benefit: u16, f: RewriteFn) -> P {
+    P {
         name,
         root: Some(root),
         benefit,
         f,
         calls: Arc::new(AtomicUsize::new(0)),
-    })
+    }
 }
 
 /// Replaces `op` by a `new_name` op on the adaptor's values, with the converted result
@@ -150,7 +163,9 @@ fn to_low(op: OpId, a: &OpAdaptor, rw: &mut ConversionRewriter<'_>) -> Result<()
 fn split_i64() -> TypeConverter {
     let mut c = TypeConverter::new();
     c.add_conversion(|_, t| Some(vec![t]));
-    c.add_conversion(|ctx, t| (ctx.int_width(t) == Some(64)).then(|| vec![ctx.integer_type(32); 2]));
+    c.add_conversion(|ctx, t| {
+        (ctx.int_width(t) == Some(64)).then(|| vec![ctx.integer_type(32); 2])
+    });
     c.add_target_materialization(|b, tys, v| {
         let op = b.op("low.split").operands(&[v]).results(tys).build();
         Some(b.ctx.results(op).to_vec())
@@ -167,11 +182,11 @@ fn low_target() -> ConversionTarget {
     t
 }
 
-fn set(patterns: Vec<Box<P>>) -> ConversionPatternSet {
+fn set(patterns: Vec<P>) -> ConversionPatternSet {
     ConversionPatternSet::new(
         patterns
             .into_iter()
-            .map(|p| p as Box<dyn ConversionPattern>)
+            .map(|p| Box::new(p) as Box<dyn ConversionPattern>)
             .collect(),
     )
 }
@@ -286,7 +301,9 @@ fn missing_materialization_fails_and_rolls_back() {
     target.add_legal_op("toy.arg").add_illegal_op("toy.add");
     let mut conv = TypeConverter::new();
     conv.add_conversion(|_, t| Some(vec![t]));
-    conv.add_conversion(|ctx, t| (ctx.int_width(t) == Some(64)).then(|| vec![ctx.integer_type(32); 2]));
+    conv.add_conversion(|ctx, t| {
+        (ctx.int_width(t) == Some(64)).then(|| vec![ctx.integer_type(32); 2])
+    });
     conv.add_target_materialization(|b, tys, v| {
         let op = b.op("low.split").operands(&[v]).results(tys).build();
         Some(b.ctx.results(op).to_vec())
@@ -307,7 +324,10 @@ fn missing_materialization_fails_and_rolls_back() {
             "see existing live user 'toy.print'"
         ]
     );
-    assert_eq!(file_line_col(&ctx, err.notes[1].loc), Some(("in.mlir", 3, 1)));
+    assert_eq!(
+        file_line_col(&ctx, err.notes[1].loc),
+        Some(("in.mlir", 3, 1))
+    );
     assert_eq!(print(&ctx, m), before);
 }
 
@@ -402,7 +422,11 @@ fn illegal_op_left_is_a_located_error_with_a_note_per_pattern() {
         ]
     );
     assert!(err.notes.iter().all(|n| n.loc == err.loc));
-    assert_eq!(print(&ctx, m), before, "the low.arg of 'neg-const' is rolled back");
+    assert_eq!(
+        print(&ctx, m),
+        before,
+        "the low.arg of 'neg-const' is rolled back"
+    );
 }
 
 #[test]
@@ -412,7 +436,9 @@ fn patterns_are_tried_by_benefit_and_failed_attempts_leave_nothing() {
     target.add_illegal_op("toy.neg");
     let low = pat("neg-low", "toy.neg", 1, to_low);
     let first = pat("neg-const", "toy.neg", 5, fails_after_creating);
-    let never = pat("neg-other", "toy.neg", 1, |op, a, rw| rename(op, a, rw, "low.add"));
+    let never = pat("neg-other", "toy.neg", 1, |op, a, rw| {
+        rename(op, a, rw, "low.add")
+    });
     let (low_calls, first_calls, never_calls) =
         (low.calls.clone(), first.calls.clone(), never.calls.clone());
     // Added lowest benefit first; equal benefits keep their order.
@@ -551,9 +577,15 @@ fn created_ops_are_legalized_recursively() {
         .add_illegal_dialect("mid")
         .add_legal_op("toy.arg");
     let patterns = set(vec![
-        pat("add-to-neg", "toy.add", 9, |op, a, rw| rename(op, a, rw, "toy.neg")),
-        pat("add-to-mid", "toy.add", 1, |op, a, rw| rename(op, a, rw, "mid.add")),
-        pat("mid-to-low", "mid.add", 1, |op, a, rw| rename(op, a, rw, "low.add")),
+        pat("add-to-neg", "toy.add", 9, |op, a, rw| {
+            rename(op, a, rw, "toy.neg")
+        }),
+        pat("add-to-mid", "toy.add", 1, |op, a, rw| {
+            rename(op, a, rw, "mid.add")
+        }),
+        pat("mid-to-low", "mid.add", 1, |op, a, rw| {
+            rename(op, a, rw, "low.add")
+        }),
     ]);
     let stats = apply_full_conversion(&mut ctx, m, &target, &patterns, None).unwrap();
     assert_eq!(
@@ -590,7 +622,9 @@ fn a_pattern_does_not_recurse_into_its_own_output() {
     let (mut ctx, m) = parse(MIXED);
     let mut target = low_target();
     target.add_illegal_op("toy.neg");
-    let p = pat("neg-to-neg", "toy.neg", 1, |op, a, rw| rename(op, a, rw, "toy.neg"));
+    let p = pat("neg-to-neg", "toy.neg", 1, |op, a, rw| {
+        rename(op, a, rw, "toy.neg")
+    });
     let calls = p.calls.clone();
     let err = apply_partial_conversion(&mut ctx, m, &target, &set(vec![p]), None).unwrap_err();
     assert_eq!(err.message, "failed to legalize operation 'toy.neg'");
@@ -684,8 +718,14 @@ fn chain_counts(n: usize) -> [usize; 8] {
     let add = pat("add", "toy.add", 1, to_low);
     let arg = pat("arg", "toy.arg", 1, to_low);
     let (first_calls, add_calls) = (first.calls.clone(), add.calls.clone());
-    let stats = apply_full_conversion(&mut ctx, m, &target, &set(vec![first, add, arg]), Some(&conv))
-        .unwrap();
+    let stats = apply_full_conversion(
+        &mut ctx,
+        m,
+        &target,
+        &set(vec![first, add, arg]),
+        Some(&conv),
+    )
+    .unwrap();
     let text = print(&ctx, m);
     assert!(!text.contains("toy.add") && text.contains("low.join"));
     [
@@ -728,4 +768,121 @@ fn conversion_cost_is_linear_in_the_ops() {
             assert!(l <= 16 * s, "count #{i}: {s} at 1k ops, {l} at 16k ops");
         }
     }
+}
+
+#[test]
+fn a_failed_attempt_undoes_region_moves_signatures_and_in_place_updates() {
+    // The first pattern moves the body, converts its signature and updates the old op
+    // in place, then gives up; the second must find the original op intact.
+    let (mut ctx, m) = parse(NESTED);
+    let (mut target, _) = nested_setup();
+    target.add_legal_op("toy.wrap");
+    let patterns = set(vec![
+        pat("func-gives-up", "toy.func", 2, |op, _, rw| {
+            let new = rw.builder().op("low.func").regions(1).build();
+            let (from, to) = (rw.ctx.region(op, 0), rw.ctx.region(new, 0));
+            rw.inline_region(from, to);
+            rw.convert_region_types(to)?;
+            rw.modify_op_in_place(op, |ctx| {
+                let unit = ctx.unit_attr();
+                ctx.set_attr_named(op, "touched", unit);
+            });
+            Err("changed its mind".into())
+        }),
+        pat("func", "toy.func", 1, func_to_low),
+        pat("add", "toy.add", 1, to_low),
+        pat("neg", "toy.neg", 1, to_low),
+        pat("ret", "term.ret", 1, ret_to_low),
+    ]);
+    let conv = split_i64();
+    let stats = apply_full_conversion(&mut ctx, m, &target, &patterns, Some(&conv)).unwrap();
+    assert_eq!(stats.rollbacks, 1);
+    assert_eq!(
+        print(&ctx, m),
+        r#"module {
+  "low.func"() ({
+  ^bb0(%arg0: i32, %arg1: i32, %arg2: i32):
+    %0:2 = "low.add"(%arg0, %arg1, %arg0, %arg1) : (i32, i32, i32, i32) -> (i32, i32)
+    "toy.wrap"() ({
+      %1:2 = "low.neg"(%0#0, %0#1) : (i32, i32) -> (i32, i32)
+      "term.ret"(%1#0, %1#1, %arg2) : (i32, i32, i32) -> ()
+    }) : () -> ()
+    "term.ret"(%0#0, %0#1) : (i32, i32) -> ()
+  }) : () -> ()
+}
+"#
+    );
+}
+
+#[test]
+fn block_arguments_meet_unconverted_ops() {
+    // The function is converted with its signature, but the toy.print inside has no
+    // pattern (partial conversion): it gets the i64 back from the two new arguments
+    // at the start of the block. In the second function the signature stays (the
+    // function is legal), so the converted add splits the argument.
+    let (mut ctx, m) = parse(
+        r#""toy.func"() ({
+^bb0(%x: i64):
+  "toy.print"(%x) : (i64) -> ()
+  "term.ret"() : () -> ()
+}) : () -> ()
+"low.func"() ({
+^bb0(%y: i64):
+  %s = "toy.add"(%y, %y) : (i64, i64) -> i64
+  "term.ret"() : () -> ()
+}) : () -> ()
+"#,
+    );
+    let mut target = low_target();
+    target.add_illegal_op("toy.func").add_illegal_op("toy.add");
+    let patterns = set(vec![
+        pat("func", "toy.func", 1, func_to_low),
+        pat("add", "toy.add", 1, to_low),
+    ]);
+    let conv = split_i64();
+    apply_partial_conversion(&mut ctx, m, &target, &patterns, Some(&conv)).unwrap();
+    assert_eq!(
+        print(&ctx, m),
+        r#"module {
+  "low.func"() ({
+  ^bb0(%arg0: i32, %arg1: i32):
+    %0 = "low.join"(%arg0, %arg1) : (i32, i32) -> i64
+    "toy.print"(%0) : (i64) -> ()
+    "term.ret"() : () -> ()
+  }) : () -> ()
+  "low.func"() ({
+  ^bb0(%arg0: i64):
+    %0:2 = "low.split"(%arg0) : (i64) -> (i32, i32)
+    %1:2 = "low.add"(%0#0, %0#1, %0#0, %0#1) : (i32, i32, i32, i32) -> (i32, i32)
+    "term.ret"() : () -> ()
+  }) : () -> ()
+}
+"#
+    );
+}
+
+#[test]
+fn root_less_patterns_merge_by_benefit() {
+    let any = |name: &'static str, benefit: u16| P {
+        name,
+        root: None,
+        benefit,
+        f: no_change,
+        calls: Arc::new(AtomicUsize::new(0)),
+    };
+    let s = set(vec![
+        pat("a1", "x.a", 1, no_change),
+        any("any2", 2),
+        pat("a3", "x.a", 3, no_change),
+        pat("a2", "x.a", 2, no_change),
+        any("any1", 1),
+    ]);
+    let names = |root: &str| -> Vec<&str> {
+        s.for_root(root)
+            .into_iter()
+            .map(|i| s.pattern(i).name())
+            .collect()
+    };
+    assert_eq!(names("x.a"), ["a3", "a2", "any2", "a1", "any1"]);
+    assert_eq!(names("x.b"), ["any2", "any1"]);
 }

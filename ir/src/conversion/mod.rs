@@ -454,8 +454,7 @@ impl Legalizer<'_> {
                     rw.ctx.op_name_str(created)
                 ));
             }
-            self.legalize(rw, created)
-                .map_err(|f| f.summary(rw.ctx))?;
+            self.legalize(rw, created).map_err(|f| f.summary(rw.ctx))?;
         }
         if !rw.is_replaced_or_erased(op) && rw.modified_since(snap, op) {
             self.legalize(rw, op).map_err(|f| {

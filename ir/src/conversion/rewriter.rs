@@ -182,7 +182,8 @@ impl<'a> ConversionRewriter<'a> {
     /// # Panics
     /// Outside a pattern.
     pub fn root(&self) -> OpId {
-        self.root.expect("ConversionRewriter::root outside a pattern")
+        self.root
+            .expect("ConversionRewriter::root outside a pattern")
     }
 
     /// A builder inserting just before the op being converted, with its location.
@@ -463,9 +464,7 @@ impl<'a> ConversionRewriter<'a> {
         let operands = self.ctx.operands(op).to_vec();
         let mut out = Vec::with_capacity(operands.len());
         for (i, v) in operands.into_iter().enumerate() {
-            let vals = self
-                .lookup(v)
-                .map_err(|e| format!("operand #{i}: {e}"))?;
+            let vals = self.lookup(v).map_err(|e| format!("operand #{i}: {e}"))?;
             if self.converter.is_none() || vals.len() != 1 {
                 out.push(vals);
                 continue;
@@ -483,7 +482,9 @@ impl<'a> ConversionRewriter<'a> {
             } else if tys.is_empty() {
                 out.push(Vec::new());
             } else {
-                let cast = self.target_cast(w, &tys).map_err(|e| format!("operand #{i}: {e}"))?;
+                let cast = self
+                    .target_cast(w, &tys)
+                    .map_err(|e| format!("operand #{i}: {e}"))?;
                 out.push(cast);
             }
         }

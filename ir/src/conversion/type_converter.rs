@@ -164,7 +164,10 @@ impl TypeConverter {
         self.target.iter().rev().find_map(|f| {
             f(b, types, input).filter(|vs| {
                 vs.len() == types.len()
-                    && vs.iter().zip(types).all(|(&v, &t)| b.ctx.value_type(v) == t)
+                    && vs
+                        .iter()
+                        .zip(types)
+                        .all(|(&v, &t)| b.ctx.value_type(v) == t)
             })
         })
     }
