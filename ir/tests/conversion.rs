@@ -886,3 +886,43 @@ fn root_less_patterns_merge_by_benefit() {
     assert_eq!(names("x.a"), ["a3", "a2", "any2", "a1", "any1"]);
     assert_eq!(names("x.b"), ["any2", "any1"]);
 }
+
+#[test]
+fn other_ops_updated_in_place_must_be_legal() {
+    // The neg pattern also tags the toy.print that uses it; in a full conversion the
+    // print is not legal, so the pattern fails and the tag is undone.
+    let pattern: RewriteFn = |op, a, rw| {
+        let user = rw.ctx.uses(rw.ctx.result(op, 0))[0].op;
+        rw.modify_op_in_place(user, |ctx| {
+            let unit = ctx.unit_attr();
+            ctx.set_attr_named(user, "tagged", unit);
+        });
+        to_low(op, a, rw)
+    };
+    let mut target = low_target();
+    target.add_illegal_op("toy.neg").add_legal_op("toy.arg");
+
+    let (mut ctx, m) = parse(MIXED);
+    let before = print(&ctx, m);
+    let patterns = set(vec![pat("neg", "toy.neg", 1, pattern)]);
+    let err = apply_full_conversion(&mut ctx, m, &target, &patterns, None).unwrap_err();
+    assert_eq!(err.message, "failed to legalize operation 'toy.neg'");
+    assert_eq!(
+        err.notes[1].message,
+        "pattern 'neg' failed: it updated 'toy.print' in place, which is not legal"
+    );
+    assert_eq!(print(&ctx, m), before);
+
+    // In a partial conversion the print's legality is unknown, which is acceptable.
+    let (mut ctx, m) = parse(MIXED);
+    apply_partial_conversion(&mut ctx, m, &target, &patterns, None).unwrap();
+    assert_eq!(
+        print(&ctx, m),
+        r#"module {
+  %0 = "toy.arg"() : () -> i32
+  %1 = "low.neg"(%0) : (i32) -> i32
+  "toy.print"(%1) {tagged} : (i32) -> ()
+}
+"#
+    );
+}

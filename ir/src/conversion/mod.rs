@@ -456,7 +456,25 @@ impl Legalizer<'_> {
             }
             self.legalize(rw, created).map_err(|f| f.summary(rw.ctx))?;
         }
-        if !rw.is_replaced_or_erased(op) && rw.modified_since(snap, op) {
+        for other in rw.modified_since(snap) {
+            if other == op || rw.is_dead(other) || other.index() >= snap.ops {
+                continue;
+            }
+            // Another existing op updated in place must be acceptable as it stands
+            // (MLIR's rule for root updates); it is not rewritten on the way.
+            self.stats.legality_checks += 1;
+            match self.target.legality(rw.ctx, other) {
+                Legality::Legal => {}
+                Legality::Unknown if self.mode == Mode::Partial => {}
+                _ => {
+                    return Err(format!(
+                        "it updated '{}' in place, which is not legal",
+                        rw.ctx.op_name_str(other)
+                    ))
+                }
+            }
+        }
+        if !rw.is_replaced_or_erased(op) && rw.modified_since(snap).contains(&op) {
             self.legalize(rw, op).map_err(|f| {
                 let name = rw.ctx.op_name_str(op);
                 format!(

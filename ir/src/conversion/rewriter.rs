@@ -416,11 +416,18 @@ impl<'a> ConversionRewriter<'a> {
         })
     }
 
-    /// Whether `op` was updated in place since `snap`.
-    pub(crate) fn modified_since(&self, snap: Snapshot, op: OpId) -> bool {
-        self.log[snap.log..]
-            .iter()
-            .any(|u| matches!(u, Undo::Modified { op: o, .. } if *o == op))
+    /// The ops updated in place since `snap`, in order, each once.
+    pub(crate) fn modified_since(&self, snap: Snapshot) -> Vec<OpId> {
+        let mut seen = HashSet::new();
+        let mut out = Vec::new();
+        for u in &self.log[snap.log..] {
+            if let Undo::Modified { op, .. } = u {
+                if seen.insert(*op) {
+                    out.push(*op);
+                }
+            }
+        }
+        out
     }
 
     /// The values standing for `v` now: `v` itself when nothing replaced it, else what
@@ -428,18 +435,17 @@ impl<'a> ConversionRewriter<'a> {
     /// op erased without replacement.
     fn lookup(&self, v: Value) -> Result<Vec<Value>, String> {
         let mut out = Vec::new();
-        let mut stack = vec![v];
-        // Every mapping entry is expanded at most once along one acyclic lookup; more
-        // expansions than entries means a replacement cycle.
-        let mut budget = self.mapping.len() + 1;
-        while let Some(w) = stack.pop() {
+        let mut stack = vec![(v, 0)];
+        // A path through an acyclic mapping visits each entry at most once, so a path
+        // longer than the mapping means a replacement cycle.
+        let limit = self.mapping.len();
+        while let Some((w, depth)) = stack.pop() {
             match self.mapping.get(&w) {
                 Some(vs) => {
-                    if budget == 0 {
+                    if depth >= limit {
                         return Err("values replaced in a cycle".into());
                     }
-                    budget -= 1;
-                    stack.extend(vs.iter().rev());
+                    stack.extend(vs.iter().rev().map(|&x| (x, depth + 1)));
                 }
                 None => {
                     if let Some(def) = self.ctx.defining_op(w) {
