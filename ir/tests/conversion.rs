@@ -926,3 +926,24 @@ fn other_ops_updated_in_place_must_be_legal() {
 "#
     );
 }
+
+/// Wall time of a 100,001-op conversion, for the record (not a pass/fail criterion):
+/// `cargo test --release -p visa-ir --test conversion -- --ignored --nocapture`.
+#[test]
+#[ignore]
+fn conversion_of_100k_ops() {
+    for n in [25_000, 100_000] {
+        let (mut ctx, m) = parse(&chain(n));
+        let mut target = low_target();
+        target.add_illegal_op("toy.add").add_illegal_op("toy.arg");
+        let conv = split_i64();
+        let patterns = set(vec![
+            pat("fails", "toy.add", 2, fails_after_creating),
+            pat("add", "toy.add", 1, to_low),
+            pat("arg", "toy.arg", 1, to_low),
+        ]);
+        let t = std::time::Instant::now();
+        let stats = apply_partial_conversion(&mut ctx, m, &target, &patterns, Some(&conv)).unwrap();
+        println!("{n} adds: {:?} ({stats:?})", t.elapsed());
+    }
+}
