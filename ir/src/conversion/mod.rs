@@ -20,8 +20,10 @@
 //! 3. A pattern that succeeds must have replaced, erased or updated the op in place.
 //!    Every op it created (and the op itself, if updated in place) is then legalized
 //!    the same way, recursively, without the patterns already active on this chain
-//!    (so a pattern cannot recurse into its own output). If one of them cannot be
-//!    legalized, the attempt is rolled back and the next pattern is tried.
+//!    (so a pattern cannot recurse into its own output). Other existing ops it
+//!    updated in place must be legal as they stand (or of unknown legality, in a
+//!    partial conversion). If any of this fails, the attempt is rolled back and the
+//!    next pattern is tried.
 //! 4. When no pattern succeeds, an [`Legality::Illegal`] op (and, in a full
 //!    conversion, an [`Legality::Unknown`] one) fails the conversion with
 //!    `failed to legalize operation 'x.y'` at the op and a note per pattern tried
