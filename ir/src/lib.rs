@@ -7,7 +7,8 @@
 //!   the core depends on no dialect but `builtin`.
 //! - [`parser`] and [`printer`] read and write MLIR's textual format; [`verifier`]
 //!   checks structure and runs per-op verifiers; [`pass`] runs pipelines; [`rewrite`]
-//!   applies patterns; [`interface`] lets ops implement typed capabilities that
+//!   applies patterns; [`conversion`] converts between dialects with legality,
+//!   type conversion and rollback; [`interface`] lets ops implement typed capabilities that
 //!   consumers query instead of matching op names.
 
 pub mod attributes;
@@ -15,6 +16,7 @@ pub mod block;
 pub mod builder;
 pub mod builtin;
 pub mod context;
+pub mod conversion;
 pub mod diagnostic;
 pub mod dialect;
 pub mod dominance;
