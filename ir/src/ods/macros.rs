@@ -33,11 +33,12 @@
 /// `T::keyword()`, `T::from_keyword()`, stored as a string attribute) and `custom(K)`
 /// (`K` implements [`AttrKind`](crate::ods::AttrKind)); `[optional]` after the kind
 /// makes the attribute optional. At most one operand group and one result group may
-/// be optional or variadic.
+/// be optional or variadic. The names `def`, `matches`, `op_id` and `build` are
+/// taken by the wrapper, so no operand, result or attribute may use them.
 ///
 /// Generated for `Name`: `Name::def() -> OpDef`; `Name::NAME`; `Name::SPEC`
 /// ([`OpSpec`](crate::ods::OpSpec)); `Name::matches(ctx, op) -> Option<Name>`;
-/// `name.op() -> OpId`; one accessor per operand (`Value`, `Option<Value>`,
+/// `name.op_id() -> OpId` (also the public field `.0`); one accessor per operand (`Value`, `Option<Value>`,
 /// `&[Value]`), result, region, successor and attribute (the kind's value;
 /// `Option` when optional; required ones panic on an op that failed verification);
 /// and `Name::build(&mut Builder, operands..., attributes..., result types...,
@@ -81,7 +82,7 @@
 /// let module = visa_ir::parser::parse_source(&mut ctx, src, "demo").unwrap();
 /// let mut found = None;
 /// ctx.walk(module, &mut |o| found = found.or(Scale::matches(&ctx, o)));
-/// let op: OpId = found.unwrap().op();
+/// let op: OpId = found.unwrap().op_id();
 /// let scale = Scale::matches(&ctx, op).unwrap();
 /// assert_eq!(scale.factor(&ctx), 3);
 /// assert_eq!(scale.mode(&ctx), Mode::Fast);
@@ -94,7 +95,7 @@
 /// let mut b = Builder::at_end(&mut ctx, block);
 /// let twice = Scale::build(&mut b, x, 2, Mode::Exact, i32t);
 /// assert_eq!(twice.mode(&ctx), Mode::Exact);
-/// assert_eq!(twice.output(&ctx), ctx.result(twice.op(), 0));
+/// assert_eq!(twice.output(&ctx), ctx.result(twice.op_id(), 0));
 /// ```
 #[macro_export]
 macro_rules! op {
@@ -219,7 +220,7 @@ macro_rules! op {
 
             /// The wrapped op.
             #[inline]
-            pub fn op(self) -> $crate::OpId {
+            pub fn op_id(self) -> $crate::OpId {
                 self.0
             }
 
