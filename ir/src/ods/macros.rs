@@ -125,7 +125,7 @@ macro_rules! op {
         #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
         $vis struct $Name(pub $crate::OpId);
 
-        #[allow(dead_code)]
+        #[allow(dead_code, non_snake_case)]
         impl $Name {
             /// The op name.
             pub const NAME: &'static str = $opname;
