@@ -25,6 +25,8 @@
 pub mod format;
 mod kinds;
 mod macros;
+#[cfg(test)]
+mod tests;
 
 pub use format::{Format, FormatError};
 pub use kinds::{AnyAttr, Bool, FunctionType, Symbol, TypeAttr, I32, I64, U64};
