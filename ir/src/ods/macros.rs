@@ -354,7 +354,7 @@ macro_rules! __ods_group_accessor {
     };
     ($Name:ident, $groups:ident, $all:ident, $x:ident, variadic) => {
         #[doc = concat!("The `", stringify!($x), "` values.")]
-        pub fn $x<'c>(self, ctx: &'c $crate::Context) -> &'c [$crate::Value] {
+        pub fn $x(self, ctx: &$crate::Context) -> &[$crate::Value] {
             let all = ctx.$all(self.0);
             let i = $crate::ods::group_position($Name::$groups, stringify!($x));
             &all[$crate::ods::group_range($Name::$groups, i, all.len())]
