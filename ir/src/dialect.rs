@@ -143,6 +143,12 @@ pub enum AttrConstraint {
     Array,
     /// The unit attribute.
     Unit,
+    /// A string attribute holding one of `keywords` (a keyword enum); `what` names
+    /// the set in the diagnostic (`unknown fixed-point op `div_int``).
+    Keyword {
+        what: &'static str,
+        keywords: &'static [&'static str],
+    },
     /// A dialect-specific check with a description for the diagnostic.
     Custom {
         description: &'static str,

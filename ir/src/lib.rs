@@ -25,6 +25,7 @@ pub mod entity;
 pub mod interface;
 pub mod intern;
 pub mod location;
+pub mod ods;
 pub mod operation;
 pub mod parser;
 pub mod pass;

@@ -128,12 +128,19 @@ impl Verifier<'_> {
                         .push(ctx.op_error(op, format!("requires attribute '{}'", spec.name)));
                 }
                 Some(a) if !satisfies(ctx, a, spec.constraint) => {
+                    let what = match (spec.constraint, ctx.attr_str(a)) {
+                        (AttrConstraint::Keyword { what, keywords }, Some(s)) => {
+                            crate::ods::check_keyword(what, keywords, s)
+                                .err()
+                                .unwrap_or_default()
+                        }
+                        (c, _) => describe(c).to_string(),
+                    };
                     self.diags.push(ctx.op_error(
                         op,
                         format!(
-                            "attribute '{}' failed to satisfy constraint: {}",
+                            "attribute '{}' failed to satisfy constraint: {what}",
                             spec.name,
-                            describe(spec.constraint)
                         ),
                     ));
                 }
@@ -382,6 +389,9 @@ fn satisfies(ctx: &Context, attr: Attribute, c: AttrConstraint) -> bool {
         AttrConstraint::SymbolRef => matches!(kind, AttrKind::SymbolRef { .. }),
         AttrConstraint::Array => matches!(kind, AttrKind::Array(_)),
         AttrConstraint::Unit => matches!(kind, AttrKind::Unit),
+        AttrConstraint::Keyword { keywords, .. } => {
+            matches!(kind, AttrKind::String(s) if keywords.contains(&s.as_str()))
+        }
         AttrConstraint::Custom { check, .. } => check(ctx, attr),
     }
 }
@@ -398,6 +408,7 @@ fn describe(c: AttrConstraint) -> &'static str {
         AttrConstraint::SymbolRef => "symbol reference attribute",
         AttrConstraint::Array => "array attribute",
         AttrConstraint::Unit => "unit attribute",
+        AttrConstraint::Keyword { .. } => "string attribute holding a keyword of its set",
         AttrConstraint::Custom { description, .. } => description,
     }
 }

@@ -65,7 +65,9 @@ pub fn run(ctx: &mut Context, module: OpId, entry: Option<&str>) -> Result<OpId,
     let mbody = ctx.module_body(module);
     let funcs: Vec<OpId> = ctx
         .block_ops(mbody)
-        .filter(|&o| ctx.op_is(o, so::HOST_FUNC) || ctx.op_is(o, so::KERNEL))
+        .filter(|&o| {
+            so::HostFunc::matches(ctx, o).is_some() || so::Kernel::matches(ctx, o).is_some()
+        })
         .collect();
     for f in funcs.iter().rev() {
         drop_uses_inside(ctx, *f);
@@ -386,9 +388,9 @@ impl Lowerer {
         for op in ops {
             let name = ctx.op_name_str(op).to_string();
             match name.as_str() {
-                so::TO_HBM | so::TO_DM | so::TO_HOST => self.transfer(ctx, op)?,
-                so::LAUNCH => self.launch(ctx, op)?,
-                so::RETURN => {
+                so::ToHbm::NAME | so::ToDm::NAME | so::ToHost::NAME => self.transfer(ctx, op)?,
+                so::Launch::NAME => self.launch(ctx, op)?,
+                so::Return::NAME => {
                     for i in 0..ctx.operands(op).len() {
                         match self.get(ctx, op, i)? {
                             Val::Mem {
@@ -426,7 +428,7 @@ impl Lowerer {
         for k in ops {
             let name = ctx.op_name_str(k).to_string();
             match name.as_str() {
-                so::RETURN => {
+                so::Return::NAME => {
                     let n = ctx.operands(k).len();
                     for i in 0..n {
                         let v = self.get(ctx, k, i)?;
@@ -556,8 +558,8 @@ impl Lowerer {
         let name = ctx.op_name_str(op).to_string();
         let loc: Location = ctx.op_loc(op);
         match name.as_str() {
-            so::TO_HBM | so::TO_DM => self.transfer(ctx, op),
-            so::BEGIN => {
+            so::ToHbm::NAME | so::ToDm::NAME => self.transfer(ctx, op),
+            so::Begin::NAME => {
                 let Val::Mem {
                     tier: Tier::Dm,
                     addr,
@@ -578,7 +580,7 @@ impl Lowerer {
                 );
                 Ok(())
             }
-            so::FETCH => {
+            so::Fetch::NAME => {
                 let Val::Begin { addr, mem, unit } = self.get(ctx, op, 0)? else {
                     return Err(ctx.op_error(op, "must follow stream.begin"));
                 };
@@ -630,14 +632,14 @@ impl Lowerer {
                     .insert(ctx.result(op, 0), Val::Stream(ctx.result(f, 0)));
                 Ok(())
             }
-            so::COLLECT => self.stage(ctx, op, en::COLLECT, &[]),
-            so::VECTOR_INIT => {
+            so::Collect::NAME => self.stage(ctx, op, en::COLLECT, &[]),
+            so::VectorInit::NAME => {
                 let rty = ctx.value_type(ctx.result(op, 0));
                 let st = self.stream(ctx, op, rty)?;
                 let d = dtype_of(ctx, op, st.ty.dtype)?;
                 self.stage(ctx, op, en::VECTOR_INIT, &[("dtype", A::T(d))])
             }
-            so::VECTOR_BRANCH => {
+            so::VectorBranch::NAME => {
                 let mode = ctx
                     .attr(op, "mode")
                     .and_then(|a| ctx.attr_str(a))
@@ -646,7 +648,7 @@ impl Lowerer {
                 let m = ctx.string_attr(&mode);
                 self.stage(ctx, op, en::VECTOR_BRANCH, &[("mode", A::Raw(m))])
             }
-            so::VECTOR_FXP => {
+            so::VectorFxp::NAME => {
                 let opname = ctx
                     .attr(op, "op")
                     .and_then(|a| ctx.attr_str(a))
@@ -676,8 +678,8 @@ impl Lowerer {
                 }
                 self.stage(ctx, op, en::VECTOR_FXP, &a)
             }
-            so::VECTOR_FINAL => self.stage(ctx, op, en::VECTOR_FINAL, &[]),
-            so::TO_VRF => {
+            so::VectorFinal::NAME => self.stage(ctx, op, en::VECTOR_FINAL, &[]),
+            so::ToVrf::NAME => {
                 let input = self.stream_value(ctx, op)?;
                 let addr = so::addr(ctx, op).ok_or_else(|| ctx.op_error(op, "has no address"))?;
                 build::op(
@@ -701,7 +703,7 @@ impl Lowerer {
                 );
                 Ok(())
             }
-            so::COMMIT => {
+            so::Commit::NAME => {
                 let input = self.stream_value(ctx, op)?;
                 let in_ty = ctx.value_type(ctx.operand(op, 0));
                 let st = self.stream(ctx, op, in_ty)?;

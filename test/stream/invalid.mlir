@@ -960,7 +960,7 @@ module attributes {mapping.axes = #mapping.axes<A = 2048>} {
 // launch names a flat symbol.
 module attributes {mapping.axes = #mapping.axes<A = 2048>} {
   stream.host_func @main() {
-    // expected-error @+1 {{requires a flat `callee` symbol}}
+    // expected-error @+1 {{attribute 'callee' failed to satisfy constraint: flat symbol reference attribute}}
     "stream.launch"() {callee = @k::@x} : () -> ()
     stream.return
   }

@@ -196,7 +196,7 @@ fn top_ops(ctx: &Context, module: OpId) -> Vec<OpId> {
 pub fn level(ctx: &Context, module: OpId) -> Option<Level> {
     let ops = top_ops(ctx, module);
     let has = |n: &str| ops.iter().any(|&o| ctx.op_is(o, n));
-    if has("stream.host_func") {
+    if has(visa::stream::ops::HostFunc::NAME) {
         Some(Level::Stream)
     } else if has("engine.program") {
         Some(Level::Engine)
@@ -231,7 +231,7 @@ pub fn compile(
     let names: Vec<String> = top_ops(ctx, module)
         .into_iter()
         .filter(|&o| {
-            ctx.op_is(o, "stream.host_func")
+            visa::stream::ops::HostFunc::matches(ctx, o).is_some()
                 || ctx.op_is(o, "engine.program")
                 || ctx.op_is(o, "hw.program")
         })

@@ -125,15 +125,16 @@ pub fn check_kernel_memory(ctx: &Context, kernel: OpId) -> Result<(), Diagnostic
     let end = ops_.len();
     let mut allocs = Vec::new();
     for (i, &op) in ops_.iter().enumerate() {
-        let tier = if ctx.op_is(op, ops::TO_DM) || ctx.op_is(op, ops::COMMIT) {
-            Tier::Dm
-        } else if ctx.op_is(op, ops::TO_VRF) {
-            Tier::Vrf
-        } else if ctx.op_is(op, ops::TO_HBM) {
-            Tier::Hbm
-        } else {
-            continue;
-        };
+        let tier =
+            if ops::ToDm::matches(ctx, op).is_some() || ops::Commit::matches(ctx, op).is_some() {
+                Tier::Dm
+            } else if ops::ToVrf::matches(ctx, op).is_some() {
+                Tier::Vrf
+            } else if ops::ToHbm::matches(ctx, op).is_some() {
+                Tier::Hbm
+            } else {
+                continue;
+            };
         let v = ctx.result(op, 0);
         let (Some(addr), Some(bytes)) = (ops::addr(ctx, op), bytes_of_value(ctx, op, v)) else {
             continue;
@@ -159,7 +160,7 @@ pub fn check_kernel_memory(ctx: &Context, kernel: OpId) -> Result<(), Diagnostic
 fn kernel_writes(ctx: &Context, kernel: OpId) -> Vec<(OpId, u64, u64)> {
     body_ops(ctx, kernel)
         .into_iter()
-        .filter(|&o| ctx.op_is(o, ops::TO_HBM))
+        .filter(|&o| ops::ToHbm::matches(ctx, o).is_some())
         .filter_map(|o| {
             let bytes = bytes_of_value(ctx, o, ctx.result(o, 0))?;
             Some((o, ops::addr(ctx, o)?, bytes))
@@ -192,7 +193,7 @@ pub fn check_host_hbm(ctx: &Context, func: OpId) -> Result<(), Diagnostic> {
     let mut addr_of: HashMap<Value, u64> = HashMap::new();
     let mut allocs: Vec<Alloc> = Vec::new();
     for (i, &op) in ops_.iter().enumerate() {
-        if ctx.op_is(op, ops::TO_HBM) {
+        if ops::ToHbm::matches(ctx, op).is_some() {
             let v = ctx.result(op, 0);
             let (Some(addr), Some(bytes)) = (ops::addr(ctx, op), bytes_of_value(ctx, op, v)) else {
                 continue;
@@ -206,11 +207,11 @@ pub fn check_host_hbm(ctx: &Context, func: OpId) -> Result<(), Diagnostic> {
                 bytes,
                 tier: Tier::Hbm,
             });
-        } else if ctx.op_is(op, ops::LAUNCH) {
+        } else if ops::Launch::matches(ctx, op).is_some() {
             let Some(k) = ops::callee(ctx, op).and_then(|n| ops::lookup_func(ctx, op, n)) else {
                 continue;
             };
-            if !ctx.op_is(k, ops::KERNEL) {
+            if ops::Kernel::matches(ctx, k).is_none() {
                 continue;
             }
             // The kernel's writes must not clobber HBM tensors live across the launch.

@@ -2,236 +2,346 @@
 //! each op's operands, results, attributes and syntax) and typed accessors.
 
 use crate::{print, syntax, verify};
-use visa_ir::{Arity, AttrConstraint, AttrSpec, Context, OpDef, OpId, Traits, Type, Value};
+use visa_ir::{Context, OpDef, OpId, Traits, Type, Value};
 
-/// `stream.host_func`: the host program (the manual's `async fn main`).
-pub const HOST_FUNC: &str = "stream.host_func";
-/// `stream.kernel`: a device kernel (`#[device(chip = N)] fn`).
-pub const KERNEL: &str = "stream.kernel";
-/// `stream.return`: returns from a host function or kernel.
-pub const RETURN: &str = "stream.return";
-/// `stream.to_hbm`: host → HBM over PCIe DMA, or DM → HBM over tensor DMA.
-pub const TO_HBM: &str = "stream.to_hbm";
-/// `stream.launch`: runs a kernel from the host.
-pub const LAUNCH: &str = "stream.launch";
-/// `stream.to_host`: HBM → host over PCIe DMA.
-pub const TO_HOST: &str = "stream.to_host";
-/// `stream.to_dm`: HBM → DM over tensor DMA.
-pub const TO_DM: &str = "stream.to_dm";
-/// `stream.begin`: a DM tensor enters a context's Tensor Unit.
-pub const BEGIN: &str = "stream.begin";
-/// `stream.fetch`: the Fetch Engine.
-pub const FETCH: &str = "stream.fetch";
-/// `stream.collect`: the Collect Engine (flit normalization).
-pub const COLLECT: &str = "stream.collect";
-/// `stream.to_vrf`: writes a collected stream into the VRF.
-pub const TO_VRF: &str = "stream.to_vrf";
-/// `stream.vector_init`: enters the Vector Engine.
-pub const VECTOR_INIT: &str = "stream.vector_init";
-/// `stream.vector_intra_slice_branch`: enters the intra-slice block.
-pub const VECTOR_BRANCH: &str = "stream.vector_intra_slice_branch";
-/// `stream.vector_fxp`: a fixed-point ALU stage.
-pub const VECTOR_FXP: &str = "stream.vector_fxp";
-/// `stream.vector_final`: leaves the Vector Engine.
-pub const VECTOR_FINAL: &str = "stream.vector_final";
-/// `stream.commit`: the Commit Engine writes a stream into DM.
-pub const COMMIT: &str = "stream.commit";
+use visa_ir::ods::{self, AttrKind, AttrSyntax};
+use visa_ir::parser::{AsmParser, ParseResult};
+use visa_ir::{AsmPrinter, AttrConstraint, Attribute, Diagnostic};
 
-/// The DM/HBM/VRF byte address attribute.
-pub const ADDR: &str = "addr";
-
-const FUNC_ATTRS: &[AttrSpec] = &[
-    AttrSpec::required("sym_name", AttrConstraint::String),
-    AttrSpec::required("function_type", AttrConstraint::FunctionType),
-];
-const KERNEL_ATTRS: &[AttrSpec] = &[
-    AttrSpec::required("sym_name", AttrConstraint::String),
-    AttrSpec::required("function_type", AttrConstraint::FunctionType),
-    AttrSpec::required("chips", AttrConstraint::Integer),
-];
-const ADDR_ATTRS: &[AttrSpec] = &[AttrSpec::required(ADDR, AttrConstraint::Integer)];
-const LAUNCH_ATTRS: &[AttrSpec] = &[AttrSpec::required("callee", AttrConstraint::SymbolRef)];
-const BRANCH_ATTRS: &[AttrSpec] = &[AttrSpec::required("mode", AttrConstraint::String)];
-const FXP_ATTRS: &[AttrSpec] = &[
-    AttrSpec::required("op", AttrConstraint::String),
-    AttrSpec::optional("imm", AttrConstraint::Integer),
-];
-
-fn unary(name: &'static str, summary: &'static str, parents: &'static [&'static str]) -> OpDef {
-    OpDef {
-        operands: Arity::Exact(1),
-        results: Arity::Exact(1),
-        parents,
-        ..OpDef::new(name, summary)
+visa_ir::op! {
+    /// `stream.host_func @main(%x: !stream.host<...>) -> ... { ... }`: the host program
+    /// (the manual's `async fn main`).
+    pub struct HostFunc = "stream.host_func" {
+        summary: "the host program: host tensors in, host tensors out",
+        traits: [SYMBOL, ISOLATED_FROM_ABOVE, SINGLE_BLOCK],
+        regions: [body],
+        attrs: [sym_name: string, function_type: function_type],
+        verify: verify::host_func,
+        parse: syntax::parse_host_func,
+        print: print::print_func,
     }
 }
 
-const IN_KERNEL: &[&str] = &[KERNEL];
-const IN_HOST: &[&str] = &[HOST_FUNC];
-const IN_ANY_FUNC: &[&str] = &[HOST_FUNC, KERNEL];
+visa_ir::op! {
+    /// `stream.kernel @k(%in: !stream.hbm<...>) -> ... attributes {chips = N} { ... }`: a
+    /// device kernel (`#[device(chip = N)] fn`).
+    pub struct Kernel = "stream.kernel" {
+        summary: "a device kernel running on `chips` chips",
+        traits: [SYMBOL, ISOLATED_FROM_ABOVE, SINGLE_BLOCK],
+        regions: [body],
+        attrs: [sym_name: string, function_type: function_type, chips: u64],
+        verify: verify::kernel,
+        parse: syntax::parse_kernel,
+        print: print::print_func,
+    }
+}
+
+visa_ir::op! {
+    /// `stream.return %a, %b : T, U`: returns from a host function or kernel.
+    pub struct Return = "stream.return" {
+        summary: "returns tensors from a host function or kernel",
+        traits: [TERMINATOR, RETURN_LIKE],
+        parents: [HostFunc::NAME, Kernel::NAME],
+        operands: [values: variadic],
+        verify: verify::ret,
+        format: "($values^)? attr-dict (`:` type($values)^)?",
+    }
+}
+
+visa_ir::op! {
+    /// `%h = stream.to_hbm %x at ADDR : T -> U`: host → HBM over PCIe DMA, or DM → HBM
+    /// over tensor DMA.
+    pub struct ToHbm = "stream.to_hbm" {
+        summary: "host → HBM (PCIe DMA) or DM → HBM (tensor DMA) at `addr`",
+        parents: [HostFunc::NAME, Kernel::NAME],
+        operands: [input: single],
+        results: [output: single],
+        attrs: [addr: custom(Addr)],
+        verify: verify::to_hbm,
+        format: "$input `at` $addr attr-dict `:` type($input) `->` type($output)",
+    }
+}
+
+visa_ir::op! {
+    /// `%r = stream.launch @k(%h) : (T) -> U`: runs a kernel from the host.
+    pub struct Launch = "stream.launch" {
+        summary: "runs a kernel on HBM tensors and waits for its results",
+        parents: [HostFunc::NAME],
+        operands: [args: variadic],
+        results: [outs: variadic],
+        attrs: [callee: symbol],
+        verify: verify::launch,
+        format: "$callee `(` $args `)` attr-dict `:` functional-type($args, results)",
+    }
+}
+
+/// Declares a one-operand, one-result stream op with the plain syntax
+/// `%r = OP %x : T -> U`.
+macro_rules! plain_op {
+    ($(#[$m:meta])* $name:ident = $op:literal, $summary:literal, $parents:expr, $verify:path) => {
+        visa_ir::op! {
+            $(#[$m])*
+            pub struct $name = $op {
+                summary: $summary,
+                parents: [$parents],
+                operands: [input: single],
+                results: [output: single],
+                verify: $verify,
+                format: "$input attr-dict `:` type($input) `->` type($output)",
+            }
+        }
+    };
+}
+
+/// Declares a one-operand, one-result stream op with an address:
+/// `%r = OP %x at ADDR : T -> U`.
+macro_rules! addr_op {
+    ($(#[$m:meta])* $name:ident = $op:literal, $summary:literal, $verify:path) => {
+        visa_ir::op! {
+            $(#[$m])*
+            pub struct $name = $op {
+                summary: $summary,
+                parents: [Kernel::NAME],
+                operands: [input: single],
+                results: [output: single],
+                attrs: [addr: custom(Addr)],
+                verify: $verify,
+                format: "$input `at` $addr attr-dict `:` type($input) `->` type($output)",
+            }
+        }
+    };
+}
+
+plain_op!(
+    /// `stream.to_host %h`: HBM → host over PCIe DMA.
+    ToHost = "stream.to_host", "HBM → host over PCIe DMA", HostFunc::NAME, verify::to_host
+);
+addr_op!(
+    /// `stream.to_dm %h at ADDR`: HBM → DM over tensor DMA.
+    ToDm = "stream.to_dm", "HBM → DM over tensor DMA at DM address `addr`", verify::to_dm
+);
+plain_op!(
+    /// `stream.begin %dm`: a DM tensor enters a context's Tensor Unit.
+    Begin = "stream.begin",
+    "a DM tensor enters the main or sub context's Tensor Unit",
+    Kernel::NAME,
+    verify::begin
+);
+plain_op!(
+    /// `stream.fetch %s`: the Fetch Engine.
+    Fetch = "stream.fetch",
+    "Fetch Engine: DM layout → packets over time, with element cast",
+    Kernel::NAME,
+    verify::fetch
+);
+plain_op!(
+    /// `stream.collect %s`: the Collect Engine (flit normalization).
+    Collect = "stream.collect",
+    "Collect Engine: normalizes packets to 32-byte flits",
+    Kernel::NAME,
+    verify::collect
+);
+addr_op!(
+    /// `stream.to_vrf %s at ADDR`: writes a collected stream into the VRF.
+    ToVrf = "stream.to_vrf",
+    "writes a collected stream into the VRF at `addr`",
+    verify::to_vrf
+);
+plain_op!(
+    /// `stream.vector_init %s`: enters the Vector Engine.
+    VectorInit = "stream.vector_init", "enters the Vector Engine", Kernel::NAME, verify::vector_init
+);
+
+visa_ir::op! {
+    /// `%y = stream.vector_intra_slice_branch %x MODE : T -> U`: enters the intra-slice
+    /// block.
+    pub struct VectorBranch = "stream.vector_intra_slice_branch" {
+        summary: "enters the intra-slice block with a branch mode",
+        parents: [Kernel::NAME],
+        operands: [input: single],
+        results: [output: single],
+        attrs: [mode: enum(BranchMode, "branch mode")],
+        verify: verify::vector_branch,
+        format: "$input $mode attr-dict `:` type($input) `->` type($output)",
+    }
+}
+
+visa_ir::op! {
+    /// `%z = stream.vector_fxp OP %y, IMM : T -> U` or `... OP %y, %vrf : T, V -> U`: a
+    /// fixed-point ALU stage.
+    pub struct VectorFxp = "stream.vector_fxp" {
+        summary: "a fixed-point binary op with an immediate or a VRF operand",
+        parents: [Kernel::NAME],
+        operands: [input: single, vrf: optional],
+        results: [output: single],
+        attrs: [op: enum(FxpOp, "fixed-point op"), imm: custom(Imm32) [optional]],
+        verify: verify::vector_fxp,
+        format: "$op $input `,` ($vrf^) : ($imm)? attr-dict `:` type(operands) `->` type($output)",
+    }
+}
+
+plain_op!(
+    /// `stream.vector_final %s`: leaves the Vector Engine.
+    VectorFinal = "stream.vector_final", "leaves the Vector Engine", Kernel::NAME, verify::vector_final
+);
+addr_op!(
+    /// `stream.commit %s at ADDR`: the Commit Engine writes a stream into DM.
+    Commit = "stream.commit",
+    "Commit Engine: writes a stream into DM at `addr`",
+    verify::commit
+);
 
 /// Every op of the dialect.
 pub fn ops() -> Vec<OpDef> {
     vec![
-        OpDef {
-            traits: Traits::SYMBOL | Traits::ISOLATED_FROM_ABOVE | Traits::SINGLE_BLOCK,
-            regions: Arity::Exact(1),
-            attrs: FUNC_ATTRS,
-            verify: Some(verify::host_func),
-            parse: Some(syntax::parse_host_func),
-            print: Some(print::print_func),
-            ..OpDef::new(
-                HOST_FUNC,
-                "the host program: host tensors in, host tensors out",
-            )
-        },
-        OpDef {
-            traits: Traits::SYMBOL | Traits::ISOLATED_FROM_ABOVE | Traits::SINGLE_BLOCK,
-            regions: Arity::Exact(1),
-            attrs: KERNEL_ATTRS,
-            verify: Some(verify::kernel),
-            parse: Some(syntax::parse_kernel),
-            print: Some(print::print_func),
-            ..OpDef::new(KERNEL, "a device kernel running on `chips` chips")
-        },
-        OpDef {
-            traits: Traits::TERMINATOR | Traits::RETURN_LIKE,
-            operands: Arity::ANY,
-            parents: IN_ANY_FUNC,
-            verify: Some(verify::ret),
-            parse: Some(syntax::parse_return),
-            print: Some(print::print_return),
-            ..OpDef::new(RETURN, "returns tensors from a host function or kernel")
-        },
-        OpDef {
-            attrs: ADDR_ATTRS,
-            verify: Some(verify::to_hbm),
-            parse: Some(syntax::parse_addr_op),
-            print: Some(print::print_addr_op),
-            ..unary(
-                TO_HBM,
-                "host → HBM (PCIe DMA) or DM → HBM (tensor DMA) at `addr`",
-                IN_ANY_FUNC,
-            )
-        },
-        OpDef {
-            operands: Arity::ANY,
-            results: Arity::ANY,
-            attrs: LAUNCH_ATTRS,
-            parents: IN_HOST,
-            verify: Some(verify::launch),
-            parse: Some(syntax::parse_launch),
-            print: Some(print::print_launch),
-            ..OpDef::new(
-                LAUNCH,
-                "runs a kernel on HBM tensors and waits for its results",
-            )
-        },
-        OpDef {
-            verify: Some(verify::to_host),
-            parse: Some(syntax::parse_plain),
-            print: Some(print::print_plain),
-            ..unary(TO_HOST, "HBM → host over PCIe DMA", IN_HOST)
-        },
-        OpDef {
-            attrs: ADDR_ATTRS,
-            verify: Some(verify::to_dm),
-            parse: Some(syntax::parse_addr_op),
-            print: Some(print::print_addr_op),
-            ..unary(
-                TO_DM,
-                "HBM → DM over tensor DMA at DM address `addr`",
-                IN_KERNEL,
-            )
-        },
-        OpDef {
-            verify: Some(verify::begin),
-            parse: Some(syntax::parse_plain),
-            print: Some(print::print_plain),
-            ..unary(
-                BEGIN,
-                "a DM tensor enters the main or sub context's Tensor Unit",
-                IN_KERNEL,
-            )
-        },
-        OpDef {
-            verify: Some(verify::fetch),
-            parse: Some(syntax::parse_plain),
-            print: Some(print::print_plain),
-            ..unary(
-                FETCH,
-                "Fetch Engine: DM layout → packets over time, with element cast",
-                IN_KERNEL,
-            )
-        },
-        OpDef {
-            verify: Some(verify::collect),
-            parse: Some(syntax::parse_plain),
-            print: Some(print::print_plain),
-            ..unary(
-                COLLECT,
-                "Collect Engine: normalizes packets to 32-byte flits",
-                IN_KERNEL,
-            )
-        },
-        OpDef {
-            attrs: ADDR_ATTRS,
-            verify: Some(verify::to_vrf),
-            parse: Some(syntax::parse_addr_op),
-            print: Some(print::print_addr_op),
-            ..unary(
-                TO_VRF,
-                "writes a collected stream into the VRF at `addr`",
-                IN_KERNEL,
-            )
-        },
-        OpDef {
-            verify: Some(verify::vector_init),
-            parse: Some(syntax::parse_plain),
-            print: Some(print::print_plain),
-            ..unary(VECTOR_INIT, "enters the Vector Engine", IN_KERNEL)
-        },
-        OpDef {
-            attrs: BRANCH_ATTRS,
-            verify: Some(verify::vector_branch),
-            parse: Some(syntax::parse_branch),
-            print: Some(print::print_branch),
-            ..unary(
-                VECTOR_BRANCH,
-                "enters the intra-slice block with a branch mode",
-                IN_KERNEL,
-            )
-        },
-        OpDef {
-            operands: Arity::Range(1, 2),
-            attrs: FXP_ATTRS,
-            verify: Some(verify::vector_fxp),
-            parse: Some(syntax::parse_fxp),
-            print: Some(print::print_fxp),
-            ..unary(
-                VECTOR_FXP,
-                "a fixed-point binary op with an immediate or a VRF operand",
-                IN_KERNEL,
-            )
-        },
-        OpDef {
-            verify: Some(verify::vector_final),
-            parse: Some(syntax::parse_plain),
-            print: Some(print::print_plain),
-            ..unary(VECTOR_FINAL, "leaves the Vector Engine", IN_KERNEL)
-        },
-        OpDef {
-            attrs: ADDR_ATTRS,
-            verify: Some(verify::commit),
-            parse: Some(syntax::parse_addr_op),
-            print: Some(print::print_addr_op),
-            ..unary(
-                COMMIT,
-                "Commit Engine: writes a stream into DM at `addr`",
-                IN_KERNEL,
-            )
-        },
+        HostFunc::def(),
+        Kernel::def(),
+        Return::def(),
+        ToHbm::def(),
+        Launch::def(),
+        ToHost::def(),
+        ToDm::def(),
+        Begin::def(),
+        Fetch::def(),
+        Collect::def(),
+        ToVrf::def(),
+        VectorInit::def(),
+        VectorBranch::def(),
+        VectorFxp::def(),
+        VectorFinal::def(),
+        Commit::def(),
     ]
+}
+
+/// The `addr` kind: a DM/HBM/VRF byte address, `0..=i64::MAX`, stored as `i64` and
+/// written as a bare integer (`at 4096`).
+pub struct Addr;
+
+fn parse_addr(p: &mut AsmParser<'_>, required: bool) -> ParseResult<Option<Attribute>> {
+    let at = p.current_loc();
+    let addr = if required {
+        p.parse_integer()?
+    } else {
+        match p.parse_optional_integer()? {
+            Some(v) => v,
+            None => return Ok(None),
+        }
+    };
+    if addr < 0 || addr > i128::from(i64::MAX) {
+        return Err(Diagnostic::error(
+            at,
+            format!("address {addr} is out of range"),
+        ));
+    }
+    let i64t = p.ctx().integer_type(64);
+    Ok(Some(p.ctx().int_attr(addr, i64t)))
+}
+
+fn print_int(p: &mut AsmPrinter<'_>, a: Attribute) {
+    match p.ctx().attr_int(a) {
+        Some(v) => p.write_fmt(format_args!("{v}")),
+        None => p.print_attr(a),
+    }
+}
+
+impl AttrKind for Addr {
+    type Value<'c> = u64;
+    type Input<'a> = u64;
+    const CONSTRAINT: AttrConstraint = <ods::U64 as AttrKind>::CONSTRAINT;
+    const SYNTAX: AttrSyntax = AttrSyntax::Hooks {
+        parse: parse_addr,
+        print: print_int,
+    };
+    fn get(ctx: &Context, attr: Attribute) -> Option<u64> {
+        ods::U64::get(ctx, attr)
+    }
+    fn make(ctx: &mut Context, value: u64) -> Attribute {
+        ods::U64::make(ctx, value)
+    }
+}
+
+/// The `imm` kind of `stream.vector_fxp`: a 32-bit immediate, written as an integer
+/// of `i32::MIN..=u32::MAX` (the bits of an i32 or a u32) and read back as an `i32`.
+/// The range of an attribute written in the generic form is checked by the op's
+/// verifier, with the same message.
+pub struct Imm32;
+
+fn parse_imm(p: &mut AsmParser<'_>, required: bool) -> ParseResult<Option<Attribute>> {
+    let at = p.current_loc();
+    let imm = if required {
+        p.parse_integer()?
+    } else {
+        match p.parse_optional_integer()? {
+            Some(v) => v,
+            None => return Ok(None),
+        }
+    };
+    if imm < i128::from(i32::MIN) || imm > i128::from(u32::MAX) {
+        return Err(Diagnostic::error(
+            at,
+            format!("immediate {imm} does not fit in 32 bits"),
+        ));
+    }
+    let i32t = p.ctx().integer_type(32);
+    Ok(Some(p.ctx().int_attr(imm, i32t)))
+}
+
+impl AttrKind for Imm32 {
+    type Value<'c> = i32;
+    type Input<'a> = i32;
+    const CONSTRAINT: AttrConstraint = AttrConstraint::Integer;
+    const SYNTAX: AttrSyntax = AttrSyntax::Hooks {
+        parse: parse_imm,
+        print: print_int,
+    };
+    fn get(ctx: &Context, attr: Attribute) -> Option<i32> {
+        ctx.attr_int(attr).map(|v| v as i32)
+    }
+    fn make(ctx: &mut Context, value: i32) -> Attribute {
+        let i32t = ctx.integer_type(32);
+        ctx.int_attr(i128::from(value), i32t)
+    }
+}
+
+/// A branch mode of the intra-slice block (L4793–4802).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum BranchMode {
+    /// Every element takes the branch.
+    Unconditional,
+    /// Alternates along an axis.
+    AxisToggle,
+    /// The first N elements.
+    ValidCount,
+    /// A comparison result.
+    Comparison,
+    /// A VRF mask.
+    Vrf,
+}
+
+impl BranchMode {
+    /// The spellings, in declaration order.
+    pub const KEYWORDS: &'static [&'static str] = &[
+        "unconditional",
+        "axis_toggle",
+        "valid_count",
+        "comparison",
+        "vrf",
+    ];
+    const ALL: [BranchMode; 5] = [
+        BranchMode::Unconditional,
+        BranchMode::AxisToggle,
+        BranchMode::ValidCount,
+        BranchMode::Comparison,
+        BranchMode::Vrf,
+    ];
+    /// The keyword (`unconditional`, ...).
+    pub fn keyword(self) -> &'static str {
+        Self::KEYWORDS[self as usize]
+    }
+    /// The keyword's inverse.
+    pub fn from_keyword(s: &str) -> Option<BranchMode> {
+        Self::ALL.into_iter().find(|m| m.keyword() == s)
+    }
 }
 
 /// The entry block of `op`'s first region (a function body), if there is one.
@@ -244,31 +354,37 @@ pub fn value_types(ctx: &Context, values: &[Value]) -> Vec<Type> {
     values.iter().map(|&v| ctx.value_type(v)).collect()
 }
 
-/// The `addr` attribute of `op` (non-negative).
+/// The `addr` of a `stream.to_hbm`, `to_dm`, `to_vrf` or `commit`; `None` for other
+/// ops and for an address that failed verification.
 pub fn addr(ctx: &Context, op: OpId) -> Option<u64> {
-    ctx.attr(op, ADDR)
-        .and_then(|a| ctx.attr_int(a))
-        .and_then(|v| u64::try_from(v).ok())
+    let has_addr = ToHbm::matches(ctx, op).is_some()
+        || ToDm::matches(ctx, op).is_some()
+        || ToVrf::matches(ctx, op).is_some()
+        || Commit::matches(ctx, op).is_some();
+    has_addr
+        .then(|| ods::attr_value::<Addr>(ctx, op, "addr"))
+        .flatten()
 }
 
-/// The `sym_name` of a host function or kernel.
+/// The `sym_name` of a host function or kernel (`None` for other ops or when it is
+/// malformed).
 pub fn sym_name(ctx: &Context, op: OpId) -> Option<&str> {
-    ctx.attr(op, "sym_name").and_then(|a| ctx.attr_str(a))
-}
-
-/// The `chips` count of a kernel.
-pub fn chips(ctx: &Context, op: OpId) -> Option<u64> {
-    ctx.attr(op, "chips")
-        .and_then(|a| ctx.attr_int(a))
-        .and_then(|v| u64::try_from(v).ok())
-}
-
-/// The callee name of a `stream.launch`.
-pub fn callee(ctx: &Context, op: OpId) -> Option<&str> {
-    match ctx.attr_kind(ctx.attr(op, "callee")?) {
-        visa_ir::AttrKind::SymbolRef { root, nested } if nested.is_empty() => Some(ctx.str(*root)),
-        _ => None,
+    if HostFunc::matches(ctx, op).is_none() && Kernel::matches(ctx, op).is_none() {
+        return None;
     }
+    ods::attr_value::<ods::Str>(ctx, op, "sym_name")
+}
+
+/// The `chips` count of a kernel, `None` when malformed (the verifier reports it).
+pub fn chips(ctx: &Context, op: OpId) -> Option<u64> {
+    Kernel::matches(ctx, op)?;
+    ods::attr_value::<ods::U64>(ctx, op, "chips")
+}
+
+/// The callee name of a `stream.launch`, `None` when malformed.
+pub fn callee(ctx: &Context, op: OpId) -> Option<&str> {
+    Launch::matches(ctx, op)?;
+    ods::attr_value::<ods::Symbol>(ctx, op, "callee")
 }
 
 /// Finds the `stream.kernel` or `stream.host_func` named `name` in the symbol table
@@ -278,9 +394,9 @@ pub fn lookup_func(ctx: &Context, from: OpId, name: &str) -> Option<OpId> {
     while let Some(p) = cur {
         if ctx.op_has_trait(p, Traits::SYMBOL_TABLE) || ctx.op_is(p, visa_ir::builtin::MODULE) {
             let body = body(ctx, p)?;
-            return ctx.block_ops(body).find(|&o| {
-                (ctx.op_is(o, KERNEL) || ctx.op_is(o, HOST_FUNC)) && sym_name(ctx, o) == Some(name)
-            });
+            return ctx
+                .block_ops(body)
+                .find(|&o| sym_name(ctx, o) == Some(name));
         }
         cur = ctx.parent_op(p);
     }
@@ -311,6 +427,14 @@ const FXP_OPS: [(FxpOp, &str, &str); 5] = [
 ];
 
 impl FxpOp {
+    /// The spellings, in declaration order.
+    pub const KEYWORDS: &'static [&'static str] = &[
+        FXP_OPS[0].1,
+        FXP_OPS[1].1,
+        FXP_OPS[2].1,
+        FXP_OPS[3].1,
+        FXP_OPS[4].1,
+    ];
     /// The keyword (`add_fxp`, `mul_int`, ...).
     pub fn keyword(self) -> &'static str {
         FXP_OPS.iter().find(|o| o.0 == self).map_or("", |o| o.1)
@@ -335,16 +459,16 @@ impl FxpOp {
     }
 }
 
-/// The fixed-point op of a `stream.vector_fxp`.
+/// The fixed-point op of a `stream.vector_fxp`, `None` when malformed (for walks
+/// that may meet ops that failed verification).
 pub fn fxp_op(ctx: &Context, op: OpId) -> Option<FxpOp> {
-    FxpOp::from_keyword(ctx.attr(op, "op").and_then(|a| ctx.attr_str(a))?)
+    VectorFxp::matches(ctx, op)?;
+    FxpOp::from_keyword(ods::attr_value::<ods::Str>(ctx, op, "op")?)
 }
 
 /// The immediate operand of a `stream.vector_fxp`, if it has one.
 pub fn fxp_imm(ctx: &Context, op: OpId) -> Option<i32> {
-    ctx.attr(op, "imm")
-        .and_then(|a| ctx.attr_int(a))
-        .map(|v| v as i32)
+    VectorFxp::matches(ctx, op)?.imm(ctx)
 }
 
 #[cfg(test)]

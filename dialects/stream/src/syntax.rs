@@ -1,4 +1,7 @@
-//! Custom assembly of the stream dialect's types and ops.
+//! Custom assembly of the stream dialect's types, and the parsers of the two ops whose
+//! syntax an assembly format cannot say (`stream.host_func`, `stream.kernel`: a
+//! signature binding the body's arguments). The other ops' syntax is their `format:`
+//! in [`crate::ops`]:
 //!
 //! ```text
 //! stream.host_func @main(%x: !stream.host<i32, m[A]>) -> !stream.host<i32, m[A]> { ... }
@@ -12,9 +15,8 @@
 //! stream.return %o : !hbm
 //! ```
 
-use crate::ops;
 use crate::types::parse_type_body_with_aliases;
-use visa_ir::parser::{AsmParser, UnresolvedOperand};
+use visa_ir::parser::AsmParser;
 use visa_ir::{Attribute, Diagnostic, OperationState, Type};
 use visa_mapping::dialect::syntax::alias_names;
 
@@ -39,120 +41,6 @@ pub fn parse_type(p: &mut AsmParser<'_>, mnemonic: &str) -> PResult<Type> {
         };
         Diagnostic::error(loc, e.message)
     })
-}
-
-fn parse_arrow_types(p: &mut AsmParser<'_>) -> PResult<(Vec<Type>, Type)> {
-    p.parse_colon()?;
-    let ins = p.parse_type_list()?;
-    p.parse_arrow()?;
-    let out = p.parse_type()?;
-    Ok((ins, out))
-}
-
-/// The common tail `{attrs} : T, ... -> U` of the single-result ops: the optional
-/// attribute dictionary, then the operand types (resolving `operands`) and result type.
-fn finish_unary<'a>(
-    p: &mut AsmParser<'a>,
-    st: &mut OperationState,
-    operands: &[UnresolvedOperand<'a>],
-) -> PResult<()> {
-    p.parse_optional_attr_dict(st)?;
-    let loc = p.current_loc();
-    let (ins, out) = parse_arrow_types(p)?;
-    st.operands = p.resolve_operands(operands, &ins, loc)?;
-    st.result_types.push(out);
-    Ok(())
-}
-
-/// `%r = OP %x : T -> U`.
-pub fn parse_plain(p: &mut AsmParser<'_>, st: &mut OperationState) -> PResult<()> {
-    let x = p.parse_operand()?;
-    finish_unary(p, st, &[x])
-}
-
-/// `%r = OP %x at ADDR : T -> U`.
-pub fn parse_addr_op(p: &mut AsmParser<'_>, st: &mut OperationState) -> PResult<()> {
-    let x = p.parse_operand()?;
-    p.parse_keyword("at")?;
-    let at = p.current_loc();
-    let addr = p.parse_integer()?;
-    if addr < 0 || addr > i128::from(i64::MAX) {
-        return Err(Diagnostic::error(
-            at,
-            format!("address {addr} is out of range"),
-        ));
-    }
-    let i64t = p.ctx().integer_type(64);
-    let a = p.ctx().int_attr(addr, i64t);
-    st.add_attr(p.ctx(), ops::ADDR, a);
-    finish_unary(p, st, &[x])
-}
-
-/// `%r = stream.vector_intra_slice_branch %x MODE : T -> U`.
-pub fn parse_branch(p: &mut AsmParser<'_>, st: &mut OperationState) -> PResult<()> {
-    let x = p.parse_operand()?;
-    let mode = p.parse_keyword_any()?.to_string();
-    let a = p.ctx().string_attr(&mode);
-    st.add_attr(p.ctx(), "mode", a);
-    finish_unary(p, st, &[x])
-}
-
-/// `%r = stream.vector_fxp OP %x, IMM : T -> U` or `... OP %x, %vrf : T, V -> U`.
-pub fn parse_fxp(p: &mut AsmParser<'_>, st: &mut OperationState) -> PResult<()> {
-    let kw = p.parse_keyword_any()?.to_string();
-    let a = p.ctx().string_attr(&kw);
-    st.add_attr(p.ctx(), "op", a);
-    let x = p.parse_operand()?;
-    p.parse_comma()?;
-    let mut operands = vec![x];
-    if let Some(v) = p.parse_optional_operand()? {
-        operands.push(v);
-    } else {
-        let at = p.current_loc();
-        let imm = p.parse_integer()?;
-        if imm < i128::from(i32::MIN) || imm > i128::from(u32::MAX) {
-            return Err(Diagnostic::error(
-                at,
-                format!("immediate {imm} does not fit in 32 bits"),
-            ));
-        }
-        let i32t = p.ctx().integer_type(32);
-        let a = p.ctx().int_attr(imm, i32t);
-        st.add_attr(p.ctx(), "imm", a);
-    }
-    finish_unary(p, st, &operands)
-}
-
-/// `%r = stream.launch @k(%a, %b) : (T, U) -> V`.
-pub fn parse_launch(p: &mut AsmParser<'_>, st: &mut OperationState) -> PResult<()> {
-    let name = p.parse_symbol_name()?;
-    let a = p.ctx().symbol_ref_attr(&name);
-    st.add_attr(p.ctx(), "callee", a);
-    let args = p.parse_delimited_list("(", ")", |p| p.parse_operand())?;
-    p.parse_optional_attr_dict(st)?;
-    p.parse_colon()?;
-    let loc = p.current_loc();
-    let fty = p.parse_function_type()?;
-    let (ins, outs) = match p.ctx().type_kind(fty) {
-        visa_ir::TypeKind::Function { inputs, results } => (inputs.clone(), results.clone()),
-        _ => unreachable!("parse_function_type returns a function type"),
-    };
-    st.operands = p.resolve_operands(&args, &ins, loc)?;
-    st.result_types = outs;
-    Ok(())
-}
-
-/// `stream.return` or `stream.return %a, %b : T, U`.
-pub fn parse_return(p: &mut AsmParser<'_>, st: &mut OperationState) -> PResult<()> {
-    let vals = p.parse_operand_list()?;
-    p.parse_optional_attr_dict(st)?;
-    if vals.is_empty() {
-        return Ok(());
-    }
-    let loc = p.current_loc();
-    let tys = p.parse_colon_type_list()?;
-    st.operands = p.resolve_operands(&vals, &tys, loc)?;
-    Ok(())
 }
 
 fn parse_func(p: &mut AsmParser<'_>, st: &mut OperationState) -> PResult<()> {

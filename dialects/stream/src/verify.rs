@@ -3,7 +3,7 @@
 
 use crate::geom::{self, equivalent, resolve_mem, resolve_stream, same_indices, Mem, Stream};
 use crate::hw;
-use crate::ops::{self, FxpOp};
+use crate::ops::{self, BranchMode};
 use crate::types::{bytes_of, size_of, MemType, Position, Tier, Unit};
 use visa_ir::{Context, Diagnostic, OpId, Type, TypeKind};
 use visa_mapping::dialect::{verify_op_mappings, TypeMappings};
@@ -33,7 +33,7 @@ fn dtype_name(ctx: &Context, ty: Type) -> String {
 fn enclosing_kernel(ctx: &Context, op: OpId) -> Option<OpId> {
     let mut cur = ctx.parent_op(op);
     while let Some(p) = cur {
-        if ctx.op_is(p, ops::KERNEL) {
+        if ops::Kernel::matches(ctx, p).is_some() {
             return Some(p);
         }
         cur = ctx.parent_op(p);
@@ -423,7 +423,7 @@ pub fn launch(ctx: &Context, op: OpId) -> R {
     let Some(k) = ops::lookup_func(ctx, op, name) else {
         return Err(ctx.op_error(op, format!("calls @{name}, which is not defined")));
     };
-    if !ctx.op_is(k, ops::KERNEL) {
+    if ops::Kernel::matches(ctx, k).is_none() {
         return Err(ctx.op_error(op, format!("calls @{name}, which is not a `stream.kernel`")));
     }
     let (inputs, results) = func_type(ctx, k).unwrap_or_default();
@@ -722,19 +722,15 @@ pub fn vector_branch(ctx: &Context, op: OpId) -> R {
     let (_, i, o) = stream_step(ctx, op, &[Position::VectorInit], Position::VectorBranch)?;
     check_same_dtype(ctx, op, i.ty.dtype, o.ty.dtype, "the result")?;
     check_mapping(ctx, op, &i, &o, &[3, 4], "the branch keeps the stream")?;
-    let mode = ctx
-        .attr(op, "mode")
-        .and_then(|a| ctx.attr_str(a))
-        .unwrap_or("");
-    match mode {
-        "unconditional" => Ok(()),
-        "axis_toggle" | "valid_count" | "comparison" | "vrf" => Err(ctx.op_error(
+    // The declarative check has rejected unknown modes (L4793–4802).
+    match ops::VectorBranch(op).mode(ctx) {
+        BranchMode::Unconditional => Ok(()),
+        mode => Err(ctx.op_error(
             op,
-            format!("branch mode `{mode}` is designed but not implemented; only `unconditional` is"),
-        )),
-        other => Err(ctx.op_error(
-            op,
-            format!("unknown branch mode `{other}` (manual L4793–4802: unconditional, axis_toggle, valid_count, comparison, vrf)"),
+            format!(
+                "branch mode `{}` is designed but not implemented; only `unconditional` is",
+                mode.keyword()
+            ),
         )),
     }
 }
@@ -750,16 +746,9 @@ pub fn vector_fxp(ctx: &Context, op: OpId) -> R {
             "fixed-point ops take i32 elements (manual L4733–4747, Fxp stage)",
         ));
     }
-    let kw = ctx
-        .attr(op, "op")
-        .and_then(|a| ctx.attr_str(a))
-        .unwrap_or("");
-    let Some(fop) = FxpOp::from_keyword(kw) else {
-        return Err(ctx.op_error(
-            op,
-            format!("unknown fixed-point op `{kw}` (implemented: add_fxp, add_fxp_sat, sub_fxp, sub_fxp_sat, mul_int)"),
-        ));
-    };
+    // The declarative check has rejected unknown ops.
+    let fop = ops::VectorFxp(op).op(ctx);
+    // The raw attribute: an immediate written in the generic form may not fit.
     let imm = ctx.attr(op, "imm");
     match (ctx.operands(op).len(), imm) {
         (1, Some(a)) => {
@@ -800,7 +789,7 @@ pub fn vector_fxp(ctx: &Context, op: OpId) -> R {
     // Each ALU once per pass: walk back to the branch.
     let mut cur = ctx.defining_op(ctx.operand(op, 0));
     while let Some(prev) = cur {
-        if !ctx.op_is(prev, ops::VECTOR_FXP) {
+        if ops::VectorFxp::matches(ctx, prev).is_none() {
             break;
         }
         if let Some(p) = ops::fxp_op(ctx, prev) {

@@ -237,7 +237,7 @@ mod random_programs {
         for op in ctx.block_ops(entry) {
             let get = |i: usize| env[&ctx.operand(op, i)];
             let v = match ctx.op_name_str(op) {
-                arith::CONSTANT => {
+                arith::Constant::NAME => {
                     let a = ctx.attr(op, "value").unwrap();
                     let v = ctx.attr_int(a).unwrap() as i64;
                     if ctx.int_width(ctx.attr_value_type(a).unwrap()) == Some(1) {
@@ -246,10 +246,10 @@ mod random_programs {
                         v
                     }
                 }
-                arith::ADDI => (get(0) as i8).wrapping_add(get(1) as i8) as i64,
-                arith::SUBI => (get(0) as i8).wrapping_sub(get(1) as i8) as i64,
-                arith::MULI => (get(0) as i8).wrapping_mul(get(1) as i8) as i64,
-                arith::CMPI => {
+                arith::AddI::NAME => (get(0) as i8).wrapping_add(get(1) as i8) as i64,
+                arith::SubI::NAME => (get(0) as i8).wrapping_sub(get(1) as i8) as i64,
+                arith::MulI::NAME => (get(0) as i8).wrapping_mul(get(1) as i8) as i64,
+                arith::CmpI::NAME => {
                     let (a, b) = (get(0) as i8, get(1) as i8);
                     let (ua, ub) = (a as u8, b as u8);
                     let pred = arith::cmpi_predicate(ctx, op).unwrap();
@@ -267,7 +267,7 @@ mod random_programs {
                     };
                     r as i64
                 }
-                arith::SELECT => {
+                arith::Select::NAME => {
                     if get(0) != 0 {
                         get(1)
                     } else {

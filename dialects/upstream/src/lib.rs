@@ -35,7 +35,6 @@
 //! ```
 
 pub mod arith;
-mod asm;
 pub mod func;
 pub mod scf;
 

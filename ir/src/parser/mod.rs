@@ -172,6 +172,19 @@ impl<'a> AsmParser<'a> {
         })
     }
 
+    /// The line and column of the current token, turned into a location only when
+    /// needed (by [`AsmParser::loc_at`]); cheaper than interning on the hot path.
+    #[inline]
+    pub(crate) fn token_pos(&self) -> (u32, u32) {
+        (self.tok.line, self.tok.col)
+    }
+
+    /// Whether an SSA operand (`%name`) starts here.
+    #[inline]
+    pub fn at_operand(&self) -> bool {
+        self.at(TokenKind::PercentIdent)
+    }
+
     /// The location of the current token (same as [`AsmParser::current_loc`]).
     pub fn loc(&mut self) -> Location {
         self.current_loc()

@@ -31,7 +31,7 @@ pub fn find_entry(ctx: &Context, module: OpId, entry: Option<&str>) -> Result<Op
     let body = ops::body(ctx, module).ok_or_else(|| ctx.op_error(module, "has no body"))?;
     let funcs: Vec<OpId> = ctx
         .block_ops(body)
-        .filter(|&o| ctx.op_is(o, ops::HOST_FUNC))
+        .filter(|&o| ops::HostFunc::matches(ctx, o).is_some())
         .collect();
     match entry {
         Some(name) => funcs
@@ -153,7 +153,7 @@ impl Interp<'_> {
                     .ok_or_else(|| self.err(op, format!("operand {i} has no value")))
             };
             let name = ctx.op_name_str(op);
-            if name == ops::RETURN {
+            if name == ops::Return::NAME {
                 return ctx
                     .operands(op)
                     .iter()
@@ -161,7 +161,7 @@ impl Interp<'_> {
                     .map(|(i, _)| get(&env, i))
                     .collect();
             }
-            if name == ops::LAUNCH {
+            if name == ops::Launch::NAME {
                 let callee = ops::callee(ctx, op)
                     .and_then(|n| ops::lookup_func(ctx, op, n))
                     .ok_or_else(|| self.err(op, "callee not found"))?;
@@ -178,11 +178,11 @@ impl Interp<'_> {
             let result = ctx.result(op, 0);
             let rty = ctx.value_type(result);
             let out = match name {
-                ops::FETCH => {
+                ops::Fetch::NAME => {
                     let cast = x.cast(ctx, self.stream_dtype(op, rty)?);
                     self.restrict(op, &cast, rty)?
                 }
-                ops::VECTOR_FXP => {
+                ops::VectorFxp::NAME => {
                     let fop = ops::fxp_op(ctx, op).ok_or_else(|| self.err(op, "unknown fxp op"))?;
                     let y = match ops::fxp_imm(ctx, op) {
                         Some(imm) => x.map_i32(|a| fop.apply(a, imm)),
@@ -190,16 +190,16 @@ impl Interp<'_> {
                     };
                     self.restrict(op, &y, rty)?
                 }
-                ops::TO_HBM
-                | ops::TO_HOST
-                | ops::TO_DM
-                | ops::BEGIN
-                | ops::COLLECT
-                | ops::TO_VRF
-                | ops::VECTOR_INIT
-                | ops::VECTOR_BRANCH
-                | ops::VECTOR_FINAL
-                | ops::COMMIT => self.restrict(op, x, rty)?,
+                ops::ToHbm::NAME
+                | ops::ToHost::NAME
+                | ops::ToDm::NAME
+                | ops::Begin::NAME
+                | ops::Collect::NAME
+                | ops::ToVrf::NAME
+                | ops::VectorInit::NAME
+                | ops::VectorBranch::NAME
+                | ops::VectorFinal::NAME
+                | ops::Commit::NAME => self.restrict(op, x, rty)?,
                 other => {
                     return Err(
                         self.err(op, format!("the interpreter does not implement `{other}`"))

@@ -87,7 +87,7 @@ fn build(ctx: &mut Context, mul: bool, out_hbm: u64) -> Kernel {
     let chips = ctx.int_attr(1, i64t);
     let kernel = {
         let mut b = Builder::at_end(ctx, body);
-        b.op(ops::KERNEL)
+        b.op(ops::Kernel::NAME)
             .attr("sym_name", kname)
             .attr("function_type", kfty)
             .attr("chips", chips)
@@ -111,35 +111,35 @@ fn build(ctx: &mut Context, mul: bool, out_hbm: u64) -> Kernel {
     {
         let mut b = Builder::at_end(ctx, kb);
         let lhs_dm = b
-            .op(ops::TO_DM)
+            .op(ops::ToDm::NAME)
             .operands(&[kargs[0]])
             .attr("addr", a0)
             .results(&[dm])
             .build_value();
         let rhs_vrf = if mul {
             let rhs_dm = b
-                .op(ops::TO_DM)
+                .op(ops::ToDm::NAME)
                 .operands(&[kargs[1]])
                 .attr("addr", a4k)
                 .results(&[dm])
                 .build_value();
             let s = b
-                .op(ops::BEGIN)
+                .op(ops::Begin::NAME)
                 .operands(&[rhs_dm])
                 .results(&[begin_sub])
                 .build_value();
             let s = b
-                .op(ops::FETCH)
+                .op(ops::Fetch::NAME)
                 .operands(&[s])
                 .results(&[fetch_sub])
                 .build_value();
             let s = b
-                .op(ops::COLLECT)
+                .op(ops::Collect::NAME)
                 .operands(&[s])
                 .results(&[collect_sub])
                 .build_value();
             Some(
-                b.op(ops::TO_VRF)
+                b.op(ops::ToVrf::NAME)
                     .operands(&[s])
                     .attr("addr", a0)
                     .results(&[vrf])
@@ -149,40 +149,40 @@ fn build(ctx: &mut Context, mul: bool, out_hbm: u64) -> Kernel {
             None
         };
         let s = b
-            .op(ops::BEGIN)
+            .op(ops::Begin::NAME)
             .operands(&[lhs_dm])
             .results(&[begin_main])
             .build_value();
         let s = b
-            .op(ops::FETCH)
+            .op(ops::Fetch::NAME)
             .operands(&[s])
             .results(&[fetch_main])
             .build_value();
         let s = b
-            .op(ops::COLLECT)
+            .op(ops::Collect::NAME)
             .operands(&[s])
             .results(&[collect_main])
             .build_value();
         let s = b
-            .op(ops::VECTOR_INIT)
+            .op(ops::VectorInit::NAME)
             .operands(&[s])
             .results(&[init])
             .build_value();
         let s = b
-            .op(ops::VECTOR_BRANCH)
+            .op(ops::VectorBranch::NAME)
             .operands(&[s])
             .attr("mode", uncond)
             .results(&[branch])
             .build_value();
         let s = match rhs_vrf {
             Some(v) => b
-                .op(ops::VECTOR_FXP)
+                .op(ops::VectorFxp::NAME)
                 .operands(&[s, v])
                 .attr("op", mulop)
                 .results(&[branch])
                 .build_value(),
             None => b
-                .op(ops::VECTOR_FXP)
+                .op(ops::VectorFxp::NAME)
                 .operands(&[s])
                 .attr("op", add)
                 .attr("imm", one)
@@ -190,24 +190,24 @@ fn build(ctx: &mut Context, mul: bool, out_hbm: u64) -> Kernel {
                 .build_value(),
         };
         let s = b
-            .op(ops::VECTOR_FINAL)
+            .op(ops::VectorFinal::NAME)
             .operands(&[s])
             .results(&[fin])
             .build_value();
         let commit_at = if mul { a8k } else { a4k };
         let out_dm = b
-            .op(ops::COMMIT)
+            .op(ops::Commit::NAME)
             .operands(&[s])
             .attr("addr", commit_at)
             .results(&[dm])
             .build_value();
         let out = b
-            .op(ops::TO_HBM)
+            .op(ops::ToHbm::NAME)
             .operands(&[out_dm])
             .attr("addr", aout)
             .results(&[hbm])
             .build_value();
-        b.op(ops::RETURN).operands(&[out]).build();
+        b.op(ops::Return::NAME).operands(&[out]).build();
     }
 
     // Host function.
@@ -216,7 +216,7 @@ fn build(ctx: &mut Context, mul: bool, out_hbm: u64) -> Kernel {
     let hfty = ctx.type_attr(hty);
     let func = {
         let mut b = Builder::at_end(ctx, body);
-        b.op(ops::HOST_FUNC)
+        b.op(ops::HostFunc::NAME)
             .attr("sym_name", hname)
             .attr("function_type", hfty)
             .regions(1)
@@ -232,14 +232,14 @@ fn build(ctx: &mut Context, mul: bool, out_hbm: u64) -> Kernel {
     {
         let mut b = Builder::at_end(ctx, hb);
         let mut hbms = vec![b
-            .op(ops::TO_HBM)
+            .op(ops::ToHbm::NAME)
             .operands(&[hargs[0]])
             .attr("addr", a0)
             .results(&[hbm])
             .build_value()];
         if mul {
             hbms.push(
-                b.op(ops::TO_HBM)
+                b.op(ops::ToHbm::NAME)
                     .operands(&[hargs[1]])
                     .attr("addr", a256m)
                     .results(&[hbm])
@@ -247,17 +247,17 @@ fn build(ctx: &mut Context, mul: bool, out_hbm: u64) -> Kernel {
             );
         }
         let r = b
-            .op(ops::LAUNCH)
+            .op(ops::Launch::NAME)
             .operands(&hbms)
             .attr("callee", callee)
             .results(&[hbm])
             .build_value();
         let o = b
-            .op(ops::TO_HOST)
+            .op(ops::ToHost::NAME)
             .operands(&[r])
             .results(&[host])
             .build_value();
-        b.op(ops::RETURN).operands(&[o]).build();
+        b.op(ops::Return::NAME).operands(&[o]).build();
     }
     Kernel { module }
 }

@@ -1,7 +1,7 @@
 //! Typed builder helpers for the `arith` ops: each creates one op at the builder's
 //! insertion point and returns its result.
 
-use super::{CmpIPredicate, ADDI, CMPI, CONSTANT, INDEX_CAST, MULI, SELECT, SUBI};
+use super::{AddI, CmpI, CmpIPredicate, Constant, IndexCast, MulI, Select, SubI};
 use visa_ir::{Attribute, Builder, Type, Value};
 
 /// `arith.constant` of a typed attribute (integer or float); the result has the
@@ -14,7 +14,7 @@ pub fn constant_attr(b: &mut Builder<'_>, value: Attribute) -> Value {
         .ctx
         .attr_value_type(value)
         .expect("arith.constant needs an integer or float attribute");
-    b.op(CONSTANT)
+    b.op(Constant::NAME)
         .attr("value", value)
         .results(&[ty])
         .build_value()
@@ -55,17 +55,17 @@ fn binary(b: &mut Builder<'_>, name: &str, lhs: Value, rhs: Value) -> Value {
 
 /// `arith.addi lhs, rhs` (the type of `lhs`).
 pub fn addi(b: &mut Builder<'_>, lhs: Value, rhs: Value) -> Value {
-    binary(b, ADDI, lhs, rhs)
+    binary(b, AddI::NAME, lhs, rhs)
 }
 
 /// `arith.subi lhs, rhs`.
 pub fn subi(b: &mut Builder<'_>, lhs: Value, rhs: Value) -> Value {
-    binary(b, SUBI, lhs, rhs)
+    binary(b, SubI::NAME, lhs, rhs)
 }
 
 /// `arith.muli lhs, rhs`.
 pub fn muli(b: &mut Builder<'_>, lhs: Value, rhs: Value) -> Value {
-    binary(b, MULI, lhs, rhs)
+    binary(b, MulI::NAME, lhs, rhs)
 }
 
 /// `arith.cmpi pred, lhs, rhs` with an `i1` result.
@@ -73,7 +73,7 @@ pub fn cmpi(b: &mut Builder<'_>, pred: CmpIPredicate, lhs: Value, rhs: Value) ->
     let i1 = b.ctx.integer_type(1);
     let i64 = b.ctx.integer_type(64);
     let attr = b.ctx.int_attr(pred.to_i64() as i128, i64);
-    b.op(CMPI)
+    b.op(CmpI::NAME)
         .operands(&[lhs, rhs])
         .attr("predicate", attr)
         .results(&[i1])
@@ -83,7 +83,7 @@ pub fn cmpi(b: &mut Builder<'_>, pred: CmpIPredicate, lhs: Value, rhs: Value) ->
 /// `arith.select cond, on_true, on_false` (the type of `on_true`).
 pub fn select(b: &mut Builder<'_>, cond: Value, on_true: Value, on_false: Value) -> Value {
     let ty = b.ctx.value_type(on_true);
-    b.op(SELECT)
+    b.op(Select::NAME)
         .operands(&[cond, on_true, on_false])
         .results(&[ty])
         .build_value()
@@ -91,7 +91,7 @@ pub fn select(b: &mut Builder<'_>, cond: Value, on_true: Value, on_false: Value)
 
 /// `arith.index_cast value : T to ty`.
 pub fn index_cast(b: &mut Builder<'_>, value: Value, ty: Type) -> Value {
-    b.op(INDEX_CAST)
+    b.op(IndexCast::NAME)
         .operands(&[value])
         .results(&[ty])
         .build_value()

@@ -3,7 +3,7 @@
 //! subtractions or multiplications by constants fold their constants into one, and a
 //! select inside a select on the same condition is decided.
 
-use super::{cmpi_predicate, const_int, materialize_constant, signless_width, ADDI, MULI, SUBI};
+use super::{cmpi_predicate, const_int, materialize_constant, signless_width, AddI, MulI, SubI};
 use visa_ir::rewrite::{PatternRewriter, RewritePattern};
 use visa_ir::{Context, OpId, OperationState, Traits, Value};
 
@@ -45,7 +45,7 @@ impl RewritePattern for CmpIConstantRight {
         "arith-cmpi-constant-right"
     }
     fn root(&self) -> Option<&'static str> {
-        Some(super::CMPI)
+        Some(super::CmpI::NAME)
     }
     fn match_and_rewrite(&self, rewriter: &mut PatternRewriter<'_>, op: OpId) -> bool {
         let ctx = &*rewriter.ctx;
@@ -79,8 +79,8 @@ struct Linear {
 
 /// The linear form of `op` if it is `addi`/`subi` of a non-constant and a constant.
 fn linear(ctx: &Context, op: OpId) -> Option<Linear> {
-    let add = ctx.op_is(op, ADDI);
-    if !(add || ctx.op_is(op, SUBI)) || ctx.operands(op).len() != 2 {
+    let add = AddI::matches(ctx, op).is_some();
+    if !(add || SubI::matches(ctx, op).is_some()) || ctx.operands(op).len() != 2 {
         return None;
     }
     let (l, r) = (ctx.operand(op, 0), ctx.operand(op, 1));
@@ -169,9 +169,9 @@ impl RewritePattern for AddSubConstants {
         };
         let c = constant_before(rewriter, op, k, ty);
         if negated {
-            replace_with_binary(rewriter, op, SUBI, c, inner.x);
+            replace_with_binary(rewriter, op, SubI::NAME, c, inner.x);
         } else {
-            replace_with_binary(rewriter, op, ADDI, inner.x, c);
+            replace_with_binary(rewriter, op, AddI::NAME, inner.x, c);
         }
         true
     }
@@ -185,12 +185,12 @@ impl RewritePattern for MulConstants {
         "arith-mul-constants"
     }
     fn root(&self) -> Option<&'static str> {
-        Some(MULI)
+        Some(MulI::NAME)
     }
     fn match_and_rewrite(&self, rewriter: &mut PatternRewriter<'_>, op: OpId) -> bool {
         let ctx = &*rewriter.ctx;
         let split = |o: OpId| -> Option<(Value, i128)> {
-            if !ctx.op_is(o, MULI) || ctx.operands(o).len() != 2 {
+            if MulI::matches(ctx, o).is_none() || ctx.operands(o).len() != 2 {
                 return None;
             }
             let (l, r) = (ctx.operand(o, 0), ctx.operand(o, 1));
@@ -211,7 +211,7 @@ impl RewritePattern for MulConstants {
             return false;
         }
         let c = constant_before(rewriter, op, c0.wrapping_mul(c1), ty);
-        replace_with_binary(rewriter, op, MULI, x, c);
+        replace_with_binary(rewriter, op, MulI::NAME, x, c);
         true
     }
 }
@@ -226,7 +226,7 @@ impl RewritePattern for RedundantSelect {
         "arith-redundant-select"
     }
     fn root(&self) -> Option<&'static str> {
-        Some(super::SELECT)
+        Some(super::Select::NAME)
     }
     fn match_and_rewrite(&self, rewriter: &mut PatternRewriter<'_>, op: OpId) -> bool {
         let ctx = &*rewriter.ctx;
@@ -237,7 +237,7 @@ impl RewritePattern for RedundantSelect {
         // The arm an inner select on `cond` takes when it sits at position `index`.
         let decided = |index: usize| -> Option<Value> {
             let inner = ctx.defining_op(ctx.operand(op, index))?;
-            (ctx.op_is(inner, super::SELECT)
+            (super::Select::matches(ctx, inner).is_some()
                 && ctx.operands(inner).len() == 3
                 && ctx.operand(inner, 0) == cond)
                 .then(|| ctx.operand(inner, index))
@@ -259,19 +259,22 @@ pub(crate) fn select_patterns() -> Vec<Box<dyn RewritePattern>> {
 /// Patterns of `arith.addi`.
 pub(crate) fn addi_patterns() -> Vec<Box<dyn RewritePattern>> {
     vec![
-        Box::new(CommuteConstantRight(ADDI)),
-        Box::new(AddSubConstants(ADDI)),
+        Box::new(CommuteConstantRight(AddI::NAME)),
+        Box::new(AddSubConstants(AddI::NAME)),
     ]
 }
 
 /// Patterns of `arith.subi`.
 pub(crate) fn subi_patterns() -> Vec<Box<dyn RewritePattern>> {
-    vec![Box::new(AddSubConstants(SUBI))]
+    vec![Box::new(AddSubConstants(SubI::NAME))]
 }
 
 /// Patterns of `arith.muli`.
 pub(crate) fn muli_patterns() -> Vec<Box<dyn RewritePattern>> {
-    vec![Box::new(CommuteConstantRight(MULI)), Box::new(MulConstants)]
+    vec![
+        Box::new(CommuteConstantRight(MulI::NAME)),
+        Box::new(MulConstants),
+    ]
 }
 
 /// Patterns of `arith.cmpi`.

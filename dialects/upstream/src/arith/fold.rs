@@ -1,7 +1,7 @@
 //! Folds of the `arith` ops: constant evaluation (bit-exact, wrapping at the type's
 //! width) and algebraic identities that return an existing value.
 
-use super::{cmpi_predicate, signless_width, ADDI, INDEX_CAST, SUBI};
+use super::{cmpi_predicate, signless_width, AddI, IndexCast, SubI};
 use visa_ir::{Attribute, Context, FoldOutcome, Folded, OpId, Type, Value};
 
 /// The integer in an operand's constant, if known.
@@ -74,12 +74,12 @@ pub(crate) fn fold_addi(ctx: &mut Context, op: OpId, consts: &[Option<Attribute>
     if int(ctx, consts, 0) == Some(0) {
         return value(rhs);
     }
-    if let Some((a, b)) = def_operands(ctx, lhs, SUBI) {
+    if let Some((a, b)) = def_operands(ctx, lhs, SubI::NAME) {
         if b == rhs {
             return value(a);
         }
     }
-    if let Some((a, b)) = def_operands(ctx, rhs, SUBI) {
+    if let Some((a, b)) = def_operands(ctx, rhs, SubI::NAME) {
         if b == lhs {
             return value(a);
         }
@@ -101,7 +101,7 @@ pub(crate) fn fold_subi(ctx: &mut Context, op: OpId, consts: &[Option<Attribute>
         let ty = ctx.value_type(lhs);
         return attr(ctx.int_attr(0, ty));
     }
-    if let Some((a, b)) = def_operands(ctx, lhs, ADDI) {
+    if let Some((a, b)) = def_operands(ctx, lhs, AddI::NAME) {
         if b == rhs {
             return value(a);
         }
@@ -197,7 +197,7 @@ pub(crate) fn fold_index_cast(
     }
     let input = ctx.operand(op, 0);
     if let Some(inner) = ctx.defining_op(input) {
-        if ctx.op_is(inner, INDEX_CAST) && ctx.operands(inner).len() == 1 {
+        if IndexCast::matches(ctx, inner).is_some() && ctx.operands(inner).len() == 1 {
             let source = ctx.operand(inner, 0);
             let src_ty = ctx.value_type(source);
             let mid_ty = ctx.value_type(input);

@@ -25,48 +25,177 @@ pub use overflow::OverflowFlags;
 pub use predicate::CmpIPredicate;
 
 use visa_ir::{
-    Arity, AttrConstraint, AttrKind, AttrSpec, Attribute, Context, Dialect, Location, OpDef, OpId,
-    OperationState, Traits, Type, Value,
+    AttrConstraint, AttrKind, Attribute, Context, Dialect, Location, OpId, OperationState, Traits,
+    Type, Value,
 };
 
-/// `arith.constant`.
-pub const CONSTANT: &str = "arith.constant";
-/// `arith.addi`.
-pub const ADDI: &str = "arith.addi";
-/// `arith.subi`.
-pub const SUBI: &str = "arith.subi";
-/// `arith.muli`.
-pub const MULI: &str = "arith.muli";
-/// `arith.cmpi`.
-pub const CMPI: &str = "arith.cmpi";
-/// `arith.select`.
-pub const SELECT: &str = "arith.select";
-/// `arith.index_cast`.
-pub const INDEX_CAST: &str = "arith.index_cast";
+visa_ir::op! {
+    /// `%c = arith.constant 42 : i32`: an integer or float constant.
+    pub struct Constant = "arith.constant" {
+        summary: "integer or floating-point constant",
+        traits: [PURE, CONSTANT_LIKE],
+        results: [result: single],
+        attrs: [value: custom(TypedAttr)],
+        verify: verify::verify_constant,
+        fold: fold::fold_constant,
+        result_names: syntax::constant_result_names,
+        parse: syntax::parse_constant,
+        print: syntax::print_constant,
+    }
+}
 
-const CONSTANT_ATTRS: &[AttrSpec] = &[AttrSpec::required(
-    "value",
-    AttrConstraint::Custom {
+/// Declares a binary integer op `%r = arith.OP %a, %b (overflow<flags>)? : T`.
+macro_rules! binary_op {
+    ($(#[$m:meta])* $name:ident = $op:literal, $summary:literal, [$($tr:ident),*], $fold:path, $canon:path) => {
+        visa_ir::op! {
+            $(#[$m])*
+            pub struct $name = $op {
+                summary: $summary,
+                traits: [PURE, SAME_OPERANDS_AND_RESULT_TYPE $(, $tr)*],
+                operands: [lhs: single, rhs: single],
+                results: [result: single],
+                attrs: [overflowFlags: custom(OverflowFlagsAttr) [optional]],
+                verify: verify::verify_binary,
+                fold: $fold,
+                canonicalize: $canon,
+                parse: syntax::parse_binary,
+                print: syntax::print_binary,
+            }
+        }
+    };
+}
+
+binary_op!(
+    /// `arith.addi %a, %b : T`.
+    AddI = "arith.addi",
+    "integer addition, wrapping at the type's width",
+    [COMMUTATIVE],
+    fold::fold_addi,
+    canon::addi_patterns
+);
+binary_op!(
+    /// `arith.subi %a, %b : T`.
+    SubI = "arith.subi",
+    "integer subtraction, wrapping at the type's width",
+    [],
+    fold::fold_subi,
+    canon::subi_patterns
+);
+binary_op!(
+    /// `arith.muli %a, %b : T`.
+    MulI = "arith.muli",
+    "integer multiplication, wrapping at the type's width",
+    [COMMUTATIVE],
+    fold::fold_muli,
+    canon::muli_patterns
+);
+
+visa_ir::op! {
+    /// `%p = arith.cmpi slt, %a, %b : T`.
+    pub struct CmpI = "arith.cmpi" {
+        summary: "integer comparison",
+        traits: [PURE],
+        operands: [lhs: single, rhs: single],
+        results: [result: single],
+        attrs: [predicate: custom(PredicateAttr)],
+        verify: verify::verify_cmpi,
+        fold: fold::fold_cmpi,
+        canonicalize: canon::cmpi_patterns,
+        parse: syntax::parse_cmpi,
+        print: syntax::print_cmpi,
+    }
+}
+
+visa_ir::op! {
+    /// `%m = arith.select %p, %a, %b : T`.
+    pub struct Select = "arith.select" {
+        summary: "choose between two values on an i1 condition",
+        traits: [PURE],
+        operands: [condition: single, true_value: single, false_value: single],
+        results: [result: single],
+        verify: verify::verify_select,
+        fold: fold::fold_select,
+        canonicalize: canon::select_patterns,
+        parse: syntax::parse_select,
+        print: syntax::print_select,
+    }
+}
+
+visa_ir::op! {
+    /// `%i = arith.index_cast %a : i32 to index`.
+    pub struct IndexCast = "arith.index_cast" {
+        summary: "cast between index and a signless integer (sign-extend or truncate)",
+        traits: [PURE],
+        operands: [input: single],
+        results: [result: single],
+        verify: verify::verify_index_cast,
+        fold: fold::fold_index_cast,
+        format: "$input attr-dict `:` type($input) `to` type($result)",
+    }
+}
+
+/// The `value` kind of `arith.constant`: an integer or float attribute (MLIR's
+/// `TypedAttr`), written in the attribute syntax.
+pub struct TypedAttr;
+
+impl visa_ir::ods::AttrKind for TypedAttr {
+    type Value<'c> = Attribute;
+    type Input<'a> = Attribute;
+    const CONSTRAINT: AttrConstraint = AttrConstraint::Custom {
         description: "TypedAttr instance",
         check: is_typed_attr,
-    },
-)];
+    };
+    const SYNTAX: visa_ir::ods::AttrSyntax =
+        <visa_ir::ods::AnyAttr as visa_ir::ods::AttrKind>::SYNTAX;
+    fn get(ctx: &Context, attr: Attribute) -> Option<Attribute> {
+        is_typed_attr(ctx, attr).then_some(attr)
+    }
+    fn make(_: &mut Context, value: Attribute) -> Attribute {
+        value
+    }
+}
 
-const BINARY_ATTRS: &[AttrSpec] = &[AttrSpec::optional(
-    "overflowFlags",
-    AttrConstraint::Custom {
+/// The `overflowFlags` kind of the binary ops: `#arith.overflow<nsw, nuw>`.
+pub struct OverflowFlagsAttr;
+
+impl visa_ir::ods::AttrKind for OverflowFlagsAttr {
+    type Value<'c> = OverflowFlags;
+    type Input<'a> = OverflowFlags;
+    const CONSTRAINT: AttrConstraint = AttrConstraint::Custom {
         description: "Integer overflow arith flags",
         check: overflow::is_overflow_flags,
-    },
-)];
+    };
+    const SYNTAX: visa_ir::ods::AttrSyntax =
+        <visa_ir::ods::AnyAttr as visa_ir::ods::AttrKind>::SYNTAX;
+    fn get(ctx: &Context, attr: Attribute) -> Option<OverflowFlags> {
+        ctx.attr_as::<OverflowFlags>(attr).copied()
+    }
+    fn make(ctx: &mut Context, value: OverflowFlags) -> Attribute {
+        ctx.dialect_attr(value)
+    }
+}
 
-const CMPI_ATTRS: &[AttrSpec] = &[AttrSpec::required(
-    "predicate",
-    AttrConstraint::Custom {
+/// The `predicate` kind of `arith.cmpi`: a 64-bit signless integer holding one of
+/// [`CmpIPredicate`]'s values.
+pub struct PredicateAttr;
+
+impl visa_ir::ods::AttrKind for PredicateAttr {
+    type Value<'c> = CmpIPredicate;
+    type Input<'a> = CmpIPredicate;
+    const CONSTRAINT: AttrConstraint = AttrConstraint::Custom {
         description: "allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9",
         check: is_cmpi_predicate,
-    },
-)];
+    };
+    const SYNTAX: visa_ir::ods::AttrSyntax =
+        <visa_ir::ods::AnyAttr as visa_ir::ods::AttrKind>::SYNTAX;
+    fn get(ctx: &Context, attr: Attribute) -> Option<CmpIPredicate> {
+        ctx.attr_int(attr).and_then(CmpIPredicate::from_i64)
+    }
+    fn make(ctx: &mut Context, value: CmpIPredicate) -> Attribute {
+        let i64 = ctx.integer_type(64);
+        ctx.int_attr(i128::from(value.to_i64()), i64)
+    }
+}
 
 fn is_typed_attr(ctx: &Context, attr: Attribute) -> bool {
     matches!(
@@ -90,96 +219,18 @@ fn is_cmpi_predicate(ctx: &Context, attr: Attribute) -> bool {
     }
 }
 
-fn binary(name: &'static str, summary: &'static str, commutative: bool) -> OpDef {
-    let mut traits = Traits::PURE | Traits::SAME_OPERANDS_AND_RESULT_TYPE;
-    if commutative {
-        traits = traits | Traits::COMMUTATIVE;
-    }
-    OpDef {
-        traits,
-        operands: Arity::Exact(2),
-        results: Arity::Exact(1),
-        attrs: BINARY_ATTRS,
-        verify: Some(verify::verify_binary),
-        parse: Some(syntax::parse_binary),
-        print: Some(syntax::print_binary),
-        ..OpDef::new(name, summary)
-    }
-}
-
 /// The `arith` dialect's definition.
 pub fn dialect() -> Dialect {
     let mut d = Dialect::new("arith", "MLIR's arithmetic operations");
-    d.ops.push(OpDef {
-        traits: Traits::PURE | Traits::CONSTANT_LIKE,
-        results: Arity::Exact(1),
-        attrs: CONSTANT_ATTRS,
-        verify: Some(verify::verify_constant),
-        parse: Some(syntax::parse_constant),
-        print: Some(syntax::print_constant),
-        fold: Some(fold::fold_constant),
-        result_names: Some(syntax::constant_result_names),
-        ..OpDef::new(CONSTANT, "integer or floating-point constant")
-    });
-    d.ops.push(OpDef {
-        fold: Some(fold::fold_addi),
-        canonicalize: Some(canon::addi_patterns),
-        ..binary(ADDI, "integer addition, wrapping at the type's width", true)
-    });
-    d.ops.push(OpDef {
-        fold: Some(fold::fold_subi),
-        canonicalize: Some(canon::subi_patterns),
-        ..binary(
-            SUBI,
-            "integer subtraction, wrapping at the type's width",
-            false,
-        )
-    });
-    d.ops.push(OpDef {
-        fold: Some(fold::fold_muli),
-        canonicalize: Some(canon::muli_patterns),
-        ..binary(
-            MULI,
-            "integer multiplication, wrapping at the type's width",
-            true,
-        )
-    });
-    d.ops.push(OpDef {
-        traits: Traits::PURE,
-        operands: Arity::Exact(2),
-        results: Arity::Exact(1),
-        attrs: CMPI_ATTRS,
-        verify: Some(verify::verify_cmpi),
-        parse: Some(syntax::parse_cmpi),
-        print: Some(syntax::print_cmpi),
-        fold: Some(fold::fold_cmpi),
-        canonicalize: Some(canon::cmpi_patterns),
-        ..OpDef::new(CMPI, "integer comparison")
-    });
-    d.ops.push(OpDef {
-        traits: Traits::PURE,
-        operands: Arity::Exact(3),
-        results: Arity::Exact(1),
-        verify: Some(verify::verify_select),
-        parse: Some(syntax::parse_select),
-        print: Some(syntax::print_select),
-        fold: Some(fold::fold_select),
-        canonicalize: Some(canon::select_patterns),
-        ..OpDef::new(SELECT, "choose between two values on an i1 condition")
-    });
-    d.ops.push(OpDef {
-        traits: Traits::PURE,
-        operands: Arity::Exact(1),
-        results: Arity::Exact(1),
-        verify: Some(verify::verify_index_cast),
-        parse: Some(syntax::parse_index_cast),
-        print: Some(syntax::print_index_cast),
-        fold: Some(fold::fold_index_cast),
-        ..OpDef::new(
-            INDEX_CAST,
-            "cast between index and a signless integer (sign-extend or truncate)",
-        )
-    });
+    d.ops = vec![
+        Constant::def(),
+        AddI::def(),
+        SubI::def(),
+        MulI::def(),
+        CmpI::def(),
+        Select::def(),
+        IndexCast::def(),
+    ];
     d.parse_attr = Some(overflow::parse_attr);
     d.materialize_constant = Some(materialize_constant);
     d
@@ -196,7 +247,7 @@ pub fn materialize_constant(
     if !is_typed_attr(ctx, value) || ctx.attr_value_type(value) != Some(ty) {
         return None;
     }
-    let name = ctx.intern_op_name(CONSTANT);
+    let name = ctx.intern_op_name(Constant::NAME);
     let mut state = OperationState::new(name, loc);
     state.add_attr(ctx, "value", value);
     state.result_types.push(ty);
@@ -228,7 +279,6 @@ pub fn const_int(ctx: &Context, value: Value) -> Option<i128> {
 
 /// The predicate of an `arith.cmpi`, if its attribute is a valid one.
 pub fn cmpi_predicate(ctx: &Context, op: OpId) -> Option<CmpIPredicate> {
-    ctx.attr(op, "predicate")
-        .and_then(|a| ctx.attr_int(a))
-        .and_then(CmpIPredicate::from_i64)
+    CmpI::matches(ctx, op)?;
+    visa_ir::ods::attr_value::<PredicateAttr>(ctx, op, "predicate")
 }

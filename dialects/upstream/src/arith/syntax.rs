@@ -183,35 +183,3 @@ pub(crate) fn print_select(p: &mut AsmPrinter<'_>, op: OpId) {
         p.print_type(ctx.value_type(r));
     }
 }
-
-/// `%x {attrs}? : T to U`.
-pub(crate) fn parse_index_cast(
-    p: &mut AsmParser<'_>,
-    state: &mut OperationState,
-) -> ParseResult<()> {
-    let input = p.parse_operand()?;
-    p.parse_optional_attr_dict(state)?;
-    let from = p.parse_colon_type()?;
-    p.parse_keyword("to")?;
-    let to = p.parse_type()?;
-    let v = p.resolve_operand(&input, from)?;
-    state.operands.push(v);
-    state.result_types.push(to);
-    Ok(())
-}
-
-/// Prints ` %x {attrs}? : T to U`.
-pub(crate) fn print_index_cast(p: &mut AsmPrinter<'_>, op: OpId) {
-    let ctx = p.ctx();
-    p.write_str(" ");
-    p.print_operands(ctx.operands(op));
-    p.print_optional_attr_dict(op, &[]);
-    p.write_str(" : ");
-    if let Some(&input) = ctx.operands(op).first() {
-        p.print_type(ctx.value_type(input));
-    }
-    p.write_str(" to ");
-    if let Some(&r) = ctx.results(op).first() {
-        p.print_type(ctx.value_type(r));
-    }
-}

@@ -17,8 +17,8 @@ fn fold_binary(width: u32, name: &str, a: i128, b: i128) -> Option<i128> {
     let mut bld = Builder::at_end(&mut ctx, entry);
     let (x, y) = (constant(&mut bld, a, ty), constant(&mut bld, b, ty));
     let r = match name {
-        ADDI => addi(&mut bld, x, y),
-        SUBI => subi(&mut bld, x, y),
+        AddI::NAME => addi(&mut bld, x, y),
+        SubI::NAME => subi(&mut bld, x, y),
         _ => muli(&mut bld, x, y),
     };
     let op = ctx.defining_op(r).unwrap();
@@ -54,23 +54,26 @@ fn fold_cmp(width: u32, pred: CmpIPredicate, a: i128, b: i128) -> Option<bool> {
 #[test]
 fn wrapping_constant_folds_worked_by_hand() {
     // i8: 127 + 1 wraps to -128; -128 - 1 wraps to 127; 16 * 16 = 256 = 0 (mod 256).
-    assert_eq!(fold_binary(8, ADDI, 127, 1), Some(-128));
-    assert_eq!(fold_binary(8, SUBI, -128, 1), Some(127));
-    assert_eq!(fold_binary(8, MULI, 16, 16), Some(0));
+    assert_eq!(fold_binary(8, AddI::NAME, 127, 1), Some(-128));
+    assert_eq!(fold_binary(8, SubI::NAME, -128, 1), Some(127));
+    assert_eq!(fold_binary(8, MulI::NAME, 16, 16), Some(0));
     // i8: 100 * 3 = 300 = 256 + 44.
-    assert_eq!(fold_binary(8, MULI, 100, 3), Some(44));
+    assert_eq!(fold_binary(8, MulI::NAME, 100, 3), Some(44));
     // i16: 300 * 300 = 90000 = 65536 + 24464.
-    assert_eq!(fold_binary(16, MULI, 300, 300), Some(24464));
+    assert_eq!(fold_binary(16, MulI::NAME, 300, 300), Some(24464));
     // i32: 2147483647 + 1 = -2147483648.
-    assert_eq!(fold_binary(32, ADDI, 2147483647, 1), Some(-2147483648));
+    assert_eq!(
+        fold_binary(32, AddI::NAME, 2147483647, 1),
+        Some(-2147483648)
+    );
     // i64: (2^63 - 1) * 2 = 2^64 - 2 = -2 (mod 2^64).
-    assert_eq!(fold_binary(64, MULI, i64::MAX as i128, 2), Some(-2));
+    assert_eq!(fold_binary(64, MulI::NAME, i64::MAX as i128, 2), Some(-2));
     // i1: true + true = 0 (false); true is -1 in two's complement at width 1.
-    assert_eq!(fold_binary(1, ADDI, 1, 1), Some(0));
+    assert_eq!(fold_binary(1, AddI::NAME, 1, 1), Some(0));
     // i128: the full width wraps too: (2^127 - 1) + 1 = -2^127.
-    assert_eq!(fold_binary(128, ADDI, i128::MAX, 1), Some(i128::MIN));
+    assert_eq!(fold_binary(128, AddI::NAME, i128::MAX, 1), Some(i128::MIN));
     // i3: 3 + 1 = 4 = -4 in 3-bit two's complement.
-    assert_eq!(fold_binary(3, ADDI, 3, 1), Some(-4));
+    assert_eq!(fold_binary(3, AddI::NAME, 3, 1), Some(-4));
 }
 
 #[test]
@@ -92,24 +95,24 @@ fn index_folds_at_64_bits() {
 
 #[test]
 fn wide_integers_are_not_folded() {
-    assert_eq!(fold_binary(256, ADDI, 1, 2), None);
+    assert_eq!(fold_binary(256, AddI::NAME, 1, 2), None);
 }
 
 proptest! {
     #[test]
     fn folds_match_native_wrapping_i8(a: i8, b: i8) {
-        prop_assert_eq!(fold_binary(8, ADDI, a as i128, b as i128), Some(a.wrapping_add(b) as i128));
-        prop_assert_eq!(fold_binary(8, SUBI, a as i128, b as i128), Some(a.wrapping_sub(b) as i128));
-        prop_assert_eq!(fold_binary(8, MULI, a as i128, b as i128), Some(a.wrapping_mul(b) as i128));
+        prop_assert_eq!(fold_binary(8, AddI::NAME, a as i128, b as i128), Some(a.wrapping_add(b) as i128));
+        prop_assert_eq!(fold_binary(8, SubI::NAME, a as i128, b as i128), Some(a.wrapping_sub(b) as i128));
+        prop_assert_eq!(fold_binary(8, MulI::NAME, a as i128, b as i128), Some(a.wrapping_mul(b) as i128));
     }
 
     #[test]
     fn folds_match_native_wrapping_i32_i64(a: i64, b: i64) {
         let (a32, b32) = (a as i32, b as i32);
-        prop_assert_eq!(fold_binary(32, MULI, a32 as i128, b32 as i128), Some(a32.wrapping_mul(b32) as i128));
-        prop_assert_eq!(fold_binary(32, SUBI, a32 as i128, b32 as i128), Some(a32.wrapping_sub(b32) as i128));
-        prop_assert_eq!(fold_binary(64, ADDI, a as i128, b as i128), Some(a.wrapping_add(b) as i128));
-        prop_assert_eq!(fold_binary(64, MULI, a as i128, b as i128), Some(a.wrapping_mul(b) as i128));
+        prop_assert_eq!(fold_binary(32, MulI::NAME, a32 as i128, b32 as i128), Some(a32.wrapping_mul(b32) as i128));
+        prop_assert_eq!(fold_binary(32, SubI::NAME, a32 as i128, b32 as i128), Some(a32.wrapping_sub(b32) as i128));
+        prop_assert_eq!(fold_binary(64, AddI::NAME, a as i128, b as i128), Some(a.wrapping_add(b) as i128));
+        prop_assert_eq!(fold_binary(64, MulI::NAME, a as i128, b as i128), Some(a.wrapping_mul(b) as i128));
     }
 
     #[test]
@@ -315,7 +318,7 @@ fn constant_folds_to_its_value_and_materializes() {
     let loc = ctx.unknown_loc();
     let seven = ctx.int_attr(7, i32);
     let m = materialize_constant(&mut ctx, seven, i32, loc).unwrap();
-    assert!(ctx.op_is(m, CONSTANT));
+    assert!(Constant::matches(&ctx, m).is_some());
     assert_eq!(ctx.attr(m, "value"), Some(seven));
     assert_eq!(ctx.value_type(ctx.result(m, 0)), i32);
     // A value whose type differs from the requested one is not materialized.
@@ -411,7 +414,7 @@ fn verifier_errors() {
         let i32 = b.ctx.integer_type(32);
         let i64 = b.ctx.integer_type(64);
         let bad = b.ctx.int_attr(10, i64);
-        b.op(CMPI)
+        b.op(CmpI::NAME)
             .operands(&[a[0], a[0]])
             .attr("predicate", bad)
             .results(&[i32])
@@ -425,7 +428,7 @@ fn verifier_errors() {
         let i32 = b.ctx.integer_type(32);
         let i64 = b.ctx.integer_type(64);
         let p = b.ctx.int_attr(0, i64);
-        b.op(CMPI)
+        b.op(CmpI::NAME)
             .operands(&[a[0], a[0]])
             .attr("predicate", p)
             .results(&[i32])
@@ -446,7 +449,7 @@ fn verifier_errors() {
     );
     let (ctx, m) = with_args(|b, a| {
         let i32 = b.ctx.integer_type(32);
-        b.op(SELECT)
+        b.op(Select::NAME)
             .operands(&[a[3], a[0], a[1]])
             .results(&[i32])
             .build();
@@ -474,7 +477,10 @@ fn verifier_errors() {
         let i32 = b.ctx.integer_type(32);
         let i64 = b.ctx.integer_type(64);
         let v = b.ctx.int_attr(1, i64);
-        b.op(CONSTANT).attr("value", v).results(&[i32]).build();
+        b.op(Constant::NAME)
+            .attr("value", v)
+            .results(&[i32])
+            .build();
     });
     assert_verify_error(
         &ctx,
@@ -487,7 +493,10 @@ fn verifier_errors() {
             signedness: visa_ir::Signedness::Signed,
         });
         let v = b.ctx.int_attr(1, si8);
-        b.op(CONSTANT).attr("value", v).results(&[si8]).build();
+        b.op(Constant::NAME)
+            .attr("value", v)
+            .results(&[si8])
+            .build();
     });
     assert_verify_error(
         &ctx,
@@ -497,7 +506,10 @@ fn verifier_errors() {
     let (ctx, m) = with_args(|b, _| {
         let i32 = b.ctx.integer_type(32);
         let v = b.ctx.string_attr("x");
-        b.op(CONSTANT).attr("value", v).results(&[i32]).build();
+        b.op(Constant::NAME)
+            .attr("value", v)
+            .results(&[i32])
+            .build();
     });
     assert_verify_error(
         &ctx,
@@ -506,7 +518,7 @@ fn verifier_errors() {
     );
     let (ctx, m) = with_args(|b, _| {
         let i32 = b.ctx.integer_type(32);
-        b.op(CONSTANT).results(&[i32]).build();
+        b.op(Constant::NAME).results(&[i32]).build();
     });
     assert_verify_error(&ctx, m, "'arith.constant' op requires attribute 'value'");
 }
@@ -577,10 +589,10 @@ fn eval_i8(
     let op = ctx.defining_op(v).unwrap();
     let operand = |i| eval_i8(ctx, ctx.operand(op, i), args, inputs);
     match ctx.op_name_str(op) {
-        CONSTANT => ctx.attr_int(ctx.attr(op, "value").unwrap()).unwrap() as i8,
-        ADDI => operand(0).wrapping_add(operand(1)),
-        SUBI => operand(0).wrapping_sub(operand(1)),
-        MULI => operand(0).wrapping_mul(operand(1)),
+        Constant::NAME => ctx.attr_int(ctx.attr(op, "value").unwrap()).unwrap() as i8,
+        AddI::NAME => operand(0).wrapping_add(operand(1)),
+        SubI::NAME => operand(0).wrapping_sub(operand(1)),
+        MulI::NAME => operand(0).wrapping_mul(operand(1)),
         other => panic!("unexpected {other}"),
     }
 }
@@ -590,17 +602,17 @@ fn constant_chains_reassociate_and_keep_their_value() {
     // Each case: (outer, inner, inner constant on the left?), all with c0 = 100, c1 = 70
     // on i8, so the combined constants wrap.
     let shapes: [(&str, &str, bool); 7] = [
-        (ADDI, ADDI, false),
-        (ADDI, SUBI, false),
-        (ADDI, SUBI, true),
-        (SUBI, ADDI, false),
-        (SUBI, SUBI, false),
-        (SUBI, SUBI, true),
-        (MULI, MULI, false),
+        (AddI::NAME, AddI::NAME, false),
+        (AddI::NAME, SubI::NAME, false),
+        (AddI::NAME, SubI::NAME, true),
+        (SubI::NAME, AddI::NAME, false),
+        (SubI::NAME, SubI::NAME, false),
+        (SubI::NAME, SubI::NAME, true),
+        (MulI::NAME, MulI::NAME, false),
     ];
     for (outer, inner, const_left) in shapes {
         for outer_const_left in [false, true] {
-            if outer_const_left && outer != SUBI {
+            if outer_const_left && outer != SubI::NAME {
                 continue; // canonical form has the constant on the right
             }
             let mut ctx = context();

@@ -1,13 +1,13 @@
 //! Typed builder helpers for the `func` ops.
 
-use super::{CALL, FUNC, RETURN};
+use super::{Call, Func, Return};
 use visa_ir::{BlockId, Builder, OpId, Type, Value};
 
 fn func_op(b: &mut Builder<'_>, name: &str, inputs: &[Type], results: &[Type]) -> OpId {
     let fn_ty = b.ctx.function_type(inputs.to_vec(), results.to_vec());
     let fn_ty = b.ctx.type_attr(fn_ty);
     let sym = b.ctx.string_attr(name);
-    b.op(FUNC)
+    b.op(Func::NAME)
         .attr("sym_name", sym)
         .attr("function_type", fn_ty)
         .regions(1)
@@ -43,14 +43,14 @@ pub fn build_decl(b: &mut Builder<'_>, name: &str, inputs: &[Type], results: &[T
 
 /// `func.return values`.
 pub fn return_(b: &mut Builder<'_>, values: &[Value]) -> OpId {
-    b.op(RETURN).operands(values).build()
+    b.op(Return::NAME).operands(values).build()
 }
 
 /// `func.call @callee(args) : (...) -> results`; returns the op (its results are the
 /// call's results).
 pub fn call(b: &mut Builder<'_>, callee: &str, args: &[Value], results: &[Type]) -> OpId {
     let sym = b.ctx.symbol_ref_attr(callee);
-    b.op(CALL)
+    b.op(Call::NAME)
         .operands(args)
         .attr("callee", sym)
         .results(results)

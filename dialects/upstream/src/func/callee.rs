@@ -8,7 +8,7 @@
 //! stale entry, from an earlier version of the IR or another context, can only cause
 //! a rebuild, never a wrong answer. Names are unique in a verified table.
 
-use super::{func_name, FUNC};
+use super::{func_name, Func};
 use std::cell::RefCell;
 use std::collections::HashMap;
 use visa_ir::entity::EntityRef;
@@ -70,5 +70,6 @@ pub fn resolve_callee(ctx: &Context, call: OpId) -> Option<OpId> {
         .attr(call, "callee")
         .and_then(|a| super::flat_symbol_name(ctx, a))?;
     let table = visa_ir::symbol::nearest_symbol_table(ctx, call)?;
-    lookup(ctx, table, name).filter(|&f| ctx.op_is(f, FUNC) && func_name(ctx, f) == Some(name))
+    lookup(ctx, table, name)
+        .filter(|&f| Func::matches(ctx, f).is_some() && func_name(ctx, f) == Some(name))
 }

@@ -12,66 +12,75 @@ mod tests;
 pub use build::{build_decl, build_func, call, return_};
 pub use callee::resolve_callee;
 
-use visa_ir::{
-    Arity, AttrConstraint, AttrKind, AttrSpec, Attribute, Context, Dialect, OpDef, OpId, Traits,
-    Type, TypeKind,
-};
+use visa_ir::{AttrConstraint, AttrKind, Attribute, Context, Dialect, OpId, Type, TypeKind};
 
-/// `func.func`.
-pub const FUNC: &str = "func.func";
-/// `func.return`.
-pub const RETURN: &str = "func.return";
-/// `func.call`.
-pub const CALL: &str = "func.call";
+visa_ir::op! {
+    /// `func.func private? @f(%a: T) -> U attributes {...} { ... }`: a function, or a
+    /// declaration without a body.
+    pub struct Func = "func.func" {
+        summary: "a function: a symbol with a signature and a body",
+        traits: [ISOLATED_FROM_ABOVE, SYMBOL],
+        regions: [body],
+        attrs: [
+            sym_name: string,
+            function_type: function_type,
+            sym_visibility: string [optional],
+            arg_attrs: custom(ArrayAttr) [optional],
+            res_attrs: custom(ArrayAttr) [optional],
+        ],
+        verify: verify::verify_func,
+        // MLIR's `getDefaultDialect`: `return` and `call` inside a function body.
+        default_dialect: "func",
+        parse: syntax::parse_func,
+        print: syntax::print_func,
+    }
+}
 
-const FUNC_ATTRS: &[AttrSpec] = &[
-    AttrSpec::required("sym_name", AttrConstraint::String),
-    AttrSpec::required("function_type", AttrConstraint::FunctionType),
-    AttrSpec::optional("sym_visibility", AttrConstraint::String),
-    AttrSpec::optional("arg_attrs", AttrConstraint::Array),
-    AttrSpec::optional("res_attrs", AttrConstraint::Array),
-];
+visa_ir::op! {
+    /// `func.return %a, %b : T, U`.
+    pub struct Return = "func.return" {
+        summary: "return from a function",
+        traits: [TERMINATOR, RETURN_LIKE],
+        parents: [Func::NAME],
+        operands: [operands: variadic],
+        verify: verify::verify_return,
+        format: "attr-dict ($operands^ `:` type($operands))?",
+    }
+}
 
-const CALL_ATTRS: &[AttrSpec] = &[AttrSpec::required(
-    "callee",
-    AttrConstraint::Custom {
-        description: "flat symbol reference attribute",
-        check: is_flat_symbol_ref,
-    },
-)];
+visa_ir::op! {
+    /// `%r = func.call @f(%a) : (T) -> U`.
+    pub struct Call = "func.call" {
+        summary: "call a function by symbol",
+        operands: [operands: variadic],
+        results: [results: variadic],
+        attrs: [callee: symbol],
+        verify: verify::verify_call,
+        format: "$callee `(` $operands `)` attr-dict `:` functional-type($operands, results)",
+    }
+}
+
+/// An array attribute, written in the attribute syntax (`arg_attrs`, `res_attrs`).
+pub struct ArrayAttr;
+
+impl visa_ir::ods::AttrKind for ArrayAttr {
+    type Value<'c> = Attribute;
+    type Input<'a> = Attribute;
+    const CONSTRAINT: AttrConstraint = AttrConstraint::Array;
+    const SYNTAX: visa_ir::ods::AttrSyntax =
+        <visa_ir::ods::AnyAttr as visa_ir::ods::AttrKind>::SYNTAX;
+    fn get(ctx: &Context, attr: Attribute) -> Option<Attribute> {
+        matches!(ctx.attr_kind(attr), AttrKind::Array(_)).then_some(attr)
+    }
+    fn make(_: &mut Context, value: Attribute) -> Attribute {
+        value
+    }
+}
 
 /// The `func` dialect's definition.
 pub fn dialect() -> Dialect {
     let mut d = Dialect::new("func", "MLIR's function operations");
-    d.ops.push(OpDef {
-        traits: Traits::ISOLATED_FROM_ABOVE | Traits::SYMBOL,
-        regions: Arity::Exact(1),
-        attrs: FUNC_ATTRS,
-        // MLIR's `getDefaultDialect`: `return` and `call` inside a function body.
-        default_dialect: Some("func"),
-        verify: Some(verify::verify_func),
-        parse: Some(syntax::parse_func),
-        print: Some(syntax::print_func),
-        ..OpDef::new(FUNC, "a function: a symbol with a signature and a body")
-    });
-    d.ops.push(OpDef {
-        traits: Traits::TERMINATOR | Traits::RETURN_LIKE,
-        operands: Arity::ANY,
-        parents: &[FUNC],
-        verify: Some(verify::verify_return),
-        parse: Some(syntax::parse_return),
-        print: Some(syntax::print_return),
-        ..OpDef::new(RETURN, "return from a function")
-    });
-    d.ops.push(OpDef {
-        operands: Arity::ANY,
-        results: Arity::ANY,
-        attrs: CALL_ATTRS,
-        verify: Some(verify::verify_call),
-        parse: Some(syntax::parse_call),
-        print: Some(syntax::print_call),
-        ..OpDef::new(CALL, "call a function by symbol")
-    });
+    d.ops = vec![Func::def(), Return::def(), Call::def()];
     d
 }
 
@@ -96,11 +105,6 @@ pub fn is_declaration(ctx: &Context, func: OpId) -> bool {
     ctx.regions(func)
         .first()
         .is_none_or(|&r| ctx.region_is_empty(r))
-}
-
-/// Whether `attr` is a flat symbol reference (`@name`, no nested part).
-fn is_flat_symbol_ref(ctx: &Context, attr: Attribute) -> bool {
-    flat_symbol_name(ctx, attr).is_some()
 }
 
 /// The name of a flat symbol reference `@name`.

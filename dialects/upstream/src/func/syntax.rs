@@ -8,7 +8,6 @@
 //! ```
 
 use super::{function_type, is_declaration};
-use crate::asm::{parse_operands_with_types, print_operands_with_types};
 use visa_ir::parser::{Argument, AsmParser, ParseResult};
 use visa_ir::{AsmPrinter, AttrKind, Attribute, Diagnostic, OpId, OperationState, Type, TypeKind};
 
@@ -226,58 +225,4 @@ pub(crate) fn print_func(p: &mut AsmPrinter<'_>, op: OpId) {
             p.print_region(region, false, true);
         }
     }
-}
-
-/// `{attrs}? (%a, %b : T, U)?`.
-pub(crate) fn parse_return(p: &mut AsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
-    parse_operands_with_types(p, state)
-}
-
-/// Prints ` {attrs}? (%a, %b : T, U)?`.
-pub(crate) fn print_return(p: &mut AsmPrinter<'_>, op: OpId) {
-    print_operands_with_types(p, op);
-}
-
-/// `@callee(%a, %b) {attrs}? : (T, U) -> R`.
-pub(crate) fn parse_call(p: &mut AsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
-    let callee = p.parse_symbol_name()?;
-    p.parse_lparen()?;
-    let operands = p.parse_operand_list()?;
-    p.parse_rparen()?;
-    p.parse_optional_attr_dict(state)?;
-    p.parse_colon()?;
-    let loc = p.current_loc();
-    let ty = p.parse_function_type()?;
-    let (inputs, results) = match p.ctx().type_kind(ty) {
-        TypeKind::Function { inputs, results } => (inputs.clone(), results.clone()),
-        _ => return Err(Diagnostic::error(loc, "expected a function type")),
-    };
-    let values = p.resolve_operands(&operands, &inputs, loc)?;
-    state.operands.extend(values);
-    state.result_types.extend(results);
-    let ctx = p.ctx();
-    let sym = ctx.symbol_ref_attr(&callee);
-    state.add_attr(ctx, "callee", sym);
-    Ok(())
-}
-
-/// Prints ` @callee(%a, %b) {attrs}? : (T, U) -> R`.
-pub(crate) fn print_call(p: &mut AsmPrinter<'_>, op: OpId) {
-    let ctx = p.ctx();
-    p.write_str(" ");
-    let callee = ctx.attr(op, "callee");
-    match callee.and_then(|a| super::flat_symbol_name(ctx, a)) {
-        Some(name) => p.print_symbol_name(name),
-        None => {
-            if let Some(a) = callee {
-                p.print_attr(a);
-            }
-        }
-    }
-    p.write_str("(");
-    p.print_operands(ctx.operands(op));
-    p.write_str(")");
-    p.print_optional_attr_dict(op, &["callee"]);
-    p.write_str(" : ");
-    p.print_functional_type(op);
 }

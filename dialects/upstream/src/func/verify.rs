@@ -1,6 +1,6 @@
 //! Verifiers of the `func` ops, with MLIR's wording.
 
-use super::{flat_symbol_name, func_name, function_type, is_declaration, resolve_callee, FUNC};
+use super::{flat_symbol_name, func_name, function_type, is_declaration, resolve_callee, Func};
 use visa_ir::{AttrKind, Context, Diagnostic, OpId, Type};
 
 fn types_text(ctx: &Context, types: &[Type]) -> String {
@@ -102,7 +102,10 @@ pub(crate) fn verify_func(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 
 /// `func.return`: operands match the enclosing function's results.
 pub(crate) fn verify_return(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(func) = ctx.parent_op(op).filter(|&p| ctx.op_is(p, FUNC)) else {
+    let Some(func) = ctx
+        .parent_op(op)
+        .filter(|&p| Func::matches(ctx, p).is_some())
+    else {
         return Ok(()); // the parent rule reports it
     };
     let Some((_, results)) = function_type(ctx, func) else {

@@ -1,6 +1,6 @@
 //! Typed builder helpers for `scf.for` and `scf.yield`.
 
-use super::{FOR, YIELD};
+use super::{For, Yield};
 use visa_ir::{BlockId, Builder, OpId, Value};
 
 /// An `scf.for` as built: the op, its body block, the induction variable and the
@@ -31,7 +31,7 @@ pub fn build_for(
     let mut operands = vec![lb, ub, step];
     operands.extend_from_slice(inits);
     let op = b
-        .op(FOR)
+        .op(For::NAME)
         .operands(&operands)
         .results(&types)
         .regions(1)
@@ -75,5 +75,5 @@ pub fn build_for_with(
 
 /// `scf.yield values`.
 pub fn yield_(b: &mut Builder<'_>, values: &[Value]) -> OpId {
-    b.op(YIELD).operands(values).build()
+    b.op(Yield::NAME).operands(values).build()
 }

@@ -3,7 +3,7 @@
 //! never change are dropped. (A loop without effects whose results are unused is
 //! trivially dead, as `scf.for` is `RECURSIVELY_PURE`: the greedy driver erases it.)
 
-use super::{for_body, for_inits, FOR};
+use super::{for_body, for_inits, For};
 use crate::arith::{const_int, signless_width};
 use visa_ir::rewrite::{PatternRewriter, RewritePattern};
 use visa_ir::{OpId, Value};
@@ -42,7 +42,7 @@ impl RewritePattern for SimplifyTrivialLoop {
         "scf-simplify-trivial-loop"
     }
     fn root(&self) -> Option<&'static str> {
-        Some(FOR)
+        Some(For::NAME)
     }
     fn match_and_rewrite(&self, rewriter: &mut PatternRewriter<'_>, op: OpId) -> bool {
         let ctx = &*rewriter.ctx;
@@ -116,14 +116,17 @@ impl RewritePattern for DropInvariantIterArgs {
         "scf-drop-invariant-iter-args"
     }
     fn root(&self) -> Option<&'static str> {
-        Some(FOR)
+        Some(For::NAME)
     }
     fn match_and_rewrite(&self, rewriter: &mut PatternRewriter<'_>, op: OpId) -> bool {
         let ctx = &*rewriter.ctx;
         let Some(body) = for_body(ctx, op) else {
             return false;
         };
-        let Some(term) = ctx.last_op(body).filter(|&t| ctx.op_is(t, super::YIELD)) else {
+        let Some(term) = ctx
+            .last_op(body)
+            .filter(|&t| super::Yield::matches(ctx, t).is_some())
+        else {
             return false;
         };
         let inits: Vec<Value> = for_inits(ctx, op).to_vec();

@@ -16,42 +16,45 @@ mod tests;
 
 pub use build::{build_for, build_for_with, yield_, ForLoop};
 
-use visa_ir::{Arity, Context, Dialect, OpDef, OpId, Traits, Value};
+use visa_ir::{Context, Dialect, OpId, Value};
 
-/// `scf.for`.
-pub const FOR: &str = "scf.for";
-/// `scf.yield`.
-pub const YIELD: &str = "scf.yield";
+visa_ir::op! {
+    /// `%r = scf.for %iv = %lb to %ub step %s iter_args(%acc = %init) -> (T) { ... }`.
+    pub struct For = "scf.for" {
+        summary: "a counted loop with loop-carried values",
+        // As MLIR's `RecursiveMemoryEffects`: a loop whose results are unused and whose
+        // body is pure is trivially dead.
+        traits: [SINGLE_BLOCK, RECURSIVELY_PURE],
+        operands: [lower_bound: single, upper_bound: single, step: single, init_args: variadic],
+        results: [results: variadic],
+        regions: [body],
+        verify: verify::verify_for,
+        canonicalize: canon::for_patterns,
+        // As in MLIR, no default dialect inside a loop body: `func.call` keeps its
+        // prefix there even when the loop sits in a function.
+        default_dialect: "",
+        parse: syntax::parse_for,
+        print: syntax::print_for,
+    }
+}
+
+visa_ir::op! {
+    /// `scf.yield %a, %b : T, U`.
+    pub struct Yield = "scf.yield" {
+        summary: "yield values to the parent operation",
+        // `PURE` as in MLIR, so a loop around a pure body is pure; dead-code rules never
+        // erase terminators.
+        traits: [TERMINATOR, RETURN_LIKE, PURE],
+        parents: [For::NAME],
+        operands: [results: variadic],
+        format: "attr-dict ($results^ `:` type($results))?",
+    }
+}
 
 /// The `scf` dialect's definition.
 pub fn dialect() -> Dialect {
     let mut d = Dialect::new("scf", "MLIR's structured control flow");
-    d.ops.push(OpDef {
-        // As MLIR's `RecursiveMemoryEffects`: a loop whose results are unused and whose
-        // body is pure is trivially dead.
-        traits: Traits::SINGLE_BLOCK.with(Traits::RECURSIVELY_PURE),
-        operands: Arity::AtLeast(3),
-        results: Arity::ANY,
-        regions: Arity::Exact(1),
-        // As in MLIR, no default dialect inside a loop body: `func.call` keeps its
-        // prefix there even when the loop sits in a function.
-        default_dialect: Some(""),
-        verify: Some(verify::verify_for),
-        parse: Some(syntax::parse_for),
-        print: Some(syntax::print_for),
-        canonicalize: Some(canon::for_patterns),
-        ..OpDef::new(FOR, "a counted loop with loop-carried values")
-    });
-    d.ops.push(OpDef {
-        // `PURE` as in MLIR, so a loop around a pure body is pure; dead-code rules never
-        // erase terminators.
-        traits: Traits::TERMINATOR | Traits::RETURN_LIKE | Traits::PURE,
-        operands: Arity::ANY,
-        parents: &[FOR],
-        parse: Some(syntax::parse_yield),
-        print: Some(syntax::print_yield),
-        ..OpDef::new(YIELD, "yield values to the parent operation")
-    });
+    d.ops = vec![For::def(), Yield::def()];
     d
 }
 

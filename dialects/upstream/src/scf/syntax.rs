@@ -11,8 +11,7 @@
 //!
 //! The bounds are `index` unless a `: T` follows the step (and the iteration values).
 
-use super::{for_body, for_inits, YIELD};
-use crate::asm::{parse_operands_with_types, print_operands_with_types};
+use super::{for_body, for_inits, Yield};
 use visa_ir::parser::{Argument, AsmParser, ParseResult};
 use visa_ir::{AsmPrinter, Diagnostic, OpId, OperationState, TypeKind};
 
@@ -80,7 +79,7 @@ pub(crate) fn parse_for(p: &mut AsmParser<'_>, state: &mut OperationState) -> Pa
         .last_op(body)
         .is_some_and(|op| ctx.might_be_terminator(op));
     if !terminated {
-        let name = ctx.intern_op_name(YIELD);
+        let name = ctx.intern_op_name(Yield::NAME);
         let y = ctx.create_op(OperationState::new(name, loc));
         ctx.append_op(body, y);
     }
@@ -137,19 +136,11 @@ pub(crate) fn print_for(p: &mut AsmPrinter<'_>, op: OpId) {
     p.write_str(" ");
     if let Some(&region) = ctx.regions(op).first() {
         let implicit = body.and_then(|b| ctx.last_op(b)).is_some_and(|t| {
-            ctx.op_is(t, YIELD) && ctx.operands(t).is_empty() && ctx.attrs(t).is_empty()
+            Yield::matches(ctx, t).is_some()
+                && ctx.operands(t).is_empty()
+                && ctx.attrs(t).is_empty()
         });
         p.print_region(region, false, !implicit);
     }
     p.print_optional_attr_dict(op, &[]);
-}
-
-/// `{attrs}? (%a, %b : T, U)?`.
-pub(crate) fn parse_yield(p: &mut AsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
-    parse_operands_with_types(p, state)
-}
-
-/// Prints ` {attrs}? (%a, %b : T, U)?`.
-pub(crate) fn print_yield(p: &mut AsmPrinter<'_>, op: OpId) {
-    print_operands_with_types(p, op);
 }

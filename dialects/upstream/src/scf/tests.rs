@@ -37,7 +37,7 @@ fn builders_make_verified_ir() {
     assert_eq!(for_body(&ctx, lp.op), Some(lp.body));
     assert_eq!(for_inits(&ctx, lp.op).len(), 1);
     let term = ctx.last_op(lp.body).unwrap();
-    assert!(ctx.op_is(term, YIELD));
+    assert!(Yield::matches(&ctx, term).is_some());
 }
 
 #[test]
@@ -99,7 +99,7 @@ fn raw_loop(
     let yield_types: Vec<_> = yields.iter().map(|t| ty(&mut ctx, t)).collect();
     let mut b = Builder::at_end(&mut ctx, entry);
     let op = b
-        .op(FOR)
+        .op(For::NAME)
         .operands(&operands)
         .results(&result_types)
         .regions(1)
@@ -197,7 +197,7 @@ fn for_structure_errors() {
     let (module, entry) = function(&mut ctx, &[], &[]);
     let mut b = Builder::at_end(&mut ctx, entry);
     let c = arith::constant_index(&mut b, 1);
-    b.op(FOR).operands(&[c, c, c]).regions(1).build();
+    b.op(For::NAME).operands(&[c, c, c]).regions(1).build();
     crate::func::return_(&mut b, &[]);
     assert_verify_error(
         &ctx,
@@ -300,7 +300,7 @@ fn single_trip_loops_become_their_body() {
     assert_eq!(verify_messages(&ctx, module), Vec::<String>::new());
     let ret = ctx.last_op(entry).unwrap();
     let sum = ctx.defining_op(ctx.operand(ret, 0)).unwrap();
-    assert!(ctx.op_is(sum, arith::ADDI));
+    assert!(arith::AddI::matches(&ctx, sum).is_some());
     assert_eq!(ctx.operand(sum, 0), x);
     assert_eq!(arith::const_int(&ctx, ctx.operand(sum, 1)), Some(3));
 }

@@ -1,6 +1,6 @@
 //! The verifier of `scf.for`, with MLIR's wording.
 
-use super::{for_body, for_inits, YIELD};
+use super::{for_body, for_inits, Yield};
 use crate::arith::const_int;
 use visa_ir::{Context, Diagnostic, OpId, Signedness, Type, TypeKind};
 
@@ -47,19 +47,21 @@ pub(crate) fn verify_for(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         ));
     };
     if let Some(last) = ctx.last_op(body) {
-        if !ctx.op_is(last, YIELD) {
+        if Yield::matches(ctx, last).is_none() {
             return Err(ctx
                 .op_error(
                     op,
                     format!(
-                        "expects regions to end with '{YIELD}', found '{}'",
+                        "expects regions to end with '{}', found '{}'",
+                        Yield::NAME,
                         ctx.op_name_str(last)
                     ),
                 )
                 .with_note(
                     ctx.op_loc(op),
                     format!(
-                        "in custom textual format, the absence of terminator implies '{YIELD}'"
+                        "in custom textual format, the absence of terminator implies '{}'",
+                        Yield::NAME
                     ),
                 ));
         }

@@ -1,0 +1,337 @@
+//! Tests of the op-definition macro and the assembly-format engine: round trips of each
+//! directive, optional groups, accessors and builders, located errors, and rejected
+//! formats. Expected texts are written by hand.
+
+use super::{Format, Multiplicity, OpSpec, ValueGroup};
+use crate::parser::parse_source;
+use crate::printer::{print_op, PrintOptions};
+use crate::{Builder, Context, Dialect, DialectRegistry, OpId};
+
+/// A keyword enum, duck typed as the macro expects.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Color {
+    Red,
+    Blue,
+}
+
+impl Color {
+    const KEYWORDS: &'static [&'static str] = &["red", "blue"];
+    fn keyword(self) -> &'static str {
+        Self::KEYWORDS[self as usize]
+    }
+    fn from_keyword(s: &str) -> Option<Color> {
+        [Color::Red, Color::Blue]
+            .into_iter()
+            .find(|c| c.keyword() == s)
+    }
+}
+
+crate::op! {
+    /// `t.addr %x at 5 : i32 -> i64`
+    struct AddrOp = "t.addr" {
+        summary: "a single operand, an integer attribute, types",
+        operands: [input: single],
+        results: [output: single],
+        attrs: [addr: u64],
+        format: "$input `at` $addr attr-dict `:` type($input) `->` type($output)",
+    }
+}
+
+crate::op! {
+    /// `t.alu red %x, 3 : i32 -> i32` or `t.alu red %x, %y : i32, i32 -> i32`
+    struct Alu = "t.alu" {
+        summary: "a keyword, an optional group with an else group",
+        operands: [input: single, other: optional],
+        results: [output: single],
+        attrs: [color: enum(Color, "color"), imm: i32 [optional]],
+        format: "$color $input `,` ($other^) : ($imm)? attr-dict `:` type(operands) `->` type($output)",
+    }
+}
+
+crate::op! {
+    /// `t.ret %a, %b : i32, i32` or `t.ret`
+    struct Ret = "t.ret" {
+        summary: "a variadic operand in an optional group",
+        operands: [values: variadic],
+        format: "attr-dict ($values^ `:` type($values))?",
+    }
+}
+
+crate::op! {
+    /// `%r = t.call @f(%a) : (i32) -> i64`
+    struct CallOp = "t.call" {
+        summary: "a symbol, parentheses, functional-type",
+        operands: [args: variadic],
+        results: [outs: variadic],
+        attrs: [callee: symbol],
+        format: "$callee `(` $args `)` attr-dict `:` functional-type($args, results)",
+    }
+}
+
+crate::op! {
+    /// `t.wrap "name" true (flag)? attributes {...} { ... }`
+    struct Wrap = "t.wrap" {
+        summary: "string, bool, optional keyword-led group, attr-dict-with-keyword, region",
+        regions: [body],
+        attrs: [label: string, on: bool, flag: bool [optional], ty: type [optional]],
+        format: "$label $on (`flag` `=` $flag^)? (`of` $ty^)? attr-dict-with-keyword $body",
+    }
+}
+
+fn registry() -> DialectRegistry {
+    let mut d = Dialect::new("t", "format-engine tests");
+    d.ops = vec![
+        AddrOp::def(),
+        Alu::def(),
+        Ret::def(),
+        CallOp::def(),
+        Wrap::def(),
+    ];
+    let mut r = DialectRegistry::new();
+    r.register(d);
+    r
+}
+
+fn ctx() -> Context {
+    let mut c = Context::new(registry());
+    c.allow_unregistered = true;
+    c
+}
+
+const CUSTOM: PrintOptions = PrintOptions {
+    generic: false,
+    debug_info: false,
+    print_aliases: false,
+};
+
+/// Parses `body` (top-level ops), prints it, and checks the printed body is `body`
+/// again, then that the output reparses to the same text.
+fn roundtrip(body: &str) {
+    let mut c = ctx();
+    let m = parse_source(&mut c, body, "in.mlir").unwrap_or_else(|d| panic!("{d:?}"));
+    let text = print_op(&c, m, &CUSTOM);
+    let expected: String = body.lines().map(|l| format!("  {l}\n")).collect();
+    assert_eq!(text, format!("module {{\n{expected}}}\n"));
+    let mut c2 = ctx();
+    let m2 = parse_source(&mut c2, &text, "out.mlir").unwrap();
+    assert_eq!(print_op(&c2, m2, &CUSTOM), text);
+}
+
+/// The message, line and column of the error parsing `src`.
+fn error(src: &str) -> (String, u32, u32) {
+    let mut c = ctx();
+    let d = parse_source(&mut c, src, "in.mlir").expect_err("expected an error");
+    let (_, line, col) = crate::diagnostic::file_line_col(&c, d.loc).expect("file location");
+    (d.message, line, col)
+}
+
+const SRC: &str = "%0 = \"u.src\"() : () -> i32";
+
+#[test]
+fn literal_attribute_and_types_round_trip() {
+    roundtrip(&format!("{SRC}\n%1 = t.addr %0 at 5 : i32 -> i64"));
+    // Unknown attributes stay in the dictionary; `addr` is elided from it.
+    roundtrip(&format!(
+        "{SRC}\n%1 = t.addr %0 at 0 {{x = 1 : i32}} : i32 -> i64"
+    ));
+}
+
+#[test]
+fn optional_group_and_else_group() {
+    roundtrip(&format!("{SRC}\n%1 = t.alu red %0, 3 : i32 -> i32"));
+    roundtrip(&format!("{SRC}\n%1 = t.alu blue %0, %0 : i32, i32 -> i32"));
+    // Printed only where the group prints it: with both `other` and `imm`, the
+    // immediate goes to the dictionary instead of being lost.
+    let mut c = ctx();
+    let src = format!(
+        "{SRC}\n%1 = \"t.alu\"(%0, %0) {{color = \"red\", imm = 7 : i32}} : (i32, i32) -> i32"
+    );
+    let m = parse_source(&mut c, &src, "in.mlir").unwrap();
+    assert!(print_op(&c, m, &CUSTOM)
+        .contains("%1 = t.alu red %0, %0 {imm = 7 : i32} : i32, i32 -> i32"));
+}
+
+#[test]
+fn variadic_operands_in_optional_group() {
+    roundtrip("t.ret");
+    roundtrip(&format!("{SRC}\nt.ret %0 : i32"));
+    roundtrip(&format!("{SRC}\nt.ret %0, %0 : i32, i32"));
+    roundtrip(&format!("{SRC}\nt.ret {{a}} %0 : i32"));
+}
+
+#[test]
+fn symbol_parentheses_and_functional_type() {
+    roundtrip(&format!("{SRC}\n%1 = t.call @f(%0) : (i32) -> i64"));
+    roundtrip(&format!(
+        "{SRC}\n%1:2 = t.call @f(%0, %0) : (i32, i32) -> (i64, i1)"
+    ));
+    roundtrip("t.call @g() : () -> ()");
+}
+
+#[test]
+fn string_bool_keyword_group_and_region() {
+    roundtrip("t.wrap \"x\" true {\n}");
+    roundtrip("t.wrap \"x\" false flag = true of i32 attributes {z} {\n}");
+    roundtrip("t.wrap \"x\" false of index {\n}");
+}
+
+#[test]
+fn accessors_and_builder() {
+    let mut c = ctx();
+    let src =
+        format!("{SRC}\n%1 = t.alu red %0, 3 : i32 -> i32\n%2 = t.call @f(%0) : (i32) -> i64");
+    let m = parse_source(&mut c, &src, "in.mlir").unwrap();
+    let mut found: Vec<OpId> = Vec::new();
+    c.walk(m, &mut |o| found.push(o));
+    let alu = found.iter().find_map(|&o| Alu::matches(&c, o)).unwrap();
+    assert_eq!(alu.color(&c), Color::Red);
+    assert_eq!(alu.imm(&c), Some(3));
+    assert_eq!(alu.other(&c), None);
+    let x = alu.input(&c);
+    let call = found.iter().find_map(|&o| CallOp::matches(&c, o)).unwrap();
+    assert_eq!(call.callee(&c), "f");
+    assert_eq!(call.args(&c), &[x]);
+    assert_eq!(call.outs(&c).len(), 1);
+    assert!(AddrOp::matches(&c, alu.op_id()).is_none());
+
+    let block = c.op_block(alu.op_id()).unwrap();
+    let i32t = c.integer_type(32);
+    let mut b = Builder::at_end(&mut c, block);
+    let built = Alu::build(&mut b, x, Some(x), Color::Blue, None, i32t);
+    let addr = AddrOp::build(&mut b, x, 4096, i32t);
+    assert_eq!(built.other(&c), Some(x));
+    assert_eq!(built.imm(&c), None);
+    assert_eq!(addr.addr(&c), 4096);
+    let text = print_op(&c, m, &CUSTOM);
+    assert!(
+        text.contains("%3 = t.alu blue %0, %0 : i32, i32 -> i32"),
+        "{text}"
+    );
+    assert!(
+        text.contains("%4 = t.addr %0 at 4096 : i32 -> i32"),
+        "{text}"
+    );
+    assert!(crate::verifier::verify(&c, m).is_ok());
+}
+
+#[test]
+fn errors_are_located_at_the_token() {
+    // A missing literal.
+    let (msg, line, col) = error(&format!("{SRC}\n%1 = t.addr %0 to 5 : i32 -> i64"));
+    assert_eq!((msg.as_str(), line, col), ("expected 'at'", 2, 16));
+    // A keyword outside the enum.
+    let (msg, line, col) = error(&format!("{SRC}\n%1 = t.alu green %0, 3 : i32 -> i32"));
+    assert_eq!(
+        (msg.as_str(), line, col),
+        ("unknown color `green` (expected one of: red, blue)", 2, 12)
+    );
+    // An integer outside the kind's range.
+    let (msg, line, col) = error(&format!("{SRC}\n%1 = t.addr %0 at -1 : i32 -> i64"));
+    assert_eq!(
+        (msg.as_str(), line, col),
+        ("integer -1 is out of range [0, 9223372036854775807]", 2, 19)
+    );
+    // Neither the optional operand nor the else group's immediate.
+    let (msg, _, col) = error(&format!("{SRC}\n%1 = t.alu red %0, : i32 -> i32"));
+    assert_eq!((msg.as_str(), col), ("expected integer value", 20));
+    // Operand and type counts differ: reported at the `:` before the types.
+    let (msg, line, col) = error(&format!("{SRC}\nt.ret %0, %0 : i32"));
+    assert_eq!(
+        (msg.as_str(), line, col),
+        ("expected 2 operand types but had 1", 2, 14)
+    );
+}
+
+#[test]
+fn generic_form_keyword_is_verified() {
+    let mut c = ctx();
+    let src =
+        format!("{SRC}\n%1 = \"t.alu\"(%0) {{color = \"green\", imm = 1 : i32}} : (i32) -> i32");
+    let m = parse_source(&mut c, &src, "in.mlir").unwrap();
+    let diags = crate::verifier::verify(&c, m).unwrap_err();
+    assert!(
+        diags.iter().any(|d| d.message
+            == "'t.alu' op attribute 'color' failed to satisfy constraint: unknown color `green` (expected one of: red, blue)"),
+        "{diags:?}"
+    );
+}
+
+fn spec(format: &'static str) -> OpSpec {
+    const OPS: &[ValueGroup] = &[
+        ValueGroup {
+            name: "x",
+            kind: Multiplicity::Single,
+        },
+        ValueGroup {
+            name: "rest",
+            kind: Multiplicity::Variadic,
+        },
+    ];
+    const RES: &[ValueGroup] = &[ValueGroup {
+        name: "r",
+        kind: Multiplicity::Single,
+    }];
+    OpSpec {
+        name: "t.spec",
+        operands: OPS,
+        results: RES,
+        regions: &[],
+        successors: &[],
+        attrs: AddrOp::ATTRS,
+        format: Some(format),
+    }
+}
+
+fn compile_error(format: &'static str) -> (usize, String) {
+    let e = Format::compile(&spec(format)).expect_err("expected a format error");
+    (e.offset, e.message)
+}
+
+#[test]
+fn bad_formats_are_rejected() {
+    let ok = "$x ($rest^)? `at` $addr attr-dict `:` type(operands) `->` type($r)";
+    assert!(Format::compile(&spec(ok)).is_ok());
+    assert_eq!(
+        compile_error("$y attr-dict"),
+        (
+            0,
+            "`$y` is not an operand, result, attribute, region or successor of t.spec".into()
+        )
+    );
+    assert_eq!(
+        compile_error("$x $rest attr-dict `:` type($x) type($rest)"),
+        (0, "the type of result `$r` is never given".into())
+    );
+    assert_eq!(
+        compile_error("$x $rest $addr `:` type(operands) type($r)"),
+        (0, "`attr-dict` must appear exactly once".into())
+    );
+    assert_eq!(
+        compile_error("$x attr-dict `:` type(operands) type($r)"),
+        (0, "operand `$rest` must appear exactly once".into())
+    );
+    assert_eq!(
+        compile_error("$x ($rest)? attr-dict"),
+        (3, "an optional group needs exactly one anchor `^`".into())
+    );
+    assert_eq!(
+        compile_error("$x^ $rest attr-dict"),
+        (
+            0,
+            "an anchor `^` must follow an optional or variadic operand, an optional attribute or a region".into()
+        )
+    );
+    assert_eq!(
+        compile_error("$x $rest^ attr-dict"),
+        (3, "an anchor `^` outside an optional group".into())
+    );
+    assert_eq!(compile_error("$x `at"), (3, "unterminated literal".into()));
+    assert_eq!(
+        compile_error("$x bogus"),
+        (3, "unknown directive `bogus`".into())
+    );
+    assert_eq!(
+        compile_error("$x $rest $r attr-dict"),
+        (9, "result `$r` may only appear in a type directive".into())
+    );
+}
