@@ -66,7 +66,8 @@ pub struct Mismatch {
     pub element: u64,
     /// The element's multi-dimensional index in the result's `.npy`.
     pub index: Vec<u64>,
-    /// The tensor index the reference's host mapping gives the element, e.g. `{A: 5}`.
+    /// The tensor index the reference's host mapping gives the element, over the
+    /// mapping's axes in `.npy` order, e.g. `{B: 0, A: 5}`.
     pub logical: String,
     /// The interpreter's value, formatted in the element type.
     pub interpreter: String,
@@ -335,7 +336,19 @@ fn compare(
         return Ok(pos.len() as u64);
     };
     let logical = match slot.mapping.map(pos[r] as u64) {
-        Image::Index(i) => i.to_string(),
+        Image::Index(i) => {
+            // Every axis of the host mapping, in order of first appearance (the order
+            // of the `.npy` axes), zero coordinates included.
+            let mut names: Vec<String> = Vec::new();
+            for s in slot.mapping.symbols() {
+                let n = s.axis.to_string();
+                if !names.contains(&n) {
+                    names.push(n);
+                }
+            }
+            let coords: Vec<String> = names.iter().map(|n| format!("{n}: {}", i.get(n))).collect();
+            format!("{{{}}}", coords.join(", "))
+        }
         _ => "padding".to_string(),
     };
     Err(Compared::Differ(Box::new(Mismatch {

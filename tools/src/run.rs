@@ -768,6 +768,47 @@ mod tests {
     }
 
     #[test]
+    fn check_exit_status_one_for_a_difference_two_for_no_stream_reference() {
+        let k1 = inputs("k1.mlir");
+        let od = out_dir("check");
+        std::fs::create_dir_all(&od).unwrap();
+        let s = |v: &[&str]| {
+            let mut a: Vec<String> = v.iter().map(|x| x.to_string()).collect();
+            a.push("--output-dir".into());
+            a.push(od.clone());
+            status(&a)
+        };
+        assert_eq!(s(&[&k1, "--check"]), 0);
+        // K1 adding 2, simulated against K1 adding 1.
+        let add2 = format!("{od}/add2.mlir");
+        let text = std::fs::read_to_string(&k1).unwrap();
+        assert!(text.contains("add_fxp %br, 1 :"));
+        std::fs::write(&add2, text.replace("add_fxp %br, 1 :", "add_fxp %br, 2 :")).unwrap();
+        assert_eq!(s(&[&add2, "--check"]), 0);
+        assert_eq!(s(&[&add2, "--check-against", &k1]), 1);
+        assert_eq!(s(&[&add2, "--check-against", &k1, "--json"]), 1);
+        // Without --check the same run succeeds.
+        assert_eq!(s(&[&add2]), 0);
+        // A hw-level file has no stream program; a reference must fit.
+        let hw = format!("{od}/empty.hw.mlir");
+        std::fs::write(&hw, "hw.program @main {\n}\n").unwrap();
+        assert_eq!(s(&[&hw]), 0);
+        assert_eq!(s(&[&hw, "--check"]), 2);
+        // A file that does not verify is still a bad program.
+        assert_eq!(s(&[&inputs("host-overflow.mlir"), "--check"]), 1);
+        assert_eq!(s(&[&k1, "--check-against", &inputs("k2.mlir")]), 2);
+        let opts = parse_args([
+            "visa-run".into(),
+            k1.clone().into(),
+            "--check-against".into(),
+            add2.into(),
+        ])
+        .unwrap();
+        assert!(opts.check);
+        let _ = std::fs::remove_dir_all(&od);
+    }
+
+    #[test]
     fn results_equal_plain_loops_and_random_inputs_are_seeded() {
         let od = out_dir("loops");
         let mut opts = parse_args(["visa-run".into(), inputs("k2.mlir").into()]).unwrap();
@@ -799,6 +840,7 @@ mod tests {
         assert!(o.engines.contains_key("sub"));
         let j: serde_json::Value = serde_json::from_str(&json(&o)).unwrap();
         assert_eq!(j["cycles"], o.cycles);
+        assert!(o.check.is_none() && j.get("check").is_none());
         assert_eq!(j["results"][0], format!("{od}/result_0.npy"));
         let _ = std::fs::remove_dir_all(&od);
     }

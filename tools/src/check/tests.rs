@@ -161,7 +161,7 @@ fn two_dimensional_layouts_report_the_npy_index_and_the_tensor_index() {
     match compare(&t, &bytes(&sim), &pos, &array, &slot) {
         Err(Compared::Differ(m)) => {
             assert_eq!((m.element, m.index.clone()), (6, vec![1, 2]));
-            assert_eq!(m.logical, "{A: 2, B: 1}");
+            assert_eq!(m.logical, "{B: 1, A: 2}");
             assert_eq!(
                 (m.interpreter.as_str(), m.simulator.as_str()),
                 ("102", "-1")
