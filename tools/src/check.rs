@@ -31,6 +31,7 @@ use visa::ir::parser::parse_source;
 use visa::ir::{Context, Diagnostic, DialectRegistry, OpId, SourceMgr};
 use visa::mapping::Image;
 use visa::sim::DType;
+use visa::stream::geom::INTERPRETER_LIMIT;
 use visa::stream::interp::{self, HostArray, HostSlot, Scalar};
 
 /// A stream-level program to interpret, parsed and verified.
@@ -138,17 +139,16 @@ impl Reference {
                 )))
             }
         }
-        let r = Reference {
+        // The entry is looked up when checking: `compile` reports an unknown or
+        // ambiguous entry of the run file first, as a command-line error.
+        Ok(Reference {
             ctx,
             module,
             entry: entry.map(str::to_string),
             sources,
             file: file.to_string(),
             against,
-        };
-        // An unknown entry is reported now, before the program is lowered.
-        r.slots()?;
-        Ok(r)
+        })
     }
 
     fn render(&self, d: &Diagnostic) -> String {
@@ -170,14 +170,10 @@ impl Reference {
 
     /// The host function's argument and result slots.
     fn slots(&self) -> Result<(Vec<HostSlot>, Vec<HostSlot>), RunError> {
-        let func =
-            interp::find_entry(&self.ctx, self.module, self.entry.as_deref()).map_err(|d| {
-                match self.entry.as_deref() {
-                    // The name was checked against the program; the reference lacks it.
-                    Some(_) => self.unfit(self.render(&d)),
-                    None => program_error(self.render(&d)),
-                }
-            })?;
+        // `compile` found the entry in the run file, so only a `--check-against`
+        // reference can lack it (or have several host functions and no `--entry`).
+        let func = interp::find_entry(&self.ctx, self.module, self.entry.as_deref())
+            .map_err(|d| self.unfit(self.render(&d)))?;
         interp::signature(&self.ctx, func).map_err(|d| program_error(self.render(&d)))
     }
 
@@ -254,6 +250,13 @@ impl Reference {
             )));
         }
         let size = slot.mapping.size();
+        if size > INTERPRETER_LIMIT {
+            return Err(program_error(format!(
+                "visa-run: error: --check: {what} {i} has host mapping {} of {size} positions; \
+                 the reference interpreter handles at most {INTERPRETER_LIMIT}",
+                slot.mapping
+            )));
+        }
         let eb = elem_bytes(t.dtype) as u64;
         let mut taken = vec![false; size as usize];
         let mut out = Vec::with_capacity(t.elements() as usize);

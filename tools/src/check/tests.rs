@@ -256,6 +256,26 @@ fn a_reference_must_be_stream_level_and_fit_the_program() {
         e.message
     );
 
+    // A reference without the entry the program was run with.
+    let p1 = program(&path("k1.mlir"));
+    let r = Reference::load(dialects(), "k1.mlir", &text, Some("other"), true).unwrap();
+    let x = random_bytes(&p1.inputs[0], 1);
+    let e = r
+        .check(
+            &p1.inputs,
+            std::slice::from_ref(&x),
+            &p1.outputs,
+            &[vec![0; 8192]],
+        )
+        .err()
+        .unwrap();
+    assert_eq!(e.code, 2);
+    assert!(
+        e.message.contains("has no `stream.host_func @other`"),
+        "{}",
+        e.message
+    );
+
     // A program result of another element type, or laid out over padding.
     let p = program(&path("k1.mlir"));
     let r = Reference::load(dialects(), "k1.mlir", &text, None, true).unwrap();
@@ -294,6 +314,34 @@ fn a_reference_must_be_stream_level_and_fit_the_program() {
     assert!(
         e.message
             .contains("result 0 has 1024 elements, and the reference's host mapping"),
+        "{}",
+        e.message
+    );
+}
+
+#[test]
+fn a_host_mapping_beyond_the_interpreter_is_an_error_not_an_allocation() {
+    let r = reference(&path("k1.mlir"));
+    let axes: visa::mapping::Axes = "A = 2048".parse().unwrap();
+    let mut ctx = Context::new(DialectRegistry::new());
+    let slot = HostSlot {
+        dtype: ctx.integer_type(32),
+        mapping: visa::mapping::parse("m[A # 4611686018427387904]", &axes).unwrap(),
+    };
+    let t = HostTensor {
+        index: 0,
+        addr: 0,
+        dtype: DType::I32,
+        shape: vec![2048],
+        strides: vec![1],
+        loc: loc(),
+    };
+    let e = r.positions(&slot, &t, "result").err().unwrap();
+    assert_eq!(e.code, 1);
+    assert!(
+        e.message.contains(
+            "of 4611686018427387904 positions; the reference interpreter handles at most 16777216"
+        ),
         "{}",
         e.message
     );
