@@ -180,6 +180,11 @@ impl Reference {
     /// Runs the reference on the simulated program's `inputs` (their row-major element
     /// bytes in `data`) and compares its results with the simulated `outputs` (their
     /// row-major element bytes in `results`).
+    ///
+    /// # Panics
+    ///
+    /// If `data` or `results` do not hold one buffer of `elements() * element bytes`
+    /// per tensor (API misuse; `run` builds them from the tensors).
     pub fn check(
         &self,
         inputs: &[HostTensor],
@@ -187,6 +192,13 @@ impl Reference {
         outputs: &[HostTensor],
         results: &[Vec<u8>],
     ) -> Result<Verdict, RunError> {
+        for (ts, bufs) in [(inputs, data), (outputs, results)] {
+            assert_eq!(ts.len(), bufs.len(), "one buffer per host tensor");
+            for (t, b) in ts.iter().zip(bufs) {
+                let want = t.elements() as usize * elem_bytes(t.dtype);
+                assert_eq!(b.len(), want, "host tensor {} has {want} bytes", t.index);
+            }
+        }
         let (ins, outs) = self.slots()?;
         if ins.len() != inputs.len() || outs.len() != outputs.len() {
             return Err(self.unfit(format!(
