@@ -4,6 +4,12 @@
 //
 // Host → HBM@0 → DM@0 (Cluster m[1 # 2], Slice m[A / 8 # 256], Element m[A % 8])
 // → fetch → collect → vector (AddFxp 1) → commit DM@4096 → HBM@(1 << 28) → host.
+//
+// The interpreter and the simulator agree on seeded inputs (tools/tests/examples.rs
+// runs this file; `visa-run FILE --check` by hand).
+// RUN: visa-run %s --check --output-dir %t | FileCheck %s
+// RUN: visa-run %s --check --seed 1 --output-dir %t | FileCheck %s
+// CHECK: check: pass (2048 result elements equal the interpreter's)
 
 !host = !stream.host<i32, m[A]>
 !hbm = !stream.hbm<i32, m[1], m[A]>

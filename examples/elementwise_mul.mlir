@@ -5,6 +5,12 @@
 // The manual writes the result to HBM at 1 << 28 (L298), where rhs_hbm already
 // lives (L249); this example gives the output its own address, 2 << 28
 // (docs/decisions.md, "K2's output HBM address").
+//
+// The interpreter and the simulator agree on seeded inputs (tools/tests/examples.rs
+// runs this file; `visa-run FILE --check` by hand).
+// RUN: visa-run %s --check --output-dir %t | FileCheck %s
+// RUN: visa-run %s --check --seed 1 --output-dir %t | FileCheck %s
+// CHECK: check: pass (2048 result elements equal the interpreter's)
 
 !host = !stream.host<i32, m[A]>
 !hbm = !stream.hbm<i32, m[1], m[A]>

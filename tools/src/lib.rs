@@ -5,7 +5,9 @@
 //! - [`split`] implements `--split-input-file`.
 //! - [`expected`] implements `--verify-diagnostics`.
 //! - [`run`] is the `visa-run` driver ([`run::visa_run_main`]).
+//! - [`check`] implements `visa-run --check` (interpreter against simulator).
 
+pub mod check;
 pub mod expected;
 pub mod opt;
 pub mod run;

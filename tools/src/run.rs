@@ -3,7 +3,7 @@
 //!
 //! ```text
 //! visa-run FILE [--entry NAME] [--input I=FILE.npy]... [--seed N] [--output-dir DIR]
-//!          [--json] [--trace FILE.json]
+//!          [--json] [--trace FILE.json] [--check] [--check-against REF.mlir]
 //! ```
 //!
 //! - A stream-level file (`stream.host_func`) goes through `lower-to-hw`, an engine-level
@@ -19,16 +19,25 @@
 //!   `{"cycles": N, "results": [paths], "engines": {"main": N, ...}}` (busy cycles per
 //!   resource, `chipC.` prefixed beyond chip 0). `--trace` writes the simulator's
 //!   Chrome/Perfetto trace.
+//! - `--check` also runs the stream-level reference interpreter on the same inputs and
+//!   compares its results with the simulator's byte for byte ([`crate::check`]); the
+//!   summary ends with `check: pass`, `--json` adds `"check": "pass"` or `"fail"` and
+//!   the first `"mismatch"`. FILE must then be at stream level; `--check-against REF`
+//!   (implies `--check`) takes the stream-level reference from REF instead, so an
+//!   engine- or hw-level FILE can be checked too.
 //! - Exit status: 0 on success; 2 for bad command-line input (a `.npy` of the wrong
 //!   shape or dtype, an unreadable file, an argument position out of range or given
-//!   twice, an unknown entry); 1 when the program does not parse, verify, lower or
-//!   simulate, or binds a host tensor visa-run does not handle (more than
-//!   [`MAX_HOST_ELEMENTS`] elements, or elements narrower than a byte).
+//!   twice, an unknown entry, `--check` on a file not at stream level, a
+//!   `--check-against` reference that does not fit the program); 1 when the program
+//!   does not parse, verify, lower or simulate, binds a host tensor visa-run does not
+//!   handle (more than [`MAX_HOST_ELEMENTS`] elements, or elements narrower than a
+//!   byte), or `--check` finds a difference (named on stderr after the usual output).
 
 use std::collections::BTreeMap;
 use std::ffi::OsString;
 use std::io::Write as _;
 
+use crate::check::{Reference, Verdict};
 use clap::{Arg, ArgAction, Command};
 use visa::hw::{HostTensor, HwProgram};
 use visa::ir::diagnostic::render;
@@ -48,14 +57,14 @@ pub struct RunError {
     pub message: String,
 }
 
-fn usage(message: impl Into<String>) -> RunError {
+pub(crate) fn usage(message: impl Into<String>) -> RunError {
     RunError {
         code: 2,
         message: format!("visa-run: error: {}", message.into()),
     }
 }
 
-fn program_error(message: impl Into<String>) -> RunError {
+pub(crate) fn program_error(message: impl Into<String>) -> RunError {
     RunError {
         code: 1,
         message: message.into(),
@@ -79,6 +88,10 @@ pub struct RunOptions {
     pub json: bool,
     /// `--trace`.
     pub trace: Option<String>,
+    /// `--check` (also set by `--check-against`).
+    pub check: bool,
+    /// `--check-against`: the stream-level reference, when not the file itself.
+    pub check_against: Option<String>,
 }
 
 fn command() -> Command {
@@ -129,6 +142,18 @@ fn command() -> Command {
                 .value_name("FILE.json")
                 .help("Write a Chrome/Perfetto trace"),
         )
+        .arg(
+            Arg::new("check")
+                .long("check")
+                .action(ArgAction::SetTrue)
+                .help("Also run the stream-level interpreter on the same inputs; exit 1 unless the results agree"),
+        )
+        .arg(
+            Arg::new("check-against")
+                .long("check-against")
+                .value_name("REF.mlir")
+                .help("Like --check, with the stream-level reference program read from REF.mlir"),
+        )
 }
 
 /// Reads the command line.
@@ -165,6 +190,8 @@ pub fn parse_args(args: impl IntoIterator<Item = OsString>) -> Result<RunOptions
             .unwrap_or_else(|| ".".into()),
         json: m.get_flag("json"),
         trace: m.get_one::<String>("trace").cloned(),
+        check: m.get_flag("check") || m.contains_id("check-against"),
+        check_against: m.get_one::<String>("check-against").cloned(),
     })
 }
 
@@ -506,6 +533,8 @@ pub struct RunOutcome {
     pub summary: String,
     /// The simulated result bytes, by position.
     pub result_bytes: Vec<Vec<u8>>,
+    /// The outcome of `--check`.
+    pub check: Option<Verdict>,
 }
 
 /// Runs `opts` end to end.
@@ -514,6 +543,29 @@ pub fn run(opts: &RunOptions) -> Result<RunOutcome, RunError> {
         .map_err(|e| usage(format!("cannot read '{}': {e}", opts.file)))?;
     let mut sources = SourceMgr::new();
     sources.add(&opts.file, &text);
+    // The reference is loaded first: --check on a file not at stream level is a
+    // command-line error, reported before any lowering.
+    let reference = match (&opts.check_against, opts.check) {
+        (Some(path), _) => {
+            let t = std::fs::read_to_string(path)
+                .map_err(|e| usage(format!("cannot read '{path}': {e}")))?;
+            Some(Reference::load(
+                dialects(),
+                path,
+                &t,
+                opts.entry.as_deref(),
+                true,
+            )?)
+        }
+        (None, true) => Some(Reference::load(
+            dialects(),
+            &opts.file,
+            &text,
+            opts.entry.as_deref(),
+            false,
+        )?),
+        (None, false) => None,
+    };
     let mut ctx = Context::new(dialects());
     let p = compile(&mut ctx, &sources, &text, &opts.file, opts.entry.as_deref())?;
     for (i, _) in &opts.inputs {
@@ -529,6 +581,7 @@ pub fn run(opts: &RunOptions) -> Result<RunOutcome, RunError> {
         chips: p.chips,
         ..SimConfig::default()
     });
+    let mut input_bytes = Vec::with_capacity(p.inputs.len());
     for t in &p.inputs {
         let data = match opts.inputs.iter().find(|(i, _)| *i == t.index) {
             Some((_, path)) => read_npy(path, t.index, t)?,
@@ -547,6 +600,7 @@ pub fn run(opts: &RunOptions) -> Result<RunOutcome, RunError> {
                 })?;
             pos += len;
         }
+        input_bytes.push(data);
     }
     let report = sim
         .run(&p.program)
@@ -579,6 +633,10 @@ pub fn run(opts: &RunOptions) -> Result<RunOutcome, RunError> {
         std::fs::write(path, report.trace_json())
             .map_err(|e| usage(format!("cannot write trace '{path}': {e}")))?;
     }
+    let check = match &reference {
+        Some(r) => Some(r.check(&p.inputs, &input_bytes, &p.outputs, &result_bytes)?),
+        None => None,
+    };
     let mut engines = BTreeMap::new();
     for r in &report.resources {
         let name = if r.resource.chip == 0 {
@@ -594,17 +652,34 @@ pub fn run(opts: &RunOptions) -> Result<RunOutcome, RunError> {
         engines,
         summary: report.summary(),
         result_bytes,
+        check,
     })
 }
 
 /// The JSON object printed with `--json`.
 pub fn json(o: &RunOutcome) -> String {
-    serde_json::json!({
+    let mut j = serde_json::json!({
         "cycles": o.cycles,
         "results": o.results,
         "engines": o.engines,
-    })
-    .to_string()
+    });
+    match &o.check {
+        Some(Verdict::Pass { .. }) => j["check"] = "pass".into(),
+        Some(Verdict::Fail(m)) => {
+            j["check"] = "fail".into();
+            j["mismatch"] = serde_json::json!({
+                "result": m.result,
+                "element": m.element,
+                "index": m.index,
+                "logical": m.logical,
+                "interpreter": m.interpreter,
+                "simulator": m.simulator,
+                "differing": m.differing,
+            });
+        }
+        None => {}
+    }
+    j.to_string()
 }
 
 /// The `visa-run` entry point; returns the exit status.
@@ -620,6 +695,17 @@ pub fn visa_run_main(args: impl IntoIterator<Item = OsString>) -> i32 {
                 for r in &o.results {
                     let _ = writeln!(out, "wrote {r}");
                 }
+                if let Some(Verdict::Pass { elements }) = &o.check {
+                    let _ = writeln!(
+                        out,
+                        "check: pass ({elements} result elements equal the interpreter's)"
+                    );
+                }
+            }
+            if let Some(Verdict::Fail(m)) = &o.check {
+                let _ = out.flush();
+                let _ = writeln!(std::io::stderr(), "visa-run: check failed: {m}");
+                return 1;
             }
             0
         }
@@ -682,6 +768,47 @@ mod tests {
     }
 
     #[test]
+    fn check_exit_status_one_for_a_difference_two_for_no_stream_reference() {
+        let k1 = inputs("k1.mlir");
+        let od = out_dir("check");
+        std::fs::create_dir_all(&od).unwrap();
+        let s = |v: &[&str]| {
+            let mut a: Vec<String> = v.iter().map(|x| x.to_string()).collect();
+            a.push("--output-dir".into());
+            a.push(od.clone());
+            status(&a)
+        };
+        assert_eq!(s(&[&k1, "--check"]), 0);
+        // K1 adding 2, simulated against K1 adding 1.
+        let add2 = format!("{od}/add2.mlir");
+        let text = std::fs::read_to_string(&k1).unwrap();
+        assert!(text.contains("add_fxp %br, 1 :"));
+        std::fs::write(&add2, text.replace("add_fxp %br, 1 :", "add_fxp %br, 2 :")).unwrap();
+        assert_eq!(s(&[&add2, "--check"]), 0);
+        assert_eq!(s(&[&add2, "--check-against", &k1]), 1);
+        assert_eq!(s(&[&add2, "--check-against", &k1, "--json"]), 1);
+        // Without --check the same run succeeds.
+        assert_eq!(s(&[&add2]), 0);
+        // A hw-level file has no stream program; a reference must fit.
+        let hw = format!("{od}/empty.hw.mlir");
+        std::fs::write(&hw, "hw.program @main {\n}\n").unwrap();
+        assert_eq!(s(&[&hw]), 0);
+        assert_eq!(s(&[&hw, "--check"]), 2);
+        // A file that does not verify is still a bad program.
+        assert_eq!(s(&[&inputs("host-overflow.mlir"), "--check"]), 1);
+        assert_eq!(s(&[&k1, "--check-against", &inputs("k2.mlir")]), 2);
+        let opts = parse_args([
+            "visa-run".into(),
+            k1.clone().into(),
+            "--check-against".into(),
+            add2.into(),
+        ])
+        .unwrap();
+        assert!(opts.check);
+        let _ = std::fs::remove_dir_all(&od);
+    }
+
+    #[test]
     fn results_equal_plain_loops_and_random_inputs_are_seeded() {
         let od = out_dir("loops");
         let mut opts = parse_args(["visa-run".into(), inputs("k2.mlir").into()]).unwrap();
@@ -713,6 +840,7 @@ mod tests {
         assert!(o.engines.contains_key("sub"));
         let j: serde_json::Value = serde_json::from_str(&json(&o)).unwrap();
         assert_eq!(j["cycles"], o.cycles);
+        assert!(o.check.is_none() && j.get("check").is_none());
         assert_eq!(j["results"][0], format!("{od}/result_0.npy"));
         let _ = std::fs::remove_dir_all(&od);
     }
