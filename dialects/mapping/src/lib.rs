@@ -16,6 +16,7 @@
 
 pub mod axes;
 pub mod dialect;
+pub mod dma;
 pub mod egraph;
 pub mod equiv;
 pub mod error;
