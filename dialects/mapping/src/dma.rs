@@ -121,22 +121,25 @@ impl fmt::Display for DmaError {
 
 impl std::error::Error for DmaError {}
 
-/// A digit of a layout with its address stride.
+/// A digit `(X / stride) % count` of a layout with its address stride.
 #[derive(Clone, Debug, PartialEq, Eq)]
-struct Placed {
-    axis: Axis,
+pub struct Digit {
+    /// The axis.
+    pub axis: Axis,
     /// Coordinate weight.
-    stride: u64,
+    pub stride: u64,
     /// Digit width.
-    count: u64,
-    /// Values present.
-    values: u64,
+    pub count: u64,
+    /// Values present (more than 1: digits of one value are dropped).
+    pub values: u64,
     /// Address step of one digit value, in elements.
-    addr: i64,
+    pub addr: i64,
 }
 
-/// The digits of a layout, outermost first, and the element address of its origin.
-fn layout_digits(l: &Layout) -> Result<(Vec<Placed>, i64), DmaError> {
+/// The digits of a layout that take more than one value, outermost first, adjacent digits
+/// of one axis fused where they are one digit, and the element address of the origin (the
+/// position whose digits are all 0).
+pub fn layout_digits(l: &Layout) -> Result<(Vec<Digit>, i64), DmaError> {
     let mut out = Vec::new();
     let mut base = l.base;
     for part in &l.parts {
@@ -158,7 +161,7 @@ fn layout_digits(l: &Layout) -> Result<(Vec<Placed>, i64), DmaError> {
                 .ok()
                 .and_then(|s| s.checked_mul(part.stride))
                 .ok_or(DmaError::Overflow)?;
-            out.push(Placed {
+            out.push(Digit {
                 axis: p.digit.axis,
                 stride: p.digit.s,
                 count: p.digit.n,
@@ -172,8 +175,8 @@ fn layout_digits(l: &Layout) -> Result<(Vec<Placed>, i64), DmaError> {
 
 /// Fuses a digit with the one just inside it when together they are one digit of the axis
 /// at one address stride (`B / 2 % 3, B % 2` at strides 2, 1 is `B % 6` at stride 1).
-fn merge_digits(ds: Vec<Placed>) -> Vec<Placed> {
-    let mut out: Vec<Placed> = Vec::with_capacity(ds.len());
+fn merge_digits(ds: Vec<Digit>) -> Vec<Digit> {
+    let mut out: Vec<Digit> = Vec::with_capacity(ds.len());
     for d in ds.into_iter().rev() {
         if let Some(inner) = out.last_mut() {
             let fuses = inner.axis == d.axis
@@ -200,7 +203,7 @@ fn merge_digits(ds: Vec<Placed>) -> Vec<Placed> {
     out
 }
 
-fn holder(d: &Placed) -> Holder {
+fn holder(d: &Digit) -> Holder {
     Holder {
         axis: d.axis.clone(),
         stride: d.stride,
