@@ -165,7 +165,10 @@ fn layout<'m>(
             let mut stride = window;
             for (k, m) in roles.iter().enumerate().rev() {
                 if k + 1 == roles.len() {
-                    parts.push(dma::Part { mapping: m, stride: 1 });
+                    parts.push(dma::Part {
+                        mapping: m,
+                        stride: 1,
+                    });
                     continue;
                 }
                 parts.push(dma::Part { mapping: m, stride });

@@ -23,6 +23,7 @@ pub mod error;
 pub mod eval;
 pub mod expr;
 pub mod factor;
+pub mod holds;
 pub mod index;
 pub mod normal;
 pub mod parse;
