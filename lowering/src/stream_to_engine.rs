@@ -320,10 +320,23 @@ impl Lowerer {
         resolve_stream(ctx, op, &self.axes, ty, "the stream")
     }
 
-    fn host_alloc(&mut self, bytes: u64) -> u64 {
+    /// Places a host buffer of `n` elements of `d`; an error when its bytes or its end
+    /// overflow 64 bits.
+    fn host_alloc(&mut self, ctx: &Context, op: OpId, d: DType, n: u64) -> Result<u64, Diagnostic> {
         let a = self.host_next;
-        self.host_next = (a + bytes).div_ceil(HOST_ALIGN) * HOST_ALIGN;
-        a
+        let end = n
+            .checked_mul(u64::from(d.bits()))
+            .map(|b| b.div_ceil(8))
+            .and_then(|b| a.checked_add(b))
+            .and_then(|e| e.div_ceil(HOST_ALIGN).checked_mul(HOST_ALIGN))
+            .ok_or_else(|| {
+                ctx.op_error(
+                    op,
+                    format!("a host buffer of {n} elements overflows 64-bit addresses"),
+                )
+            })?;
+        self.host_next = end;
+        Ok(a)
     }
 
     fn get(&self, ctx: &Context, op: OpId, i: usize) -> Result<Val, Diagnostic> {
@@ -375,7 +388,7 @@ impl Lowerer {
             let ty = ctx.value_type(a);
             let mem = self.mem(ctx, func, ty)?;
             let d = dtype_of(ctx, func, mem.ty.dtype)?;
-            let addr = self.host_alloc(d.bytes_for(mem.element().size()));
+            let addr = self.host_alloc(ctx, func, d, mem.element().size())?;
             self.host_decl(ctx, func, true, i, addr, &mem)?;
             self.vals.insert(
                 a,
@@ -462,7 +475,7 @@ impl Lowerer {
         let d = dtype_of(ctx, op, dm.ty.dtype)?;
         let da = match so::addr(ctx, op) {
             Some(a) => a,
-            None => self.host_alloc(d.bytes_for(dm.element().size())),
+            None => self.host_alloc(ctx, op, d, dm.element().size())?,
         };
         let eb = u64::from(d.bits() / 8);
         if eb == 0 {
