@@ -277,11 +277,18 @@ pub fn subset_indices(a: &Mapping, b: &Mapping) -> Result<(), String> {
     }
 }
 
-/// Whether two mappings are equivalent (same index at every position, L1017–1028).
+/// Whether two mappings are equivalent (same index at every position, L1017–1028):
+/// equal normal forms, else the mapping library's prover (probes, e-graph), which
+/// enumerates positions only up to [`FALLBACK_LIMIT`] (an unproven pair is not
+/// equivalent; `docs/decisions.md`, X9).
 pub fn equivalent(a: &Mapping, b: &Mapping) -> bool {
+    let prover = visa_mapping::Prover {
+        enumerate_limit: FALLBACK_LIMIT,
+        ..visa_mapping::Prover::default()
+    };
     visa_mapping::normal::normalize(a) == visa_mapping::normal::normalize(b)
         || matches!(
-            visa_mapping::equivalent(a, b),
+            prover.check(a, b).result,
             visa_mapping::equiv::Equivalence::Equivalent
         )
 }
