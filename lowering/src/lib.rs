@@ -9,7 +9,6 @@
 //! Both run on the top-level module (`builtin.module`).
 
 pub mod engine_to_hw;
-pub mod fit;
 pub mod stream_to_engine;
 
 use visa_ir::pass::{Pass, PassOption, PassRegistry};

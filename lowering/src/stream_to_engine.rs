@@ -3,9 +3,9 @@
 //!
 //! The host function is flattened in written order, each `stream.launch` inlining its
 //! kernel. Every value gets a placement (host, HBM, DM, VRF address) and:
-//! - `stream.to_hbm` / `to_dm` / `to_host` become `engine.dma`: both sides' mappings are
-//!   enumerated (the reference semantics) and the address pairs fitted to a loop nest
-//!   ([`crate::fit`]); DM addresses are flat per-chip addresses, slice `s` at
+//! - `stream.to_hbm` / `to_dm` / `to_host` become `engine.dma`: the loop nest is derived
+//!   from both sides' mappings symbolically ([`visa_mapping::dma`], the DMA analogue of
+//!   the sequencer derivation, L2575–2590); DM addresses are flat per-chip addresses, slice `s` at
 //!   `s * 4 MiB` (`slice_stride`, L2541);
 //! - `stream.begin` + `stream.fetch` become `engine.fetch`, its sequencer derived from
 //!   (DM element mapping, Time, Packet) by the mapping library (L1429–1627) with the fetch
@@ -17,15 +17,15 @@
 //!   256-byte-aligned address, and declared with `engine.host_input` / `host_output`
 //!   (shape = the logical axes in the order of the host mapping, padding removed).
 
-use crate::fit;
 use std::collections::HashMap;
 use visa_engine::build::{self, A};
 use visa_engine::names as en;
 use visa_hw::attrs;
 use visa_hw::limits::{MAX_ENTRIES, MAX_SIZE};
 use visa_ir::{BlockId, Context, Diagnostic, Location, OpId, Value};
+use visa_mapping::dma;
 use visa_mapping::sequencer::{self, ElemType, SeqRequest};
-use visa_mapping::{Image, Index, Mapping};
+use visa_mapping::{Image, Mapping};
 use visa_sim::DType;
 use visa_stream::geom::{self, resolve_mem, resolve_stream, Mem, Stream};
 use visa_stream::ops as so;
@@ -126,56 +126,65 @@ fn elem_type(d: DType) -> ElemType {
     }
 }
 
-/// The element address of every index a memory tensor holds (in its own order), for
-/// host, HBM and DM tensors, with the base address included.
-fn addresses(
+/// The layout of a host, HBM or DM tensor at byte address `addr`, in elements: host and
+/// HBM tensors are their element mapping at stride 1; a DM tensor is `Cluster, Slice,
+/// Element` with slice `s` at `s * slice_stride` (L2541).
+fn layout<'m>(
     ctx: &Context,
     op: OpId,
     tier: Tier,
     addr: u64,
-    mem: &Mem,
-) -> Result<Vec<(Index, i64)>, Diagnostic> {
-    let d = dtype_of(ctx, op, mem.ty.dtype)?;
-    let eb = u64::from(d.bits() / 8);
-    if eb == 0 {
-        return Err(ctx.op_error(op, "DMA of sub-byte elements is not implemented"));
-    }
+    mem: &'m Mem,
+    eb: u64,
+) -> Result<dma::Layout<'m>, Diagnostic> {
     if !addr.is_multiple_of(eb) {
         return Err(ctx.op_error(
             op,
             format!("address {addr} is not a multiple of the {eb}-byte element"),
         ));
     }
-    let base = (addr / eb) as i64;
-    let mut out = Vec::new();
-    match tier {
+    let base = i64::try_from(addr / eb)
+        .map_err(|_| ctx.op_error(op, format!("address {addr} overflows 64 bits")))?;
+    let parts = match tier {
         Tier::Host | Tier::Hbm => {
             if tier == Tier::Hbm && mem.map("Chip").size() != 1 {
                 return Err(ctx.op_error(op, "multi-chip HBM tensors are not implemented"));
             }
-            let m = mem.element();
-            for p in 0..m.size() {
-                if let Image::Index(i) = m.map(p) {
-                    out.push((i, base + p as i64));
-                }
-            }
+            vec![dma::Part {
+                mapping: mem.element(),
+                stride: 1,
+            }]
         }
         Tier::Dm => {
             if mem.map("Chip").size() != 1 {
                 return Err(ctx.op_error(op, "multi-chip DM tensors are not implemented"));
             }
-            let m = mem.per_chip();
-            let e = mem.element().size();
+            // Element at stride 1; every role outside it at the slice window times the
+            // sizes of the roles between (Cluster = Slice::SIZE windows).
             let window = (SLICE_STRIDE / eb) as i64;
-            for p in 0..m.size() {
-                if let Image::Index(i) = m.map(p) {
-                    out.push((i, base + (p / e) as i64 * window + (p % e) as i64));
+            let roles = &mem.maps[1..];
+            let mut parts = Vec::with_capacity(roles.len());
+            let mut stride = window;
+            for (k, m) in roles.iter().enumerate().rev() {
+                if k + 1 == roles.len() {
+                    parts.push(dma::Part {
+                        mapping: m,
+                        stride: 1,
+                    });
+                    continue;
                 }
+                parts.push(dma::Part { mapping: m, stride });
+                stride = i64::try_from(m.size())
+                    .ok()
+                    .and_then(|n| stride.checked_mul(n))
+                    .ok_or_else(|| ctx.op_error(op, "the DM layout overflows 64-bit addresses"))?;
             }
+            parts.reverse();
+            parts
         }
         _ => return Err(ctx.op_error(op, "DMA to or from this memory is not implemented")),
-    }
-    Ok(out)
+    };
+    Ok(dma::Layout { parts, base })
 }
 
 /// Active slices `[start, end)` ranges of a DM/VRF tensor: cluster and slice positions
@@ -215,41 +224,36 @@ fn host_layout(ctx: &Context, op: OpId, m: &Mapping) -> Result<(Vec<i64>, Vec<i6
             names.push(n);
         }
     }
-    let mut pos: HashMap<Vec<u64>, u64> = HashMap::new();
-    let mut shape = vec![0u64; names.len()];
-    for p in 0..m.size() {
-        if let Image::Index(i) = m.map(p) {
-            let coords: Vec<u64> = names.iter().map(|n| i.get(n)).collect();
-            for (k, &c) in coords.iter().enumerate() {
-                shape[k] = shape[k].max(c + 1);
-            }
-            pos.insert(coords, p);
-        }
-    }
-    let origin = pos.get(&vec![0; names.len()]).copied().unwrap_or(0) as i64;
-    let mut strides = Vec::new();
-    for k in 0..names.len() {
-        let mut c = vec![0; names.len()];
-        c[k] = 1;
-        strides.push(pos.get(&c).map_or(0, |&p| p as i64 - origin));
-    }
-    let expected: u64 = shape.iter().product();
-    let strided = pos.len() as u64 == expected
-        && pos.iter().all(|(c, &p)| {
-            c.iter()
-                .zip(&strides)
-                .map(|(&x, &s)| x as i64 * s)
-                .sum::<i64>()
-                + origin
-                == p as i64
-        });
-    if !strided {
-        return Err(ctx.op_error(
+    // The digits of the layout, symbolically: each axis must be one digit from
+    // coordinate 1 (adjacent digits of one axis are fused first).
+    let l = dma::Layout {
+        parts: vec![dma::Part {
+            mapping: m,
+            stride: 1,
+        }],
+        base: 0,
+    };
+    let not_strided = || {
+        ctx.op_error(
             op,
             format!(
                 "host mapping {m} is not a strided layout of its axes; visa-run cannot bind it"
             ),
-        ));
+        )
+    };
+    let (digits, origin) = dma::layout_digits(&l).map_err(|_| not_strided())?;
+    let mut shape = vec![1i64; names.len()];
+    let mut strides = vec![0i64; names.len()];
+    for d in &digits {
+        let k = names
+            .iter()
+            .position(|n| n.as_str() == d.axis.as_str())
+            .ok_or_else(not_strided)?;
+        if d.stride != 1 || strides[k] != 0 {
+            return Err(not_strided());
+        }
+        shape[k] = i64::try_from(d.values).map_err(|_| not_strided())?;
+        strides[k] = d.addr;
     }
     if origin != 0 {
         return Err(ctx.op_error(
@@ -257,7 +261,7 @@ fn host_layout(ctx: &Context, op: OpId, m: &Mapping) -> Result<(Vec<i64>, Vec<i6
             format!("host mapping {m} does not start at its first element"),
         ));
     }
-    Ok((shape.iter().map(|&s| s as i64).collect(), strides))
+    Ok((shape, strides))
 }
 
 /// Merges adjacent entries that walk one contiguous range (`n1 : s1` outside `n0 : s0`
@@ -318,10 +322,23 @@ impl Lowerer {
         resolve_stream(ctx, op, &self.axes, ty, "the stream")
     }
 
-    fn host_alloc(&mut self, bytes: u64) -> u64 {
+    /// Places a host buffer of `n` elements of `d`; an error when its bytes or its end
+    /// overflow 64 bits.
+    fn host_alloc(&mut self, ctx: &Context, op: OpId, d: DType, n: u64) -> Result<u64, Diagnostic> {
         let a = self.host_next;
-        self.host_next = (a + bytes).div_ceil(HOST_ALIGN) * HOST_ALIGN;
-        a
+        let end = n
+            .checked_mul(u64::from(d.bits()))
+            .map(|b| b.div_ceil(8))
+            .and_then(|b| a.checked_add(b))
+            .and_then(|e| e.div_ceil(HOST_ALIGN).checked_mul(HOST_ALIGN))
+            .ok_or_else(|| {
+                ctx.op_error(
+                    op,
+                    format!("a host buffer of {n} elements overflows 64-bit addresses"),
+                )
+            })?;
+        self.host_next = end;
+        Ok(a)
     }
 
     fn get(&self, ctx: &Context, op: OpId, i: usize) -> Result<Val, Diagnostic> {
@@ -373,7 +390,7 @@ impl Lowerer {
             let ty = ctx.value_type(a);
             let mem = self.mem(ctx, func, ty)?;
             let d = dtype_of(ctx, func, mem.ty.dtype)?;
-            let addr = self.host_alloc(d.bytes_for(mem.element().size()));
+            let addr = self.host_alloc(ctx, func, d, mem.element().size())?;
             self.host_decl(ctx, func, true, i, addr, &mem)?;
             self.vals.insert(
                 a,
@@ -460,34 +477,27 @@ impl Lowerer {
         let d = dtype_of(ctx, op, dm.ty.dtype)?;
         let da = match so::addr(ctx, op) {
             Some(a) => a,
-            None => self.host_alloc(d.bytes_for(dm.element().size())),
+            None => self.host_alloc(ctx, op, d, dm.element().size())?,
         };
-        let src = addresses(ctx, op, st, sa, &sm)?;
-        let dst = addresses(ctx, op, dt, da, &dm)?;
-        let index: HashMap<Index, i64> = src.into_iter().collect();
-        let mut s = Vec::with_capacity(dst.len());
-        let mut t = Vec::with_capacity(dst.len());
-        for (i, a) in &dst {
-            let Some(&b) = index.get(i) else {
-                return Err(ctx.op_error(op, format!("the source holds no element at {i}")));
-            };
-            s.push(b);
-            t.push(*a);
-        }
         let eb = u64::from(d.bits() / 8);
-        let f =
-            fit::fit(&s, &t, (MAX_DMA_PACKET / eb) as usize, MAX_SIZE as u64).ok_or_else(|| {
-                ctx.op_error(op, "the transfer is not a nest of at most 8 strided loops")
-            })?;
-        if f.entries.len() > MAX_ENTRIES {
-            return Err(ctx.op_error(
-                op,
-                format!(
-                    "the transfer needs {} loops; a DMA sequencer has at most 8",
-                    f.entries.len()
-                ),
-            ));
+        if eb == 0 {
+            return Err(ctx.op_error(op, "DMA of sub-byte elements is not implemented"));
         }
+        let src = layout(ctx, op, st, sa, &sm, eb)?;
+        let dst = layout(ctx, op, dt, da, &dm, eb)?;
+        let limits = dma::Limits {
+            max_packet: MAX_DMA_PACKET / eb,
+            max_size: MAX_SIZE as u64,
+            max_entries: MAX_ENTRIES,
+        };
+        let f = dma::derive(&src, &dst, limits).map_err(|e| ctx.op_error(op, e.to_string()))?;
+        let (src_base, dst_base) = match (
+            f.src_base.checked_mul(eb as i64),
+            f.dst_base.checked_mul(eb as i64),
+        ) {
+            (Some(a), Some(b)) => (a, b),
+            _ => return Err(ctx.op_error(op, "a DMA address overflows 64 bits")),
+        };
         let queue = if st == Tier::Host || dt == Tier::Host {
             "pdma"
         } else {
@@ -509,8 +519,8 @@ impl Lowerer {
                 ("queue", A::S(queue)),
                 ("src", A::S(space(st))),
                 ("dst", A::S(space(dt))),
-                ("src_base", A::I(f.src_base * eb as i64)),
-                ("dst_base", A::I(f.dst_base * eb as i64)),
+                ("src_base", A::I(src_base)),
+                ("dst_base", A::I(dst_base)),
                 ("dtype", A::T(d)),
                 (
                     "sizes",

@@ -10,7 +10,7 @@ use std::collections::BTreeMap;
 use crate::command::{DmaCommand, DmaDescriptor, DmaEngine};
 use crate::config::SimConfig;
 use crate::error::{SimError, SimResult};
-use crate::footprint::Footprint;
+use crate::footprint::{self, Footprint};
 use crate::memory::{FastMap, Memory, Space};
 use crate::sequencer::{MAX_ACCESSES, MAX_ENTRIES, MAX_ENTRY_SIZE};
 
@@ -156,13 +156,63 @@ pub fn validate(cmd: &DmaCommand, mem: &Memory) -> SimResult<()> {
                 need8("HBM read stride", e.src_stride)?;
             }
         }
-        for_each_packet(d, |s, t| {
-            mem.check(d.src, s, s0)?;
-            mem.check(d.dst, t, s0)?;
-            Ok(())
-        })?;
+        let src: Vec<(u64, i64)> = d
+            .entries
+            .iter()
+            .map(|e| (u64::from(e.size), e.src_stride))
+            .collect();
+        let dst: Vec<(u64, i64)> = d
+            .entries
+            .iter()
+            .map(|e| (u64::from(e.size), e.dst_stride))
+            .collect();
+        if !(nest_in_range(mem, d.src, d.src_base, &src, s0)
+            && nest_in_range(mem, d.dst, d.dst_base, &dst, s0))
+        {
+            // Some packet is out of range: find the first one for the message.
+            for_each_packet(d, |s, t| {
+                mem.check(d.src, s, s0)?;
+                mem.check(d.dst, t, s0)?;
+                Ok(())
+            })?;
+        }
     }
     Ok(())
+}
+
+/// Whether every packet of a nest is in range, decided from the nest's bounds: host and HBM
+/// are one range; in a sliced memory the levels stepping whole slice windows choose the slice
+/// and the others must keep every packet inside one slice's capacity. `false` means "not
+/// shown": the caller then checks packet by packet to name the first bad one.
+fn nest_in_range(mem: &Memory, space: Space, base: u64, levels: &[(u64, i64)], len: u64) -> bool {
+    let Ok(base) = i64::try_from(base) else {
+        return false;
+    };
+    match mem.slice_window(space) {
+        None => {
+            let (lo, hi) = footprint::nest_bounds(base, levels, len);
+            u64::try_from(hi - lo).is_ok_and(|n| mem.check(space, lo, n).is_ok())
+        }
+        Some(w) => {
+            let Ok(w) = i64::try_from(w) else {
+                return false;
+            };
+            let (across, within): (Vec<(u64, i64)>, Vec<(u64, i64)>) =
+                levels.iter().partition(|&&(n, s)| n > 1 && s % w == 0);
+            let (lo, hi) = footprint::nest_bounds(base.rem_euclid(w), &within, len);
+            if lo < 0 || hi > i128::from(w) {
+                return false;
+            }
+            let slices: Vec<(u64, i64)> = across.iter().map(|&(n, s)| (n, s / w)).collect();
+            let (first, last) = footprint::nest_bounds(base.div_euclid(w), &slices, 0);
+            let Ok(n) = u64::try_from(hi - lo) else {
+                return false;
+            };
+            [first, last]
+                .iter()
+                .all(|&sl| mem.check(space, sl * i128::from(w) + lo, n).is_ok())
+        }
+    }
 }
 
 /// Executes a validated DMA command: descriptors in order, packets in hardware order.
@@ -183,12 +233,24 @@ pub fn footprint(cmd: &DmaCommand) -> Footprint {
     let mut fp = Footprint::default();
     for d in &cmd.descriptors {
         let s0 = u64::from(d.stride0);
-        // Addresses were validated, so the closure cannot fail.
-        let _ = for_each_packet(d, |s, t| {
-            fp.read(d.src, s as u64, s0);
-            fp.write(d.dst, t as u64, s0);
-            Ok(())
-        });
+        // From the nest, not its packets (`footprint::nest_intervals`); addresses were
+        // validated, so they are non-negative.
+        let src: Vec<(u64, i64)> = d
+            .entries
+            .iter()
+            .map(|e| (u64::from(e.size), e.src_stride))
+            .collect();
+        let dst: Vec<(u64, i64)> = d
+            .entries
+            .iter()
+            .map(|e| (u64::from(e.size), e.dst_stride))
+            .collect();
+        for (a, b) in footprint::nest_intervals(d.src_base as i64, &src, s0) {
+            fp.read(d.src, a as u64, (b - a) as u64);
+        }
+        for (a, b) in footprint::nest_intervals(d.dst_base as i64, &dst, s0) {
+            fp.write(d.dst, a as u64, (b - a) as u64);
+        }
     }
     fp.finish();
     fp
@@ -353,6 +415,45 @@ pub fn cost_and_engines(cmd: &DmaCommand, cfg: &SimConfig) -> (DmaCost, Vec<(u32
 mod tests {
     use super::*;
     use crate::command::DmaEntry;
+
+    proptest::proptest! {
+        /// The range check from a nest's bounds never accepts a nest with a packet out of
+        /// range (packet by packet is the oracle), and accepts the ordinary in-range nests.
+        #[test]
+        fn nest_range_check_is_sound(
+            dm in proptest::bool::ANY,
+            slice in 0u64..300,
+            off in 0u64..(600 << 10),
+            levels in proptest::collection::vec((1u64..5, -3i64..4, proptest::bool::ANY), 0..3),
+            len in 1u64..4096,
+        ) {
+            let cfg = SimConfig::default();
+            let mem = Memory::new(&cfg);
+            let w = cfg.dm_slice_window as i64;
+            let (space, base) = if dm {
+                (Space::Dm { chip: 0 }, slice * cfg.dm_slice_window + off)
+            } else {
+                (Space::Hbm { chip: 0 }, cfg.hbm_bytes - (slice << 20) + off)
+            };
+            let levels: Vec<(u64, i64)> = levels
+                .into_iter()
+                .map(|(n, k, across)| (n, if across { k * w } else { k * 4096 }))
+                .collect();
+            let mut ok = true;
+            let mut addrs = vec![i128::from(base)];
+            for &(n, s) in &levels {
+                addrs = addrs.iter().flat_map(|&a| (0..n).map(move |i| a + i128::from(i) * i128::from(s))).collect();
+            }
+            for a in addrs {
+                ok &= mem.check(space, a, len).is_ok();
+            }
+            let fast = nest_in_range(&mem, space, base, &levels, len);
+            proptest::prop_assert!(!fast || ok, "accepted an out-of-range nest");
+            if ok && levels.iter().all(|&(n, s)| n == 1 || s % w == 0 || s.abs() < w) && !dm {
+                proptest::prop_assert!(fast, "rejected an in-range HBM nest");
+            }
+        }
+    }
 
     fn desc(
         src: Space,

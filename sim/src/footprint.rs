@@ -1,4 +1,9 @@
 //! Memory footprints of commands and the RAW/WAR/WAW hazard test between them (L7067–7070).
+//!
+//! A loop nest's footprint is computed from its sizes and strides ([`nest_intervals`]), never
+//! by visiting its packets: levels whose copies touch fold into one run, and the rest are
+//! listed up to [`NEST_INTERVALS`] intervals, beyond which the nest's bounding range stands
+//! for it (a superset: at worst an extra wait, never a missing one; `docs/decisions.md`).
 
 use std::collections::BTreeMap;
 
@@ -107,9 +112,143 @@ impl Footprint {
     }
 }
 
+/// Intervals a nest footprint lists exactly; a nest needing more is represented by its
+/// bounding range.
+pub const NEST_INTERVALS: u64 = 4096;
+
+/// The lowest address and the end of the highest packet of a nest: packets of `len` bytes
+/// at `base + Σ i_k stride_k`, `0 <= i_k < size_k` (the extremes are attained).
+pub fn nest_bounds(base: i64, levels: &[(u64, i64)], len: u64) -> (i128, i128) {
+    let (mut lo, mut hi) = (i128::from(base), i128::from(base));
+    for &(n, s) in levels {
+        let span = i128::from(n.saturating_sub(1)) * i128::from(s);
+        if span < 0 {
+            lo += span;
+        } else {
+            hi += span;
+        }
+    }
+    (lo, hi + i128::from(len))
+}
+
+/// The byte intervals `[start, end)` a nest touches (see [`nest_bounds`]), sorted and merged:
+/// exact when at most [`NEST_INTERVALS`] remain after folding touching levels, else the
+/// bounding range. Work is O(levels² + intervals), independent of the packet count.
+pub fn nest_intervals(base: i64, levels: &[(u64, i64)], len: u64) -> Vec<(i128, i128)> {
+    // Reflect negative strides (the set of addresses does not depend on the order).
+    let mut start = i128::from(base);
+    let mut ls: Vec<(u64, i128)> = Vec::with_capacity(levels.len());
+    for &(n, s) in levels {
+        if n <= 1 || s == 0 {
+            continue;
+        }
+        let s = i128::from(s);
+        if s < 0 {
+            start += i128::from(n - 1) * s;
+        }
+        ls.push((n, s.abs()));
+    }
+    ls.sort_unstable_by_key(|&(_, s)| s);
+    // Fold levels whose copies overlap or touch the run built so far.
+    let mut run = i128::from(len);
+    let mut k = 0;
+    while k < ls.len() && ls[k].1 <= run {
+        run += i128::from(ls[k].0 - 1) * ls[k].1;
+        k += 1;
+    }
+    let rest = &ls[k..];
+    let count = rest
+        .iter()
+        .try_fold(1u64, |acc, &(n, _)| acc.checked_mul(n))
+        .filter(|&c| c <= NEST_INTERVALS);
+    let Some(count) = count else {
+        let end = start
+            + run
+            + rest
+                .iter()
+                .map(|&(n, s)| i128::from(n - 1) * s)
+                .sum::<i128>();
+        return vec![(start, end)];
+    };
+    let mut out = Vec::with_capacity(count as usize);
+    for mut i in 0..count {
+        let mut a = start;
+        for &(n, s) in rest {
+            a += i128::from(i % n) * s;
+            i /= n;
+        }
+        out.push((a, a + run));
+    }
+    out.sort_unstable();
+    let mut merged: Vec<(i128, i128)> = Vec::with_capacity(out.len());
+    for (s, e) in out {
+        match merged.last_mut() {
+            Some(last) if s <= last.1 => last.1 = last.1.max(e),
+            _ => merged.push((s, e)),
+        }
+    }
+    merged
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The packets of a nest, visited one by one (the oracle).
+    fn visit(base: i64, levels: &[(u64, i64)], len: u64) -> Vec<(i128, i128)> {
+        let mut addrs = vec![i128::from(base)];
+        for &(n, s) in levels {
+            addrs = addrs
+                .iter()
+                .flat_map(|&a| (0..n).map(move |i| a + i128::from(i) * i128::from(s)))
+                .collect();
+        }
+        let mut v: Vec<(u64, u64)> = addrs
+            .iter()
+            .map(|&a| (a as u64, (a + i128::from(len)) as u64))
+            .collect();
+        merge(&mut v);
+        v.into_iter()
+            .map(|(a, b)| (i128::from(a), i128::from(b)))
+            .collect()
+    }
+
+    #[test]
+    fn nests_by_hand() {
+        // 256 slices of 32 contiguous bytes (8 x 4-byte packets) 4 MiB apart.
+        let got = nest_intervals(0, &[(256, 4 << 20), (8, 4)], 4);
+        assert_eq!(got.len(), 256);
+        assert_eq!(got[1], (4 << 20, (4 << 20) + 32));
+        // 2^24 packets of 1 KiB: one range, computed without visiting them.
+        assert_eq!(
+            nest_intervals(64, &[(1 << 12, 1 << 22), (1 << 12, 1024)], 1024),
+            vec![(64, 64 + (1 << 34))]
+        );
+        // A reversed level covers the same bytes.
+        assert_eq!(
+            nest_intervals(96, &[(4, -32)], 8),
+            visit(96, &[(4, -32)], 8)
+        );
+        // More gaps than NEST_INTERVALS: the bounding range (a superset).
+        let got = nest_intervals(0, &[(8192, 64)], 8);
+        assert_eq!(got, vec![(0, 8191 * 64 + 8)]);
+        assert_eq!(nest_bounds(10, &[(3, -4), (2, 100)], 2), (2, 112));
+    }
+
+    proptest::proptest! {
+        /// Exact nests equal the packet-by-packet footprint; any nest covers it.
+        #[test]
+        fn nest_intervals_match_visiting(
+            base in 0i64..200,
+            levels in proptest::collection::vec((1u64..6, -40i64..40), 0..4),
+            len in 1u64..12,
+        ) {
+            let base = base + 500;
+            let want = visit(base, &levels, len);
+            let got = nest_intervals(base, &levels, len);
+            proptest::prop_assert_eq!(got, want);
+        }
+    }
 
     const DM: Space = Space::Dm { chip: 0 };
 

@@ -16,12 +16,14 @@
 
 pub mod axes;
 pub mod dialect;
+pub mod dma;
 pub mod egraph;
 pub mod equiv;
 pub mod error;
 pub mod eval;
 pub mod expr;
 pub mod factor;
+pub mod holds;
 pub mod index;
 pub mod normal;
 pub mod parse;

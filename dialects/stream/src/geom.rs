@@ -1,17 +1,24 @@
 //! Resolved geometry of stream-dialect values: their mappings resolved against the
 //! axes in scope, and the index-set comparisons the verifiers use ("holds the same
-//! tensor", manual L1151–1161 and the Tensor Functions page L1162–1190).
+//! tensor", manual L1151–1161 and the Tensor Functions page L1162–1190), decided by the
+//! mapping algebra ([`visa_mapping::holds`]); enumeration ([`index_set`]) serves the
+//! reference interpreter and small mappings outside the algebra.
 
 use crate::types::{MemType, StreamType};
 use std::collections::BTreeSet;
 use std::rc::Rc;
 use visa_ir::{Context, Diagnostic, OpId, Type, Value};
 use visa_mapping::dialect::{axes_in_scope, resolve_at};
+use visa_mapping::holds::IndexSet;
 use visa_mapping::{Axes, Image, Index, Mapping};
 
-/// Positions the verifiers enumerate at most when comparing index sets; larger
-/// tensors are accepted without the comparison (see `docs/decisions.md`, X9).
+/// Positions [`index_set`] enumerates at most.
 pub const ENUMERATION_LIMIT: u64 = 1 << 18;
+
+/// Positions the verifiers enumerate at most when the digit algebra cannot compare two
+/// index sets (skewed or padded labels, linear combinations, tables); larger mappings
+/// outside the algebra pass the comparison (see `docs/decisions.md`, X9).
+pub const FALLBACK_LIMIT: u64 = 1 << 12;
 
 /// Positions the reference interpreter enumerates at most per value.
 pub const INTERPRETER_LIMIT: u64 = 1 << 24;
@@ -238,36 +245,50 @@ fn enumerate_indices(m: &Mapping) -> BTreeSet<Index> {
 }
 
 /// Whether two mappings hold the same set of tensor indices; `Err` names an index
-/// held by one and not the other. Mappings too large to enumerate compare equal.
+/// held by one and not the other. Decided by the digit algebra
+/// ([`visa_mapping::holds::IndexSet`]); mappings outside it are compared by enumeration
+/// up to [`FALLBACK_LIMIT`] positions and pass above it (`docs/decisions.md`, X9).
 pub fn same_indices(a: &Mapping, b: &Mapping) -> Result<(), String> {
-    let (Some(x), Some(y)) = (index_set(a), index_set(b)) else {
-        return Ok(());
-    };
-    if let Some(i) = x.difference(&y).next() {
-        return Err(format!("index {i} is held by {a} but not by {b}"));
-    }
-    if let Some(i) = y.difference(&x).next() {
-        return Err(format!("index {i} is held by {b} but not by {a}"));
-    }
-    Ok(())
+    subset_indices(a, b)?;
+    subset_indices(b, a)
 }
 
 /// Whether every index `a` holds is held by `b`; `Err` names one that is not.
+/// Decided like [`same_indices`].
 pub fn subset_indices(a: &Mapping, b: &Mapping) -> Result<(), String> {
-    let (Some(x), Some(y)) = (index_set(a), index_set(b)) else {
-        return Ok(());
+    let decided = IndexSet::of(a)
+        .zip(IndexSet::of(b))
+        .and_then(|(x, y)| x.subset(&y));
+    let missing = match decided {
+        Some(r) => r.err(),
+        None => {
+            if a.size() > FALLBACK_LIMIT || b.size() > FALLBACK_LIMIT {
+                return Ok(());
+            }
+            let (Some(x), Some(y)) = (index_set(a), index_set(b)) else {
+                return Ok(());
+            };
+            x.difference(&y).next().cloned()
+        }
     };
-    match x.difference(&y).next() {
+    match missing {
         Some(i) => Err(format!("index {i} is held by {a} but not by {b}")),
         None => Ok(()),
     }
 }
 
-/// Whether two mappings are equivalent (same index at every position, L1017–1028).
+/// Whether two mappings are equivalent (same index at every position, L1017–1028):
+/// equal normal forms, else the mapping library's prover (probes, e-graph), which
+/// enumerates positions only up to [`FALLBACK_LIMIT`] (an unproven pair is not
+/// equivalent; `docs/decisions.md`, X9).
 pub fn equivalent(a: &Mapping, b: &Mapping) -> bool {
+    let prover = visa_mapping::Prover {
+        enumerate_limit: FALLBACK_LIMIT,
+        ..visa_mapping::Prover::default()
+    };
     visa_mapping::normal::normalize(a) == visa_mapping::normal::normalize(b)
         || matches!(
-            visa_mapping::equivalent(a, b),
+            prover.check(a, b).result,
             visa_mapping::equiv::Equivalence::Equivalent
         )
 }

@@ -283,7 +283,8 @@ pub fn bytes_of(ctx: &Context, ty: Type, n: u64) -> u64 {
         Some(b) => b,
         None => 32,
     };
-    (n * bits).div_ceil(8)
+    // Saturating: a size past 64 bits is reported by the capacity checks, never wrapped.
+    n.saturating_mul(bits).div_ceil(8)
 }
 
 /// `size_of::<D>()` for alignment (at least one byte).

@@ -390,12 +390,16 @@ fn check_hbm(ctx: &Context, op: OpId, m: &Mem, addr: Option<u64>) -> R {
                 ),
             ));
         }
-        if a + bytes > hw::HBM_BYTES {
+        if a.saturating_add(bytes) > hw::HBM_BYTES {
             return Err(ctx.op_error(
                 op,
                 format!(
                     "HBM bytes {a}..{} run past the 48 GB of HBM per chip (manual L137)",
-                    a + bytes
+                    // Exact even past 64 bits (`bytes` saturates): bits per element times size.
+                    u128::from(a)
+                        + (u128::from(m.element().size())
+                            * u128::from(bytes_of(ctx, m.ty.dtype, 8)))
+                        .div_ceil(8)
                 ),
             ));
         }

@@ -1,15 +1,11 @@
-//! Fitting nested loops to an enumerated transfer: given the element addresses a DMA
-//! reads and writes, in transfer order, find `[size : (src_stride, dst_stride), ...]`
-//! with a contiguous packet that visits exactly those address pairs.
-//!
-//! The manual derives DMA sequencers term by term from the mappings (L2505–2594); here
-//! the pairs come from enumerating both mappings (the reference semantics), so any pair
-//! of layouts whose correspondence is a strided loop nest is found, and merged loops
-//! come out merged.
+//! The test oracle of [`super::derive`] (it was the lowering's DMA fitter before the
+//! symbolic derivation): given the element addresses a DMA reads and writes, in transfer
+//! order, find `[size : (src_stride, dst_stride), ...]` with a contiguous packet that visits
+//! exactly those address pairs. It works per element, so it is compiled for tests only.
 
 /// A fitted loop nest: entries outermost first, packet in elements, base addresses.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Fitted {
+pub(crate) struct Fitted {
     /// `(size, src_stride, dst_stride)`, outermost first, strides in elements.
     pub entries: Vec<(u64, i64, i64)>,
     /// Contiguous elements per packet.
@@ -27,7 +23,7 @@ fn divisors_desc(n: usize, cap: usize) -> impl Iterator<Item = usize> {
 /// Fits loops to `src`/`dst` (same length, at least 1); packets hold at most
 /// `max_packet` elements and loop sizes at most `max_size`. `None` when the pairs are
 /// not a strided loop nest of such entries.
-pub fn fit(src: &[i64], dst: &[i64], max_packet: usize, max_size: u64) -> Option<Fitted> {
+pub(crate) fn fit(src: &[i64], dst: &[i64], max_packet: usize, max_size: u64) -> Option<Fitted> {
     let n = src.len();
     if n == 0 || dst.len() != n {
         return None;
