@@ -111,17 +111,7 @@ fn dtype_of(ctx: &Context, op: OpId, ty: visa_ir::Type) -> Result<DType, Diagnos
 }
 
 fn elem_type(d: DType) -> ElemType {
-    match d {
-        DType::I4 => ElemType::I4,
-        DType::I8 => ElemType::I8,
-        DType::I16 => ElemType::I16,
-        DType::I32 => ElemType::I32,
-        DType::Bf16 => ElemType::Bf16,
-        DType::F16 => ElemType::F16,
-        DType::F32 => ElemType::F32,
-        DType::F8E4M3 => ElemType::F8e4m3,
-        DType::F8E5M2 => ElemType::F8e5m2,
-    }
+    d
 }
 
 /// The element address of every index a memory tensor holds (in its own order), for

@@ -10,6 +10,13 @@ crate::keywords! {
     }
 }
 
+impl Default for Context {
+    /// The main context.
+    fn default() -> Self {
+        Context::Main
+    }
+}
+
 impl Context {
     /// Whether the context may use the Vector Engine (the sub context may not, L3046–3052).
     pub fn has_vector_engine(self) -> bool {

@@ -48,6 +48,8 @@ pub const FLIT_BYTES: u64 = 32;
 pub const FLIT_LANES: usize = 8;
 /// Fetch output packets are a multiple of this many bytes (L1723, L2114).
 pub const FETCH_ALIGN_BYTES: u64 = 8;
+/// Bytes the fetch adapter's output may carry per fetch when casting (L1996).
+pub const CAST_OUTPUT_BYTES: u64 = 32;
 /// DM bank width: DM write addresses are 8-byte aligned (L2413–2414, L2426–2427, L2338).
 pub const DM_WRITE_ALIGN: u64 = 8;
 /// The leading bytes of a flit the commit adapter may keep (`commit_in_size`, L2145–2354),
@@ -88,20 +90,15 @@ pub const CAST_LATENCY: u64 = 1;
 /// Latency added per Vector Engine ALU used: 1 (L5275–5277).
 pub const VE_ALU_LATENCY: u64 = 1;
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn derived_figures() {
-        assert_eq!(SLICES_PER_CHIP, 512);
-        assert_eq!(TRF_SLICE_BYTES, 64 * 1024);
-        assert_eq!(HBM_BYTES, 51_539_607_552);
-        assert_eq!(FLIT_LANES as u64 * 4, FLIT_BYTES);
-        // A DMN pair is one DMA engine's share; 8 engines cover the 512 slices.
-        assert_eq!(u64::from(SLICES_PER_DMA_ENGINE), 2 * SLICES_PER_DMN);
-        assert_eq!(u64::from(DMA_ENGINES * SLICES_PER_DMA_ENGINE), SLICES_PER_CHIP);
-        // The DM of a slice fits in its DMA window.
-        assert!(DM_BYTES <= SLICE_STRIDE);
-    }
-}
+// The derived figures, checked at compile time.
+const _: () = {
+    assert!(SLICES_PER_CHIP == 512);
+    assert!(TRF_SLICE_BYTES == 64 * 1024);
+    assert!(HBM_BYTES == 51_539_607_552);
+    assert!(FLIT_LANES as u64 * 4 == FLIT_BYTES);
+    // A DMN pair is one DMA engine's share; 8 engines cover the 512 slices.
+    assert!(SLICES_PER_DMA_ENGINE as u64 == 2 * SLICES_PER_DMN);
+    assert!((DMA_ENGINES * SLICES_PER_DMA_ENGINE) as u64 == SLICES_PER_CHIP);
+    // The DM of a slice fits in its DMA window.
+    assert!(DM_BYTES <= SLICE_STRIDE);
+};

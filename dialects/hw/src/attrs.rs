@@ -124,6 +124,8 @@ pub fn type_of(ctx: &mut Context, dtype: DType) -> Type {
     use visa_ir::FloatKind as F;
     match dtype {
         DType::I4 => ctx.integer_type(4),
+        DType::I5 => ctx.integer_type(5),
+        DType::I9 => ctx.integer_type(9),
         DType::I8 => ctx.integer_type(8),
         DType::I16 => ctx.integer_type(16),
         DType::I32 => ctx.integer_type(32),

@@ -7,8 +7,8 @@ use crate::attrs::{i64_attr, i64s_attr, type_of};
 use crate::names;
 use visa_ir::{Attribute, BlockId, Context, Location, OpId, OperationState, Value};
 use visa_sim::{
-    BranchMode, Command, Context as TuContext, DmaCommand, DmaEngine, FxpBinaryOp, SeqConfig, Sink,
-    Space, TuCommand, VeOp, VeOperand, VeType,
+    Command, Context as TuContext, DmaCommand, DmaEngine, FxpBinaryOp, SeqConfig, Sink, Space,
+    TuCommand, VeOp, VeOperand, VeType,
 };
 
 use crate::to_sim::HostTensor;
@@ -247,12 +247,7 @@ pub fn tu(ctx: &mut Context, body: BlockId, t: &TuCommand, waits: &[Value], loc:
         };
         let ta = ctx.type_attr(ty);
         st.add_attr(ctx, "ve_dtype", ta);
-        let b = match v.branch {
-            BranchMode::Unconditional => "unconditional",
-            BranchMode::AxisToggle { .. } => "axis_toggle",
-            BranchMode::ValidCount => "valid_count",
-            BranchMode::Vrf => "vrf",
-        };
+        let b = v.branch.keyword();
         add_str(ctx, &mut st, "ve_branch", b);
     }
     match &t.sink {

@@ -754,10 +754,16 @@ pub fn vector_fxp(ctx: &Context, op: OpId) -> R {
         .attr(op, "op")
         .and_then(|a| ctx.attr_str(a))
         .unwrap_or("");
-    let Some(fop) = FxpOp::from_keyword(kw) else {
+    let Some(fop) = FxpOp::from_keyword(kw).filter(|f| ops::IMPLEMENTED_FXP.contains(f)) else {
+        let implemented: Vec<&str> = ops::IMPLEMENTED_FXP.iter().map(|f| f.keyword()).collect();
+        let what = if FxpOp::from_keyword(kw).is_some() {
+            "fixed-point op not implemented at the stream level yet"
+        } else {
+            "unknown fixed-point op"
+        };
         return Err(ctx.op_error(
             op,
-            format!("unknown fixed-point op `{kw}` (implemented: add_fxp, add_fxp_sat, sub_fxp, sub_fxp_sat, mul_int)"),
+            format!("{what} `{kw}` (implemented: {})", implemented.join(", ")),
         ));
     };
     let imm = ctx.attr(op, "imm");
