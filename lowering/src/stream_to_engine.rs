@@ -22,21 +22,20 @@ use std::collections::HashMap;
 use visa_engine::build::{self, A};
 use visa_engine::names as en;
 use visa_hw::attrs;
-use visa_hw::limits::{MAX_ENTRIES, MAX_SIZE};
+use visa_tcp::limits::MAX_SEQ_ENTRIES as MAX_ENTRIES;
+/// The sequencer iteration limit (L1632) as the signed sizes of the derivation.
+const MAX_SIZE: i64 = visa_tcp::limits::MAX_SEQ_SIZE as i64;
 use visa_ir::{BlockId, Context, Diagnostic, Location, OpId, Value};
 use visa_mapping::sequencer::{self, ElemType, SeqRequest};
 use visa_mapping::{Image, Index, Mapping};
-use visa_sim::DType;
 use visa_stream::geom::{self, resolve_mem, resolve_stream, Mem, Stream};
 use visa_stream::ops as so;
 use visa_stream::{MemType, Tier, Unit};
+pub use visa_tcp::limits::{MAX_DMA_PACKET, SLICE_STRIDE};
+use visa_tcp::DType;
 
-/// The DM `slice_stride` of DMA addresses, in bytes (L2541).
-pub const SLICE_STRIDE: u64 = 4 << 20;
 /// Host buffers are placed at multiples of this many bytes.
 pub const HOST_ALIGN: u64 = 256;
-/// Largest DMA packet in bytes.
-pub const MAX_DMA_PACKET: u64 = 4096;
 
 /// Converts the host function `entry` (or the only one) of `module`; the stream
 /// functions are replaced by one `engine.program` named after the host function.

@@ -90,7 +90,7 @@ impl Default for SimConfig {
             slices_per_cluster: l::SLICES as u32,
             slices_per_dmn: l::SLICES_PER_DMN as u32,
             hbm_bytes: l::HBM_BYTES,
-            host_bytes: 1 << 40,
+            host_bytes: l::HOST_BYTES,
             dm_slice_bytes: l::DM_BYTES,
             dm_slice_window: l::SLICE_STRIDE,
             vrf_slice_bytes: l::VRF_BYTES,

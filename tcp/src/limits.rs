@@ -38,6 +38,8 @@ pub const VRF_BYTES: u64 = 8 << 10;
 pub const TRF_BYTES: u64 = 8 << 10;
 /// TRF bytes per slice: 8 KiB per row x 8 rows (L139).
 pub const TRF_SLICE_BYTES: u64 = TRF_BYTES * ROWS;
+/// Host memory modelled: 1 TiB (the manual gives no figure; a model limit, docs/decisions.md).
+pub const HOST_BYTES: u64 = 1 << 40;
 /// Distance between the DM windows of consecutive slices in DMA addresses: 4 MiB
 /// (`slice_stride`, L2541).
 pub const SLICE_STRIDE: u64 = 4 << 20;
@@ -90,6 +92,36 @@ pub const CAST_LATENCY: u64 = 1;
 /// Latency added per Vector Engine ALU used: 1 (L5275–5277).
 pub const VE_ALU_LATENCY: u64 = 1;
 
+/// Why the loop sizes of a sequencer break the limits (at most 8 entries of 1..=65,536
+/// iterations, L1630–1632), if they do: `"has 9 entries; ..."`, to follow the sizes' name.
+pub fn seq_sizes_error(sizes: &[i64]) -> Option<String> {
+    if sizes.len() > MAX_SEQ_ENTRIES {
+        return Some(format!(
+            "has {} entries; a sequencer has at most {MAX_SEQ_ENTRIES} (L1630)",
+            sizes.len()
+        ));
+    }
+    sizes
+        .iter()
+        .enumerate()
+        .find(|(_, &s)| !(1..=i64::from(MAX_SEQ_SIZE)).contains(&s))
+        .map(|(i, s)| {
+            format!("entry {i} has size {s}; sizes must be in 1..={MAX_SEQ_SIZE} (L1632)")
+        })
+}
+
+/// Why a fetch/commit access of `bits` bits is not 1, 2, 4, 8, 16 or 32 bytes (L1633), if
+/// it is not: `"makes packets of ..."`, to follow the packet's name.
+pub fn packet_bits_error(bits: u64) -> Option<String> {
+    if bits.is_multiple_of(8) && PACKET_BYTES.contains(&(bits / 8)) {
+        return None;
+    }
+    Some(format!(
+        "makes packets of {} bytes; a packet must be 1, 2, 4, 8, 16 or 32 bytes (L1633)",
+        bits as f64 / 8.0
+    ))
+}
+
 // The derived figures, checked at compile time.
 const _: () = {
     assert!(SLICES_PER_CHIP == 512);
@@ -102,3 +134,27 @@ const _: () = {
     // The DM of a slice fits in its DMA window.
     assert!(DM_BYTES <= SLICE_STRIDE);
 };
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sequencer_limit_messages() {
+        assert_eq!(seq_sizes_error(&[8, 65_536]), None);
+        assert_eq!(
+            seq_sizes_error(&[1; 9]).unwrap(),
+            "has 9 entries; a sequencer has at most 8 (L1630)"
+        );
+        assert_eq!(
+            seq_sizes_error(&[4, 0]).unwrap(),
+            "entry 1 has size 0; sizes must be in 1..=65536 (L1632)"
+        );
+        assert!(seq_sizes_error(&[65_537]).is_some());
+        assert_eq!(packet_bits_error(64), None);
+        assert_eq!(packet_bits_error(8 * 32), None);
+        assert!(packet_bits_error(8 * 64).is_some());
+        assert!(packet_bits_error(4).is_some());
+        assert!(packet_bits_error(24).is_some());
+    }
+}

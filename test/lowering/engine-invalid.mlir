@@ -100,7 +100,7 @@
 
 // DMA queues are pdma and tdma.
 "engine.program"() ({
-  // expected-error @+1 {{'queue' must be "pdma" or "tdma", got "xdma"}}
+  // expected-error @+1 {{'queue': unknown DMA queue `xdma` (expected one of pdma, tdma)}}
   "engine.dma"() {dst = "dm", dst_base = 0 : i64, dst_strides = array<i64: 8>, dtype = i32, packet = 8 : i64, queue = "xdma", sizes = array<i64: 256>, src = "hbm", src_base = 0 : i64, src_strides = array<i64: 8>} : () -> ()
 }) {sym_name = "k"} : () -> ()
 
@@ -132,7 +132,7 @@
 
 // Fetch contexts are main and sub.
 "engine.program"() ({
-  // expected-error @+1 {{'context' must be "main" or "sub", got "third"}}
+  // expected-error @+1 {{'context': unknown context `third` (expected one of main, sub)}}
   %0 = "engine.fetch"() {base = 0 : i64, context = "third", dtype = i32, fetches_per_packet = 1 : i64, packet = 8 : i64, sizes = array<i64: 8>, slices = array<i64: 0, 256>, strides = array<i64: 1>} : () -> !engine.stream
   %1 = "engine.collect"(%0) : (!engine.stream) -> !engine.stream
   "engine.to_vrf"(%1) {addr = 0 : i64} : (!engine.stream) -> ()
@@ -173,7 +173,7 @@
 // Unknown switch topologies are rejected.
 "engine.program"() ({
   %0 = "engine.fetch"() {base = 0 : i64, context = "main", dtype = i32, fetches_per_packet = 1 : i64, packet = 8 : i64, sizes = array<i64: 8>, slices = array<i64: 0, 256>, strides = array<i64: 1>} : () -> !engine.stream
-  // expected-error @+1 {{unknown switch topology "sideways"}}
+  // expected-error @+1 {{'topology': unknown switch topology `sideways` (expected one of forward, broadcast01, broadcast1, transpose, inter_transpose, custom)}}
   %1 = "engine.switch"(%0) {topology = "sideways"} : (!engine.stream) -> !engine.stream
   %2 = "engine.collect"(%1) : (!engine.stream) -> !engine.stream
   "engine.to_vrf"(%2) {addr = 0 : i64} : (!engine.stream) -> ()
@@ -212,7 +212,7 @@
   %0 = "engine.fetch"() {base = 0 : i64, context = "main", dtype = i32, fetches_per_packet = 1 : i64, packet = 8 : i64, sizes = array<i64: 8>, slices = array<i64: 0, 256>, strides = array<i64: 1>} : () -> !engine.stream
   %1 = "engine.collect"(%0) : (!engine.stream) -> !engine.stream
   %2 = "engine.vector_init"(%1) {dtype = i32} : (!engine.stream) -> !engine.stream
-  // expected-error @+1 {{unknown branch mode "sometimes"}}
+  // expected-error @+1 {{'mode': unknown branch mode `sometimes` (expected one of unconditional, axis_toggle, valid_count, vrf)}}
   %3 = "engine.vector_branch"(%2) {mode = "sometimes"} : (!engine.stream) -> !engine.stream
   %4 = "engine.vector_final"(%3) : (!engine.stream) -> !engine.stream
   "engine.commit"(%4) {base = 4096 : i64, dtype = i32, packet = 8 : i64, sizes = array<i64: 8>, strides = array<i64: 1>} : (!engine.stream) -> ()

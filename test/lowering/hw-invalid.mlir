@@ -40,7 +40,7 @@
     "hw.descriptor"() {dst = "dm", dst_base = 0 : i64, dst_strides = array<i64: 4194304>, engine = 0 : i64, packet_bytes = 32 : i64, sizes = array<i64: 64>, src = "hbm", src_base = 0 : i64, src_strides = array<i64: 32>} : () -> ()
   }) {queue = "tdma"} : () -> !hw.token
   %1 = "hw.tu"(%0) ({
-    // expected-error @+1 {{unknown fixed-point op "mul_float"}}
+    // expected-error @+1 {{'op': unknown fixed-point op `mul_float` (expected one of add_fxp, add_fxp_sat, sub_fxp, sub_fxp_sat, left_shift, left_shift_sat, mul_fxp, mul_int, logic_right_shift, arith_right_shift, arith_right_shift_round)}}
     "hw.ve_fxp"() {imm = 2 : i64, op = "mul_float"} : () -> ()
   }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_packet = 8 : i64, commit_sizes = array<i64: 8>, commit_strides = array<i64: 1>, context = "main", fetch_base = 0 : i64, fetch_dtype = i32, fetch_packet = 8 : i64, fetch_sizes = array<i64: 8>, fetch_strides = array<i64: 1>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>, ve_branch = "unconditional", ve_dtype = i32} : (!hw.token) -> !hw.token
 }) {sym_name = "k"} : () -> ()
@@ -143,7 +143,7 @@ hw.program @k {
 // Descriptor endpoints are memories.
 "hw.program"() ({
   %0 = "hw.dma"() ({
-  // expected-error @+1 {{'dst' must be one of host, hbm, dm, vrf, trf; got "sram"}}
+  // expected-error @+1 {{'dst': unknown memory space `sram` (expected one of host, hbm, dm, vrf, trf)}}
     "hw.descriptor"() {dst = "sram", dst_base = 0 : i64, dst_strides = array<i64: 4194304>, engine = 0 : i64, packet_bytes = 32 : i64, sizes = array<i64: 64>, src = "hbm", src_base = 0 : i64, src_strides = array<i64: 32>} : () -> ()
   }) {queue = "tdma"} : () -> !hw.token
 }) {sym_name = "k"} : () -> ()
@@ -152,7 +152,7 @@ hw.program @k {
 
 // DMA queues are pdma and tdma.
 "hw.program"() ({
-  // expected-error @+1 {{'queue' must be "pdma" or "tdma", got "xdma"}}
+  // expected-error @+1 {{'queue': unknown DMA queue `xdma` (expected one of pdma, tdma)}}
   %0 = "hw.dma"() ({
     "hw.descriptor"() {dst = "dm", dst_base = 0 : i64, dst_strides = array<i64: 4194304>, engine = 0 : i64, packet_bytes = 32 : i64, sizes = array<i64: 64>, src = "hbm", src_base = 0 : i64, src_strides = array<i64: 32>} : () -> ()
   }) {queue = "xdma"} : () -> !hw.token
@@ -298,7 +298,7 @@ hw.program @k {
 
 // Tensor-Unit contexts are main and sub.
 "hw.program"() ({
-  // expected-error @+1 {{'context' must be "main" or "sub", got "third"}}
+  // expected-error @+1 {{'context': unknown context `third` (expected one of main, sub)}}
   %0 = "hw.tu"() ({
   }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_packet = 8 : i64, commit_sizes = array<i64: 8>, commit_strides = array<i64: 1>, context = "third", fetch_base = 0 : i64, fetch_dtype = i32, fetch_packet = 8 : i64, fetch_sizes = array<i64: 8>, fetch_strides = array<i64: 1>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>} : () -> !hw.token
 }) {sym_name = "k"} : () -> ()

@@ -13,7 +13,7 @@ pub enum A {
     /// `"text"`.
     S(&'static str),
     /// A type attribute holding an element type.
-    T(visa_sim::DType),
+    T(visa_tcp::DType),
     /// An already interned attribute.
     Raw(Attribute),
 }

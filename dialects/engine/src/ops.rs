@@ -31,6 +31,7 @@ use visa_hw::ops as hw_ops;
 use visa_hw::syntax as hsx;
 use visa_hw::{attrs, limits, to_sim};
 use visa_ir::{Arity, AttrConstraint, AttrSpec, Context, Diagnostic, OpDef, OpId, Traits};
+use visa_tcp::{BranchMode, MemoryKind, Switch};
 
 const DMA_ATTRS: &[AttrSpec] = &[
     AttrSpec::required("queue", AttrConstraint::String),
@@ -212,8 +213,8 @@ fn check_result(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 fn verify_dma(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     to_sim::dma_engine(ctx, op)?;
     for key in ["src", "dst"] {
-        let s = attrs::string(ctx, op, key)?;
-        if !["host", "hbm", "dm"].contains(&s) {
+        let s: MemoryKind = attrs::keyword(ctx, op, key)?;
+        if ![MemoryKind::Host, MemoryKind::Hbm, MemoryKind::Dm].contains(&s) {
             return Err(ctx.op_error(op, format!("'{key}' must be host, hbm or dm, got \"{s}\"")));
         }
     }
@@ -281,14 +282,14 @@ fn verify_fetch(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 fn verify_switch(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     check_result(ctx, op)?;
     stream_input(ctx, op, &[names::FETCH])?;
-    match attrs::string(ctx, op, "topology")? {
-        "forward" => Ok(()),
-        t @ ("broadcast01" | "broadcast1" | "transpose" | "inter_transpose" | "custom") => Err(ctx
-            .op_error(
-                op,
-                format!("switch topology \"{t}\" is designed but not implemented yet (only \"forward\")"),
-            )),
-        t => Err(ctx.op_error(op, format!("unknown switch topology \"{t}\""))),
+    match attrs::keyword(ctx, op, "topology")? {
+        Switch::Forward => Ok(()),
+        t => Err(ctx.op_error(
+            op,
+            format!(
+                "switch topology \"{t}\" is designed but not implemented yet (only \"forward\")"
+            ),
+        )),
     }
 }
 
@@ -297,7 +298,7 @@ fn verify_init(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     stream_input(ctx, op, &[names::COLLECT])?;
     let ty = attrs::opt_type(ctx, op, "dtype")?;
     match ty.and_then(|t| attrs::dtype_of(ctx, t)) {
-        Some(visa_sim::DType::I32 | visa_sim::DType::F32) => Ok(()),
+        Some(visa_tcp::DType::I32 | visa_tcp::DType::F32) => Ok(()),
         _ => Err(ctx.op_error(op, "'dtype' must be i32 or f32 (L4551)")),
     }
 }
@@ -305,15 +306,14 @@ fn verify_init(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 fn verify_branch(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     check_result(ctx, op)?;
     stream_input(ctx, op, &[names::VECTOR_INIT])?;
-    match attrs::string(ctx, op, "mode")? {
-        "unconditional" => Ok(()),
-        m @ ("axis_toggle" | "valid_count" | "vrf") => Err(ctx.op_error(
+    match attrs::keyword(ctx, op, "mode")? {
+        BranchMode::Unconditional => Ok(()),
+        m => Err(ctx.op_error(
             op,
             format!(
                 "branch mode \"{m}\" is designed but not implemented yet (only \"unconditional\")"
             ),
         )),
-        m => Err(ctx.op_error(op, format!("unknown branch mode \"{m}\""))),
     }
 }
 

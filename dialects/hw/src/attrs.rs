@@ -6,7 +6,7 @@
 //! round-trips without dialect attribute syntax.
 
 use visa_ir::{AttrKind, Context, Diagnostic, OpId, Type, TypeKind};
-use visa_sim::DType;
+use visa_tcp::DType;
 
 /// Integer attribute `name` of `op`, required.
 pub fn int(ctx: &Context, op: OpId, name: &str) -> Result<i64, Diagnostic> {
@@ -65,6 +65,29 @@ pub fn opt_string<'c>(
                 .ok_or_else(|| ctx.op_error(op, format!("attribute '{name}' must be a string")))
         })
         .transpose()
+}
+
+/// Keyword attribute `name` of `op` parsed as a hardware-model enum `E` (any
+/// [`visa_tcp::keywords!`] enum), if present: the one reader of every keyword enum.
+pub fn opt_keyword<E>(ctx: &Context, op: OpId, name: &str) -> Result<Option<E>, Diagnostic>
+where
+    E: std::str::FromStr<Err = visa_tcp::UnknownKeyword>,
+{
+    opt_string(ctx, op, name)?
+        .map(|s| {
+            s.parse::<E>()
+                .map_err(|e| ctx.op_error(op, format!("'{name}': {e}")))
+        })
+        .transpose()
+}
+
+/// Keyword attribute `name` of `op` parsed as `E`, required.
+pub fn keyword<E>(ctx: &Context, op: OpId, name: &str) -> Result<E, Diagnostic>
+where
+    E: std::str::FromStr<Err = visa_tcp::UnknownKeyword>,
+{
+    opt_keyword(ctx, op, name)?
+        .ok_or_else(|| ctx.op_error(op, format!("requires string attribute '{name}'")))
 }
 
 /// Type attribute `name` of `op`, if present.

@@ -22,7 +22,6 @@ use crate::syntax;
 use crate::to_sim;
 use crate::types::TokenType;
 use visa_ir::{Arity, AttrConstraint, AttrSpec, Context, Diagnostic, OpDef, OpId, Traits};
-use visa_sim::SimConfig;
 
 /// The attributes of a program op (`hw.program`, `engine.program`).
 pub const PROGRAM_ATTRS: &[AttrSpec] = &[
@@ -211,11 +210,7 @@ pub fn token_waits(
 
 fn verify_program(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let p = to_sim::translate(ctx, op)?;
-    let cfg = SimConfig {
-        chips: p.chips,
-        ..SimConfig::default()
-    };
-    let fps = sync::footprints(&p.program, &cfg).map_err(|(i, e)| {
+    let fps = sync::footprints(&p.program, p.chips).map_err(|(i, e)| {
         ctx.op_error(
             p.command_ops[i],
             format!("is rejected by the hardware model: {e}"),
