@@ -22,6 +22,7 @@ mod dynkey;
 pub mod entity;
 pub mod interface;
 pub mod intern;
+pub mod keyword_attr;
 pub mod location;
 pub mod operation;
 pub mod parser;
@@ -46,6 +47,7 @@ pub use dialect::{
 pub use dynkey::DynKey;
 pub use interface::Interfaces;
 pub use intern::Symbol;
+pub use keyword_attr::KeywordAttr;
 pub use location::{LocKind, Location};
 pub use operation::{OpId, OperationState};
 pub use printer::AsmPrinter;

@@ -32,7 +32,7 @@ use visa_stream::geom::{self, resolve_mem, resolve_stream, Mem, Stream};
 use visa_stream::ops as so;
 use visa_stream::{MemType, Tier, Unit};
 pub use visa_tcp::limits::{MAX_DMA_PACKET, SLICE_STRIDE};
-use visa_tcp::DType;
+use visa_tcp::{BranchMode, Context as TuContext, DType, DmaEngine, FxpBinaryOp, MemoryKind};
 
 /// Host buffers are placed at multiples of this many bytes.
 pub const HOST_ALIGN: u64 = 256;
@@ -476,14 +476,14 @@ impl Lowerer {
             ));
         }
         let queue = if st == Tier::Host || dt == Tier::Host {
-            "pdma"
+            DmaEngine::Pcie
         } else {
-            "tdma"
+            DmaEngine::Tensor
         };
         let space = |t: Tier| match t {
-            Tier::Host => "host",
-            Tier::Hbm => "hbm",
-            _ => "dm",
+            Tier::Host => MemoryKind::Host,
+            Tier::Hbm => MemoryKind::Hbm,
+            _ => MemoryKind::Dm,
         };
         let loc = ctx.op_loc(op);
         build::op(
@@ -493,9 +493,9 @@ impl Lowerer {
             &[],
             false,
             &[
-                ("queue", A::S(queue)),
-                ("src", A::S(space(st))),
-                ("dst", A::S(space(dt))),
+                ("queue", A::kw(queue)),
+                ("src", A::kw(space(st))),
+                ("dst", A::kw(space(dt))),
                 ("src_base", A::I(f.src_base * eb as i64)),
                 ("dst_base", A::I(f.dst_base * eb as i64)),
                 ("dtype", A::T(d)),
@@ -598,7 +598,11 @@ impl Lowerer {
                 let mut a = vec![
                     (
                         "context",
-                        A::S(if unit == Unit::Main { "main" } else { "sub" }),
+                        A::kw(if unit == Unit::Main {
+                            TuContext::Main
+                        } else {
+                            TuContext::Sub
+                        }),
                     ),
                     ("slices", A::L(slice_ranges(&mem))),
                     ("base", A::I(base)),
@@ -630,19 +634,20 @@ impl Lowerer {
                 let mode = ctx
                     .attr(op, "mode")
                     .and_then(|a| ctx.attr_str(a))
-                    .unwrap_or("unconditional")
-                    .to_string();
-                let m = ctx.string_attr(&mode);
-                self.stage(ctx, op, en::VECTOR_BRANCH, &[("mode", A::Raw(m))])
+                    .unwrap_or("unconditional");
+                let m = BranchMode::from_keyword(mode)
+                    .ok_or_else(|| ctx.op_error(op, format!("unknown branch mode `{mode}`")))?;
+                self.stage(ctx, op, en::VECTOR_BRANCH, &[("mode", A::kw(m))])
             }
             so::VECTOR_FXP => {
                 let opname = ctx
                     .attr(op, "op")
                     .and_then(|a| ctx.attr_str(a))
-                    .unwrap_or("")
-                    .to_string();
-                let o = ctx.string_attr(&opname);
-                let mut a = vec![("op", A::Raw(o))];
+                    .unwrap_or("");
+                let o = FxpBinaryOp::from_keyword(opname).ok_or_else(|| {
+                    ctx.op_error(op, format!("unknown fixed-point op `{opname}`"))
+                })?;
+                let mut a = vec![("op", A::kw(o))];
                 if ctx.operands(op).len() == 2 {
                     let Val::Mem {
                         tier: Tier::Vrf,

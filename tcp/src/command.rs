@@ -92,7 +92,7 @@ impl Command {
 crate::keywords! {
     /// The kinds of schedulable resources (L7057–7066, plus PCIe DMA as its own resource),
     /// in trace-track order.
-    pub enum ResourceKind: "resource" {
+    pub enum ResourceKind: "resource" as "resource" {
         /// PCIe DMA: host <-> HBM (`ctx.pdma`).
         Pdma = "pdma",
         /// Tensor DMA: HBM/DM <-> HBM/DM (`ctx.tdma`).

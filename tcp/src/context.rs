@@ -2,7 +2,7 @@
 
 crate::keywords! {
     /// A Tensor-Unit execution context (L150–156).
-    pub enum Context: "context" {
+    pub enum Context: "context" as "context" {
         /// The main context: every engine.
         Main = "main",
         /// The sub context: fetch, collect and data movement to VRF/TRF/DM only (L3046–3052).

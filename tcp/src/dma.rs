@@ -6,7 +6,7 @@ use crate::space::Space;
 
 crate::keywords! {
     /// Which DMA block, hence which queue, runs a [`DmaCommand`].
-    pub enum DmaEngine: "DMA queue" {
+    pub enum DmaEngine: "DMA queue" as "queue" {
         /// PCIe DMA (host <-> HBM, and inter-chip transfers): queue `pdma`.
         Pcie = "pdma",
         /// Tensor DMA (HBM/DM <-> HBM/DM on a chip): queue `tdma`; 8 engines per chip (L2404).

@@ -8,7 +8,7 @@
 
 crate::keywords! {
     /// An element type of the TCP (L2521, L1962–1979).
-    pub enum DType: "dtype" {
+    pub enum DType: "dtype" as "dtype" {
         /// 4-bit signed integer, two per byte.
         I4 = "i4",
         /// 5-bit integer, a cast output; stored in 8 bits.

@@ -33,12 +33,27 @@ impl fmt::Display for UnknownKeyword {
 
 impl std::error::Error for UnknownKeyword {}
 
-/// Declares a keyword enum.
+/// What every [`keywords!`](crate::keywords) enum offers, for code generic over them (the
+/// dialects' keyword attributes `#dialect.mnemonic<keyword>`).
+pub trait Keyword: Copy + Eq + std::hash::Hash + fmt::Debug + fmt::Display + 'static {
+    /// What a value is, in words (`"DMA queue"`), for diagnostics.
+    const WHAT: &'static str;
+    /// The concept's short name (`"queue"`): the mnemonic of its IR attributes.
+    const MNEMONIC: &'static str;
+    /// Every keyword, in declaration order.
+    const KEYWORDS: &'static [&'static str];
+    /// The keyword spelling this value.
+    fn keyword(self) -> &'static str;
+    /// The value spelled `s`, if any.
+    fn from_keyword(s: &str) -> Option<Self>;
+}
+
+/// Declares a keyword enum: `pub enum Name: "what it is" as "mnemonic" { Variant = "kw", ... }`.
 ///
 /// ```
 /// visa_tcp::keywords! {
 ///     /// A colour.
-///     pub enum Colour: "colour" {
+///     pub enum Colour: "colour" as "colour" {
 ///         /// Red.
 ///         Red = "red",
 ///         /// Dark blue.
@@ -55,7 +70,7 @@ impl std::error::Error for UnknownKeyword {}
 macro_rules! keywords {
     (
         $(#[$meta:meta])*
-        $vis:vis enum $name:ident : $what:literal {
+        $vis:vis enum $name:ident : $what:literal as $mnemonic:literal {
             $( $(#[$vmeta:meta])* $variant:ident = $kw:literal ),+ $(,)?
         }
     ) => {
@@ -89,6 +104,18 @@ macro_rules! keywords {
             /// The keywords joined by `", "`, for diagnostics.
             pub fn expected() -> String {
                 Self::KEYWORDS.join(", ")
+            }
+        }
+
+        impl $crate::keyword::Keyword for $name {
+            const WHAT: &'static str = $what;
+            const MNEMONIC: &'static str = $mnemonic;
+            const KEYWORDS: &'static [&'static str] = $name::KEYWORDS;
+            fn keyword(self) -> &'static str {
+                $name::keyword(self)
+            }
+            fn from_keyword(s: &str) -> Option<Self> {
+                $name::from_keyword(s)
             }
         }
 

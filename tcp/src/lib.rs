@@ -35,7 +35,7 @@ pub use command::{
 pub use context::Context;
 pub use dma::{DmaCommand, DmaDescriptor, DmaEngine, DmaEntry};
 pub use dtype::{DType, Target};
-pub use keyword::UnknownKeyword;
+pub use keyword::{Keyword, UnknownKeyword};
 pub use sequencer::{SeqConfig, SeqEntry};
 pub use space::{MemoryKind, Space};
 pub use switch::Switch;

@@ -8,7 +8,7 @@ use std::fmt;
 
 crate::keywords! {
     /// The kind of a memory (L137–140).
-    pub enum MemoryKind: "memory space" {
+    pub enum MemoryKind: "memory space" as "space" {
         /// Host system memory, reached over PCIe.
         Host = "host",
         /// High-bandwidth memory of a chip (L137).

@@ -2,7 +2,7 @@
 
 crate::keywords! {
     /// A switch-engine topology (L3054–3542). The simulator runs `forward` only.
-    pub enum Switch: "switch topology" {
+    pub enum Switch: "switch topology" as "switch" {
         /// Each slice keeps its own packets.
         Forward = "forward",
         /// Broadcast within pairs of slices.

@@ -9,7 +9,7 @@
 
 crate::keywords! {
     /// Element type of a Vector Engine pass (L4551: i32 and f32 only).
-    pub enum VeType: "vector element type" {
+    pub enum VeType: "vector element type" as "ve_type" {
         /// 32-bit integers (fixed-point ops).
         I32 = "i32",
         /// 32-bit floats.
@@ -19,7 +19,7 @@ crate::keywords! {
 
 crate::keywords! {
     /// How ExecutionIds are assigned (L4793–4802). The simulator runs `unconditional` only.
-    pub enum BranchMode: "branch mode" {
+    pub enum BranchMode: "branch mode" as "branch" {
         /// Every element has ExecutionId 0: every op applies to every element.
         Unconditional = "unconditional",
         /// `group_id = axis_index % 2` for a Time axis.
@@ -33,7 +33,7 @@ crate::keywords! {
 
 crate::keywords! {
     /// The four fixed-point ALUs; each may be used once per pass (L4750).
-    pub enum FxpAlu: "fixed-point ALU" {
+    pub enum FxpAlu: "fixed-point ALU" as "alu" {
         /// Adder.
         FxpAdd = "FxpAdd",
         /// Left shifter.
@@ -47,7 +47,7 @@ crate::keywords! {
 
 crate::keywords! {
     /// The fixed-point binary operations (`FxpBinaryOp`, L4824–4836).
-    pub enum FxpBinaryOp: "fixed-point op" {
+    pub enum FxpBinaryOp: "fixed-point op" as "fxp" {
         /// Wrapping add (FxpAdd ALU).
         AddFxp = "add_fxp",
         /// Saturating add (FxpAdd).

@@ -34,16 +34,16 @@ use visa_ir::{Arity, AttrConstraint, AttrSpec, Context, Diagnostic, OpDef, OpId,
 use visa_tcp::{BranchMode, MemoryKind, Switch};
 
 const DMA_ATTRS: &[AttrSpec] = &[
-    AttrSpec::required("queue", AttrConstraint::String),
-    AttrSpec::required("src", AttrConstraint::String),
-    AttrSpec::required("dst", AttrConstraint::String),
+    AttrSpec::required("queue", attrs::KEYWORD),
+    AttrSpec::required("src", attrs::KEYWORD),
+    AttrSpec::required("dst", attrs::KEYWORD),
     AttrSpec::required("src_base", AttrConstraint::Integer),
     AttrSpec::required("dst_base", AttrConstraint::Integer),
     AttrSpec::required("dtype", AttrConstraint::Type),
     AttrSpec::required("packet", AttrConstraint::Integer),
 ];
 const FETCH_ATTRS: &[AttrSpec] = &[
-    AttrSpec::required("context", AttrConstraint::String),
+    AttrSpec::required("context", attrs::KEYWORD),
     AttrSpec::required("slices", AttrConstraint::Any),
     AttrSpec::required("base", AttrConstraint::Integer),
     AttrSpec::required("dtype", AttrConstraint::Type),
@@ -53,10 +53,10 @@ const FETCH_ATTRS: &[AttrSpec] = &[
     AttrSpec::optional("zero_point", AttrConstraint::Integer),
     AttrSpec::optional("chip", AttrConstraint::Integer),
 ];
-const SWITCH_ATTRS: &[AttrSpec] = &[AttrSpec::required("topology", AttrConstraint::String)];
+const SWITCH_ATTRS: &[AttrSpec] = &[AttrSpec::required("topology", attrs::KEYWORD)];
 const INIT_ATTRS: &[AttrSpec] = &[AttrSpec::required("dtype", AttrConstraint::Type)];
-const BRANCH_ATTRS: &[AttrSpec] = &[AttrSpec::required("mode", AttrConstraint::String)];
-const FXP_ATTRS: &[AttrSpec] = &[AttrSpec::required("op", AttrConstraint::String)];
+const BRANCH_ATTRS: &[AttrSpec] = &[AttrSpec::required("mode", attrs::KEYWORD)];
+const FXP_ATTRS: &[AttrSpec] = &[AttrSpec::required("op", attrs::KEYWORD)];
 const COMMIT_ATTRS: &[AttrSpec] = &[
     AttrSpec::required("base", AttrConstraint::Integer),
     AttrSpec::required("dtype", AttrConstraint::Type),

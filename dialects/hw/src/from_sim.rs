@@ -3,7 +3,7 @@
 //!
 //! `to_sim(from_sim(c)) == c` for every command the translation accepts.
 
-use crate::attrs::{i64_attr, i64s_attr, type_of};
+use crate::attrs::{i64_attr, i64s_attr, keyword_attr, type_of};
 use crate::names;
 use visa_ir::{Attribute, BlockId, Context, Location, OpId, OperationState, Value};
 use visa_tcp::{Command, DmaCommand, SeqConfig, Sink, Space, TuCommand, VeOp, VeOperand, VeType};
@@ -78,7 +78,8 @@ pub fn host(ctx: &mut Context, body: BlockId, t: &HostTensor, input: bool) -> Op
 }
 
 fn space_attrs(ctx: &mut Context, st: &mut OperationState, key: &str, s: Space) {
-    add_str(ctx, st, key, s.kind().keyword());
+    let a = keyword_attr(ctx, "hw", s.kind());
+    st.add_attr(ctx, key, a);
     if let Some(c) = s.chip().filter(|c| *c != 0) {
         add_int(ctx, st, &format!("{key}_chip"), i64::from(c));
     }
@@ -135,7 +136,8 @@ pub fn dma(
     loc: Location,
 ) -> OpId {
     let mut st = token_state(ctx, names::DMA, waits, loc);
-    add_str(ctx, &mut st, "queue", d.engine.keyword());
+    let q = keyword_attr(ctx, "hw", d.engine);
+    st.add_attr(ctx, "queue", q);
     let region = st.add_region(ctx);
     let op = ctx.create_op(st);
     let block = ctx.push_block(region);
@@ -164,7 +166,8 @@ pub fn dma(
 /// Appends a `hw.tu` for `t`.
 pub fn tu(ctx: &mut Context, body: BlockId, t: &TuCommand, waits: &[Value], loc: Location) -> OpId {
     let mut st = token_state(ctx, names::TU, waits, loc);
-    add_str(ctx, &mut st, "context", t.context.keyword());
+    let c = keyword_attr(ctx, "hw", t.context);
+    st.add_attr(ctx, "context", c);
     if t.chip != 0 {
         add_int(ctx, &mut st, "chip", i64::from(t.chip));
     }
@@ -200,8 +203,8 @@ pub fn tu(ctx: &mut Context, body: BlockId, t: &TuCommand, waits: &[Value], loc:
         };
         let ta = ctx.type_attr(ty);
         st.add_attr(ctx, "ve_dtype", ta);
-        let b = v.branch.keyword();
-        add_str(ctx, &mut st, "ve_branch", b);
+        let b = keyword_attr(ctx, "hw", v.branch);
+        st.add_attr(ctx, "ve_branch", b);
     }
     match &t.sink {
         Sink::Commit(cm) => {
@@ -227,7 +230,8 @@ pub fn tu(ctx: &mut Context, body: BlockId, t: &TuCommand, waits: &[Value], loc:
             let VeOp::Fxp { op: f, operand } = o;
             let opn = ctx.intern_op_name(names::VE_FXP);
             let mut s = OperationState::new(opn, loc);
-            add_str(ctx, &mut s, "op", f.keyword());
+            let fa = keyword_attr(ctx, "hw", *f);
+            s.add_attr(ctx, "op", fa);
             match operand {
                 VeOperand::Imm(i) => add_int(ctx, &mut s, "imm", i64::from(*i)),
                 VeOperand::Vrf { addr, flits } => {

@@ -16,6 +16,7 @@
 //! waits for (see [`crate::sync`]). The `hw.program` verifier recomputes every memory
 //! hazard and rejects a program whose tokens leave one unordered.
 
+use crate::attrs;
 use crate::names;
 use crate::sync;
 use crate::syntax;
@@ -43,25 +44,25 @@ pub const HOST_ATTRS_OUT: &[AttrSpec] = &[
     AttrSpec::required("dtype", AttrConstraint::Type),
 ];
 
-const DMA_ATTRS: &[AttrSpec] = &[AttrSpec::required("queue", AttrConstraint::String)];
+const DMA_ATTRS: &[AttrSpec] = &[AttrSpec::required("queue", attrs::KEYWORD)];
 
 const DESCRIPTOR_ATTRS: &[AttrSpec] = &[
-    AttrSpec::required("src", AttrConstraint::String),
-    AttrSpec::required("dst", AttrConstraint::String),
+    AttrSpec::required("src", attrs::KEYWORD),
+    AttrSpec::required("dst", attrs::KEYWORD),
     AttrSpec::required("src_base", AttrConstraint::Integer),
     AttrSpec::required("dst_base", AttrConstraint::Integer),
     AttrSpec::required("packet_bytes", AttrConstraint::Integer),
 ];
 
 const TU_ATTRS: &[AttrSpec] = &[
-    AttrSpec::required("context", AttrConstraint::String),
+    AttrSpec::required("context", attrs::KEYWORD),
     AttrSpec::required("fetch_base", AttrConstraint::Integer),
     AttrSpec::required("fetch_dtype", AttrConstraint::Type),
     AttrSpec::required("fetch_packet", AttrConstraint::Integer),
     AttrSpec::required("sink", AttrConstraint::String),
 ];
 
-const VE_ATTRS: &[AttrSpec] = &[AttrSpec::required("op", AttrConstraint::String)];
+const VE_ATTRS: &[AttrSpec] = &[AttrSpec::required("op", attrs::KEYWORD)];
 
 /// The dialect's operations.
 pub fn ops() -> Vec<OpDef> {

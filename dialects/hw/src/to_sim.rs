@@ -493,12 +493,14 @@ pub fn tu_command(ctx: &Context, op: OpId) -> Result<TuCommand, Diagnostic> {
     )?;
     let switch = match attrs::opt_keyword(ctx, op, "switch")? {
         None | Some(Switch::Forward) => Switch::Forward,
-        Some(other) => return Err(ctx.op_error(
-            op,
-            format!(
+        Some(other) => {
+            return Err(ctx.op_error(
+                op,
+                format!(
                 "switch topology \"{other}\" is designed but not implemented (only \"forward\")"
             ),
-        )),
+            ))
+        }
     };
     let mut ops = Vec::new();
     for &r in ctx.regions(op) {
