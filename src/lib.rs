@@ -9,4 +9,5 @@ pub use visa_mapping as mapping;
 pub use visa_passes as passes;
 pub use visa_sim as sim;
 pub use visa_stream as stream;
+pub use visa_tcp as tcp;
 pub use visa_upstream as upstream;

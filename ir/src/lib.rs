@@ -24,6 +24,7 @@ mod dynkey;
 pub mod entity;
 pub mod interface;
 pub mod intern;
+pub mod keyword_attr;
 pub mod location;
 pub mod ods;
 pub mod operation;
@@ -49,6 +50,7 @@ pub use dialect::{
 pub use dynkey::DynKey;
 pub use interface::Interfaces;
 pub use intern::Symbol;
+pub use keyword_attr::KeywordAttr;
 pub use location::{LocKind, Location};
 pub use operation::{OpId, OperationState};
 pub use printer::AsmPrinter;

@@ -10,18 +10,18 @@
 //! - the token operands are the minimal waits that order every RAW/WAR/WAW hazard on
 //!   the commands' byte footprints ([`visa_hw::sync`]); the written order is kept.
 
-use crate::stream_to_engine::SLICE_STRIDE;
 use visa_engine::config::pass_of_sink;
 use visa_engine::names as en;
 use visa_hw::{attrs, from_sim, sync, to_sim};
 use visa_ir::{Context, Diagnostic, Location, OpId, Value};
-use visa_sim::{
+use visa_tcp::limits::SLICE_STRIDE;
+use visa_tcp::{
     BranchMode, Collect, Command, Commit, DmaCommand, DmaDescriptor, DmaEngine, DmaEntry, Fetch,
-    Program, SimConfig, Sink, Space, Switch, TuCommand, VeProgram, VeType,
+    Program, Sink, Space, Switch, TuCommand, VeProgram, VeType,
 };
 
 /// Slices served by one tensor-DMA engine (a DMN pair of 2 x 32 slices, L2404).
-pub const SLICES_PER_ENGINE: i64 = 64;
+const SLICES_PER_ENGINE: i64 = visa_tcp::limits::SLICES_PER_DMA_ENGINE as i64;
 
 /// Converts every `engine.program` directly inside `root`'s body.
 pub fn run(ctx: &mut Context, root: OpId) -> Result<(), Diagnostic> {
@@ -37,20 +37,6 @@ pub fn run(ctx: &mut Context, root: OpId) -> Result<(), Diagnostic> {
         convert_program(ctx, p)?;
     }
     Ok(())
-}
-
-fn space(ctx: &Context, op: OpId, key: &str) -> Result<Space, Diagnostic> {
-    Ok(match attrs::string(ctx, op, key)? {
-        "host" => Space::Host,
-        "hbm" => Space::Hbm { chip: 0 },
-        "dm" => Space::Dm { chip: 0 },
-        other => {
-            return Err(ctx.op_error(
-                op,
-                format!("'{key}' must be host, hbm or dm, got \"{other}\""),
-            ))
-        }
-    })
 }
 
 /// The DMA command of an `engine.dma`.
@@ -71,8 +57,8 @@ pub fn dma_command(ctx: &Context, op: OpId) -> Result<DmaCommand, Diagnostic> {
             )),
         }
     };
-    let src = space(ctx, op, "src")?;
-    let dst = space(ctx, op, "dst")?;
+    let src = to_sim::space(ctx, op, "src")?;
+    let dst = to_sim::space(ctx, op, "dst")?;
     let sizes = attrs::ints(ctx, op, "sizes")?;
     let ss = attrs::ints(ctx, op, "src_strides")?;
     let ds = attrs::ints(ctx, op, "dst_strides")?;
@@ -159,7 +145,7 @@ pub fn tu_command(ctx: &Context, sink: OpId) -> Result<TuCommand, Diagnostic> {
     let vector = match pass.vector {
         None => None,
         Some(dt) => {
-            let dtype = if dt == visa_sim::DType::F32 {
+            let dtype = if dt == visa_tcp::DType::F32 {
                 VeType::F32
             } else {
                 VeType::I32
@@ -240,11 +226,7 @@ pub fn convert_program(ctx: &mut Context, program: OpId) -> Result<OpId, Diagnos
     let sim_program = Program {
         commands: commands.iter().map(|(c, _)| c.clone()).collect(),
     };
-    let cfg = SimConfig {
-        chips,
-        ..SimConfig::default()
-    };
-    let fps = sync::footprints(&sim_program, &cfg).map_err(|(i, e)| {
+    let fps = sync::footprints(&sim_program, chips).map_err(|(i, e)| {
         Diagnostic::error(
             commands[i].1,
             format!("this command is rejected by the hardware model: {e}"),

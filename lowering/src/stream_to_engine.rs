@@ -21,22 +21,21 @@ use std::collections::HashMap;
 use visa_engine::build::{self, A};
 use visa_engine::names as en;
 use visa_hw::attrs;
-use visa_hw::limits::{MAX_ENTRIES, MAX_SIZE};
+use visa_tcp::limits::MAX_SEQ_ENTRIES as MAX_ENTRIES;
+/// The sequencer iteration limit (L1632) as the signed sizes of the derivation.
+const MAX_SIZE: i64 = visa_tcp::limits::MAX_SEQ_SIZE as i64;
 use visa_ir::{BlockId, Context, Diagnostic, Location, OpId, Value};
 use visa_mapping::dma;
 use visa_mapping::sequencer::{self, ElemType, SeqRequest};
 use visa_mapping::{Image, Mapping};
-use visa_sim::DType;
 use visa_stream::geom::{self, resolve_mem, resolve_stream, Mem, Stream};
 use visa_stream::ops as so;
 use visa_stream::{MemType, Tier, Unit};
+pub use visa_tcp::limits::{MAX_DMA_PACKET, SLICE_STRIDE};
+use visa_tcp::{BranchMode, Context as TuContext, DType, DmaEngine, FxpBinaryOp, MemoryKind};
 
-/// The DM `slice_stride` of DMA addresses, in bytes (L2541).
-pub const SLICE_STRIDE: u64 = 4 << 20;
 /// Host buffers are placed at multiples of this many bytes.
 pub const HOST_ALIGN: u64 = 256;
-/// Largest DMA packet in bytes.
-pub const MAX_DMA_PACKET: u64 = 4096;
 
 /// Converts the host function `entry` (or the only one) of `module`; the stream
 /// functions are replaced by one `engine.program` named after the host function.
@@ -113,17 +112,7 @@ fn dtype_of(ctx: &Context, op: OpId, ty: visa_ir::Type) -> Result<DType, Diagnos
 }
 
 fn elem_type(d: DType) -> ElemType {
-    match d {
-        DType::I4 => ElemType::I4,
-        DType::I8 => ElemType::I8,
-        DType::I16 => ElemType::I16,
-        DType::I32 => ElemType::I32,
-        DType::Bf16 => ElemType::Bf16,
-        DType::F16 => ElemType::F16,
-        DType::F32 => ElemType::F32,
-        DType::F8E4M3 => ElemType::F8e4m3,
-        DType::F8E5M2 => ElemType::F8e5m2,
-    }
+    d
 }
 
 /// The layout of a host, HBM or DM tensor at byte address `addr`, in elements: host and
@@ -499,14 +488,14 @@ impl Lowerer {
             _ => return Err(ctx.op_error(op, "a DMA address overflows 64 bits")),
         };
         let queue = if st == Tier::Host || dt == Tier::Host {
-            "pdma"
+            DmaEngine::Pcie
         } else {
-            "tdma"
+            DmaEngine::Tensor
         };
         let space = |t: Tier| match t {
-            Tier::Host => "host",
-            Tier::Hbm => "hbm",
-            _ => "dm",
+            Tier::Host => MemoryKind::Host,
+            Tier::Hbm => MemoryKind::Hbm,
+            _ => MemoryKind::Dm,
         };
         let loc = ctx.op_loc(op);
         build::op(
@@ -516,9 +505,9 @@ impl Lowerer {
             &[],
             false,
             &[
-                ("queue", A::S(queue)),
-                ("src", A::S(space(st))),
-                ("dst", A::S(space(dt))),
+                ("queue", A::kw(queue)),
+                ("src", A::kw(space(st))),
+                ("dst", A::kw(space(dt))),
                 ("src_base", A::I(src_base)),
                 ("dst_base", A::I(dst_base)),
                 ("dtype", A::T(d)),
@@ -621,7 +610,11 @@ impl Lowerer {
                 let mut a = vec![
                     (
                         "context",
-                        A::S(if unit == Unit::Main { "main" } else { "sub" }),
+                        A::kw(if unit == Unit::Main {
+                            TuContext::Main
+                        } else {
+                            TuContext::Sub
+                        }),
                     ),
                     ("slices", A::L(slice_ranges(&mem))),
                     ("base", A::I(base)),
@@ -653,19 +646,20 @@ impl Lowerer {
                 let mode = ctx
                     .attr(op, "mode")
                     .and_then(|a| ctx.attr_str(a))
-                    .unwrap_or("unconditional")
-                    .to_string();
-                let m = ctx.string_attr(&mode);
-                self.stage(ctx, op, en::VECTOR_BRANCH, &[("mode", A::Raw(m))])
+                    .unwrap_or("unconditional");
+                let m = BranchMode::from_keyword(mode)
+                    .ok_or_else(|| ctx.op_error(op, format!("unknown branch mode `{mode}`")))?;
+                self.stage(ctx, op, en::VECTOR_BRANCH, &[("mode", A::kw(m))])
             }
             so::VectorFxp::NAME => {
                 let opname = ctx
                     .attr(op, "op")
                     .and_then(|a| ctx.attr_str(a))
-                    .unwrap_or("")
-                    .to_string();
-                let o = ctx.string_attr(&opname);
-                let mut a = vec![("op", A::Raw(o))];
+                    .unwrap_or("");
+                let o = FxpBinaryOp::from_keyword(opname).ok_or_else(|| {
+                    ctx.op_error(op, format!("unknown fixed-point op `{opname}`"))
+                })?;
+                let mut a = vec![("op", A::kw(o))];
                 if ctx.operands(op).len() == 2 {
                     let Val::Mem {
                         tier: Tier::Vrf,

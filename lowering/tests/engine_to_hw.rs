@@ -5,6 +5,7 @@ use visa_engine::build::{op, program, stage, A};
 use visa_engine::names as en;
 use visa_ir::{verifier, BlockId, Context, DialectRegistry, Location, OpId};
 use visa_sim::{DType, SimConfig, Simulator, Space};
+use visa_tcp::{BranchMode, Context as TuContext, DmaEngine, FxpBinaryOp, MemoryKind};
 
 const I32: A = A::T(DType::I32);
 const SLICE_ELEMS: i64 = (4 << 20) / 4;
@@ -42,9 +43,9 @@ fn host(ctx: &mut Context, b: BlockId, input: bool, index: i64, addr: i64, loc: 
 /// 2048 i32 between host and HBM in 256-byte packets.
 fn pcie(ctx: &mut Context, b: BlockId, to_hbm: bool, host: i64, hbm: i64, loc: Location) {
     let (src, dst, sb, db) = if to_hbm {
-        ("host", "hbm", host, hbm)
+        (MemoryKind::Host, MemoryKind::Hbm, host, hbm)
     } else {
-        ("hbm", "host", hbm, host)
+        (MemoryKind::Hbm, MemoryKind::Host, hbm, host)
     };
     op(
         ctx,
@@ -53,9 +54,9 @@ fn pcie(ctx: &mut Context, b: BlockId, to_hbm: bool, host: i64, hbm: i64, loc: L
         &[],
         false,
         &[
-            ("queue", A::S("pdma")),
-            ("src", A::S(src)),
-            ("dst", A::S(dst)),
+            ("queue", A::kw(DmaEngine::Pcie)),
+            ("src", A::kw(src)),
+            ("dst", A::kw(dst)),
             ("src_base", A::I(sb)),
             ("dst_base", A::I(db)),
             ("dtype", I32),
@@ -71,9 +72,9 @@ fn pcie(ctx: &mut Context, b: BlockId, to_hbm: bool, host: i64, hbm: i64, loc: L
 /// HBM <-> DM: 8 elements per slice over 256 slices (`Slice = m![A / 8 # 256]`).
 fn tdma(ctx: &mut Context, b: BlockId, to_dm: bool, hbm: i64, dm: i64, loc: Location) {
     let (src, dst, sb, db, ss, ds) = if to_dm {
-        ("hbm", "dm", hbm, dm, 8, SLICE_ELEMS)
+        (MemoryKind::Hbm, MemoryKind::Dm, hbm, dm, 8, SLICE_ELEMS)
     } else {
-        ("dm", "hbm", dm, hbm, SLICE_ELEMS, 8)
+        (MemoryKind::Dm, MemoryKind::Hbm, dm, hbm, SLICE_ELEMS, 8)
     };
     op(
         ctx,
@@ -82,9 +83,9 @@ fn tdma(ctx: &mut Context, b: BlockId, to_dm: bool, hbm: i64, dm: i64, loc: Loca
         &[],
         false,
         &[
-            ("queue", A::S("tdma")),
-            ("src", A::S(src)),
-            ("dst", A::S(dst)),
+            ("queue", A::kw(DmaEngine::Tensor)),
+            ("src", A::kw(src)),
+            ("dst", A::kw(dst)),
             ("src_base", A::I(sb)),
             ("dst_base", A::I(db)),
             ("dtype", I32),
@@ -98,7 +99,11 @@ fn tdma(ctx: &mut Context, b: BlockId, to_dm: bool, hbm: i64, dm: i64, loc: Loca
 }
 
 fn fetch(ctx: &mut Context, b: BlockId, sub: bool, base: i64, loc: Location) -> visa_ir::Value {
-    let (c, packet, fpp) = if sub { ("sub", 2, 4) } else { ("main", 8, 1) };
+    let (c, packet, fpp) = if sub {
+        (TuContext::Sub, 2, 4)
+    } else {
+        (TuContext::Main, 8, 1)
+    };
     let f = op(
         ctx,
         b,
@@ -106,7 +111,7 @@ fn fetch(ctx: &mut Context, b: BlockId, sub: bool, base: i64, loc: Location) -> 
         &[],
         true,
         &[
-            ("context", A::S(c)),
+            ("context", A::kw(c)),
             ("slices", A::L(vec![0, 256])),
             ("base", A::I(base)),
             ("dtype", I32),
@@ -137,7 +142,7 @@ fn vector_pass(
         b,
         en::VECTOR_BRANCH,
         s,
-        &[("mode", A::S("unconditional"))],
+        &[("mode", A::kw(BranchMode::Unconditional))],
         loc,
     );
     let s = stage(ctx, b, en::VECTOR_FXP, s, fxp, loc);
@@ -177,7 +182,7 @@ fn k1(ctx: &mut Context) -> OpId {
         ctx,
         b,
         0,
-        &[("op", A::S("add_fxp")), ("imm", A::I(1))],
+        &[("op", A::kw(FxpBinaryOp::AddFxp)), ("imm", A::I(1))],
         4096,
         l4,
     );
@@ -220,7 +225,7 @@ fn k2(ctx: &mut Context) -> OpId {
         b,
         0,
         &[
-            ("op", A::S("mul_int")),
+            ("op", A::kw(FxpBinaryOp::MulInt)),
             ("vrf_addr", A::I(0)),
             ("vrf_flits", A::I(1)),
         ],
@@ -338,9 +343,9 @@ fn a_slice_loop_of_100_is_split_into_64_and_36() {
         &[],
         false,
         &[
-            ("queue", A::S("tdma")),
-            ("src", A::S("hbm")),
-            ("dst", A::S("dm")),
+            ("queue", A::kw(DmaEngine::Tensor)),
+            ("src", A::kw(MemoryKind::Hbm)),
+            ("dst", A::kw(MemoryKind::Dm)),
             ("src_base", A::I(64)),
             ("dst_base", A::I(128)),
             ("dtype", I32),

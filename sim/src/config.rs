@@ -1,7 +1,8 @@
 //! Hardware geometry and cycle-model parameters of the simulated machine.
 //!
-//! Defaults are the RNGD figures of the manual; each field cites its line in
-//! `shared/spec/002_*.txt`. The formulas that use them are in `docs/cycle-model.md`.
+//! Defaults are the RNGD figures of the manual, taken from [`visa_tcp::limits`]; each
+//! field cites its line in `shared/spec/002_*.txt`. A configuration may change them to
+//! model another machine. The formulas that use them are in `docs/cycle-model.md`.
 
 /// Geometry of one chip and the device, plus cycle-model constants.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -64,34 +65,36 @@ pub struct CycleParams {
 
 impl Default for CycleParams {
     fn default() -> Self {
+        use visa_tcp::limits as l;
         CycleParams {
-            dma_startup: 500,
-            dma_request_bytes: 256,
-            dmn_bytes_per_cycle: 128,
-            pcie_bytes_per_cycle: 30,
-            hbm_row_switch: 40,
-            hbm_rmw_factor: 50,
-            flit_bytes: 32,
-            cast_latency: 1,
-            ve_alu_latency: 1,
-            bank_run_limit: 64,
+            dma_startup: l::DMA_STARTUP_CYCLES,
+            dma_request_bytes: l::DMA_REQUEST_BYTES,
+            dmn_bytes_per_cycle: l::DMN_BYTES_PER_CYCLE,
+            pcie_bytes_per_cycle: l::PCIE_BYTES_PER_CYCLE,
+            hbm_row_switch: l::HBM_ROW_SWITCH_CYCLES,
+            hbm_rmw_factor: l::HBM_RMW_FACTOR,
+            flit_bytes: l::FLIT_BYTES,
+            cast_latency: l::CAST_LATENCY,
+            ve_alu_latency: l::VE_ALU_LATENCY,
+            bank_run_limit: l::BANK_RUN_LIMIT,
         }
     }
 }
 
 impl Default for SimConfig {
     fn default() -> Self {
+        use visa_tcp::limits as l;
         SimConfig {
             chips: 1,
-            clusters_per_chip: 2,
-            slices_per_cluster: 256,
-            slices_per_dmn: 32,
-            hbm_bytes: 48 << 30,
-            host_bytes: 1 << 40,
-            dm_slice_bytes: 512 << 10,
-            dm_slice_window: 4 << 20,
-            vrf_slice_bytes: 8 << 10,
-            trf_slice_bytes: 64 << 10,
+            clusters_per_chip: l::CLUSTERS as u32,
+            slices_per_cluster: l::SLICES as u32,
+            slices_per_dmn: l::SLICES_PER_DMN as u32,
+            hbm_bytes: l::HBM_BYTES,
+            host_bytes: l::HOST_BYTES,
+            dm_slice_bytes: l::DM_BYTES,
+            dm_slice_window: l::SLICE_STRIDE,
+            vrf_slice_bytes: l::VRF_BYTES,
+            trf_slice_bytes: l::TRF_SLICE_BYTES,
             page_bytes: 4096,
             slice_page_bytes: 256,
             zero_fill_unmapped: false,

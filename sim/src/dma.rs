@@ -197,7 +197,9 @@ fn nest_in_range(mem: &Memory, space: Space, base: u64, levels: &[(u64, i64)], l
             let Ok(w) = i64::try_from(w) else {
                 return false;
             };
-            let (across, within): (Vec<(u64, i64)>, Vec<(u64, i64)>) =
+            // Levels stepping whole windows (choosing the slice) and the rest.
+            type Levels = Vec<(u64, i64)>;
+            let (across, within): (Levels, Levels) =
                 levels.iter().partition(|&&(n, s)| n > 1 && s % w == 0);
             let (lo, hi) = footprint::nest_bounds(base.rem_euclid(w), &within, len);
             if lo < 0 || hi > i128::from(w) {

@@ -1,4 +1,5 @@
-//! Element types and the fetch adapter's type conversions.
+//! The fetch adapter's type conversions over the hardware model's element types
+//! ([`visa_tcp::DType`]).
 //!
 //! All multi-byte elements are little-endian in memory. `i4` packs two elements per byte,
 //! the element with the lower index in the low nibble (both are simulator decisions recorded
@@ -6,50 +7,7 @@
 
 use crate::error::{SimError, SimResult};
 
-/// An element type of the TCP (L2521 lists the DMA dtypes; L1962–1972 the fetch casts).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum DType {
-    /// 4-bit signed integer, two per byte.
-    I4,
-    /// 8-bit signed integer.
-    I8,
-    /// 16-bit signed integer.
-    I16,
-    /// 32-bit signed integer.
-    I32,
-    /// bfloat16.
-    Bf16,
-    /// IEEE binary16.
-    F16,
-    /// IEEE binary32.
-    F32,
-    /// 8-bit float, 4 exponent bits, 3 mantissa bits (finite-only "fn" variant).
-    F8E4M3,
-    /// 8-bit float, 5 exponent bits, 2 mantissa bits (IEEE-like).
-    F8E5M2,
-}
-
-impl DType {
-    /// Width in bits.
-    pub fn bits(self) -> u32 {
-        match self {
-            DType::I4 => 4,
-            DType::I8 | DType::F8E4M3 | DType::F8E5M2 => 8,
-            DType::I16 | DType::Bf16 | DType::F16 => 16,
-            DType::I32 | DType::F32 => 32,
-        }
-    }
-
-    /// Whether a byte count holds a whole number of elements, returning the element count.
-    pub fn elems_in(self, bytes: u64) -> u64 {
-        bytes * 8 / u64::from(self.bits())
-    }
-
-    /// Bytes occupied by `n` elements (rounded up for `i4`).
-    pub fn bytes_for(self, n: u64) -> u64 {
-        (n * u64::from(self.bits())).div_ceil(8)
-    }
-}
+pub use visa_tcp::DType;
 
 /// Decodes an f8e4m3 (finite, NaN = S.1111.111) byte to f32.
 fn f8e4m3_to_f32(b: u8) -> f32 {
@@ -145,13 +103,6 @@ pub fn cast_bytes(src: &[u8], from: DType, to: DType, zero_point: i32) -> SimRes
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn widths() {
-        assert_eq!(DType::I4.bytes_for(3), 2);
-        assert_eq!(DType::I32.elems_in(32), 8);
-        assert_eq!(DType::Bf16.elems_in(32), 16);
-    }
 
     #[test]
     fn int_casts_sign_extend_and_subtract_zero_point() {

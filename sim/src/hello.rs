@@ -16,10 +16,7 @@ use crate::memory::Space;
 use crate::sequencer::SeqConfig;
 use crate::vector::{BranchMode, FxpBinaryOp, VeOp, VeOperand, VeProgram, VeType};
 
-/// Slices served by one tensor-DMA engine (a DMN pair, L2404, L2343).
-pub const SLICES_PER_ENGINE: u32 = 64;
-/// DM `slice_stride` of DMA addresses (L2541).
-pub const SLICE_STRIDE: u64 = 4 << 20;
+pub use visa_tcp::limits::{SLICES_PER_DMA_ENGINE as SLICES_PER_ENGINE, SLICE_STRIDE};
 
 /// The size and placement of a Hello-TCP kernel instance.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -89,6 +89,8 @@ pub use error::{SimError, SimErrorKind, SimResult};
 pub use footprint::Hazard;
 pub use memory::{Memory, Space};
 pub use report::{CommandReport, CostDetail, Dependency, ResourceSummary, RunReport, Warning};
-pub use sequencer::{SeqConfig, SeqEntry};
+pub use sequencer::{SeqConfig, SeqEntry, SeqExec};
 pub use simulator::Simulator;
-pub use vector::{BranchMode, FxpBinaryOp, VeOp, VeOperand, VeProgram, VeType};
+pub use vector::{
+    BranchMode, FxpAlu, FxpBinaryOp, FxpExec, VeExec, VeOp, VeOperand, VeProgram, VeType,
+};

@@ -14,71 +14,12 @@
 //! ([`crate::SimErrorKind::Unmapped`]) unless [`SimConfig::zero_fill_unmapped`] is set.
 
 use std::collections::HashMap;
-use std::fmt;
 use std::hash::{BuildHasherDefault, Hasher};
 
 use crate::config::SimConfig;
 use crate::error::{SimError, SimErrorKind, SimResult};
 
-/// A flat, byte-addressed memory space.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Space {
-    /// Host system memory.
-    Host,
-    /// The HBM of a chip.
-    Hbm {
-        /// Chip index.
-        chip: u32,
-    },
-    /// The DM of every slice of a chip (slice windows of `dm_slice_window` bytes).
-    Dm {
-        /// Chip index.
-        chip: u32,
-    },
-    /// The VRF of every slice of a chip (windows of `vrf_slice_bytes`).
-    Vrf {
-        /// Chip index.
-        chip: u32,
-    },
-    /// The TRF of every slice of a chip (windows of `trf_slice_bytes`).
-    Trf {
-        /// Chip index.
-        chip: u32,
-    },
-}
-
-impl Space {
-    /// The chip this space belongs to (`None` for host memory).
-    pub fn chip(self) -> Option<u32> {
-        match self {
-            Space::Host => None,
-            Space::Hbm { chip }
-            | Space::Dm { chip }
-            | Space::Vrf { chip }
-            | Space::Trf { chip } => Some(chip),
-        }
-    }
-
-    /// Whether the space is split into per-slice windows.
-    pub fn is_sliced(self) -> bool {
-        matches!(
-            self,
-            Space::Dm { .. } | Space::Vrf { .. } | Space::Trf { .. }
-        )
-    }
-}
-
-impl fmt::Display for Space {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Space::Host => write!(f, "host"),
-            Space::Hbm { chip } => write!(f, "hbm[chip {chip}]"),
-            Space::Dm { chip } => write!(f, "dm[chip {chip}]"),
-            Space::Vrf { chip } => write!(f, "vrf[chip {chip}]"),
-            Space::Trf { chip } => write!(f, "trf[chip {chip}]"),
-        }
-    }
-}
+pub use visa_tcp::Space;
 
 /// A fast, deterministic hasher for small integer keys (page numbers, chunk keys).
 #[derive(Debug, Default, Clone, Copy)]

@@ -124,7 +124,7 @@ impl RunReport {
                 s,
                 "{:<8} {:<6} {:>9} {:>12} {:>6.1}%",
                 r.resource.chip,
-                r.resource.kind.name(),
+                r.resource.kind.keyword(),
                 r.commands,
                 r.busy_cycles,
                 util
@@ -135,7 +135,7 @@ impl RunReport {
                 s,
                 "  #{:<3} {:<5} [{:>8}, {:>8}) {:>8} cycles  {}",
                 c.index,
-                c.resource.kind.name(),
+                c.resource.kind.keyword(),
                 c.start,
                 c.end,
                 c.cycles(),

@@ -154,7 +154,7 @@ impl Simulator {
                 Ok(Step {
                     name: format!(
                         "{} {} -> {} {} B",
-                        kind.name(),
+                        kind.keyword(),
                         first.src,
                         first.dst,
                         cost.bytes
@@ -191,7 +191,7 @@ impl Simulator {
                     Sink::ToVrf { .. } => "to_vrf",
                 });
                 Ok(Step {
-                    name: format!("{} {}", kind.name(), stages.join(">")),
+                    name: format!("{} {}", kind.keyword(), stages.join(">")),
                     resource: Resource { chip: t.chip, kind },
                     also,
                     cycles: plan.cost.cycles,

@@ -10,8 +10,8 @@ use crate::dtype::{cast_bytes, DType};
 use crate::error::{SimError, SimResult};
 use crate::footprint::Footprint;
 use crate::memory::{Memory, Space};
-use crate::sequencer::{max_bank_run, Access, SeqRules};
-use crate::vector::VeType;
+use crate::sequencer::{max_bank_run, Access, SeqExec, SeqRules};
+use crate::vector::{VeExec, VeType};
 
 /// Cycle estimate of one Tensor-Unit command, per stage.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -64,6 +64,25 @@ pub fn plan(cmd: &TuCommand, mem: &Memory, cfg: &SimConfig) -> SimResult<TuPlan>
     }
     if cmd.collect.dual_channel {
         return Err(SimError::unsupported("dual-channel collect"));
+    }
+    // i5 and i9 exist only as fetch-cast outputs (L1962–1979), which the simulator does
+    // not model; no memory holds them.
+    let stored = [
+        Some(f.dtype),
+        f.cast,
+        match &cmd.sink {
+            Sink::Commit(c) => Some(c.dtype),
+            Sink::ToVrf { .. } => None,
+        },
+    ];
+    if let Some(d) = stored
+        .into_iter()
+        .flatten()
+        .find(|d| matches!(d, DType::I5 | DType::I9))
+    {
+        return Err(SimError::unsupported(format!(
+            "element type {d}: i5 and i9 fetch-cast outputs are not simulated"
+        )));
     }
     let out_dtype = f.cast.unwrap_or(f.dtype);
     let i4_cast = f.dtype == DType::I4 && out_dtype == DType::I32;

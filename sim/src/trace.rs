@@ -60,12 +60,12 @@ impl RunReport {
                 json!({"name": "process_name", "ph": "M", "pid": chip, "tid": 0,
                                "args": {"name": format!("chip {chip}")}}),
             );
-            for kind in ResourceKind::ALL {
-                events.extend(track(kind.name().to_string(), chip, tid(kind)));
+            for &kind in ResourceKind::ALL {
+                events.extend(track(kind.keyword().to_string(), chip, tid(kind)));
             }
             for &(c, kind, e) in &engine_tracks {
                 if c == chip {
-                    let name = format!("{} engine {e}", kind.name());
+                    let name = format!("{} engine {e}", kind.keyword());
                     events.extend(track(name, chip, engine_tid(kind, e)));
                 }
             }
@@ -95,18 +95,18 @@ impl RunReport {
             }
             let name = format!("#{} {}", c.index, c.name);
             events.push(
-                json!({"name": name, "cat": c.resource.kind.name(), "ph": "X",
+                json!({"name": name, "cat": c.resource.kind.keyword(), "ph": "X",
                                "ts": c.start, "dur": c.cycles(), "pid": c.resource.chip,
                                "tid": tid(c.resource.kind), "args": args}),
             );
             for r in &c.also_holds {
-                events.push(json!({"name": format!("#{} (held by {})", c.index, c.resource.kind.name()),
-                                   "cat": r.kind.name(), "ph": "X", "ts": c.start, "dur": c.cycles(),
+                events.push(json!({"name": format!("#{} (held by {})", c.index, c.resource.kind.keyword()),
+                                   "cat": r.kind.keyword(), "ph": "X", "ts": c.start, "dur": c.cycles(),
                                    "pid": r.chip, "tid": tid(r.kind), "args": {"index": c.index}}));
             }
             for &(e, busy) in &c.engines {
                 events.push(
-                    json!({"name": name, "cat": c.resource.kind.name(), "ph": "X",
+                    json!({"name": name, "cat": c.resource.kind.keyword(), "ph": "X",
                                    "ts": c.start, "dur": busy, "pid": c.resource.chip,
                                    "tid": engine_tid(c.resource.kind, e),
                                    "args": {"index": c.index, "engine": e}}),

@@ -1,92 +1,24 @@
 //! The Vector Engine: programs of per-element ALU operations on 32-byte flits.
 //!
-//! A [`VeProgram`] is the register-level form of one intra-slice pass
-//! (`vector_init -> vector_intra_slice_branch -> ops -> vector_final`, L4549–4976).
-//! A flit holds eight 32-bit lanes. Integer semantics follow digest C §2.8: `AddFxp`,
-//! `SubFxp` and `MulInt` wrap in i32; the `Sat` variants clamp to the i32 range.
-//! Only the fixed-point stage is simulated so far; the other stages are future `VeOp`s.
+//! A [`VeProgram`] (the hardware model's, [`visa_tcp::vector`]) is the register-level form
+//! of one intra-slice pass (`vector_init -> vector_intra_slice_branch -> ops ->
+//! vector_final`, L4549–4976). A flit holds eight 32-bit lanes. Integer semantics follow
+//! digest C §2.8: `AddFxp`, `SubFxp` and `MulInt` wrap in i32; the `Sat` variants clamp to
+//! the i32 range. Only the fixed-point stage is simulated so far; `MulFxp` and
+//! `ArithRightShiftRound` are rejected (the manual gives no numerics).
 
 use crate::error::{SimError, SimResult};
 
-/// Element type of a Vector Engine pass (L4551: i32 and f32 only).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum VeType {
-    /// 32-bit integers (fixed-point ops).
-    I32,
-    /// 32-bit floats.
-    F32,
-}
+pub use visa_tcp::{BranchMode, FxpAlu, FxpBinaryOp, VeOp, VeOperand, VeProgram, VeType};
 
-/// How ExecutionIds are assigned (L4793–4802). Only `Unconditional` is simulated.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum BranchMode {
-    /// Every element has ExecutionId 0: every op applies to every element.
-    Unconditional,
-    /// `group_id = axis_index % 2` for the Time axis at this position (designed).
-    AxisToggle {
-        /// Position of the toggling axis in Time.
-        axis: u32,
-    },
-    /// ExecutionIds from the Valid Count Generator (designed).
-    ValidCount,
-    /// ExecutionIds loaded from the VRF (designed).
-    Vrf,
-}
-
-/// The fixed-point binary operations (`FxpBinaryOp`, L4824–4836).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum FxpBinaryOp {
-    /// Wrapping add (FxpAdd ALU).
-    AddFxp,
-    /// Saturating add (FxpAdd).
-    AddFxpSat,
-    /// Wrapping subtract `x - operand` (FxpAdd).
-    SubFxp,
-    /// Saturating subtract (FxpAdd).
-    SubFxpSat,
-    /// Logical left shift by the operand (FxpLshift).
-    LeftShift,
-    /// Saturating left shift (FxpLshift).
-    LeftShiftSat,
-    /// Fixed-point multiply (FxpMul); format not given by the manual, not simulated.
-    MulFxp,
-    /// Integer multiply keeping the low 32 bits (FxpMul).
-    MulInt,
-    /// Logical right shift (FxpRshift).
-    LogicRightShift,
-    /// Arithmetic right shift (FxpRshift).
-    ArithRightShift,
-    /// Arithmetic right shift with rounding (FxpRshift); rounding not given, not simulated.
-    ArithRightShiftRound,
-}
-
-/// The four fixed-point ALUs; each may be used once per pass (L4750).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum FxpAlu {
-    /// Adder.
-    FxpAdd,
-    /// Left shifter.
-    FxpLshift,
-    /// Multiplier.
-    FxpMul,
-    /// Right shifter.
-    FxpRshift,
-}
-
-impl FxpBinaryOp {
-    /// The ALU the operation occupies.
-    pub fn alu(self) -> FxpAlu {
-        use FxpBinaryOp::*;
-        match self {
-            AddFxp | AddFxpSat | SubFxp | SubFxpSat => FxpAlu::FxpAdd,
-            LeftShift | LeftShiftSat => FxpAlu::FxpLshift,
-            MulFxp | MulInt => FxpAlu::FxpMul,
-            LogicRightShift | ArithRightShift | ArithRightShiftRound => FxpAlu::FxpRshift,
-        }
-    }
-
+/// The simulator's numerics of the fixed-point ops (digest C §2.8).
+pub trait FxpExec {
     /// Applies the operation to one lane.
-    pub fn apply(self, x: i32, y: i32) -> SimResult<i32> {
+    fn apply(self, x: i32, y: i32) -> SimResult<i32>;
+}
+
+impl FxpExec for FxpBinaryOp {
+    fn apply(self, x: i32, y: i32) -> SimResult<i32> {
         use FxpBinaryOp::*;
         let shift = |y: i32| -> SimResult<u32> {
             u32::try_from(y)
@@ -116,54 +48,23 @@ impl FxpBinaryOp {
     }
 }
 
-/// The second operand of a binary op (L5052–5073).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum VeOperand {
-    /// A scalar broadcast to every lane (bit pattern for f32).
-    Imm(i32),
-    /// A VRF tensor: flit `t` of the stream uses the 32 bytes at
-    /// `addr + (t % flits) * 32` of the slice's VRF (`flits = 1` broadcasts over Time).
-    Vrf {
-        /// Per-slice VRF byte address.
-        addr: u64,
-        /// Flits in the VRF tensor.
-        flits: u32,
-    },
-}
-
-/// One Vector Engine operation.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum VeOp {
-    /// `vector_fxp(op, operand)`: `x = op(x, operand)` on every lane.
-    Fxp {
-        /// The operation.
-        op: FxpBinaryOp,
-        /// The second operand.
-        operand: VeOperand,
-    },
-}
-
-/// A Vector Engine pass: branch configuration and operations in stage order.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct VeProgram {
-    /// Element type of the stream.
-    pub dtype: VeType,
-    /// ExecutionId assignment.
-    pub branch: BranchMode,
-    /// Operations, applied in order.
-    pub ops: Vec<VeOp>,
-}
-
-impl VeProgram {
+/// The simulator's checks and execution of a [`VeProgram`].
+pub trait VeExec {
     /// Checks the program against the rules the simulator knows (types, one use per ALU).
-    pub fn validate(&self) -> SimResult<()> {
+    fn validate(&self) -> SimResult<()>;
+    /// Runs the program on flit `t` in place. `vrf[i]` holds the bytes of the i-th VRF operand
+    /// (in the order of [`VeProgram::vrf_reads`]).
+    fn run_flit(&self, flit: &mut [u8], t: usize, vrf: &[Vec<u8>]) -> SimResult<()>;
+}
+
+impl VeExec for VeProgram {
+    fn validate(&self) -> SimResult<()> {
         if self.branch != BranchMode::Unconditional {
             return Err(SimError::unsupported(format!(
                 "branch mode {:?}",
                 self.branch
             )));
         }
-        let mut used: Vec<FxpAlu> = Vec::new();
         for op in &self.ops {
             match op {
                 VeOp::Fxp { op, operand } => {
@@ -172,44 +73,21 @@ impl VeProgram {
                             "vector_fxp({op:?}) needs an i32 stream"
                         )));
                     }
-                    if used.contains(&op.alu()) {
-                        return Err(SimError::invalid(format!(
-                            "ALU {:?} is used twice in one vector pass",
-                            op.alu()
-                        )));
-                    }
-                    used.push(op.alu());
                     if let VeOperand::Vrf { flits: 0, .. } = operand {
                         return Err(SimError::invalid("VRF operand with 0 flits"));
                     }
                 }
             }
         }
+        if let Some(alu) = self.reused_alu() {
+            return Err(SimError::invalid(format!(
+                "ALU {alu:?} is used twice in one vector pass"
+            )));
+        }
         Ok(())
     }
 
-    /// Number of ALUs the program uses (each adds one cycle of latency, L5275–5277).
-    pub fn alus_used(&self) -> u64 {
-        self.ops.len() as u64
-    }
-
-    /// VRF operands read by the program: `(addr, bytes)` per operand.
-    pub fn vrf_reads(&self) -> Vec<(u64, u64)> {
-        self.ops
-            .iter()
-            .filter_map(|op| match op {
-                VeOp::Fxp {
-                    operand: VeOperand::Vrf { addr, flits },
-                    ..
-                } => Some((*addr, u64::from(*flits) * 32)),
-                _ => None,
-            })
-            .collect()
-    }
-
-    /// Runs the program on flit `t` in place. `vrf[i]` holds the bytes of the i-th VRF operand
-    /// (in the order of [`VeProgram::vrf_reads`]).
-    pub fn run_flit(&self, flit: &mut [u8], t: usize, vrf: &[Vec<u8>]) -> SimResult<()> {
+    fn run_flit(&self, flit: &mut [u8], t: usize, vrf: &[Vec<u8>]) -> SimResult<()> {
         let mut vrf_i = 0;
         for op in &self.ops {
             let VeOp::Fxp { op, operand } = op;

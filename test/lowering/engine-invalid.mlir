@@ -4,7 +4,7 @@
 
 "engine.program"() ({
   // expected-error @+1 {{'sizes' has 9 entries; a sequencer has at most 8 (L1630)}}
-  %0 = "engine.fetch"() {base = 0 : i64, context = "main", dtype = i32, fetches_per_packet = 1 : i64, packet = 8 : i64, sizes = array<i64: 1, 1, 1, 1, 1, 1, 1, 1, 8>, slices = array<i64: 0, 256>, strides = array<i64: 0, 0, 0, 0, 0, 0, 0, 0, 1>} : () -> !engine.stream
+  %0 = "engine.fetch"() {base = 0 : i64, context = #engine.context<main>, dtype = i32, fetches_per_packet = 1 : i64, packet = 8 : i64, sizes = array<i64: 1, 1, 1, 1, 1, 1, 1, 1, 8>, slices = array<i64: 0, 256>, strides = array<i64: 0, 0, 0, 0, 0, 0, 0, 0, 1>} : () -> !engine.stream
   %1 = "engine.collect"(%0) : (!engine.stream) -> !engine.stream
   "engine.to_vrf"(%1) {addr = 0 : i64} : (!engine.stream) -> ()
 }) {sym_name = "k"} : () -> ()
@@ -13,7 +13,7 @@
 
 "engine.program"() ({
   // expected-error @+1 {{'sizes' entry 0 has size 65537; sizes must be in 1..=65536 (L1632)}}
-  %0 = "engine.fetch"() {base = 0 : i64, context = "main", dtype = i32, fetches_per_packet = 1 : i64, packet = 8 : i64, sizes = array<i64: 65537, 8>, slices = array<i64: 0, 256>, strides = array<i64: 0, 1>} : () -> !engine.stream
+  %0 = "engine.fetch"() {base = 0 : i64, context = #engine.context<main>, dtype = i32, fetches_per_packet = 1 : i64, packet = 8 : i64, sizes = array<i64: 65537, 8>, slices = array<i64: 0, 256>, strides = array<i64: 0, 1>} : () -> !engine.stream
   %1 = "engine.collect"(%0) : (!engine.stream) -> !engine.stream
   "engine.to_vrf"(%1) {addr = 0 : i64} : (!engine.stream) -> ()
 }) {sym_name = "k"} : () -> ()
@@ -22,7 +22,7 @@
 
 "engine.program"() ({
   // expected-error @+1 {{'packet' makes packets of 12 bytes; a packet must be 1, 2, 4, 8, 16 or 32 bytes (L1633)}}
-  %0 = "engine.fetch"() {base = 0 : i64, context = "main", dtype = i32, fetches_per_packet = 1 : i64, packet = 3 : i64, sizes = array<i64: 12>, slices = array<i64: 0, 256>, strides = array<i64: 1>} : () -> !engine.stream
+  %0 = "engine.fetch"() {base = 0 : i64, context = #engine.context<main>, dtype = i32, fetches_per_packet = 1 : i64, packet = 3 : i64, sizes = array<i64: 12>, slices = array<i64: 0, 256>, strides = array<i64: 1>} : () -> !engine.stream
   %1 = "engine.collect"(%0) : (!engine.stream) -> !engine.stream
   "engine.to_vrf"(%1) {addr = 0 : i64} : (!engine.stream) -> ()
 }) {sym_name = "k"} : () -> ()
@@ -31,7 +31,7 @@
 
 "engine.program"() ({
   // expected-error @+1 {{innermost entry 8 : 2 cannot feed packets of 8 elements}}
-  %0 = "engine.fetch"() {base = 0 : i64, context = "main", dtype = i32, fetches_per_packet = 1 : i64, packet = 8 : i64, sizes = array<i64: 8>, slices = array<i64: 0, 256>, strides = array<i64: 2>} : () -> !engine.stream
+  %0 = "engine.fetch"() {base = 0 : i64, context = #engine.context<main>, dtype = i32, fetches_per_packet = 1 : i64, packet = 8 : i64, sizes = array<i64: 8>, slices = array<i64: 0, 256>, strides = array<i64: 2>} : () -> !engine.stream
   %1 = "engine.collect"(%0) : (!engine.stream) -> !engine.stream
   "engine.to_vrf"(%1) {addr = 0 : i64} : (!engine.stream) -> ()
 }) {sym_name = "k"} : () -> ()
@@ -39,7 +39,7 @@
 // -----
 
 "engine.program"() ({
-  %0 = "engine.fetch"() {base = 0 : i64, context = "main", dtype = i32, fetches_per_packet = 1 : i64, packet = 8 : i64, sizes = array<i64: 8>, slices = array<i64: 0, 256>, strides = array<i64: 1>} : () -> !engine.stream
+  %0 = "engine.fetch"() {base = 0 : i64, context = #engine.context<main>, dtype = i32, fetches_per_packet = 1 : i64, packet = 8 : i64, sizes = array<i64: 8>, slices = array<i64: 0, 256>, strides = array<i64: 1>} : () -> !engine.stream
   %1 = "engine.collect"(%0) : (!engine.stream) -> !engine.stream
   // expected-error @+1 {{commits 4 bytes at a time; commit writes must be a multiple of 8 bytes (L7698)}}
   "engine.commit"(%1) {base = 4096 : i64, dtype = i32, packet = 1 : i64, sizes = array<i64: 8>, strides = array<i64: 1>} : (!engine.stream) -> ()
@@ -49,22 +49,22 @@
 
 "engine.program"() ({
   // expected-error @+1 {{'sizes' has 9 entries; a sequencer has at most 8 (L1630)}}
-  "engine.dma"() {dst = "dm", dst_base = 0 : i64, dst_strides = array<i64: 1, 1, 1, 1, 1, 1, 1, 1, 1>, dtype = i32, packet = 8 : i64, queue = "tdma", sizes = array<i64: 2, 2, 2, 2, 2, 2, 2, 2, 2>, src = "hbm", src_base = 0 : i64, src_strides = array<i64: 1, 1, 1, 1, 1, 1, 1, 1, 1>} : () -> ()
+  "engine.dma"() {dst = #engine.space<dm>, dst_base = 0 : i64, dst_strides = array<i64: 1, 1, 1, 1, 1, 1, 1, 1, 1>, dtype = i32, packet = 8 : i64, queue = #engine.queue<tdma>, sizes = array<i64: 2, 2, 2, 2, 2, 2, 2, 2, 2>, src = #engine.space<hbm>, src_base = 0 : i64, src_strides = array<i64: 1, 1, 1, 1, 1, 1, 1, 1, 1>} : () -> ()
 }) {sym_name = "k"} : () -> ()
 
 // -----
 
 "engine.program"() ({
   // expected-error @+1 {{'sizes' entry 0 has size 70000; sizes must be in 1..=65536 (L1632)}}
-  "engine.dma"() {dst = "dm", dst_base = 0 : i64, dst_strides = array<i64: 8>, dtype = i32, packet = 8 : i64, queue = "tdma", sizes = array<i64: 70000>, src = "hbm", src_base = 0 : i64, src_strides = array<i64: 8>} : () -> ()
+  "engine.dma"() {dst = #engine.space<dm>, dst_base = 0 : i64, dst_strides = array<i64: 8>, dtype = i32, packet = 8 : i64, queue = #engine.queue<tdma>, sizes = array<i64: 70000>, src = #engine.space<hbm>, src_base = 0 : i64, src_strides = array<i64: 8>} : () -> ()
 }) {sym_name = "k"} : () -> ()
 
 // -----
 
 "engine.program"() ({
-  %0 = "engine.fetch"() {base = 0 : i64, context = "main", dtype = i32, fetches_per_packet = 1 : i64, packet = 8 : i64, sizes = array<i64: 8>, slices = array<i64: 0, 256>, strides = array<i64: 1>} : () -> !engine.stream
+  %0 = "engine.fetch"() {base = 0 : i64, context = #engine.context<main>, dtype = i32, fetches_per_packet = 1 : i64, packet = 8 : i64, sizes = array<i64: 8>, slices = array<i64: 0, 256>, strides = array<i64: 1>} : () -> !engine.stream
   // expected-error @+1 {{switch topology "transpose" is designed but not implemented yet}}
-  %1 = "engine.switch"(%0) {topology = "transpose"} : (!engine.stream) -> !engine.stream
+  %1 = "engine.switch"(%0) {topology = #engine.switch<transpose>} : (!engine.stream) -> !engine.stream
   %2 = "engine.collect"(%1) : (!engine.stream) -> !engine.stream
   "engine.to_vrf"(%2) {addr = 0 : i64} : (!engine.stream) -> ()
 }) {sym_name = "k"} : () -> ()
@@ -72,10 +72,10 @@
 // -----
 
 "engine.program"() ({
-  %0 = "engine.fetch"() {base = 0 : i64, context = "main", dtype = i32, fetches_per_packet = 1 : i64, packet = 8 : i64, sizes = array<i64: 8>, slices = array<i64: 0, 256>, strides = array<i64: 1>} : () -> !engine.stream
+  %0 = "engine.fetch"() {base = 0 : i64, context = #engine.context<main>, dtype = i32, fetches_per_packet = 1 : i64, packet = 8 : i64, sizes = array<i64: 8>, slices = array<i64: 0, 256>, strides = array<i64: 1>} : () -> !engine.stream
   // expected-error @+1 {{cannot follow 'engine.fetch' in a Tensor-Unit pass (expected after engine.collect)}}
   %1 = "engine.vector_init"(%0) {dtype = i32} : (!engine.stream) -> !engine.stream
-  %2 = "engine.vector_branch"(%1) {mode = "unconditional"} : (!engine.stream) -> !engine.stream
+  %2 = "engine.vector_branch"(%1) {mode = #engine.branch<unconditional>} : (!engine.stream) -> !engine.stream
   %3 = "engine.vector_final"(%2) : (!engine.stream) -> !engine.stream
   "engine.commit"(%3) {base = 4096 : i64, dtype = i32, packet = 8 : i64, sizes = array<i64: 8>, strides = array<i64: 1>} : (!engine.stream) -> ()
 }) {sym_name = "k"} : () -> ()
@@ -85,7 +85,7 @@
 // A stage result must be a stream.
 "engine.program"() ({
   // expected-error @+1 {{must yield an !engine.stream}}
-  %0 = "engine.fetch"() {base = 0 : i64, context = "main", dtype = i32, fetches_per_packet = 1 : i64, packet = 8 : i64, sizes = array<i64: 8>, slices = array<i64: 0, 256>, strides = array<i64: 1>} : () -> i32
+  %0 = "engine.fetch"() {base = 0 : i64, context = #engine.context<main>, dtype = i32, fetches_per_packet = 1 : i64, packet = 8 : i64, sizes = array<i64: 8>, slices = array<i64: 0, 256>, strides = array<i64: 1>} : () -> i32
 }) {sym_name = "k"} : () -> ()
 
 // -----
@@ -93,15 +93,15 @@
 // A pass must end in a sink.
 "engine.program"() ({
   // expected-error @+1 {{yields a stream nobody consumes; a pass must end in engine.commit or engine.to_vrf}}
-  %0 = "engine.fetch"() {base = 0 : i64, context = "main", dtype = i32, fetches_per_packet = 1 : i64, packet = 8 : i64, sizes = array<i64: 8>, slices = array<i64: 0, 256>, strides = array<i64: 1>} : () -> !engine.stream
+  %0 = "engine.fetch"() {base = 0 : i64, context = #engine.context<main>, dtype = i32, fetches_per_packet = 1 : i64, packet = 8 : i64, sizes = array<i64: 8>, slices = array<i64: 0, 256>, strides = array<i64: 1>} : () -> !engine.stream
 }) {sym_name = "k"} : () -> ()
 
 // -----
 
 // DMA queues are pdma and tdma.
 "engine.program"() ({
-  // expected-error @+1 {{'queue' must be "pdma" or "tdma", got "xdma"}}
-  "engine.dma"() {dst = "dm", dst_base = 0 : i64, dst_strides = array<i64: 8>, dtype = i32, packet = 8 : i64, queue = "xdma", sizes = array<i64: 256>, src = "hbm", src_base = 0 : i64, src_strides = array<i64: 8>} : () -> ()
+  // expected-error @+1 {{unknown DMA queue `xdma` in #engine.queue<...> (expected one of pdma, tdma)}}
+  "engine.dma"() {dst = #engine.space<dm>, dst_base = 0 : i64, dst_strides = array<i64: 8>, dtype = i32, packet = 8 : i64, queue = #engine.queue<xdma>, sizes = array<i64: 256>, src = #engine.space<hbm>, src_base = 0 : i64, src_strides = array<i64: 8>} : () -> ()
 }) {sym_name = "k"} : () -> ()
 
 // -----
@@ -109,7 +109,7 @@
 // DMA endpoints are memories the DMA engine reaches.
 "engine.program"() ({
   // expected-error @+1 {{'src' must be host, hbm or dm, got "vrf"}}
-  "engine.dma"() {dst = "dm", dst_base = 0 : i64, dst_strides = array<i64: 8>, dtype = i32, packet = 8 : i64, queue = "tdma", sizes = array<i64: 256>, src = "vrf", src_base = 0 : i64, src_strides = array<i64: 8>} : () -> ()
+  "engine.dma"() {dst = #engine.space<dm>, dst_base = 0 : i64, dst_strides = array<i64: 8>, dtype = i32, packet = 8 : i64, queue = #engine.queue<tdma>, sizes = array<i64: 256>, src = #engine.space<vrf>, src_base = 0 : i64, src_strides = array<i64: 8>} : () -> ()
 }) {sym_name = "k"} : () -> ()
 
 // -----
@@ -117,7 +117,7 @@
 // Paired sequencers share their loop sizes.
 "engine.program"() ({
   // expected-error @+1 {{'dst_strides' has 2 entries but 'sizes' has 1}}
-  "engine.dma"() {dst = "dm", dst_base = 0 : i64, dst_strides = array<i64: 8, 1>, dtype = i32, packet = 8 : i64, queue = "tdma", sizes = array<i64: 256>, src = "hbm", src_base = 0 : i64, src_strides = array<i64: 8>} : () -> ()
+  "engine.dma"() {dst = #engine.space<dm>, dst_base = 0 : i64, dst_strides = array<i64: 8, 1>, dtype = i32, packet = 8 : i64, queue = #engine.queue<tdma>, sizes = array<i64: 256>, src = #engine.space<hbm>, src_base = 0 : i64, src_strides = array<i64: 8>} : () -> ()
 }) {sym_name = "k"} : () -> ()
 
 // -----
@@ -125,15 +125,15 @@
 // A DMA packet is 1 to 4096 bytes.
 "engine.program"() ({
   // expected-error @+1 {{a DMA packet must be 1 to 4096 bytes, got 8192 (2048 elements)}}
-  "engine.dma"() {dst = "dm", dst_base = 0 : i64, dst_strides = array<i64: 8>, dtype = i32, packet = 2048 : i64, queue = "tdma", sizes = array<i64: 256>, src = "hbm", src_base = 0 : i64, src_strides = array<i64: 8>} : () -> ()
+  "engine.dma"() {dst = #engine.space<dm>, dst_base = 0 : i64, dst_strides = array<i64: 8>, dtype = i32, packet = 2048 : i64, queue = #engine.queue<tdma>, sizes = array<i64: 256>, src = #engine.space<hbm>, src_base = 0 : i64, src_strides = array<i64: 8>} : () -> ()
 }) {sym_name = "k"} : () -> ()
 
 // -----
 
 // Fetch contexts are main and sub.
 "engine.program"() ({
-  // expected-error @+1 {{'context' must be "main" or "sub", got "third"}}
-  %0 = "engine.fetch"() {base = 0 : i64, context = "third", dtype = i32, fetches_per_packet = 1 : i64, packet = 8 : i64, sizes = array<i64: 8>, slices = array<i64: 0, 256>, strides = array<i64: 1>} : () -> !engine.stream
+  // expected-error @+1 {{unknown context `third` in #engine.context<...> (expected one of main, sub)}}
+  %0 = "engine.fetch"() {base = 0 : i64, context = #engine.context<third>, dtype = i32, fetches_per_packet = 1 : i64, packet = 8 : i64, sizes = array<i64: 8>, slices = array<i64: 0, 256>, strides = array<i64: 1>} : () -> !engine.stream
   %1 = "engine.collect"(%0) : (!engine.stream) -> !engine.stream
   "engine.to_vrf"(%1) {addr = 0 : i64} : (!engine.stream) -> ()
 }) {sym_name = "k"} : () -> ()
@@ -143,7 +143,7 @@
 // Fetch slices lie within the chip's 512 slices.
 "engine.program"() ({
   // expected-error @+1 {{slice range [0, 600) is empty or outside the chip's 512 slices}}
-  %0 = "engine.fetch"() {base = 0 : i64, context = "main", dtype = i32, fetches_per_packet = 1 : i64, packet = 8 : i64, sizes = array<i64: 8>, slices = array<i64: 0, 600>, strides = array<i64: 1>} : () -> !engine.stream
+  %0 = "engine.fetch"() {base = 0 : i64, context = #engine.context<main>, dtype = i32, fetches_per_packet = 1 : i64, packet = 8 : i64, sizes = array<i64: 8>, slices = array<i64: 0, 600>, strides = array<i64: 1>} : () -> !engine.stream
   %1 = "engine.collect"(%0) : (!engine.stream) -> !engine.stream
   "engine.to_vrf"(%1) {addr = 0 : i64} : (!engine.stream) -> ()
 }) {sym_name = "k"} : () -> ()
@@ -153,7 +153,7 @@
 // Sequencer strides pair with sizes.
 "engine.program"() ({
   // expected-error @+1 {{'sizes' has 1 entries but 'strides' has 2}}
-  %0 = "engine.fetch"() {base = 0 : i64, context = "main", dtype = i32, fetches_per_packet = 1 : i64, packet = 8 : i64, sizes = array<i64: 8>, slices = array<i64: 0, 256>, strides = array<i64: 8, 1>} : () -> !engine.stream
+  %0 = "engine.fetch"() {base = 0 : i64, context = #engine.context<main>, dtype = i32, fetches_per_packet = 1 : i64, packet = 8 : i64, sizes = array<i64: 8>, slices = array<i64: 0, 256>, strides = array<i64: 8, 1>} : () -> !engine.stream
   %1 = "engine.collect"(%0) : (!engine.stream) -> !engine.stream
   "engine.to_vrf"(%1) {addr = 0 : i64} : (!engine.stream) -> ()
 }) {sym_name = "k"} : () -> ()
@@ -163,7 +163,7 @@
 // A sequencer packet is positive.
 "engine.program"() ({
   // expected-error @+1 {{'packet' must be positive}}
-  %0 = "engine.fetch"() {base = 0 : i64, context = "main", dtype = i32, fetches_per_packet = 1 : i64, packet = 0 : i64, sizes = array<i64: 8>, slices = array<i64: 0, 256>, strides = array<i64: 1>} : () -> !engine.stream
+  %0 = "engine.fetch"() {base = 0 : i64, context = #engine.context<main>, dtype = i32, fetches_per_packet = 1 : i64, packet = 0 : i64, sizes = array<i64: 8>, slices = array<i64: 0, 256>, strides = array<i64: 1>} : () -> !engine.stream
   %1 = "engine.collect"(%0) : (!engine.stream) -> !engine.stream
   "engine.to_vrf"(%1) {addr = 0 : i64} : (!engine.stream) -> ()
 }) {sym_name = "k"} : () -> ()
@@ -172,9 +172,9 @@
 
 // Unknown switch topologies are rejected.
 "engine.program"() ({
-  %0 = "engine.fetch"() {base = 0 : i64, context = "main", dtype = i32, fetches_per_packet = 1 : i64, packet = 8 : i64, sizes = array<i64: 8>, slices = array<i64: 0, 256>, strides = array<i64: 1>} : () -> !engine.stream
-  // expected-error @+1 {{unknown switch topology "sideways"}}
-  %1 = "engine.switch"(%0) {topology = "sideways"} : (!engine.stream) -> !engine.stream
+  %0 = "engine.fetch"() {base = 0 : i64, context = #engine.context<main>, dtype = i32, fetches_per_packet = 1 : i64, packet = 8 : i64, sizes = array<i64: 8>, slices = array<i64: 0, 256>, strides = array<i64: 1>} : () -> !engine.stream
+  // expected-error @+1 {{unknown switch topology `sideways` in #engine.switch<...> (expected one of forward, broadcast01, broadcast1, transpose, inter_transpose, custom)}}
+  %1 = "engine.switch"(%0) {topology = #engine.switch<sideways>} : (!engine.stream) -> !engine.stream
   %2 = "engine.collect"(%1) : (!engine.stream) -> !engine.stream
   "engine.to_vrf"(%2) {addr = 0 : i64} : (!engine.stream) -> ()
 }) {sym_name = "k"} : () -> ()
@@ -183,11 +183,11 @@
 
 // The vector engine computes in i32 or f32 (L4551).
 "engine.program"() ({
-  %0 = "engine.fetch"() {base = 0 : i64, context = "main", dtype = i32, fetches_per_packet = 1 : i64, packet = 8 : i64, sizes = array<i64: 8>, slices = array<i64: 0, 256>, strides = array<i64: 1>} : () -> !engine.stream
+  %0 = "engine.fetch"() {base = 0 : i64, context = #engine.context<main>, dtype = i32, fetches_per_packet = 1 : i64, packet = 8 : i64, sizes = array<i64: 8>, slices = array<i64: 0, 256>, strides = array<i64: 1>} : () -> !engine.stream
   %1 = "engine.collect"(%0) : (!engine.stream) -> !engine.stream
   // expected-error @+1 {{'dtype' must be i32 or f32 (L4551)}}
   %2 = "engine.vector_init"(%1) {dtype = i8} : (!engine.stream) -> !engine.stream
-  %3 = "engine.vector_branch"(%2) {mode = "unconditional"} : (!engine.stream) -> !engine.stream
+  %3 = "engine.vector_branch"(%2) {mode = #engine.branch<unconditional>} : (!engine.stream) -> !engine.stream
   %4 = "engine.vector_final"(%3) : (!engine.stream) -> !engine.stream
   "engine.commit"(%4) {base = 4096 : i64, dtype = i32, packet = 8 : i64, sizes = array<i64: 8>, strides = array<i64: 1>} : (!engine.stream) -> ()
 }) {sym_name = "k"} : () -> ()
@@ -196,11 +196,11 @@
 
 // Branch modes other than unconditional are rejected.
 "engine.program"() ({
-  %0 = "engine.fetch"() {base = 0 : i64, context = "main", dtype = i32, fetches_per_packet = 1 : i64, packet = 8 : i64, sizes = array<i64: 8>, slices = array<i64: 0, 256>, strides = array<i64: 1>} : () -> !engine.stream
+  %0 = "engine.fetch"() {base = 0 : i64, context = #engine.context<main>, dtype = i32, fetches_per_packet = 1 : i64, packet = 8 : i64, sizes = array<i64: 8>, slices = array<i64: 0, 256>, strides = array<i64: 1>} : () -> !engine.stream
   %1 = "engine.collect"(%0) : (!engine.stream) -> !engine.stream
   %2 = "engine.vector_init"(%1) {dtype = i32} : (!engine.stream) -> !engine.stream
   // expected-error @+1 {{branch mode "vrf" is designed but not implemented yet (only "unconditional")}}
-  %3 = "engine.vector_branch"(%2) {mode = "vrf"} : (!engine.stream) -> !engine.stream
+  %3 = "engine.vector_branch"(%2) {mode = #engine.branch<vrf>} : (!engine.stream) -> !engine.stream
   %4 = "engine.vector_final"(%3) : (!engine.stream) -> !engine.stream
   "engine.commit"(%4) {base = 4096 : i64, dtype = i32, packet = 8 : i64, sizes = array<i64: 8>, strides = array<i64: 1>} : (!engine.stream) -> ()
 }) {sym_name = "k"} : () -> ()
@@ -209,11 +209,11 @@
 
 // Branch modes other than unconditional are rejected.
 "engine.program"() ({
-  %0 = "engine.fetch"() {base = 0 : i64, context = "main", dtype = i32, fetches_per_packet = 1 : i64, packet = 8 : i64, sizes = array<i64: 8>, slices = array<i64: 0, 256>, strides = array<i64: 1>} : () -> !engine.stream
+  %0 = "engine.fetch"() {base = 0 : i64, context = #engine.context<main>, dtype = i32, fetches_per_packet = 1 : i64, packet = 8 : i64, sizes = array<i64: 8>, slices = array<i64: 0, 256>, strides = array<i64: 1>} : () -> !engine.stream
   %1 = "engine.collect"(%0) : (!engine.stream) -> !engine.stream
   %2 = "engine.vector_init"(%1) {dtype = i32} : (!engine.stream) -> !engine.stream
-  // expected-error @+1 {{unknown branch mode "sometimes"}}
-  %3 = "engine.vector_branch"(%2) {mode = "sometimes"} : (!engine.stream) -> !engine.stream
+  // expected-error @+1 {{unknown branch mode `sometimes` in #engine.branch<...> (expected one of unconditional, axis_toggle, valid_count, vrf)}}
+  %3 = "engine.vector_branch"(%2) {mode = #engine.branch<sometimes>} : (!engine.stream) -> !engine.stream
   %4 = "engine.vector_final"(%3) : (!engine.stream) -> !engine.stream
   "engine.commit"(%4) {base = 4096 : i64, dtype = i32, packet = 8 : i64, sizes = array<i64: 8>, strides = array<i64: 1>} : (!engine.stream) -> ()
 }) {sym_name = "k"} : () -> ()
@@ -222,7 +222,7 @@
 
 // The commit adapter's input size is 8, 16, 24 or 32 bytes.
 "engine.program"() ({
-  %0 = "engine.fetch"() {base = 0 : i64, context = "main", dtype = i32, fetches_per_packet = 1 : i64, packet = 8 : i64, sizes = array<i64: 8>, slices = array<i64: 0, 256>, strides = array<i64: 1>} : () -> !engine.stream
+  %0 = "engine.fetch"() {base = 0 : i64, context = #engine.context<main>, dtype = i32, fetches_per_packet = 1 : i64, packet = 8 : i64, sizes = array<i64: 8>, slices = array<i64: 0, 256>, strides = array<i64: 1>} : () -> !engine.stream
   %1 = "engine.collect"(%0) : (!engine.stream) -> !engine.stream
   // expected-error @+1 {{'in_size' must be 8, 16, 24 or 32, got 12}}
   "engine.commit"(%1) {base = 4096 : i64, dtype = i32, in_size = 12 : i64, packet = 8 : i64, sizes = array<i64: 8>, strides = array<i64: 1>} : (!engine.stream) -> ()
@@ -242,7 +242,7 @@
 
 // A stream has exactly one consumer.
 "engine.program"() ({
-  %0 = "engine.fetch"() {base = 0 : i64, context = "main", dtype = i32, fetches_per_packet = 1 : i64, packet = 8 : i64, sizes = array<i64: 8>, slices = array<i64: 0, 256>, strides = array<i64: 1>} : () -> !engine.stream
+  %0 = "engine.fetch"() {base = 0 : i64, context = #engine.context<main>, dtype = i32, fetches_per_packet = 1 : i64, packet = 8 : i64, sizes = array<i64: 8>, slices = array<i64: 0, 256>, strides = array<i64: 1>} : () -> !engine.stream
   // expected-error @+1 {{consumes a stream that has more than one consumer}}
   %1 = "engine.collect"(%0) : (!engine.stream) -> !engine.stream
   "engine.to_vrf"(%1) {addr = 0 : i64} : (!engine.stream) -> ()
@@ -256,7 +256,7 @@
 // A program runs on at least one chip.
 // expected-error @+1 {{'chips' must be at least 1, got -1}}
 "engine.program"() ({
-  "engine.dma"() {dst = "dm", dst_base = 0 : i64, dst_strides = array<i64: 1048576>, dtype = i32, packet = 8 : i64, queue = "tdma", sizes = array<i64: 256>, src = "hbm", src_base = 0 : i64, src_strides = array<i64: 8>} : () -> ()
+  "engine.dma"() {dst = #engine.space<dm>, dst_base = 0 : i64, dst_strides = array<i64: 1048576>, dtype = i32, packet = 8 : i64, queue = #engine.queue<tdma>, sizes = array<i64: 256>, src = #engine.space<hbm>, src_base = 0 : i64, src_strides = array<i64: 8>} : () -> ()
 }) {chips = -1 : i64, sym_name = "k"} : () -> ()
 
 // -----
@@ -274,7 +274,7 @@
 // A packet count whose byte size overflows 64 bits is reported, not a panic.
 "engine.program"() ({
   // expected-error @+1 {{a DMA packet must be 1 to 4096 bytes, got 36893488147419103228 (9223372036854775807 elements)}}
-  "engine.dma"() {dst = "hbm", dst_base = 0 : i64, dst_strides = array<i64: 1024>, dtype = i32, packet = 9223372036854775807 : i64, queue = "pdma", sizes = array<i64: 2>, src = "host", src_base = 0 : i64, src_strides = array<i64: 1024>} : () -> ()
+  "engine.dma"() {dst = #engine.space<hbm>, dst_base = 0 : i64, dst_strides = array<i64: 1024>, dtype = i32, packet = 9223372036854775807 : i64, queue = #engine.queue<pdma>, sizes = array<i64: 2>, src = #engine.space<host>, src_base = 0 : i64, src_strides = array<i64: 1024>} : () -> ()
 }) {sym_name = "k"} : () -> ()
 
 // -----
@@ -282,7 +282,7 @@
 // A fetch packet gathers at least one fetch.
 "engine.program"() ({
   // expected-error @+1 {{'fetches_per_packet' must be in 1..=4294967295, got 0}}
-  %0 = "engine.fetch"() {base = 0 : i64, chip = 0 : i64, context = "main", dtype = i32, fetches_per_packet = 0 : i64, packet = 8 : i64, sizes = array<i64: 8>, slices = array<i64: 0, 256>, strides = array<i64: 1>, zero_point = 0 : i64} : () -> !engine.stream
+  %0 = "engine.fetch"() {base = 0 : i64, chip = 0 : i64, context = #engine.context<main>, dtype = i32, fetches_per_packet = 0 : i64, packet = 8 : i64, sizes = array<i64: 8>, slices = array<i64: 0, 256>, strides = array<i64: 1>, zero_point = 0 : i64} : () -> !engine.stream
   %1 = "engine.collect"(%0) : (!engine.stream) -> !engine.stream
   "engine.to_vrf"(%1) {addr = 0 : i64} : (!engine.stream) -> ()
 }) {sym_name = "k"} : () -> ()
@@ -292,7 +292,7 @@
 // The zero point is an i32.
 "engine.program"() ({
   // expected-error @+1 {{'zero_point' = 4294967296 does not fit in i32}}
-  %0 = "engine.fetch"() {base = 0 : i64, chip = 0 : i64, context = "main", dtype = i32, fetches_per_packet = 1 : i64, packet = 8 : i64, sizes = array<i64: 8>, slices = array<i64: 0, 256>, strides = array<i64: 1>, zero_point = 4294967296 : i64} : () -> !engine.stream
+  %0 = "engine.fetch"() {base = 0 : i64, chip = 0 : i64, context = #engine.context<main>, dtype = i32, fetches_per_packet = 1 : i64, packet = 8 : i64, sizes = array<i64: 8>, slices = array<i64: 0, 256>, strides = array<i64: 1>, zero_point = 4294967296 : i64} : () -> !engine.stream
   %1 = "engine.collect"(%0) : (!engine.stream) -> !engine.stream
   "engine.to_vrf"(%1) {addr = 0 : i64} : (!engine.stream) -> ()
 }) {sym_name = "k"} : () -> ()
@@ -302,7 +302,7 @@
 // Chip indices are non-negative.
 "engine.program"() ({
   // expected-error @+1 {{'chip' must be non-negative}}
-  %0 = "engine.fetch"() {base = 0 : i64, chip = -1 : i64, context = "main", dtype = i32, fetches_per_packet = 1 : i64, packet = 8 : i64, sizes = array<i64: 8>, slices = array<i64: 0, 256>, strides = array<i64: 1>, zero_point = 0 : i64} : () -> !engine.stream
+  %0 = "engine.fetch"() {base = 0 : i64, chip = -1 : i64, context = #engine.context<main>, dtype = i32, fetches_per_packet = 1 : i64, packet = 8 : i64, sizes = array<i64: 8>, slices = array<i64: 0, 256>, strides = array<i64: 1>, zero_point = 0 : i64} : () -> !engine.stream
   %1 = "engine.collect"(%0) : (!engine.stream) -> !engine.stream
   "engine.to_vrf"(%1) {addr = 0 : i64} : (!engine.stream) -> ()
 }) {sym_name = "k"} : () -> ()

@@ -5,23 +5,23 @@
 
 "hw.program"() ({
   %0 = "hw.dma"() ({
-    "hw.descriptor"() {dst = "dm", dst_base = 0 : i64, dst_strides = array<i64: 4194304>, engine = 0 : i64, packet_bytes = 32 : i64, sizes = array<i64: 64>, src = "hbm", src_base = 0 : i64, src_strides = array<i64: 32>} : () -> ()
-  }) {queue = "tdma"} : () -> !hw.token
+    "hw.descriptor"() {dst = #hw.space<dm>, dst_base = 0 : i64, dst_strides = array<i64: 4194304>, engine = 0 : i64, packet_bytes = 32 : i64, sizes = array<i64: 64>, src = #hw.space<hbm>, src_base = 0 : i64, src_strides = array<i64: 32>} : () -> ()
+  }) {queue = #hw.queue<tdma>} : () -> !hw.token
   // expected-error @+2 {{'hw.tu' op has a RAW dependency on command #0 ('hw.dma') but does not wait for its token}}
   // expected-note @-4 {{the earlier command is here}}
   %1 = "hw.tu"() ({
-  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_packet = 8 : i64, commit_sizes = array<i64: 8>, commit_strides = array<i64: 1>, context = "main", fetch_base = 0 : i64, fetch_dtype = i32, fetch_packet = 8 : i64, fetch_sizes = array<i64: 8>, fetch_strides = array<i64: 1>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>} : () -> !hw.token
+  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_packet = 8 : i64, commit_sizes = array<i64: 8>, commit_strides = array<i64: 1>, context = #hw.context<main>, fetch_base = 0 : i64, fetch_dtype = i32, fetch_packet = 8 : i64, fetch_sizes = array<i64: 8>, fetch_strides = array<i64: 1>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>} : () -> !hw.token
 }) {sym_name = "k"} : () -> ()
 
 // -----
 
 "hw.program"() ({
   %0 = "hw.dma"() ({
-    "hw.descriptor"() {dst = "dm", dst_base = 0 : i64, dst_strides = array<i64: 4194304>, engine = 0 : i64, packet_bytes = 32 : i64, sizes = array<i64: 64>, src = "hbm", src_base = 0 : i64, src_strides = array<i64: 32>} : () -> ()
-  }) {queue = "tdma"} : () -> !hw.token
+    "hw.descriptor"() {dst = #hw.space<dm>, dst_base = 0 : i64, dst_strides = array<i64: 4194304>, engine = 0 : i64, packet_bytes = 32 : i64, sizes = array<i64: 64>, src = #hw.space<hbm>, src_base = 0 : i64, src_strides = array<i64: 32>} : () -> ()
+  }) {queue = #hw.queue<tdma>} : () -> !hw.token
   // expected-error @+1 {{'fetch_packet' makes packets of 12 bytes; a packet must be 1, 2, 4, 8, 16 or 32 bytes (L1633)}}
   %1 = "hw.tu"(%0) ({
-  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_packet = 8 : i64, commit_sizes = array<i64: 8>, commit_strides = array<i64: 1>, context = "main", fetch_base = 0 : i64, fetch_dtype = i32, fetch_packet = 3 : i64, fetch_sizes = array<i64: 8>, fetch_strides = array<i64: 1>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>} : (!hw.token) -> !hw.token
+  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_packet = 8 : i64, commit_sizes = array<i64: 8>, commit_strides = array<i64: 1>, context = #hw.context<main>, fetch_base = 0 : i64, fetch_dtype = i32, fetch_packet = 3 : i64, fetch_sizes = array<i64: 8>, fetch_strides = array<i64: 1>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>} : (!hw.token) -> !hw.token
 }) {sym_name = "k"} : () -> ()
 
 // -----
@@ -29,20 +29,20 @@
 "hw.program"() ({
   %0 = "hw.dma"() ({
     // expected-error @+1 {{'sizes' has 9 entries; a sequencer has at most 8 (L1630)}}
-    "hw.descriptor"() {dst = "dm", dst_base = 0 : i64, dst_strides = array<i64: 1, 1, 1, 1, 1, 1, 1, 1, 1>, packet_bytes = 4 : i64, sizes = array<i64: 2, 2, 2, 2, 2, 2, 2, 2, 2>, src = "hbm", src_base = 0 : i64, src_strides = array<i64: 1, 1, 1, 1, 1, 1, 1, 1, 1>} : () -> ()
-  }) {queue = "tdma"} : () -> !hw.token
+    "hw.descriptor"() {dst = #hw.space<dm>, dst_base = 0 : i64, dst_strides = array<i64: 1, 1, 1, 1, 1, 1, 1, 1, 1>, packet_bytes = 4 : i64, sizes = array<i64: 2, 2, 2, 2, 2, 2, 2, 2, 2>, src = #hw.space<hbm>, src_base = 0 : i64, src_strides = array<i64: 1, 1, 1, 1, 1, 1, 1, 1, 1>} : () -> ()
+  }) {queue = #hw.queue<tdma>} : () -> !hw.token
 }) {sym_name = "k"} : () -> ()
 
 // -----
 
 "hw.program"() ({
   %0 = "hw.dma"() ({
-    "hw.descriptor"() {dst = "dm", dst_base = 0 : i64, dst_strides = array<i64: 4194304>, engine = 0 : i64, packet_bytes = 32 : i64, sizes = array<i64: 64>, src = "hbm", src_base = 0 : i64, src_strides = array<i64: 32>} : () -> ()
-  }) {queue = "tdma"} : () -> !hw.token
+    "hw.descriptor"() {dst = #hw.space<dm>, dst_base = 0 : i64, dst_strides = array<i64: 4194304>, engine = 0 : i64, packet_bytes = 32 : i64, sizes = array<i64: 64>, src = #hw.space<hbm>, src_base = 0 : i64, src_strides = array<i64: 32>} : () -> ()
+  }) {queue = #hw.queue<tdma>} : () -> !hw.token
   %1 = "hw.tu"(%0) ({
-    // expected-error @+1 {{unknown fixed-point op "mul_float"}}
-    "hw.ve_fxp"() {imm = 2 : i64, op = "mul_float"} : () -> ()
-  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_packet = 8 : i64, commit_sizes = array<i64: 8>, commit_strides = array<i64: 1>, context = "main", fetch_base = 0 : i64, fetch_dtype = i32, fetch_packet = 8 : i64, fetch_sizes = array<i64: 8>, fetch_strides = array<i64: 1>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>, ve_branch = "unconditional", ve_dtype = i32} : (!hw.token) -> !hw.token
+    // expected-error @+1 {{unknown fixed-point op `mul_float` in #hw.fxp<...> (expected one of add_fxp, add_fxp_sat, sub_fxp, sub_fxp_sat, left_shift, left_shift_sat, mul_fxp, mul_int, logic_right_shift, arith_right_shift, arith_right_shift_round)}}
+    "hw.ve_fxp"() {imm = 2 : i64, op = #hw.fxp<mul_float>} : () -> ()
+  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_packet = 8 : i64, commit_sizes = array<i64: 8>, commit_strides = array<i64: 1>, context = #hw.context<main>, fetch_base = 0 : i64, fetch_dtype = i32, fetch_packet = 8 : i64, fetch_sizes = array<i64: 8>, fetch_strides = array<i64: 1>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>, ve_branch = #hw.branch<unconditional>, ve_dtype = i32} : (!hw.token) -> !hw.token
 }) {sym_name = "k"} : () -> ()
 
 // -----
@@ -50,7 +50,7 @@
 "hw.program"() ({
   // expected-error @+1 {{'slices' must list [start, end) pairs}}
   %0 = "hw.tu"() ({
-  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_packet = 8 : i64, commit_sizes = array<i64: 8>, commit_strides = array<i64: 1>, context = "main", fetch_base = 0 : i64, fetch_dtype = i32, fetch_packet = 8 : i64, fetch_sizes = array<i64: 8>, fetch_strides = array<i64: 1>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256, 300>} : () -> !hw.token
+  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_packet = 8 : i64, commit_sizes = array<i64: 8>, commit_strides = array<i64: 1>, context = #hw.context<main>, fetch_base = 0 : i64, fetch_dtype = i32, fetch_packet = 8 : i64, fetch_sizes = array<i64: 8>, fetch_strides = array<i64: 1>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256, 300>} : () -> !hw.token
 }) {sym_name = "k"} : () -> ()
 
 // -----
@@ -58,8 +58,8 @@
 "hw.program"() ({
   %0 = "hw.dma"() ({
     // expected-error @+1 {{'sizes' entry 0 has size 70000; sizes must be in 1..=65536 (L1632)}}
-    "hw.descriptor"() {dst = "dm", dst_base = 0 : i64, dst_strides = array<i64: 4>, packet_bytes = 4 : i64, sizes = array<i64: 70000>, src = "hbm", src_base = 0 : i64, src_strides = array<i64: 4>} : () -> ()
-  }) {queue = "tdma"} : () -> !hw.token
+    "hw.descriptor"() {dst = #hw.space<dm>, dst_base = 0 : i64, dst_strides = array<i64: 4>, packet_bytes = 4 : i64, sizes = array<i64: 70000>, src = #hw.space<hbm>, src_base = 0 : i64, src_strides = array<i64: 4>} : () -> ()
+  }) {queue = #hw.queue<tdma>} : () -> !hw.token
 }) {sym_name = "k"} : () -> ()
 
 // -----
@@ -67,7 +67,7 @@
 // The custom form reports syntax errors at their column.
 hw.program @k {
   // expected-error @+1 {{expected ')'}}
-  %0 = hw.tu(%x attributes {context = "main"}
+  %0 = hw.tu(%x attributes {context = #hw.context<main>}
 }
 
 // -----
@@ -76,7 +76,7 @@ hw.program @k {
   // expected-error @+1 {{'chips' must be at least 1, got 0}}
 "hw.program"() ({
   %0 = "hw.tu"() ({
-  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_packet = 8 : i64, commit_sizes = array<i64: 8>, commit_strides = array<i64: 1>, context = "main", fetch_base = 0 : i64, fetch_dtype = i32, fetch_packet = 8 : i64, fetch_sizes = array<i64: 8>, fetch_strides = array<i64: 1>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>} : () -> !hw.token
+  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_packet = 8 : i64, commit_sizes = array<i64: 8>, commit_strides = array<i64: 1>, context = #hw.context<main>, fetch_base = 0 : i64, fetch_dtype = i32, fetch_packet = 8 : i64, fetch_sizes = array<i64: 8>, fetch_strides = array<i64: 1>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>} : () -> !hw.token
 }) {chips = 0 : i64, sym_name = "k"} : () -> ()
 
 // -----
@@ -134,8 +134,8 @@ hw.program @k {
 "hw.program"() ({
   %0 = "hw.dma"() ({
   // expected-error @+1 {{'src_chip' must be non-negative}}
-    "hw.descriptor"() {dst = "dm", dst_base = 0 : i64, dst_strides = array<i64: 4194304>, engine = 0 : i64, packet_bytes = 32 : i64, sizes = array<i64: 64>, src = "hbm", src_base = 0 : i64, src_chip = -1 : i64, src_strides = array<i64: 32>} : () -> ()
-  }) {queue = "tdma"} : () -> !hw.token
+    "hw.descriptor"() {dst = #hw.space<dm>, dst_base = 0 : i64, dst_strides = array<i64: 4194304>, engine = 0 : i64, packet_bytes = 32 : i64, sizes = array<i64: 64>, src = #hw.space<hbm>, src_base = 0 : i64, src_chip = -1 : i64, src_strides = array<i64: 32>} : () -> ()
+  }) {queue = #hw.queue<tdma>} : () -> !hw.token
 }) {sym_name = "k"} : () -> ()
 
 // -----
@@ -143,19 +143,19 @@ hw.program @k {
 // Descriptor endpoints are memories.
 "hw.program"() ({
   %0 = "hw.dma"() ({
-  // expected-error @+1 {{'dst' must be one of host, hbm, dm, vrf, trf; got "sram"}}
-    "hw.descriptor"() {dst = "sram", dst_base = 0 : i64, dst_strides = array<i64: 4194304>, engine = 0 : i64, packet_bytes = 32 : i64, sizes = array<i64: 64>, src = "hbm", src_base = 0 : i64, src_strides = array<i64: 32>} : () -> ()
-  }) {queue = "tdma"} : () -> !hw.token
+  // expected-error @+1 {{unknown memory space `sram` in #hw.space<...> (expected one of host, hbm, dm, vrf, trf)}}
+    "hw.descriptor"() {dst = #hw.space<sram>, dst_base = 0 : i64, dst_strides = array<i64: 4194304>, engine = 0 : i64, packet_bytes = 32 : i64, sizes = array<i64: 64>, src = #hw.space<hbm>, src_base = 0 : i64, src_strides = array<i64: 32>} : () -> ()
+  }) {queue = #hw.queue<tdma>} : () -> !hw.token
 }) {sym_name = "k"} : () -> ()
 
 // -----
 
 // DMA queues are pdma and tdma.
 "hw.program"() ({
-  // expected-error @+1 {{'queue' must be "pdma" or "tdma", got "xdma"}}
   %0 = "hw.dma"() ({
-    "hw.descriptor"() {dst = "dm", dst_base = 0 : i64, dst_strides = array<i64: 4194304>, engine = 0 : i64, packet_bytes = 32 : i64, sizes = array<i64: 64>, src = "hbm", src_base = 0 : i64, src_strides = array<i64: 32>} : () -> ()
-  }) {queue = "xdma"} : () -> !hw.token
+  // expected-error @+2 {{unknown DMA queue `xdma` in #hw.queue<...> (expected one of pdma, tdma)}}
+    "hw.descriptor"() {dst = #hw.space<dm>, dst_base = 0 : i64, dst_strides = array<i64: 4194304>, engine = 0 : i64, packet_bytes = 32 : i64, sizes = array<i64: 64>, src = #hw.space<hbm>, src_base = 0 : i64, src_strides = array<i64: 32>} : () -> ()
+  }) {queue = #hw.queue<xdma>} : () -> !hw.token
 }) {sym_name = "k"} : () -> ()
 
 // -----
@@ -165,7 +165,7 @@ hw.program @k {
   %0 = "hw.dma"() ({
   // expected-error @+1 {{is not allowed in 'hw.dma' (expected hw.descriptor)}}
     %c = arith.constant 0 : i32
-  }) {queue = "tdma"} : () -> !hw.token
+  }) {queue = #hw.queue<tdma>} : () -> !hw.token
 }) {sym_name = "k"} : () -> ()
 
 // -----
@@ -174,7 +174,7 @@ hw.program @k {
 "hw.program"() ({
   // expected-error @+1 {{has no 'hw.descriptor'}}
   %0 = "hw.dma"() ({
-  }) {queue = "tdma"} : () -> !hw.token
+  }) {queue = #hw.queue<tdma>} : () -> !hw.token
 }) {sym_name = "k"} : () -> ()
 
 // -----
@@ -183,8 +183,8 @@ hw.program @k {
 "hw.program"() ({
   %0 = "hw.dma"() ({
   // expected-error @+1 {{'sizes', 'src_strides' and 'dst_strides' must have one entry per loop level; got 1, 2 and 1}}
-    "hw.descriptor"() {dst = "dm", dst_base = 0 : i64, dst_strides = array<i64: 4194304>, engine = 0 : i64, packet_bytes = 32 : i64, sizes = array<i64: 64>, src = "hbm", src_base = 0 : i64, src_strides = array<i64: 32, 1>} : () -> ()
-  }) {queue = "tdma"} : () -> !hw.token
+    "hw.descriptor"() {dst = #hw.space<dm>, dst_base = 0 : i64, dst_strides = array<i64: 4194304>, engine = 0 : i64, packet_bytes = 32 : i64, sizes = array<i64: 64>, src = #hw.space<hbm>, src_base = 0 : i64, src_strides = array<i64: 32, 1>} : () -> ()
+  }) {queue = #hw.queue<tdma>} : () -> !hw.token
 }) {sym_name = "k"} : () -> ()
 
 // -----
@@ -193,8 +193,8 @@ hw.program @k {
 "hw.program"() ({
   %0 = "hw.dma"() ({
   // expected-error @+1 {{'packet_bytes' must be in 1..=4096, got 8192}}
-    "hw.descriptor"() {dst = "dm", dst_base = 0 : i64, dst_strides = array<i64: 4194304>, engine = 0 : i64, packet_bytes = 8192 : i64, sizes = array<i64: 64>, src = "hbm", src_base = 0 : i64, src_strides = array<i64: 32>} : () -> ()
-  }) {queue = "tdma"} : () -> !hw.token
+    "hw.descriptor"() {dst = #hw.space<dm>, dst_base = 0 : i64, dst_strides = array<i64: 4194304>, engine = 0 : i64, packet_bytes = 8192 : i64, sizes = array<i64: 64>, src = #hw.space<hbm>, src_base = 0 : i64, src_strides = array<i64: 32>} : () -> ()
+  }) {queue = #hw.queue<tdma>} : () -> !hw.token
 }) {sym_name = "k"} : () -> ()
 
 // -----
@@ -203,8 +203,8 @@ hw.program @k {
 "hw.program"() ({
   %0 = "hw.dma"() ({
   // expected-error @+1 {{'engine' must be in 0..8, got 8}}
-    "hw.descriptor"() {dst = "dm", dst_base = 0 : i64, dst_strides = array<i64: 4194304>, engine = 8 : i64, packet_bytes = 32 : i64, sizes = array<i64: 64>, src = "hbm", src_base = 0 : i64, src_strides = array<i64: 32>} : () -> ()
-  }) {queue = "tdma"} : () -> !hw.token
+    "hw.descriptor"() {dst = #hw.space<dm>, dst_base = 0 : i64, dst_strides = array<i64: 4194304>, engine = 8 : i64, packet_bytes = 32 : i64, sizes = array<i64: 64>, src = #hw.space<hbm>, src_base = 0 : i64, src_strides = array<i64: 32>} : () -> ()
+  }) {queue = #hw.queue<tdma>} : () -> !hw.token
 }) {sym_name = "k"} : () -> ()
 
 // -----
@@ -213,8 +213,8 @@ hw.program @k {
 "hw.program"() ({
   %0 = "hw.dma"() ({
   // expected-error @+1 {{attribute 'engine' must be an integer}}
-    "hw.descriptor"() {dst = "dm", dst_base = 0 : i64, dst_strides = array<i64: 4194304>, engine = "zero", packet_bytes = 32 : i64, sizes = array<i64: 64>, src = "hbm", src_base = 0 : i64, src_strides = array<i64: 32>} : () -> ()
-  }) {queue = "tdma"} : () -> !hw.token
+    "hw.descriptor"() {dst = #hw.space<dm>, dst_base = 0 : i64, dst_strides = array<i64: 4194304>, engine = "zero", packet_bytes = 32 : i64, sizes = array<i64: 64>, src = #hw.space<hbm>, src_base = 0 : i64, src_strides = array<i64: 32>} : () -> ()
+  }) {queue = #hw.queue<tdma>} : () -> !hw.token
 }) {sym_name = "k"} : () -> ()
 
 // -----
@@ -223,8 +223,8 @@ hw.program @k {
 "hw.program"() ({
   %0 = "hw.dma"() ({
   // expected-error @+1 {{attribute 'sizes' must be an array<i64: ...>}}
-    "hw.descriptor"() {dst = "dm", dst_base = 0 : i64, dst_strides = array<i64: 4194304>, engine = 0 : i64, packet_bytes = 32 : i64, sizes = 64 : i64, src = "hbm", src_base = 0 : i64, src_strides = array<i64: 32>} : () -> ()
-  }) {queue = "tdma"} : () -> !hw.token
+    "hw.descriptor"() {dst = #hw.space<dm>, dst_base = 0 : i64, dst_strides = array<i64: 4194304>, engine = 0 : i64, packet_bytes = 32 : i64, sizes = 64 : i64, src = #hw.space<hbm>, src_base = 0 : i64, src_strides = array<i64: 32>} : () -> ()
+  }) {queue = #hw.queue<tdma>} : () -> !hw.token
 }) {sym_name = "k"} : () -> ()
 
 // -----
@@ -233,8 +233,8 @@ hw.program @k {
 "hw.program"() ({
   // expected-error @+1 {{is rejected by the hardware model}}
   %0 = "hw.dma"() ({
-    "hw.descriptor"() {dst = "dm", dst_base = 1099511627776 : i64, dst_strides = array<i64: 4194304>, engine = 0 : i64, packet_bytes = 32 : i64, sizes = array<i64: 64>, src = "hbm", src_base = 0 : i64, src_strides = array<i64: 32>} : () -> ()
-  }) {queue = "tdma"} : () -> !hw.token
+    "hw.descriptor"() {dst = #hw.space<dm>, dst_base = 1099511627776 : i64, dst_strides = array<i64: 4194304>, engine = 0 : i64, packet_bytes = 32 : i64, sizes = array<i64: 64>, src = #hw.space<hbm>, src_base = 0 : i64, src_strides = array<i64: 32>} : () -> ()
+  }) {queue = #hw.queue<tdma>} : () -> !hw.token
 }) {sym_name = "k"} : () -> ()
 
 // -----
@@ -243,7 +243,7 @@ hw.program @k {
 "hw.program"() ({
   // expected-error @+1 {{'fetch_sizes' has 1 entries but 'fetch_strides' has 2}}
   %0 = "hw.tu"() ({
-  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_packet = 8 : i64, commit_sizes = array<i64: 8>, commit_strides = array<i64: 1>, context = "main", fetch_base = 0 : i64, fetch_dtype = i32, fetch_packet = 8 : i64, fetch_sizes = array<i64: 8>, fetch_strides = array<i64: 1, 1>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>} : () -> !hw.token
+  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_packet = 8 : i64, commit_sizes = array<i64: 8>, commit_strides = array<i64: 1>, context = #hw.context<main>, fetch_base = 0 : i64, fetch_dtype = i32, fetch_packet = 8 : i64, fetch_sizes = array<i64: 8>, fetch_strides = array<i64: 1, 1>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>} : () -> !hw.token
 }) {sym_name = "k"} : () -> ()
 
 // -----
@@ -252,7 +252,7 @@ hw.program @k {
 "hw.program"() ({
   // expected-error @+1 {{'commit_packet' must be positive}}
   %0 = "hw.tu"() ({
-  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_packet = 0 : i64, commit_sizes = array<i64: 8>, commit_strides = array<i64: 1>, context = "main", fetch_base = 0 : i64, fetch_dtype = i32, fetch_packet = 8 : i64, fetch_sizes = array<i64: 8>, fetch_strides = array<i64: 1>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>} : () -> !hw.token
+  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_packet = 0 : i64, commit_sizes = array<i64: 8>, commit_strides = array<i64: 1>, context = #hw.context<main>, fetch_base = 0 : i64, fetch_dtype = i32, fetch_packet = 8 : i64, fetch_sizes = array<i64: 8>, fetch_strides = array<i64: 1>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>} : () -> !hw.token
 }) {sym_name = "k"} : () -> ()
 
 // -----
@@ -261,7 +261,7 @@ hw.program @k {
 "hw.program"() ({
   // expected-error @+1 {{slice range [0, 600) is empty or outside the chip's 512 slices}}
   %0 = "hw.tu"() ({
-  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_packet = 8 : i64, commit_sizes = array<i64: 8>, commit_strides = array<i64: 1>, context = "main", fetch_base = 0 : i64, fetch_dtype = i32, fetch_packet = 8 : i64, fetch_sizes = array<i64: 8>, fetch_strides = array<i64: 1>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 600>} : () -> !hw.token
+  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_packet = 8 : i64, commit_sizes = array<i64: 8>, commit_strides = array<i64: 1>, context = #hw.context<main>, fetch_base = 0 : i64, fetch_dtype = i32, fetch_packet = 8 : i64, fetch_sizes = array<i64: 8>, fetch_strides = array<i64: 1>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 600>} : () -> !hw.token
 }) {sym_name = "k"} : () -> ()
 
 // -----
@@ -270,8 +270,8 @@ hw.program @k {
 "hw.program"() ({
   %0 = "hw.tu"() ({
   // expected-error @+1 {{'imm' = 4294967296 does not fit in i32}}
-    "hw.ve_fxp"() {imm = 4294967296 : i64, op = "add_fxp"} : () -> ()
-  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_packet = 8 : i64, commit_sizes = array<i64: 8>, commit_strides = array<i64: 1>, context = "main", fetch_base = 0 : i64, fetch_dtype = i32, fetch_packet = 8 : i64, fetch_sizes = array<i64: 8>, fetch_strides = array<i64: 1>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>, ve_dtype = i32} : () -> !hw.token
+    "hw.ve_fxp"() {imm = 4294967296 : i64, op = #hw.fxp<add_fxp>} : () -> ()
+  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_packet = 8 : i64, commit_sizes = array<i64: 8>, commit_strides = array<i64: 1>, context = #hw.context<main>, fetch_base = 0 : i64, fetch_dtype = i32, fetch_packet = 8 : i64, fetch_sizes = array<i64: 8>, fetch_strides = array<i64: 1>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>, ve_dtype = i32} : () -> !hw.token
 }) {sym_name = "k"} : () -> ()
 
 // -----
@@ -280,8 +280,8 @@ hw.program @k {
 "hw.program"() ({
   %0 = "hw.tu"() ({
   // expected-error @+1 {{VRF operand needs a non-negative 'vrf_addr' and 'vrf_flits' in 1..=256; got 0 and 0}}
-    "hw.ve_fxp"() {op = "add_fxp", vrf_addr = 0 : i64, vrf_flits = 0 : i64} : () -> ()
-  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_packet = 8 : i64, commit_sizes = array<i64: 8>, commit_strides = array<i64: 1>, context = "main", fetch_base = 0 : i64, fetch_dtype = i32, fetch_packet = 8 : i64, fetch_sizes = array<i64: 8>, fetch_strides = array<i64: 1>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>, ve_dtype = i32} : () -> !hw.token
+    "hw.ve_fxp"() {op = #hw.fxp<add_fxp>, vrf_addr = 0 : i64, vrf_flits = 0 : i64} : () -> ()
+  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_packet = 8 : i64, commit_sizes = array<i64: 8>, commit_strides = array<i64: 1>, context = #hw.context<main>, fetch_base = 0 : i64, fetch_dtype = i32, fetch_packet = 8 : i64, fetch_sizes = array<i64: 8>, fetch_strides = array<i64: 1>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>, ve_dtype = i32} : () -> !hw.token
 }) {sym_name = "k"} : () -> ()
 
 // -----
@@ -290,17 +290,17 @@ hw.program @k {
 "hw.program"() ({
   %0 = "hw.tu"() ({
   // expected-error @+1 {{needs exactly one operand: an 'imm' integer or a 'vrf_addr' with 'vrf_flits'}}
-    "hw.ve_fxp"() {imm = 1 : i64, op = "add_fxp", vrf_addr = 0 : i64, vrf_flits = 1 : i64} : () -> ()
-  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_packet = 8 : i64, commit_sizes = array<i64: 8>, commit_strides = array<i64: 1>, context = "main", fetch_base = 0 : i64, fetch_dtype = i32, fetch_packet = 8 : i64, fetch_sizes = array<i64: 8>, fetch_strides = array<i64: 1>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>, ve_dtype = i32} : () -> !hw.token
+    "hw.ve_fxp"() {imm = 1 : i64, op = #hw.fxp<add_fxp>, vrf_addr = 0 : i64, vrf_flits = 1 : i64} : () -> ()
+  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_packet = 8 : i64, commit_sizes = array<i64: 8>, commit_strides = array<i64: 1>, context = #hw.context<main>, fetch_base = 0 : i64, fetch_dtype = i32, fetch_packet = 8 : i64, fetch_sizes = array<i64: 8>, fetch_strides = array<i64: 1>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>, ve_dtype = i32} : () -> !hw.token
 }) {sym_name = "k"} : () -> ()
 
 // -----
 
 // Tensor-Unit contexts are main and sub.
 "hw.program"() ({
-  // expected-error @+1 {{'context' must be "main" or "sub", got "third"}}
   %0 = "hw.tu"() ({
-  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_packet = 8 : i64, commit_sizes = array<i64: 8>, commit_strides = array<i64: 1>, context = "third", fetch_base = 0 : i64, fetch_dtype = i32, fetch_packet = 8 : i64, fetch_sizes = array<i64: 8>, fetch_strides = array<i64: 1>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>} : () -> !hw.token
+  // expected-error @+1 {{unknown context `third` in #hw.context<...> (expected one of main, sub)}}
+  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_packet = 8 : i64, commit_sizes = array<i64: 8>, commit_strides = array<i64: 1>, context = #hw.context<third>, fetch_base = 0 : i64, fetch_dtype = i32, fetch_packet = 8 : i64, fetch_sizes = array<i64: 8>, fetch_strides = array<i64: 1>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>} : () -> !hw.token
 }) {sym_name = "k"} : () -> ()
 
 // -----
@@ -309,7 +309,7 @@ hw.program @k {
 "hw.program"() ({
   // expected-error @+1 {{'chip' must be non-negative}}
   %0 = "hw.tu"() ({
-  }) {chip = -1 : i64, commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_packet = 8 : i64, commit_sizes = array<i64: 8>, commit_strides = array<i64: 1>, context = "main", fetch_base = 0 : i64, fetch_dtype = i32, fetch_packet = 8 : i64, fetch_sizes = array<i64: 8>, fetch_strides = array<i64: 1>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>} : () -> !hw.token
+  }) {chip = -1 : i64, commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_packet = 8 : i64, commit_sizes = array<i64: 8>, commit_strides = array<i64: 1>, context = #hw.context<main>, fetch_base = 0 : i64, fetch_dtype = i32, fetch_packet = 8 : i64, fetch_sizes = array<i64: 8>, fetch_strides = array<i64: 1>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>} : () -> !hw.token
 }) {sym_name = "k"} : () -> ()
 
 // -----
@@ -318,16 +318,16 @@ hw.program @k {
 "hw.program"() ({
   // expected-error @+1 {{switch topology "transpose" is designed but not implemented (only "forward")}}
   %0 = "hw.tu"() ({
-  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_packet = 8 : i64, commit_sizes = array<i64: 8>, commit_strides = array<i64: 1>, context = "main", fetch_base = 0 : i64, fetch_dtype = i32, fetch_packet = 8 : i64, fetch_sizes = array<i64: 8>, fetch_strides = array<i64: 1>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>, switch = "transpose"} : () -> !hw.token
+  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_packet = 8 : i64, commit_sizes = array<i64: 8>, commit_strides = array<i64: 1>, context = #hw.context<main>, fetch_base = 0 : i64, fetch_dtype = i32, fetch_packet = 8 : i64, fetch_sizes = array<i64: 8>, fetch_strides = array<i64: 1>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>, switch = #hw.switch<transpose>} : () -> !hw.token
 }) {sym_name = "k"} : () -> ()
 
 // -----
 
-// The switch topology is a string.
+// The switch topology is a keyword attribute.
 "hw.program"() ({
-  // expected-error @+1 {{attribute 'switch' must be a string}}
+  // expected-error @+1 {{attribute 'switch' must be a switch topology attribute #hw.switch<...> (one of forward, broadcast01, broadcast1, transpose, inter_transpose, custom)}}
   %0 = "hw.tu"() ({
-  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_packet = 8 : i64, commit_sizes = array<i64: 8>, commit_strides = array<i64: 1>, context = "main", fetch_base = 0 : i64, fetch_dtype = i32, fetch_packet = 8 : i64, fetch_sizes = array<i64: 8>, fetch_strides = array<i64: 1>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>, switch = 3 : i64} : () -> !hw.token
+  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_packet = 8 : i64, commit_sizes = array<i64: 8>, commit_strides = array<i64: 1>, context = #hw.context<main>, fetch_base = 0 : i64, fetch_dtype = i32, fetch_packet = 8 : i64, fetch_sizes = array<i64: 8>, fetch_strides = array<i64: 1>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>, switch = 3 : i64} : () -> !hw.token
 }) {sym_name = "k"} : () -> ()
 
 // -----
@@ -337,7 +337,7 @@ hw.program @k {
   %0 = "hw.tu"() ({
   // expected-error @+1 {{is not allowed in 'hw.tu' (expected hw.ve_fxp)}}
     %c = arith.constant 0 : i32
-  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_packet = 8 : i64, commit_sizes = array<i64: 8>, commit_strides = array<i64: 1>, context = "main", fetch_base = 0 : i64, fetch_dtype = i32, fetch_packet = 8 : i64, fetch_sizes = array<i64: 8>, fetch_strides = array<i64: 1>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>} : () -> !hw.token
+  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_packet = 8 : i64, commit_sizes = array<i64: 8>, commit_strides = array<i64: 1>, context = #hw.context<main>, fetch_base = 0 : i64, fetch_dtype = i32, fetch_packet = 8 : i64, fetch_sizes = array<i64: 8>, fetch_strides = array<i64: 1>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>} : () -> !hw.token
 }) {sym_name = "k"} : () -> ()
 
 // -----
@@ -346,8 +346,8 @@ hw.program @k {
 "hw.program"() ({
   // expected-error @+1 {{has vector-engine ops but no 've_dtype' (i32 or f32)}}
   %0 = "hw.tu"() ({
-    "hw.ve_fxp"() {imm = 1 : i64, op = "add_fxp"} : () -> ()
-  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_packet = 8 : i64, commit_sizes = array<i64: 8>, commit_strides = array<i64: 1>, context = "main", fetch_base = 0 : i64, fetch_dtype = i32, fetch_packet = 8 : i64, fetch_sizes = array<i64: 8>, fetch_strides = array<i64: 1>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>} : () -> !hw.token
+    "hw.ve_fxp"() {imm = 1 : i64, op = #hw.fxp<add_fxp>} : () -> ()
+  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_packet = 8 : i64, commit_sizes = array<i64: 8>, commit_strides = array<i64: 1>, context = #hw.context<main>, fetch_base = 0 : i64, fetch_dtype = i32, fetch_packet = 8 : i64, fetch_sizes = array<i64: 8>, fetch_strides = array<i64: 1>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>} : () -> !hw.token
 }) {sym_name = "k"} : () -> ()
 
 // -----
@@ -356,8 +356,8 @@ hw.program @k {
 "hw.program"() ({
   // expected-error @+1 {{'ve_dtype' must be i32 or f32 (L4551), got i8}}
   %0 = "hw.tu"() ({
-    "hw.ve_fxp"() {imm = 1 : i64, op = "add_fxp"} : () -> ()
-  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_packet = 8 : i64, commit_sizes = array<i64: 8>, commit_strides = array<i64: 1>, context = "main", fetch_base = 0 : i64, fetch_dtype = i32, fetch_packet = 8 : i64, fetch_sizes = array<i64: 8>, fetch_strides = array<i64: 1>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>, ve_dtype = i8} : () -> !hw.token
+    "hw.ve_fxp"() {imm = 1 : i64, op = #hw.fxp<add_fxp>} : () -> ()
+  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_packet = 8 : i64, commit_sizes = array<i64: 8>, commit_strides = array<i64: 1>, context = #hw.context<main>, fetch_base = 0 : i64, fetch_dtype = i32, fetch_packet = 8 : i64, fetch_sizes = array<i64: 8>, fetch_strides = array<i64: 1>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>, ve_dtype = i8} : () -> !hw.token
 }) {sym_name = "k"} : () -> ()
 
 // -----
@@ -366,8 +366,8 @@ hw.program @k {
 "hw.program"() ({
   // expected-error @+1 {{attribute 've_dtype' must be a type}}
   %0 = "hw.tu"() ({
-    "hw.ve_fxp"() {imm = 1 : i64, op = "add_fxp"} : () -> ()
-  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_packet = 8 : i64, commit_sizes = array<i64: 8>, commit_strides = array<i64: 1>, context = "main", fetch_base = 0 : i64, fetch_dtype = i32, fetch_packet = 8 : i64, fetch_sizes = array<i64: 8>, fetch_strides = array<i64: 1>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>, ve_dtype = "i32"} : () -> !hw.token
+    "hw.ve_fxp"() {imm = 1 : i64, op = #hw.fxp<add_fxp>} : () -> ()
+  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_packet = 8 : i64, commit_sizes = array<i64: 8>, commit_strides = array<i64: 1>, context = #hw.context<main>, fetch_base = 0 : i64, fetch_dtype = i32, fetch_packet = 8 : i64, fetch_sizes = array<i64: 8>, fetch_strides = array<i64: 1>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>, ve_dtype = "i32"} : () -> !hw.token
 }) {sym_name = "k"} : () -> ()
 
 // -----
@@ -376,8 +376,8 @@ hw.program @k {
 "hw.program"() ({
   // expected-error @+1 {{the sub context cannot use the vector engine (L3046–3052)}}
   %0 = "hw.tu"() ({
-    "hw.ve_fxp"() {imm = 1 : i64, op = "add_fxp"} : () -> ()
-  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_packet = 8 : i64, commit_sizes = array<i64: 8>, commit_strides = array<i64: 1>, context = "sub", fetch_base = 0 : i64, fetch_dtype = i32, fetch_packet = 8 : i64, fetch_sizes = array<i64: 8>, fetch_strides = array<i64: 1>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>, ve_dtype = i32} : () -> !hw.token
+    "hw.ve_fxp"() {imm = 1 : i64, op = #hw.fxp<add_fxp>} : () -> ()
+  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_packet = 8 : i64, commit_sizes = array<i64: 8>, commit_strides = array<i64: 1>, context = #hw.context<sub>, fetch_base = 0 : i64, fetch_dtype = i32, fetch_packet = 8 : i64, fetch_sizes = array<i64: 8>, fetch_strides = array<i64: 1>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>, ve_dtype = i32} : () -> !hw.token
 }) {sym_name = "k"} : () -> ()
 
 // -----
@@ -386,8 +386,8 @@ hw.program @k {
 "hw.program"() ({
   // expected-error @+1 {{branch mode "vrf" is designed but not implemented (only "unconditional")}}
   %0 = "hw.tu"() ({
-    "hw.ve_fxp"() {imm = 1 : i64, op = "add_fxp"} : () -> ()
-  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_packet = 8 : i64, commit_sizes = array<i64: 8>, commit_strides = array<i64: 1>, context = "main", fetch_base = 0 : i64, fetch_dtype = i32, fetch_packet = 8 : i64, fetch_sizes = array<i64: 8>, fetch_strides = array<i64: 1>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>, ve_branch = "vrf", ve_dtype = i32} : () -> !hw.token
+    "hw.ve_fxp"() {imm = 1 : i64, op = #hw.fxp<add_fxp>} : () -> ()
+  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_packet = 8 : i64, commit_sizes = array<i64: 8>, commit_strides = array<i64: 1>, context = #hw.context<main>, fetch_base = 0 : i64, fetch_dtype = i32, fetch_packet = 8 : i64, fetch_sizes = array<i64: 8>, fetch_strides = array<i64: 1>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>, ve_branch = #hw.branch<vrf>, ve_dtype = i32} : () -> !hw.token
 }) {sym_name = "k"} : () -> ()
 
 // -----
@@ -396,7 +396,7 @@ hw.program @k {
 "hw.program"() ({
   // expected-error @+1 {{commit packet is 512 bits; commit writes must be 8, 16, 24 or 32 bytes (L7698)}}
   %0 = "hw.tu"() ({
-  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_packet = 16 : i64, commit_sizes = array<i64: 16>, commit_strides = array<i64: 1>, context = "main", fetch_base = 0 : i64, fetch_dtype = i32, fetch_packet = 8 : i64, fetch_sizes = array<i64: 8>, fetch_strides = array<i64: 1>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>} : () -> !hw.token
+  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_packet = 16 : i64, commit_sizes = array<i64: 16>, commit_strides = array<i64: 1>, context = #hw.context<main>, fetch_base = 0 : i64, fetch_dtype = i32, fetch_packet = 8 : i64, fetch_sizes = array<i64: 8>, fetch_strides = array<i64: 1>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>} : () -> !hw.token
 }) {sym_name = "k"} : () -> ()
 
 // -----
@@ -405,7 +405,7 @@ hw.program @k {
 "hw.program"() ({
   // expected-error @+1 {{'commit_in_size' must be 8, 16, 24 or 32, got 12}}
   %0 = "hw.tu"() ({
-  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 12 : i64, commit_packet = 8 : i64, commit_sizes = array<i64: 8>, commit_strides = array<i64: 1>, context = "main", fetch_base = 0 : i64, fetch_dtype = i32, fetch_packet = 8 : i64, fetch_sizes = array<i64: 8>, fetch_strides = array<i64: 1>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>} : () -> !hw.token
+  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 12 : i64, commit_packet = 8 : i64, commit_sizes = array<i64: 8>, commit_strides = array<i64: 1>, context = #hw.context<main>, fetch_base = 0 : i64, fetch_dtype = i32, fetch_packet = 8 : i64, fetch_sizes = array<i64: 8>, fetch_strides = array<i64: 1>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>} : () -> !hw.token
 }) {sym_name = "k"} : () -> ()
 
 // -----
@@ -414,7 +414,7 @@ hw.program @k {
 "hw.program"() ({
   // expected-error @+1 {{'sink' must be "commit" or "vrf", got "dram"}}
   %0 = "hw.tu"() ({
-  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_packet = 8 : i64, commit_sizes = array<i64: 8>, commit_strides = array<i64: 1>, context = "main", fetch_base = 0 : i64, fetch_dtype = i32, fetch_packet = 8 : i64, fetch_sizes = array<i64: 8>, fetch_strides = array<i64: 1>, fetches_per_packet = 1 : i64, sink = "dram", slices = array<i64: 0, 256>} : () -> !hw.token
+  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_packet = 8 : i64, commit_sizes = array<i64: 8>, commit_strides = array<i64: 1>, context = #hw.context<main>, fetch_base = 0 : i64, fetch_dtype = i32, fetch_packet = 8 : i64, fetch_sizes = array<i64: 8>, fetch_strides = array<i64: 1>, fetches_per_packet = 1 : i64, sink = "dram", slices = array<i64: 0, 256>} : () -> !hw.token
 }) {sym_name = "k"} : () -> ()
 
 // -----
@@ -423,7 +423,7 @@ hw.program @k {
 "hw.program"() ({
   // expected-error @+1 {{requires type attribute 'commit_dtype'}}
   %0 = "hw.tu"() ({
-  }) {commit_base = 4096 : i64, commit_in_size = 32 : i64, commit_packet = 8 : i64, commit_sizes = array<i64: 8>, commit_strides = array<i64: 1>, context = "main", fetch_base = 0 : i64, fetch_dtype = i32, fetch_packet = 8 : i64, fetch_sizes = array<i64: 8>, fetch_strides = array<i64: 1>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>} : () -> !hw.token
+  }) {commit_base = 4096 : i64, commit_in_size = 32 : i64, commit_packet = 8 : i64, commit_sizes = array<i64: 8>, commit_strides = array<i64: 1>, context = #hw.context<main>, fetch_base = 0 : i64, fetch_dtype = i32, fetch_packet = 8 : i64, fetch_sizes = array<i64: 8>, fetch_strides = array<i64: 1>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>} : () -> !hw.token
 }) {sym_name = "k"} : () -> ()
 
 // -----
@@ -432,7 +432,7 @@ hw.program @k {
 "hw.program"() ({
   // expected-error @+1 {{requires integer attribute 'commit_base'}}
   %0 = "hw.tu"() ({
-  }) {commit_dtype = i32, commit_in_size = 32 : i64, commit_packet = 8 : i64, commit_sizes = array<i64: 8>, commit_strides = array<i64: 1>, context = "main", fetch_base = 0 : i64, fetch_dtype = i32, fetch_packet = 8 : i64, fetch_sizes = array<i64: 8>, fetch_strides = array<i64: 1>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>} : () -> !hw.token
+  }) {commit_dtype = i32, commit_in_size = 32 : i64, commit_packet = 8 : i64, commit_sizes = array<i64: 8>, commit_strides = array<i64: 1>, context = #hw.context<main>, fetch_base = 0 : i64, fetch_dtype = i32, fetch_packet = 8 : i64, fetch_sizes = array<i64: 8>, fetch_strides = array<i64: 1>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>} : () -> !hw.token
 }) {sym_name = "k"} : () -> ()
 
 // -----
@@ -441,7 +441,7 @@ hw.program @k {
 "hw.program"() ({
   // expected-error @+1 {{attribute 'fetch_base' must be non-negative, got -8}}
   %0 = "hw.tu"() ({
-  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_packet = 8 : i64, commit_sizes = array<i64: 8>, commit_strides = array<i64: 1>, context = "main", fetch_base = -8 : i64, fetch_dtype = i32, fetch_packet = 8 : i64, fetch_sizes = array<i64: 8>, fetch_strides = array<i64: 1>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>} : () -> !hw.token
+  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_packet = 8 : i64, commit_sizes = array<i64: 8>, commit_strides = array<i64: 1>, context = #hw.context<main>, fetch_base = -8 : i64, fetch_dtype = i32, fetch_packet = 8 : i64, fetch_sizes = array<i64: 8>, fetch_strides = array<i64: 1>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>} : () -> !hw.token
 }) {sym_name = "k"} : () -> ()
 
 // -----
@@ -450,7 +450,7 @@ hw.program @k {
 "hw.program"() ({
   // expected-error @+1 {{attribute 'fetch_dtype' is i64, which is not a TCP element type}}
   %0 = "hw.tu"() ({
-  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_packet = 8 : i64, commit_sizes = array<i64: 8>, commit_strides = array<i64: 1>, context = "main", fetch_base = 0 : i64, fetch_dtype = i64, fetch_packet = 8 : i64, fetch_sizes = array<i64: 8>, fetch_strides = array<i64: 1>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>} : () -> !hw.token
+  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_packet = 8 : i64, commit_sizes = array<i64: 8>, commit_strides = array<i64: 1>, context = #hw.context<main>, fetch_base = 0 : i64, fetch_dtype = i64, fetch_packet = 8 : i64, fetch_sizes = array<i64: 8>, fetch_strides = array<i64: 1>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>} : () -> !hw.token
 }) {sym_name = "k"} : () -> ()
 
 // -----
@@ -459,7 +459,7 @@ hw.program @k {
 "hw.program"() ({
   // expected-error @+1 {{must yield a !hw.token}}
   %0 = "hw.tu"() ({
-  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_packet = 8 : i64, commit_sizes = array<i64: 8>, commit_strides = array<i64: 1>, context = "main", fetch_base = 0 : i64, fetch_dtype = i32, fetch_packet = 8 : i64, fetch_sizes = array<i64: 8>, fetch_strides = array<i64: 1>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>} : () -> i32
+  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_packet = 8 : i64, commit_sizes = array<i64: 8>, commit_strides = array<i64: 1>, context = #hw.context<main>, fetch_base = 0 : i64, fetch_dtype = i32, fetch_packet = 8 : i64, fetch_sizes = array<i64: 8>, fetch_strides = array<i64: 1>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>} : () -> i32
 }) {sym_name = "k"} : () -> ()
 
 // -----
@@ -484,7 +484,7 @@ hw.program @k {
 ^bb0(%t: !hw.token):
   // expected-error @+1 {{waits on a token that is not a command of this program}}
   %0 = "hw.tu"(%t) ({
-  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_packet = 8 : i64, commit_sizes = array<i64: 8>, commit_strides = array<i64: 1>, context = "main", fetch_base = 0 : i64, fetch_dtype = i32, fetch_packet = 8 : i64, fetch_sizes = array<i64: 8>, fetch_strides = array<i64: 1>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>} : (!hw.token) -> !hw.token
+  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_packet = 8 : i64, commit_sizes = array<i64: 8>, commit_strides = array<i64: 1>, context = #hw.context<main>, fetch_base = 0 : i64, fetch_dtype = i32, fetch_packet = 8 : i64, fetch_sizes = array<i64: 8>, fetch_strides = array<i64: 1>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>} : (!hw.token) -> !hw.token
 }) {sym_name = "k"} : () -> ()
 
 // -----
@@ -494,7 +494,7 @@ hw.program @k {
 "hw.program"() ({
   // expected-error @+1 {{is rejected by the hardware model: not supported by the simulator yet: commit sequencer offsets reach past 2^63 bits}}
   %0 = "hw.tu"() ({
-  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_packet = 8 : i64, commit_sizes = array<i64: 8>, commit_strides = array<i64: 9223372036854775807>, context = "main", fetch_base = 0 : i64, fetch_dtype = i32, fetch_packet = 8 : i64, fetch_sizes = array<i64: 8>, fetch_strides = array<i64: 1>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>} : () -> !hw.token
+  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_packet = 8 : i64, commit_sizes = array<i64: 8>, commit_strides = array<i64: 9223372036854775807>, context = #hw.context<main>, fetch_base = 0 : i64, fetch_dtype = i32, fetch_packet = 8 : i64, fetch_sizes = array<i64: 8>, fetch_strides = array<i64: 1>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>} : () -> !hw.token
 }) {sym_name = "k"} : () -> ()
 
 // -----
@@ -503,7 +503,7 @@ hw.program @k {
 "hw.program"() ({
   // expected-error @+1 {{'fetches_per_packet' must be in 1..=4294967295, got -3}}
   %0 = "hw.tu"() ({
-  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_packet = 8 : i64, commit_sizes = array<i64: 8>, commit_strides = array<i64: 1>, context = "main", fetch_base = 0 : i64, fetch_dtype = i32, fetch_packet = 8 : i64, fetch_sizes = array<i64: 8>, fetch_strides = array<i64: 1>, fetches_per_packet = -3 : i64, sink = "commit", slices = array<i64: 0, 256>, zero_point = 0 : i64} : () -> !hw.token
+  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_packet = 8 : i64, commit_sizes = array<i64: 8>, commit_strides = array<i64: 1>, context = #hw.context<main>, fetch_base = 0 : i64, fetch_dtype = i32, fetch_packet = 8 : i64, fetch_sizes = array<i64: 8>, fetch_strides = array<i64: 1>, fetches_per_packet = -3 : i64, sink = "commit", slices = array<i64: 0, 256>, zero_point = 0 : i64} : () -> !hw.token
 }) {sym_name = "k"} : () -> ()
 
 // -----
@@ -512,11 +512,41 @@ hw.program @k {
 "hw.program"() ({
   // expected-error @+1 {{'zero_point' = -4294967296 does not fit in i32}}
   %0 = "hw.tu"() ({
-  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_packet = 8 : i64, commit_sizes = array<i64: 8>, commit_strides = array<i64: 1>, context = "main", fetch_base = 0 : i64, fetch_dtype = i32, fetch_packet = 8 : i64, fetch_sizes = array<i64: 8>, fetch_strides = array<i64: 1>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>, zero_point = -4294967296 : i64} : () -> !hw.token
+  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_packet = 8 : i64, commit_sizes = array<i64: 8>, commit_strides = array<i64: 1>, context = #hw.context<main>, fetch_base = 0 : i64, fetch_dtype = i32, fetch_packet = 8 : i64, fetch_sizes = array<i64: 8>, fetch_strides = array<i64: 1>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>, zero_point = -4294967296 : i64} : () -> !hw.token
 }) {sym_name = "k"} : () -> ()
 
 // -----
 
 // The dialects have one type each.
 // expected-error @+1 {{unknown type '!hw.tok'; the hw dialect has '!hw.token'}}
-"hw.program"() ({ %0 = "hw.dma"() ({ }) {queue = "tdma"} : () -> !hw.tok }) {sym_name = "k"} : () -> ()
+"hw.program"() ({ %0 = "hw.dma"() ({ }) {queue = #hw.queue<tdma>} : () -> !hw.tok }) {sym_name = "k"} : () -> ()
+
+// -----
+
+// An enum attribute holds the keyword attribute of its own enum.
+"hw.program"() ({
+  // expected-error @+1 {{attribute 'queue' must be a DMA queue attribute #hw.queue<...> (one of pdma, tdma)}}
+  %0 = "hw.dma"() ({
+    "hw.descriptor"() {dst = #hw.space<dm>, dst_base = 0 : i64, dst_strides = array<i64: 4194304>, engine = 0 : i64, packet_bytes = 32 : i64, sizes = array<i64: 64>, src = #hw.space<hbm>, src_base = 0 : i64, src_strides = array<i64: 32>} : () -> ()
+  }) {queue = #hw.context<main>} : () -> !hw.token
+}) {sym_name = "k"} : () -> ()
+
+// -----
+
+// An enum attribute is not a string.
+"hw.program"() ({
+  // expected-error @+1 {{attribute 'queue' failed to satisfy constraint: a keyword attribute #dialect.mnemonic<keyword>}}
+  %0 = "hw.dma"() ({
+    "hw.descriptor"() {dst = #hw.space<dm>, dst_base = 0 : i64, dst_strides = array<i64: 4194304>, engine = 0 : i64, packet_bytes = 32 : i64, sizes = array<i64: 64>, src = #hw.space<hbm>, src_base = 0 : i64, src_strides = array<i64: 32>} : () -> ()
+  }) {queue = "tdma"} : () -> !hw.token
+}) {sym_name = "k"} : () -> ()
+
+// -----
+
+// The hw dialect's keyword attributes are the hardware model's enums.
+"hw.program"() ({
+  %0 = "hw.dma"() ({
+    "hw.descriptor"() {dst = #hw.space<dm>, dst_base = 0 : i64, dst_strides = array<i64: 4194304>, engine = 0 : i64, packet_bytes = 32 : i64, sizes = array<i64: 64>, src = #hw.space<hbm>, src_base = 0 : i64, src_strides = array<i64: 32>} : () -> ()
+  // expected-error @+1 {{unknown attribute `#hw.colour` (expected context, space, queue, switch, branch or fxp)}}
+  }) {queue = #hw.colour<red>} : () -> !hw.token
+}) {sym_name = "k"} : () -> ()

@@ -3,13 +3,13 @@
 // same tensor" and hazards are all decided from the mappings, never per element.
 // RUN: visa-opt %s --lower-to-hw | FileCheck %s
 // CHECK: hw.host_input {addr = 0 : i64, arg = 0 : i64, dtype = i32, shape = array<i64: 16777216>, strides = array<i64: 1>}
-// CHECK: hw.descriptor {dst = "hbm", dst_base = 0 : i64, dst_strides = array<i64: 4096>, engine = 0 : i64, packet_bytes = 4096 : i64, sizes = array<i64: 16384>, src = "host", src_base = 0 : i64, src_strides = array<i64: 4096>}
+// CHECK: hw.descriptor {dst = #hw.space<hbm>, dst_base = 0 : i64, dst_strides = array<i64: 4096>, engine = 0 : i64, packet_bytes = 4096 : i64, sizes = array<i64: 16384>, src = #hw.space<host>, src_base = 0 : i64, src_strides = array<i64: 4096>}
 // HBM -> DM: 64 slices per engine, 64 packets of 4 KiB per slice, slices 4 MiB apart.
-// CHECK: hw.descriptor {dst = "dm", dst_base = 0 : i64, dst_strides = array<i64: 4194304, 4096>, engine = 0 : i64, packet_bytes = 4096 : i64, sizes = array<i64: 64, 64>, src = "hbm", src_base = 0 : i64, src_strides = array<i64: 262144, 4096>}
-// CHECK: hw.descriptor {dst = "dm", dst_base = 805306368 : i64, {{.*}} engine = 3 : i64, {{.*}} src_base = 50331648 : i64
+// CHECK: hw.descriptor {dst = #hw.space<dm>, dst_base = 0 : i64, dst_strides = array<i64: 4194304, 4096>, engine = 0 : i64, packet_bytes = 4096 : i64, sizes = array<i64: 64, 64>, src = #hw.space<hbm>, src_base = 0 : i64, src_strides = array<i64: 262144, 4096>}
+// CHECK: hw.descriptor {dst = #hw.space<dm>, dst_base = 805306368 : i64, {{.*}} engine = 3 : i64, {{.*}} src_base = 50331648 : i64
 // CHECK: hw.tu
-// CHECK: hw.descriptor {dst = "hbm", dst_base = 268435456 : i64, dst_strides = array<i64: 262144, 4096>, engine = 0 : i64, packet_bytes = 4096 : i64, sizes = array<i64: 64, 64>, src = "dm", src_base = 262144 : i64, src_strides = array<i64: 4194304, 4096>}
-// CHECK: hw.descriptor {dst = "host", dst_base = 67108864 : i64, dst_strides = array<i64: 4096>, engine = 0 : i64, packet_bytes = 4096 : i64, sizes = array<i64: 16384>, src = "hbm", src_base = 268435456 : i64, src_strides = array<i64: 4096>}
+// CHECK: hw.descriptor {dst = #hw.space<hbm>, dst_base = 268435456 : i64, dst_strides = array<i64: 262144, 4096>, engine = 0 : i64, packet_bytes = 4096 : i64, sizes = array<i64: 64, 64>, src = #hw.space<dm>, src_base = 262144 : i64, src_strides = array<i64: 4194304, 4096>}
+// CHECK: hw.descriptor {dst = #hw.space<host>, dst_base = 67108864 : i64, dst_strides = array<i64: 4096>, engine = 0 : i64, packet_bytes = 4096 : i64, sizes = array<i64: 16384>, src = #hw.space<hbm>, src_base = 268435456 : i64, src_strides = array<i64: 4096>}
 
 !host = !stream.host<i32, m[A]>
 !hbm = !stream.hbm<i32, m[1], m[A]>

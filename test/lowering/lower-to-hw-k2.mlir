@@ -48,19 +48,19 @@ module attributes {mapping.axes = #mapping.axes<A = 2048>} {
 // CHECK: hw.host_input {addr = 0 : i64, arg = 0 : i64
 // CHECK: hw.host_input {addr = 8192 : i64, arg = 1 : i64
 // CHECK: hw.host_output {addr = 16384 : i64
-// CHECK: %[[L:.*]] = hw.dma attributes {queue = "pdma"} {
-// CHECK: %[[R:.*]] = hw.dma attributes {queue = "pdma"} {
+// CHECK: %[[L:.*]] = hw.dma attributes {queue = #hw.queue<pdma>} {
+// CHECK: %[[R:.*]] = hw.dma attributes {queue = #hw.queue<pdma>} {
 // lhs to DM 0 waits for its host copy; four descriptors of 64 slices (engines 0-3).
-// CHECK: %[[LDM:.*]] = hw.dma(%[[L]]) attributes {queue = "tdma"} {
-// CHECK-COUNT-4: hw.descriptor {dst = "dm"
+// CHECK: %[[LDM:.*]] = hw.dma(%[[L]]) attributes {queue = #hw.queue<tdma>} {
+// CHECK-COUNT-4: hw.descriptor {dst = #hw.space<dm>
 // CHECK: %[[RDM:.*]] = hw.dma(%[[R]]) attributes
 // CHECK: dst_base = 4096 : i64
 // The sub context's VRF load: 8-byte fetches, 4 per packet (L1757–1759).
-// CHECK: %[[SUB:.*]] = hw.tu(%[[RDM]]) attributes {context = "sub", fetch_base = 4096 : i64, fetch_dtype = i32, fetch_packet = 2 : i64, fetch_sizes = array<i64: 8>, fetch_strides = array<i64: 1>, fetches_per_packet = 4 : i64, sink = "vrf", slices = array<i64: 0, 256>, vrf_addr = 0 : i64}{{$}}
+// CHECK: %[[SUB:.*]] = hw.tu(%[[RDM]]) attributes {context = #hw.context<sub>, fetch_base = 4096 : i64, fetch_dtype = i32, fetch_packet = 2 : i64, fetch_sizes = array<i64: 8>, fetch_strides = array<i64: 1>, fetches_per_packet = 4 : i64, sink = "vrf", slices = array<i64: 0, 256>, vrf_addr = 0 : i64}{{$}}
 // The main pass waits for lhs in DM and for the VRF (L153).
 // CHECK: %[[MAIN:.*]] = hw.tu(%[[LDM]], %[[SUB]]) attributes {commit_base = 8192 : i64
-// CHECK-NEXT: hw.ve_fxp {op = "mul_int", vrf_addr = 0 : i64, vrf_flits = 1 : i64}
+// CHECK-NEXT: hw.ve_fxp {op = #hw.fxp<mul_int>, vrf_addr = 0 : i64, vrf_flits = 1 : i64}
 // CHECK-NEXT: }
-// CHECK: %[[OUT:.*]] = hw.dma(%[[MAIN]]) attributes {queue = "tdma"} {
+// CHECK: %[[OUT:.*]] = hw.dma(%[[MAIN]]) attributes {queue = #hw.queue<tdma>} {
 // CHECK-NEXT: dst_base = 536870912 : i64
-// CHECK: hw.dma(%[[OUT]]) attributes {queue = "pdma"} {
+// CHECK: hw.dma(%[[OUT]]) attributes {queue = #hw.queue<pdma>} {

@@ -6,16 +6,16 @@
 
 engine.program @e {
   engine.host_input {addr = 0 : i64, arg = 0 : i64, dtype = i32, shape = array<i64: 2048>, strides = array<i64: 1>}
-  engine.dma {dst = "hbm", dst_base = 0 : i64, dst_strides = array<i64: 1024>, dtype = i32, packet = 1024 : i64, queue = "pdma", sizes = array<i64: 2>, src = "host", src_base = 0 : i64, src_strides = array<i64: 1024>}
-  %0 = engine.fetch {base = 0 : i64, context = "sub", dtype = i32, fetches_per_packet = 4 : i64, packet = 2 : i64, sizes = array<i64: 8>, slices = array<i64: 0, 256>, strides = array<i64: 1>}
-  %1 = engine.switch %0 {topology = "forward"}
+  engine.dma {dst = #engine.space<hbm>, dst_base = 0 : i64, dst_strides = array<i64: 1024>, dtype = i32, packet = 1024 : i64, queue = #engine.queue<pdma>, sizes = array<i64: 2>, src = #engine.space<host>, src_base = 0 : i64, src_strides = array<i64: 1024>}
+  %0 = engine.fetch {base = 0 : i64, context = #engine.context<sub>, dtype = i32, fetches_per_packet = 4 : i64, packet = 2 : i64, sizes = array<i64: 8>, slices = array<i64: 0, 256>, strides = array<i64: 1>}
+  %1 = engine.switch %0 {topology = #engine.switch<forward>}
   %2 = engine.collect %1
   engine.to_vrf %2 {addr = 0 : i64}
-  %3 = engine.fetch {base = 0 : i64, context = "main", dtype = i32, fetches_per_packet = 1 : i64, packet = 8 : i64, sizes = array<i64: 8>, slices = array<i64: 0, 256>, strides = array<i64: 1>}
+  %3 = engine.fetch {base = 0 : i64, context = #engine.context<main>, dtype = i32, fetches_per_packet = 1 : i64, packet = 8 : i64, sizes = array<i64: 8>, slices = array<i64: 0, 256>, strides = array<i64: 1>}
   %4 = engine.collect %3
   %5 = engine.vector_init %4 {dtype = i32}
-  %6 = engine.vector_branch %5 {mode = "unconditional"}
-  %7 = engine.vector_fxp %6 {imm = 1 : i64, op = "add_fxp"}
+  %6 = engine.vector_branch %5 {mode = #engine.branch<unconditional>}
+  %7 = engine.vector_fxp %6 {imm = 1 : i64, op = #engine.fxp<add_fxp>}
   %8 = engine.vector_final %7
   engine.commit %8 {base = 4096 : i64, dtype = i32, in_size = 32 : i64, packet = 8 : i64, sizes = array<i64: 8>, strides = array<i64: 1>}
   engine.host_output {addr = 8192 : i64, dtype = i32, result = 0 : i64, shape = array<i64: 2048>, strides = array<i64: 1>}
@@ -24,26 +24,26 @@ engine.program @e {
 hw.program @h {
   hw.host_input {addr = 0 : i64, arg = 0 : i64, dtype = i32, shape = array<i64: 2048>, strides = array<i64: 1>}
   hw.host_output {addr = 8192 : i64, dtype = i32, result = 0 : i64, shape = array<i64: 2048>, strides = array<i64: 1>}
-  %0 = hw.dma attributes {queue = "tdma"} {
-    hw.descriptor {dst = "dm", dst_base = 0 : i64, dst_strides = array<i64: 4194304>, engine = 0 : i64, packet_bytes = 32 : i64, sizes = array<i64: 64>, src = "hbm", src_base = 0 : i64, src_strides = array<i64: 32>}
+  %0 = hw.dma attributes {queue = #hw.queue<tdma>} {
+    hw.descriptor {dst = #hw.space<dm>, dst_base = 0 : i64, dst_strides = array<i64: 4194304>, engine = 0 : i64, packet_bytes = 32 : i64, sizes = array<i64: 64>, src = #hw.space<hbm>, src_base = 0 : i64, src_strides = array<i64: 32>}
   }
-  %1 = hw.tu(%0) attributes {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_packet = 8 : i64, commit_sizes = array<i64: 8>, commit_strides = array<i64: 1>, context = "main", fetch_base = 0 : i64, fetch_dtype = i32, fetch_packet = 8 : i64, fetch_sizes = array<i64: 8>, fetch_strides = array<i64: 1>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>, switch = "forward", ve_branch = "unconditional", ve_dtype = i32} {
-    hw.ve_fxp {imm = 1 : i64, op = "add_fxp"}
+  %1 = hw.tu(%0) attributes {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_packet = 8 : i64, commit_sizes = array<i64: 8>, commit_strides = array<i64: 1>, context = #hw.context<main>, fetch_base = 0 : i64, fetch_dtype = i32, fetch_packet = 8 : i64, fetch_sizes = array<i64: 8>, fetch_strides = array<i64: 1>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>, switch = #hw.switch<forward>, ve_branch = #hw.branch<unconditional>, ve_dtype = i32} {
+    hw.ve_fxp {imm = 1 : i64, op = #hw.fxp<add_fxp>}
   }
 }
 
 // CHECK-LABEL: engine.program @e {
 // CHECK-NEXT:    engine.host_input {addr = 0 : i64, arg = 0 : i64, dtype = i32, shape = array<i64: 2048>, strides = array<i64: 1>}
-// CHECK-NEXT:    engine.dma {dst = "hbm", dst_base = 0 : i64, dst_strides = array<i64: 1024>, dtype = i32, packet = 1024 : i64, queue = "pdma", sizes = array<i64: 2>, src = "host", src_base = 0 : i64, src_strides = array<i64: 1024>}
-// CHECK-NEXT:    %[[F0:.*]] = engine.fetch {base = 0 : i64, context = "sub", dtype = i32, fetches_per_packet = 4 : i64, packet = 2 : i64, sizes = array<i64: 8>, slices = array<i64: 0, 256>, strides = array<i64: 1>}
-// CHECK-NEXT:    %[[S:.*]] = engine.switch %[[F0]] {topology = "forward"}
+// CHECK-NEXT:    engine.dma {dst = #engine.space<hbm>, dst_base = 0 : i64, dst_strides = array<i64: 1024>, dtype = i32, packet = 1024 : i64, queue = #engine.queue<pdma>, sizes = array<i64: 2>, src = #engine.space<host>, src_base = 0 : i64, src_strides = array<i64: 1024>}
+// CHECK-NEXT:    %[[F0:.*]] = engine.fetch {base = 0 : i64, context = #engine.context<sub>, dtype = i32, fetches_per_packet = 4 : i64, packet = 2 : i64, sizes = array<i64: 8>, slices = array<i64: 0, 256>, strides = array<i64: 1>}
+// CHECK-NEXT:    %[[S:.*]] = engine.switch %[[F0]] {topology = #engine.switch<forward>}
 // CHECK-NEXT:    %[[C0:.*]] = engine.collect %[[S]]
 // CHECK-NEXT:    engine.to_vrf %[[C0]] {addr = 0 : i64}
-// CHECK-NEXT:    %[[F1:.*]] = engine.fetch {base = 0 : i64, context = "main", {{.*}}}
+// CHECK-NEXT:    %[[F1:.*]] = engine.fetch {base = 0 : i64, context = #engine.context<main>, {{.*}}}
 // CHECK-NEXT:    %[[C1:.*]] = engine.collect %[[F1]]
 // CHECK-NEXT:    %[[I:.*]] = engine.vector_init %[[C1]] {dtype = i32}
-// CHECK-NEXT:    %[[B:.*]] = engine.vector_branch %[[I]] {mode = "unconditional"}
-// CHECK-NEXT:    %[[X:.*]] = engine.vector_fxp %[[B]] {imm = 1 : i64, op = "add_fxp"}
+// CHECK-NEXT:    %[[B:.*]] = engine.vector_branch %[[I]] {mode = #engine.branch<unconditional>}
+// CHECK-NEXT:    %[[X:.*]] = engine.vector_fxp %[[B]] {imm = 1 : i64, op = #engine.fxp<add_fxp>}
 // CHECK-NEXT:    %[[V:.*]] = engine.vector_final %[[X]]
 // CHECK-NEXT:    engine.commit %[[V]] {base = 4096 : i64, dtype = i32, in_size = 32 : i64, packet = 8 : i64, sizes = array<i64: 8>, strides = array<i64: 1>}
 // CHECK-NEXT:    engine.host_output {addr = 8192 : i64, dtype = i32, result = 0 : i64, shape = array<i64: 2048>, strides = array<i64: 1>}
@@ -51,10 +51,10 @@ hw.program @h {
 // CHECK-LABEL: hw.program @h {
 // CHECK-NEXT:    hw.host_input {addr = 0 : i64, arg = 0 : i64, dtype = i32, shape = array<i64: 2048>, strides = array<i64: 1>}
 // CHECK-NEXT:    hw.host_output {addr = 8192 : i64, dtype = i32, result = 0 : i64, shape = array<i64: 2048>, strides = array<i64: 1>}
-// CHECK-NEXT:    %[[D:.*]] = hw.dma attributes {queue = "tdma"} {
-// CHECK-NEXT:      hw.descriptor {dst = "dm", dst_base = 0 : i64, dst_strides = array<i64: 4194304>, engine = 0 : i64, packet_bytes = 32 : i64, sizes = array<i64: 64>, src = "hbm", src_base = 0 : i64, src_strides = array<i64: 32>}
+// CHECK-NEXT:    %[[D:.*]] = hw.dma attributes {queue = #hw.queue<tdma>} {
+// CHECK-NEXT:      hw.descriptor {dst = #hw.space<dm>, dst_base = 0 : i64, dst_strides = array<i64: 4194304>, engine = 0 : i64, packet_bytes = 32 : i64, sizes = array<i64: 64>, src = #hw.space<hbm>, src_base = 0 : i64, src_strides = array<i64: 32>}
 // CHECK-NEXT:    }
-// CHECK-NEXT:    %{{.*}} = hw.tu(%[[D]]) attributes {commit_base = {{.*}}switch = "forward", ve_branch = "unconditional", ve_dtype = i32} {
-// CHECK-NEXT:      hw.ve_fxp {imm = 1 : i64, op = "add_fxp"}
+// CHECK-NEXT:    %{{.*}} = hw.tu(%[[D]]) attributes {commit_base = {{.*}}switch = #hw.switch<forward>, ve_branch = #hw.branch<unconditional>, ve_dtype = i32} {
+// CHECK-NEXT:      hw.ve_fxp {imm = 1 : i64, op = #hw.fxp<add_fxp>}
 // CHECK-NEXT:    }
 // CHECK-NEXT:  }

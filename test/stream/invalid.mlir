@@ -836,6 +836,23 @@ module attributes {mapping.axes = #mapping.axes<A = 2048>} {
 
 // -----
 
+// An op of the hardware model the stream level does not implement yet (manual L4824–4836).
+module attributes {mapping.axes = #mapping.axes<A = 2048>} {
+  stream.kernel @k(%in: !stream.hbm<i32, m[1], m[A]>) attributes {chips = 1 : i64} {
+    %dm = stream.to_dm %in at 0 : !stream.hbm<i32, m[1], m[A]> -> !stream.dm<i32, m[1], m[1 # 2], m[A / 8 # 256], m[A % 8]>
+    %b = stream.begin %dm : !stream.dm<i32, m[1], m[1 # 2], m[A / 8 # 256], m[A % 8]> -> !stream.tensor<begin, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+    %f = stream.fetch %b : !stream.tensor<begin, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !stream.tensor<fetch, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+    %c = stream.collect %f : !stream.tensor<fetch, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !stream.tensor<collect, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+    %i = stream.vector_init %c : !stream.tensor<collect, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !stream.tensor<vector_init, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+    %br = stream.vector_intra_slice_branch %i unconditional : !stream.tensor<vector_init, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !stream.tensor<vector_branch, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+    // expected-error @+1 {{fixed-point op not implemented at the stream level yet `left_shift` (implemented: add_fxp, add_fxp_sat, sub_fxp, sub_fxp_sat, mul_int)}}
+    %x = "stream.vector_fxp"(%br) {imm = 1 : i64, op = "left_shift"} : (!stream.tensor<vector_branch, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>) -> !stream.tensor<vector_branch, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+    stream.return
+  }
+}
+
+// -----
+
 // Immediates are 32 bits (generic form).
 module attributes {mapping.axes = #mapping.axes<A = 2048>} {
   stream.kernel @k(%in: !stream.hbm<i32, m[1], m[A]>) attributes {chips = 1 : i64} {

@@ -402,7 +402,7 @@ fn decode(d: DType, b: &[u8]) -> Option<Scalar> {
         DType::F32 => Scalar::Float(f64::from(f32::from_le_bytes([b[0], b[1], b[2], b[3]]))),
         DType::Bf16 => Scalar::Float(half::bf16::from_le_bytes([b[0], b[1]]).to_f64()),
         DType::F16 => Scalar::Float(half::f16::from_le_bytes([b[0], b[1]]).to_f64()),
-        DType::I4 | DType::F8E4M3 | DType::F8E5M2 => return None,
+        DType::I4 | DType::I5 | DType::I9 | DType::F8E4M3 | DType::F8E5M2 => return None,
     })
 }
 
@@ -430,7 +430,7 @@ fn encode(d: DType, v: Scalar) -> Result<Vec<u8>, String> {
         DType::F32 => (float()? as f32).to_le_bytes().to_vec(),
         DType::Bf16 => half::bf16::from_f64(float()?).to_le_bytes().to_vec(),
         DType::F16 => half::f16::from_f64(float()?).to_le_bytes().to_vec(),
-        DType::I4 | DType::F8E4M3 | DType::F8E5M2 => {
+        DType::I4 | DType::I5 | DType::I9 | DType::F8E4M3 | DType::F8E5M2 => {
             return Err(format!("cannot be compared as {d:?}"))
         }
     })

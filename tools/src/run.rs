@@ -640,9 +640,9 @@ pub fn run(opts: &RunOptions) -> Result<RunOutcome, RunError> {
     let mut engines = BTreeMap::new();
     for r in &report.resources {
         let name = if r.resource.chip == 0 {
-            r.resource.kind.name().to_string()
+            r.resource.kind.keyword().to_string()
         } else {
-            format!("chip{}.{}", r.resource.chip, r.resource.kind.name())
+            format!("chip{}.{}", r.resource.chip, r.resource.kind.keyword())
         };
         engines.insert(name, r.busy_cycles);
     }

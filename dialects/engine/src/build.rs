@@ -3,7 +3,7 @@
 use crate::names;
 use visa_ir::{Attribute, BlockId, Context, Location, OpId, OperationState, Value};
 
-/// An attribute value for [`op`]: integer, integer list, string or type.
+/// An attribute value for [`op`]: integer, integer list, string, type or keyword.
 #[derive(Debug, Clone)]
 pub enum A {
     /// `v : i64`.
@@ -13,9 +13,18 @@ pub enum A {
     /// `"text"`.
     S(&'static str),
     /// A type attribute holding an element type.
-    T(visa_sim::DType),
+    T(visa_tcp::DType),
+    /// A keyword attribute `#engine.mnemonic<keyword>` (see [`A::kw`]).
+    K(&'static str, &'static str),
     /// An already interned attribute.
     Raw(Attribute),
+}
+
+impl A {
+    /// The keyword attribute of a hardware-model enum value, e.g. `#engine.queue<tdma>`.
+    pub fn kw<E: visa_tcp::Keyword>(value: E) -> A {
+        A::K(E::MNEMONIC, value.keyword())
+    }
 }
 
 fn attr(ctx: &mut Context, a: &A) -> Attribute {
@@ -27,6 +36,11 @@ fn attr(ctx: &mut Context, a: &A) -> Attribute {
             let t = visa_hw::attrs::type_of(ctx, *d);
             ctx.type_attr(t)
         }
+        A::K(mnemonic, keyword) => ctx.dialect_attr(visa_ir::KeywordAttr {
+            dialect: "engine",
+            mnemonic,
+            keyword,
+        }),
         A::Raw(r) => *r,
     }
 }

@@ -5,7 +5,7 @@ use crate::names;
 use crate::types::StreamType;
 use visa_hw::{attrs, to_sim};
 use visa_ir::{Context, Diagnostic, OpId};
-use visa_sim::{DType, SeqConfig};
+use visa_tcp::{DType, SeqConfig};
 
 /// Reads the sequencer stored as `sizes`, `strides`, `packet` (strides and packet in
 /// elements), checking the entry limits (L1630–1632).
@@ -39,7 +39,7 @@ pub fn stream_input(ctx: &Context, op: OpId, from: &[&str]) -> Result<OpId, Diag
 }
 
 /// `main` or `sub` (the simulator's context type).
-pub use visa_sim::Context as TuContext;
+pub use visa_tcp::Context as TuContext;
 
 /// A Tensor-Unit pass read from its chain of stage ops.
 #[derive(Debug, Clone)]

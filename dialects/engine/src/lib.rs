@@ -37,6 +37,7 @@ pub fn dialect() -> Dialect {
     let mut d = Dialect::new("engine", "per-engine configurations of the TCP");
     d.ops = ops::ops();
     d.parse_type = Some(parse_type);
+    d.parse_attr = Some(|p, m| visa_hw::attrs::parse_keyword_attr(p, "engine", m));
     d
 }
 

@@ -31,18 +31,19 @@ use visa_hw::ops as hw_ops;
 use visa_hw::syntax as hsx;
 use visa_hw::{attrs, limits, to_sim};
 use visa_ir::{Arity, AttrConstraint, AttrSpec, Context, Diagnostic, OpDef, OpId, Traits};
+use visa_tcp::{BranchMode, MemoryKind, Switch};
 
 const DMA_ATTRS: &[AttrSpec] = &[
-    AttrSpec::required("queue", AttrConstraint::String),
-    AttrSpec::required("src", AttrConstraint::String),
-    AttrSpec::required("dst", AttrConstraint::String),
+    AttrSpec::required("queue", attrs::KEYWORD),
+    AttrSpec::required("src", attrs::KEYWORD),
+    AttrSpec::required("dst", attrs::KEYWORD),
     AttrSpec::required("src_base", AttrConstraint::Integer),
     AttrSpec::required("dst_base", AttrConstraint::Integer),
     AttrSpec::required("dtype", AttrConstraint::Type),
     AttrSpec::required("packet", AttrConstraint::Integer),
 ];
 const FETCH_ATTRS: &[AttrSpec] = &[
-    AttrSpec::required("context", AttrConstraint::String),
+    AttrSpec::required("context", attrs::KEYWORD),
     AttrSpec::required("slices", AttrConstraint::Any),
     AttrSpec::required("base", AttrConstraint::Integer),
     AttrSpec::required("dtype", AttrConstraint::Type),
@@ -52,10 +53,10 @@ const FETCH_ATTRS: &[AttrSpec] = &[
     AttrSpec::optional("zero_point", AttrConstraint::Integer),
     AttrSpec::optional("chip", AttrConstraint::Integer),
 ];
-const SWITCH_ATTRS: &[AttrSpec] = &[AttrSpec::required("topology", AttrConstraint::String)];
+const SWITCH_ATTRS: &[AttrSpec] = &[AttrSpec::required("topology", attrs::KEYWORD)];
 const INIT_ATTRS: &[AttrSpec] = &[AttrSpec::required("dtype", AttrConstraint::Type)];
-const BRANCH_ATTRS: &[AttrSpec] = &[AttrSpec::required("mode", AttrConstraint::String)];
-const FXP_ATTRS: &[AttrSpec] = &[AttrSpec::required("op", AttrConstraint::String)];
+const BRANCH_ATTRS: &[AttrSpec] = &[AttrSpec::required("mode", attrs::KEYWORD)];
+const FXP_ATTRS: &[AttrSpec] = &[AttrSpec::required("op", attrs::KEYWORD)];
 const COMMIT_ATTRS: &[AttrSpec] = &[
     AttrSpec::required("base", AttrConstraint::Integer),
     AttrSpec::required("dtype", AttrConstraint::Type),
@@ -212,8 +213,8 @@ fn check_result(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 fn verify_dma(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     to_sim::dma_engine(ctx, op)?;
     for key in ["src", "dst"] {
-        let s = attrs::string(ctx, op, key)?;
-        if !["host", "hbm", "dm"].contains(&s) {
+        let s: MemoryKind = attrs::keyword(ctx, op, key)?;
+        if ![MemoryKind::Host, MemoryKind::Hbm, MemoryKind::Dm].contains(&s) {
             return Err(ctx.op_error(op, format!("'{key}' must be host, hbm or dm, got \"{s}\"")));
         }
     }
@@ -281,14 +282,14 @@ fn verify_fetch(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 fn verify_switch(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     check_result(ctx, op)?;
     stream_input(ctx, op, &[names::FETCH])?;
-    match attrs::string(ctx, op, "topology")? {
-        "forward" => Ok(()),
-        t @ ("broadcast01" | "broadcast1" | "transpose" | "inter_transpose" | "custom") => Err(ctx
-            .op_error(
-                op,
-                format!("switch topology \"{t}\" is designed but not implemented yet (only \"forward\")"),
-            )),
-        t => Err(ctx.op_error(op, format!("unknown switch topology \"{t}\""))),
+    match attrs::keyword(ctx, op, "topology")? {
+        Switch::Forward => Ok(()),
+        t => Err(ctx.op_error(
+            op,
+            format!(
+                "switch topology \"{t}\" is designed but not implemented yet (only \"forward\")"
+            ),
+        )),
     }
 }
 
@@ -297,7 +298,7 @@ fn verify_init(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     stream_input(ctx, op, &[names::COLLECT])?;
     let ty = attrs::opt_type(ctx, op, "dtype")?;
     match ty.and_then(|t| attrs::dtype_of(ctx, t)) {
-        Some(visa_sim::DType::I32 | visa_sim::DType::F32) => Ok(()),
+        Some(visa_tcp::DType::I32 | visa_tcp::DType::F32) => Ok(()),
         _ => Err(ctx.op_error(op, "'dtype' must be i32 or f32 (L4551)")),
     }
 }
@@ -305,15 +306,14 @@ fn verify_init(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 fn verify_branch(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     check_result(ctx, op)?;
     stream_input(ctx, op, &[names::VECTOR_INIT])?;
-    match attrs::string(ctx, op, "mode")? {
-        "unconditional" => Ok(()),
-        m @ ("axis_toggle" | "valid_count" | "vrf") => Err(ctx.op_error(
+    match attrs::keyword(ctx, op, "mode")? {
+        BranchMode::Unconditional => Ok(()),
+        m => Err(ctx.op_error(
             op,
             format!(
                 "branch mode \"{m}\" is designed but not implemented yet (only \"unconditional\")"
             ),
         )),
-        m => Err(ctx.op_error(op, format!("unknown branch mode \"{m}\""))),
     }
 }
 

@@ -1,12 +1,16 @@
 //! Typed access to the builtin attributes the `engine` and `hw` dialects store their
 //! configuration in, with MLIR-worded diagnostics at the op's location.
 //!
-//! Both dialects keep every configuration field as a builtin attribute (integers,
-//! strings, type attributes and `array<i64: ...>`), so the generic textual form
-//! round-trips without dialect attribute syntax.
+//! Numbers, lists and element types are builtin attributes (integers, type attributes and
+//! `array<i64: ...>`); enum values are typed keyword attributes `#dialect.mnemonic<kw>`
+//! ([`visa_ir::KeywordAttr`]) holding a hardware-model enum ([`visa_tcp::Keyword`]).
 
-use visa_ir::{AttrKind, Context, Diagnostic, OpId, Type, TypeKind};
-use visa_sim::DType;
+use visa_ir::parser::AsmParser;
+use visa_ir::{
+    AttrConstraint, AttrKind, Attribute, Context, Diagnostic, KeywordAttr, OpId, Type, TypeKind,
+};
+use visa_tcp::DType;
+use visa_tcp::Keyword;
 
 /// Integer attribute `name` of `op`, required.
 pub fn int(ctx: &Context, op: OpId, name: &str) -> Result<i64, Diagnostic> {
@@ -67,6 +71,90 @@ pub fn opt_string<'c>(
         .transpose()
 }
 
+/// Keyword attribute `name` of `op`, `#dialect.mnemonic<keyword>` with `E`'s mnemonic
+/// (any [`visa_tcp::keywords!`] enum), if present: the one reader of every keyword enum.
+pub fn opt_keyword<E: Keyword>(
+    ctx: &Context,
+    op: OpId,
+    name: &str,
+) -> Result<Option<E>, Diagnostic> {
+    let Some(a) = ctx.attr(op, name) else {
+        return Ok(None);
+    };
+    ctx.attr_as::<KeywordAttr>(a)
+        .filter(|k| k.mnemonic == E::MNEMONIC)
+        .and_then(|k| E::from_keyword(k.keyword))
+        .map(Some)
+        .ok_or_else(|| {
+            ctx.op_error(
+                op,
+                format!(
+                    "attribute '{name}' must be a {} attribute #{}.{}<...> (one of {})",
+                    E::WHAT,
+                    ctx.op_name_str(op).split('.').next().unwrap_or(""),
+                    E::MNEMONIC,
+                    E::KEYWORDS.join(", ")
+                ),
+            )
+        })
+}
+
+/// Keyword attribute `name` of `op` as `E`, required.
+pub fn keyword<E: Keyword>(ctx: &Context, op: OpId, name: &str) -> Result<E, Diagnostic> {
+    opt_keyword(ctx, op, name)?.ok_or_else(|| {
+        ctx.op_error(
+            op,
+            format!("requires attribute '{name}' (#...{}<...>)", E::MNEMONIC),
+        )
+    })
+}
+
+/// The constraint of an op attribute holding a keyword attribute `#dialect.mnemonic<...>`.
+pub const KEYWORD: AttrConstraint = AttrConstraint::Custom {
+    description: "a keyword attribute #dialect.mnemonic<keyword>",
+    check: is_keyword,
+};
+
+fn is_keyword(ctx: &Context, a: Attribute) -> bool {
+    ctx.attr_as::<KeywordAttr>(a).is_some()
+}
+
+/// The attribute `#dialect.mnemonic<keyword>` of an enum value.
+pub fn keyword_attr<E: Keyword>(ctx: &mut Context, dialect: &'static str, value: E) -> Attribute {
+    ctx.dialect_attr(KeywordAttr {
+        dialect,
+        mnemonic: E::MNEMONIC,
+        keyword: value.keyword(),
+    })
+}
+
+/// Parses the keyword attributes a dialect of the hardware model stores,
+/// `#dialect.mnemonic<keyword>` for the enums context, space, queue, switch, branch and fxp.
+pub fn parse_keyword_attr(
+    p: &mut AsmParser<'_>,
+    dialect: &'static str,
+    mnemonic: &str,
+) -> Result<Attribute, Diagnostic> {
+    fn one<E: Keyword>(
+        p: &mut AsmParser<'_>,
+        dialect: &'static str,
+    ) -> Result<Attribute, Diagnostic> {
+        KeywordAttr::parse(p, dialect, E::MNEMONIC, E::WHAT, E::KEYWORDS)
+    }
+    use visa_tcp::{BranchMode, Context as TuContext, DmaEngine, FxpBinaryOp, MemoryKind, Switch};
+    match mnemonic {
+        m if m == TuContext::MNEMONIC => one::<TuContext>(p, dialect),
+        m if m == MemoryKind::MNEMONIC => one::<MemoryKind>(p, dialect),
+        m if m == DmaEngine::MNEMONIC => one::<DmaEngine>(p, dialect),
+        m if m == Switch::MNEMONIC => one::<Switch>(p, dialect),
+        m if m == BranchMode::MNEMONIC => one::<BranchMode>(p, dialect),
+        m if m == FxpBinaryOp::MNEMONIC => one::<FxpBinaryOp>(p, dialect),
+        _ => Err(p.emit_error(format!(
+            "unknown attribute `#{dialect}.{mnemonic}` (expected context, space, queue, switch, branch or fxp)"
+        ))),
+    }
+}
+
 /// Type attribute `name` of `op`, if present.
 pub fn opt_type(ctx: &Context, op: OpId, name: &str) -> Result<Option<Type>, Diagnostic> {
     match ctx.attr(op, name) {
@@ -124,6 +212,8 @@ pub fn type_of(ctx: &mut Context, dtype: DType) -> Type {
     use visa_ir::FloatKind as F;
     match dtype {
         DType::I4 => ctx.integer_type(4),
+        DType::I5 => ctx.integer_type(5),
+        DType::I9 => ctx.integer_type(9),
         DType::I8 => ctx.integer_type(8),
         DType::I16 => ctx.integer_type(16),
         DType::I32 => ctx.integer_type(32),

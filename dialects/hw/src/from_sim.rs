@@ -3,13 +3,10 @@
 //!
 //! `to_sim(from_sim(c)) == c` for every command the translation accepts.
 
-use crate::attrs::{i64_attr, i64s_attr, type_of};
+use crate::attrs::{i64_attr, i64s_attr, keyword_attr, type_of};
 use crate::names;
 use visa_ir::{Attribute, BlockId, Context, Location, OpId, OperationState, Value};
-use visa_sim::{
-    BranchMode, Command, Context as TuContext, DmaCommand, DmaEngine, FxpBinaryOp, SeqConfig, Sink,
-    Space, TuCommand, VeOp, VeOperand, VeType,
-};
+use visa_tcp::{Command, DmaCommand, SeqConfig, Sink, Space, TuCommand, VeOp, VeOperand, VeType};
 
 use crate::to_sim::HostTensor;
 
@@ -81,15 +78,9 @@ pub fn host(ctx: &mut Context, body: BlockId, t: &HostTensor, input: bool) -> Op
 }
 
 fn space_attrs(ctx: &mut Context, st: &mut OperationState, key: &str, s: Space) {
-    let (name, chip) = match s {
-        Space::Host => ("host", None),
-        Space::Hbm { chip } => ("hbm", Some(chip)),
-        Space::Dm { chip } => ("dm", Some(chip)),
-        Space::Vrf { chip } => ("vrf", Some(chip)),
-        Space::Trf { chip } => ("trf", Some(chip)),
-    };
-    add_str(ctx, st, key, name);
-    if let Some(c) = chip.filter(|c| *c != 0) {
+    let a = keyword_attr(ctx, "hw", s.kind());
+    st.add_attr(ctx, key, a);
+    if let Some(c) = s.chip().filter(|c| *c != 0) {
         add_int(ctx, st, &format!("{key}_chip"), i64::from(c));
     }
 }
@@ -107,40 +98,11 @@ fn seq_attrs(ctx: &mut Context, st: &mut OperationState, prefix: &str, s: &SeqCo
     );
 }
 
-/// The snake-case name of a fixed-point op (inverse of [`crate::to_sim::fxp_op`]).
-pub fn fxp_name(op: FxpBinaryOp) -> &'static str {
-    use FxpBinaryOp::*;
-    match op {
-        AddFxp => "add_fxp",
-        AddFxpSat => "add_fxp_sat",
-        SubFxp => "sub_fxp",
-        SubFxpSat => "sub_fxp_sat",
-        LeftShift => "left_shift",
-        LeftShiftSat => "left_shift_sat",
-        MulFxp => "mul_fxp",
-        MulInt => "mul_int",
-        LogicRightShift => "logic_right_shift",
-        ArithRightShift => "arith_right_shift",
-        ArithRightShiftRound => "arith_right_shift_round",
-    }
-}
-
-fn slice_ranges(mask: &visa_sim::SliceMask) -> Vec<i64> {
-    let mut out = Vec::new();
-    let mut start: Option<u32> = None;
-    for s in 0..=512u32 {
-        let on = s < 512 && mask.contains(s);
-        match (on, start) {
-            (true, None) => start = Some(s),
-            (false, Some(b)) => {
-                out.push(i64::from(b));
-                out.push(i64::from(s));
-                start = None;
-            }
-            _ => {}
-        }
-    }
-    out
+fn slice_ranges(mask: &visa_tcp::SliceMask) -> Vec<i64> {
+    mask.ranges()
+        .into_iter()
+        .flat_map(|(a, b)| [i64::from(a), i64::from(b)])
+        .collect()
 }
 
 /// Appends the command `c` to `body`, waiting on `waits`; returns the op.
@@ -174,11 +136,8 @@ pub fn dma(
     loc: Location,
 ) -> OpId {
     let mut st = token_state(ctx, names::DMA, waits, loc);
-    let q = match d.engine {
-        DmaEngine::Pcie => "pdma",
-        DmaEngine::Tensor => "tdma",
-    };
-    add_str(ctx, &mut st, "queue", q);
+    let q = keyword_attr(ctx, "hw", d.engine);
+    st.add_attr(ctx, "queue", q);
     let region = st.add_region(ctx);
     let op = ctx.create_op(st);
     let block = ctx.push_block(region);
@@ -207,11 +166,8 @@ pub fn dma(
 /// Appends a `hw.tu` for `t`.
 pub fn tu(ctx: &mut Context, body: BlockId, t: &TuCommand, waits: &[Value], loc: Location) -> OpId {
     let mut st = token_state(ctx, names::TU, waits, loc);
-    let c = match t.context {
-        TuContext::Main => "main",
-        TuContext::Sub => "sub",
-    };
-    add_str(ctx, &mut st, "context", c);
+    let c = keyword_attr(ctx, "hw", t.context);
+    st.add_attr(ctx, "context", c);
     if t.chip != 0 {
         add_int(ctx, &mut st, "chip", i64::from(t.chip));
     }
@@ -247,13 +203,8 @@ pub fn tu(ctx: &mut Context, body: BlockId, t: &TuCommand, waits: &[Value], loc:
         };
         let ta = ctx.type_attr(ty);
         st.add_attr(ctx, "ve_dtype", ta);
-        let b = match v.branch {
-            BranchMode::Unconditional => "unconditional",
-            BranchMode::AxisToggle { .. } => "axis_toggle",
-            BranchMode::ValidCount => "valid_count",
-            BranchMode::Vrf => "vrf",
-        };
-        add_str(ctx, &mut st, "ve_branch", b);
+        let b = keyword_attr(ctx, "hw", v.branch);
+        st.add_attr(ctx, "ve_branch", b);
     }
     match &t.sink {
         Sink::Commit(cm) => {
@@ -279,7 +230,8 @@ pub fn tu(ctx: &mut Context, body: BlockId, t: &TuCommand, waits: &[Value], loc:
             let VeOp::Fxp { op: f, operand } = o;
             let opn = ctx.intern_op_name(names::VE_FXP);
             let mut s = OperationState::new(opn, loc);
-            add_str(ctx, &mut s, "op", fxp_name(*f));
+            let fa = keyword_attr(ctx, "hw", *f);
+            s.add_attr(ctx, "op", fa);
             match operand {
                 VeOperand::Imm(i) => add_int(ctx, &mut s, "imm", i64::from(*i)),
                 VeOperand::Vrf { addr, flits } => {

@@ -39,6 +39,7 @@ pub fn dialect() -> Dialect {
     let mut d = Dialect::new("hw", "register-level command queues of the TCP");
     d.ops = ops::ops();
     d.parse_type = Some(parse_type);
+    d.parse_attr = Some(|p, m| attrs::parse_keyword_attr(p, "hw", m));
     d
 }
 

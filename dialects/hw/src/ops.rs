@@ -16,13 +16,13 @@
 //! waits for (see [`crate::sync`]). The `hw.program` verifier recomputes every memory
 //! hazard and rejects a program whose tokens leave one unordered.
 
+use crate::attrs;
 use crate::names;
 use crate::sync;
 use crate::syntax;
 use crate::to_sim;
 use crate::types::TokenType;
 use visa_ir::{Arity, AttrConstraint, AttrSpec, Context, Diagnostic, OpDef, OpId, Traits};
-use visa_sim::SimConfig;
 
 /// The attributes of a program op (`hw.program`, `engine.program`).
 pub const PROGRAM_ATTRS: &[AttrSpec] = &[
@@ -44,25 +44,25 @@ pub const HOST_ATTRS_OUT: &[AttrSpec] = &[
     AttrSpec::required("dtype", AttrConstraint::Type),
 ];
 
-const DMA_ATTRS: &[AttrSpec] = &[AttrSpec::required("queue", AttrConstraint::String)];
+const DMA_ATTRS: &[AttrSpec] = &[AttrSpec::required("queue", attrs::KEYWORD)];
 
 const DESCRIPTOR_ATTRS: &[AttrSpec] = &[
-    AttrSpec::required("src", AttrConstraint::String),
-    AttrSpec::required("dst", AttrConstraint::String),
+    AttrSpec::required("src", attrs::KEYWORD),
+    AttrSpec::required("dst", attrs::KEYWORD),
     AttrSpec::required("src_base", AttrConstraint::Integer),
     AttrSpec::required("dst_base", AttrConstraint::Integer),
     AttrSpec::required("packet_bytes", AttrConstraint::Integer),
 ];
 
 const TU_ATTRS: &[AttrSpec] = &[
-    AttrSpec::required("context", AttrConstraint::String),
+    AttrSpec::required("context", attrs::KEYWORD),
     AttrSpec::required("fetch_base", AttrConstraint::Integer),
     AttrSpec::required("fetch_dtype", AttrConstraint::Type),
     AttrSpec::required("fetch_packet", AttrConstraint::Integer),
     AttrSpec::required("sink", AttrConstraint::String),
 ];
 
-const VE_ATTRS: &[AttrSpec] = &[AttrSpec::required("op", AttrConstraint::String)];
+const VE_ATTRS: &[AttrSpec] = &[AttrSpec::required("op", attrs::KEYWORD)];
 
 /// The dialect's operations.
 pub fn ops() -> Vec<OpDef> {
@@ -211,11 +211,7 @@ pub fn token_waits(
 
 fn verify_program(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let p = to_sim::translate(ctx, op)?;
-    let cfg = SimConfig {
-        chips: p.chips,
-        ..SimConfig::default()
-    };
-    let fps = sync::footprints(&p.program, &cfg).map_err(|(i, e)| {
+    let fps = sync::footprints(&p.program, p.chips).map_err(|(i, e)| {
         ctx.op_error(
             p.command_ops[i],
             format!("is rejected by the hardware model: {e}"),

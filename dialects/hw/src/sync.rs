@@ -15,10 +15,15 @@ use visa_sim::{dma, tensor_unit, Command, Hazard, Memory, Program, SimConfig, Si
 
 /// The byte footprint of every command of `program`, or the first command that the
 /// simulator rejects, with its index.
-pub fn footprints(
-    program: &Program,
-    cfg: &SimConfig,
-) -> Result<Vec<Footprint>, (usize, Box<SimError>)> {
+///
+/// The footprints are the simulator's (its sequencer address generation on a device of
+/// `chips` chips with the default geometry): one implementation for the verifier, the
+/// lowering and the simulator's scheduler.
+pub fn footprints(program: &Program, chips: u32) -> Result<Vec<Footprint>, (usize, Box<SimError>)> {
+    let cfg = &SimConfig {
+        chips,
+        ..SimConfig::default()
+    };
     let mem = Memory::new(cfg);
     program
         .commands

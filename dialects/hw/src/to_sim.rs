@@ -9,10 +9,10 @@
 use crate::attrs;
 use crate::names;
 use visa_ir::{Context, Diagnostic, Location, OpId};
-use visa_sim::{
+use visa_tcp::{
     BranchMode, Collect, Command, Commit, Context as TuContext, DType, DmaCommand, DmaDescriptor,
-    DmaEngine, DmaEntry, Fetch, FxpBinaryOp, Program, SeqConfig, SimConfig, Sink, SliceMask, Space,
-    Switch, TuCommand, VeOp, VeOperand, VeProgram, VeType,
+    DmaEngine, DmaEntry, Fetch, FxpBinaryOp, MemoryKind, Program, SeqConfig, Sink, SliceMask,
+    Space, Switch, TuCommand, VeOp, VeOperand, VeProgram, VeType,
 };
 
 /// A host-memory tensor bound to an argument or a result of the program.
@@ -231,7 +231,7 @@ fn check_host_extent(
     shape: &[i64],
     strides: &[i64],
 ) -> Result<(), Diagnostic> {
-    let host = u128::from(SimConfig::default().host_bytes);
+    let host = u128::from(visa_tcp::limits::HOST_BYTES);
     let bits = u128::from(dtype.bits());
     // Saturating: a product past `host` is rejected whatever its exact value.
     let elements = shape
@@ -254,47 +254,24 @@ fn check_host_extent(
     Ok(())
 }
 
-fn space(ctx: &Context, op: OpId, key: &str) -> Result<Space, Diagnostic> {
+/// The memory space named by keyword attribute `key` of `op` (a [`visa_tcp::MemoryKind`])
+/// on the chip of attribute `{key}_chip` (default 0): the one reader of memory spaces.
+pub fn space(ctx: &Context, op: OpId, key: &str) -> Result<Space, Diagnostic> {
     let chip = attrs::opt_int(ctx, op, &format!("{key}_chip"))?.unwrap_or(0);
     let chip = u32::try_from(chip)
         .map_err(|_| ctx.op_error(op, format!("'{key}_chip' must be non-negative")))?;
-    Ok(match attrs::string(ctx, op, key)? {
-        "host" => Space::Host,
-        "hbm" => Space::Hbm { chip },
-        "dm" => Space::Dm { chip },
-        "vrf" => Space::Vrf { chip },
-        "trf" => Space::Trf { chip },
-        other => {
-            return Err(ctx.op_error(
-                op,
-                format!("'{key}' must be one of host, hbm, dm, vrf, trf; got \"{other}\""),
-            ))
-        }
-    })
+    let kind: MemoryKind = attrs::keyword(ctx, op, key)?;
+    Ok(Space::new(kind, chip))
 }
 
-/// The DMA engine named by the `queue` attribute of `op` (`"pdma"` or `"tdma"`).
+/// The DMA engine named by the `queue` attribute of `op` (`pdma` or `tdma`).
 pub fn dma_engine(ctx: &Context, op: OpId) -> Result<DmaEngine, Diagnostic> {
-    match attrs::string(ctx, op, "queue")? {
-        "pdma" => Ok(DmaEngine::Pcie),
-        "tdma" => Ok(DmaEngine::Tensor),
-        other => Err(ctx.op_error(
-            op,
-            format!("'queue' must be \"pdma\" or \"tdma\", got \"{other}\""),
-        )),
-    }
+    attrs::keyword(ctx, op, "queue")
 }
 
-/// The Tensor-Unit context named by the `context` attribute of `op` (`"main"` or `"sub"`).
+/// The Tensor-Unit context named by the `context` attribute of `op` (`main` or `sub`).
 pub fn tu_context(ctx: &Context, op: OpId) -> Result<TuContext, Diagnostic> {
-    match attrs::string(ctx, op, "context")? {
-        "main" => Ok(TuContext::Main),
-        "sub" => Ok(TuContext::Sub),
-        other => Err(ctx.op_error(
-            op,
-            format!("'context' must be \"main\" or \"sub\", got \"{other}\""),
-        )),
-    }
+    attrs::keyword(ctx, op, "context")
 }
 
 /// Translates one `hw.dma` op.
@@ -440,39 +417,9 @@ pub fn slice_mask(ctx: &Context, op: OpId) -> Result<SliceMask, Diagnostic> {
     Ok(m)
 }
 
-/// The fixed-point operation named `name` (snake case of the manual's `FxpBinaryOp`).
-pub fn fxp_op(name: &str) -> Option<FxpBinaryOp> {
-    use FxpBinaryOp::*;
-    Some(match name {
-        "add_fxp" => AddFxp,
-        "add_fxp_sat" => AddFxpSat,
-        "sub_fxp" => SubFxp,
-        "sub_fxp_sat" => SubFxpSat,
-        "left_shift" => LeftShift,
-        "left_shift_sat" => LeftShiftSat,
-        "mul_fxp" => MulFxp,
-        "mul_int" => MulInt,
-        "logic_right_shift" => LogicRightShift,
-        "arith_right_shift" => ArithRightShift,
-        "arith_right_shift_round" => ArithRightShiftRound,
-        _ => return None,
-    })
-}
-
-/// The names accepted by [`fxp_op`], for diagnostics.
-pub const FXP_OPS: &str =
-    "add_fxp, add_fxp_sat, sub_fxp, sub_fxp_sat, left_shift, left_shift_sat, \
-mul_fxp, mul_int, logic_right_shift, arith_right_shift, arith_right_shift_round";
-
 /// Translates one `hw.ve_fxp` op.
 pub fn ve_op(ctx: &Context, op: OpId) -> Result<VeOp, Diagnostic> {
-    let name = attrs::string(ctx, op, "op")?;
-    let fxp = fxp_op(name).ok_or_else(|| {
-        ctx.op_error(
-            op,
-            format!("unknown fixed-point op \"{name}\"; expected one of {FXP_OPS}"),
-        )
-    })?;
+    let fxp: FxpBinaryOp = attrs::keyword(ctx, op, "op")?;
     let imm = attrs::opt_int(ctx, op, "imm")?;
     let vrf = attrs::opt_int(ctx, op, "vrf_addr")?;
     let operand = match (imm, vrf) {
@@ -544,8 +491,8 @@ pub fn tu_command(ctx: &Context, op: OpId) -> Result<TuCommand, Diagnostic> {
         "fetch_packet",
         u64::from(fetch.seq.packet_size) * u64::from(fetch.dtype.bits()),
     )?;
-    let switch = match attrs::opt_string(ctx, op, "switch")? {
-        None | Some("forward") => Switch::Forward,
+    let switch = match attrs::opt_keyword(ctx, op, "switch")? {
+        None | Some(Switch::Forward) => Switch::Forward,
         Some(other) => {
             return Err(ctx.op_error(
                 op,
@@ -591,8 +538,8 @@ pub fn tu_command(ctx: &Context, op: OpId) -> Result<TuCommand, Diagnostic> {
                     "the sub context cannot use the vector engine (L3046–3052)",
                 ));
             }
-            let branch = match attrs::opt_string(ctx, op, "ve_branch")? {
-                None | Some("unconditional") => BranchMode::Unconditional,
+            let branch = match attrs::opt_keyword(ctx, op, "ve_branch")? {
+                None | Some(BranchMode::Unconditional) => BranchMode::Unconditional,
                 Some(other) => {
                     return Err(ctx.op_error(
                         op,

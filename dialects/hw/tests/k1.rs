@@ -101,7 +101,7 @@ fn minimal_waits_of_k1_form_the_raw_chain() {
     let p = visa_sim::Program {
         commands: k1_commands(),
     };
-    let fps = sync::footprints(&p, &SimConfig::default()).unwrap();
+    let fps = sync::footprints(&p, 1).unwrap();
     let hz = sync::hazards(&fps);
     // Worked by hand: 1 reads HBM [0, 8192) written by 0; 2 reads DM 0..32 per slice
     // written by 1; 3 reads DM 4096.. written by 2; 4 reads HBM 2^28.. written by 3.

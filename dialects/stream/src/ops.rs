@@ -403,60 +403,32 @@ pub fn lookup_func(ctx: &Context, from: OpId, name: &str) -> Option<OpId> {
     None
 }
 
-/// A fixed-point binary operation of the Vector Engine (`FxpBinaryOp`, L4824–4836).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub enum FxpOp {
-    /// `AddFxp`: wrapping add (ALU FxpAdd).
-    AddFxp,
-    /// `AddFxpSat`: saturating add (FxpAdd).
-    AddFxpSat,
-    /// `SubFxp`: wrapping subtract (FxpAdd).
-    SubFxp,
-    /// `SubFxpSat`: saturating subtract (FxpAdd).
-    SubFxpSat,
-    /// `MulInt`: integer multiply, low 32 bits (FxpMul).
-    MulInt,
-}
+/// A fixed-point binary operation of the Vector Engine (`FxpBinaryOp`, L4824–4836): the
+/// hardware model's enum, its keywords and ALUs ([`visa_tcp::FxpBinaryOp`]).
+pub use visa_tcp::FxpBinaryOp as FxpOp;
 
-const FXP_OPS: [(FxpOp, &str, &str); 5] = [
-    (FxpOp::AddFxp, "add_fxp", "FxpAdd"),
-    (FxpOp::AddFxpSat, "add_fxp_sat", "FxpAdd"),
-    (FxpOp::SubFxp, "sub_fxp", "FxpAdd"),
-    (FxpOp::SubFxpSat, "sub_fxp_sat", "FxpAdd"),
-    (FxpOp::MulInt, "mul_int", "FxpMul"),
+/// The fixed-point ops the stream level implements (verifier and interpreter); the others
+/// of the hardware model's list are rejected by the verifier.
+pub const IMPLEMENTED_FXP: [FxpOp; 5] = [
+    FxpOp::AddFxp,
+    FxpOp::AddFxpSat,
+    FxpOp::SubFxp,
+    FxpOp::SubFxpSat,
+    FxpOp::MulInt,
 ];
 
-impl FxpOp {
-    /// The spellings, in declaration order.
-    pub const KEYWORDS: &'static [&'static str] = &[
-        FXP_OPS[0].1,
-        FXP_OPS[1].1,
-        FXP_OPS[2].1,
-        FXP_OPS[3].1,
-        FXP_OPS[4].1,
-    ];
-    /// The keyword (`add_fxp`, `mul_int`, ...).
-    pub fn keyword(self) -> &'static str {
-        FXP_OPS.iter().find(|o| o.0 == self).map_or("", |o| o.1)
-    }
-    /// The keyword's inverse.
-    pub fn from_keyword(s: &str) -> Option<FxpOp> {
-        FXP_OPS.iter().find(|o| o.1 == s).map(|o| o.0)
-    }
-    /// The ALU it occupies (each ALU once per pass, L5261–5268).
-    pub fn alu(self) -> &'static str {
-        FXP_OPS.iter().find(|o| o.0 == self).map_or("", |o| o.2)
-    }
-    /// Applies the op to two i32 values bit-exactly (digest-C §2.8).
-    pub fn apply(self, a: i32, b: i32) -> i32 {
-        match self {
-            FxpOp::AddFxp => a.wrapping_add(b),
-            FxpOp::AddFxpSat => a.saturating_add(b),
-            FxpOp::SubFxp => a.wrapping_sub(b),
-            FxpOp::SubFxpSat => a.saturating_sub(b),
-            FxpOp::MulInt => a.wrapping_mul(b),
-        }
-    }
+/// The reference interpreter's numerics of a fixed-point op: bit-exact on two i32 values
+/// (digest-C §2.8); `None` for an op the stream level does not implement
+/// ([`IMPLEMENTED_FXP`]). Independent of the simulator's implementation.
+pub fn fxp_apply(op: FxpOp, a: i32, b: i32) -> Option<i32> {
+    Some(match op {
+        FxpOp::AddFxp => a.wrapping_add(b),
+        FxpOp::AddFxpSat => a.saturating_add(b),
+        FxpOp::SubFxp => a.wrapping_sub(b),
+        FxpOp::SubFxpSat => a.saturating_sub(b),
+        FxpOp::MulInt => a.wrapping_mul(b),
+        _ => return None,
+    })
 }
 
 /// The fixed-point op of a `stream.vector_fxp`, `None` when malformed (for walks
@@ -464,6 +436,7 @@ impl FxpOp {
 pub fn fxp_op(ctx: &Context, op: OpId) -> Option<FxpOp> {
     VectorFxp::matches(ctx, op)?;
     FxpOp::from_keyword(ods::attr_value::<ods::Str>(ctx, op, "op")?)
+        .filter(|f| IMPLEMENTED_FXP.contains(f))
 }
 
 /// The immediate operand of a `stream.vector_fxp`, if it has one.
@@ -473,23 +446,27 @@ pub fn fxp_imm(ctx: &Context, op: OpId) -> Option<i32> {
 
 #[cfg(test)]
 mod tests {
-    use super::FxpOp;
+    use super::{fxp_apply, FxpOp, IMPLEMENTED_FXP};
+
+    fn apply(op: FxpOp, a: i32, b: i32) -> i32 {
+        fxp_apply(op, a, b).expect("implemented")
+    }
 
     /// Worked by hand from digest-C §2.8: AddFxp/SubFxp wrap, the `Sat` forms
     /// clamp to the i32 range, MulInt keeps the low 32 bits.
     #[test]
     fn fxp_ops_are_bit_exact() {
-        assert_eq!(FxpOp::AddFxp.apply(i32::MAX, 1), i32::MIN);
-        assert_eq!(FxpOp::AddFxpSat.apply(i32::MAX, 1), i32::MAX);
-        assert_eq!(FxpOp::SubFxp.apply(i32::MIN, 1), i32::MAX);
-        assert_eq!(FxpOp::SubFxpSat.apply(i32::MIN, 1), i32::MIN);
-        assert_eq!(FxpOp::SubFxpSat.apply(5, 7), -2);
+        assert_eq!(apply(FxpOp::AddFxp, i32::MAX, 1), i32::MIN);
+        assert_eq!(apply(FxpOp::AddFxpSat, i32::MAX, 1), i32::MAX);
+        assert_eq!(apply(FxpOp::SubFxp, i32::MIN, 1), i32::MAX);
+        assert_eq!(apply(FxpOp::SubFxpSat, i32::MIN, 1), i32::MIN);
+        assert_eq!(apply(FxpOp::SubFxpSat, 5, 7), -2);
         // 65536 * 65536 = 2^32, whose low 32 bits are 0.
-        assert_eq!(FxpOp::MulInt.apply(65536, 65536), 0);
+        assert_eq!(apply(FxpOp::MulInt, 65536, 65536), 0);
         // 3 * -7 = -21 fits.
-        assert_eq!(FxpOp::MulInt.apply(3, -7), -21);
+        assert_eq!(apply(FxpOp::MulInt, 3, -7), -21);
         // 0x4000_0001 * 4 = 0x1_0000_0004 → 4.
-        assert_eq!(FxpOp::MulInt.apply(0x4000_0001, 4), 4);
+        assert_eq!(apply(FxpOp::MulInt, 0x4000_0001, 4), 4);
     }
 
     #[test]
@@ -503,8 +480,11 @@ mod tests {
         ] {
             assert_eq!(FxpOp::from_keyword(op.keyword()), Some(op));
         }
-        assert_eq!(FxpOp::MulInt.alu(), "FxpMul");
-        assert_eq!(FxpOp::SubFxp.alu(), "FxpAdd");
-        assert_eq!(FxpOp::from_keyword("mul_fxp"), None);
+        assert_eq!(FxpOp::MulInt.alu().keyword(), "FxpMul");
+        assert_eq!(FxpOp::SubFxp.alu().keyword(), "FxpAdd");
+        // The hardware model knows all 11; the stream level implements 5.
+        assert_eq!(FxpOp::from_keyword("mul_fxp"), Some(FxpOp::MulFxp));
+        assert!(!IMPLEMENTED_FXP.contains(&FxpOp::MulFxp));
+        assert_eq!(fxp_apply(FxpOp::MulFxp, 1, 1), None);
     }
 }

@@ -750,8 +750,20 @@ pub fn vector_fxp(ctx: &Context, op: OpId) -> R {
             "fixed-point ops take i32 elements (manual L4733–4747, Fxp stage)",
         ));
     }
-    // The declarative check has rejected unknown ops.
+    // The declarative check has rejected unknown keywords; the stream level
+    // implements a subset of the hardware model's list.
     let fop = ops::VectorFxp(op).op(ctx);
+    if !ops::IMPLEMENTED_FXP.contains(&fop) {
+        let implemented: Vec<&str> = ops::IMPLEMENTED_FXP.iter().map(|f| f.keyword()).collect();
+        return Err(ctx.op_error(
+            op,
+            format!(
+                "fixed-point op not implemented at the stream level yet `{}` (implemented: {})",
+                fop.keyword(),
+                implemented.join(", ")
+            ),
+        ));
+    }
     // The raw attribute: an immediate written in the generic form may not fit.
     let imm = ctx.attr(op, "imm");
     match (ctx.operands(op).len(), imm) {

@@ -8,7 +8,7 @@ use crate::axes::Axes;
 use crate::error::MappingError;
 use crate::parse::{parse_with, Names};
 
-use super::{derive, Context, ElemType, SeqConfig, SeqError, SeqRequest, Target};
+use super::{derive, parse_elem_type, Context, ElemType, SeqConfig, SeqError, SeqRequest, Target};
 
 /// The flags of `visa-map seq`, as strings.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -118,11 +118,11 @@ pub fn request(args: &SeqArgs) -> Result<SeqRequest, String> {
     let parse = |flag: &str, text: &str| {
         parse_with(text, &axes, &names).map_err(|e| located(flag, text, &e))
     };
-    let dtype: ElemType = args.dtype.parse().map_err(|e: SeqError| e.message)?;
+    let dtype: ElemType = parse_elem_type(&args.dtype).map_err(|e: SeqError| e.message)?;
     let out_dtype = args
         .out_dtype
         .as_deref()
-        .map(str::parse::<ElemType>)
+        .map(parse_elem_type)
         .transpose()
         .map_err(|e| e.message)?;
     let context = match args.context.as_deref() {

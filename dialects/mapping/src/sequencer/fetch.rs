@@ -10,22 +10,10 @@ use super::config::{contiguous_elements, Entry};
 use super::dtype::ElemType;
 use super::error::{SeqError, SeqErrorKind};
 
-/// Which execution context's Fetch Engine reads (L150–155, L1757–1759).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
-pub enum Context {
-    /// `ctx.main`: fetch_size in {1, 2, 4, 8, 16, 32} bytes.
-    #[default]
-    Main,
-    /// `ctx.sub`: fetch_size 4 bytes when casting i4 to i32, else 8 bytes.
-    Sub,
-}
-
-/// Bytes the Fetch Adapter's output may carry per fetch when casting (L1996).
-pub const CAST_OUTPUT_BYTES: u64 = 32;
-/// The output packet alignment `FETCH_ALIGN_BYTES` (L1711–1716, L2114).
-pub const FETCH_ALIGN_BYTES: u64 = 8;
-/// Collect Engine flit size in single-channel mode (L2121).
-pub const FLIT_BYTES: u64 = 32;
+pub use visa_tcp::limits::{CAST_OUTPUT_BYTES, FETCH_ALIGN_BYTES, FLIT_BYTES};
+/// Which execution context's Fetch Engine reads (L150–155, L1757–1759): `ctx.main` fetches
+/// 1–32 bytes; `ctx.sub` 4 bytes when casting i4 to i32, else 8 bytes.
+pub use visa_tcp::Context;
 
 /// The fetch figures of one configuration.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -72,7 +60,7 @@ pub fn fetch_figures(
     context: Context,
     check_alignment: bool,
 ) -> Result<FetchFigures, SeqError> {
-    let bits = dtype.bits();
+    let bits = u64::from(dtype.bits());
     let packet_bits = packet_elems * bits;
     if !packet_bits.is_multiple_of(8) {
         return Err(SeqError::new(
@@ -83,7 +71,7 @@ pub fn fetch_figures(
     let packet_bytes = packet_bits / 8;
     let contig_bytes = (contiguous_elements(entries) * bits / 8).max(1);
     let g = gcd(packet_bytes, contig_bytes);
-    let out_bits = out.bits();
+    let out_bits = u64::from(out.bits());
     // One fetch's output must fit 32 bytes: f · out_bits / bits <= 32.
     let cap = if out_bits > bits {
         CAST_OUTPUT_BYTES * bits / out_bits

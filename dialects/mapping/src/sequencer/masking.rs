@@ -73,7 +73,7 @@ pub struct Masking {
 /// The largest right-mask count cases 1 and 2 can hold for elements of `bits` bits: 255 for
 /// 4-bit types and 31 for f32 (L1902), i.e. `1024 / bits - 1`.
 pub fn right_mask_limit(dtype: ElemType) -> u64 {
-    1024 / dtype.bits() - 1
+    1024 / u64::from(dtype.bits()) - 1
 }
 
 /// The manual's register values of a masking configuration.

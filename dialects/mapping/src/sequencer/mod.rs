@@ -44,7 +44,7 @@ use crate::expr::Mapping;
 
 pub use config::{Config, Entry, MAX_ENTRIES, MAX_ITERATIONS};
 pub use derive::{derive_loops, derive_loops_with, Derivation, TraceRow};
-pub use dtype::{ElemType, Target};
+pub use dtype::{check_cast, parse_elem_type, ElemType, Target};
 pub use error::{SeqError, SeqErrorKind};
 pub use fetch::{Context, FetchFigures};
 pub use masking::{MaskCase, MaskRegisters, Masking};
@@ -120,7 +120,7 @@ pub struct SeqConfig {
 /// [`SeqErrorKind::Masking`] and [`SeqErrorKind::Unsupported`].
 pub fn derive(req: &SeqRequest) -> Result<SeqConfig, SeqError> {
     let out = req.out_dtype.unwrap_or(req.dtype);
-    req.dtype.check_cast(out, req.target)?;
+    dtype::check_cast(req.dtype, out, req.target)?;
     let d = derive_loops_with(&req.buf, &req.time, &req.packet, req.explain)?;
     let fetch = fetch::fetch_figures(
         &d.config.entries,

@@ -569,16 +569,16 @@ fn cast_fetch() {
 fn padding_packets() {
     let c = Case::new("A=3, B=5, C=2");
     let buf = "m![A, B, C]";
-    let cfg = c.derive(buf, "m![A, B]", "m![C]", ElemType::F8e4m3);
+    let cfg = c.derive(buf, "m![A, B]", "m![C]", ElemType::F8E4M3);
     assert_eq!((cfg.fetch.fetch_size, cfg.fetch.cycles), (2, 15));
-    let cfg = c.derive(buf, "m![A]", "m![[B, C] # 16]", ElemType::F8e4m3);
+    let cfg = c.derive(buf, "m![A]", "m![[B, C] # 16]", ElemType::F8E4M3);
     assert_eq!(cfg.config.to_string(), "[3 : 10, 16 : 1] : 16");
     assert_eq!((cfg.fetch.fetch_size, cfg.fetch.cycles), (16, 3));
-    let cfg = c.derive(buf, "m![1]", "m![[A, B, C] # 32]", ElemType::F8e4m3);
+    let cfg = c.derive(buf, "m![1]", "m![[A, B, C] # 32]", ElemType::F8E4M3);
     assert_eq!(cfg.config.to_string(), "[32 : 1] : 32");
     assert_eq!((cfg.fetch.fetch_size, cfg.fetch.cycles), (32, 1));
     // The 2-byte packet of (a) breaks the fetch() assert when alignment is enforced (L1711-1716).
-    let mut req = c.req(buf, "m![A, B]", "m![C]", ElemType::F8e4m3);
+    let mut req = c.req(buf, "m![A, B]", "m![C]", ElemType::F8E4M3);
     req.check_alignment = true;
     let e = derive(&req).unwrap_err();
     assert_eq!(e.kind, SeqErrorKind::PacketAlignment);
@@ -746,7 +746,7 @@ fn cast_cap_and_sub_context() {
         16
     );
     assert_eq!(
-        fig(ElemType::F8e4m3, ElemType::F32, Context::Main, 32)
+        fig(ElemType::F8E4M3, ElemType::F32, Context::Main, 32)
             .unwrap()
             .fetch_size,
         8

@@ -185,7 +185,7 @@ impl Interp<'_> {
                 ops::VectorFxp::NAME => {
                     let fop = ops::fxp_op(ctx, op).ok_or_else(|| self.err(op, "unknown fxp op"))?;
                     let y = match ops::fxp_imm(ctx, op) {
-                        Some(imm) => x.map_i32(|a| fop.apply(a, imm)),
+                        Some(imm) => x.map_i32(|a| apply(fop, a, imm)),
                         None => self.binary_vrf(op, fop, x, get_ref(1)?)?,
                     };
                     self.restrict(op, &y, rty)?
@@ -294,7 +294,7 @@ impl Interp<'_> {
             })?;
             out.insert(
                 idx.clone(),
-                Scalar::Int(i64::from(fop.apply(a.as_i32(), b.as_i32()))),
+                Scalar::Int(i64::from(apply(fop, a.as_i32(), b.as_i32()))),
             );
         }
         Ok(out)
@@ -303,3 +303,9 @@ impl Interp<'_> {
 
 #[cfg(test)]
 mod tests;
+
+/// The interpreter's numerics of a fixed-point op. `fop` comes from [`ops::fxp_op`], which
+/// yields only the ops of [`ops::IMPLEMENTED_FXP`], all of which [`ops::fxp_apply`] defines.
+fn apply(fop: FxpOp, a: i32, b: i32) -> i32 {
+    ops::fxp_apply(fop, a, b).expect("ops::fxp_op yields implemented ops only")
+}

@@ -1,0 +1,42 @@
+//! `visa-tcp`: the hardware model of FuriosaAI's TCP, at the bottom of visa's dependency
+//! graph (it depends on no visa crate).
+//!
+//! One module per concept, each citing the manual (`shared/spec/002_*.txt`):
+//! - [`limits`]: constants and limits (geometry, memory sizes, flit, slice stride,
+//!   sequencer and DMA limits, the DMA figures of the cycle model);
+//! - the shared keyword enums, each declared once with its spelling through [`keywords!`]:
+//!   [`DType`] (with bits), [`Context`], [`MemoryKind`], [`FxpBinaryOp`] (all 11 of
+//!   L4824–4836, with their [`FxpAlu`]), [`BranchMode`], [`Switch`] topologies,
+//!   [`DmaEngine`] queues, [`VeType`], [`ResourceKind`];
+//! - the engine configuration structures the simulator executes and the `hw` dialect
+//!   stores: [`Program`], [`DmaCommand`], [`TuCommand`] with [`Fetch`], [`Collect`],
+//!   [`VeProgram`] and [`Sink`], [`SeqConfig`].
+//!
+//! Semantics (how a sequencer walks memory, what an ALU op computes) are not here: the
+//! stream interpreter and the simulator are two independent implementations of them.
+
+#![warn(missing_docs)]
+
+pub mod keyword;
+
+pub mod command;
+pub mod context;
+pub mod dma;
+pub mod dtype;
+pub mod limits;
+pub mod sequencer;
+pub mod space;
+pub mod switch;
+pub mod vector;
+
+pub use command::{
+    Collect, Command, Commit, Fetch, Program, Resource, ResourceKind, Sink, SliceMask, TuCommand,
+};
+pub use context::Context;
+pub use dma::{DmaCommand, DmaDescriptor, DmaEngine, DmaEntry};
+pub use dtype::{DType, Target};
+pub use keyword::{Keyword, UnknownKeyword};
+pub use sequencer::{SeqConfig, SeqEntry};
+pub use space::{MemoryKind, Space};
+pub use switch::Switch;
+pub use vector::{BranchMode, FxpAlu, FxpBinaryOp, VeOp, VeOperand, VeProgram, VeType};
