@@ -15,7 +15,7 @@
 //!   between the attribute and a Rust value. Keyword enums (`enum(T, "what")`) are
 //!   duck typed: the macro calls `T::KEYWORDS`, `T::keyword()` and
 //!   `T::from_keyword()`, so the crate defining `T` needs no dependency on this one.
-//! - [`format`]: the interpreter of MLIR's assembly-format language (parsed once per
+//! - [`format`](mod@format): the interpreter of MLIR's assembly-format language (parsed once per
 //!   op and cached), used by the parse and print hooks the macro generates.
 //!
 //! An op's memory is unchanged: the spec and the parsed format are statics, one per op
