@@ -251,6 +251,7 @@ impl AttrKind for Addr {
     const SYNTAX: AttrSyntax = AttrSyntax::Hooks {
         parse: parse_addr,
         print: print_int,
+        is_default: None,
     };
     fn get(ctx: &Context, attr: Attribute) -> Option<u64> {
         ods::U64::get(ctx, attr)
@@ -293,6 +294,7 @@ impl AttrKind for Imm32 {
     const SYNTAX: AttrSyntax = AttrSyntax::Hooks {
         parse: parse_imm,
         print: print_int,
+        is_default: None,
     };
     fn get(ctx: &Context, attr: Attribute) -> Option<i32> {
         ctx.attr_int(attr).map(|v| v as i32)

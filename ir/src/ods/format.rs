@@ -14,6 +14,13 @@
 //! | `attr-dict`, `attr-dict-with-keyword` | `{...}` / `attributes {...}` of the attributes not printed elsewhere |
 //! | `( ... )?` | an optional group, printed when its anchor `^` (an optional or variadic operand, an optional attribute, a region) is present; parsed when its first element is |
 //! | `( ... ) : ( ... )?` | an optional group with an else group, printed or parsed when the first is not |
+//! | ``` `` ``` | nothing; no space before the next element (`overflow<nsw>`) |
+//!
+//! An attribute kind may declare a default value ([`AttrSyntax::Hooks::is_default`]):
+//! a group anchored on an attribute holding it is not printed, and neither is the
+//! attribute in `attr-dict` (MLIR's default-valued properties). An op with
+//! `SAME_OPERANDS_AND_RESULT_TYPE` may give a single type directive: its type is every
+//! operand's and result's (`$lhs `,` $rhs attr-dict `:` type($result)`).
 //!
 //! Spacing follows MLIR's rules: a space before each element except before `,`, `)`,
 //! `]`, `>` and after `(`, `[`, `<`, so `$callee `(` $args `)`` prints `@k(%a, %b)`.
@@ -115,7 +122,7 @@ fn tokenize(text: &'static str) -> Result<Vec<(usize, Tok)>, FormatError> {
                 message: "unterminated literal".into(),
             })?;
             let lit = &text[i + 1..i + 1 + end];
-            if lit.is_empty() || lit.contains(char::is_whitespace) {
+            if lit.contains(char::is_whitespace) {
                 return Err(FormatError {
                     offset: i,
                     message: format!("invalid literal `{lit}`"),
@@ -431,6 +438,15 @@ impl Format {
             Elem::Region(i) => regions.push(*i),
             _ => {}
         });
+        // `SameOperandsAndResultType`: one type directive gives every type.
+        if spec
+            .traits
+            .contains(crate::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
+            && (operand_typed.contains(&true) || result_typed.contains(&true))
+        {
+            operand_typed.iter_mut().for_each(|t| *t = true);
+            result_typed.iter_mut().for_each(|t| *t = true);
+        }
         let fail = |message: String| Err(FormatError { offset: 0, message });
         for (i, g) in spec.operands.iter().enumerate() {
             if operand_seen[i] != 1 {
@@ -467,6 +483,13 @@ impl Format {
             literal_at: None,
         };
         self.parse_elems(&self.elems, p, st, &mut ps)?;
+        if self
+            .spec
+            .traits
+            .contains(crate::Traits::SAME_OPERANDS_AND_RESULT_TYPE)
+        {
+            self.infer_same_type(&mut ps);
+        }
         // Resolve operands with the types the directives gave.
         if let Some((tys, at)) = ps.all_operand_types.take() {
             let all: Vec<_> = ps.operands.iter().flatten().cloned().collect();
@@ -498,6 +521,36 @@ impl Format {
         Ok(())
     }
 
+    /// Gives every operand and single result without a type directive the one type
+    /// a directive gave (`SameOperandsAndResultType`).
+    fn infer_same_type(&self, ps: &mut ParseState<'_>) {
+        let known = ps
+            .operand_types
+            .iter()
+            .flatten()
+            .map(|(t, _)| t)
+            .chain(ps.result_types.iter().flatten())
+            .find_map(|t| t.first().copied());
+        let Some(ty) = known else { return };
+        let at = ps
+            .operand_types
+            .iter()
+            .flatten()
+            .map(|&(_, at)| at)
+            .next()
+            .unwrap_or((0, 0));
+        for (g, ops) in ps.operands.iter().enumerate() {
+            if ps.operand_types[g].is_none() {
+                ps.operand_types[g] = Some((vec![ty; ops.len()], at));
+            }
+        }
+        for (g, group) in self.spec.results.iter().enumerate() {
+            if ps.result_types[g].is_none() && group.kind == Multiplicity::Single {
+                ps.result_types[g] = Some(vec![ty]);
+            }
+        }
+    }
+
     fn parse_elems<'a>(
         &self,
         elems: &[Elem],
@@ -521,6 +574,7 @@ impl Format {
         let at = p.token_pos();
         let literal_at = ps.literal_at.take();
         match e {
+            Elem::Literal("") => {}
             Elem::Literal(l) => {
                 ps.literal_at = Some(at);
                 if is_keyword(l) {
@@ -694,6 +748,13 @@ impl Format {
                     }
                 }
                 Elem::Group { then, anchor, els } => {
+                    if let Anchor::Attr(i) = anchor {
+                        // A default value is left out of the group and the dictionary.
+                        let decl = &self.spec.attrs[*i];
+                        if ctx_attr_is_default(p, op, decl) {
+                            out.push(decl.name);
+                        }
+                    }
                     let branch = if self.anchor_present(*anchor, p, op) {
                         then
                     } else {
@@ -710,7 +771,11 @@ impl Format {
         let ctx = p.ctx();
         match a {
             Anchor::Operand(i) => !self.operand_group(ctx, op, i).is_empty(),
-            Anchor::Attr(i) => ctx.attr(op, self.spec.attrs[i].name).is_some(),
+            Anchor::Attr(i) => {
+                let decl = &self.spec.attrs[i];
+                ctx.attr(op, decl.name)
+                    .is_some_and(|a| !is_default(ctx, decl, a))
+            }
             Anchor::Region(i) => ctx
                 .regions(op)
                 .get(i)
@@ -760,6 +825,11 @@ impl Format {
     ) {
         let ctx = p.ctx();
         match e {
+            Elem::Literal("") => {
+                // MLIR's ``: no space before the next element.
+                sp.should_emit_space = false;
+                return;
+            }
             Elem::Literal(l) => {
                 if sp.should_emit_space && space_before(l, sp.last_was_punct) {
                     p.write_str(" ");
@@ -880,8 +950,26 @@ fn space_before(l: &str, last_was_punct: bool) -> bool {
     }
 }
 
+fn is_default(ctx: &crate::Context, decl: &AttrDecl, a: Attribute) -> bool {
+    match decl.syntax {
+        AttrSyntax::Hooks {
+            is_default: Some(f),
+            ..
+        } => f(ctx, a),
+        _ => false,
+    }
+}
+
+fn ctx_attr_is_default(p: &AsmPrinter<'_>, op: OpId, decl: &AttrDecl) -> bool {
+    let ctx = p.ctx();
+    ctx.attr(op, decl.name)
+        .is_some_and(|a| is_default(ctx, decl, a))
+}
+
 fn is_keyword(l: &str) -> bool {
-    l.as_bytes()[0].is_ascii_alphabetic() || l.as_bytes()[0] == b'_'
+    l.as_bytes()
+        .first()
+        .is_some_and(|&c| c.is_ascii_alphabetic() || c == b'_')
 }
 
 fn parse_attr(

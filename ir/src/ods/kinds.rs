@@ -70,6 +70,7 @@ macro_rules! int_kind {
             const SYNTAX: AttrSyntax = AttrSyntax::Hooks {
                 parse: $parse,
                 print: print_int,
+                is_default: None,
             };
             fn get(ctx: &Context, attr: Attribute) -> Option<$rust> {
                 ctx.attr_int(attr).and_then(|v| <$rust>::try_from(v).ok())
@@ -113,6 +114,7 @@ impl AttrKind for U64 {
     const SYNTAX: AttrSyntax = AttrSyntax::Hooks {
         parse: parse_u64,
         print: print_int,
+        is_default: None,
     };
     fn get(ctx: &Context, attr: Attribute) -> Option<u64> {
         int_in(ctx, attr, 0, i64::MAX as i128).map(|v| v as u64)
@@ -157,6 +159,7 @@ impl AttrKind for Bool {
     const SYNTAX: AttrSyntax = AttrSyntax::Hooks {
         parse: parse_bool,
         print: print_bool,
+        is_default: None,
     };
     fn get(ctx: &Context, attr: Attribute) -> Option<bool> {
         match ctx.attr_kind(attr) {
@@ -198,6 +201,7 @@ impl AttrKind for Str {
     const SYNTAX: AttrSyntax = AttrSyntax::Hooks {
         parse: parse_str,
         print: print_str,
+        is_default: None,
     };
     fn get(ctx: &Context, attr: Attribute) -> Option<&str> {
         ctx.attr_str(attr)
@@ -236,6 +240,7 @@ impl AttrKind for TypeAttr {
     const SYNTAX: AttrSyntax = AttrSyntax::Hooks {
         parse: parse_type_attr,
         print: print_type_attr,
+        is_default: None,
     };
     fn get(ctx: &Context, attr: Attribute) -> Option<Type> {
         ctx.attr_type(attr)
@@ -255,6 +260,7 @@ impl AttrKind for FunctionType {
     const SYNTAX: AttrSyntax = AttrSyntax::Hooks {
         parse: parse_type_attr,
         print: print_type_attr,
+        is_default: None,
     };
     fn get(ctx: &Context, attr: Attribute) -> Option<Type> {
         ctx.attr_type(attr)
@@ -301,6 +307,7 @@ impl AttrKind for Symbol {
     const SYNTAX: AttrSyntax = AttrSyntax::Hooks {
         parse: parse_symbol,
         print: print_symbol,
+        is_default: None,
     };
     fn get(ctx: &Context, attr: Attribute) -> Option<&str> {
         match ctx.attr_kind(attr) {
@@ -335,6 +342,7 @@ impl AttrKind for AnyAttr {
     const SYNTAX: AttrSyntax = AttrSyntax::Hooks {
         parse: parse_any,
         print: print_any,
+        is_default: None,
     };
     fn get(_: &Context, attr: Attribute) -> Option<Attribute> {
         Some(attr)

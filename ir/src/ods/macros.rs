@@ -168,6 +168,7 @@ macro_rules! op {
                 successors: Self::SUCCESSORS,
                 attrs: Self::ATTRS,
                 format: $crate::__ods_or!(($(Some($format))?) (None)),
+                traits: $crate::Traits::NONE $($(.with($crate::Traits::$trait))*)?,
             };
 
             /// The op definition to register.
@@ -180,7 +181,7 @@ macro_rules! op {
                 );
                 #[allow(unused_mut)]
                 let mut d = $crate::OpDef {
-                    traits: $crate::Traits::NONE $($(.with($crate::Traits::$trait))*)?,
+                    traits: Self::SPEC.traits,
                     operands: $crate::ods::arity(Self::OPERANDS),
                     results: $crate::ods::arity(Self::RESULTS),
                     regions: $crate::Arity::Exact(Self::REGIONS.len()),

@@ -15,7 +15,7 @@
 //!   between the attribute and a Rust value. Keyword enums (`enum(T, "what")`) are
 //!   duck typed: the macro calls `T::KEYWORDS`, `T::keyword()` and
 //!   `T::from_keyword()`, so the crate defining `T` needs no dependency on this one.
-//! - [`format`]: the interpreter of MLIR's assembly-format language (parsed once per
+//! - [`format`](mod@format): the interpreter of MLIR's assembly-format language (parsed once per
 //!   op and cached), used by the parse and print hooks the macro generates.
 //!
 //! An op's memory is unchanged: the spec and the parsed format are statics, one per op
@@ -73,6 +73,10 @@ pub enum AttrSyntax {
         parse: AttrParseFn,
         /// The printer.
         print: AttrPrintFn,
+        /// Whether a value is the kind's default, which an optional group anchored on
+        /// the attribute leaves out (and `attr-dict` too), as MLIR elides default-valued
+        /// properties (`overflow<none>`).
+        is_default: Option<fn(&Context, Attribute) -> bool>,
     },
     /// A bare keyword from `keywords`, stored as a string attribute; `what` names the
     /// set in diagnostics (`unknown fixed-point op `div_int``).
@@ -114,6 +118,9 @@ pub struct OpSpec {
     pub attrs: &'static [AttrDecl],
     /// The assembly format, in MLIR's `assemblyFormat` language.
     pub format: Option<&'static str>,
+    /// The op's traits; with [`crate::Traits::SAME_OPERANDS_AND_RESULT_TYPE`] a format may
+    /// give one type for all operands and results.
+    pub traits: crate::Traits,
 }
 
 impl OpSpec {

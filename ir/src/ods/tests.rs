@@ -78,6 +78,62 @@ crate::op! {
     }
 }
 
+/// An integer kind whose default 0 an optional group leaves out, written `<N>`.
+struct Level;
+
+fn parse_level(
+    p: &mut crate::parser::AsmParser<'_>,
+    required: bool,
+) -> crate::parser::ParseResult<Option<crate::Attribute>> {
+    if !required && !p.is_punct("<") {
+        return Ok(None);
+    }
+    p.parse_less()?;
+    let v = p.parse_integer()?;
+    p.parse_greater()?;
+    let i8t = p.ctx().integer_type(8);
+    Ok(Some(p.ctx().int_attr(v, i8t)))
+}
+
+fn print_level(p: &mut crate::AsmPrinter<'_>, a: crate::Attribute) {
+    let v = p.ctx().attr_int(a).unwrap_or(0);
+    p.write_fmt(format_args!("<{v}>"));
+}
+
+fn level_is_zero(ctx: &Context, a: crate::Attribute) -> bool {
+    ctx.attr_int(a) == Some(0)
+}
+
+impl super::AttrKind for Level {
+    type Value<'c> = i8;
+    type Input<'a> = i8;
+    const CONSTRAINT: crate::AttrConstraint = crate::AttrConstraint::Integer;
+    const SYNTAX: super::AttrSyntax = super::AttrSyntax::Hooks {
+        parse: parse_level,
+        print: print_level,
+        is_default: Some(level_is_zero),
+    };
+    fn get(ctx: &Context, a: crate::Attribute) -> Option<i8> {
+        ctx.attr_int(a).and_then(|v| i8::try_from(v).ok())
+    }
+    fn make(ctx: &mut Context, v: i8) -> crate::Attribute {
+        let i8t = ctx.integer_type(8);
+        ctx.int_attr(i128::from(v), i8t)
+    }
+}
+
+crate::op! {
+    /// `%r = t.add %a, %b level<2> : i32`
+    struct Add = "t.add" {
+        summary: "one type for all (SameOperandsAndResultType), ``, a default left out",
+        traits: [SAME_OPERANDS_AND_RESULT_TYPE],
+        operands: [lhs: single, rhs: single],
+        results: [result: single],
+        attrs: [level: custom(Level) [optional]],
+        format: "$lhs `,` $rhs (`level` `` $level^)? attr-dict `:` type($result)",
+    }
+}
+
 fn registry() -> DialectRegistry {
     let mut d = Dialect::new("t", "format-engine tests");
     d.ops = vec![
@@ -86,6 +142,7 @@ fn registry() -> DialectRegistry {
         Ret::def(),
         CallOp::def(),
         Wrap::def(),
+        Add::def(),
     ];
     let mut r = DialectRegistry::new();
     r.register(d);
@@ -173,6 +230,24 @@ fn string_bool_keyword_group_and_region() {
     roundtrip("t.wrap \"x\" true {\n}");
     roundtrip("t.wrap \"x\" false flag = true of i32 attributes {z} {\n}");
     roundtrip("t.wrap \"x\" false of index {\n}");
+}
+
+#[test]
+fn same_type_empty_literal_and_default() {
+    roundtrip(&format!("{SRC}\n%1 = t.add %0, %0 : i32"));
+    roundtrip(&format!("{SRC}\n%1 = t.add %0, %0 level<2> : i32"));
+    roundtrip(&format!("{SRC}\n%1 = t.add %0, %0 level<2> {{x}} : i32"));
+    // The default is left out of the group and of the dictionary.
+    let mut c = ctx();
+    let src = format!("{SRC}\n%1 = \"t.add\"(%0, %0) {{level = 0 : i8}} : (i32, i32) -> i32");
+    let m = parse_source(&mut c, &src, "in.mlir").unwrap();
+    let text = print_op(&c, m, &CUSTOM);
+    assert!(text.contains("%1 = t.add %0, %0 : i32\n"), "{text}");
+    // The one type is every operand's and the result's.
+    let src = format!("{SRC}\n%1 = t.add %0, %0 : i64");
+    let (msg, line, _) = error(&src);
+    assert_eq!(line, 2);
+    assert!(msg.contains("i64") && msg.contains("i32"), "{msg}");
 }
 
 #[test]
@@ -279,6 +354,7 @@ fn spec(format: &'static str) -> OpSpec {
         successors: &[],
         attrs: AddrOp::ATTRS,
         format: Some(format),
+        traits: crate::Traits::NONE,
     }
 }
 

@@ -77,187 +77,70 @@ fn build(ctx: &mut Context, mul: bool, out_hbm: u64) -> Kernel {
     let collect_sub = st(ctx, Position::Collect, Unit::Sub, "A % 8 / 8", "A % 8 % 8");
 
     let nargs = if mul { 2 } else { 1 };
-    let i64t = ctx.integer_type(64);
     let body = ctx.module_body(module);
 
     // Kernel.
     let kty = ctx.function_type(vec![hbm; nargs], vec![hbm]);
-    let kname = ctx.string_attr("kernel");
-    let kfty = ctx.type_attr(kty);
-    let chips = ctx.int_attr(1, i64t);
     let kernel = {
         let mut b = Builder::at_end(ctx, body);
-        b.op(ops::Kernel::NAME)
-            .attr("sym_name", kname)
-            .attr("function_type", kfty)
-            .attr("chips", chips)
-            .regions(1)
-            .build()
+        ops::Kernel::build(&mut b, "kernel", kty, 1).op_id()
     };
     let kr = ctx.region(kernel, 0);
     let kb = ctx.push_block(kr);
     let kargs: Vec<Value> = (0..nargs)
         .map(|_| ctx.add_block_arg(kb, hbm, None))
         .collect();
-    let addr = |ctx: &mut Context, a: u64| ctx.int_attr(i128::from(a), i64t);
-    let a0 = addr(ctx, 0);
-    let a4k = addr(ctx, 1 << 12);
-    let a8k = addr(ctx, 1 << 13);
-    let aout = addr(ctx, out_hbm);
-    let one = ctx.int_attr(1, i32t);
-    let uncond = ctx.string_attr("unconditional");
-    let add = ctx.string_attr("add_fxp");
-    let mulop = ctx.string_attr("mul_int");
     {
-        let mut b = Builder::at_end(ctx, kb);
-        let lhs_dm = b
-            .op(ops::ToDm::NAME)
-            .operands(&[kargs[0]])
-            .attr("addr", a0)
-            .results(&[dm])
-            .build_value();
+        let b = &mut Builder::at_end(ctx, kb);
+        let lhs_dm = ops::ToDm::build(b, kargs[0], 0, dm).output(b.ctx);
         let rhs_vrf = if mul {
-            let rhs_dm = b
-                .op(ops::ToDm::NAME)
-                .operands(&[kargs[1]])
-                .attr("addr", a4k)
-                .results(&[dm])
-                .build_value();
-            let s = b
-                .op(ops::Begin::NAME)
-                .operands(&[rhs_dm])
-                .results(&[begin_sub])
-                .build_value();
-            let s = b
-                .op(ops::Fetch::NAME)
-                .operands(&[s])
-                .results(&[fetch_sub])
-                .build_value();
-            let s = b
-                .op(ops::Collect::NAME)
-                .operands(&[s])
-                .results(&[collect_sub])
-                .build_value();
-            Some(
-                b.op(ops::ToVrf::NAME)
-                    .operands(&[s])
-                    .attr("addr", a0)
-                    .results(&[vrf])
-                    .build_value(),
-            )
+            let rhs_dm = ops::ToDm::build(b, kargs[1], 1 << 12, dm).output(b.ctx);
+            let s = ops::Begin::build(b, rhs_dm, begin_sub).output(b.ctx);
+            let s = ops::Fetch::build(b, s, fetch_sub).output(b.ctx);
+            let s = ops::Collect::build(b, s, collect_sub).output(b.ctx);
+            Some(ops::ToVrf::build(b, s, 0, vrf).output(b.ctx))
         } else {
             None
         };
-        let s = b
-            .op(ops::Begin::NAME)
-            .operands(&[lhs_dm])
-            .results(&[begin_main])
-            .build_value();
-        let s = b
-            .op(ops::Fetch::NAME)
-            .operands(&[s])
-            .results(&[fetch_main])
-            .build_value();
-        let s = b
-            .op(ops::Collect::NAME)
-            .operands(&[s])
-            .results(&[collect_main])
-            .build_value();
-        let s = b
-            .op(ops::VectorInit::NAME)
-            .operands(&[s])
-            .results(&[init])
-            .build_value();
-        let s = b
-            .op(ops::VectorBranch::NAME)
-            .operands(&[s])
-            .attr("mode", uncond)
-            .results(&[branch])
-            .build_value();
+        let s = ops::Begin::build(b, lhs_dm, begin_main).output(b.ctx);
+        let s = ops::Fetch::build(b, s, fetch_main).output(b.ctx);
+        let s = ops::Collect::build(b, s, collect_main).output(b.ctx);
+        let s = ops::VectorInit::build(b, s, init).output(b.ctx);
+        let s =
+            ops::VectorBranch::build(b, s, ops::BranchMode::Unconditional, branch).output(b.ctx);
         let s = match rhs_vrf {
-            Some(v) => b
-                .op(ops::VectorFxp::NAME)
-                .operands(&[s, v])
-                .attr("op", mulop)
-                .results(&[branch])
-                .build_value(),
-            None => b
-                .op(ops::VectorFxp::NAME)
-                .operands(&[s])
-                .attr("op", add)
-                .attr("imm", one)
-                .results(&[branch])
-                .build_value(),
-        };
-        let s = b
-            .op(ops::VectorFinal::NAME)
-            .operands(&[s])
-            .results(&[fin])
-            .build_value();
-        let commit_at = if mul { a8k } else { a4k };
-        let out_dm = b
-            .op(ops::Commit::NAME)
-            .operands(&[s])
-            .attr("addr", commit_at)
-            .results(&[dm])
-            .build_value();
-        let out = b
-            .op(ops::ToHbm::NAME)
-            .operands(&[out_dm])
-            .attr("addr", aout)
-            .results(&[hbm])
-            .build_value();
-        b.op(ops::Return::NAME).operands(&[out]).build();
+            Some(v) => ops::VectorFxp::build(b, s, Some(v), FxpOp::MulInt, None, branch),
+            None => ops::VectorFxp::build(b, s, None, FxpOp::AddFxp, Some(1), branch),
+        }
+        .output(b.ctx);
+        let s = ops::VectorFinal::build(b, s, fin).output(b.ctx);
+        let commit_at = if mul { 1 << 13 } else { 1 << 12 };
+        let out_dm = ops::Commit::build(b, s, commit_at, dm).output(b.ctx);
+        let out = ops::ToHbm::build(b, out_dm, out_hbm, hbm).output(b.ctx);
+        ops::Return::build(b, &[out]);
     }
 
     // Host function.
     let hty = ctx.function_type(vec![host; nargs], vec![host]);
-    let hname = ctx.string_attr("main");
-    let hfty = ctx.type_attr(hty);
     let func = {
         let mut b = Builder::at_end(ctx, body);
-        b.op(ops::HostFunc::NAME)
-            .attr("sym_name", hname)
-            .attr("function_type", hfty)
-            .regions(1)
-            .build()
+        ops::HostFunc::build(&mut b, "main", hty).op_id()
     };
     let hr = ctx.region(func, 0);
     let hb = ctx.push_block(hr);
     let hargs: Vec<Value> = (0..nargs)
         .map(|_| ctx.add_block_arg(hb, host, None))
         .collect();
-    let a256m = addr(ctx, 1 << 28);
-    let callee = ctx.symbol_ref_attr("kernel");
     {
-        let mut b = Builder::at_end(ctx, hb);
-        let mut hbms = vec![b
-            .op(ops::ToHbm::NAME)
-            .operands(&[hargs[0]])
-            .attr("addr", a0)
-            .results(&[hbm])
-            .build_value()];
+        let b = &mut Builder::at_end(ctx, hb);
+        let mut hbms = vec![ops::ToHbm::build(b, hargs[0], 0, hbm).output(b.ctx)];
         if mul {
-            hbms.push(
-                b.op(ops::ToHbm::NAME)
-                    .operands(&[hargs[1]])
-                    .attr("addr", a256m)
-                    .results(&[hbm])
-                    .build_value(),
-            );
+            hbms.push(ops::ToHbm::build(b, hargs[1], 1 << 28, hbm).output(b.ctx));
         }
-        let r = b
-            .op(ops::Launch::NAME)
-            .operands(&hbms)
-            .attr("callee", callee)
-            .results(&[hbm])
-            .build_value();
-        let o = b
-            .op(ops::ToHost::NAME)
-            .operands(&[r])
-            .results(&[host])
-            .build_value();
-        b.op(ops::Return::NAME).operands(&[o]).build();
+        let launch = ops::Launch::build(b, &hbms, "kernel", &[hbm]);
+        let r = launch.outs(b.ctx)[0];
+        let o = ops::ToHost::build(b, r, host).output(b.ctx);
+        ops::Return::build(b, &[o]);
     }
     Kernel { module }
 }

@@ -14,10 +14,7 @@ pub fn constant_attr(b: &mut Builder<'_>, value: Attribute) -> Value {
         .ctx
         .attr_value_type(value)
         .expect("arith.constant needs an integer or float attribute");
-    b.op(Constant::NAME)
-        .attr("value", value)
-        .results(&[ty])
-        .build_value()
+    Constant::build(b, value, ty).result(b.ctx)
 }
 
 /// `arith.constant value : ty` for an integer type or `index`; `value` is truncated
@@ -45,54 +42,37 @@ pub fn constant_float(b: &mut Builder<'_>, value: f64, ty: Type) -> Value {
     constant_attr(b, attr)
 }
 
-fn binary(b: &mut Builder<'_>, name: &str, lhs: Value, rhs: Value) -> Value {
-    let ty = b.ctx.value_type(lhs);
-    b.op(name)
-        .operands(&[lhs, rhs])
-        .results(&[ty])
-        .build_value()
-}
-
 /// `arith.addi lhs, rhs` (the type of `lhs`).
 pub fn addi(b: &mut Builder<'_>, lhs: Value, rhs: Value) -> Value {
-    binary(b, AddI::NAME, lhs, rhs)
+    let ty = b.ctx.value_type(lhs);
+    AddI::build(b, lhs, rhs, None, ty).result(b.ctx)
 }
 
 /// `arith.subi lhs, rhs`.
 pub fn subi(b: &mut Builder<'_>, lhs: Value, rhs: Value) -> Value {
-    binary(b, SubI::NAME, lhs, rhs)
+    let ty = b.ctx.value_type(lhs);
+    SubI::build(b, lhs, rhs, None, ty).result(b.ctx)
 }
 
 /// `arith.muli lhs, rhs`.
 pub fn muli(b: &mut Builder<'_>, lhs: Value, rhs: Value) -> Value {
-    binary(b, MulI::NAME, lhs, rhs)
+    let ty = b.ctx.value_type(lhs);
+    MulI::build(b, lhs, rhs, None, ty).result(b.ctx)
 }
 
 /// `arith.cmpi pred, lhs, rhs` with an `i1` result.
 pub fn cmpi(b: &mut Builder<'_>, pred: CmpIPredicate, lhs: Value, rhs: Value) -> Value {
     let i1 = b.ctx.integer_type(1);
-    let i64 = b.ctx.integer_type(64);
-    let attr = b.ctx.int_attr(pred.to_i64() as i128, i64);
-    b.op(CmpI::NAME)
-        .operands(&[lhs, rhs])
-        .attr("predicate", attr)
-        .results(&[i1])
-        .build_value()
+    CmpI::build(b, lhs, rhs, pred, i1).result(b.ctx)
 }
 
 /// `arith.select cond, on_true, on_false` (the type of `on_true`).
 pub fn select(b: &mut Builder<'_>, cond: Value, on_true: Value, on_false: Value) -> Value {
     let ty = b.ctx.value_type(on_true);
-    b.op(Select::NAME)
-        .operands(&[cond, on_true, on_false])
-        .results(&[ty])
-        .build_value()
+    Select::build(b, cond, on_true, on_false, ty).result(b.ctx)
 }
 
 /// `arith.index_cast value : T to ty`.
 pub fn index_cast(b: &mut Builder<'_>, value: Value, ty: Type) -> Value {
-    b.op(IndexCast::NAME)
-        .operands(&[value])
-        .results(&[ty])
-        .build_value()
+    IndexCast::build(b, value, ty).result(b.ctx)
 }

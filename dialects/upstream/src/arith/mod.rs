@@ -58,8 +58,7 @@ macro_rules! binary_op {
                 verify: verify::verify_binary,
                 fold: $fold,
                 canonicalize: $canon,
-                parse: syntax::parse_binary,
-                print: syntax::print_binary,
+                format: "$lhs `,` $rhs (`overflow` `` $overflowFlags^)? attr-dict `:` type($result)",
             }
         }
     };
@@ -155,8 +154,35 @@ impl visa_ir::ods::AttrKind for TypedAttr {
     }
 }
 
-/// The `overflowFlags` kind of the binary ops: `#arith.overflow<nsw, nuw>`.
+/// The `overflowFlags` kind of the binary ops: `#arith.overflow<nsw, nuw>`, written
+/// `<nsw, nuw>` after the `overflow` keyword; `<none>` is the default, left out.
 pub struct OverflowFlagsAttr;
+
+fn parse_overflow(
+    p: &mut visa_ir::parser::AsmParser<'_>,
+    required: bool,
+) -> visa_ir::parser::ParseResult<Option<Attribute>> {
+    if !required && !p.is_punct("<") {
+        return Ok(None);
+    }
+    let flags = overflow::parse_flags(p)?;
+    Ok(Some(p.ctx().dialect_attr(flags)))
+}
+
+fn print_overflow(p: &mut visa_ir::AsmPrinter<'_>, a: Attribute) {
+    match p.ctx().attr_as::<OverflowFlags>(a).copied() {
+        Some(f) => {
+            p.write_str("<");
+            p.write_str(f.body());
+            p.write_str(">");
+        }
+        None => p.print_attr(a),
+    }
+}
+
+fn overflow_is_none(ctx: &Context, a: Attribute) -> bool {
+    ctx.attr_as::<OverflowFlags>(a).is_some_and(|f| f.is_none())
+}
 
 impl visa_ir::ods::AttrKind for OverflowFlagsAttr {
     type Value<'c> = OverflowFlags;
@@ -165,8 +191,11 @@ impl visa_ir::ods::AttrKind for OverflowFlagsAttr {
         description: "Integer overflow arith flags",
         check: overflow::is_overflow_flags,
     };
-    const SYNTAX: visa_ir::ods::AttrSyntax =
-        <visa_ir::ods::AnyAttr as visa_ir::ods::AttrKind>::SYNTAX;
+    const SYNTAX: visa_ir::ods::AttrSyntax = visa_ir::ods::AttrSyntax::Hooks {
+        parse: parse_overflow,
+        print: print_overflow,
+        is_default: Some(overflow_is_none),
+    };
     fn get(ctx: &Context, attr: Attribute) -> Option<OverflowFlags> {
         ctx.attr_as::<OverflowFlags>(attr).copied()
     }

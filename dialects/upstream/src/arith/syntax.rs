@@ -9,7 +9,6 @@
 //! %i = arith.index_cast %a : i32 to index
 //! ```
 
-use super::overflow::{parse_flags, OverflowFlags};
 use super::CmpIPredicate;
 use visa_ir::parser::{AsmParser, ParseResult};
 use visa_ir::{AsmPrinter, AttrKind, Context, Diagnostic, OpId, OperationState, TypeKind};
@@ -59,50 +58,6 @@ pub(crate) fn print_constant(p: &mut AsmPrinter<'_>, op: OpId) {
     if let Some(value) = ctx.attr(op, "value") {
         p.write_str(" ");
         p.print_attr(value);
-    }
-}
-
-/// `%a, %b (overflow<flags>)? {attrs}? : T`.
-pub(crate) fn parse_binary(p: &mut AsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
-    let lhs = p.parse_operand()?;
-    p.parse_comma()?;
-    let rhs = p.parse_operand()?;
-    if p.parse_optional_keyword("overflow") {
-        let flags = parse_flags(p)?;
-        let attr = p.ctx().dialect_attr(flags);
-        state.add_attr(p.ctx(), "overflowFlags", attr);
-    }
-    p.parse_optional_attr_dict(state)?;
-    let ty = p.parse_colon_type()?;
-    let values = p.resolve_operands_same(&[lhs, rhs], ty)?;
-    state.operands.extend(values);
-    state.result_types.push(ty);
-    Ok(())
-}
-
-/// Prints ` %a, %b (overflow<flags>)? {attrs}? : T` (the result's type); flags of
-/// `none` are left out, as MLIR does.
-pub(crate) fn print_binary(p: &mut AsmPrinter<'_>, op: OpId) {
-    let ctx = p.ctx();
-    p.write_str(" ");
-    p.print_operands(ctx.operands(op));
-    let flags = ctx
-        .attr(op, "overflowFlags")
-        .and_then(|a| ctx.attr_as::<OverflowFlags>(a));
-    if let Some(f) = flags.filter(|f| !f.is_none()) {
-        p.write_str(" overflow<");
-        p.write_str(f.body());
-        p.write_str(">");
-    }
-    let elided: &[&str] = if flags.is_some() {
-        &["overflowFlags"]
-    } else {
-        &[]
-    };
-    p.print_optional_attr_dict(op, elided);
-    p.write_str(" : ");
-    if let Some(&r) = ctx.results(op).first() {
-        p.print_type(ctx.value_type(r));
     }
 }
 

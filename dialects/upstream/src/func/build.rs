@@ -5,13 +5,7 @@ use visa_ir::{BlockId, Builder, OpId, Type, Value};
 
 fn func_op(b: &mut Builder<'_>, name: &str, inputs: &[Type], results: &[Type]) -> OpId {
     let fn_ty = b.ctx.function_type(inputs.to_vec(), results.to_vec());
-    let fn_ty = b.ctx.type_attr(fn_ty);
-    let sym = b.ctx.string_attr(name);
-    b.op(Func::NAME)
-        .attr("sym_name", sym)
-        .attr("function_type", fn_ty)
-        .regions(1)
-        .build()
+    Func::build(b, name, fn_ty, None, None, None).op_id()
 }
 
 /// Creates `func.func @name(inputs) -> results` with an entry block whose arguments
@@ -43,16 +37,11 @@ pub fn build_decl(b: &mut Builder<'_>, name: &str, inputs: &[Type], results: &[T
 
 /// `func.return values`.
 pub fn return_(b: &mut Builder<'_>, values: &[Value]) -> OpId {
-    b.op(Return::NAME).operands(values).build()
+    Return::build(b, values).op_id()
 }
 
 /// `func.call @callee(args) : (...) -> results`; returns the op (its results are the
 /// call's results).
 pub fn call(b: &mut Builder<'_>, callee: &str, args: &[Value], results: &[Type]) -> OpId {
-    let sym = b.ctx.symbol_ref_attr(callee);
-    b.op(Call::NAME)
-        .operands(args)
-        .attr("callee", sym)
-        .results(results)
-        .build()
+    Call::build(b, args, callee, results).op_id()
 }

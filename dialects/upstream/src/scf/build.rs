@@ -75,5 +75,5 @@ pub fn build_for_with(
 
 /// `scf.yield values`.
 pub fn yield_(b: &mut Builder<'_>, values: &[Value]) -> OpId {
-    b.op(Yield::NAME).operands(values).build()
+    Yield::build(b, values).op_id()
 }
