@@ -197,10 +197,13 @@ fn nest_in_range(mem: &Memory, space: Space, base: u64, levels: &[(u64, i64)], l
             let Ok(w) = i64::try_from(w) else {
                 return false;
             };
-            // Levels stepping whole windows (choosing the slice) and the rest.
-            type Levels = Vec<(u64, i64)>;
-            let (across, within): (Levels, Levels) =
-                levels.iter().partition(|&&(n, s)| n > 1 && s % w == 0);
+            let steps_slices = |&&(n, s): &&(u64, i64)| n > 1 && s % w == 0;
+            let across: Vec<(u64, i64)> = levels.iter().filter(steps_slices).copied().collect();
+            let within: Vec<(u64, i64)> = levels
+                .iter()
+                .filter(|l| !steps_slices(l))
+                .copied()
+                .collect();
             let (lo, hi) = footprint::nest_bounds(base.rem_euclid(w), &within, len);
             if lo < 0 || hi > i128::from(w) {
                 return false;

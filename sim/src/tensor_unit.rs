@@ -230,16 +230,19 @@ pub fn plan(cmd: &TuCommand, mem: &Memory, cfg: &SimConfig) -> SimResult<TuPlan>
         Sink::Commit(c) => Some(c.base),
         Sink::ToVrf { .. } => None,
     };
+    // The spans are the same on every slice: computed once, not per slice.
+    let fetch_span = span(f.base, &fetch_acc);
+    let commit_span = commit_base.and_then(|b| span(b, &sink_acc));
     for s in cmd.slices.iter() {
         if s >= cfg.slices_per_chip() {
             return Err(SimError::invalid(format!("slice {s} does not exist")));
         }
         let slice0 = i128::from(mem.slice_addr(dm, s, 0));
-        if let Some((a, len)) = span(f.base, &fetch_acc) {
+        if let Some((a, len)) = fetch_span {
             mem.check(dm, slice0 + a, len)
                 .map_err(|e| e.with_context(&format!("fetch on slice {s}")))?;
         }
-        if let Some((a, len)) = commit_base.and_then(|b| span(b, &sink_acc)) {
+        if let Some((a, len)) = commit_span {
             mem.check(dm, slice0 + a, len)
                 .map_err(|e| e.with_context(&format!("commit on slice {s}")))?;
         }
