@@ -790,7 +790,13 @@ impl Format {
 
     fn types_of(&self, r: Ref, p: &AsmPrinter<'_>, op: OpId) -> Vec<Type> {
         let ctx = p.ctx();
-        let vals: &[Value] = match r {
+        let vals = self.values_of(r, ctx, op);
+        vals.iter().map(|&v| ctx.value_type(v)).collect()
+    }
+
+    /// The values whose types `r` names.
+    fn values_of<'c>(&self, r: Ref, ctx: &'c crate::Context, op: OpId) -> &'c [Value] {
+        match r {
             Ref::Operand(i) => self.operand_group(ctx, op, i),
             Ref::Result(i) => {
                 let all = ctx.results(op);
@@ -798,8 +804,7 @@ impl Format {
             }
             Ref::Operands => ctx.operands(op),
             Ref::Results => ctx.results(op),
-        };
-        vals.iter().map(|&v| ctx.value_type(v)).collect()
+        }
     }
 
     fn print_elems(
@@ -873,10 +878,16 @@ impl Format {
                 }
             }
             Elem::Type(r) => {
-                let tys = self.types_of(*r, p, op);
-                if !tys.is_empty() {
+                // Printed in place: no list is collected on this per-op path.
+                let vals = self.values_of(*r, ctx, op);
+                if !vals.is_empty() {
                     sp.space(p);
-                    p.print_type_list(&tys);
+                    for (k, &v) in vals.iter().enumerate() {
+                        if k > 0 {
+                            p.write_str(", ");
+                        }
+                        p.print_type(ctx.value_type(v));
+                    }
                 }
             }
             Elem::FunctionalType(a, b) => {
