@@ -16,6 +16,8 @@ pub enum A {
     T(visa_tcp::DType),
     /// A keyword attribute `#engine.mnemonic<keyword>` (see [`A::kw`]).
     K(&'static str, &'static str),
+    /// A sequencer `#engine.seq<[size : stride, ...] : packet>`.
+    Seq(visa_tcp::SeqConfig),
     /// An already interned attribute.
     Raw(Attribute),
 }
@@ -41,6 +43,7 @@ fn attr(ctx: &mut Context, a: &A) -> Attribute {
             mnemonic,
             keyword,
         }),
+        A::Seq(s) => visa_hw::attrs::seq_attr(ctx, "engine", s),
         A::Raw(r) => *r,
     }
 }

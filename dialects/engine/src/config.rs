@@ -7,10 +7,10 @@ use visa_hw::{attrs, to_sim};
 use visa_ir::{Context, Diagnostic, OpId};
 use visa_tcp::{DType, SeqConfig};
 
-/// Reads the sequencer stored as `sizes`, `strides`, `packet` (strides and packet in
-/// elements), checking the entry limits (L1630–1632).
+/// Reads the sequencer stored as `seq = #engine.seq<[size : stride, ...] : packet>`
+/// (strides and packet in elements), checking the entry limits (L1630–1632).
 pub fn seq(ctx: &Context, op: OpId) -> Result<SeqConfig, Diagnostic> {
-    to_sim::seq_config(ctx, op, "sizes", "strides", "packet")
+    attrs::seq(ctx, op, "seq")
 }
 
 /// The stream operand of a stage op, checked to come from one of `from`.

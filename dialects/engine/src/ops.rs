@@ -47,7 +47,7 @@ const FETCH_ATTRS: &[AttrSpec] = &[
     AttrSpec::required("slices", AttrConstraint::Any),
     AttrSpec::required("base", AttrConstraint::Integer),
     AttrSpec::required("dtype", AttrConstraint::Type),
-    AttrSpec::required("packet", AttrConstraint::Integer),
+    AttrSpec::required("seq", AttrConstraint::Any),
     AttrSpec::optional("fetches_per_packet", AttrConstraint::Integer),
     AttrSpec::optional("cast", AttrConstraint::Type),
     AttrSpec::optional("zero_point", AttrConstraint::Integer),
@@ -60,7 +60,7 @@ const FXP_ATTRS: &[AttrSpec] = &[AttrSpec::required("op", attrs::KEYWORD)];
 const COMMIT_ATTRS: &[AttrSpec] = &[
     AttrSpec::required("base", AttrConstraint::Integer),
     AttrSpec::required("dtype", AttrConstraint::Type),
-    AttrSpec::required("packet", AttrConstraint::Integer),
+    AttrSpec::required("seq", AttrConstraint::Any),
     AttrSpec::optional("in_size", AttrConstraint::Integer),
 ];
 const VRF_ATTRS: &[AttrSpec] = &[AttrSpec::required("addr", AttrConstraint::Integer)];
@@ -252,7 +252,7 @@ fn check_packet(ctx: &Context, op: OpId, dtype_key: &str) -> Result<(), Diagnost
     let dtype = attrs::dtype(ctx, op, dtype_key)?;
     let s = seq(ctx, op)?;
     let packet = u64::from(s.packet_size);
-    limits::check_packet_bytes(ctx, op, "packet", packet * u64::from(dtype.bits()))?;
+    limits::check_packet_bytes(ctx, op, "seq", packet * u64::from(dtype.bits()))?;
     let (inner_size, inner_stride) = s.entries.last().map_or((1, 1), |e| (e.size, e.stride));
     let contiguous =
         (inner_stride == 0 || inner_stride == 1) && u64::from(inner_size).is_multiple_of(packet);

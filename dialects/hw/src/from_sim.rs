@@ -86,16 +86,8 @@ fn space_attrs(ctx: &mut Context, st: &mut OperationState, key: &str, s: Space) 
 }
 
 fn seq_attrs(ctx: &mut Context, st: &mut OperationState, prefix: &str, s: &SeqConfig) {
-    let sizes: Vec<i64> = s.entries.iter().map(|e| i64::from(e.size)).collect();
-    let strides: Vec<i64> = s.entries.iter().map(|e| e.stride).collect();
-    add_ints(ctx, st, &format!("{prefix}_sizes"), &sizes);
-    add_ints(ctx, st, &format!("{prefix}_strides"), &strides);
-    add_int(
-        ctx,
-        st,
-        &format!("{prefix}_packet"),
-        i64::from(s.packet_size),
-    );
+    let a = crate::attrs::seq_attr(ctx, "hw", s);
+    st.add_attr(ctx, &format!("{prefix}_seq"), a);
 }
 
 fn slice_ranges(mask: &visa_tcp::SliceMask) -> Vec<i64> {

@@ -58,7 +58,7 @@ const TU_ATTRS: &[AttrSpec] = &[
     AttrSpec::required("context", attrs::KEYWORD),
     AttrSpec::required("fetch_base", AttrConstraint::Integer),
     AttrSpec::required("fetch_dtype", AttrConstraint::Type),
-    AttrSpec::required("fetch_packet", AttrConstraint::Integer),
+    AttrSpec::required("fetch_seq", AttrConstraint::Any),
     AttrSpec::required("sink", AttrConstraint::String),
 ];
 

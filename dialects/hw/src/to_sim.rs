@@ -345,48 +345,7 @@ pub fn descriptor(ctx: &Context, op: OpId) -> Result<DmaDescriptor, Diagnostic> 
 }
 
 fn seq(ctx: &Context, op: OpId, prefix: &str) -> Result<SeqConfig, Diagnostic> {
-    seq_config(
-        ctx,
-        op,
-        &format!("{prefix}_sizes"),
-        &format!("{prefix}_strides"),
-        &format!("{prefix}_packet"),
-    )
-}
-
-/// Reads the sequencer `[size : stride, ...] : packet` held in the attributes named
-/// `sizes`, `strides` (`array<i64: ...>`, element strides) and `packet` (elements per
-/// access) of `op`, checking the entry limits (L1630–1632) and a positive packet.
-pub fn seq_config(
-    ctx: &Context,
-    op: OpId,
-    sizes: &str,
-    strides: &str,
-    packet: &str,
-) -> Result<SeqConfig, Diagnostic> {
-    let size_list = attrs::ints(ctx, op, sizes)?;
-    let stride_list = attrs::ints(ctx, op, strides)?;
-    if size_list.len() != stride_list.len() {
-        return Err(ctx.op_error(
-            op,
-            format!(
-                "'{sizes}' has {} entries but '{strides}' has {}",
-                size_list.len(),
-                stride_list.len()
-            ),
-        ));
-    }
-    crate::limits::check_entries(ctx, op, sizes, &size_list)?;
-    let elements = u32::try_from(attrs::uint(ctx, op, packet)?)
-        .ok()
-        .filter(|p| *p >= 1)
-        .ok_or_else(|| ctx.op_error(op, format!("'{packet}' must be positive")))?;
-    let pairs: Vec<(u32, i64)> = size_list
-        .iter()
-        .zip(&stride_list)
-        .map(|(&n, &s)| (n as u32, s))
-        .collect();
-    Ok(SeqConfig::new(&pairs, elements))
+    attrs::seq(ctx, op, &format!("{prefix}_seq"))
 }
 
 /// The slice set of the `slices` attribute of `op`,
@@ -488,7 +447,7 @@ pub fn tu_command(ctx: &Context, op: OpId) -> Result<TuCommand, Diagnostic> {
     crate::limits::check_packet_bytes(
         ctx,
         op,
-        "fetch_packet",
+        "fetch_seq",
         u64::from(fetch.seq.packet_size) * u64::from(fetch.dtype.bits()),
     )?;
     let switch = match attrs::opt_keyword(ctx, op, "switch")? {
