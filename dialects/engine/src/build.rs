@@ -50,7 +50,7 @@ fn attr(ctx: &mut Context, a: &A) -> Attribute {
 
 /// Creates an empty `engine.program @name` at the end of `block`.
 pub fn program(ctx: &mut Context, block: BlockId, name: &str, loc: Location) -> OpId {
-    visa_hw::from_sim::symbol_op(ctx, block, names::PROGRAM, name, &[], loc)
+    visa_hw::syntax::symbol_op(ctx, block, names::PROGRAM, name, &[], loc)
 }
 
 /// Appends op `name` with `operands` and `attrs` to `block`; it yields one

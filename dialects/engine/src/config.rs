@@ -3,7 +3,7 @@
 
 use crate::names;
 use crate::types::StreamType;
-use visa_hw::{attrs, to_sim};
+use visa_hw::{attrs, read};
 use visa_ir::{Context, Diagnostic, OpId};
 use visa_tcp::{DType, SeqConfig};
 
@@ -69,7 +69,7 @@ pub fn pass_of_sink(ctx: &Context, sink: OpId) -> Result<Pass, Diagnostic> {
         chain.push(cur);
     }
     chain.reverse();
-    let context = to_sim::tu_context(ctx, chain[0])?;
+    let context = read::tu_context(ctx, chain[0])?;
     let mut vector = None;
     let mut fxp = Vec::new();
     for &o in &chain {

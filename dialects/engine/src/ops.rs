@@ -29,7 +29,7 @@ use crate::syntax as sx;
 use crate::types::StreamType;
 use visa_hw::ops as hw_ops;
 use visa_hw::syntax as hsx;
-use visa_hw::{attrs, limits, to_sim};
+use visa_hw::{attrs, limits, read};
 use visa_ir::{Arity, AttrConstraint, AttrSpec, Context, Diagnostic, OpDef, OpId, Traits};
 use visa_tcp::{BranchMode, MemoryKind, Switch};
 
@@ -89,7 +89,7 @@ pub fn ops() -> Vec<OpDef> {
                 | Traits::SYMBOL,
             regions: Arity::Exact(1),
             attrs: hw_ops::PROGRAM_ATTRS,
-            verify: Some(|ctx, op| to_sim::chips(ctx, op).map(|_| ())),
+            verify: Some(|ctx, op| read::chips(ctx, op).map(|_| ())),
             parse: Some(hsx::parse_program),
             print: Some(hsx::print_program),
             ..OpDef::new(
@@ -102,7 +102,7 @@ pub fn ops() -> Vec<OpDef> {
             parse: Some(hsx::parse_attrs_only),
             print: Some(hsx::print_attrs_only),
             parents: &[names::PROGRAM],
-            verify: Some(|ctx, op| to_sim::host_tensor(ctx, op, "arg").map(|_| ())),
+            verify: Some(|ctx, op| read::host_tensor(ctx, op, "arg").map(|_| ())),
             ..OpDef::new(
                 names::HOST_INPUT,
                 "where a host argument lives in host memory",
@@ -113,7 +113,7 @@ pub fn ops() -> Vec<OpDef> {
             parse: Some(hsx::parse_attrs_only),
             print: Some(hsx::print_attrs_only),
             parents: &[names::PROGRAM],
-            verify: Some(|ctx, op| to_sim::host_tensor(ctx, op, "result").map(|_| ())),
+            verify: Some(|ctx, op| read::host_tensor(ctx, op, "result").map(|_| ())),
             ..OpDef::new(
                 names::HOST_OUTPUT,
                 "where a host result lives in host memory",
@@ -211,7 +211,7 @@ fn check_result(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 }
 
 fn verify_dma(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    to_sim::dma_engine(ctx, op)?;
+    read::dma_engine(ctx, op)?;
     for key in ["src", "dst"] {
         let s: MemoryKind = attrs::keyword(ctx, op, key)?;
         if ![MemoryKind::Host, MemoryKind::Hbm, MemoryKind::Dm].contains(&s) {
@@ -271,10 +271,10 @@ fn check_packet(ctx: &Context, op: OpId, dtype_key: &str) -> Result<(), Diagnost
 
 fn verify_fetch(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     check_result(ctx, op)?;
-    to_sim::tu_context(ctx, op)?;
-    to_sim::tu_chip(ctx, op)?;
-    to_sim::slice_mask(ctx, op)?;
-    to_sim::fetch_adapter(ctx, op)?;
+    read::tu_context(ctx, op)?;
+    read::tu_chip(ctx, op)?;
+    read::slice_mask(ctx, op)?;
+    read::fetch_adapter(ctx, op)?;
     attrs::opt_dtype(ctx, op, "cast")?;
     check_packet(ctx, op, "dtype")
 }
@@ -320,7 +320,7 @@ fn verify_branch(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 fn verify_fxp(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     check_result(ctx, op)?;
     stream_input(ctx, op, &[names::VECTOR_BRANCH, names::VECTOR_FXP])?;
-    to_sim::ve_op(ctx, op).map(|_| ())
+    read::ve_op(ctx, op).map(|_| ())
 }
 
 fn verify_commit(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {

@@ -24,6 +24,7 @@ pub mod from_sim;
 pub mod limits;
 pub mod names;
 pub mod ops;
+pub mod read;
 pub mod sync;
 pub mod syntax;
 pub mod to_sim;
@@ -31,7 +32,8 @@ pub mod types;
 
 use visa_ir::{Context, Dialect, DialectRegistry, Type};
 
-pub use to_sim::{translate, HostTensor, HwProgram};
+pub use read::HostTensor;
+pub use to_sim::{translate, HwProgram};
 pub use types::TokenType;
 
 /// The `hw` dialect.

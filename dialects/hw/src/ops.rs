@@ -18,6 +18,7 @@
 
 use crate::attrs;
 use crate::names;
+use crate::read;
 use crate::sync;
 use crate::syntax;
 use crate::to_sim;
@@ -85,7 +86,7 @@ pub fn ops() -> Vec<OpDef> {
         OpDef {
             attrs: HOST_ATTRS_IN,
             parents: &[names::PROGRAM],
-            verify: Some(|ctx, op| to_sim::host_tensor(ctx, op, "arg").map(|_| ())),
+            verify: Some(|ctx, op| read::host_tensor(ctx, op, "arg").map(|_| ())),
             parse: Some(syntax::parse_attrs_only),
             print: Some(syntax::print_attrs_only),
             ..OpDef::new(
@@ -96,7 +97,7 @@ pub fn ops() -> Vec<OpDef> {
         OpDef {
             attrs: HOST_ATTRS_OUT,
             parents: &[names::PROGRAM],
-            verify: Some(|ctx, op| to_sim::host_tensor(ctx, op, "result").map(|_| ())),
+            verify: Some(|ctx, op| read::host_tensor(ctx, op, "result").map(|_| ())),
             parse: Some(syntax::parse_attrs_only),
             print: Some(syntax::print_attrs_only),
             ..OpDef::new(
@@ -154,7 +155,7 @@ pub fn ops() -> Vec<OpDef> {
         OpDef {
             attrs: VE_ATTRS,
             parents: &[names::TU],
-            verify: Some(|ctx, op| to_sim::ve_op(ctx, op).map(|_| ())),
+            verify: Some(|ctx, op| read::ve_op(ctx, op).map(|_| ())),
             parse: Some(syntax::parse_attrs_only),
             print: Some(syntax::print_attrs_only),
             ..OpDef::new(names::VE_FXP, "a fixed-point vector-engine operation")
