@@ -3,21 +3,23 @@
 //! ```text
 //! engine.program @k1 {
 //!   engine.host_input {arg = 0, addr = 0, dtype = i32, shape = array<i64: 2048>, strides = array<i64: 1>}
-//!   engine.dma {queue = "tdma", src = "hbm", dst = "dm", src_base = 0, dst_base = 0, dtype = i32,
-//!               sizes = array<i64: 256>, src_strides = array<i64: 8>, dst_strides = array<i64: 1048576>, packet = 8}
-//!   %0 = engine.fetch {context = "main", slices = array<i64: 0, 256>, base = 0, dtype = i32,
-//!                      sizes = array<i64: 8>, strides = array<i64: 1>, packet = 8}
+//!   engine.dma {queue = #engine.queue<tdma>, src = #engine.space<hbm>, dst = #engine.space<dm>,
+//!               src_base = 0, dst_base = 0, dtype = i32, sizes = array<i64: 256>,
+//!               src_strides = array<i64: 8>, dst_strides = array<i64: 1048576>, packet = 8}
+//!   %0 = engine.fetch {context = #engine.context<main>, slices = array<i64: 0, 256>, base = 0,
+//!                      dtype = i32, seq = #engine.seq<[8 : 1] : 8>}
 //!   %1 = engine.collect %0
 //!   %2 = engine.vector_init %1 {dtype = i32}
-//!   %3 = engine.vector_branch %2 {mode = "unconditional"}
-//!   %4 = engine.vector_fxp %3 {op = "add_fxp", imm = 1}
+//!   %3 = engine.vector_branch %2 {mode = #engine.branch<unconditional>}
+//!   %4 = engine.vector_fxp %3 {imm = 1, op = #engine.fxp<add_fxp>}
 //!   %5 = engine.vector_final %4
-//!   engine.commit %5 {base = 4096, dtype = i32, sizes = array<i64: 8>, strides = array<i64: 1>, packet = 8}
+//!   engine.commit %5 {base = 4096, dtype = i32, seq = #engine.seq<[8 : 1] : 8>}
 //! }
 //! ```
 //!
-//! Sequencers are the manual's `[size : stride, ...] : packet_size` (L1336–1356) with
-//! strides and packet in elements; DM addresses are per-slice byte offsets for fetch and
+//! Enum values are keyword attributes (`#engine.context<main>`, the hardware model's
+//! enums); fetch and commit sequencers are `#engine.seq<[size : stride, ...] : packet>`, the
+//! manual's notation (L1336–1356), with strides and packet in elements; DM addresses are per-slice byte offsets for fetch and
 //! commit, and flat per-chip byte addresses (slice `s` at `s * 4 MiB`, `slice_stride`,
 //! L2541) for DMA. The verifiers enforce the configuration limits: at most 8 entries,
 //! sizes up to 65,536, and fetch/commit packets of 1, 2, 4, 8, 16 or 32 bytes (L1628–1640;

@@ -13,7 +13,8 @@
 //! command waiting for a DMA it reads from, RAW/WAR/WAW on bytes; [`sync`]). The written
 //! order is never changed.
 //!
-//! [`to_sim`] translates a program 1:1 into [`visa_sim::Program`].
+//! [`to_sim`] translates a program 1:1 into [`visa_tcp::Program`], the simulator's input;
+//! [`read`] holds the typed readers of the hardware model's values both dialects use.
 //!
 //! Designed but not implemented (the simulator does not run them yet): switch
 //! topologies other than forward, dual-channel collect, the contraction, cast and

@@ -3,10 +3,13 @@
 //! ```text
 //! hw.program @k1 {
 //!   hw.host_input {arg = 0, addr = 0, dtype = i32, shape = array<i64: 2048>, strides = array<i64: 1>}
-//!   %t0 = hw.dma {queue = "pdma"} { hw.descriptor {src = "host", dst = "hbm", ...} }
-//!   %t1 = hw.dma(%t0) {queue = "tdma"} { ... }
-//!   %t2 = hw.tu(%t1) {context = "main", slices = array<i64: 0, 256>, fetch_base = 0, ...} {
-//!     hw.ve_fxp {op = "add_fxp", imm = 1}
+//!   %t0 = hw.dma attributes {queue = #hw.queue<pdma>} {
+//!     hw.descriptor {src = #hw.space<host>, dst = #hw.space<hbm>, ...}
+//!   }
+//!   %t1 = hw.dma(%t0) attributes {queue = #hw.queue<tdma>} { ... }
+//!   %t2 = hw.tu(%t1) attributes {context = #hw.context<main>, slices = array<i64: 0, 256>,
+//!                                fetch_base = 0 : i64, fetch_seq = #hw.seq<[8 : 1] : 8>, ...} {
+//!     hw.ve_fxp {imm = 1 : i64, op = #hw.fxp<add_fxp>}
 //!   }
 //!   ...
 //! }

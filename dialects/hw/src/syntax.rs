@@ -3,11 +3,11 @@
 //! ```text
 //! hw.program @main attributes {chips = 2 : i64} {
 //!   hw.host_input {addr = 0 : i64, arg = 0 : i64, ...}
-//!   %0 = hw.dma attributes {queue = "pdma"} {
+//!   %0 = hw.dma attributes {queue = #hw.queue<pdma>} {
 //!     hw.descriptor {dst = "hbm", ...}
 //!   }
-//!   %1 = hw.tu(%0) attributes {context = "main", ...} {
-//!     hw.ve_fxp {imm = 1 : i64, op = "add_fxp"}
+//!   %1 = hw.tu(%0) attributes {context = #hw.context<main>, ...} {
+//!     hw.ve_fxp {imm = 1 : i64, op = #hw.fxp<add_fxp>}
 //!   }
 //! }
 //! ```
