@@ -12,7 +12,7 @@
 
 use visa_engine::config::pass_of_sink;
 use visa_engine::names as en;
-use visa_hw::{attrs, from_sim, sync, to_sim};
+use visa_hw::{attrs, from_sim, read, sync};
 use visa_ir::{Context, Diagnostic, Location, OpId, Value};
 use visa_tcp::limits::SLICE_STRIDE;
 use visa_tcp::{
@@ -41,7 +41,7 @@ pub fn run(ctx: &mut Context, root: OpId) -> Result<(), Diagnostic> {
 
 /// The DMA command of an `engine.dma`.
 pub fn dma_command(ctx: &Context, op: OpId) -> Result<DmaCommand, Diagnostic> {
-    let queue = to_sim::dma_engine(ctx, op)?;
+    let queue = read::dma_engine(ctx, op)?;
     let dtype = attrs::dtype(ctx, op, "dtype")?;
     let bits = i64::from(dtype.bits());
     let bytes = |elems: i64| -> Result<i64, Diagnostic> {
@@ -57,8 +57,8 @@ pub fn dma_command(ctx: &Context, op: OpId) -> Result<DmaCommand, Diagnostic> {
             )),
         }
     };
-    let src = to_sim::space(ctx, op, "src")?;
-    let dst = to_sim::space(ctx, op, "dst")?;
+    let src = read::space(ctx, op, "src")?;
+    let dst = read::space(ctx, op, "dst")?;
     let sizes = attrs::ints(ctx, op, "sizes")?;
     let ss = attrs::ints(ctx, op, "src_strides")?;
     let ds = attrs::ints(ctx, op, "dst_strides")?;
@@ -126,8 +126,8 @@ pub fn dma_command(ctx: &Context, op: OpId) -> Result<DmaCommand, Diagnostic> {
 pub fn tu_command(ctx: &Context, sink: OpId) -> Result<TuCommand, Diagnostic> {
     let pass = pass_of_sink(ctx, sink)?;
     let f = pass.ops[0];
-    let mask = to_sim::slice_mask(ctx, f)?;
-    let (fetches_per_packet, zero_point) = to_sim::fetch_adapter(ctx, f)?;
+    let mask = read::slice_mask(ctx, f)?;
+    let (fetches_per_packet, zero_point) = read::fetch_adapter(ctx, f)?;
     let fetch = Fetch {
         base: attrs::uint(ctx, f, "base")?,
         dtype: attrs::dtype(ctx, f, "dtype")?,
@@ -153,7 +153,7 @@ pub fn tu_command(ctx: &Context, sink: OpId) -> Result<TuCommand, Diagnostic> {
             let ops = pass
                 .fxp
                 .iter()
-                .map(|&o| to_sim::ve_op(ctx, o))
+                .map(|&o| read::ve_op(ctx, o))
                 .collect::<Result<Vec<_>, _>>()?;
             Some(VeProgram {
                 dtype,
@@ -176,7 +176,7 @@ pub fn tu_command(ctx: &Context, sink: OpId) -> Result<TuCommand, Diagnostic> {
     };
     Ok(TuCommand {
         context: pass.context,
-        chip: to_sim::tu_chip(ctx, f)?,
+        chip: read::tu_chip(ctx, f)?,
         slices: mask,
         fetch,
         switch: Switch::Forward,
@@ -190,7 +190,7 @@ pub fn tu_command(ctx: &Context, sink: OpId) -> Result<TuCommand, Diagnostic> {
 /// Converts one `engine.program` into a `hw.program` placed before it, then erases it.
 pub fn convert_program(ctx: &mut Context, program: OpId) -> Result<OpId, Diagnostic> {
     let name = attrs::string(ctx, program, "sym_name")?.to_string();
-    let chips = to_sim::chips(ctx, program)?;
+    let chips = read::chips(ctx, program)?;
     let ops: Vec<OpId> = ctx
         .region_blocks(ctx.region(program, 0))
         .to_vec()
@@ -202,8 +202,8 @@ pub fn convert_program(ctx: &mut Context, program: OpId) -> Result<OpId, Diagnos
     for &op in &ops {
         let n = ctx.op_name_str(op).to_string();
         match n.as_str() {
-            en::HOST_INPUT => hosts.push((to_sim::host_tensor(ctx, op, "arg")?, true)),
-            en::HOST_OUTPUT => hosts.push((to_sim::host_tensor(ctx, op, "result")?, false)),
+            en::HOST_INPUT => hosts.push((read::host_tensor(ctx, op, "arg")?, true)),
+            en::HOST_OUTPUT => hosts.push((read::host_tensor(ctx, op, "result")?, false)),
             en::DMA => commands.push((Command::Dma(dma_command(ctx, op)?), ctx.op_loc(op))),
             en::COMMIT | en::TO_VRF => {
                 let t = tu_command(ctx, op)?;

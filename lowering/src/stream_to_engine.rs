@@ -32,7 +32,9 @@ use visa_stream::geom::{self, resolve_mem, resolve_stream, Mem, Stream};
 use visa_stream::ops as so;
 use visa_stream::{MemType, Tier, Unit};
 pub use visa_tcp::limits::{MAX_DMA_PACKET, SLICE_STRIDE};
-use visa_tcp::{BranchMode, Context as TuContext, DType, DmaEngine, FxpBinaryOp, MemoryKind};
+use visa_tcp::{
+    BranchMode, Context as TuContext, DType, DmaEngine, FxpBinaryOp, MemoryKind, SeqConfig,
+};
 
 /// Host buffers are placed at multiples of this many bytes.
 pub const HOST_ALIGN: u64 = 256;
@@ -109,6 +111,28 @@ fn dtype_of(ctx: &Context, op: OpId, ty: visa_ir::Type) -> Result<DType, Diagnos
             ),
         )
     })
+}
+
+/// The sequencer `[size : stride, ...] : packet` of derived `(size, stride)` entries.
+fn seq_config(
+    ctx: &Context,
+    op: OpId,
+    entries: &[(i64, i64)],
+    packet: i64,
+) -> Result<SeqConfig, Diagnostic> {
+    let size = |n: i64| {
+        u32::try_from(n).map_err(|_| {
+            ctx.op_error(
+                op,
+                format!("a sequencer size of {n} does not fit the hardware"),
+            )
+        })
+    };
+    let pairs = entries
+        .iter()
+        .map(|&(n, s)| Ok((size(n)?, s)))
+        .collect::<Result<Vec<_>, Diagnostic>>()?;
+    Ok(SeqConfig::new(&pairs, size(packet)?))
 }
 
 fn elem_type(d: DType) -> ElemType {
@@ -619,9 +643,7 @@ impl Lowerer {
                     ("slices", A::L(slice_ranges(&mem))),
                     ("base", A::I(base)),
                     ("dtype", A::T(d)),
-                    ("sizes", A::L(entries.iter().map(|e| e.0).collect())),
-                    ("strides", A::L(entries.iter().map(|e| e.1).collect())),
-                    ("packet", A::I(packet as i64)),
+                    ("seq", A::Seq(seq_config(ctx, op, &entries, packet as i64)?)),
                     (
                         "fetches_per_packet",
                         A::I(cfg.fetch.fetches_per_packet as i64),
@@ -742,11 +764,14 @@ impl Lowerer {
                         ("base", A::I(base)),
                         ("dtype", A::T(d)),
                         ("in_size", A::I(packet_bytes as i64)),
-                        ("sizes", A::L(entries.iter().map(|e| e.0).collect())),
-                        ("strides", A::L(entries.iter().map(|e| e.1).collect())),
                         (
-                            "packet",
-                            A::I(commit_packet(&entries, d, cfg.config.packet_size)),
+                            "seq",
+                            A::Seq(seq_config(
+                                ctx,
+                                op,
+                                &entries,
+                                commit_packet(&entries, d, cfg.config.packet_size),
+                            )?),
                         ),
                     ],
                     loc,

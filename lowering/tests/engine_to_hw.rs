@@ -5,7 +5,7 @@ use visa_engine::build::{op, program, stage, A};
 use visa_engine::names as en;
 use visa_ir::{verifier, BlockId, Context, DialectRegistry, Location, OpId};
 use visa_sim::{DType, SimConfig, Simulator, Space};
-use visa_tcp::{BranchMode, Context as TuContext, DmaEngine, FxpBinaryOp, MemoryKind};
+use visa_tcp::{BranchMode, Context as TuContext, DmaEngine, FxpBinaryOp, MemoryKind, SeqConfig};
 
 const I32: A = A::T(DType::I32);
 const SLICE_ELEMS: i64 = (4 << 20) / 4;
@@ -115,9 +115,7 @@ fn fetch(ctx: &mut Context, b: BlockId, sub: bool, base: i64, loc: Location) -> 
             ("slices", A::L(vec![0, 256])),
             ("base", A::I(base)),
             ("dtype", I32),
-            ("sizes", A::L(vec![8])),
-            ("strides", A::L(vec![1])),
-            ("packet", A::I(packet)),
+            ("seq", A::Seq(SeqConfig::new(&[(8, 1)], packet))),
             ("fetches_per_packet", A::I(fpp)),
         ],
         loc,
@@ -156,9 +154,7 @@ fn vector_pass(
         &[
             ("base", A::I(output)),
             ("dtype", I32),
-            ("sizes", A::L(vec![8])),
-            ("strides", A::L(vec![1])),
-            ("packet", A::I(8)),
+            ("seq", A::Seq(SeqConfig::new(&[(8, 1)], 8))),
         ],
         loc,
     );

@@ -47,7 +47,7 @@ pub struct TuPlan {
     pub cost: TuCost,
 }
 
-const FLIT: usize = 32;
+const FLIT: usize = visa_tcp::limits::FLIT_BYTES as usize;
 
 /// Validates `cmd` and computes its plan.
 pub fn plan(cmd: &TuCommand, mem: &Memory, cfg: &SimConfig) -> SimResult<TuPlan> {

@@ -54,9 +54,32 @@ impl SeqConfig {
     }
 }
 
+impl std::fmt::Display for SeqConfig {
+    /// The manual's notation `[size_0 : stride_0, ...] : packet_size` (L1336–1356).
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("[")?;
+        for (i, e) in self.entries.iter().enumerate() {
+            if i > 0 {
+                f.write_str(", ")?;
+            }
+            write!(f, "{} : {}", e.size, e.stride)?;
+        }
+        write!(f, "] : {}", self.packet_size)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn manual_notation() {
+        assert_eq!(
+            SeqConfig::new(&[(4, 8), (8, -1)], 8).to_string(),
+            "[4 : 8, 8 : -1] : 8"
+        );
+        assert_eq!(SeqConfig::new(&[], 1).to_string(), "[] : 1");
+    }
 
     #[test]
     fn elements_and_packets() {

@@ -3,8 +3,8 @@
 // RUN: visa-opt %s --split-input-file --verify-diagnostics
 
 "engine.program"() ({
-  // expected-error @+1 {{'sizes' has 9 entries; a sequencer has at most 8 (L1630)}}
-  %0 = "engine.fetch"() {base = 0 : i64, context = #engine.context<main>, dtype = i32, fetches_per_packet = 1 : i64, packet = 8 : i64, sizes = array<i64: 1, 1, 1, 1, 1, 1, 1, 1, 8>, slices = array<i64: 0, 256>, strides = array<i64: 0, 0, 0, 0, 0, 0, 0, 0, 1>} : () -> !engine.stream
+  // expected-error @+1 {{'seq' has 9 entries; a sequencer has at most 8 (L1630)}}
+  %0 = "engine.fetch"() {base = 0 : i64, context = #engine.context<main>, dtype = i32, fetches_per_packet = 1 : i64, seq = #engine.seq<[1 : 0, 1 : 0, 1 : 0, 1 : 0, 1 : 0, 1 : 0, 1 : 0, 1 : 0, 8 : 1] : 8>, slices = array<i64: 0, 256>} : () -> !engine.stream
   %1 = "engine.collect"(%0) : (!engine.stream) -> !engine.stream
   "engine.to_vrf"(%1) {addr = 0 : i64} : (!engine.stream) -> ()
 }) {sym_name = "k"} : () -> ()
@@ -12,8 +12,8 @@
 // -----
 
 "engine.program"() ({
-  // expected-error @+1 {{'sizes' entry 0 has size 65537; sizes must be in 1..=65536 (L1632)}}
-  %0 = "engine.fetch"() {base = 0 : i64, context = #engine.context<main>, dtype = i32, fetches_per_packet = 1 : i64, packet = 8 : i64, sizes = array<i64: 65537, 8>, slices = array<i64: 0, 256>, strides = array<i64: 0, 1>} : () -> !engine.stream
+  // expected-error @+1 {{'seq' entry 0 has size 65537; sizes must be in 1..=65536 (L1632)}}
+  %0 = "engine.fetch"() {base = 0 : i64, context = #engine.context<main>, dtype = i32, fetches_per_packet = 1 : i64, seq = #engine.seq<[65537 : 0, 8 : 1] : 8>, slices = array<i64: 0, 256>} : () -> !engine.stream
   %1 = "engine.collect"(%0) : (!engine.stream) -> !engine.stream
   "engine.to_vrf"(%1) {addr = 0 : i64} : (!engine.stream) -> ()
 }) {sym_name = "k"} : () -> ()
@@ -21,8 +21,8 @@
 // -----
 
 "engine.program"() ({
-  // expected-error @+1 {{'packet' makes packets of 12 bytes; a packet must be 1, 2, 4, 8, 16 or 32 bytes (L1633)}}
-  %0 = "engine.fetch"() {base = 0 : i64, context = #engine.context<main>, dtype = i32, fetches_per_packet = 1 : i64, packet = 3 : i64, sizes = array<i64: 12>, slices = array<i64: 0, 256>, strides = array<i64: 1>} : () -> !engine.stream
+  // expected-error @+1 {{'seq' makes packets of 12 bytes; a packet must be 1, 2, 4, 8, 16 or 32 bytes (L1633)}}
+  %0 = "engine.fetch"() {base = 0 : i64, context = #engine.context<main>, dtype = i32, fetches_per_packet = 1 : i64, seq = #engine.seq<[12 : 1] : 3>, slices = array<i64: 0, 256>} : () -> !engine.stream
   %1 = "engine.collect"(%0) : (!engine.stream) -> !engine.stream
   "engine.to_vrf"(%1) {addr = 0 : i64} : (!engine.stream) -> ()
 }) {sym_name = "k"} : () -> ()
@@ -31,7 +31,7 @@
 
 "engine.program"() ({
   // expected-error @+1 {{innermost entry 8 : 2 cannot feed packets of 8 elements}}
-  %0 = "engine.fetch"() {base = 0 : i64, context = #engine.context<main>, dtype = i32, fetches_per_packet = 1 : i64, packet = 8 : i64, sizes = array<i64: 8>, slices = array<i64: 0, 256>, strides = array<i64: 2>} : () -> !engine.stream
+  %0 = "engine.fetch"() {base = 0 : i64, context = #engine.context<main>, dtype = i32, fetches_per_packet = 1 : i64, seq = #engine.seq<[8 : 2] : 8>, slices = array<i64: 0, 256>} : () -> !engine.stream
   %1 = "engine.collect"(%0) : (!engine.stream) -> !engine.stream
   "engine.to_vrf"(%1) {addr = 0 : i64} : (!engine.stream) -> ()
 }) {sym_name = "k"} : () -> ()
@@ -39,10 +39,10 @@
 // -----
 
 "engine.program"() ({
-  %0 = "engine.fetch"() {base = 0 : i64, context = #engine.context<main>, dtype = i32, fetches_per_packet = 1 : i64, packet = 8 : i64, sizes = array<i64: 8>, slices = array<i64: 0, 256>, strides = array<i64: 1>} : () -> !engine.stream
+  %0 = "engine.fetch"() {base = 0 : i64, context = #engine.context<main>, dtype = i32, fetches_per_packet = 1 : i64, seq = #engine.seq<[8 : 1] : 8>, slices = array<i64: 0, 256>} : () -> !engine.stream
   %1 = "engine.collect"(%0) : (!engine.stream) -> !engine.stream
   // expected-error @+1 {{commits 4 bytes at a time; commit writes must be a multiple of 8 bytes (L7698)}}
-  "engine.commit"(%1) {base = 4096 : i64, dtype = i32, packet = 1 : i64, sizes = array<i64: 8>, strides = array<i64: 1>} : (!engine.stream) -> ()
+  "engine.commit"(%1) {base = 4096 : i64, dtype = i32, seq = #engine.seq<[8 : 1] : 1>} : (!engine.stream) -> ()
 }) {sym_name = "k"} : () -> ()
 
 // -----
@@ -62,7 +62,7 @@
 // -----
 
 "engine.program"() ({
-  %0 = "engine.fetch"() {base = 0 : i64, context = #engine.context<main>, dtype = i32, fetches_per_packet = 1 : i64, packet = 8 : i64, sizes = array<i64: 8>, slices = array<i64: 0, 256>, strides = array<i64: 1>} : () -> !engine.stream
+  %0 = "engine.fetch"() {base = 0 : i64, context = #engine.context<main>, dtype = i32, fetches_per_packet = 1 : i64, seq = #engine.seq<[8 : 1] : 8>, slices = array<i64: 0, 256>} : () -> !engine.stream
   // expected-error @+1 {{switch topology "transpose" is designed but not implemented yet}}
   %1 = "engine.switch"(%0) {topology = #engine.switch<transpose>} : (!engine.stream) -> !engine.stream
   %2 = "engine.collect"(%1) : (!engine.stream) -> !engine.stream
@@ -72,12 +72,12 @@
 // -----
 
 "engine.program"() ({
-  %0 = "engine.fetch"() {base = 0 : i64, context = #engine.context<main>, dtype = i32, fetches_per_packet = 1 : i64, packet = 8 : i64, sizes = array<i64: 8>, slices = array<i64: 0, 256>, strides = array<i64: 1>} : () -> !engine.stream
+  %0 = "engine.fetch"() {base = 0 : i64, context = #engine.context<main>, dtype = i32, fetches_per_packet = 1 : i64, seq = #engine.seq<[8 : 1] : 8>, slices = array<i64: 0, 256>} : () -> !engine.stream
   // expected-error @+1 {{cannot follow 'engine.fetch' in a Tensor-Unit pass (expected after engine.collect)}}
   %1 = "engine.vector_init"(%0) {dtype = i32} : (!engine.stream) -> !engine.stream
   %2 = "engine.vector_branch"(%1) {mode = #engine.branch<unconditional>} : (!engine.stream) -> !engine.stream
   %3 = "engine.vector_final"(%2) : (!engine.stream) -> !engine.stream
-  "engine.commit"(%3) {base = 4096 : i64, dtype = i32, packet = 8 : i64, sizes = array<i64: 8>, strides = array<i64: 1>} : (!engine.stream) -> ()
+  "engine.commit"(%3) {base = 4096 : i64, dtype = i32, seq = #engine.seq<[8 : 1] : 8>} : (!engine.stream) -> ()
 }) {sym_name = "k"} : () -> ()
 
 // -----
@@ -85,7 +85,7 @@
 // A stage result must be a stream.
 "engine.program"() ({
   // expected-error @+1 {{must yield an !engine.stream}}
-  %0 = "engine.fetch"() {base = 0 : i64, context = #engine.context<main>, dtype = i32, fetches_per_packet = 1 : i64, packet = 8 : i64, sizes = array<i64: 8>, slices = array<i64: 0, 256>, strides = array<i64: 1>} : () -> i32
+  %0 = "engine.fetch"() {base = 0 : i64, context = #engine.context<main>, dtype = i32, fetches_per_packet = 1 : i64, seq = #engine.seq<[8 : 1] : 8>, slices = array<i64: 0, 256>} : () -> i32
 }) {sym_name = "k"} : () -> ()
 
 // -----
@@ -93,7 +93,7 @@
 // A pass must end in a sink.
 "engine.program"() ({
   // expected-error @+1 {{yields a stream nobody consumes; a pass must end in engine.commit or engine.to_vrf}}
-  %0 = "engine.fetch"() {base = 0 : i64, context = #engine.context<main>, dtype = i32, fetches_per_packet = 1 : i64, packet = 8 : i64, sizes = array<i64: 8>, slices = array<i64: 0, 256>, strides = array<i64: 1>} : () -> !engine.stream
+  %0 = "engine.fetch"() {base = 0 : i64, context = #engine.context<main>, dtype = i32, fetches_per_packet = 1 : i64, seq = #engine.seq<[8 : 1] : 8>, slices = array<i64: 0, 256>} : () -> !engine.stream
 }) {sym_name = "k"} : () -> ()
 
 // -----
@@ -133,7 +133,7 @@
 // Fetch contexts are main and sub.
 "engine.program"() ({
   // expected-error @+1 {{unknown context `third` in #engine.context<...> (expected one of main, sub)}}
-  %0 = "engine.fetch"() {base = 0 : i64, context = #engine.context<third>, dtype = i32, fetches_per_packet = 1 : i64, packet = 8 : i64, sizes = array<i64: 8>, slices = array<i64: 0, 256>, strides = array<i64: 1>} : () -> !engine.stream
+  %0 = "engine.fetch"() {base = 0 : i64, context = #engine.context<third>, dtype = i32, fetches_per_packet = 1 : i64, seq = #engine.seq<[8 : 1] : 8>, slices = array<i64: 0, 256>} : () -> !engine.stream
   %1 = "engine.collect"(%0) : (!engine.stream) -> !engine.stream
   "engine.to_vrf"(%1) {addr = 0 : i64} : (!engine.stream) -> ()
 }) {sym_name = "k"} : () -> ()
@@ -143,17 +143,17 @@
 // Fetch slices lie within the chip's 512 slices.
 "engine.program"() ({
   // expected-error @+1 {{slice range [0, 600) is empty or outside the chip's 512 slices}}
-  %0 = "engine.fetch"() {base = 0 : i64, context = #engine.context<main>, dtype = i32, fetches_per_packet = 1 : i64, packet = 8 : i64, sizes = array<i64: 8>, slices = array<i64: 0, 600>, strides = array<i64: 1>} : () -> !engine.stream
+  %0 = "engine.fetch"() {base = 0 : i64, context = #engine.context<main>, dtype = i32, fetches_per_packet = 1 : i64, seq = #engine.seq<[8 : 1] : 8>, slices = array<i64: 0, 600>} : () -> !engine.stream
   %1 = "engine.collect"(%0) : (!engine.stream) -> !engine.stream
   "engine.to_vrf"(%1) {addr = 0 : i64} : (!engine.stream) -> ()
 }) {sym_name = "k"} : () -> ()
 
 // -----
 
-// Sequencer strides pair with sizes.
+// Every sequencer entry pairs a size with a stride.
 "engine.program"() ({
-  // expected-error @+1 {{'sizes' has 1 entries but 'strides' has 2}}
-  %0 = "engine.fetch"() {base = 0 : i64, context = #engine.context<main>, dtype = i32, fetches_per_packet = 1 : i64, packet = 8 : i64, sizes = array<i64: 8>, slices = array<i64: 0, 256>, strides = array<i64: 8, 1>} : () -> !engine.stream
+  // expected-error @+1 {{expected ':'}}
+  %0 = "engine.fetch"() {base = 0 : i64, context = #engine.context<main>, dtype = i32, fetches_per_packet = 1 : i64, seq = #engine.seq<[8 : 8, 1] : 8>, slices = array<i64: 0, 256>} : () -> !engine.stream
   %1 = "engine.collect"(%0) : (!engine.stream) -> !engine.stream
   "engine.to_vrf"(%1) {addr = 0 : i64} : (!engine.stream) -> ()
 }) {sym_name = "k"} : () -> ()
@@ -162,8 +162,8 @@
 
 // A sequencer packet is positive.
 "engine.program"() ({
-  // expected-error @+1 {{'packet' must be positive}}
-  %0 = "engine.fetch"() {base = 0 : i64, context = #engine.context<main>, dtype = i32, fetches_per_packet = 1 : i64, packet = 0 : i64, sizes = array<i64: 8>, slices = array<i64: 0, 256>, strides = array<i64: 1>} : () -> !engine.stream
+  // expected-error @+1 {{'seq' packet must be positive}}
+  %0 = "engine.fetch"() {base = 0 : i64, context = #engine.context<main>, dtype = i32, fetches_per_packet = 1 : i64, seq = #engine.seq<[8 : 1] : 0>, slices = array<i64: 0, 256>} : () -> !engine.stream
   %1 = "engine.collect"(%0) : (!engine.stream) -> !engine.stream
   "engine.to_vrf"(%1) {addr = 0 : i64} : (!engine.stream) -> ()
 }) {sym_name = "k"} : () -> ()
@@ -172,7 +172,7 @@
 
 // Unknown switch topologies are rejected.
 "engine.program"() ({
-  %0 = "engine.fetch"() {base = 0 : i64, context = #engine.context<main>, dtype = i32, fetches_per_packet = 1 : i64, packet = 8 : i64, sizes = array<i64: 8>, slices = array<i64: 0, 256>, strides = array<i64: 1>} : () -> !engine.stream
+  %0 = "engine.fetch"() {base = 0 : i64, context = #engine.context<main>, dtype = i32, fetches_per_packet = 1 : i64, seq = #engine.seq<[8 : 1] : 8>, slices = array<i64: 0, 256>} : () -> !engine.stream
   // expected-error @+1 {{unknown switch topology `sideways` in #engine.switch<...> (expected one of forward, broadcast01, broadcast1, transpose, inter_transpose, custom)}}
   %1 = "engine.switch"(%0) {topology = #engine.switch<sideways>} : (!engine.stream) -> !engine.stream
   %2 = "engine.collect"(%1) : (!engine.stream) -> !engine.stream
@@ -183,49 +183,49 @@
 
 // The vector engine computes in i32 or f32 (L4551).
 "engine.program"() ({
-  %0 = "engine.fetch"() {base = 0 : i64, context = #engine.context<main>, dtype = i32, fetches_per_packet = 1 : i64, packet = 8 : i64, sizes = array<i64: 8>, slices = array<i64: 0, 256>, strides = array<i64: 1>} : () -> !engine.stream
+  %0 = "engine.fetch"() {base = 0 : i64, context = #engine.context<main>, dtype = i32, fetches_per_packet = 1 : i64, seq = #engine.seq<[8 : 1] : 8>, slices = array<i64: 0, 256>} : () -> !engine.stream
   %1 = "engine.collect"(%0) : (!engine.stream) -> !engine.stream
   // expected-error @+1 {{'dtype' must be i32 or f32 (L4551)}}
   %2 = "engine.vector_init"(%1) {dtype = i8} : (!engine.stream) -> !engine.stream
   %3 = "engine.vector_branch"(%2) {mode = #engine.branch<unconditional>} : (!engine.stream) -> !engine.stream
   %4 = "engine.vector_final"(%3) : (!engine.stream) -> !engine.stream
-  "engine.commit"(%4) {base = 4096 : i64, dtype = i32, packet = 8 : i64, sizes = array<i64: 8>, strides = array<i64: 1>} : (!engine.stream) -> ()
+  "engine.commit"(%4) {base = 4096 : i64, dtype = i32, seq = #engine.seq<[8 : 1] : 8>} : (!engine.stream) -> ()
 }) {sym_name = "k"} : () -> ()
 
 // -----
 
 // Branch modes other than unconditional are rejected.
 "engine.program"() ({
-  %0 = "engine.fetch"() {base = 0 : i64, context = #engine.context<main>, dtype = i32, fetches_per_packet = 1 : i64, packet = 8 : i64, sizes = array<i64: 8>, slices = array<i64: 0, 256>, strides = array<i64: 1>} : () -> !engine.stream
+  %0 = "engine.fetch"() {base = 0 : i64, context = #engine.context<main>, dtype = i32, fetches_per_packet = 1 : i64, seq = #engine.seq<[8 : 1] : 8>, slices = array<i64: 0, 256>} : () -> !engine.stream
   %1 = "engine.collect"(%0) : (!engine.stream) -> !engine.stream
   %2 = "engine.vector_init"(%1) {dtype = i32} : (!engine.stream) -> !engine.stream
   // expected-error @+1 {{branch mode "vrf" is designed but not implemented yet (only "unconditional")}}
   %3 = "engine.vector_branch"(%2) {mode = #engine.branch<vrf>} : (!engine.stream) -> !engine.stream
   %4 = "engine.vector_final"(%3) : (!engine.stream) -> !engine.stream
-  "engine.commit"(%4) {base = 4096 : i64, dtype = i32, packet = 8 : i64, sizes = array<i64: 8>, strides = array<i64: 1>} : (!engine.stream) -> ()
+  "engine.commit"(%4) {base = 4096 : i64, dtype = i32, seq = #engine.seq<[8 : 1] : 8>} : (!engine.stream) -> ()
 }) {sym_name = "k"} : () -> ()
 
 // -----
 
 // Branch modes other than unconditional are rejected.
 "engine.program"() ({
-  %0 = "engine.fetch"() {base = 0 : i64, context = #engine.context<main>, dtype = i32, fetches_per_packet = 1 : i64, packet = 8 : i64, sizes = array<i64: 8>, slices = array<i64: 0, 256>, strides = array<i64: 1>} : () -> !engine.stream
+  %0 = "engine.fetch"() {base = 0 : i64, context = #engine.context<main>, dtype = i32, fetches_per_packet = 1 : i64, seq = #engine.seq<[8 : 1] : 8>, slices = array<i64: 0, 256>} : () -> !engine.stream
   %1 = "engine.collect"(%0) : (!engine.stream) -> !engine.stream
   %2 = "engine.vector_init"(%1) {dtype = i32} : (!engine.stream) -> !engine.stream
   // expected-error @+1 {{unknown branch mode `sometimes` in #engine.branch<...> (expected one of unconditional, axis_toggle, valid_count, vrf)}}
   %3 = "engine.vector_branch"(%2) {mode = #engine.branch<sometimes>} : (!engine.stream) -> !engine.stream
   %4 = "engine.vector_final"(%3) : (!engine.stream) -> !engine.stream
-  "engine.commit"(%4) {base = 4096 : i64, dtype = i32, packet = 8 : i64, sizes = array<i64: 8>, strides = array<i64: 1>} : (!engine.stream) -> ()
+  "engine.commit"(%4) {base = 4096 : i64, dtype = i32, seq = #engine.seq<[8 : 1] : 8>} : (!engine.stream) -> ()
 }) {sym_name = "k"} : () -> ()
 
 // -----
 
 // The commit adapter's input size is 8, 16, 24 or 32 bytes.
 "engine.program"() ({
-  %0 = "engine.fetch"() {base = 0 : i64, context = #engine.context<main>, dtype = i32, fetches_per_packet = 1 : i64, packet = 8 : i64, sizes = array<i64: 8>, slices = array<i64: 0, 256>, strides = array<i64: 1>} : () -> !engine.stream
+  %0 = "engine.fetch"() {base = 0 : i64, context = #engine.context<main>, dtype = i32, fetches_per_packet = 1 : i64, seq = #engine.seq<[8 : 1] : 8>, slices = array<i64: 0, 256>} : () -> !engine.stream
   %1 = "engine.collect"(%0) : (!engine.stream) -> !engine.stream
   // expected-error @+1 {{'in_size' must be 8, 16, 24 or 32, got 12}}
-  "engine.commit"(%1) {base = 4096 : i64, dtype = i32, in_size = 12 : i64, packet = 8 : i64, sizes = array<i64: 8>, strides = array<i64: 1>} : (!engine.stream) -> ()
+  "engine.commit"(%1) {base = 4096 : i64, dtype = i32, in_size = 12 : i64, seq = #engine.seq<[8 : 1] : 8>} : (!engine.stream) -> ()
 }) {sym_name = "k"} : () -> ()
 
 // -----
@@ -242,7 +242,7 @@
 
 // A stream has exactly one consumer.
 "engine.program"() ({
-  %0 = "engine.fetch"() {base = 0 : i64, context = #engine.context<main>, dtype = i32, fetches_per_packet = 1 : i64, packet = 8 : i64, sizes = array<i64: 8>, slices = array<i64: 0, 256>, strides = array<i64: 1>} : () -> !engine.stream
+  %0 = "engine.fetch"() {base = 0 : i64, context = #engine.context<main>, dtype = i32, fetches_per_packet = 1 : i64, seq = #engine.seq<[8 : 1] : 8>, slices = array<i64: 0, 256>} : () -> !engine.stream
   // expected-error @+1 {{consumes a stream that has more than one consumer}}
   %1 = "engine.collect"(%0) : (!engine.stream) -> !engine.stream
   "engine.to_vrf"(%1) {addr = 0 : i64} : (!engine.stream) -> ()
@@ -282,7 +282,7 @@
 // A fetch packet gathers at least one fetch.
 "engine.program"() ({
   // expected-error @+1 {{'fetches_per_packet' must be in 1..=4294967295, got 0}}
-  %0 = "engine.fetch"() {base = 0 : i64, chip = 0 : i64, context = #engine.context<main>, dtype = i32, fetches_per_packet = 0 : i64, packet = 8 : i64, sizes = array<i64: 8>, slices = array<i64: 0, 256>, strides = array<i64: 1>, zero_point = 0 : i64} : () -> !engine.stream
+  %0 = "engine.fetch"() {base = 0 : i64, chip = 0 : i64, context = #engine.context<main>, dtype = i32, fetches_per_packet = 0 : i64, seq = #engine.seq<[8 : 1] : 8>, slices = array<i64: 0, 256>, zero_point = 0 : i64} : () -> !engine.stream
   %1 = "engine.collect"(%0) : (!engine.stream) -> !engine.stream
   "engine.to_vrf"(%1) {addr = 0 : i64} : (!engine.stream) -> ()
 }) {sym_name = "k"} : () -> ()
@@ -292,7 +292,7 @@
 // The zero point is an i32.
 "engine.program"() ({
   // expected-error @+1 {{'zero_point' = 4294967296 does not fit in i32}}
-  %0 = "engine.fetch"() {base = 0 : i64, chip = 0 : i64, context = #engine.context<main>, dtype = i32, fetches_per_packet = 1 : i64, packet = 8 : i64, sizes = array<i64: 8>, slices = array<i64: 0, 256>, strides = array<i64: 1>, zero_point = 4294967296 : i64} : () -> !engine.stream
+  %0 = "engine.fetch"() {base = 0 : i64, chip = 0 : i64, context = #engine.context<main>, dtype = i32, fetches_per_packet = 1 : i64, seq = #engine.seq<[8 : 1] : 8>, slices = array<i64: 0, 256>, zero_point = 4294967296 : i64} : () -> !engine.stream
   %1 = "engine.collect"(%0) : (!engine.stream) -> !engine.stream
   "engine.to_vrf"(%1) {addr = 0 : i64} : (!engine.stream) -> ()
 }) {sym_name = "k"} : () -> ()
@@ -302,7 +302,7 @@
 // Chip indices are non-negative.
 "engine.program"() ({
   // expected-error @+1 {{'chip' must be non-negative}}
-  %0 = "engine.fetch"() {base = 0 : i64, chip = -1 : i64, context = #engine.context<main>, dtype = i32, fetches_per_packet = 1 : i64, packet = 8 : i64, sizes = array<i64: 8>, slices = array<i64: 0, 256>, strides = array<i64: 1>, zero_point = 0 : i64} : () -> !engine.stream
+  %0 = "engine.fetch"() {base = 0 : i64, chip = -1 : i64, context = #engine.context<main>, dtype = i32, fetches_per_packet = 1 : i64, seq = #engine.seq<[8 : 1] : 8>, slices = array<i64: 0, 256>, zero_point = 0 : i64} : () -> !engine.stream
   %1 = "engine.collect"(%0) : (!engine.stream) -> !engine.stream
   "engine.to_vrf"(%1) {addr = 0 : i64} : (!engine.stream) -> ()
 }) {sym_name = "k"} : () -> ()

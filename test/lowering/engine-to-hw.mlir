@@ -11,16 +11,16 @@ module {
     "engine.dma"() {dst = #engine.space<hbm>, dst_base = 268435456 : i64, dst_strides = array<i64: 1024>, dtype = i32, packet = 1024 : i64, queue = #engine.queue<pdma>, sizes = array<i64: 2>, src = #engine.space<host>, src_base = 8192 : i64, src_strides = array<i64: 1024>} : () -> ()
     "engine.dma"() {dst = #engine.space<dm>, dst_base = 0 : i64, dst_strides = array<i64: 1048576>, dtype = i32, packet = 8 : i64, queue = #engine.queue<tdma>, sizes = array<i64: 256>, src = #engine.space<hbm>, src_base = 0 : i64, src_strides = array<i64: 8>} : () -> ()
     "engine.dma"() {dst = #engine.space<dm>, dst_base = 4096 : i64, dst_strides = array<i64: 1048576>, dtype = i32, packet = 8 : i64, queue = #engine.queue<tdma>, sizes = array<i64: 256>, src = #engine.space<hbm>, src_base = 268435456 : i64, src_strides = array<i64: 8>} : () -> ()
-    %0 = "engine.fetch"() {base = 4096 : i64, context = #engine.context<sub>, dtype = i32, fetches_per_packet = 4 : i64, packet = 2 : i64, sizes = array<i64: 8>, slices = array<i64: 0, 256>, strides = array<i64: 1>} : () -> !engine.stream
+    %0 = "engine.fetch"() {base = 4096 : i64, context = #engine.context<sub>, dtype = i32, fetches_per_packet = 4 : i64, seq = #engine.seq<[8 : 1] : 2>, slices = array<i64: 0, 256>} : () -> !engine.stream
     %1 = "engine.collect"(%0) : (!engine.stream) -> !engine.stream
     "engine.to_vrf"(%1) {addr = 0 : i64} : (!engine.stream) -> ()
-    %2 = "engine.fetch"() {base = 0 : i64, context = #engine.context<main>, dtype = i32, fetches_per_packet = 1 : i64, packet = 8 : i64, sizes = array<i64: 8>, slices = array<i64: 0, 256>, strides = array<i64: 1>} : () -> !engine.stream
+    %2 = "engine.fetch"() {base = 0 : i64, context = #engine.context<main>, dtype = i32, fetches_per_packet = 1 : i64, seq = #engine.seq<[8 : 1] : 8>, slices = array<i64: 0, 256>} : () -> !engine.stream
     %3 = "engine.collect"(%2) : (!engine.stream) -> !engine.stream
     %4 = "engine.vector_init"(%3) {dtype = i32} : (!engine.stream) -> !engine.stream
     %5 = "engine.vector_branch"(%4) {mode = #engine.branch<unconditional>} : (!engine.stream) -> !engine.stream
     %6 = "engine.vector_fxp"(%5) {op = #engine.fxp<mul_int>, vrf_addr = 0 : i64, vrf_flits = 1 : i64} : (!engine.stream) -> !engine.stream
     %7 = "engine.vector_final"(%6) : (!engine.stream) -> !engine.stream
-    "engine.commit"(%7) {base = 8192 : i64, dtype = i32, in_size = 32 : i64, packet = 8 : i64, sizes = array<i64: 8>, strides = array<i64: 1>} : (!engine.stream) -> ()
+    "engine.commit"(%7) {base = 8192 : i64, dtype = i32, in_size = 32 : i64, seq = #engine.seq<[8 : 1] : 8>} : (!engine.stream) -> ()
     "engine.dma"() {dst = #engine.space<hbm>, dst_base = 268435456 : i64, dst_strides = array<i64: 8>, dtype = i32, packet = 8 : i64, queue = #engine.queue<tdma>, sizes = array<i64: 256>, src = #engine.space<dm>, src_base = 8192 : i64, src_strides = array<i64: 1048576>} : () -> ()
     "engine.dma"() {dst = #engine.space<host>, dst_base = 16384 : i64, dst_strides = array<i64: 1024>, dtype = i32, packet = 1024 : i64, queue = #engine.queue<pdma>, sizes = array<i64: 2>, src = #engine.space<hbm>, src_base = 268435456 : i64, src_strides = array<i64: 1024>} : () -> ()
     "engine.host_output"() {addr = 16384 : i64, dtype = i32, result = 0 : i64, shape = array<i64: 2048>, strides = array<i64: 1>} : () -> ()

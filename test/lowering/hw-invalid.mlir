@@ -10,7 +10,7 @@
   // expected-error @+2 {{'hw.tu' op has a RAW dependency on command #0 ('hw.dma') but does not wait for its token}}
   // expected-note @-4 {{the earlier command is here}}
   %1 = "hw.tu"() ({
-  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_packet = 8 : i64, commit_sizes = array<i64: 8>, commit_strides = array<i64: 1>, context = #hw.context<main>, fetch_base = 0 : i64, fetch_dtype = i32, fetch_packet = 8 : i64, fetch_sizes = array<i64: 8>, fetch_strides = array<i64: 1>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>} : () -> !hw.token
+  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_seq = #hw.seq<[8 : 1] : 8>, context = #hw.context<main>, fetch_base = 0 : i64, fetch_dtype = i32, fetch_seq = #hw.seq<[8 : 1] : 8>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>} : () -> !hw.token
 }) {sym_name = "k"} : () -> ()
 
 // -----
@@ -19,9 +19,9 @@
   %0 = "hw.dma"() ({
     "hw.descriptor"() {dst = #hw.space<dm>, dst_base = 0 : i64, dst_strides = array<i64: 4194304>, engine = 0 : i64, packet_bytes = 32 : i64, sizes = array<i64: 64>, src = #hw.space<hbm>, src_base = 0 : i64, src_strides = array<i64: 32>} : () -> ()
   }) {queue = #hw.queue<tdma>} : () -> !hw.token
-  // expected-error @+1 {{'fetch_packet' makes packets of 12 bytes; a packet must be 1, 2, 4, 8, 16 or 32 bytes (L1633)}}
+  // expected-error @+1 {{'fetch_seq' makes packets of 12 bytes; a packet must be 1, 2, 4, 8, 16 or 32 bytes (L1633)}}
   %1 = "hw.tu"(%0) ({
-  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_packet = 8 : i64, commit_sizes = array<i64: 8>, commit_strides = array<i64: 1>, context = #hw.context<main>, fetch_base = 0 : i64, fetch_dtype = i32, fetch_packet = 3 : i64, fetch_sizes = array<i64: 8>, fetch_strides = array<i64: 1>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>} : (!hw.token) -> !hw.token
+  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_seq = #hw.seq<[8 : 1] : 8>, context = #hw.context<main>, fetch_base = 0 : i64, fetch_dtype = i32, fetch_seq = #hw.seq<[8 : 1] : 3>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>} : (!hw.token) -> !hw.token
 }) {sym_name = "k"} : () -> ()
 
 // -----
@@ -42,7 +42,7 @@
   %1 = "hw.tu"(%0) ({
     // expected-error @+1 {{unknown fixed-point op `mul_float` in #hw.fxp<...> (expected one of add_fxp, add_fxp_sat, sub_fxp, sub_fxp_sat, left_shift, left_shift_sat, mul_fxp, mul_int, logic_right_shift, arith_right_shift, arith_right_shift_round)}}
     "hw.ve_fxp"() {imm = 2 : i64, op = #hw.fxp<mul_float>} : () -> ()
-  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_packet = 8 : i64, commit_sizes = array<i64: 8>, commit_strides = array<i64: 1>, context = #hw.context<main>, fetch_base = 0 : i64, fetch_dtype = i32, fetch_packet = 8 : i64, fetch_sizes = array<i64: 8>, fetch_strides = array<i64: 1>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>, ve_branch = #hw.branch<unconditional>, ve_dtype = i32} : (!hw.token) -> !hw.token
+  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_seq = #hw.seq<[8 : 1] : 8>, context = #hw.context<main>, fetch_base = 0 : i64, fetch_dtype = i32, fetch_seq = #hw.seq<[8 : 1] : 8>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>, ve_branch = #hw.branch<unconditional>, ve_dtype = i32} : (!hw.token) -> !hw.token
 }) {sym_name = "k"} : () -> ()
 
 // -----
@@ -50,7 +50,7 @@
 "hw.program"() ({
   // expected-error @+1 {{'slices' must list [start, end) pairs}}
   %0 = "hw.tu"() ({
-  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_packet = 8 : i64, commit_sizes = array<i64: 8>, commit_strides = array<i64: 1>, context = #hw.context<main>, fetch_base = 0 : i64, fetch_dtype = i32, fetch_packet = 8 : i64, fetch_sizes = array<i64: 8>, fetch_strides = array<i64: 1>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256, 300>} : () -> !hw.token
+  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_seq = #hw.seq<[8 : 1] : 8>, context = #hw.context<main>, fetch_base = 0 : i64, fetch_dtype = i32, fetch_seq = #hw.seq<[8 : 1] : 8>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256, 300>} : () -> !hw.token
 }) {sym_name = "k"} : () -> ()
 
 // -----
@@ -76,7 +76,7 @@ hw.program @k {
   // expected-error @+1 {{'chips' must be at least 1, got 0}}
 "hw.program"() ({
   %0 = "hw.tu"() ({
-  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_packet = 8 : i64, commit_sizes = array<i64: 8>, commit_strides = array<i64: 1>, context = #hw.context<main>, fetch_base = 0 : i64, fetch_dtype = i32, fetch_packet = 8 : i64, fetch_sizes = array<i64: 8>, fetch_strides = array<i64: 1>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>} : () -> !hw.token
+  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_seq = #hw.seq<[8 : 1] : 8>, context = #hw.context<main>, fetch_base = 0 : i64, fetch_dtype = i32, fetch_seq = #hw.seq<[8 : 1] : 8>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>} : () -> !hw.token
 }) {chips = 0 : i64, sym_name = "k"} : () -> ()
 
 // -----
@@ -239,20 +239,28 @@ hw.program @k {
 
 // -----
 
-// Sequencer sizes pair with strides.
+// Sequencer sizes are unsigned 32-bit numbers.
 "hw.program"() ({
-  // expected-error @+1 {{'fetch_sizes' has 1 entries but 'fetch_strides' has 2}}
   %0 = "hw.tu"() ({
-  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_packet = 8 : i64, commit_sizes = array<i64: 8>, commit_strides = array<i64: 1>, context = #hw.context<main>, fetch_base = 0 : i64, fetch_dtype = i32, fetch_packet = 8 : i64, fetch_sizes = array<i64: 8>, fetch_strides = array<i64: 1, 1>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>} : () -> !hw.token
+  // expected-error @+1 {{sequencer size -8 is out of range}}
+  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_seq = #hw.seq<[8 : 1] : 8>, context = #hw.context<main>, fetch_base = 0 : i64, fetch_dtype = i32, fetch_seq = #hw.seq<[-8 : 1] : 8>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>} : () -> !hw.token
+
+// -----
+
+// A sequencer attribute holds a sequencer.
+"hw.program"() ({
+  // expected-error @+1 {{attribute 'fetch_seq' must be a sequencer #...seq<[size : stride, ...] : packet>}}
+  %0 = "hw.tu"() ({
+  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_seq = #hw.seq<[8 : 1] : 8>, context = #hw.context<main>, fetch_base = 0 : i64, fetch_dtype = i32, fetch_seq = array<i64: 8, 1, 8>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>} : () -> !hw.token
 }) {sym_name = "k"} : () -> ()
 
 // -----
 
 // A sequencer packet is positive.
 "hw.program"() ({
-  // expected-error @+1 {{'commit_packet' must be positive}}
+  // expected-error @+1 {{'commit_seq' packet must be positive}}
   %0 = "hw.tu"() ({
-  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_packet = 0 : i64, commit_sizes = array<i64: 8>, commit_strides = array<i64: 1>, context = #hw.context<main>, fetch_base = 0 : i64, fetch_dtype = i32, fetch_packet = 8 : i64, fetch_sizes = array<i64: 8>, fetch_strides = array<i64: 1>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>} : () -> !hw.token
+  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_seq = #hw.seq<[8 : 1] : 0>, context = #hw.context<main>, fetch_base = 0 : i64, fetch_dtype = i32, fetch_seq = #hw.seq<[8 : 1] : 8>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>} : () -> !hw.token
 }) {sym_name = "k"} : () -> ()
 
 // -----
@@ -261,7 +269,7 @@ hw.program @k {
 "hw.program"() ({
   // expected-error @+1 {{slice range [0, 600) is empty or outside the chip's 512 slices}}
   %0 = "hw.tu"() ({
-  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_packet = 8 : i64, commit_sizes = array<i64: 8>, commit_strides = array<i64: 1>, context = #hw.context<main>, fetch_base = 0 : i64, fetch_dtype = i32, fetch_packet = 8 : i64, fetch_sizes = array<i64: 8>, fetch_strides = array<i64: 1>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 600>} : () -> !hw.token
+  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_seq = #hw.seq<[8 : 1] : 8>, context = #hw.context<main>, fetch_base = 0 : i64, fetch_dtype = i32, fetch_seq = #hw.seq<[8 : 1] : 8>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 600>} : () -> !hw.token
 }) {sym_name = "k"} : () -> ()
 
 // -----
@@ -271,7 +279,7 @@ hw.program @k {
   %0 = "hw.tu"() ({
   // expected-error @+1 {{'imm' = 4294967296 does not fit in i32}}
     "hw.ve_fxp"() {imm = 4294967296 : i64, op = #hw.fxp<add_fxp>} : () -> ()
-  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_packet = 8 : i64, commit_sizes = array<i64: 8>, commit_strides = array<i64: 1>, context = #hw.context<main>, fetch_base = 0 : i64, fetch_dtype = i32, fetch_packet = 8 : i64, fetch_sizes = array<i64: 8>, fetch_strides = array<i64: 1>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>, ve_dtype = i32} : () -> !hw.token
+  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_seq = #hw.seq<[8 : 1] : 8>, context = #hw.context<main>, fetch_base = 0 : i64, fetch_dtype = i32, fetch_seq = #hw.seq<[8 : 1] : 8>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>, ve_dtype = i32} : () -> !hw.token
 }) {sym_name = "k"} : () -> ()
 
 // -----
@@ -281,7 +289,7 @@ hw.program @k {
   %0 = "hw.tu"() ({
   // expected-error @+1 {{VRF operand needs a non-negative 'vrf_addr' and 'vrf_flits' in 1..=256; got 0 and 0}}
     "hw.ve_fxp"() {op = #hw.fxp<add_fxp>, vrf_addr = 0 : i64, vrf_flits = 0 : i64} : () -> ()
-  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_packet = 8 : i64, commit_sizes = array<i64: 8>, commit_strides = array<i64: 1>, context = #hw.context<main>, fetch_base = 0 : i64, fetch_dtype = i32, fetch_packet = 8 : i64, fetch_sizes = array<i64: 8>, fetch_strides = array<i64: 1>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>, ve_dtype = i32} : () -> !hw.token
+  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_seq = #hw.seq<[8 : 1] : 8>, context = #hw.context<main>, fetch_base = 0 : i64, fetch_dtype = i32, fetch_seq = #hw.seq<[8 : 1] : 8>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>, ve_dtype = i32} : () -> !hw.token
 }) {sym_name = "k"} : () -> ()
 
 // -----
@@ -291,7 +299,7 @@ hw.program @k {
   %0 = "hw.tu"() ({
   // expected-error @+1 {{needs exactly one operand: an 'imm' integer or a 'vrf_addr' with 'vrf_flits'}}
     "hw.ve_fxp"() {imm = 1 : i64, op = #hw.fxp<add_fxp>, vrf_addr = 0 : i64, vrf_flits = 1 : i64} : () -> ()
-  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_packet = 8 : i64, commit_sizes = array<i64: 8>, commit_strides = array<i64: 1>, context = #hw.context<main>, fetch_base = 0 : i64, fetch_dtype = i32, fetch_packet = 8 : i64, fetch_sizes = array<i64: 8>, fetch_strides = array<i64: 1>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>, ve_dtype = i32} : () -> !hw.token
+  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_seq = #hw.seq<[8 : 1] : 8>, context = #hw.context<main>, fetch_base = 0 : i64, fetch_dtype = i32, fetch_seq = #hw.seq<[8 : 1] : 8>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>, ve_dtype = i32} : () -> !hw.token
 }) {sym_name = "k"} : () -> ()
 
 // -----
@@ -300,7 +308,7 @@ hw.program @k {
 "hw.program"() ({
   %0 = "hw.tu"() ({
   // expected-error @+1 {{unknown context `third` in #hw.context<...> (expected one of main, sub)}}
-  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_packet = 8 : i64, commit_sizes = array<i64: 8>, commit_strides = array<i64: 1>, context = #hw.context<third>, fetch_base = 0 : i64, fetch_dtype = i32, fetch_packet = 8 : i64, fetch_sizes = array<i64: 8>, fetch_strides = array<i64: 1>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>} : () -> !hw.token
+  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_seq = #hw.seq<[8 : 1] : 8>, context = #hw.context<third>, fetch_base = 0 : i64, fetch_dtype = i32, fetch_seq = #hw.seq<[8 : 1] : 8>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>} : () -> !hw.token
 }) {sym_name = "k"} : () -> ()
 
 // -----
@@ -309,7 +317,7 @@ hw.program @k {
 "hw.program"() ({
   // expected-error @+1 {{'chip' must be non-negative}}
   %0 = "hw.tu"() ({
-  }) {chip = -1 : i64, commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_packet = 8 : i64, commit_sizes = array<i64: 8>, commit_strides = array<i64: 1>, context = #hw.context<main>, fetch_base = 0 : i64, fetch_dtype = i32, fetch_packet = 8 : i64, fetch_sizes = array<i64: 8>, fetch_strides = array<i64: 1>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>} : () -> !hw.token
+  }) {chip = -1 : i64, commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_seq = #hw.seq<[8 : 1] : 8>, context = #hw.context<main>, fetch_base = 0 : i64, fetch_dtype = i32, fetch_seq = #hw.seq<[8 : 1] : 8>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>} : () -> !hw.token
 }) {sym_name = "k"} : () -> ()
 
 // -----
@@ -318,7 +326,7 @@ hw.program @k {
 "hw.program"() ({
   // expected-error @+1 {{switch topology "transpose" is designed but not implemented (only "forward")}}
   %0 = "hw.tu"() ({
-  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_packet = 8 : i64, commit_sizes = array<i64: 8>, commit_strides = array<i64: 1>, context = #hw.context<main>, fetch_base = 0 : i64, fetch_dtype = i32, fetch_packet = 8 : i64, fetch_sizes = array<i64: 8>, fetch_strides = array<i64: 1>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>, switch = #hw.switch<transpose>} : () -> !hw.token
+  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_seq = #hw.seq<[8 : 1] : 8>, context = #hw.context<main>, fetch_base = 0 : i64, fetch_dtype = i32, fetch_seq = #hw.seq<[8 : 1] : 8>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>, switch = #hw.switch<transpose>} : () -> !hw.token
 }) {sym_name = "k"} : () -> ()
 
 // -----
@@ -327,7 +335,7 @@ hw.program @k {
 "hw.program"() ({
   // expected-error @+1 {{attribute 'switch' must be a switch topology attribute #hw.switch<...> (one of forward, broadcast01, broadcast1, transpose, inter_transpose, custom)}}
   %0 = "hw.tu"() ({
-  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_packet = 8 : i64, commit_sizes = array<i64: 8>, commit_strides = array<i64: 1>, context = #hw.context<main>, fetch_base = 0 : i64, fetch_dtype = i32, fetch_packet = 8 : i64, fetch_sizes = array<i64: 8>, fetch_strides = array<i64: 1>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>, switch = 3 : i64} : () -> !hw.token
+  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_seq = #hw.seq<[8 : 1] : 8>, context = #hw.context<main>, fetch_base = 0 : i64, fetch_dtype = i32, fetch_seq = #hw.seq<[8 : 1] : 8>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>, switch = 3 : i64} : () -> !hw.token
 }) {sym_name = "k"} : () -> ()
 
 // -----
@@ -337,7 +345,7 @@ hw.program @k {
   %0 = "hw.tu"() ({
   // expected-error @+1 {{is not allowed in 'hw.tu' (expected hw.ve_fxp)}}
     %c = arith.constant 0 : i32
-  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_packet = 8 : i64, commit_sizes = array<i64: 8>, commit_strides = array<i64: 1>, context = #hw.context<main>, fetch_base = 0 : i64, fetch_dtype = i32, fetch_packet = 8 : i64, fetch_sizes = array<i64: 8>, fetch_strides = array<i64: 1>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>} : () -> !hw.token
+  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_seq = #hw.seq<[8 : 1] : 8>, context = #hw.context<main>, fetch_base = 0 : i64, fetch_dtype = i32, fetch_seq = #hw.seq<[8 : 1] : 8>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>} : () -> !hw.token
 }) {sym_name = "k"} : () -> ()
 
 // -----
@@ -347,7 +355,7 @@ hw.program @k {
   // expected-error @+1 {{has vector-engine ops but no 've_dtype' (i32 or f32)}}
   %0 = "hw.tu"() ({
     "hw.ve_fxp"() {imm = 1 : i64, op = #hw.fxp<add_fxp>} : () -> ()
-  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_packet = 8 : i64, commit_sizes = array<i64: 8>, commit_strides = array<i64: 1>, context = #hw.context<main>, fetch_base = 0 : i64, fetch_dtype = i32, fetch_packet = 8 : i64, fetch_sizes = array<i64: 8>, fetch_strides = array<i64: 1>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>} : () -> !hw.token
+  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_seq = #hw.seq<[8 : 1] : 8>, context = #hw.context<main>, fetch_base = 0 : i64, fetch_dtype = i32, fetch_seq = #hw.seq<[8 : 1] : 8>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>} : () -> !hw.token
 }) {sym_name = "k"} : () -> ()
 
 // -----
@@ -357,7 +365,7 @@ hw.program @k {
   // expected-error @+1 {{'ve_dtype' must be i32 or f32 (L4551), got i8}}
   %0 = "hw.tu"() ({
     "hw.ve_fxp"() {imm = 1 : i64, op = #hw.fxp<add_fxp>} : () -> ()
-  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_packet = 8 : i64, commit_sizes = array<i64: 8>, commit_strides = array<i64: 1>, context = #hw.context<main>, fetch_base = 0 : i64, fetch_dtype = i32, fetch_packet = 8 : i64, fetch_sizes = array<i64: 8>, fetch_strides = array<i64: 1>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>, ve_dtype = i8} : () -> !hw.token
+  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_seq = #hw.seq<[8 : 1] : 8>, context = #hw.context<main>, fetch_base = 0 : i64, fetch_dtype = i32, fetch_seq = #hw.seq<[8 : 1] : 8>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>, ve_dtype = i8} : () -> !hw.token
 }) {sym_name = "k"} : () -> ()
 
 // -----
@@ -367,7 +375,7 @@ hw.program @k {
   // expected-error @+1 {{attribute 've_dtype' must be a type}}
   %0 = "hw.tu"() ({
     "hw.ve_fxp"() {imm = 1 : i64, op = #hw.fxp<add_fxp>} : () -> ()
-  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_packet = 8 : i64, commit_sizes = array<i64: 8>, commit_strides = array<i64: 1>, context = #hw.context<main>, fetch_base = 0 : i64, fetch_dtype = i32, fetch_packet = 8 : i64, fetch_sizes = array<i64: 8>, fetch_strides = array<i64: 1>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>, ve_dtype = "i32"} : () -> !hw.token
+  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_seq = #hw.seq<[8 : 1] : 8>, context = #hw.context<main>, fetch_base = 0 : i64, fetch_dtype = i32, fetch_seq = #hw.seq<[8 : 1] : 8>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>, ve_dtype = "i32"} : () -> !hw.token
 }) {sym_name = "k"} : () -> ()
 
 // -----
@@ -377,7 +385,7 @@ hw.program @k {
   // expected-error @+1 {{the sub context cannot use the vector engine (L3046–3052)}}
   %0 = "hw.tu"() ({
     "hw.ve_fxp"() {imm = 1 : i64, op = #hw.fxp<add_fxp>} : () -> ()
-  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_packet = 8 : i64, commit_sizes = array<i64: 8>, commit_strides = array<i64: 1>, context = #hw.context<sub>, fetch_base = 0 : i64, fetch_dtype = i32, fetch_packet = 8 : i64, fetch_sizes = array<i64: 8>, fetch_strides = array<i64: 1>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>, ve_dtype = i32} : () -> !hw.token
+  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_seq = #hw.seq<[8 : 1] : 8>, context = #hw.context<sub>, fetch_base = 0 : i64, fetch_dtype = i32, fetch_seq = #hw.seq<[8 : 1] : 8>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>, ve_dtype = i32} : () -> !hw.token
 }) {sym_name = "k"} : () -> ()
 
 // -----
@@ -387,7 +395,7 @@ hw.program @k {
   // expected-error @+1 {{branch mode "vrf" is designed but not implemented (only "unconditional")}}
   %0 = "hw.tu"() ({
     "hw.ve_fxp"() {imm = 1 : i64, op = #hw.fxp<add_fxp>} : () -> ()
-  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_packet = 8 : i64, commit_sizes = array<i64: 8>, commit_strides = array<i64: 1>, context = #hw.context<main>, fetch_base = 0 : i64, fetch_dtype = i32, fetch_packet = 8 : i64, fetch_sizes = array<i64: 8>, fetch_strides = array<i64: 1>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>, ve_branch = #hw.branch<vrf>, ve_dtype = i32} : () -> !hw.token
+  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_seq = #hw.seq<[8 : 1] : 8>, context = #hw.context<main>, fetch_base = 0 : i64, fetch_dtype = i32, fetch_seq = #hw.seq<[8 : 1] : 8>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>, ve_branch = #hw.branch<vrf>, ve_dtype = i32} : () -> !hw.token
 }) {sym_name = "k"} : () -> ()
 
 // -----
@@ -396,7 +404,7 @@ hw.program @k {
 "hw.program"() ({
   // expected-error @+1 {{commit packet is 512 bits; commit writes must be 8, 16, 24 or 32 bytes (L7698)}}
   %0 = "hw.tu"() ({
-  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_packet = 16 : i64, commit_sizes = array<i64: 16>, commit_strides = array<i64: 1>, context = #hw.context<main>, fetch_base = 0 : i64, fetch_dtype = i32, fetch_packet = 8 : i64, fetch_sizes = array<i64: 8>, fetch_strides = array<i64: 1>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>} : () -> !hw.token
+  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_seq = #hw.seq<[16 : 1] : 16>, context = #hw.context<main>, fetch_base = 0 : i64, fetch_dtype = i32, fetch_seq = #hw.seq<[8 : 1] : 8>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>} : () -> !hw.token
 }) {sym_name = "k"} : () -> ()
 
 // -----
@@ -405,7 +413,7 @@ hw.program @k {
 "hw.program"() ({
   // expected-error @+1 {{'commit_in_size' must be 8, 16, 24 or 32, got 12}}
   %0 = "hw.tu"() ({
-  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 12 : i64, commit_packet = 8 : i64, commit_sizes = array<i64: 8>, commit_strides = array<i64: 1>, context = #hw.context<main>, fetch_base = 0 : i64, fetch_dtype = i32, fetch_packet = 8 : i64, fetch_sizes = array<i64: 8>, fetch_strides = array<i64: 1>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>} : () -> !hw.token
+  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 12 : i64, commit_seq = #hw.seq<[8 : 1] : 8>, context = #hw.context<main>, fetch_base = 0 : i64, fetch_dtype = i32, fetch_seq = #hw.seq<[8 : 1] : 8>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>} : () -> !hw.token
 }) {sym_name = "k"} : () -> ()
 
 // -----
@@ -414,7 +422,7 @@ hw.program @k {
 "hw.program"() ({
   // expected-error @+1 {{'sink' must be "commit" or "vrf", got "dram"}}
   %0 = "hw.tu"() ({
-  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_packet = 8 : i64, commit_sizes = array<i64: 8>, commit_strides = array<i64: 1>, context = #hw.context<main>, fetch_base = 0 : i64, fetch_dtype = i32, fetch_packet = 8 : i64, fetch_sizes = array<i64: 8>, fetch_strides = array<i64: 1>, fetches_per_packet = 1 : i64, sink = "dram", slices = array<i64: 0, 256>} : () -> !hw.token
+  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_seq = #hw.seq<[8 : 1] : 8>, context = #hw.context<main>, fetch_base = 0 : i64, fetch_dtype = i32, fetch_seq = #hw.seq<[8 : 1] : 8>, fetches_per_packet = 1 : i64, sink = "dram", slices = array<i64: 0, 256>} : () -> !hw.token
 }) {sym_name = "k"} : () -> ()
 
 // -----
@@ -423,7 +431,7 @@ hw.program @k {
 "hw.program"() ({
   // expected-error @+1 {{requires type attribute 'commit_dtype'}}
   %0 = "hw.tu"() ({
-  }) {commit_base = 4096 : i64, commit_in_size = 32 : i64, commit_packet = 8 : i64, commit_sizes = array<i64: 8>, commit_strides = array<i64: 1>, context = #hw.context<main>, fetch_base = 0 : i64, fetch_dtype = i32, fetch_packet = 8 : i64, fetch_sizes = array<i64: 8>, fetch_strides = array<i64: 1>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>} : () -> !hw.token
+  }) {commit_base = 4096 : i64, commit_in_size = 32 : i64, commit_seq = #hw.seq<[8 : 1] : 8>, context = #hw.context<main>, fetch_base = 0 : i64, fetch_dtype = i32, fetch_seq = #hw.seq<[8 : 1] : 8>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>} : () -> !hw.token
 }) {sym_name = "k"} : () -> ()
 
 // -----
@@ -432,7 +440,7 @@ hw.program @k {
 "hw.program"() ({
   // expected-error @+1 {{requires integer attribute 'commit_base'}}
   %0 = "hw.tu"() ({
-  }) {commit_dtype = i32, commit_in_size = 32 : i64, commit_packet = 8 : i64, commit_sizes = array<i64: 8>, commit_strides = array<i64: 1>, context = #hw.context<main>, fetch_base = 0 : i64, fetch_dtype = i32, fetch_packet = 8 : i64, fetch_sizes = array<i64: 8>, fetch_strides = array<i64: 1>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>} : () -> !hw.token
+  }) {commit_dtype = i32, commit_in_size = 32 : i64, commit_seq = #hw.seq<[8 : 1] : 8>, context = #hw.context<main>, fetch_base = 0 : i64, fetch_dtype = i32, fetch_seq = #hw.seq<[8 : 1] : 8>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>} : () -> !hw.token
 }) {sym_name = "k"} : () -> ()
 
 // -----
@@ -441,7 +449,7 @@ hw.program @k {
 "hw.program"() ({
   // expected-error @+1 {{attribute 'fetch_base' must be non-negative, got -8}}
   %0 = "hw.tu"() ({
-  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_packet = 8 : i64, commit_sizes = array<i64: 8>, commit_strides = array<i64: 1>, context = #hw.context<main>, fetch_base = -8 : i64, fetch_dtype = i32, fetch_packet = 8 : i64, fetch_sizes = array<i64: 8>, fetch_strides = array<i64: 1>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>} : () -> !hw.token
+  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_seq = #hw.seq<[8 : 1] : 8>, context = #hw.context<main>, fetch_base = -8 : i64, fetch_dtype = i32, fetch_seq = #hw.seq<[8 : 1] : 8>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>} : () -> !hw.token
 }) {sym_name = "k"} : () -> ()
 
 // -----
@@ -450,7 +458,7 @@ hw.program @k {
 "hw.program"() ({
   // expected-error @+1 {{attribute 'fetch_dtype' is i64, which is not a TCP element type}}
   %0 = "hw.tu"() ({
-  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_packet = 8 : i64, commit_sizes = array<i64: 8>, commit_strides = array<i64: 1>, context = #hw.context<main>, fetch_base = 0 : i64, fetch_dtype = i64, fetch_packet = 8 : i64, fetch_sizes = array<i64: 8>, fetch_strides = array<i64: 1>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>} : () -> !hw.token
+  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_seq = #hw.seq<[8 : 1] : 8>, context = #hw.context<main>, fetch_base = 0 : i64, fetch_dtype = i64, fetch_seq = #hw.seq<[8 : 1] : 8>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>} : () -> !hw.token
 }) {sym_name = "k"} : () -> ()
 
 // -----
@@ -459,7 +467,7 @@ hw.program @k {
 "hw.program"() ({
   // expected-error @+1 {{must yield a !hw.token}}
   %0 = "hw.tu"() ({
-  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_packet = 8 : i64, commit_sizes = array<i64: 8>, commit_strides = array<i64: 1>, context = #hw.context<main>, fetch_base = 0 : i64, fetch_dtype = i32, fetch_packet = 8 : i64, fetch_sizes = array<i64: 8>, fetch_strides = array<i64: 1>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>} : () -> i32
+  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_seq = #hw.seq<[8 : 1] : 8>, context = #hw.context<main>, fetch_base = 0 : i64, fetch_dtype = i32, fetch_seq = #hw.seq<[8 : 1] : 8>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>} : () -> i32
 }) {sym_name = "k"} : () -> ()
 
 // -----
@@ -484,7 +492,7 @@ hw.program @k {
 ^bb0(%t: !hw.token):
   // expected-error @+1 {{waits on a token that is not a command of this program}}
   %0 = "hw.tu"(%t) ({
-  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_packet = 8 : i64, commit_sizes = array<i64: 8>, commit_strides = array<i64: 1>, context = #hw.context<main>, fetch_base = 0 : i64, fetch_dtype = i32, fetch_packet = 8 : i64, fetch_sizes = array<i64: 8>, fetch_strides = array<i64: 1>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>} : (!hw.token) -> !hw.token
+  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_seq = #hw.seq<[8 : 1] : 8>, context = #hw.context<main>, fetch_base = 0 : i64, fetch_dtype = i32, fetch_seq = #hw.seq<[8 : 1] : 8>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>} : (!hw.token) -> !hw.token
 }) {sym_name = "k"} : () -> ()
 
 // -----
@@ -494,7 +502,7 @@ hw.program @k {
 "hw.program"() ({
   // expected-error @+1 {{is rejected by the hardware model: not supported by the simulator yet: commit sequencer offsets reach past 2^63 bits}}
   %0 = "hw.tu"() ({
-  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_packet = 8 : i64, commit_sizes = array<i64: 8>, commit_strides = array<i64: 9223372036854775807>, context = #hw.context<main>, fetch_base = 0 : i64, fetch_dtype = i32, fetch_packet = 8 : i64, fetch_sizes = array<i64: 8>, fetch_strides = array<i64: 1>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>} : () -> !hw.token
+  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_seq = #hw.seq<[8 : 9223372036854775807] : 8>, context = #hw.context<main>, fetch_base = 0 : i64, fetch_dtype = i32, fetch_seq = #hw.seq<[8 : 1] : 8>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>} : () -> !hw.token
 }) {sym_name = "k"} : () -> ()
 
 // -----
@@ -503,7 +511,7 @@ hw.program @k {
 "hw.program"() ({
   // expected-error @+1 {{'fetches_per_packet' must be in 1..=4294967295, got -3}}
   %0 = "hw.tu"() ({
-  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_packet = 8 : i64, commit_sizes = array<i64: 8>, commit_strides = array<i64: 1>, context = #hw.context<main>, fetch_base = 0 : i64, fetch_dtype = i32, fetch_packet = 8 : i64, fetch_sizes = array<i64: 8>, fetch_strides = array<i64: 1>, fetches_per_packet = -3 : i64, sink = "commit", slices = array<i64: 0, 256>, zero_point = 0 : i64} : () -> !hw.token
+  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_seq = #hw.seq<[8 : 1] : 8>, context = #hw.context<main>, fetch_base = 0 : i64, fetch_dtype = i32, fetch_seq = #hw.seq<[8 : 1] : 8>, fetches_per_packet = -3 : i64, sink = "commit", slices = array<i64: 0, 256>, zero_point = 0 : i64} : () -> !hw.token
 }) {sym_name = "k"} : () -> ()
 
 // -----
@@ -512,7 +520,7 @@ hw.program @k {
 "hw.program"() ({
   // expected-error @+1 {{'zero_point' = -4294967296 does not fit in i32}}
   %0 = "hw.tu"() ({
-  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_packet = 8 : i64, commit_sizes = array<i64: 8>, commit_strides = array<i64: 1>, context = #hw.context<main>, fetch_base = 0 : i64, fetch_dtype = i32, fetch_packet = 8 : i64, fetch_sizes = array<i64: 8>, fetch_strides = array<i64: 1>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>, zero_point = -4294967296 : i64} : () -> !hw.token
+  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_seq = #hw.seq<[8 : 1] : 8>, context = #hw.context<main>, fetch_base = 0 : i64, fetch_dtype = i32, fetch_seq = #hw.seq<[8 : 1] : 8>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>, zero_point = -4294967296 : i64} : () -> !hw.token
 }) {sym_name = "k"} : () -> ()
 
 // -----
@@ -547,6 +555,6 @@ hw.program @k {
 "hw.program"() ({
   %0 = "hw.dma"() ({
     "hw.descriptor"() {dst = #hw.space<dm>, dst_base = 0 : i64, dst_strides = array<i64: 4194304>, engine = 0 : i64, packet_bytes = 32 : i64, sizes = array<i64: 64>, src = #hw.space<hbm>, src_base = 0 : i64, src_strides = array<i64: 32>} : () -> ()
-  // expected-error @+1 {{unknown attribute `#hw.colour` (expected context, space, queue, switch, branch or fxp)}}
+  // expected-error @+1 {{unknown attribute `#hw.colour` (expected context, space, queue, switch, branch, fxp or seq)}}
   }) {queue = #hw.colour<red>} : () -> !hw.token
 }) {sym_name = "k"} : () -> ()

@@ -56,7 +56,7 @@ module attributes {mapping.axes = #mapping.axes<A = 2048>} {
 // CHECK: %[[RDM:.*]] = hw.dma(%[[R]]) attributes
 // CHECK: dst_base = 4096 : i64
 // The sub context's VRF load: 8-byte fetches, 4 per packet (L1757–1759).
-// CHECK: %[[SUB:.*]] = hw.tu(%[[RDM]]) attributes {context = #hw.context<sub>, fetch_base = 4096 : i64, fetch_dtype = i32, fetch_packet = 2 : i64, fetch_sizes = array<i64: 8>, fetch_strides = array<i64: 1>, fetches_per_packet = 4 : i64, sink = "vrf", slices = array<i64: 0, 256>, vrf_addr = 0 : i64}{{$}}
+// CHECK: %[[SUB:.*]] = hw.tu(%[[RDM]]) attributes {context = #hw.context<sub>, fetch_base = 4096 : i64, fetch_dtype = i32, fetch_seq = #hw.seq<[8 : 1] : 2>, fetches_per_packet = 4 : i64, sink = "vrf", slices = array<i64: 0, 256>, vrf_addr = 0 : i64}{{$}}
 // The main pass waits for lhs in DM and for the VRF (L153).
 // CHECK: %[[MAIN:.*]] = hw.tu(%[[LDM]], %[[SUB]]) attributes {commit_base = 8192 : i64
 // CHECK-NEXT: hw.ve_fxp {op = #hw.fxp<mul_int>, vrf_addr = 0 : i64, vrf_flits = 1 : i64}

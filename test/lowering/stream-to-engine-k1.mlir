@@ -41,14 +41,14 @@ module attributes {mapping.axes = #mapping.axes<A = 2048>} {
 // HBM -> DM: 8 contiguous elements per slice, slices 2^20 elements (4 MiB, L2541) apart.
 // CHECK-NEXT: engine.dma {dst = #engine.space<dm>, dst_base = 0 : i64, dst_strides = array<i64: 1048576>, dtype = i32, packet = 8 : i64, queue = #engine.queue<tdma>, sizes = array<i64: 256>, src = #engine.space<hbm>, src_base = 0 : i64, src_strides = array<i64: 8>}
 // fetch::<i32, m![1], m![A % 8]>(): [8 : 1] : 8, one 32-byte fetch per packet.
-// CHECK-NEXT: %[[F:.*]] = engine.fetch {base = 0 : i64, context = #engine.context<main>, dtype = i32, fetches_per_packet = 1 : i64, packet = 8 : i64, sizes = array<i64: 8>, slices = array<i64: 0, 256>, strides = array<i64: 1>}
+// CHECK-NEXT: %[[F:.*]] = engine.fetch {base = 0 : i64, context = #engine.context<main>, dtype = i32, fetches_per_packet = 1 : i64, seq = #engine.seq<[8 : 1] : 8>, slices = array<i64: 0, 256>}
 // CHECK-NEXT: %[[C:.*]] = engine.collect %[[F]]
 // CHECK-NEXT: %[[I:.*]] = engine.vector_init %[[C]] {dtype = i32}
 // CHECK-NEXT: %[[B:.*]] = engine.vector_branch %[[I]] {mode = #engine.branch<unconditional>}
 // CHECK-NEXT: %[[X:.*]] = engine.vector_fxp %[[B]] {imm = 1 : i64, op = #engine.fxp<add_fxp>}
 // CHECK-NEXT: %[[E:.*]] = engine.vector_final %[[X]]
 // commit::<m![A % 8]>(1 << 12): [8 : 1] : 8 at DM 4096.
-// CHECK-NEXT: engine.commit %[[E]] {base = 4096 : i64, dtype = i32, in_size = 32 : i64, packet = 8 : i64, sizes = array<i64: 8>, strides = array<i64: 1>}
+// CHECK-NEXT: engine.commit %[[E]] {base = 4096 : i64, dtype = i32, in_size = 32 : i64, seq = #engine.seq<[8 : 1] : 8>}
 // CHECK-NEXT: engine.dma {dst = #engine.space<hbm>, dst_base = 268435456 : i64, dst_strides = array<i64: 8>, dtype = i32, packet = 8 : i64, queue = #engine.queue<tdma>, sizes = array<i64: 256>, src = #engine.space<dm>, src_base = 4096 : i64, src_strides = array<i64: 1048576>}
 // The result is placed after the 8192-byte argument.
 // CHECK-NEXT: engine.dma {dst = #engine.space<host>, dst_base = 8192 : i64

@@ -16,6 +16,8 @@ pub enum A {
     T(visa_tcp::DType),
     /// A keyword attribute `#engine.mnemonic<keyword>` (see [`A::kw`]).
     K(&'static str, &'static str),
+    /// A sequencer `#engine.seq<[size : stride, ...] : packet>`.
+    Seq(visa_tcp::SeqConfig),
     /// An already interned attribute.
     Raw(Attribute),
 }
@@ -41,13 +43,14 @@ fn attr(ctx: &mut Context, a: &A) -> Attribute {
             mnemonic,
             keyword,
         }),
+        A::Seq(s) => visa_hw::attrs::seq_attr(ctx, "engine", s),
         A::Raw(r) => *r,
     }
 }
 
 /// Creates an empty `engine.program @name` at the end of `block`.
 pub fn program(ctx: &mut Context, block: BlockId, name: &str, loc: Location) -> OpId {
-    visa_hw::from_sim::symbol_op(ctx, block, names::PROGRAM, name, &[], loc)
+    visa_hw::syntax::symbol_op(ctx, block, names::PROGRAM, name, &[], loc)
 }
 
 /// Appends op `name` with `operands` and `attrs` to `block`; it yields one

@@ -3,14 +3,14 @@
 
 use crate::names;
 use crate::types::StreamType;
-use visa_hw::{attrs, to_sim};
+use visa_hw::{attrs, read};
 use visa_ir::{Context, Diagnostic, OpId};
 use visa_tcp::{DType, SeqConfig};
 
-/// Reads the sequencer stored as `sizes`, `strides`, `packet` (strides and packet in
-/// elements), checking the entry limits (L1630–1632).
+/// Reads the sequencer stored as `seq = #engine.seq<[size : stride, ...] : packet>`
+/// (strides and packet in elements), checking the entry limits (L1630–1632).
 pub fn seq(ctx: &Context, op: OpId) -> Result<SeqConfig, Diagnostic> {
-    to_sim::seq_config(ctx, op, "sizes", "strides", "packet")
+    attrs::seq(ctx, op, "seq")
 }
 
 /// The stream operand of a stage op, checked to come from one of `from`.
@@ -69,7 +69,7 @@ pub fn pass_of_sink(ctx: &Context, sink: OpId) -> Result<Pass, Diagnostic> {
         chain.push(cur);
     }
     chain.reverse();
-    let context = to_sim::tu_context(ctx, chain[0])?;
+    let context = read::tu_context(ctx, chain[0])?;
     let mut vector = None;
     let mut fxp = Vec::new();
     for &o in &chain {

@@ -3,21 +3,23 @@
 //! ```text
 //! engine.program @k1 {
 //!   engine.host_input {arg = 0, addr = 0, dtype = i32, shape = array<i64: 2048>, strides = array<i64: 1>}
-//!   engine.dma {queue = "tdma", src = "hbm", dst = "dm", src_base = 0, dst_base = 0, dtype = i32,
-//!               sizes = array<i64: 256>, src_strides = array<i64: 8>, dst_strides = array<i64: 1048576>, packet = 8}
-//!   %0 = engine.fetch {context = "main", slices = array<i64: 0, 256>, base = 0, dtype = i32,
-//!                      sizes = array<i64: 8>, strides = array<i64: 1>, packet = 8}
+//!   engine.dma {queue = #engine.queue<tdma>, src = #engine.space<hbm>, dst = #engine.space<dm>,
+//!               src_base = 0, dst_base = 0, dtype = i32, sizes = array<i64: 256>,
+//!               src_strides = array<i64: 8>, dst_strides = array<i64: 1048576>, packet = 8}
+//!   %0 = engine.fetch {context = #engine.context<main>, slices = array<i64: 0, 256>, base = 0,
+//!                      dtype = i32, seq = #engine.seq<[8 : 1] : 8>}
 //!   %1 = engine.collect %0
 //!   %2 = engine.vector_init %1 {dtype = i32}
-//!   %3 = engine.vector_branch %2 {mode = "unconditional"}
-//!   %4 = engine.vector_fxp %3 {op = "add_fxp", imm = 1}
+//!   %3 = engine.vector_branch %2 {mode = #engine.branch<unconditional>}
+//!   %4 = engine.vector_fxp %3 {imm = 1, op = #engine.fxp<add_fxp>}
 //!   %5 = engine.vector_final %4
-//!   engine.commit %5 {base = 4096, dtype = i32, sizes = array<i64: 8>, strides = array<i64: 1>, packet = 8}
+//!   engine.commit %5 {base = 4096, dtype = i32, seq = #engine.seq<[8 : 1] : 8>}
 //! }
 //! ```
 //!
-//! Sequencers are the manual's `[size : stride, ...] : packet_size` (L1336–1356) with
-//! strides and packet in elements; DM addresses are per-slice byte offsets for fetch and
+//! Enum values are keyword attributes (`#engine.context<main>`, the hardware model's
+//! enums); fetch and commit sequencers are `#engine.seq<[size : stride, ...] : packet>`, the
+//! manual's notation (L1336–1356), with strides and packet in elements; DM addresses are per-slice byte offsets for fetch and
 //! commit, and flat per-chip byte addresses (slice `s` at `s * 4 MiB`, `slice_stride`,
 //! L2541) for DMA. The verifiers enforce the configuration limits: at most 8 entries,
 //! sizes up to 65,536, and fetch/commit packets of 1, 2, 4, 8, 16 or 32 bytes (L1628–1640;
@@ -29,7 +31,7 @@ use crate::syntax as sx;
 use crate::types::StreamType;
 use visa_hw::ops as hw_ops;
 use visa_hw::syntax as hsx;
-use visa_hw::{attrs, limits, to_sim};
+use visa_hw::{attrs, limits, read};
 use visa_ir::{Arity, AttrConstraint, AttrSpec, Context, Diagnostic, OpDef, OpId, Traits};
 use visa_tcp::{BranchMode, MemoryKind, Switch};
 
@@ -47,7 +49,7 @@ const FETCH_ATTRS: &[AttrSpec] = &[
     AttrSpec::required("slices", AttrConstraint::Any),
     AttrSpec::required("base", AttrConstraint::Integer),
     AttrSpec::required("dtype", AttrConstraint::Type),
-    AttrSpec::required("packet", AttrConstraint::Integer),
+    AttrSpec::required("seq", AttrConstraint::Any),
     AttrSpec::optional("fetches_per_packet", AttrConstraint::Integer),
     AttrSpec::optional("cast", AttrConstraint::Type),
     AttrSpec::optional("zero_point", AttrConstraint::Integer),
@@ -60,7 +62,7 @@ const FXP_ATTRS: &[AttrSpec] = &[AttrSpec::required("op", attrs::KEYWORD)];
 const COMMIT_ATTRS: &[AttrSpec] = &[
     AttrSpec::required("base", AttrConstraint::Integer),
     AttrSpec::required("dtype", AttrConstraint::Type),
-    AttrSpec::required("packet", AttrConstraint::Integer),
+    AttrSpec::required("seq", AttrConstraint::Any),
     AttrSpec::optional("in_size", AttrConstraint::Integer),
 ];
 const VRF_ATTRS: &[AttrSpec] = &[AttrSpec::required("addr", AttrConstraint::Integer)];
@@ -89,7 +91,7 @@ pub fn ops() -> Vec<OpDef> {
                 | Traits::SYMBOL,
             regions: Arity::Exact(1),
             attrs: hw_ops::PROGRAM_ATTRS,
-            verify: Some(|ctx, op| to_sim::chips(ctx, op).map(|_| ())),
+            verify: Some(|ctx, op| read::chips(ctx, op).map(|_| ())),
             parse: Some(hsx::parse_program),
             print: Some(hsx::print_program),
             ..OpDef::new(
@@ -102,7 +104,7 @@ pub fn ops() -> Vec<OpDef> {
             parse: Some(hsx::parse_attrs_only),
             print: Some(hsx::print_attrs_only),
             parents: &[names::PROGRAM],
-            verify: Some(|ctx, op| to_sim::host_tensor(ctx, op, "arg").map(|_| ())),
+            verify: Some(|ctx, op| read::host_tensor(ctx, op, "arg").map(|_| ())),
             ..OpDef::new(
                 names::HOST_INPUT,
                 "where a host argument lives in host memory",
@@ -113,7 +115,7 @@ pub fn ops() -> Vec<OpDef> {
             parse: Some(hsx::parse_attrs_only),
             print: Some(hsx::print_attrs_only),
             parents: &[names::PROGRAM],
-            verify: Some(|ctx, op| to_sim::host_tensor(ctx, op, "result").map(|_| ())),
+            verify: Some(|ctx, op| read::host_tensor(ctx, op, "result").map(|_| ())),
             ..OpDef::new(
                 names::HOST_OUTPUT,
                 "where a host result lives in host memory",
@@ -211,7 +213,7 @@ fn check_result(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 }
 
 fn verify_dma(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    to_sim::dma_engine(ctx, op)?;
+    read::dma_engine(ctx, op)?;
     for key in ["src", "dst"] {
         let s: MemoryKind = attrs::keyword(ctx, op, key)?;
         if ![MemoryKind::Host, MemoryKind::Hbm, MemoryKind::Dm].contains(&s) {
@@ -252,7 +254,7 @@ fn check_packet(ctx: &Context, op: OpId, dtype_key: &str) -> Result<(), Diagnost
     let dtype = attrs::dtype(ctx, op, dtype_key)?;
     let s = seq(ctx, op)?;
     let packet = u64::from(s.packet_size);
-    limits::check_packet_bytes(ctx, op, "packet", packet * u64::from(dtype.bits()))?;
+    limits::check_packet_bytes(ctx, op, "seq", packet * u64::from(dtype.bits()))?;
     let (inner_size, inner_stride) = s.entries.last().map_or((1, 1), |e| (e.size, e.stride));
     let contiguous =
         (inner_stride == 0 || inner_stride == 1) && u64::from(inner_size).is_multiple_of(packet);
@@ -271,10 +273,10 @@ fn check_packet(ctx: &Context, op: OpId, dtype_key: &str) -> Result<(), Diagnost
 
 fn verify_fetch(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     check_result(ctx, op)?;
-    to_sim::tu_context(ctx, op)?;
-    to_sim::tu_chip(ctx, op)?;
-    to_sim::slice_mask(ctx, op)?;
-    to_sim::fetch_adapter(ctx, op)?;
+    read::tu_context(ctx, op)?;
+    read::tu_chip(ctx, op)?;
+    read::slice_mask(ctx, op)?;
+    read::fetch_adapter(ctx, op)?;
     attrs::opt_dtype(ctx, op, "cast")?;
     check_packet(ctx, op, "dtype")
 }
@@ -320,7 +322,7 @@ fn verify_branch(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 fn verify_fxp(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     check_result(ctx, op)?;
     stream_input(ctx, op, &[names::VECTOR_BRANCH, names::VECTOR_FXP])?;
-    to_sim::ve_op(ctx, op).map(|_| ())
+    read::ve_op(ctx, op).map(|_| ())
 }
 
 fn verify_commit(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {

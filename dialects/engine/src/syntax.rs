@@ -3,7 +3,7 @@
 //! ```text
 //! engine.program @main {
 //!   engine.dma {dst = "dm", ...}
-//!   %0 = engine.fetch {base = 0 : i64, context = "main", ...}
+//!   %0 = engine.fetch {base = 0 : i64, context = #engine.context<main>, ...}
 //!   %1 = engine.collect %0
 //!   %2 = engine.vector_init %1 {dtype = i32}
 //!   engine.commit %2 {base = 4096 : i64, ...}

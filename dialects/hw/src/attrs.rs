@@ -7,10 +7,11 @@
 
 use visa_ir::parser::AsmParser;
 use visa_ir::{
-    AttrConstraint, AttrKind, Attribute, Context, Diagnostic, KeywordAttr, OpId, Type, TypeKind,
+    AttrConstraint, AttrKind, Attribute, Context, Diagnostic, DialectAttr, KeywordAttr, OpId, Type,
+    TypeKind,
 };
 use visa_tcp::DType;
-use visa_tcp::Keyword;
+use visa_tcp::{Keyword, SeqConfig};
 
 /// Integer attribute `name` of `op`, required.
 pub fn int(ctx: &Context, op: OpId, name: &str) -> Result<i64, Diagnostic> {
@@ -109,6 +110,93 @@ pub fn keyword<E: Keyword>(ctx: &Context, op: OpId, name: &str) -> Result<E, Dia
     })
 }
 
+/// `#dialect.seq<[size : stride, ...] : packet>`: a fetch or commit sequencer in the manual's
+/// notation (L1336–1356), strides and packet in elements.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct SeqAttr {
+    /// The dialect namespace (`engine`, `hw`).
+    pub dialect: &'static str,
+    /// The configuration.
+    pub seq: SeqConfig,
+}
+
+impl DialectAttr for SeqAttr {
+    fn dialect(&self) -> &'static str {
+        self.dialect
+    }
+    fn mnemonic(&self) -> &'static str {
+        "seq"
+    }
+    fn print_body(&self, p: &mut visa_ir::AsmPrinter<'_>) {
+        p.write_str(&format!("<{}>", self.seq));
+    }
+}
+
+/// The attribute `#dialect.seq<...>` of a sequencer.
+pub fn seq_attr(ctx: &mut Context, dialect: &'static str, seq: &SeqConfig) -> Attribute {
+    ctx.dialect_attr(SeqAttr {
+        dialect,
+        seq: seq.clone(),
+    })
+}
+
+/// Parses the body `<[size : stride, ...] : packet>` of `#dialect.seq`. Sizes and the packet
+/// must fit in `u32` and strides in `i64`; the manual's limits are the verifiers' (they
+/// name the op).
+fn parse_seq(p: &mut AsmParser<'_>, dialect: &'static str) -> Result<Attribute, Diagnostic> {
+    fn int<T: TryFrom<i128>>(p: &mut AsmParser<'_>, what: &str) -> Result<T, Diagnostic> {
+        let loc = p.current_loc();
+        let v = p.parse_integer()?;
+        T::try_from(v)
+            .map_err(|_| p.emit_error_at(loc, format!("sequencer {what} {v} is out of range")))
+    }
+    p.parse_less()?;
+    p.parse_lsquare()?;
+    let mut entries = Vec::new();
+    if !p.parse_optional_rsquare() {
+        loop {
+            let size: u32 = int(p, "size")?;
+            p.parse_colon()?;
+            let stride: i64 = int(p, "stride")?;
+            entries.push((size, stride));
+            if !p.parse_optional_comma() {
+                break;
+            }
+        }
+        p.parse_rsquare()?;
+    }
+    p.parse_colon()?;
+    let packet: u32 = int(p, "packet size")?;
+    p.parse_greater()?;
+    let seq = SeqConfig::new(&entries, packet);
+    Ok(p.ctx().dialect_attr(SeqAttr { dialect, seq }))
+}
+
+/// The sequencer held in attribute `name` (`#dialect.seq<...>`) of `op`, checked against the
+/// entry limits (L1630–1632) and for a positive packet.
+pub fn seq(ctx: &Context, op: OpId, name: &str) -> Result<SeqConfig, Diagnostic> {
+    let a = ctx
+        .attr(op, name)
+        .ok_or_else(|| ctx.op_error(op, format!("requires attribute '{name}' (#...seq<...>)")))?;
+    let s = ctx
+        .attr_as::<SeqAttr>(a)
+        .map(|s| s.seq.clone())
+        .ok_or_else(|| {
+            ctx.op_error(
+                op,
+                format!(
+                    "attribute '{name}' must be a sequencer #...seq<[size : stride, ...] : packet>"
+                ),
+            )
+        })?;
+    let sizes: Vec<i64> = s.entries.iter().map(|e| i64::from(e.size)).collect();
+    crate::limits::check_entries(ctx, op, name, &sizes)?;
+    if s.packet_size == 0 {
+        return Err(ctx.op_error(op, format!("'{name}' packet must be positive")));
+    }
+    Ok(s)
+}
+
 /// The constraint of an op attribute holding a keyword attribute `#dialect.mnemonic<...>`.
 pub const KEYWORD: AttrConstraint = AttrConstraint::Custom {
     description: "a keyword attribute #dialect.mnemonic<keyword>",
@@ -128,8 +216,8 @@ pub fn keyword_attr<E: Keyword>(ctx: &mut Context, dialect: &'static str, value:
     })
 }
 
-/// Parses the keyword attributes a dialect of the hardware model stores,
-/// `#dialect.mnemonic<keyword>` for the enums context, space, queue, switch, branch and fxp.
+/// Parses the attributes a dialect of the hardware model stores: `#dialect.mnemonic<keyword>`
+/// for the enums context, space, queue, switch, branch and fxp, and `#dialect.seq<...>`.
 pub fn parse_keyword_attr(
     p: &mut AsmParser<'_>,
     dialect: &'static str,
@@ -149,8 +237,9 @@ pub fn parse_keyword_attr(
         m if m == Switch::MNEMONIC => one::<Switch>(p, dialect),
         m if m == BranchMode::MNEMONIC => one::<BranchMode>(p, dialect),
         m if m == FxpBinaryOp::MNEMONIC => one::<FxpBinaryOp>(p, dialect),
+        "seq" => parse_seq(p, dialect),
         _ => Err(p.emit_error(format!(
-            "unknown attribute `#{dialect}.{mnemonic}` (expected context, space, queue, switch, branch or fxp)"
+            "unknown attribute `#{dialect}.{mnemonic}` (expected context, space, queue, switch, branch, fxp or seq)"
         ))),
     }
 }

@@ -5,39 +5,15 @@
 
 use crate::attrs::{i64_attr, i64s_attr, keyword_attr, type_of};
 use crate::names;
-use visa_ir::{Attribute, BlockId, Context, Location, OpId, OperationState, Value};
+use visa_ir::{BlockId, Context, Location, OpId, OperationState, Value};
 use visa_tcp::{Command, DmaCommand, SeqConfig, Sink, Space, TuCommand, VeOp, VeOperand, VeType};
 
-use crate::to_sim::HostTensor;
+use crate::read::HostTensor;
 
 /// Creates an empty `hw.program @name` at the end of `block`; returns it.
 pub fn program(ctx: &mut Context, block: BlockId, name: &str, chips: u32, loc: Location) -> OpId {
     let chips = (chips != 1).then(|| ("chips", i64_attr(ctx, i64::from(chips))));
-    symbol_op(ctx, block, names::PROGRAM, name, chips.as_slice(), loc)
-}
-
-/// Creates `op_name @name` with `attrs` and one region holding one empty block at the end
-/// of `block`; returns it. The shape of `hw.program` and `engine.program`.
-pub fn symbol_op(
-    ctx: &mut Context,
-    block: BlockId,
-    op_name: &str,
-    name: &str,
-    attrs: &[(&str, Attribute)],
-    loc: Location,
-) -> OpId {
-    let opn = ctx.intern_op_name(op_name);
-    let mut st = OperationState::new(opn, loc);
-    let region = st.add_region(ctx);
-    let n = ctx.string_attr(name);
-    st.add_attr(ctx, "sym_name", n);
-    for &(key, a) in attrs {
-        st.add_attr(ctx, key, a);
-    }
-    let op = ctx.create_op(st);
-    ctx.push_block(region);
-    ctx.append_op(block, op);
-    op
+    crate::syntax::symbol_op(ctx, block, names::PROGRAM, name, chips.as_slice(), loc)
 }
 
 fn add_int(ctx: &mut Context, st: &mut OperationState, name: &str, v: i64) {
@@ -86,16 +62,8 @@ fn space_attrs(ctx: &mut Context, st: &mut OperationState, key: &str, s: Space) 
 }
 
 fn seq_attrs(ctx: &mut Context, st: &mut OperationState, prefix: &str, s: &SeqConfig) {
-    let sizes: Vec<i64> = s.entries.iter().map(|e| i64::from(e.size)).collect();
-    let strides: Vec<i64> = s.entries.iter().map(|e| e.stride).collect();
-    add_ints(ctx, st, &format!("{prefix}_sizes"), &sizes);
-    add_ints(ctx, st, &format!("{prefix}_strides"), &strides);
-    add_int(
-        ctx,
-        st,
-        &format!("{prefix}_packet"),
-        i64::from(s.packet_size),
-    );
+    let a = crate::attrs::seq_attr(ctx, "hw", s);
+    st.add_attr(ctx, &format!("{prefix}_seq"), a);
 }
 
 fn slice_ranges(mask: &visa_tcp::SliceMask) -> Vec<i64> {

@@ -13,7 +13,8 @@
 //! command waiting for a DMA it reads from, RAW/WAR/WAW on bytes; [`sync`]). The written
 //! order is never changed.
 //!
-//! [`to_sim`] translates a program 1:1 into [`visa_sim::Program`].
+//! [`to_sim`] translates a program 1:1 into [`visa_tcp::Program`], the simulator's input;
+//! [`read`] holds the typed readers of the hardware model's values both dialects use.
 //!
 //! Designed but not implemented (the simulator does not run them yet): switch
 //! topologies other than forward, dual-channel collect, the contraction, cast and
@@ -24,6 +25,7 @@ pub mod from_sim;
 pub mod limits;
 pub mod names;
 pub mod ops;
+pub mod read;
 pub mod sync;
 pub mod syntax;
 pub mod to_sim;
@@ -31,7 +33,8 @@ pub mod types;
 
 use visa_ir::{Context, Dialect, DialectRegistry, Type};
 
-pub use to_sim::{translate, HostTensor, HwProgram};
+pub use read::HostTensor;
+pub use to_sim::{translate, HwProgram};
 pub use types::TokenType;
 
 /// The `hw` dialect.

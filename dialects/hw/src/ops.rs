@@ -3,10 +3,13 @@
 //! ```text
 //! hw.program @k1 {
 //!   hw.host_input {arg = 0, addr = 0, dtype = i32, shape = array<i64: 2048>, strides = array<i64: 1>}
-//!   %t0 = hw.dma {queue = "pdma"} { hw.descriptor {src = "host", dst = "hbm", ...} }
-//!   %t1 = hw.dma(%t0) {queue = "tdma"} { ... }
-//!   %t2 = hw.tu(%t1) {context = "main", slices = array<i64: 0, 256>, fetch_base = 0, ...} {
-//!     hw.ve_fxp {op = "add_fxp", imm = 1}
+//!   %t0 = hw.dma attributes {queue = #hw.queue<pdma>} {
+//!     hw.descriptor {src = #hw.space<host>, dst = #hw.space<hbm>, ...}
+//!   }
+//!   %t1 = hw.dma(%t0) attributes {queue = #hw.queue<tdma>} { ... }
+//!   %t2 = hw.tu(%t1) attributes {context = #hw.context<main>, slices = array<i64: 0, 256>,
+//!                                fetch_base = 0 : i64, fetch_seq = #hw.seq<[8 : 1] : 8>, ...} {
+//!     hw.ve_fxp {imm = 1 : i64, op = #hw.fxp<add_fxp>}
 //!   }
 //!   ...
 //! }
@@ -18,6 +21,7 @@
 
 use crate::attrs;
 use crate::names;
+use crate::read;
 use crate::sync;
 use crate::syntax;
 use crate::to_sim;
@@ -58,7 +62,7 @@ const TU_ATTRS: &[AttrSpec] = &[
     AttrSpec::required("context", attrs::KEYWORD),
     AttrSpec::required("fetch_base", AttrConstraint::Integer),
     AttrSpec::required("fetch_dtype", AttrConstraint::Type),
-    AttrSpec::required("fetch_packet", AttrConstraint::Integer),
+    AttrSpec::required("fetch_seq", AttrConstraint::Any),
     AttrSpec::required("sink", AttrConstraint::String),
 ];
 
@@ -85,7 +89,7 @@ pub fn ops() -> Vec<OpDef> {
         OpDef {
             attrs: HOST_ATTRS_IN,
             parents: &[names::PROGRAM],
-            verify: Some(|ctx, op| to_sim::host_tensor(ctx, op, "arg").map(|_| ())),
+            verify: Some(|ctx, op| read::host_tensor(ctx, op, "arg").map(|_| ())),
             parse: Some(syntax::parse_attrs_only),
             print: Some(syntax::print_attrs_only),
             ..OpDef::new(
@@ -96,7 +100,7 @@ pub fn ops() -> Vec<OpDef> {
         OpDef {
             attrs: HOST_ATTRS_OUT,
             parents: &[names::PROGRAM],
-            verify: Some(|ctx, op| to_sim::host_tensor(ctx, op, "result").map(|_| ())),
+            verify: Some(|ctx, op| read::host_tensor(ctx, op, "result").map(|_| ())),
             parse: Some(syntax::parse_attrs_only),
             print: Some(syntax::print_attrs_only),
             ..OpDef::new(
@@ -154,7 +158,7 @@ pub fn ops() -> Vec<OpDef> {
         OpDef {
             attrs: VE_ATTRS,
             parents: &[names::TU],
-            verify: Some(|ctx, op| to_sim::ve_op(ctx, op).map(|_| ())),
+            verify: Some(|ctx, op| read::ve_op(ctx, op).map(|_| ())),
             parse: Some(syntax::parse_attrs_only),
             print: Some(syntax::print_attrs_only),
             ..OpDef::new(names::VE_FXP, "a fixed-point vector-engine operation")

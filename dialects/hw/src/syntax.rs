@@ -3,11 +3,11 @@
 //! ```text
 //! hw.program @main attributes {chips = 2 : i64} {
 //!   hw.host_input {addr = 0 : i64, arg = 0 : i64, ...}
-//!   %0 = hw.dma attributes {queue = "pdma"} {
+//!   %0 = hw.dma attributes {queue = #hw.queue<pdma>} {
 //!     hw.descriptor {dst = "hbm", ...}
 //!   }
-//!   %1 = hw.tu(%0) attributes {context = "main", ...} {
-//!     hw.ve_fxp {imm = 1 : i64, op = "add_fxp"}
+//!   %1 = hw.tu(%0) attributes {context = #hw.context<main>, ...} {
+//!     hw.ve_fxp {imm = 1 : i64, op = #hw.fxp<add_fxp>}
 //!   }
 //! }
 //! ```
@@ -18,7 +18,9 @@
 
 use visa_ir::parser::AsmParser;
 use visa_ir::symbol::symbol_name;
-use visa_ir::{AsmPrinter, Context, Diagnostic, OpId, OperationState, Type};
+use visa_ir::{
+    AsmPrinter, Attribute, BlockId, Context, Diagnostic, Location, OpId, OperationState, Type,
+};
 
 type PResult<T> = Result<T, Diagnostic>;
 
@@ -109,4 +111,28 @@ pub fn parse_only_type(
             "unknown type '!{dialect}.{mnemonic}'; the {dialect} dialect has '!{dialect}.{only}'"
         )))
     }
+}
+
+/// Creates `op_name @name` with `attrs` and one region holding one empty block at the end
+/// of `block`; returns it. The shape of `hw.program` and `engine.program`.
+pub fn symbol_op(
+    ctx: &mut Context,
+    block: BlockId,
+    op_name: &str,
+    name: &str,
+    attrs: &[(&str, Attribute)],
+    loc: Location,
+) -> OpId {
+    let opn = ctx.intern_op_name(op_name);
+    let mut st = OperationState::new(opn, loc);
+    let region = st.add_region(ctx);
+    let n = ctx.string_attr(name);
+    st.add_attr(ctx, "sym_name", n);
+    for &(key, a) in attrs {
+        st.add_attr(ctx, key, a);
+    }
+    let op = ctx.create_op(st);
+    ctx.push_block(region);
+    ctx.append_op(block, op);
+    op
 }

@@ -148,9 +148,11 @@ fn configuration_limits_are_verified() {
         .find(|&o| ctx.op_is(o, "hw.tu"))
         .unwrap();
     // Nine fetch entries: over the limit of 8 (L1630).
-    let nine = visa_hw::attrs::i64s_attr(&mut ctx, &[1; 9]);
-    ctx.set_attr_named(tu, "fetch_sizes", nine);
-    ctx.set_attr_named(tu, "fetch_strides", nine);
+    let seq = |ctx: &mut visa_ir::Context, entries: &[(u32, i64)], packet: u32| {
+        visa_hw::attrs::seq_attr(ctx, "hw", &visa_tcp::SeqConfig::new(entries, packet))
+    };
+    let nine = seq(&mut ctx, &[(1, 1); 9], 1);
+    ctx.set_attr_named(tu, "fetch_seq", nine);
     let e = verifier::verify(&ctx, prog).unwrap_err();
     assert!(
         e[0].message
@@ -159,17 +161,13 @@ fn configuration_limits_are_verified() {
         e[0].message
     );
     // A size of 65,537 (L1632).
-    let big = visa_hw::attrs::i64s_attr(&mut ctx, &[65_537]);
-    let one = visa_hw::attrs::i64s_attr(&mut ctx, &[1]);
-    ctx.set_attr_named(tu, "fetch_sizes", big);
-    ctx.set_attr_named(tu, "fetch_strides", one);
+    let big = seq(&mut ctx, &[(65_537, 1)], 1);
+    ctx.set_attr_named(tu, "fetch_seq", big);
     let e = verifier::verify(&ctx, prog).unwrap_err();
     assert!(e[0].message.contains("size 65537"), "{}", e[0].message);
     // Packets of 3 i32 = 12 bytes (L1633).
-    let eight = visa_hw::attrs::i64s_attr(&mut ctx, &[8]);
-    ctx.set_attr_named(tu, "fetch_sizes", eight);
-    let three = visa_hw::attrs::i64_attr(&mut ctx, 3);
-    ctx.set_attr_named(tu, "fetch_packet", three);
+    let three = seq(&mut ctx, &[(8, 1)], 3);
+    ctx.set_attr_named(tu, "fetch_seq", three);
     let e = verifier::verify(&ctx, prog).unwrap_err();
     assert!(
         e[0].message.contains("packets of 12 bytes"),

@@ -7,9 +7,9 @@ use std::fmt;
 use super::error::{SeqError, SeqErrorKind};
 
 /// Maximum number of entries (loop levels) of one sequencer configuration (L1630).
-pub const MAX_ENTRIES: usize = 8;
-/// Maximum iterations of one entry (L1632).
-pub const MAX_ITERATIONS: u64 = 65_536;
+pub use visa_tcp::limits::MAX_SEQ_ENTRIES as MAX_ENTRIES;
+/// Maximum iterations of one entry (L1632), as the `u64` sizes of [`Entry`].
+pub const MAX_ITERATIONS: u64 = visa_tcp::limits::MAX_SEQ_SIZE as u64;
 
 /// One loop level: `size` iterations, `stride` elements apart.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

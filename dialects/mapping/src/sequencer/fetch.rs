@@ -126,10 +126,9 @@ pub fn fetch_figures(
     })
 }
 
-/// Clusters per chip that a fetched tensor's Cluster mapping must cover (L1751).
-pub const CLUSTERS: u64 = 2;
-/// Slices per cluster that a fetched tensor's Slice mapping must cover (L1751).
-pub const SLICES: u64 = 256;
+/// Clusters per chip and slices per cluster that a fetched tensor's Cluster and Slice
+/// mappings must cover (L1751): the hardware model's.
+pub use visa_tcp::limits::{CLUSTERS, SLICES};
 
 /// The spatial exact-match asserts of `fetch()` (L1709–1710), with the manual's messages:
 /// `Cluster::SIZE == 2` and `Slice::SIZE == 256` (pad with `m![1 # 2]`, `m![... # 256]`).
