@@ -37,6 +37,10 @@ pub struct Context {
     pub(crate) blocks: Arena<BlockId, BlockData>,
     pub(crate) regions: Arena<RegionId, RegionData>,
     pub(crate) values: Arena<Value, ValueData>,
+    /// `value_ids[i]` is the value of index `i`: [`Context::results`] returns the
+    /// consecutive results of an op as a slice of this table, so an op stores only its
+    /// first result and count (4 bytes per value instead of a `Vec` per op).
+    pub(crate) value_ids: Vec<Value>,
     /// Whether ops, types and attributes of unregistered dialects are accepted.
     pub allow_unregistered: bool,
     emitted: Vec<Diagnostic>,
@@ -63,6 +67,7 @@ impl Context {
             blocks: Arena::new(),
             regions: Arena::new(),
             values: Arena::new(),
+            value_ids: Vec::new(),
             allow_unregistered: false,
             emitted: Vec::new(),
         }

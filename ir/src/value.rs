@@ -104,39 +104,45 @@ impl crate::Context {
         let uses = std::mem::take(&mut self.values[from].uses);
         let base = self.values[to].uses.len();
         for (k, u) in uses.iter().enumerate() {
-            let data = &mut self.ops[u.op];
-            data.operands[u.index as usize] = to;
-            data.use_pos[u.index as usize] = (base + k) as u32;
+            let operands = &mut self.ops[u.op].operands;
+            operands.set_value(u.index as usize, to);
+            operands.set_use_pos(u.index as usize, base + k);
         }
         self.values[to].uses.extend(uses);
     }
 
     pub(crate) fn new_value(&mut self, ty: Type, def: ValueDef, loc: Option<Location>) -> Value {
-        self.values.push(ValueData {
+        let v = self.values.push(ValueData {
             ty,
             def,
             uses: Vec::new(),
             loc,
-        })
+        });
+        self.value_ids.push(v);
+        v
     }
 
     /// Records `u` as a use of `value`; operand `u.index` of `u.op` must already
     /// hold `value`.
     pub(crate) fn add_use(&mut self, value: Value, u: Use) {
         let uses = &mut self.values[value].uses;
-        self.ops[u.op].use_pos[u.index as usize] = uses.len() as u32;
+        self.ops[u.op]
+            .operands
+            .set_use_pos(u.index as usize, uses.len());
         uses.push(u);
     }
 
     /// Forgets the use `u` of `value` in constant time: the last use moves into its
     /// slot, and the operand that use belongs to learns its new position.
     pub(crate) fn remove_use(&mut self, value: Value, u: Use) {
-        let pos = self.ops[u.op].use_pos[u.index as usize] as usize;
+        let pos = self.ops[u.op].operands.use_pos(u.index as usize);
         let uses = &mut self.values[value].uses;
         debug_assert_eq!(uses.get(pos), Some(&u), "use list out of sync");
         uses.swap_remove(pos);
         if let Some(&moved) = uses.get(pos) {
-            self.ops[moved.op].use_pos[moved.index as usize] = pos as u32;
+            self.ops[moved.op]
+                .operands
+                .set_use_pos(moved.index as usize, pos);
         }
     }
 }
