@@ -41,6 +41,8 @@ pub struct Context {
     /// consecutive results of an op as a slice of this table, so an op stores only its
     /// first result and count (4 bytes per value instead of a `Vec` per op).
     pub(crate) value_ids: Vec<Value>,
+    /// The locations of block arguments that have one (results use their op's).
+    pub(crate) arg_locs: HashMap<Value, Location>,
     /// Whether ops, types and attributes of unregistered dialects are accepted.
     pub allow_unregistered: bool,
     emitted: Vec<Diagnostic>,
@@ -68,6 +70,7 @@ impl Context {
             regions: Arena::new(),
             values: Arena::new(),
             value_ids: Vec::new(),
+            arg_locs: HashMap::new(),
             allow_unregistered: false,
             emitted: Vec::new(),
         }

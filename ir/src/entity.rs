@@ -28,6 +28,12 @@ macro_rules! entity {
         #[derive(Copy, Clone, PartialEq, Eq, PartialOrd, Ord, Hash)]
         $vis struct $name(::std::num::NonZeroU32);
 
+        impl $name {
+            /// The handle of index 0.
+            #[allow(dead_code)]
+            pub(crate) const FIRST: $name = $name(::std::num::NonZeroU32::MIN);
+        }
+
         impl $crate::entity::EntityRef for $name {
             #[inline]
             fn new(index: usize) -> Self {
