@@ -215,9 +215,10 @@ impl crate::Context {
         let uses = self.values[from].uses.take();
         let base = self.values[to].uses.len();
         for (k, u) in uses.as_slice().iter().enumerate() {
-            let operands = &mut self.ops[u.op].operands;
-            operands.set_value(u.index as usize, to);
-            operands.set_use_pos(u.index as usize, base + k);
+            let run = self.ops[u.op].operands;
+            self.operand_pool.set_value(run, u.index as usize, to);
+            self.operand_pool
+                .set_use_pos(run, u.index as usize, base + k);
         }
         let list = &mut self.values[to].uses;
         for &u in uses.as_slice() {
@@ -242,23 +243,24 @@ impl crate::Context {
     /// hold `value`.
     pub(crate) fn add_use(&mut self, value: Value, u: Use) {
         let uses = &mut self.values[value].uses;
-        self.ops[u.op]
-            .operands
-            .set_use_pos(u.index as usize, uses.len());
+        let pos = uses.len();
+        self.operand_pool
+            .set_use_pos(self.ops[u.op].operands, u.index as usize, pos);
         uses.push(u);
     }
 
     /// Forgets the use `u` of `value` in constant time: the last use moves into its
     /// slot, and the operand that use belongs to learns its new position.
     pub(crate) fn remove_use(&mut self, value: Value, u: Use) {
-        let pos = self.ops[u.op].operands.use_pos(u.index as usize);
+        let pos = self
+            .operand_pool
+            .use_pos(self.ops[u.op].operands, u.index as usize);
         let uses = &mut self.values[value].uses;
         debug_assert_eq!(uses.as_slice().get(pos), Some(&u), "use list out of sync");
         uses.swap_remove(pos);
         if let Some(&moved) = uses.as_slice().get(pos) {
-            self.ops[moved.op]
-                .operands
-                .set_use_pos(moved.index as usize, pos);
+            self.operand_pool
+                .set_use_pos(self.ops[moved.op].operands, moved.index as usize, pos);
         }
     }
 }
