@@ -16,6 +16,7 @@
 
 use indexmap::{Equivalent, IndexMap};
 use std::hash::{Hash, Hasher};
+use std::num::NonZeroU32;
 use visa_ir::dominance::DomTree;
 use visa_ir::pass::{Pass, PassStatistic};
 use visa_ir::rewrite::is_trivially_dead;
@@ -99,8 +100,9 @@ impl Driver {
     }
 }
 
-/// A known op, with the write epoch it was seen in if it reads memory.
-type Known = (OpId, Option<u64>);
+/// A known op, with the write epoch it was seen in plus one if it reads memory (a
+/// `NonZeroU32`, so an entry is 8 bytes: the table has one per op).
+type Known = (OpId, Option<NonZeroU32>);
 
 /// A scope's table with its undo log, saved while an isolated region is processed.
 type Saved = (IndexMap<Key, Known>, Vec<(Key, Option<Known>)>);
@@ -109,8 +111,9 @@ struct Driver {
     known: IndexMap<Key, Known>,
     /// (key, previous entry) for each insertion, to undo at scope exit.
     undo: Vec<(Key, Option<Known>)>,
-    /// Bumped after every op that may write memory.
-    epoch: u64,
+    /// Bumped after every op that may write memory; each op is visited once, so it
+    /// stays below the number of ops, which fits a `u32` handle.
+    epoch: u32,
     to_erase: Vec<OpId>,
     num_cse: usize,
     num_dce: usize,
@@ -254,7 +257,11 @@ impl Driver {
             hash: structural_hash(ctx, op),
             op,
         };
-        let epoch = reads.then_some(self.epoch);
+        let epoch = if reads {
+            NonZeroU32::new(self.epoch.checked_add(1).expect("more epochs than ops"))
+        } else {
+            None
+        };
         let usable = |&(existing, seen): &Known| {
             !reads || (seen == epoch && ctx.op_block(existing) == ctx.op_block(op))
         };
