@@ -34,29 +34,31 @@ pub struct Cse {
 /// A known op in the table: its structural hash and the op itself (MLIR keys its
 /// table by `Operation*` the same way), so the table holds no copy of any operand,
 /// attribute or type list. Two keys are equal when they are the same op; lookups go
-/// through [`Probe`], which compares structure.
+/// through [`Probe`], which compares structure. The hash is folded to 32 bits so a key
+/// is 8 bytes (the table and its undo log hold one per op); a collision costs only a
+/// structural comparison.
 #[derive(Copy, Clone, PartialEq, Eq)]
 struct Key {
-    hash: u64,
+    hash: u32,
     op: OpId,
 }
 
 impl Hash for Key {
     fn hash<H: Hasher>(&self, state: &mut H) {
-        state.write_u64(self.hash);
+        state.write_u32(self.hash);
     }
 }
 
 /// A lookup of an op by structure: same name, operands, attributes and result types.
 struct Probe<'a> {
     ctx: &'a Context,
-    hash: u64,
+    hash: u32,
     op: OpId,
 }
 
 impl Hash for Probe<'_> {
     fn hash<H: Hasher>(&self, state: &mut H) {
-        state.write_u64(self.hash);
+        state.write_u32(self.hash);
     }
 }
 
@@ -78,8 +80,8 @@ impl Equivalent<Key> for Probe<'_> {
 }
 
 /// The structural hash of `op` (name, operands, attributes, result types), with a
-/// fixed-key hasher so that runs are reproducible.
-fn structural_hash(ctx: &Context, op: OpId) -> u64 {
+/// fixed-key hasher so that runs are reproducible, folded to 32 bits.
+fn structural_hash(ctx: &Context, op: OpId) -> u32 {
     let mut h = std::hash::DefaultHasher::new();
     ctx.op_name(op).hash(&mut h);
     ctx.operands(op).hash(&mut h);
@@ -87,7 +89,8 @@ fn structural_hash(ctx: &Context, op: OpId) -> u64 {
     for &r in ctx.results(op) {
         ctx.value_type(r).hash(&mut h);
     }
-    h.finish()
+    let h = h.finish();
+    (h ^ (h >> 32)) as u32
 }
 
 impl Driver {
