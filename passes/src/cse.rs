@@ -114,6 +114,9 @@ struct Driver {
     known: IndexMap<Key, Known>,
     /// (key, previous entry) for each insertion, to undo at scope exit.
     undo: Vec<(Key, Option<Known>)>,
+    /// Whether the current scope started from an empty table (a function body): its
+    /// insertions are not logged, the table is cleared when it closes instead.
+    unlogged: bool,
     /// Bumped after every op that may write memory; each op is visited once, so it
     /// stays below the number of ops, which fits a `u32` handle.
     epoch: u32,
@@ -132,11 +135,21 @@ impl Driver {
             .region_parent(region)
             .is_some_and(|p| ctx.op_has_trait(p, Traits::GRAPH_REGION));
         if blocks.len() == 1 {
+            let fresh = self.known.is_empty();
+            let outer = std::mem::replace(&mut self.unlogged, fresh);
             let mark = self.undo.len();
             self.block(ctx, blocks[0], !graph);
-            self.pop_scope(ctx, mark);
+            if fresh {
+                // Nested scopes undid their own entries; the rest are this scope's.
+                debug_assert_eq!(self.undo.len(), mark);
+                self.known.clear();
+            } else {
+                self.pop_scope(ctx, mark);
+            }
+            self.unlogged = outer;
             return;
         }
+        let outer = std::mem::replace(&mut self.unlogged, false);
         // Walk the dominator tree depth first, one scope per block.
         let tree = DomTree::new(ctx, region);
         let children = tree.children();
@@ -167,6 +180,7 @@ impl Driver {
                 self.restore(saved);
             }
         }
+        self.unlogged = outer;
     }
 
     fn isolate(&mut self) -> Saved {
@@ -289,7 +303,9 @@ impl Driver {
                     None
                 }
             };
-            self.undo.push((key, prev));
+            if !self.unlogged {
+                self.undo.push((key, prev));
+            }
         }
     }
 }
@@ -318,6 +334,7 @@ impl Pass for Cse {
         let mut d = Driver {
             known: IndexMap::new(),
             undo: Vec::new(),
+            unlogged: false,
             epoch: 0,
             to_erase: Vec::new(),
             num_cse: 0,
