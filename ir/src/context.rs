@@ -8,7 +8,7 @@ use crate::dialect::{DialectRegistry, OpDef, OpName, OpNameInfo};
 use crate::entity::Arena;
 use crate::intern::{Interner, Symbol};
 use crate::location::{LocKind, Location};
-use crate::operation::{OpData, OpId};
+use crate::operation::{OpData, OpId, OperandPool};
 use crate::region::{RegionData, RegionId};
 use crate::types::{DialectType, DynType, FloatKind, Signedness, Type, TypeKind};
 use crate::value::{Value, ValueData};
@@ -37,6 +37,14 @@ pub struct Context {
     pub(crate) blocks: Arena<BlockId, BlockData>,
     pub(crate) regions: Arena<RegionId, RegionData>,
     pub(crate) values: Arena<Value, ValueData>,
+    /// `value_ids[i]` is the value of index `i`: [`Context::results`] returns the
+    /// consecutive results of an op as a slice of this table, so an op stores only its
+    /// first result and count (4 bytes per value instead of a `Vec` per op).
+    pub(crate) value_ids: Vec<Value>,
+    /// Every op's operands and use positions.
+    pub(crate) operand_pool: OperandPool,
+    /// The locations of block arguments that have one (results use their op's).
+    pub(crate) arg_locs: HashMap<Value, Location>,
     /// Whether ops, types and attributes of unregistered dialects are accepted.
     pub allow_unregistered: bool,
     emitted: Vec<Diagnostic>,
@@ -63,6 +71,9 @@ impl Context {
             blocks: Arena::new(),
             regions: Arena::new(),
             values: Arena::new(),
+            value_ids: Vec::new(),
+            operand_pool: OperandPool::default(),
+            arg_locs: HashMap::new(),
             allow_unregistered: false,
             emitted: Vec::new(),
         }

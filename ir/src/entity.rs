@@ -17,27 +17,46 @@ pub trait EntityRef: Copy + Eq + Ord + std::hash::Hash + fmt::Debug {
 }
 
 /// Declares a `u32` handle type implementing [`EntityRef`].
+///
+/// The handle stores `index + 1` in a [`NonZeroU32`](std::num::NonZeroU32), so
+/// `Option<Handle>` is as small as the handle (4 bytes): the IR stores many optional
+/// links (an op's block, its neighbours). Order, equality and hashing follow the index.
 #[macro_export]
 macro_rules! entity {
     ($(#[$attr:meta])* $vis:vis struct $name:ident, $prefix:literal;) => {
         $(#[$attr])*
         #[derive(Copy, Clone, PartialEq, Eq, PartialOrd, Ord, Hash)]
-        $vis struct $name(u32);
+        $vis struct $name(::std::num::NonZeroU32);
+
+        impl $name {
+            /// The handle of index 0.
+            #[allow(dead_code)]
+            pub(crate) const FIRST: $name = $name(::std::num::NonZeroU32::MIN);
+        }
 
         impl $crate::entity::EntityRef for $name {
             #[inline]
             fn new(index: usize) -> Self {
-                $name(u32::try_from(index).expect("arena index exceeds u32"))
+                let raw = u32::try_from(index)
+                    .ok()
+                    .and_then(|i| i.checked_add(1))
+                    .expect("arena index exceeds u32::MAX - 1");
+                // `raw >= 1` by construction.
+                $name(::std::num::NonZeroU32::new(raw).expect("index + 1 is non-zero"))
             }
             #[inline]
             fn index(self) -> usize {
-                self.0 as usize
+                (self.0.get() - 1) as usize
             }
         }
 
         impl ::std::fmt::Debug for $name {
             fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-                write!(f, concat!($prefix, "{}"), self.0)
+                write!(
+                    f,
+                    concat!($prefix, "{}"),
+                    $crate::entity::EntityRef::index(*self)
+                )
             }
         }
     };
@@ -121,5 +140,19 @@ mod tests {
         assert_eq!(arena[b], "c");
         assert_eq!(format!("{b:?}"), "thing1");
         assert_eq!(arena.iter().map(|(k, _)| k).collect::<Vec<_>>(), vec![a, b]);
+    }
+
+    #[test]
+    fn handles_have_a_niche_and_keep_index_order() {
+        assert_eq!(std::mem::size_of::<Option<Thing>>(), 4);
+        let xs: Vec<Thing> = [0usize, 1, 7, u32::MAX as usize - 1]
+            .iter()
+            .map(|&i| Thing::new(i))
+            .collect();
+        for (x, i) in xs.iter().zip([0usize, 1, 7, u32::MAX as usize - 1]) {
+            assert_eq!(x.index(), i);
+        }
+        assert!(xs.windows(2).all(|w| w[0] < w[1]));
+        assert!(std::panic::catch_unwind(|| Thing::new(u32::MAX as usize)).is_err());
     }
 }

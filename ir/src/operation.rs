@@ -5,12 +5,14 @@ use crate::attributes::Attribute;
 use crate::block::BlockId;
 use crate::dialect::{OpDef, OpName};
 use crate::entity;
+use crate::entity::EntityRef;
 use crate::intern::Symbol;
 use crate::location::Location;
 use crate::region::RegionId;
 use crate::types::Type;
 use crate::value::{Use, Value, ValueDef};
 use crate::Context;
+use std::collections::HashMap;
 use std::sync::Arc;
 
 entity! {
@@ -18,24 +20,160 @@ entity! {
     pub struct OpId, "op";
 }
 
-/// Storage of an operation.
+/// Storage of an operation, kept small because there is one per op (56 bytes instead
+/// of 184 with six `Vec`s): results are a range of consecutive values, operands and
+/// their use positions are a run of the context's [`OperandPool`], and regions and
+/// successors, which few ops have, live in an optional side allocation.
 #[derive(Clone, Debug)]
 pub struct OpData {
     pub(crate) name: OpName,
-    pub(crate) operands: Vec<Value>,
-    /// For each operand, the position of its [`Use`] in the value's use list, so a
-    /// use is removed in constant time.
-    pub(crate) use_pos: Vec<u32>,
-    pub(crate) results: Vec<Value>,
-    /// Sorted by the attribute name's text, unique names.
-    pub(crate) attrs: Vec<(Symbol, Attribute)>,
-    pub(crate) regions: Vec<RegionId>,
-    pub(crate) successors: Vec<BlockId>,
     pub(crate) loc: Location,
     pub(crate) parent: Option<BlockId>,
     pub(crate) prev: Option<OpId>,
     pub(crate) next: Option<OpId>,
-    pub(crate) erased: bool,
+    /// The results are the `num_results()` values from `first_result` on: `create_op`
+    /// allocates them consecutively and nothing adds or removes results afterwards.
+    pub(crate) first_result: u32,
+    /// The result count in the low 31 bits; the top bit says the op was erased.
+    results_and_erased: u32,
+    /// Start of the op's run in the [`OperandPool`].
+    pub(crate) operands: u32,
+    /// Sorted by the attribute name's text, unique names.
+    pub(crate) attrs: Box<[(Symbol, Attribute)]>,
+    pub(crate) extra: Option<Box<OpExtra>>,
+}
+
+const ERASED_BIT: u32 = 1 << 31;
+
+impl OpData {
+    /// The number of results.
+    #[inline]
+    pub(crate) fn num_results(&self) -> usize {
+        (self.results_and_erased & !ERASED_BIT) as usize
+    }
+
+    /// Whether the op was erased.
+    #[inline]
+    pub(crate) fn erased(&self) -> bool {
+        self.results_and_erased & ERASED_BIT != 0
+    }
+}
+
+/// The rarely present parts of an operation.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct OpExtra {
+    pub(crate) regions: Box<[RegionId]>,
+    pub(crate) successors: Box<[BlockId]>,
+}
+
+/// The operands of every op, with, for each operand, the position of its [`Use`] in
+/// the value's use list (so a use is removed in constant time). An op with `n`
+/// operands owns the run `[n, v_0 .. v_n-1, p_0 .. p_n-1]` starting at its
+/// `OpData::operands`; counts and positions are stored as `Value` handles whose index
+/// is the number, to keep one safe, typed buffer whose operand part is a `&[Value]`.
+/// Run 0 is the shared empty run `[0]`. A run freed by `set_operands` is reused for the
+/// next op with the same operand count, so repeated rewrites do not grow the pool.
+/// One pool instead of a heap block per op saves the allocator's per-block overhead
+/// and a 16-byte fat pointer per op.
+#[derive(Clone, Debug)]
+pub(crate) struct OperandPool {
+    words: Vec<Value>,
+    /// Free runs by operand count.
+    free: HashMap<u32, Vec<u32>>,
+}
+
+impl Default for OperandPool {
+    fn default() -> Self {
+        OperandPool {
+            words: vec![Value::new(0)],
+            free: HashMap::new(),
+        }
+    }
+}
+
+impl OperandPool {
+    /// A run holding `values`, every use position 0 (to be set by `add_use`).
+    fn alloc(&mut self, values: &[Value]) -> u32 {
+        let n = values.len();
+        if n == 0 {
+            return 0;
+        }
+        let count = u32::try_from(n).expect("operand count exceeds u32");
+        let zero = Value::new(0);
+        let start = match self.free.get_mut(&count).and_then(Vec::pop) {
+            Some(start) => start as usize,
+            None => {
+                let start = self.words.len();
+                u32::try_from(start + 2 * n + 1).expect("operand pool exceeds u32");
+                self.words.resize(start + 2 * n + 1, zero);
+                start
+            }
+        };
+        self.words[start] = Value::new(n);
+        self.words[start + 1..start + 1 + n].copy_from_slice(values);
+        self.words[start + 1 + n..start + 1 + 2 * n].fill(zero);
+        start as u32
+    }
+
+    /// Returns the run at `start` for reuse.
+    fn free(&mut self, start: u32) {
+        if start != 0 {
+            let n = self.len(start) as u32;
+            self.free.entry(n).or_default().push(start);
+        }
+    }
+
+    /// The operand count of the run at `start`.
+    #[inline]
+    fn len(&self, start: u32) -> usize {
+        self.words[start as usize].index()
+    }
+
+    /// The operand values of the run at `start`.
+    #[inline]
+    pub(crate) fn values(&self, start: u32) -> &[Value] {
+        let s = start as usize;
+        &self.words[s + 1..s + 1 + self.len(start)]
+    }
+
+    /// Sets operand `index` of the run at `start` (its use position is left to the
+    /// caller).
+    #[inline]
+    pub(crate) fn set_value(&mut self, start: u32, index: usize, value: Value) {
+        assert!(index < self.len(start), "operand index out of range");
+        self.words[start as usize + 1 + index] = value;
+    }
+
+    /// The position of operand `index`'s use in its value's use list.
+    #[inline]
+    pub(crate) fn use_pos(&self, start: u32, index: usize) -> usize {
+        let n = self.len(start);
+        assert!(index < n, "operand index out of range");
+        self.words[start as usize + 1 + n + index].index()
+    }
+
+    /// Records the position of operand `index`'s use.
+    #[inline]
+    pub(crate) fn set_use_pos(&mut self, start: u32, index: usize, pos: usize) {
+        let n = self.len(start);
+        assert!(index < n, "operand index out of range");
+        self.words[start as usize + 1 + n + index] = Value::new(pos);
+    }
+}
+
+/// Inserts `(name, value)` into `attrs`, sorted by name text; an existing entry of
+/// that name is replaced.
+fn insert_attr(
+    symbols: &crate::intern::Interner<String>,
+    attrs: &mut Vec<(Symbol, Attribute)>,
+    name: Symbol,
+    value: Attribute,
+) {
+    let key = symbols.get(name.0).as_str();
+    match attrs.binary_search_by(|(n, _)| symbols.get(n.0).as_str().cmp(key)) {
+        Ok(i) => attrs[i].1 = value,
+        Err(i) => attrs.insert(i, (name, value)),
+    }
 }
 
 /// Everything needed to create an operation; see [`Context::create_op`].
@@ -88,45 +226,54 @@ impl OperationState {
 impl Context {
     /// Creates a detached operation (in no block) from `state`.
     pub fn create_op(&mut self, state: OperationState) -> OpId {
+        let mut attrs = Vec::with_capacity(state.attrs.len());
+        for (name, value) in state.attrs {
+            insert_attr(&self.symbols, &mut attrs, name, value);
+        }
+        let extra = if state.regions.is_empty() && state.successors.is_empty() {
+            None
+        } else {
+            Some(Box::new(OpExtra {
+                regions: state.regions.into_boxed_slice(),
+                successors: state.successors.into_boxed_slice(),
+            }))
+        };
+        let num_results = u32::try_from(state.result_types.len())
+            .ok()
+            .filter(|&n| n < ERASED_BIT)
+            .expect("result count exceeds 2^31");
         let op = self.ops.push(OpData {
             name: state.name,
-            operands: Vec::new(),
-            use_pos: Vec::new(),
-            results: Vec::new(),
-            attrs: Vec::new(),
-            regions: Vec::new(),
-            successors: state.successors,
             loc: state.loc,
             parent: None,
             prev: None,
             next: None,
-            erased: false,
+            first_result: self.values.len() as u32,
+            results_and_erased: num_results,
+            operands: 0,
+            attrs: attrs.into_boxed_slice(),
+            extra,
         });
         self.set_operands(op, state.operands);
-        let results = state
-            .result_types
-            .into_iter()
-            .enumerate()
-            .map(|(i, ty)| {
-                self.new_value(
-                    ty,
-                    ValueDef::Result {
-                        op,
-                        index: i as u32,
-                    },
-                    None,
-                )
-            })
-            .collect();
-        self.ops[op].results = results;
-        for (name, value) in state.attrs {
-            self.set_attr(op, name, value);
+        // The results must be consecutive values: nothing else may allocate a value in
+        // this loop.
+        for (i, ty) in state.result_types.into_iter().enumerate() {
+            let v = self.new_value(
+                ty,
+                ValueDef::Result {
+                    op,
+                    index: i as u32,
+                },
+                None,
+            );
+            debug_assert_eq!(v.index(), self.ops[op].first_result as usize + i);
         }
-        for &r in &state.regions {
-            debug_assert!(self.regions[r].parent.is_none(), "region already owned");
-            self.regions[r].parent = Some(op);
+        if let Some(extra) = &self.ops[op].extra {
+            for &r in extra.regions.iter() {
+                debug_assert!(self.regions[r].parent.is_none(), "region already owned");
+                self.regions[r].parent = Some(op);
+            }
         }
-        self.ops[op].regions = state.regions;
         op
     }
 
@@ -155,41 +302,49 @@ impl Context {
     /// The operands of `op`.
     #[inline]
     pub fn operands(&self, op: OpId) -> &[Value] {
-        &self.ops[op].operands
+        self.operand_pool.values(self.ops[op].operands)
     }
 
     /// Operand `index` of `op`.
     #[inline]
     pub fn operand(&self, op: OpId, index: usize) -> Value {
-        self.ops[op].operands[index]
+        self.operands(op)[index]
     }
 
     /// The results of `op`.
     #[inline]
     pub fn results(&self, op: OpId) -> &[Value] {
-        &self.ops[op].results
+        let data = &self.ops[op];
+        let first = data.first_result as usize;
+        &self.value_ids[first..first + data.num_results()]
     }
 
     /// Result `index` of `op`.
     #[inline]
     pub fn result(&self, op: OpId, index: usize) -> Value {
-        self.ops[op].results[index]
+        self.results(op)[index]
     }
 
     /// The regions of `op`.
     #[inline]
     pub fn regions(&self, op: OpId) -> &[RegionId] {
-        &self.ops[op].regions
+        match &self.ops[op].extra {
+            Some(extra) => &extra.regions,
+            None => &[],
+        }
     }
 
     /// Region `index` of `op`.
     pub fn region(&self, op: OpId, index: usize) -> RegionId {
-        self.ops[op].regions[index]
+        self.regions(op)[index]
     }
 
     /// The successor blocks of `op`.
     pub fn successors(&self, op: OpId) -> &[BlockId] {
-        &self.ops[op].successors
+        match &self.ops[op].extra {
+            Some(extra) => &extra.successors,
+            None => &[],
+        }
     }
 
     /// The location of `op`.
@@ -230,7 +385,7 @@ impl Context {
 
     /// Whether `op` was erased.
     pub fn is_erased(&self, op: OpId) -> bool {
-        self.ops[op].erased
+        self.ops[op].erased()
     }
 
     /// The attributes of `op`, sorted by name.
@@ -250,17 +405,19 @@ impl Context {
 
     /// Sets (or replaces) the attribute `name` of `op`.
     pub fn set_attr(&mut self, op: OpId, name: Symbol, value: Attribute) {
-        let pos = {
-            let symbols = &self.symbols;
-            let key = symbols.get(name.0).as_str();
-            self.ops[op]
-                .attrs
-                .binary_search_by(|(n, _)| symbols.get(n.0).as_str().cmp(key))
-        };
-        match pos {
-            Ok(i) => self.ops[op].attrs[i].1 = value,
-            Err(i) => self.ops[op].attrs.insert(i, (name, value)),
+        let data = &mut self.ops[op];
+        let mut attrs = std::mem::take(&mut data.attrs).into_vec();
+        insert_attr(&self.symbols, &mut attrs, name, value);
+        data.attrs = attrs.into_boxed_slice();
+    }
+
+    /// Replaces all attributes of `op` (any order; duplicates: the last wins).
+    pub(crate) fn set_attrs(&mut self, op: OpId, attrs: &[(Symbol, Attribute)]) {
+        let mut sorted = Vec::with_capacity(attrs.len());
+        for &(name, value) in attrs {
+            insert_attr(&self.symbols, &mut sorted, name, value);
         }
+        self.ops[op].attrs = sorted.into_boxed_slice();
     }
 
     /// Sets the attribute named by the string `name`.
@@ -272,15 +429,20 @@ impl Context {
     /// Removes the attribute `name` of `op`, returning it.
     pub fn remove_attr(&mut self, op: OpId, name: &str) -> Option<Attribute> {
         let sym = self.symbols.lookup(name).map(Symbol)?;
-        let attrs = &mut self.ops[op].attrs;
-        let pos = attrs.iter().position(|(n, _)| *n == sym)?;
-        Some(attrs.remove(pos).1)
+        let data = &mut self.ops[op];
+        let pos = data.attrs.iter().position(|(n, _)| *n == sym)?;
+        let mut attrs = std::mem::take(&mut data.attrs).into_vec();
+        let removed = attrs.remove(pos).1;
+        data.attrs = attrs.into_boxed_slice();
+        Some(removed)
     }
 
     /// Replaces all operands of `op`, keeping use lists right.
     pub fn set_operands(&mut self, op: OpId, operands: Vec<Value>) {
-        let old = std::mem::take(&mut self.ops[op].operands);
-        for (i, v) in old.into_iter().enumerate() {
+        let start = self.ops[op].operands;
+        let old_len = self.operand_pool.len(start);
+        for i in 0..old_len {
+            let v = self.operand_pool.values(start)[i];
             self.remove_use(
                 v,
                 Use {
@@ -289,7 +451,8 @@ impl Context {
                 },
             );
         }
-        self.ops[op].use_pos = vec![0; operands.len()];
+        self.operand_pool.free(start);
+        self.ops[op].operands = self.operand_pool.alloc(&operands);
         for (i, &v) in operands.iter().enumerate() {
             self.add_use(
                 v,
@@ -299,7 +462,6 @@ impl Context {
                 },
             );
         }
-        self.ops[op].operands = operands;
     }
 
     /// Replaces operand `index` of `op`.
@@ -308,20 +470,25 @@ impl Context {
             op,
             index: index as u32,
         };
-        let old = self.ops[op].operands[index];
+        let old = self.operands(op)[index];
         self.remove_use(old, u);
-        self.ops[op].operands[index] = value;
+        self.operand_pool
+            .set_value(self.ops[op].operands, index, value);
         self.add_use(value, u);
     }
 
     /// Replaces the successors of `op`.
     pub fn set_successors(&mut self, op: OpId, successors: Vec<BlockId>) {
-        self.ops[op].successors = successors;
+        let data = &mut self.ops[op];
+        if successors.is_empty() && data.extra.is_none() {
+            return;
+        }
+        data.extra.get_or_insert_with(Default::default).successors = successors.into_boxed_slice();
     }
 
     /// Replaces every result of `op` with the matching value of `values`.
     pub fn replace_op_results(&mut self, op: OpId, values: &[Value]) {
-        let results = self.ops[op].results.clone();
+        let results = self.results(op).to_vec();
         assert_eq!(
             results.len(),
             values.len(),
@@ -340,7 +507,7 @@ impl Context {
 
     /// Whether no result of `op` is used.
     pub fn results_unused(&self, op: OpId) -> bool {
-        self.ops[op].results.iter().all(|&r| self.use_empty(r))
+        self.results(op).iter().all(|&r| self.use_empty(r))
     }
 
     /// Unlinks `op` from its block and erases it with everything nested in it.
@@ -351,7 +518,7 @@ impl Context {
     pub fn erase_op(&mut self, op: OpId) {
         self.detach_op(op);
         self.drop_op_tree(op);
-        for &r in &self.ops[op].results {
+        for &r in self.results(op) {
             assert!(
                 self.values[r].uses.is_empty(),
                 "erasing {} whose result is still used",
@@ -362,7 +529,7 @@ impl Context {
 
     fn drop_op_tree(&mut self, op: OpId) {
         self.set_operands(op, Vec::new());
-        for region in self.ops[op].regions.clone() {
+        for region in self.regions(op).to_vec() {
             for block in self.region_blocks(region).to_vec() {
                 let mut cursor = self.first_op(block);
                 while let Some(inner) = cursor {
@@ -371,7 +538,7 @@ impl Context {
                 }
             }
         }
-        self.ops[op].erased = true;
+        self.ops[op].results_and_erased |= ERASED_BIT;
     }
 
     /// Unlinks `op` from its block, leaving it detached but alive.
@@ -443,7 +610,7 @@ impl Context {
     /// Visits `op` and every operation nested in it, parents before children.
     pub fn walk(&self, op: OpId, f: &mut impl FnMut(OpId)) {
         f(op);
-        for &region in &self.ops[op].regions {
+        for &region in self.regions(op) {
             for &block in self.region_blocks(region) {
                 let mut cursor = self.first_op(block);
                 while let Some(inner) = cursor {
@@ -471,5 +638,61 @@ impl Context {
             cursor = self.parent_op(o);
         }
         false
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::OpData;
+    use crate::{BlockId, OpId, Value};
+
+    /// One `OpData` per op: keep it compact (it was 184 bytes with six `Vec`s).
+    #[test]
+    fn op_storage_stays_small() {
+        assert_eq!(std::mem::size_of::<Option<OpId>>(), 4);
+        assert_eq!(std::mem::size_of::<Option<BlockId>>(), 4);
+        assert_eq!(std::mem::size_of::<Option<Value>>(), 4);
+        assert!(
+            std::mem::size_of::<OpData>() <= 56,
+            "OpData grew to {} bytes",
+            std::mem::size_of::<OpData>()
+        );
+    }
+
+    /// Runs freed by `set_operands` and `erase_op` are reused: rewriting operands
+    /// over and over does not grow the pool, and the operands stay right.
+    #[test]
+    fn operand_runs_are_reused() {
+        use crate::{Builder, Context, DialectRegistry};
+        let mut ctx = Context::new(DialectRegistry::new());
+        ctx.allow_unregistered = true;
+        let module = ctx.create_module(None);
+        let body = ctx.module_body(module);
+        let mut b = Builder::at_end(&mut ctx, body);
+        let i32 = b.ctx.integer_type(32);
+        let vs: Vec<Value> = (0..4)
+            .map(|_| b.op("t.def").results(&[i32]).build_value())
+            .collect();
+        let user = b.op("t.use").operands(&vs[..3]).build();
+        let other = b.op("t.use").operands(&vs[1..3]).build();
+        let words = b.ctx.operand_pool.words.len();
+        for k in 0..1000 {
+            let n = 1 + k % 4;
+            let new: Vec<Value> = (0..n).map(|i| vs[(i + k) % 4]).collect();
+            b.ctx.set_operands(user, new.clone());
+            assert_eq!(b.ctx.operands(user), new.as_slice());
+            assert_eq!(b.ctx.operands(other), &vs[1..3]);
+        }
+        // One run per operand count 1..=4 at most, beyond what the ops had.
+        assert!(b.ctx.operand_pool.words.len() <= words + (2 + 4 + 6 + 8 + 4));
+        let before = b.ctx.operand_pool.words.len();
+        b.ctx.erase_op(other);
+        let again = b.op("t.use").operands(&vs[2..4]).build();
+        assert_eq!(
+            b.ctx.operand_pool.words.len(),
+            before,
+            "a freed run is reused"
+        );
+        assert_eq!(b.ctx.operands(again), &vs[2..4]);
     }
 }

@@ -31,14 +31,121 @@ pub struct Use {
     pub index: u32,
 }
 
-/// Storage of a [`Value`].
+/// Storage of a [`Value`] (40 bytes). A block argument's location, which few values
+/// have, is kept in [`Context`](crate::Context)'s `arg_locs` side table.
 #[derive(Clone, Debug)]
 pub struct ValueData {
     pub(crate) ty: Type,
     pub(crate) def: ValueDef,
-    pub(crate) uses: Vec<Use>,
-    /// Location of a block argument (results use their op's location).
-    pub(crate) loc: Option<Location>,
+    pub(crate) uses: UseList,
+}
+
+/// The uses of a value: up to two inline (most values have one or two uses), more in
+/// a heap buffer that grows by doubling. Kept as small as a `Vec` (24 bytes).
+#[derive(Clone, Debug)]
+pub(crate) enum UseList {
+    /// `uses[..len]` are the uses.
+    Inline { len: u8, uses: [Use; 2] },
+    /// `buf[..len]` are the uses; the rest of `buf` is spare room.
+    Heap { buf: Box<[Use]>, len: u32 },
+}
+
+/// Filler for unused slots of a [`UseList`]; never read as a use.
+const NO_USE: Use = Use {
+    op: OpId::FIRST,
+    index: 0,
+};
+
+impl Default for UseList {
+    fn default() -> Self {
+        UseList::Inline {
+            len: 0,
+            uses: [NO_USE; 2],
+        }
+    }
+}
+
+impl UseList {
+    /// The uses, in list order.
+    #[inline]
+    pub(crate) fn as_slice(&self) -> &[Use] {
+        match self {
+            UseList::Inline { len, uses } => &uses[..*len as usize],
+            UseList::Heap { buf, len } => &buf[..*len as usize],
+        }
+    }
+
+    /// The number of uses.
+    #[inline]
+    pub(crate) fn len(&self) -> usize {
+        match self {
+            UseList::Inline { len, .. } => *len as usize,
+            UseList::Heap { len, .. } => *len as usize,
+        }
+    }
+
+    /// Whether there is no use.
+    #[inline]
+    pub(crate) fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// Appends `u`.
+    pub(crate) fn push(&mut self, u: Use) {
+        match self {
+            UseList::Inline { len, uses } if (*len as usize) < uses.len() => {
+                uses[*len as usize] = u;
+                *len += 1;
+            }
+            UseList::Inline { len, uses } => {
+                let mut buf = vec![NO_USE; 2 * uses.len()];
+                buf[..uses.len()].copy_from_slice(uses);
+                buf[uses.len()] = u;
+                let len = *len as u32 + 1;
+                *self = UseList::Heap {
+                    buf: buf.into_boxed_slice(),
+                    len,
+                };
+            }
+            UseList::Heap { buf, len } => {
+                let n = *len as usize;
+                if n == buf.len() {
+                    let mut grown = vec![NO_USE; 2 * n];
+                    grown[..n].copy_from_slice(buf);
+                    *buf = grown.into_boxed_slice();
+                }
+                buf[n] = u;
+                *len = u32::try_from(n + 1).expect("use count exceeds u32");
+            }
+        }
+    }
+
+    /// Removes the use at `pos`, moving the last use into its slot (the order of the
+    /// others is kept).
+    pub(crate) fn swap_remove(&mut self, pos: usize) -> Use {
+        let (slots, len) = match self {
+            UseList::Inline { len, uses } => {
+                let n = *len as usize;
+                assert!(pos < n, "use position out of range");
+                *len -= 1;
+                (&mut uses[..n], n)
+            }
+            UseList::Heap { buf, len } => {
+                let n = *len as usize;
+                assert!(pos < n, "use position out of range");
+                *len -= 1;
+                (&mut buf[..n], n)
+            }
+        };
+        let removed = slots[pos];
+        slots[pos] = slots[len - 1];
+        removed
+    }
+
+    /// Takes every use out, leaving the list empty (and its heap buffer freed).
+    pub(crate) fn take(&mut self) -> UseList {
+        std::mem::take(self)
+    }
 }
 
 impl crate::Context {
@@ -80,7 +187,7 @@ impl crate::Context {
     /// Every use of `value`; the order is deterministic but unspecified.
     #[inline]
     pub fn uses(&self, value: Value) -> &[Use] {
-        &self.values[value].uses
+        self.values[value].uses.as_slice()
     }
 
     /// Whether `value` has no uses.
@@ -92,7 +199,11 @@ impl crate::Context {
     pub fn value_loc(&self, value: Value) -> Location {
         match self.values[value].def {
             ValueDef::Result { op, .. } => self.op_loc(op),
-            _ => self.values[value].loc.unwrap_or_else(|| self.unknown_loc()),
+            _ => self
+                .arg_locs
+                .get(&value)
+                .copied()
+                .unwrap_or_else(|| self.unknown_loc()),
         }
     }
 
@@ -101,42 +212,55 @@ impl crate::Context {
         if from == to {
             return;
         }
-        let uses = std::mem::take(&mut self.values[from].uses);
+        let uses = self.values[from].uses.take();
         let base = self.values[to].uses.len();
-        for (k, u) in uses.iter().enumerate() {
-            let data = &mut self.ops[u.op];
-            data.operands[u.index as usize] = to;
-            data.use_pos[u.index as usize] = (base + k) as u32;
+        for (k, u) in uses.as_slice().iter().enumerate() {
+            let run = self.ops[u.op].operands;
+            self.operand_pool.set_value(run, u.index as usize, to);
+            self.operand_pool
+                .set_use_pos(run, u.index as usize, base + k);
         }
-        self.values[to].uses.extend(uses);
+        let list = &mut self.values[to].uses;
+        for &u in uses.as_slice() {
+            list.push(u);
+        }
     }
 
     pub(crate) fn new_value(&mut self, ty: Type, def: ValueDef, loc: Option<Location>) -> Value {
-        self.values.push(ValueData {
+        let v = self.values.push(ValueData {
             ty,
             def,
-            uses: Vec::new(),
-            loc,
-        })
+            uses: UseList::default(),
+        });
+        self.value_ids.push(v);
+        if let Some(loc) = loc {
+            self.arg_locs.insert(v, loc);
+        }
+        v
     }
 
     /// Records `u` as a use of `value`; operand `u.index` of `u.op` must already
     /// hold `value`.
     pub(crate) fn add_use(&mut self, value: Value, u: Use) {
         let uses = &mut self.values[value].uses;
-        self.ops[u.op].use_pos[u.index as usize] = uses.len() as u32;
+        let pos = uses.len();
+        self.operand_pool
+            .set_use_pos(self.ops[u.op].operands, u.index as usize, pos);
         uses.push(u);
     }
 
     /// Forgets the use `u` of `value` in constant time: the last use moves into its
     /// slot, and the operand that use belongs to learns its new position.
     pub(crate) fn remove_use(&mut self, value: Value, u: Use) {
-        let pos = self.ops[u.op].use_pos[u.index as usize] as usize;
+        let pos = self
+            .operand_pool
+            .use_pos(self.ops[u.op].operands, u.index as usize);
         let uses = &mut self.values[value].uses;
-        debug_assert_eq!(uses.get(pos), Some(&u), "use list out of sync");
+        debug_assert_eq!(uses.as_slice().get(pos), Some(&u), "use list out of sync");
         uses.swap_remove(pos);
-        if let Some(&moved) = uses.get(pos) {
-            self.ops[moved.op].use_pos[moved.index as usize] = pos as u32;
+        if let Some(&moved) = uses.as_slice().get(pos) {
+            self.operand_pool
+                .set_use_pos(self.ops[moved.op].operands, moved.index as usize, pos);
         }
     }
 }
@@ -161,6 +285,49 @@ mod tests {
             .collect();
         out.sort();
         out
+    }
+
+    /// `UseList` behaves like a `Vec` with `push` / `swap_remove`, across the switch
+    /// from inline to heap storage and through several doublings.
+    #[test]
+    fn use_list_matches_a_vec() {
+        use super::{Use, UseList};
+        let mut list = UseList::default();
+        let mut model: Vec<Use> = Vec::new();
+        let mk = |k: usize| Use {
+            op: OpId::new(k),
+            index: (k * 7) as u32,
+        };
+        for k in 0..40 {
+            list.push(mk(k));
+            model.push(mk(k));
+            assert_eq!(list.as_slice(), model.as_slice());
+            if k % 3 == 2 {
+                let pos = (k * 5) % model.len();
+                assert_eq!(list.swap_remove(pos), model.swap_remove(pos));
+                assert_eq!(list.as_slice(), model.as_slice());
+            }
+        }
+        while !model.is_empty() {
+            let pos = model.len() / 2;
+            assert_eq!(list.swap_remove(pos), model.swap_remove(pos));
+            assert_eq!(list.as_slice(), model.as_slice());
+            assert_eq!(list.len(), model.len());
+        }
+        assert!(list.is_empty());
+        let mut small = UseList::default();
+        small.push(mk(1));
+        small.push(mk(2));
+        assert!(matches!(small, UseList::Inline { len: 2, .. }));
+        assert_eq!(small.take().as_slice(), &[mk(1), mk(2)]);
+        assert!(small.is_empty());
+    }
+
+    /// One `ValueData` per value: keep it at 40 bytes, the use list at a `Vec`'s size.
+    #[test]
+    fn value_storage_stays_small() {
+        assert_eq!(std::mem::size_of::<super::UseList>(), 24);
+        assert!(std::mem::size_of::<super::ValueData>() <= 40);
     }
 
     #[test]

@@ -16,6 +16,7 @@
 
 use indexmap::{Equivalent, IndexMap};
 use std::hash::{Hash, Hasher};
+use std::num::NonZeroU32;
 use visa_ir::dominance::DomTree;
 use visa_ir::pass::{Pass, PassStatistic};
 use visa_ir::rewrite::is_trivially_dead;
@@ -33,29 +34,31 @@ pub struct Cse {
 /// A known op in the table: its structural hash and the op itself (MLIR keys its
 /// table by `Operation*` the same way), so the table holds no copy of any operand,
 /// attribute or type list. Two keys are equal when they are the same op; lookups go
-/// through [`Probe`], which compares structure.
+/// through [`Probe`], which compares structure. The hash is folded to 32 bits so a key
+/// is 8 bytes (the table and its undo log hold one per op); a collision costs only a
+/// structural comparison.
 #[derive(Copy, Clone, PartialEq, Eq)]
 struct Key {
-    hash: u64,
+    hash: u32,
     op: OpId,
 }
 
 impl Hash for Key {
     fn hash<H: Hasher>(&self, state: &mut H) {
-        state.write_u64(self.hash);
+        state.write_u32(self.hash);
     }
 }
 
 /// A lookup of an op by structure: same name, operands, attributes and result types.
 struct Probe<'a> {
     ctx: &'a Context,
-    hash: u64,
+    hash: u32,
     op: OpId,
 }
 
 impl Hash for Probe<'_> {
     fn hash<H: Hasher>(&self, state: &mut H) {
-        state.write_u64(self.hash);
+        state.write_u32(self.hash);
     }
 }
 
@@ -77,8 +80,8 @@ impl Equivalent<Key> for Probe<'_> {
 }
 
 /// The structural hash of `op` (name, operands, attributes, result types), with a
-/// fixed-key hasher so that runs are reproducible.
-fn structural_hash(ctx: &Context, op: OpId) -> u64 {
+/// fixed-key hasher so that runs are reproducible, folded to 32 bits.
+fn structural_hash(ctx: &Context, op: OpId) -> u32 {
     let mut h = std::hash::DefaultHasher::new();
     ctx.op_name(op).hash(&mut h);
     ctx.operands(op).hash(&mut h);
@@ -86,7 +89,8 @@ fn structural_hash(ctx: &Context, op: OpId) -> u64 {
     for &r in ctx.results(op) {
         ctx.value_type(r).hash(&mut h);
     }
-    h.finish()
+    let h = h.finish();
+    (h ^ (h >> 32)) as u32
 }
 
 impl Driver {
@@ -99,8 +103,9 @@ impl Driver {
     }
 }
 
-/// A known op, with the write epoch it was seen in if it reads memory.
-type Known = (OpId, Option<u64>);
+/// A known op, with the write epoch it was seen in plus one if it reads memory (a
+/// `NonZeroU32`, so an entry is 8 bytes: the table has one per op).
+type Known = (OpId, Option<NonZeroU32>);
 
 /// A scope's table with its undo log, saved while an isolated region is processed.
 type Saved = (IndexMap<Key, Known>, Vec<(Key, Option<Known>)>);
@@ -109,8 +114,12 @@ struct Driver {
     known: IndexMap<Key, Known>,
     /// (key, previous entry) for each insertion, to undo at scope exit.
     undo: Vec<(Key, Option<Known>)>,
-    /// Bumped after every op that may write memory.
-    epoch: u64,
+    /// Whether the current scope started from an empty table (a function body): its
+    /// insertions are not logged, the table is cleared when it closes instead.
+    unlogged: bool,
+    /// Bumped after every op that may write memory; each op is visited once, so it
+    /// stays below the number of ops, which fits a `u32` handle.
+    epoch: u32,
     to_erase: Vec<OpId>,
     num_cse: usize,
     num_dce: usize,
@@ -126,11 +135,21 @@ impl Driver {
             .region_parent(region)
             .is_some_and(|p| ctx.op_has_trait(p, Traits::GRAPH_REGION));
         if blocks.len() == 1 {
+            let fresh = self.known.is_empty();
+            let outer = std::mem::replace(&mut self.unlogged, fresh);
             let mark = self.undo.len();
             self.block(ctx, blocks[0], !graph);
-            self.pop_scope(ctx, mark);
+            if fresh {
+                // Nested scopes undid their own entries; the rest are this scope's.
+                debug_assert_eq!(self.undo.len(), mark);
+                self.known.clear();
+            } else {
+                self.pop_scope(ctx, mark);
+            }
+            self.unlogged = outer;
             return;
         }
+        let outer = std::mem::replace(&mut self.unlogged, false);
         // Walk the dominator tree depth first, one scope per block.
         let tree = DomTree::new(ctx, region);
         let children = tree.children();
@@ -161,6 +180,7 @@ impl Driver {
                 self.restore(saved);
             }
         }
+        self.unlogged = outer;
     }
 
     fn isolate(&mut self) -> Saved {
@@ -254,7 +274,11 @@ impl Driver {
             hash: structural_hash(ctx, op),
             op,
         };
-        let epoch = reads.then_some(self.epoch);
+        let epoch = if reads {
+            NonZeroU32::new(self.epoch.checked_add(1).expect("more epochs than ops"))
+        } else {
+            None
+        };
         let usable = |&(existing, seen): &Known| {
             !reads || (seen == epoch && ctx.op_block(existing) == ctx.op_block(op))
         };
@@ -279,7 +303,9 @@ impl Driver {
                     None
                 }
             };
-            self.undo.push((key, prev));
+            if !self.unlogged {
+                self.undo.push((key, prev));
+            }
         }
     }
 }
@@ -308,6 +334,7 @@ impl Pass for Cse {
         let mut d = Driver {
             known: IndexMap::new(),
             undo: Vec::new(),
+            unlogged: false,
             epoch: 0,
             to_erase: Vec::new(),
             num_cse: 0,

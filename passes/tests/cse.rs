@@ -102,6 +102,48 @@ fn nested_regions_see_the_enclosing_scope_but_not_the_reverse() {
     );
 }
 
+/// A nested region opened while the enclosing table is still empty starts (and ends)
+/// its scope from an empty table: its ops must be gone from the table afterwards, and a
+/// later nested region still sees the enclosing ops.
+#[test]
+fn a_nested_region_before_any_enclosing_op_hides_its_own() {
+    let (out, pass) = cse(r#"
+"test.func"() ({
+^bb0(%a: i32):
+  "test.scope"() ({
+    %1 = "test.neg"(%a) : (i32) -> i32
+    "test.effect"(%1) : (i32) -> ()
+  }) : () -> ()
+  %2 = "test.neg"(%a) : (i32) -> i32
+  "test.scope"() ({
+    %3 = "test.neg"(%a) : (i32) -> i32
+    "test.effect"(%3) : (i32) -> ()
+  }) : () -> ()
+  "test.return"(%2) : (i32) -> ()
+}) {sym_name = "f"} : () -> ()
+"#);
+    // %2 cannot reuse the first scope's %1; the second scope's %3 reuses %2.
+    assert_eq!(
+        out,
+        r#"module {
+  "test.func"() ({
+  ^bb0(%arg0: i32):
+    "test.scope"() ({
+      %1 = "test.neg"(%arg0) : (i32) -> i32
+      "test.effect"(%1) : (i32) -> ()
+    }) : () -> ()
+    %0 = "test.neg"(%arg0) : (i32) -> i32
+    "test.scope"() ({
+      "test.effect"(%0) : (i32) -> ()
+    }) : () -> ()
+    "test.return"(%0) : (i32) -> ()
+  }) {sym_name = "f"} : () -> ()
+}
+"#
+    );
+    assert_eq!(pass.num_cse, 1);
+}
+
 #[test]
 fn isolated_regions_start_from_an_empty_scope() {
     let mut ctx = context();

@@ -280,15 +280,15 @@ impl<'a> ConversionRewriter<'a> {
     /// successors, location and result types (not its regions, not other ops); the old
     /// state is kept for rollback.
     pub fn modify_op_in_place(&mut self, op: OpId, f: impl FnOnce(&mut Context)) {
-        let data = &self.ctx.ops[op];
         let undo = Undo::Modified {
             op,
-            operands: data.operands.clone(),
-            attrs: data.attrs.clone(),
-            successors: data.successors.clone(),
-            loc: data.loc,
-            result_types: data
-                .results
+            operands: self.ctx.operands(op).to_vec(),
+            attrs: self.ctx.attrs(op).to_vec(),
+            successors: self.ctx.successors(op).to_vec(),
+            loc: self.ctx.op_loc(op),
+            result_types: self
+                .ctx
+                .results(op)
                 .iter()
                 .map(|&r| self.ctx.value_type(r))
                 .collect(),
@@ -588,9 +588,9 @@ impl<'a> ConversionRewriter<'a> {
                     result_types,
                 } => {
                     self.ctx.set_operands(op, operands);
-                    self.ctx.ops[op].attrs = attrs;
-                    self.ctx.ops[op].successors = successors;
-                    self.ctx.ops[op].loc = loc;
+                    self.ctx.set_attrs(op, &attrs);
+                    self.ctx.set_successors(op, successors);
+                    self.ctx.set_op_loc(op, loc);
                     let results = self.ctx.results(op).to_vec();
                     for (r, t) in results.into_iter().zip(result_types) {
                         self.ctx.set_value_type(r, t);

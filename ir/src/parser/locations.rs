@@ -163,9 +163,9 @@ impl<'a> AsmParser<'a> {
             for &region in &self.ctx.regions(op).to_vec() {
                 for &block in &self.ctx.region_blocks(region).to_vec() {
                     for &arg in &self.ctx.block_args(block).to_vec() {
-                        if let Some(l) = self.ctx.values[arg].loc {
+                        if let Some(&l) = self.ctx.arg_locs.get(&arg) {
                             let r = substitute(self.ctx, l, &map);
-                            self.ctx.values[arg].loc = Some(r);
+                            self.ctx.arg_locs.insert(arg, r);
                         }
                     }
                 }

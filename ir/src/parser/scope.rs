@@ -143,7 +143,8 @@ struct IsolatedScope<'a> {
     /// is open, so a definition costs no allocation of its own).
     pool: Vec<Value>,
     forward: FxMap<&'a str, Vec<Option<Forward>>>,
-    /// Names defined in each open region of this scope, innermost last.
+    /// Names defined in each open region of this scope, innermost last (empty for the
+    /// outermost region, whose names are dropped with the scope).
     region_defs: Vec<Vec<&'a str>>,
 }
 
@@ -268,7 +269,11 @@ impl<'a> Scopes<'a> {
         let start = scope.pool.len() as u32;
         scope.pool.extend_from_slice(values);
         scope.values.insert(name, (start, values.len() as u32));
-        scope.region_defs.last_mut().expect("region").push(name);
+        // The names of a scope's outermost region go away with the whole scope, so only
+        // nested regions record theirs (a function body's names cost nothing here).
+        if scope.region_defs.len() > 1 {
+            scope.region_defs.last_mut().expect("region").push(name);
+        }
         Ok(())
     }
 
