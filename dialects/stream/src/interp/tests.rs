@@ -362,3 +362,49 @@ fn bad_inputs_are_errors() {
     let e = run(&ctx, k.module, Some("nope"), &[]).unwrap_err();
     assert!(e.message.contains("@nope"), "{}", e.message);
 }
+
+/// An op without [`Semantics`] is a located error at the op, not a panic: a toy
+/// dialect's copy op in a host function.
+#[test]
+fn an_op_without_semantics_is_a_located_error() {
+    let mut reg = DialectRegistry::new();
+    crate::register(&mut reg);
+    let mut toy = visa_ir::Dialect::new("toy", "a toy dialect");
+    toy.ops.push(visa_ir::OpDef {
+        operands: visa_ir::Arity::Exact(1),
+        results: visa_ir::Arity::Exact(1),
+        ..visa_ir::OpDef::new("toy.copy", "copies a tensor; no interpreter semantics")
+    });
+    reg.register(toy);
+    let mut ctx = Context::new(reg);
+    let text = r#"
+!host = !stream.host<i32, m[A]>
+module attributes {mapping.axes = #mapping.axes<A = 8>} {
+  stream.host_func @main(%x: !host) -> !host {
+    %y = "toy.copy"(%x) : (!host) -> !host
+    stream.return %y : !host
+  }
+}
+"#;
+    let m = visa_ir::parser::parse_source(&mut ctx, text, "toy.mlir").expect("parses");
+    let i32t = ctx.integer_type(32);
+    let e = run(&ctx, m, None, &[HostArray::ints(i32t, vec![0; 8])]).unwrap_err();
+    assert!(
+        e.message
+            .contains("the interpreter does not implement `toy.copy`"),
+        "{}",
+        e.message
+    );
+    assert!(
+        matches!(
+            ctx.loc_kind(e.loc),
+            visa_ir::LocKind::FileLineCol {
+                line: 5,
+                col: 5,
+                ..
+            }
+        ),
+        "{:?}",
+        ctx.loc_kind(e.loc)
+    );
+}
