@@ -10,7 +10,7 @@
 //! tensor live across the launch (its arguments included) must stay intact.
 
 use crate::geom::{self, resolve_mem};
-use crate::interfaces::{footprints, CallLike, EffectKind, Footprint, FunctionLike};
+use crate::interfaces::{footprints, is_kernel, CallLike, EffectKind, Footprint};
 use crate::ops;
 use crate::types::{bytes_of, StreamType, Tier};
 use std::collections::HashMap;
@@ -213,7 +213,7 @@ pub fn check_host_hbm(ctx: &Context, func: OpId) -> Result<(), Diagnostic> {
             let Some(k) = (call.callee)(ctx, op) else {
                 continue;
             };
-            if ctx.interface::<FunctionLike>(k).is_none_or(|f| f.host) {
+            if !is_kernel(ctx, k) {
                 continue;
             }
             // The kernel's writes must not clobber HBM tensors live across the launch.

@@ -34,7 +34,7 @@ fn dtype_name(ctx: &Context, ty: Type) -> String {
 fn enclosing_kernel(ctx: &Context, op: OpId) -> Option<OpId> {
     let mut cur = ctx.parent_op(op);
     while let Some(p) = cur {
-        if ops::Kernel::matches(ctx, p).is_some() {
+        if interfaces::is_kernel(ctx, p) {
             return Some(p);
         }
         cur = ctx.parent_op(p);
@@ -435,7 +435,7 @@ pub fn launch(ctx: &Context, op: OpId) -> R {
     let Some(k) = ops::lookup_func(ctx, op, name) else {
         return Err(ctx.op_error(op, format!("calls @{name}, which is not defined")));
     };
-    if ops::Kernel::matches(ctx, k).is_none() {
+    if !interfaces::is_kernel(ctx, k) {
         return Err(ctx.op_error(op, format!("calls @{name}, which is not a `stream.kernel`")));
     }
     let (inputs, results) = func_type(ctx, k).unwrap_or_default();

@@ -35,7 +35,7 @@ pub fn find_entry(ctx: &Context, module: OpId, entry: Option<&str>) -> Result<Op
     let body = ops::body(ctx, module).ok_or_else(|| ctx.op_error(module, "has no body"))?;
     let funcs: Vec<OpId> = ctx
         .block_ops(body)
-        .filter(|&o| ops::HostFunc::matches(ctx, o).is_some())
+        .filter(|&o| crate::interfaces::is_host_func(ctx, o))
         .collect();
     match entry {
         Some(name) => funcs
