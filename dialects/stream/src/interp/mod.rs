@@ -10,6 +10,10 @@
 //! every index a result needs is present; the interpreter still reports a missing
 //! one as an error at the op.
 //!
+//! The interpreter knows no op by name: it returns at an op with the `RETURN_LIKE`
+//! trait, runs the callee of a [`CallLike`] op, and evaluates every other op through
+//! the [`Semantics`] its definition attaches; an op without them is an error at the op.
+//!
 //! Inputs are the host function's arguments as [`HostArray`]s in host-buffer order
 //! (position `p` of `m[...]` holds the element at the index the mapping gives `p`);
 //! outputs are its results the same way.
