@@ -508,11 +508,15 @@ pub fn begin(ctx: &Context, op: OpId) -> R {
         return Err(ctx.op_error(op, "begins a stream from a DM tensor (manual L205)"));
     }
     let o = stream_out(ctx, op, &axes)?;
-    if o.ty.pos != Position::Begin {
+    let pos = stage_of(ctx, op)?
+        .produces()
+        .ok_or_else(|| ctx.op_error(op, "does not produce a stream"))?;
+    if o.ty.pos != pos {
         return Err(ctx.op_error(
             op,
             format!(
-                "the result must be at position `begin`, got `{}`",
+                "the result must be at position `{}`, got `{}`",
+                pos.keyword(),
                 o.ty.pos.keyword()
             ),
         ));
