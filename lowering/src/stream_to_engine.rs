@@ -29,12 +29,35 @@ use visa_mapping::dma;
 use visa_mapping::sequencer::{self, ElemType, SeqRequest};
 use visa_mapping::{Image, Mapping};
 use visa_stream::geom::{self, resolve_mem, resolve_stream, Mem, Stream};
+use visa_stream::interfaces::{self, CallLike, Engine};
 use visa_stream::ops as so;
 use visa_stream::{MemType, Tier, Unit};
 pub use visa_tcp::limits::{MAX_DMA_PACKET, SLICE_STRIDE};
 use visa_tcp::{
     BranchMode, Context as TuContext, DType, DmaEngine, FxpBinaryOp, MemoryKind, SeqConfig,
 };
+
+/// What a host-function op is to the lowering, asked through the stream dialect's
+/// interfaces: a DMA stage (`PipelineStage` on the DMA engine), a call (`CallLike`) or
+/// the return (`RETURN_LIKE`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum HostStep {
+    Transfer,
+    Call,
+    Return,
+}
+
+fn host_step(ctx: &Context, op: OpId) -> Option<HostStep> {
+    if ctx.op_has_trait(op, visa_ir::Traits::RETURN_LIKE) {
+        Some(HostStep::Return)
+    } else if ctx.interface::<CallLike>(op).is_some() {
+        Some(HostStep::Call)
+    } else if interfaces::engine_of(ctx, op) == Some(Engine::Dma) {
+        Some(HostStep::Transfer)
+    } else {
+        None
+    }
+}
 
 /// Host buffers are placed at multiples of this many bytes.
 pub const HOST_ALIGN: u64 = 256;
@@ -416,11 +439,11 @@ impl Lowerer {
         }
         let ops: Vec<OpId> = ctx.block_ops(fbody).collect();
         for op in ops {
-            let name = ctx.op_name_str(op).to_string();
-            match name.as_str() {
-                so::ToHbm::NAME | so::ToDm::NAME | so::ToHost::NAME => self.transfer(ctx, op)?,
-                so::Launch::NAME => self.launch(ctx, op)?,
-                so::Return::NAME => {
+            // Dispatch by interface: a DMA stage, a call, the return.
+            match host_step(ctx, op) {
+                Some(HostStep::Transfer) => self.transfer(ctx, op)?,
+                Some(HostStep::Call) => self.launch(ctx, op)?,
+                Some(HostStep::Return) => {
                     for i in 0..ctx.operands(op).len() {
                         match self.get(ctx, op, i)? {
                             Val::Mem {
@@ -446,7 +469,9 @@ impl Lowerer {
         let callee = so::callee(ctx, op)
             .ok_or_else(|| ctx.op_error(op, "has no callee"))?
             .to_string();
-        let kernel = so::lookup_func(ctx, op, &callee)
+        let kernel = ctx
+            .interface::<CallLike>(op)
+            .and_then(|c| (c.callee)(ctx, op))
             .ok_or_else(|| ctx.op_error(op, format!("calls unknown kernel @{callee}")))?;
         let kbody = ctx.module_body(kernel);
         let kargs: Vec<Value> = ctx.block_args(kbody).to_vec();
@@ -456,9 +481,8 @@ impl Lowerer {
         }
         let ops: Vec<OpId> = ctx.block_ops(kbody).collect();
         for k in ops {
-            let name = ctx.op_name_str(k).to_string();
-            match name.as_str() {
-                so::Return::NAME => {
+            match host_step(ctx, k) {
+                Some(HostStep::Return) => {
                     let n = ctx.operands(k).len();
                     for i in 0..n {
                         let v = self.get(ctx, k, i)?;
@@ -577,12 +601,13 @@ impl Lowerer {
         Ok(())
     }
 
+    /// Lowers one kernel op, dispatching on the engine its `PipelineStage` names and,
+    /// within an engine, on the typed wrappers.
     fn kernel_op(&mut self, ctx: &mut Context, op: OpId) -> Result<(), Diagnostic> {
-        let name = ctx.op_name_str(op).to_string();
         let loc: Location = ctx.op_loc(op);
-        match name.as_str() {
-            so::ToHbm::NAME | so::ToDm::NAME => self.transfer(ctx, op),
-            so::Begin::NAME => {
+        match interfaces::engine_of(ctx, op) {
+            Some(Engine::Dma) => self.transfer(ctx, op),
+            Some(Engine::Fetch) if so::Begin::matches(ctx, op).is_some() => {
                 let Val::Mem {
                     tier: Tier::Dm,
                     addr,
@@ -603,7 +628,7 @@ impl Lowerer {
                 );
                 Ok(())
             }
-            so::Fetch::NAME => {
+            Some(Engine::Fetch) if so::Fetch::matches(ctx, op).is_some() => {
                 let Val::Begin { addr, mem, unit } = self.get(ctx, op, 0)? else {
                     return Err(ctx.op_error(op, "must follow stream.begin"));
                 };
@@ -657,14 +682,16 @@ impl Lowerer {
                     .insert(ctx.result(op, 0), Val::Stream(ctx.result(f, 0)));
                 Ok(())
             }
-            so::Collect::NAME => self.stage(ctx, op, en::COLLECT, &[]),
-            so::VectorInit::NAME => {
+            Some(Engine::Collect) if so::Collect::matches(ctx, op).is_some() => {
+                self.stage(ctx, op, en::COLLECT, &[])
+            }
+            Some(Engine::Vector) if so::VectorInit::matches(ctx, op).is_some() => {
                 let rty = ctx.value_type(ctx.result(op, 0));
                 let st = self.stream(ctx, op, rty)?;
                 let d = dtype_of(ctx, op, st.ty.dtype)?;
                 self.stage(ctx, op, en::VECTOR_INIT, &[("dtype", A::T(d))])
             }
-            so::VectorBranch::NAME => {
+            Some(Engine::Vector) if so::VectorBranch::matches(ctx, op).is_some() => {
                 let mode = ctx
                     .attr(op, "mode")
                     .and_then(|a| ctx.attr_str(a))
@@ -673,7 +700,7 @@ impl Lowerer {
                     .ok_or_else(|| ctx.op_error(op, format!("unknown branch mode `{mode}`")))?;
                 self.stage(ctx, op, en::VECTOR_BRANCH, &[("mode", A::kw(m))])
             }
-            so::VectorFxp::NAME => {
+            Some(Engine::Vector) if so::VectorFxp::matches(ctx, op).is_some() => {
                 let opname = ctx
                     .attr(op, "op")
                     .and_then(|a| ctx.attr_str(a))
@@ -704,8 +731,10 @@ impl Lowerer {
                 }
                 self.stage(ctx, op, en::VECTOR_FXP, &a)
             }
-            so::VectorFinal::NAME => self.stage(ctx, op, en::VECTOR_FINAL, &[]),
-            so::ToVrf::NAME => {
+            Some(Engine::Vector) if so::VectorFinal::matches(ctx, op).is_some() => {
+                self.stage(ctx, op, en::VECTOR_FINAL, &[])
+            }
+            Some(Engine::Commit) if so::ToVrf::matches(ctx, op).is_some() => {
                 let input = self.stream_value(ctx, op)?;
                 let addr = so::addr(ctx, op).ok_or_else(|| ctx.op_error(op, "has no address"))?;
                 build::op(
@@ -729,7 +758,7 @@ impl Lowerer {
                 );
                 Ok(())
             }
-            so::Commit::NAME => {
+            Some(Engine::Commit) if so::Commit::matches(ctx, op).is_some() => {
                 let input = self.stream_value(ctx, op)?;
                 let in_ty = ctx.value_type(ctx.operand(op, 0));
                 let st = self.stream(ctx, op, in_ty)?;

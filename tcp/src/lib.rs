@@ -7,7 +7,7 @@
 //! - the shared keyword enums, each declared once with its spelling through [`keywords!`]:
 //!   [`DType`] (with bits), [`Context`], [`MemoryKind`], [`FxpBinaryOp`] (all 11 of
 //!   L4824–4836, with their [`FxpAlu`]), [`BranchMode`], [`Switch`] topologies,
-//!   [`DmaEngine`] queues, [`VeType`], [`ResourceKind`];
+//!   [`DmaEngine`] queues, [`VeType`], [`ResourceKind`], the chip's [`Engine`]s;
 //! - the engine configuration structures the simulator executes and the `hw` dialect
 //!   stores: [`Program`], [`DmaCommand`], [`TuCommand`] with [`Fetch`], [`Collect`],
 //!   [`VeProgram`] and [`Sink`], [`SeqConfig`].
@@ -23,6 +23,7 @@ pub mod command;
 pub mod context;
 pub mod dma;
 pub mod dtype;
+pub mod engine;
 pub mod limits;
 pub mod sequencer;
 pub mod space;
@@ -35,6 +36,7 @@ pub use command::{
 pub use context::Context;
 pub use dma::{DmaCommand, DmaDescriptor, DmaEngine, DmaEntry};
 pub use dtype::{DType, Target};
+pub use engine::Engine;
 pub use keyword::{Keyword, UnknownKeyword};
 pub use sequencer::{SeqConfig, SeqEntry};
 pub use space::{MemoryKind, Space};

@@ -1024,3 +1024,44 @@ module attributes {mapping.axes = #mapping.axes<A = 2048>} {
     stream.return
   }
 }
+
+// -----
+
+// to_vrf takes a collected stream (manual L280–285; PipelineStage of stream.to_vrf).
+module attributes {mapping.axes = #mapping.axes<A = 2048>} {
+  stream.kernel @k(%in: !stream.hbm<i32, m[1], m[A]>) attributes {chips = 1 : i64} {
+    %dm = stream.to_dm %in at 0 : !stream.hbm<i32, m[1], m[A]> -> !stream.dm<i32, m[1], m[1 # 2], m[A / 8 # 256], m[A % 8]>
+    %b = stream.begin %dm : !stream.dm<i32, m[1], m[1 # 2], m[A / 8 # 256], m[A % 8]> -> !stream.tensor<begin, sub, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+    %f = stream.fetch %b : !stream.tensor<begin, sub, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !stream.tensor<fetch, sub, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+    // expected-error @+1 {{the input must be at position collect, got `fetch`}}
+    %v = stream.to_vrf %f at 0 : !stream.tensor<fetch, sub, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !stream.vrf<i32, m[1], m[1 # 2], m[A / 8 # 256], m[A % 8]>
+    stream.return
+  }
+}
+
+// -----
+
+// A begun stream is not committed before the Fetch Engine (manual L1107–1117; PipelineStage of stream.commit).
+module attributes {mapping.axes = #mapping.axes<A = 2048>} {
+  stream.kernel @k(%in: !stream.hbm<i32, m[1], m[A]>) attributes {chips = 1 : i64} {
+    %dm = stream.to_dm %in at 0 : !stream.hbm<i32, m[1], m[A]> -> !stream.dm<i32, m[1], m[1 # 2], m[A / 8 # 256], m[A % 8]>
+    %b = stream.begin %dm : !stream.dm<i32, m[1], m[1 # 2], m[A / 8 # 256], m[A % 8]> -> !stream.tensor<begin, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+    // expected-error @+1 {{cannot commit a stream at position `begin`}}
+    %o = stream.commit %b at 4096 : !stream.tensor<begin, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !stream.dm<i32, m[1], m[1 # 2], m[A / 8 # 256], m[A % 8]>
+    stream.return
+  }
+}
+
+// -----
+
+// The Vector Engine takes a collected, contracted or reduced stream (manual L4549–4632; PipelineStage of stream.vector_init).
+module attributes {mapping.axes = #mapping.axes<A = 2048>} {
+  stream.kernel @k(%in: !stream.hbm<i32, m[1], m[A]>) attributes {chips = 1 : i64} {
+    %dm = stream.to_dm %in at 0 : !stream.hbm<i32, m[1], m[A]> -> !stream.dm<i32, m[1], m[1 # 2], m[A / 8 # 256], m[A % 8]>
+    %b = stream.begin %dm : !stream.dm<i32, m[1], m[1 # 2], m[A / 8 # 256], m[A % 8]> -> !stream.tensor<begin, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+    %f = stream.fetch %b : !stream.tensor<begin, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !stream.tensor<fetch, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+    // expected-error @+1 {{the input must be at position collect or contraction or reduce, got `fetch`}}
+    %v0 = stream.vector_init %f : !stream.tensor<fetch, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !stream.tensor<vector_init, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+    stream.return
+  }
+}

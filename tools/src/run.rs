@@ -219,19 +219,30 @@ fn top_ops(ctx: &Context, module: OpId) -> Vec<OpId> {
     ctx.block_ops(ctx.module_body(module)).collect()
 }
 
-/// The level of `module`, from its top-level ops.
-pub fn level(ctx: &Context, module: OpId) -> Option<Level> {
-    let ops = top_ops(ctx, module);
-    let has = |n: &str| ops.iter().any(|&o| ctx.op_is(o, n));
-    if has(visa::stream::ops::HostFunc::NAME) {
+/// The level `op` is the entry of, if it is a runnable top-level op: a host function
+/// (the stream dialect's `FunctionLike` with `host`), an `engine.program` or an
+/// `hw.program`.
+fn entry_level(ctx: &Context, op: OpId) -> Option<Level> {
+    if visa::stream::interfaces::is_host_func(ctx, op) {
         Some(Level::Stream)
-    } else if has("engine.program") {
+    } else if ctx.op_is(op, visa::engine::names::PROGRAM) {
         Some(Level::Engine)
-    } else if has("hw.program") {
+    } else if ctx.op_is(op, visa::hw::names::PROGRAM) {
         Some(Level::Hw)
     } else {
         None
     }
+}
+
+/// The level of `module`, from its top-level ops (the highest level present).
+pub fn level(ctx: &Context, module: OpId) -> Option<Level> {
+    let levels: Vec<Level> = top_ops(ctx, module)
+        .into_iter()
+        .filter_map(|o| entry_level(ctx, o))
+        .collect();
+    [Level::Stream, Level::Engine, Level::Hw]
+        .into_iter()
+        .find(|l| levels.contains(l))
 }
 
 /// Parses, verifies and lowers `text` to hw, then translates the chosen program.
@@ -257,11 +268,7 @@ pub fn compile(
     // An unknown entry is a command-line error.
     let names: Vec<String> = top_ops(ctx, module)
         .into_iter()
-        .filter(|&o| {
-            visa::stream::ops::HostFunc::matches(ctx, o).is_some()
-                || ctx.op_is(o, "engine.program")
-                || ctx.op_is(o, "hw.program")
-        })
+        .filter(|&o| entry_level(ctx, o).is_some())
         .filter_map(|o| symbol_name(ctx, o).map(str::to_string))
         .collect();
     if let Some(e) = entry {
@@ -302,7 +309,7 @@ pub fn compile(
     }
     let progs: Vec<OpId> = top_ops(ctx, module)
         .into_iter()
-        .filter(|&o| ctx.op_is(o, "hw.program"))
+        .filter(|&o| entry_level(ctx, o) == Some(Level::Hw))
         .collect();
     let prog = match entry {
         Some(e) => progs

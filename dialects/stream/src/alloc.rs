@@ -10,6 +10,7 @@
 //! tensor live across the launch (its arguments included) must stay intact.
 
 use crate::geom::{self, resolve_mem};
+use crate::interfaces::{footprints, is_kernel, CallLike, EffectKind, Footprint};
 use crate::ops;
 use crate::types::{bytes_of, StreamType, Tier};
 use std::collections::HashMap;
@@ -125,45 +126,45 @@ pub fn check_kernel_memory(ctx: &Context, kernel: OpId) -> Result<(), Diagnostic
     let end = ops_.len();
     let mut allocs = Vec::new();
     for (i, &op) in ops_.iter().enumerate() {
-        let tier =
-            if ops::ToDm::matches(ctx, op).is_some() || ops::Commit::matches(ctx, op).is_some() {
-                Tier::Dm
-            } else if ops::ToVrf::matches(ctx, op).is_some() {
-                Tier::Vrf
-            } else if ops::ToHbm::matches(ctx, op).is_some() {
-                Tier::Hbm
+        for w in placed_writes(ctx, op) {
+            let Some(addr) = w.addr else { continue };
+            let last = if w.tier == Tier::Hbm {
+                end
             } else {
-                continue;
+                last_use(ctx, &index, w.value, i)
             };
-        let v = ctx.result(op, 0);
-        let (Some(addr), Some(bytes)) = (ops::addr(ctx, op), bytes_of_value(ctx, op, v)) else {
-            continue;
-        };
-        let last = if tier == Tier::Hbm {
-            end
-        } else {
-            last_use(ctx, &index, v, i)
-        };
-        allocs.push(Alloc {
-            op,
-            def: i,
-            last,
-            addr,
-            bytes,
-            tier,
-        });
+            allocs.push(Alloc {
+                op,
+                def: i,
+                last,
+                addr,
+                bytes: w.bytes,
+                tier: w.tier,
+            });
+        }
     }
     check_pairs(ctx, &allocs)
 }
 
-/// The HBM writes a kernel performs: `(op, addr, bytes)` of each `stream.to_hbm`.
+/// The writes `op` places at its own address ([`MemoryEffects`](crate::interfaces::MemoryEffects)
+/// with `addressed`), with their footprints.
+fn placed_writes(ctx: &Context, op: OpId) -> Vec<Footprint> {
+    footprints(ctx, op, EffectKind::Write)
+        .into_iter()
+        .filter(|f| f.addr.is_some())
+        .collect()
+}
+
+/// The HBM writes a kernel performs: `(op, addr, bytes)` of each op writing HBM at its
+/// address (`stream.to_hbm`).
 fn kernel_writes(ctx: &Context, kernel: OpId) -> Vec<(OpId, u64, u64)> {
     body_ops(ctx, kernel)
         .into_iter()
-        .filter(|&o| ops::ToHbm::matches(ctx, o).is_some())
-        .filter_map(|o| {
-            let bytes = bytes_of_value(ctx, o, ctx.result(o, 0))?;
-            Some((o, ops::addr(ctx, o)?, bytes))
+        .flat_map(|o| {
+            placed_writes(ctx, o)
+                .into_iter()
+                .filter(|f| f.tier == Tier::Hbm)
+                .filter_map(move |f| Some((o, f.addr?, f.bytes)))
         })
         .collect()
 }
@@ -193,25 +194,26 @@ pub fn check_host_hbm(ctx: &Context, func: OpId) -> Result<(), Diagnostic> {
     let mut addr_of: HashMap<Value, u64> = HashMap::new();
     let mut allocs: Vec<Alloc> = Vec::new();
     for (i, &op) in ops_.iter().enumerate() {
-        if ops::ToHbm::matches(ctx, op).is_some() {
-            let v = ctx.result(op, 0);
-            let (Some(addr), Some(bytes)) = (ops::addr(ctx, op), bytes_of_value(ctx, op, v)) else {
+        let writes = placed_writes(ctx, op);
+        if !writes.is_empty() {
+            for w in writes.into_iter().filter(|w| w.tier == Tier::Hbm) {
+                let Some(addr) = w.addr else { continue };
+                addr_of.insert(w.value, addr);
+                allocs.push(Alloc {
+                    op,
+                    def: i,
+                    last: last_use(ctx, &index, w.value, i),
+                    addr,
+                    bytes: w.bytes,
+                    tier: Tier::Hbm,
+                });
+            }
+        } else if let Some(call) = ctx.interface::<CallLike>(op) {
+            // A call's effects are its callee's: the kernel's HBM writes.
+            let Some(k) = (call.callee)(ctx, op) else {
                 continue;
             };
-            addr_of.insert(v, addr);
-            allocs.push(Alloc {
-                op,
-                def: i,
-                last: last_use(ctx, &index, v, i),
-                addr,
-                bytes,
-                tier: Tier::Hbm,
-            });
-        } else if ops::Launch::matches(ctx, op).is_some() {
-            let Some(k) = ops::callee(ctx, op).and_then(|n| ops::lookup_func(ctx, op, n)) else {
-                continue;
-            };
-            if ops::Kernel::matches(ctx, k).is_none() {
+            if !is_kernel(ctx, k) {
                 continue;
             }
             // The kernel's writes must not clobber HBM tensors live across the launch.

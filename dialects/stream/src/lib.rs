@@ -64,6 +64,7 @@
 pub mod alloc;
 pub mod geom;
 pub mod hw;
+pub mod interfaces;
 pub mod interp;
 pub mod ops;
 pub mod print;

@@ -1,6 +1,12 @@
 //! Operation definitions of the stream dialect (see the crate documentation for
 //! each op's operands, results, attributes and syntax) and typed accessors.
 
+use crate::interfaces::{
+    AluUse, CallLike, Effect, Engine, FunctionLike, MemoryEffects, PipelineStage, StageInput,
+    StageOutput,
+};
+use crate::interp::Semantics;
+use crate::types::{Position, Tier};
 use crate::{print, syntax, verify};
 use visa_ir::{Context, OpDef, OpId, Traits, Type, Value};
 
@@ -17,6 +23,7 @@ visa_ir::op! {
         regions: [body],
         attrs: [sym_name: string, function_type: function_type],
         verify: verify::host_func,
+        interfaces: [FunctionLike = FunctionLike { host: true }],
         parse: syntax::parse_host_func,
         print: print::print_func,
     }
@@ -31,6 +38,7 @@ visa_ir::op! {
         regions: [body],
         attrs: [sym_name: string, function_type: function_type, chips: u64],
         verify: verify::kernel,
+        interfaces: [FunctionLike = FunctionLike { host: false }],
         parse: syntax::parse_kernel,
         print: print::print_func,
     }
@@ -58,6 +66,11 @@ visa_ir::op! {
         results: [output: single],
         attrs: [addr: custom(Addr)],
         verify: verify::to_hbm,
+        interfaces: [
+            PipelineStage = stage(Engine::Dma, StageInput::Memory(&[Tier::Host, Tier::Dm]), StageOutput::Memory(Tier::Hbm)),
+            MemoryEffects = MemoryEffects(const { &[Effect::read(0), Effect::write_at_addr(0)] }),
+            Semantics = Semantics::Move,
+        ],
         format: "$input `at` $addr attr-dict `:` type($input) `->` type($output)",
     }
 }
@@ -71,6 +84,9 @@ visa_ir::op! {
         results: [outs: variadic],
         attrs: [callee: symbol],
         verify: verify::launch,
+        interfaces: [
+            CallLike = CallLike { callee: launch_callee },
+        ],
         format: "$callee `(` $args `)` attr-dict `:` functional-type($args, results)",
     }
 }
@@ -78,7 +94,8 @@ visa_ir::op! {
 /// Declares a one-operand, one-result stream op with the plain syntax
 /// `%r = OP %x : T -> U`.
 macro_rules! plain_op {
-    ($(#[$m:meta])* $name:ident = $op:literal, $summary:literal, $parents:expr, $verify:path) => {
+    ($(#[$m:meta])* $name:ident = $op:literal, $summary:literal, $parents:expr, $verify:path,
+     [$($ity:ty = $imp:expr),* $(,)?]) => {
         visa_ir::op! {
             $(#[$m])*
             pub struct $name = $op {
@@ -87,6 +104,7 @@ macro_rules! plain_op {
                 operands: [input: single],
                 results: [output: single],
                 verify: $verify,
+                interfaces: [$($ity = $imp),*],
                 format: "$input attr-dict `:` type($input) `->` type($output)",
             }
         }
@@ -96,7 +114,8 @@ macro_rules! plain_op {
 /// Declares a one-operand, one-result stream op with an address:
 /// `%r = OP %x at ADDR : T -> U`.
 macro_rules! addr_op {
-    ($(#[$m:meta])* $name:ident = $op:literal, $summary:literal, $verify:path) => {
+    ($(#[$m:meta])* $name:ident = $op:literal, $summary:literal, $verify:path,
+     [$($ity:ty = $imp:expr),* $(,)?]) => {
         visa_ir::op! {
             $(#[$m])*
             pub struct $name = $op {
@@ -106,6 +125,7 @@ macro_rules! addr_op {
                 results: [output: single],
                 attrs: [addr: custom(Addr)],
                 verify: $verify,
+                interfaces: [$($ity = $imp),*],
                 format: "$input `at` $addr attr-dict `:` type($input) `->` type($output)",
             }
         }
@@ -114,42 +134,82 @@ macro_rules! addr_op {
 
 plain_op!(
     /// `stream.to_host %h`: HBM → host over PCIe DMA.
-    ToHost = "stream.to_host", "HBM → host over PCIe DMA", HostFunc::NAME, verify::to_host
+    ToHost = "stream.to_host", "HBM → host over PCIe DMA", HostFunc::NAME, verify::to_host,
+    [
+        PipelineStage = stage(Engine::Dma, StageInput::Memory(&[Tier::Hbm]), StageOutput::Memory(Tier::Host)),
+        MemoryEffects = MemoryEffects(const { &[Effect::read(0), Effect::write(0)] }),
+        Semantics = Semantics::Move,
+    ]
 );
 addr_op!(
     /// `stream.to_dm %h at ADDR`: HBM → DM over tensor DMA.
-    ToDm = "stream.to_dm", "HBM → DM over tensor DMA at DM address `addr`", verify::to_dm
+    ToDm = "stream.to_dm", "HBM → DM over tensor DMA at DM address `addr`", verify::to_dm,
+    [
+        PipelineStage = stage(Engine::Dma, StageInput::Memory(&[Tier::Hbm]), StageOutput::Memory(Tier::Dm)),
+        MemoryEffects = MemoryEffects(const { &[Effect::read(0), Effect::write_at_addr(0)] }),
+        Semantics = Semantics::Move,
+    ]
 );
 plain_op!(
     /// `stream.begin %dm`: a DM tensor enters a context's Tensor Unit.
     Begin = "stream.begin",
     "a DM tensor enters the main or sub context's Tensor Unit",
     Kernel::NAME,
-    verify::begin
+    verify::begin,
+    [
+        PipelineStage = stage(Engine::Fetch, StageInput::Memory(&[Tier::Dm]), StageOutput::Stream(Position::Begin)),
+        MemoryEffects = MemoryEffects(const { &[Effect::read(0)] }),
+        Semantics = Semantics::Move,
+    ]
 );
 plain_op!(
     /// `stream.fetch %s`: the Fetch Engine.
     Fetch = "stream.fetch",
     "Fetch Engine: DM layout → packets over time, with element cast",
     Kernel::NAME,
-    verify::fetch
+    verify::fetch,
+    [
+        PipelineStage = stage(Engine::Fetch, StageInput::Stream(&[Position::Begin]), StageOutput::Stream(Position::Fetch)),
+        Semantics = Semantics::CastMove,
+    ]
 );
 plain_op!(
     /// `stream.collect %s`: the Collect Engine (flit normalization).
     Collect = "stream.collect",
     "Collect Engine: normalizes packets to 32-byte flits",
     Kernel::NAME,
-    verify::collect
+    verify::collect,
+    [
+        PipelineStage = stage(
+            Engine::Collect,
+            StageInput::Stream(&[Position::Fetch, Position::Switch]),
+            StageOutput::Stream(Position::Collect),
+        ),
+        Semantics = Semantics::Move,
+    ]
 );
 addr_op!(
     /// `stream.to_vrf %s at ADDR`: writes a collected stream into the VRF.
     ToVrf = "stream.to_vrf",
     "writes a collected stream into the VRF at `addr`",
-    verify::to_vrf
+    verify::to_vrf,
+    [
+        PipelineStage = stage(Engine::Commit, StageInput::Stream(&[Position::Collect]), StageOutput::Memory(Tier::Vrf)),
+        MemoryEffects = MemoryEffects(const { &[Effect::write_at_addr(0)] }),
+        Semantics = Semantics::Move,
+    ]
 );
 plain_op!(
     /// `stream.vector_init %s`: enters the Vector Engine.
-    VectorInit = "stream.vector_init", "enters the Vector Engine", Kernel::NAME, verify::vector_init
+    VectorInit = "stream.vector_init", "enters the Vector Engine", Kernel::NAME, verify::vector_init,
+    [
+        PipelineStage = stage(
+            Engine::Vector,
+            StageInput::Stream(&[Position::Collect, Position::Contraction, Position::Reduce]),
+            StageOutput::Stream(Position::VectorInit),
+        ),
+        Semantics = Semantics::Move,
+    ]
 );
 
 visa_ir::op! {
@@ -162,6 +222,10 @@ visa_ir::op! {
         results: [output: single],
         attrs: [mode: enum(BranchMode, "branch mode")],
         verify: verify::vector_branch,
+        interfaces: [
+            PipelineStage = stage(Engine::Vector, StageInput::Stream(&[Position::VectorInit]), StageOutput::Stream(Position::VectorBranch)),
+            Semantics = Semantics::Move,
+        ],
         format: "$input $mode attr-dict `:` type($input) `->` type($output)",
     }
 }
@@ -176,20 +240,62 @@ visa_ir::op! {
         results: [output: single],
         attrs: [op: enum(FxpOp, "fixed-point op"), imm: custom(Imm32) [optional]],
         verify: verify::vector_fxp,
+        interfaces: [
+            PipelineStage = stage(Engine::Vector, StageInput::Stream(&[Position::VectorBranch]), StageOutput::Stream(Position::VectorBranch)),
+            MemoryEffects = MemoryEffects(const { &[Effect::read(1)] }),
+            AluUse = AluUse(|ctx, op| fxp_op(ctx, op).map(FxpOp::alu)),
+            Semantics = Semantics::Eval(crate::interp::semantics::vector_fxp),
+        ],
         format: "$op $input `,` ($vrf^) : ($imm)? attr-dict `:` type(operands) `->` type($output)",
     }
 }
 
 plain_op!(
     /// `stream.vector_final %s`: leaves the Vector Engine.
-    VectorFinal = "stream.vector_final", "leaves the Vector Engine", Kernel::NAME, verify::vector_final
+    VectorFinal = "stream.vector_final", "leaves the Vector Engine", Kernel::NAME, verify::vector_final,
+    [
+        PipelineStage = stage(Engine::Vector, StageInput::Stream(&[Position::VectorBranch]), StageOutput::Stream(Position::VectorFinal)),
+        Semantics = Semantics::Move,
+    ]
 );
 addr_op!(
     /// `stream.commit %s at ADDR`: the Commit Engine writes a stream into DM.
     Commit = "stream.commit",
     "Commit Engine: writes a stream into DM at `addr`",
-    verify::commit
+    verify::commit,
+    [
+        PipelineStage = stage(Engine::Commit, StageInput::Stream(COMMITTABLE), StageOutput::Memory(Tier::Dm)),
+        MemoryEffects = MemoryEffects(const { &[Effect::write_at_addr(0)] }),
+        Semantics = Semantics::Move,
+    ]
 );
+
+/// The positions a stream may be committed from: any but `begin` and the Vector
+/// Engine's open states (L1107–1117; L4976: leave the Vector Engine with
+/// `vector_final`). The sub context's narrower rule (L2337–2338) is in the verifier.
+const COMMITTABLE: &[Position] = &[
+    Position::Fetch,
+    Position::Switch,
+    Position::Collect,
+    Position::Contraction,
+    Position::Reduce,
+    Position::Cast,
+    Position::Transpose,
+    Position::VectorFinal,
+];
+
+const fn stage(engine: Engine, input: StageInput, output: StageOutput) -> PipelineStage {
+    PipelineStage {
+        engine,
+        input,
+        output,
+    }
+}
+
+/// The kernel a `stream.launch` calls ([`CallLike`]).
+fn launch_callee(ctx: &Context, op: OpId) -> Option<OpId> {
+    lookup_func(ctx, op, callee(ctx, op)?)
+}
 
 /// Every op of the dialect.
 pub fn ops() -> Vec<OpDef> {
@@ -394,7 +500,7 @@ pub fn callee(ctx: &Context, op: OpId) -> Option<&str> {
 pub fn lookup_func(ctx: &Context, from: OpId, name: &str) -> Option<OpId> {
     let mut cur = ctx.parent_op(from);
     while let Some(p) = cur {
-        if ctx.op_has_trait(p, Traits::SYMBOL_TABLE) || ctx.op_is(p, visa_ir::builtin::MODULE) {
+        if ctx.op_has_trait(p, Traits::SYMBOL_TABLE) {
             let body = body(ctx, p)?;
             return ctx
                 .block_ops(body)

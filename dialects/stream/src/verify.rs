@@ -3,6 +3,7 @@
 
 use crate::geom::{self, equivalent, resolve_mem, resolve_stream, same_indices, Mem, Stream};
 use crate::hw;
+use crate::interfaces::{self, PipelineStage};
 use crate::ops::{self, BranchMode};
 use crate::types::{bytes_of, size_of, MemType, Position, Tier, Unit};
 use visa_ir::{Context, Diagnostic, OpId, Type, TypeKind};
@@ -33,7 +34,7 @@ fn dtype_name(ctx: &Context, ty: Type) -> String {
 fn enclosing_kernel(ctx: &Context, op: OpId) -> Option<OpId> {
     let mut cur = ctx.parent_op(op);
     while let Some(p) = cur {
-        if ops::Kernel::matches(ctx, p).is_some() {
+        if interfaces::is_kernel(ctx, p) {
             return Some(p);
         }
         cur = ctx.parent_op(p);
@@ -182,19 +183,26 @@ fn require_pos(ctx: &Context, op: OpId, s: &Stream, allowed: &[Position], what: 
     Ok(())
 }
 
+/// The op's [`PipelineStage`]; every op that calls the step checks declares one.
+fn stage_of(ctx: &Context, op: OpId) -> Result<PipelineStage, Diagnostic> {
+    ctx.interface::<PipelineStage>(op)
+        .copied()
+        .ok_or_else(|| ctx.op_error(op, "declares no pipeline stage"))
+}
+
 /// A stream op's common checks: mappings resolve; the result keeps the input's
-/// context, chip, cluster and slice; the result is at position `pos`.
-fn stream_step(
-    ctx: &Context,
-    op: OpId,
-    from: &[Position],
-    pos: Position,
-) -> Result<(Axes, Stream, Stream), Diagnostic> {
+/// context, chip, cluster and slice; the input is at a position the op's
+/// [`PipelineStage`] accepts and the result at the position it produces.
+fn stream_step(ctx: &Context, op: OpId) -> Result<(Axes, Stream, Stream), Diagnostic> {
+    let stage = stage_of(ctx, op)?;
+    let Some(pos) = stage.produces() else {
+        return Err(ctx.op_error(op, "does not produce a stream"));
+    };
     verify_op_mappings(ctx, op, HOOKS)?;
     let axes = geom::axes(ctx, op)?;
     let i = stream_in(ctx, op, &axes)?;
     let o = stream_out(ctx, op, &axes)?;
-    require_pos(ctx, op, &i, from, "the input")?;
+    require_pos(ctx, op, &i, stage.accepts(), "the input")?;
     if o.ty.pos != pos {
         return Err(ctx.op_error(
             op,
@@ -427,7 +435,7 @@ pub fn launch(ctx: &Context, op: OpId) -> R {
     let Some(k) = ops::lookup_func(ctx, op, name) else {
         return Err(ctx.op_error(op, format!("calls @{name}, which is not defined")));
     };
-    if ops::Kernel::matches(ctx, k).is_none() {
+    if !interfaces::is_kernel(ctx, k) {
         return Err(ctx.op_error(op, format!("calls @{name}, which is not a `stream.kernel`")));
     }
     let (inputs, results) = func_type(ctx, k).unwrap_or_default();
@@ -500,11 +508,15 @@ pub fn begin(ctx: &Context, op: OpId) -> R {
         return Err(ctx.op_error(op, "begins a stream from a DM tensor (manual L205)"));
     }
     let o = stream_out(ctx, op, &axes)?;
-    if o.ty.pos != Position::Begin {
+    let pos = stage_of(ctx, op)?
+        .produces()
+        .ok_or_else(|| ctx.op_error(op, "does not produce a stream"))?;
+    if o.ty.pos != pos {
         return Err(ctx.op_error(
             op,
             format!(
-                "the result must be at position `begin`, got `{}`",
+                "the result must be at position `{}`, got `{}`",
+                pos.keyword(),
                 o.ty.pos.keyword()
             ),
         ));
@@ -570,7 +582,7 @@ fn fetch_cast_ok(ctx: &Context, from: Type, to: Type) -> bool {
 
 /// `stream.fetch` (L1698–1723).
 pub fn fetch(ctx: &Context, op: OpId) -> R {
-    let (_, i, o) = stream_step(ctx, op, &[Position::Begin], Position::Fetch)?;
+    let (_, i, o) = stream_step(ctx, op)?;
     check_spatial(
         ctx,
         op,
@@ -632,12 +644,7 @@ pub fn collect_normalize(
 
 /// `stream.collect` (L3543–3603).
 pub fn collect(ctx: &Context, op: OpId) -> R {
-    let (_, i, o) = stream_step(
-        ctx,
-        op,
-        &[Position::Fetch, Position::Switch],
-        Position::Collect,
-    )?;
+    let (_, i, o) = stream_step(ctx, op)?;
     check_same_dtype(ctx, op, i.ty.dtype, o.ty.dtype, "the result")?;
     let bits = crate::types::scalar_bits(ctx, o.ty.dtype).unwrap_or(32);
     let bits = match bits {
@@ -664,7 +671,7 @@ pub fn to_vrf(ctx: &Context, op: OpId) -> R {
     verify_op_mappings(ctx, op, HOOKS)?;
     let axes = geom::axes(ctx, op)?;
     let i = stream_in(ctx, op, &axes)?;
-    require_pos(ctx, op, &i, &[Position::Collect], "the input")?;
+    require_pos(ctx, op, &i, stage_of(ctx, op)?.accepts(), "the input")?;
     let dst = resolve_mem(ctx, op, &axes, result_ty(ctx, op), "the result")?;
     if dst.ty.tier != Tier::Vrf {
         return Err(ctx.op_error(op, "the result must be a VRF tensor (`!stream.vrf`)"));
@@ -703,12 +710,7 @@ fn check_flit(ctx: &Context, op: OpId, s: &Stream, line: &str) -> R {
 
 /// `stream.vector_init` (L4549–4632).
 pub fn vector_init(ctx: &Context, op: OpId) -> R {
-    let (_, i, o) = stream_step(
-        ctx,
-        op,
-        &[Position::Collect, Position::Contraction, Position::Reduce],
-        Position::VectorInit,
-    )?;
+    let (_, i, o) = stream_step(ctx, op)?;
     check_same_dtype(ctx, op, i.ty.dtype, o.ty.dtype, "the result")?;
     check_mapping(ctx, op, &i, &o, &[3, 4], "vector_init keeps the stream")?;
     let name = dtype_name(ctx, o.ty.dtype);
@@ -723,7 +725,7 @@ pub fn vector_init(ctx: &Context, op: OpId) -> R {
 
 /// `stream.vector_intra_slice_branch` (L4793–4802).
 pub fn vector_branch(ctx: &Context, op: OpId) -> R {
-    let (_, i, o) = stream_step(ctx, op, &[Position::VectorInit], Position::VectorBranch)?;
+    let (_, i, o) = stream_step(ctx, op)?;
     check_same_dtype(ctx, op, i.ty.dtype, o.ty.dtype, "the result")?;
     check_mapping(ctx, op, &i, &o, &[3, 4], "the branch keeps the stream")?;
     // The declarative check has rejected unknown modes (L4793–4802).
@@ -741,7 +743,7 @@ pub fn vector_branch(ctx: &Context, op: OpId) -> R {
 
 /// `stream.vector_fxp` (L4824–4836, operands L5052–5153, ALU reuse L5261–5268).
 pub fn vector_fxp(ctx: &Context, op: OpId) -> R {
-    let (axes, i, o) = stream_step(ctx, op, &[Position::VectorBranch], Position::VectorBranch)?;
+    let (axes, i, o) = stream_step(ctx, op)?;
     check_same_dtype(ctx, op, i.ty.dtype, o.ty.dtype, "the result")?;
     check_mapping(ctx, op, &i, &o, &[3, 4], "a vector op keeps the stream")?;
     if dtype_name(ctx, o.ty.dtype) != "i32" {
@@ -802,31 +804,38 @@ pub fn vector_fxp(ctx: &Context, op: OpId) -> R {
             return Err(ctx.op_error(op, "takes exactly one second operand: an `imm` immediate or a VRF tensor (manual L5052–5060)"));
         }
     }
-    // Each ALU once per pass: walk back to the branch.
+    check_alu_once(ctx, op)
+}
+
+/// Each ALU once per pass (L5261–5268): walking back through the intra-slice block
+/// (the ops whose [`PipelineStage`] stays at `vector_branch`) to the branch, no
+/// earlier op may occupy the ALU `op` occupies ([`AluUse`]).
+fn check_alu_once(ctx: &Context, op: OpId) -> R {
+    let Some(alu) = interfaces::alu_of(ctx, op) else {
+        return Ok(());
+    };
     let mut cur = ctx.defining_op(ctx.operand(op, 0));
     while let Some(prev) = cur {
-        if ops::VectorFxp::matches(ctx, prev).is_none() {
+        let in_block = ctx
+            .interface::<PipelineStage>(prev)
+            .is_some_and(|s| s.in_intra_slice_block());
+        if !in_block {
             break;
         }
-        if let Some(p) = ops::fxp_op(ctx, prev) {
-            if p.alu() == fop.alu() {
-                return Err(ctx.op_error(
-                    op,
-                    format!(
-                        "{} is already in use in this pass (manual L5261–5268)",
-                        fop.alu()
-                    ),
-                ));
-            }
+        if interfaces::alu_of(ctx, prev) == Some(alu) {
+            return Err(ctx.op_error(
+                op,
+                format!("{alu} is already in use in this pass (manual L5261–5268)"),
+            ));
         }
-        cur = ctx.defining_op(ctx.operand(prev, 0));
+        cur = ctx.operands(prev).first().and_then(|&v| ctx.defining_op(v));
     }
     Ok(())
 }
 
 /// `stream.vector_final` (L4976).
 pub fn vector_final(ctx: &Context, op: OpId) -> R {
-    let (_, i, o) = stream_step(ctx, op, &[Position::VectorBranch], Position::VectorFinal)?;
+    let (_, i, o) = stream_step(ctx, op)?;
     check_same_dtype(ctx, op, i.ty.dtype, o.ty.dtype, "the result")?;
     check_mapping(ctx, op, &i, &o, &[3, 4], "vector_final keeps the stream")
 }
@@ -836,10 +845,7 @@ pub fn commit(ctx: &Context, op: OpId) -> R {
     verify_op_mappings(ctx, op, HOOKS)?;
     let axes = geom::axes(ctx, op)?;
     let i = stream_in(ctx, op, &axes)?;
-    if matches!(
-        i.ty.pos,
-        Position::Begin | Position::VectorInit | Position::VectorBranch
-    ) {
+    if !stage_of(ctx, op)?.accepts().contains(&i.ty.pos) {
         return Err(ctx.op_error(
             op,
             format!("cannot commit a stream at position `{}`; leave the Vector Engine with vector_final first", i.ty.pos.keyword()),

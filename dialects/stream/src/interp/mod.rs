@@ -10,20 +10,28 @@
 //! every index a result needs is present; the interpreter still reports a missing
 //! one as an error at the op.
 //!
+//! The interpreter knows no op by name: it returns at an op with the `RETURN_LIKE`
+//! trait, runs the callee of a [`CallLike`] op, and evaluates every other op through
+//! the [`Semantics`] its definition attaches; an op without them is an error at the op.
+//!
 //! Inputs are the host function's arguments as [`HostArray`]s in host-buffer order
 //! (position `p` of `m[...]` holds the element at the index the mapping gives `p`);
 //! outputs are its results the same way.
 
+pub mod semantics;
 mod tensor;
+
+pub use semantics::{EvalFn, Semantics};
 
 pub use tensor::{AxisOrder, HostArray, Key, Scalar, Tensor};
 
 use crate::geom::{self, index_set_up_to, resolve_mem, resolve_stream, INTERPRETER_LIMIT};
-use crate::ops::{self, FxpOp};
+use crate::interfaces::CallLike;
+use crate::ops;
 use crate::types::MemType;
 use std::collections::HashMap;
 use std::rc::Rc;
-use visa_ir::{Context, Diagnostic, OpId, Type, Value};
+use visa_ir::{Context, Diagnostic, OpId, Traits, Type, Value};
 use visa_mapping::{Axes, Mapping};
 
 /// The host function to run: `entry` by name, or the only one in `module`.
@@ -31,7 +39,7 @@ pub fn find_entry(ctx: &Context, module: OpId, entry: Option<&str>) -> Result<Op
     let body = ops::body(ctx, module).ok_or_else(|| ctx.op_error(module, "has no body"))?;
     let funcs: Vec<OpId> = ctx
         .block_ops(body)
-        .filter(|&o| ops::HostFunc::matches(ctx, o).is_some())
+        .filter(|&o| crate::interfaces::is_host_func(ctx, o))
         .collect();
     match entry {
         Some(name) => funcs
@@ -107,7 +115,7 @@ pub fn run(
             .map_err(|e| ctx.op_error(func, format!("argument {i}: {e}")))?;
         args.push(t);
     }
-    let interp = Interp {
+    let interp = Evaluator {
         ctx,
         axes,
         order: order.clone(),
@@ -121,7 +129,10 @@ pub fn run(
         .collect())
 }
 
-struct Interp<'c> {
+/// The interpreter's state while it runs one host function: what an op's
+/// [`Semantics::Eval`] function may ask (the context, errors at an op, the index
+/// order of tensors).
+pub struct Evaluator<'c> {
     ctx: &'c Context,
     axes: Axes,
     order: AxisOrder,
@@ -129,9 +140,15 @@ struct Interp<'c> {
     sets: std::cell::RefCell<HashMap<Type, Rc<Vec<Key>>>>,
 }
 
-impl Interp<'_> {
-    fn err(&self, op: OpId, msg: impl std::fmt::Display) -> Diagnostic {
+impl Evaluator<'_> {
+    /// An error located at `op`.
+    pub fn err(&self, op: OpId, msg: impl std::fmt::Display) -> Diagnostic {
         self.ctx.op_error(op, msg)
+    }
+
+    /// The IR being interpreted.
+    pub fn ctx(&self) -> &Context {
+        self.ctx
     }
 
     /// Runs a host function or kernel body with `args`; returns what it returns.
@@ -152,8 +169,7 @@ impl Interp<'_> {
                 env.get(&ctx.operand(op, i))
                     .ok_or_else(|| self.err(op, format!("operand {i} has no value")))
             };
-            let name = ctx.op_name_str(op);
-            if name == ops::Return::NAME {
+            if ctx.op_has_trait(op, Traits::RETURN_LIKE) {
                 return ctx
                     .operands(op)
                     .iter()
@@ -161,10 +177,9 @@ impl Interp<'_> {
                     .map(|(i, _)| get(&env, i))
                     .collect();
             }
-            if name == ops::Launch::NAME {
-                let callee = ops::callee(ctx, op)
-                    .and_then(|n| ops::lookup_func(ctx, op, n))
-                    .ok_or_else(|| self.err(op, "callee not found"))?;
+            if let Some(call) = ctx.interface::<CallLike>(op) {
+                let callee =
+                    (call.callee)(ctx, op).ok_or_else(|| self.err(op, "callee not found"))?;
                 let args = (0..ctx.operands(op).len())
                     .map(|i| get(&env, i))
                     .collect::<Result<Vec<_>, _>>()?;
@@ -174,36 +189,35 @@ impl Interp<'_> {
                 }
                 continue;
             }
-            let x = get_ref(0)?;
+            let Some(sem) = ctx.interface::<Semantics>(op) else {
+                return Err(self.err(
+                    op,
+                    format!(
+                        "the interpreter does not implement `{}`",
+                        ctx.op_name_str(op)
+                    ),
+                ));
+            };
+            let operands = (0..ctx.operands(op).len())
+                .map(get_ref)
+                .collect::<Result<Vec<_>, _>>()?;
+            let first = || -> Result<&Tensor, Diagnostic> {
+                operands
+                    .first()
+                    .copied()
+                    .ok_or_else(|| self.err(op, "has no operand to move"))
+            };
             let result = ctx.result(op, 0);
             let rty = ctx.value_type(result);
-            let out = match name {
-                ops::Fetch::NAME => {
-                    let cast = x.cast(ctx, self.stream_dtype(op, rty)?);
+            let out = match *sem {
+                Semantics::Move => self.restrict(op, first()?, rty)?,
+                Semantics::CastMove => {
+                    let cast = first()?.cast(ctx, self.stream_dtype(op, rty)?);
                     self.restrict(op, &cast, rty)?
                 }
-                ops::VectorFxp::NAME => {
-                    let fop = ops::fxp_op(ctx, op).ok_or_else(|| self.err(op, "unknown fxp op"))?;
-                    let y = match ops::fxp_imm(ctx, op) {
-                        Some(imm) => x.map_i32(|a| apply(fop, a, imm)),
-                        None => self.binary_vrf(op, fop, x, get_ref(1)?)?,
-                    };
+                Semantics::Eval(f) => {
+                    let y = f(self, op, &operands)?;
                     self.restrict(op, &y, rty)?
-                }
-                ops::ToHbm::NAME
-                | ops::ToHost::NAME
-                | ops::ToDm::NAME
-                | ops::Begin::NAME
-                | ops::Collect::NAME
-                | ops::ToVrf::NAME
-                | ops::VectorInit::NAME
-                | ops::VectorBranch::NAME
-                | ops::VectorFinal::NAME
-                | ops::Commit::NAME => self.restrict(op, x, rty)?,
-                other => {
-                    return Err(
-                        self.err(op, format!("the interpreter does not implement `{other}`"))
-                    )
                 }
             };
             env.insert(result, out);
@@ -269,43 +283,7 @@ impl Interp<'_> {
         }
         Ok(out)
     }
-
-    /// `op(x[i], vrf[i restricted to the VRF's axes])` for every index of `x`
-    /// (a VRF tensor without some axis is broadcast along it, L5072–5073).
-    fn binary_vrf(
-        &self,
-        op: OpId,
-        fop: FxpOp,
-        x: &Tensor,
-        vrf: &Tensor,
-    ) -> Result<Tensor, Diagnostic> {
-        let keep = vrf.used_axes();
-        let mut out = Tensor::new(x.dtype);
-        for (idx, a) in x.iter() {
-            let key = tensor::project(idx, &keep);
-            let b = vrf.get(&key).ok_or_else(|| {
-                self.err(
-                    op,
-                    format!(
-                        "the VRF operand holds no element for {}",
-                        self.order.index(idx)
-                    ),
-                )
-            })?;
-            out.insert(
-                idx.clone(),
-                Scalar::Int(i64::from(apply(fop, a.as_i32(), b.as_i32()))),
-            );
-        }
-        Ok(out)
-    }
 }
 
 #[cfg(test)]
 mod tests;
-
-/// The interpreter's numerics of a fixed-point op. `fop` comes from [`ops::fxp_op`], which
-/// yields only the ops of [`ops::IMPLEMENTED_FXP`], all of which [`ops::fxp_apply`] defines.
-fn apply(fop: FxpOp, a: i32, b: i32) -> i32 {
-    ops::fxp_apply(fop, a, b).expect("ops::fxp_op yields implemented ops only")
-}

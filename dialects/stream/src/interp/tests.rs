@@ -109,8 +109,8 @@ fn build(ctx: &mut Context, mul: bool, out_hbm: u64) -> Kernel {
         let s =
             ops::VectorBranch::build(b, s, ops::BranchMode::Unconditional, branch).output(b.ctx);
         let s = match rhs_vrf {
-            Some(v) => ops::VectorFxp::build(b, s, Some(v), FxpOp::MulInt, None, branch),
-            None => ops::VectorFxp::build(b, s, None, FxpOp::AddFxp, Some(1), branch),
+            Some(v) => ops::VectorFxp::build(b, s, Some(v), ops::FxpOp::MulInt, None, branch),
+            None => ops::VectorFxp::build(b, s, None, ops::FxpOp::AddFxp, Some(1), branch),
         }
         .output(b.ctx);
         let s = ops::VectorFinal::build(b, s, fin).output(b.ctx);
@@ -244,4 +244,50 @@ fn bad_inputs_are_errors() {
     );
     let e = run(&ctx, k.module, Some("nope"), &[]).unwrap_err();
     assert!(e.message.contains("@nope"), "{}", e.message);
+}
+
+/// An op without [`Semantics`] is a located error at the op, not a panic: a toy
+/// dialect's copy op in a host function.
+#[test]
+fn an_op_without_semantics_is_a_located_error() {
+    let mut reg = DialectRegistry::new();
+    crate::register(&mut reg);
+    let mut toy = visa_ir::Dialect::new("toy", "a toy dialect");
+    toy.ops.push(visa_ir::OpDef {
+        operands: visa_ir::Arity::Exact(1),
+        results: visa_ir::Arity::Exact(1),
+        ..visa_ir::OpDef::new("toy.copy", "copies a tensor; no interpreter semantics")
+    });
+    reg.register(toy);
+    let mut ctx = Context::new(reg);
+    let text = r#"
+!host = !stream.host<i32, m[A]>
+module attributes {mapping.axes = #mapping.axes<A = 8>} {
+  stream.host_func @main(%x: !host) -> !host {
+    %y = "toy.copy"(%x) : (!host) -> !host
+    stream.return %y : !host
+  }
+}
+"#;
+    let m = visa_ir::parser::parse_source(&mut ctx, text, "toy.mlir").expect("parses");
+    let i32t = ctx.integer_type(32);
+    let e = run(&ctx, m, None, &[HostArray::ints(i32t, vec![0; 8])]).unwrap_err();
+    assert!(
+        e.message
+            .contains("the interpreter does not implement `toy.copy`"),
+        "{}",
+        e.message
+    );
+    assert!(
+        matches!(
+            ctx.loc_kind(e.loc),
+            visa_ir::LocKind::FileLineCol {
+                line: 5,
+                col: 5,
+                ..
+            }
+        ),
+        "{:?}",
+        ctx.loc_kind(e.loc)
+    );
 }

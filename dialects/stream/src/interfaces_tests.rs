@@ -1,0 +1,119 @@
+//! Tests of the stream dialect's op interfaces.
+use super::*;
+use crate::interp::Semantics;
+use crate::ops;
+use visa_ir::{DialectRegistry, Traits};
+
+fn parse(text: &str) -> (Context, OpId) {
+    let mut reg = DialectRegistry::new();
+    crate::register(&mut reg);
+    let mut ctx = Context::new(reg);
+    let m = visa_ir::parser::parse_source(&mut ctx, text, "t.mlir").expect("parses");
+    visa_ir::verifier::verify(&ctx, m).expect("verifies");
+    (ctx, m)
+}
+
+fn all_ops(ctx: &Context, m: OpId) -> Vec<OpId> {
+    let mut v = Vec::new();
+    ctx.walk(m, &mut |o| v.push(o));
+    v
+}
+
+/// Footprints of K2 (`examples/elementwise_mul.mlir`), worked by hand: A = 2048
+/// i32, so a DM/VRF tensor `m[A % 8]` per slice is 8 * 4 = 32 bytes and an HBM or
+/// host tensor `m[A]` is 2048 * 4 = 8192 bytes.
+#[test]
+fn footprints_of_k2() {
+    let (ctx, m) = parse(include_str!("../../../examples/elementwise_mul.mlir"));
+    let mut writes = Vec::new();
+    let mut reads = Vec::new();
+    for op in all_ops(&ctx, m) {
+        let name = ctx.op_name_str(op).to_string();
+        for f in footprints(&ctx, op, EffectKind::Write) {
+            writes.push((name.clone(), f.tier, f.addr, f.bytes));
+        }
+        for f in footprints(&ctx, op, EffectKind::Read) {
+            reads.push((name.clone(), f.tier, f.addr, f.bytes));
+        }
+    }
+    let w = |n: &str, t, a, b| (n.to_string(), t, a, b);
+    assert_eq!(
+        writes,
+        [
+            w(ops::ToDm::NAME, Tier::Dm, Some(0), 32),
+            w(ops::ToDm::NAME, Tier::Dm, Some(4096), 32),
+            w(ops::ToVrf::NAME, Tier::Vrf, Some(0), 32),
+            w(ops::Commit::NAME, Tier::Dm, Some(8192), 32),
+            w(ops::ToHbm::NAME, Tier::Hbm, Some(536870912), 8192),
+            w(ops::ToHbm::NAME, Tier::Hbm, Some(0), 8192),
+            w(ops::ToHbm::NAME, Tier::Hbm, Some(268435456), 8192),
+            w(ops::ToHost::NAME, Tier::Host, None, 8192),
+        ]
+    );
+    assert_eq!(
+        reads,
+        [
+            w(ops::ToDm::NAME, Tier::Hbm, None, 8192),
+            w(ops::ToDm::NAME, Tier::Hbm, None, 8192),
+            w(ops::Begin::NAME, Tier::Dm, None, 32),
+            w(ops::Begin::NAME, Tier::Dm, None, 32),
+            w(ops::VectorFxp::NAME, Tier::Vrf, None, 32),
+            w(ops::ToHbm::NAME, Tier::Dm, None, 32),
+            w(ops::ToHbm::NAME, Tier::Host, None, 8192),
+            w(ops::ToHbm::NAME, Tier::Host, None, 8192),
+            w(ops::ToHost::NAME, Tier::Hbm, None, 8192),
+        ]
+    );
+}
+
+/// Every op of the dialect answers the interfaces its role needs: functions are
+/// FunctionLike, the return is RETURN_LIKE, the launch CallLike, every other op a
+/// pipeline stage with interpreter semantics; and the engines are the manual's
+/// (L131, L1199–1223).
+#[test]
+fn every_op_declares_its_interfaces() {
+    let engines = [
+        (ops::ToHbm::NAME, Engine::Dma),
+        (ops::ToHost::NAME, Engine::Dma),
+        (ops::ToDm::NAME, Engine::Dma),
+        (ops::Begin::NAME, Engine::Fetch),
+        (ops::Fetch::NAME, Engine::Fetch),
+        (ops::Collect::NAME, Engine::Collect),
+        (ops::ToVrf::NAME, Engine::Commit),
+        (ops::VectorInit::NAME, Engine::Vector),
+        (ops::VectorBranch::NAME, Engine::Vector),
+        (ops::VectorFxp::NAME, Engine::Vector),
+        (ops::VectorFinal::NAME, Engine::Vector),
+        (ops::Commit::NAME, Engine::Commit),
+    ];
+    for def in ops::ops() {
+        let i = &def.interfaces;
+        if def.name == ops::HostFunc::NAME || def.name == ops::Kernel::NAME {
+            assert_eq!(
+                i.get::<FunctionLike>().map(|f| f.host),
+                Some(def.name == ops::HostFunc::NAME)
+            );
+        } else if def.name == ops::Return::NAME {
+            assert!(def.traits.contains(Traits::RETURN_LIKE));
+        } else if def.name == ops::Launch::NAME {
+            assert!(i.has::<CallLike>());
+        } else {
+            let (_, e) = engines
+                .iter()
+                .find(|(n, _)| *n == def.name)
+                .unwrap_or_else(|| panic!("{}: no expected engine", def.name));
+            assert_eq!(i.get::<PipelineStage>().map(|s| s.engine), Some(*e));
+            assert!(i.has::<Semantics>(), "{}", def.name);
+        }
+    }
+    // Only vector_fxp occupies an ALU, and only it stays in the intra-slice block.
+    for def in ops::ops() {
+        let fxp = def.name == ops::VectorFxp::NAME;
+        assert_eq!(def.interfaces.has::<AluUse>(), fxp, "{}", def.name);
+        let in_block = def
+            .interfaces
+            .get::<PipelineStage>()
+            .is_some_and(|s| s.in_intra_slice_block());
+        assert_eq!(in_block, fxp, "{}", def.name);
+    }
+}
