@@ -185,7 +185,13 @@ impl Interp<'_> {
                 ops::VectorFxp::NAME => {
                     let fop = ops::fxp_op(ctx, op).ok_or_else(|| self.err(op, "unknown fxp op"))?;
                     let y = match ops::fxp_imm(ctx, op) {
-                        Some(imm) => x.map_i32(|a| apply(fop, a, imm)),
+                        Some(imm) => {
+                            // Whether a result is defined depends on the operand only.
+                            if ops::fxp_apply(fop, 0, imm).is_none() {
+                                return Err(self.err(op, shift_error(fop, imm)));
+                            }
+                            x.map_i32(|a| ops::fxp_apply(fop, a, imm).unwrap_or(a))
+                        }
                         None => self.binary_vrf(op, fop, x, get_ref(1)?)?,
                     };
                     self.restrict(op, &y, rty)?
@@ -292,10 +298,17 @@ impl Interp<'_> {
                     ),
                 )
             })?;
-            out.insert(
-                idx.clone(),
-                Scalar::Int(i64::from(apply(fop, a.as_i32(), b.as_i32()))),
-            );
+            let r = ops::fxp_apply(fop, a.as_i32(), b.as_i32()).ok_or_else(|| {
+                self.err(
+                    op,
+                    format!(
+                        "{} at {}",
+                        shift_error(fop, b.as_i32()),
+                        self.order.index(idx)
+                    ),
+                )
+            })?;
+            out.insert(idx.clone(), Scalar::Int(i64::from(r)));
         }
         Ok(out)
     }
@@ -304,8 +317,12 @@ impl Interp<'_> {
 #[cfg(test)]
 mod tests;
 
-/// The interpreter's numerics of a fixed-point op. `fop` comes from [`ops::fxp_op`], which
-/// yields only the ops of [`ops::IMPLEMENTED_FXP`], all of which [`ops::fxp_apply`] defines.
-fn apply(fop: FxpOp, a: i32, b: i32) -> i32 {
-    ops::fxp_apply(fop, a, b).expect("ops::fxp_op yields implemented ops only")
+/// The error of a shift op whose amount is outside `0..=31` (docs/decisions.md,
+/// "Fixed-point shift amounts"); the simulator stops on the same values.
+fn shift_error(fop: FxpOp, amount: i32) -> String {
+    format!(
+        "`{}`: shift amount {amount} is outside 0..={}",
+        fop.keyword(),
+        visa_tcp::limits::MAX_FXP_SHIFT
+    )
 }
