@@ -870,7 +870,7 @@ module attributes {mapping.axes = #mapping.axes<A = 2048>} {
 
 // -----
 
-// An amount written as a u32 is the same bits as a negative i32: out of range too.
+// An amount written as a u32 is read as the i32 of the same bits (-1): out of range too.
 module attributes {mapping.axes = #mapping.axes<A = 2048>} {
   stream.kernel @k(%in: !stream.hbm<i32, m[1], m[A]>) attributes {chips = 1 : i64} {
     %dm = stream.to_dm %in at 0 : !stream.hbm<i32, m[1], m[A]> -> !stream.dm<i32, m[1], m[1 # 2], m[A / 8 # 256], m[A % 8]>
@@ -879,7 +879,7 @@ module attributes {mapping.axes = #mapping.axes<A = 2048>} {
     %c = stream.collect %f : !stream.tensor<fetch, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !stream.tensor<collect, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
     %i = stream.vector_init %c : !stream.tensor<collect, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !stream.tensor<vector_init, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
     %br = stream.vector_intra_slice_branch %i unconditional : !stream.tensor<vector_init, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !stream.tensor<vector_branch, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
-    // expected-error @+1 {{`left_shift_sat` takes a shift amount in 0..=31, got 4294967295 (docs/decisions.md, fixed-point shift amounts)}}
+    // expected-error @+1 {{`left_shift_sat` takes a shift amount in 0..=31, got -1 (docs/decisions.md, fixed-point shift amounts)}}
     %x = stream.vector_fxp left_shift_sat %br, 4294967295 : !stream.tensor<vector_branch, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !stream.tensor<vector_branch, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
     stream.return
   }
