@@ -27,13 +27,14 @@
 //!
 //! Simulated: PCIe and tensor DMA (any sequencer, alignment rules, cycle model with HBM channels
 //! and row switches), fetch (sequencer, batching, casts, zero point), forwarding switch, collect,
-//! the vector engine's fixed-point stage (`vector_fxp` with an immediate or a VRF operand),
+//! the vector engine's fixed-point stage (all 11 `vector_fxp` ops, with an immediate or a VRF
+//! operand),
 //! commit (truncating adapter + write sequencer) and `to_vrf`, on any set of slices of any chip.
 //!
 //! Designed but not simulated (a command using them returns [`SimErrorKind::Unsupported`] or has
 //! no variant yet): the switch topologies ([`Switch`] has only `Forward`), dual-channel collect,
-//! branch modes other than `Unconditional`, and the fixed-point ops `MulFxp` and
-//! `ArithRightShiftRound`. The remaining engines slot in as follows (additions that change
+//! and branch modes other than `Unconditional`. The remaining engines slot in as follows
+//! (additions that change
 //! public enums and structs, so they must be coordinated with the `hw` dialect's translation,
 //! which matches on them exhaustively):
 //! * other vector stages: new [`VeOp`] variants (logic, fxp-to-fp, float, reduce, clip, filter);

@@ -4,8 +4,10 @@
 //! of one intra-slice pass (`vector_init -> vector_intra_slice_branch -> ops ->
 //! vector_final`, L4549–4976). A flit holds eight 32-bit lanes. Integer semantics follow
 //! digest C §2.8: `AddFxp`, `SubFxp` and `MulInt` wrap in i32; the `Sat` variants clamp to
-//! the i32 range. Only the fixed-point stage is simulated so far; `MulFxp` and
-//! `ArithRightShiftRound` are rejected (the manual gives no numerics).
+//! the i32 range. `MulFxp` is a Q31 multiply rounding half up with `MIN * MIN` saturating,
+//! `ArithRightShiftRound` rounds half up, and shift amounts outside `0..=31` stop the
+//! simulation (docs/decisions.md: "MulFxp", "ArithRightShiftRound", "LeftShiftSat",
+//! "Fixed-point shift amounts"). Only the fixed-point stage is simulated so far.
 
 use crate::error::{SimError, SimResult};
 
@@ -20,11 +22,14 @@ pub trait FxpExec {
 impl FxpExec for FxpBinaryOp {
     fn apply(self, x: i32, y: i32) -> SimResult<i32> {
         use FxpBinaryOp::*;
+        let max = visa_tcp::limits::MAX_FXP_SHIFT;
         let shift = |y: i32| -> SimResult<u32> {
             u32::try_from(y)
                 .ok()
-                .filter(|s| *s < 32)
-                .ok_or_else(|| SimError::invalid(format!("shift amount {y} is outside 0..=31")))
+                .filter(|s| *s <= max as u32)
+                .ok_or_else(|| {
+                    SimError::invalid(format!("{self:?}: shift amount {y} is outside 0..={max}"))
+                })
         };
         Ok(match self {
             AddFxp => x.wrapping_add(y),
@@ -39,11 +44,20 @@ impl FxpExec for FxpBinaryOp {
             }
             LogicRightShift => ((x as u32) >> shift(y)?) as i32,
             ArithRightShift => x >> shift(y)?,
-            MulFxp | ArithRightShiftRound => {
-                return Err(SimError::unsupported(format!(
-                    "{self:?}: the manual does not define its numerics"
-                )))
+            // Q31: the product's bits 31.. plus its bit 30 (the half), with the one
+            // product that does not fit, (-1) * (-1) = +1, saturated.
+            MulFxp => {
+                if x == i32::MIN && y == i32::MIN {
+                    i32::MAX
+                } else {
+                    ((i64::from(x) * i64::from(y) + (1 << 30)) >> 31) as i32
+                }
             }
+            // x >> s, plus the last bit shifted out (the half): rounds ties up.
+            ArithRightShiftRound => match shift(y)? {
+                0 => x,
+                s => (x >> s) + ((x >> (s - 1)) & 1),
+            },
         })
     }
 }
@@ -139,7 +153,38 @@ mod tests {
         assert_eq!(LogicRightShift.apply(-8, 1).unwrap(), 0x7FFF_FFFC);
         assert_eq!(ArithRightShift.apply(-8, 1).unwrap(), -4);
         assert!(LeftShift.apply(1, 32).is_err());
-        assert!(MulFxp.apply(1, 1).is_err());
+    }
+
+    /// MulFxp (docs/decisions.md, "MulFxp"), values worked by hand in Q31: 0.5 × 0.5 =
+    /// 0.25, (-1) × (-1) saturates, ties of half an LSB round up.
+    #[test]
+    fn mul_fxp_q31() {
+        assert_eq!(MulFxp.apply(1 << 30, 1 << 30).unwrap(), 1 << 29);
+        assert_eq!(MulFxp.apply(i32::MIN, 1 << 30).unwrap(), -(1 << 30));
+        assert_eq!(MulFxp.apply(i32::MIN, i32::MIN).unwrap(), i32::MAX);
+        assert_eq!(MulFxp.apply(i32::MAX, i32::MAX).unwrap(), i32::MAX - 1);
+        assert_eq!(MulFxp.apply(i32::MIN, i32::MAX).unwrap(), i32::MIN + 1);
+        assert_eq!(MulFxp.apply(1 << 30, 1).unwrap(), 1); // +0.5 LSB → 1
+        assert_eq!(MulFxp.apply(-(1 << 30), 1).unwrap(), 0); // -0.5 LSB → 0
+        assert_eq!(MulFxp.apply(-3, 1 << 30).unwrap(), -1); // -1.5 LSB → -1
+        assert_eq!(MulFxp.apply(1, 1).unwrap(), 0);
+    }
+
+    /// ArithRightShiftRound (docs/decisions.md): ties toward +infinity; shift 0 and 31.
+    #[test]
+    fn arith_right_shift_round() {
+        assert_eq!(ArithRightShiftRound.apply(-5, 0).unwrap(), -5);
+        assert_eq!(ArithRightShiftRound.apply(5, 1).unwrap(), 3); // 2.5 → 3
+        assert_eq!(ArithRightShiftRound.apply(-5, 1).unwrap(), -2); // -2.5 → -2
+        assert_eq!(ArithRightShiftRound.apply(-7, 2).unwrap(), -2); // -1.75 → -2
+        assert_eq!(ArithRightShiftRound.apply(i32::MAX, 1).unwrap(), 1 << 30);
+        assert_eq!(ArithRightShiftRound.apply(i32::MAX, 31).unwrap(), 1);
+        assert_eq!(ArithRightShiftRound.apply(i32::MIN, 31).unwrap(), -1);
+        assert_eq!(ArithRightShiftRound.apply(-(1 << 30), 31).unwrap(), 0);
+        assert!(ArithRightShiftRound.apply(1, 32).is_err());
+        assert!(ArithRightShiftRound.apply(1, -1).is_err());
+        assert_eq!(LeftShiftSat.apply(1, 31).unwrap(), i32::MAX);
+        assert_eq!(LeftShiftSat.apply(-1, 31).unwrap(), i32::MIN);
     }
 
     #[test]

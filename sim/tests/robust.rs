@@ -134,7 +134,10 @@ fn fxp() -> impl Strategy<Value = FxpBinaryOp> {
         Just(MulInt),
         Just(MulFxp),
         Just(LeftShift),
+        Just(LeftShiftSat),
+        Just(LogicRightShift),
         Just(ArithRightShift),
+        Just(ArithRightShiftRound),
     ]
 }
 

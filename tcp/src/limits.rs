@@ -62,6 +62,11 @@ pub const COMMIT_IN_SIZES: [u32; 4] = [8, 16, 24, 32];
 pub const MAX_SEQ_ENTRIES: usize = 8;
 /// At most 65,536 iterations per sequencer entry (L1632).
 pub const MAX_SEQ_SIZE: u32 = 65_536;
+/// The largest shift amount of the fixed-point shift ops (`left_shift`, `left_shift_sat`,
+/// `logic_right_shift`, `arith_right_shift`, `arith_right_shift_round`, L4824–4836): the
+/// manual gives no range; amounts are `0..=31`, the bit positions of an i32 lane
+/// (docs/decisions.md, "Fixed-point shift amounts").
+pub const MAX_FXP_SHIFT: i32 = 31;
 /// The sizes a fetch or commit sequencer access may have, in bytes (L1633).
 pub const PACKET_BYTES: [u64; 6] = [1, 2, 4, 8, 16, 32];
 

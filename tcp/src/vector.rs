@@ -60,7 +60,8 @@ crate::keywords! {
         LeftShift = "left_shift",
         /// Saturating left shift (FxpLshift).
         LeftShiftSat = "left_shift_sat",
-        /// Fixed-point multiply (FxpMul); the manual gives no format.
+        /// Fixed-point multiply (FxpMul): Q31 with rounding, `MIN * MIN` saturating
+        /// (docs/decisions.md, "MulFxp").
         MulFxp = "mul_fxp",
         /// Integer multiply keeping the low 32 bits (FxpMul).
         MulInt = "mul_int",
@@ -68,7 +69,8 @@ crate::keywords! {
         LogicRightShift = "logic_right_shift",
         /// Arithmetic right shift (FxpRshift).
         ArithRightShift = "arith_right_shift",
-        /// Arithmetic right shift with rounding (FxpRshift); the manual gives no rounding.
+        /// Arithmetic right shift with rounding (FxpRshift), ties toward +infinity
+        /// (docs/decisions.md, "ArithRightShiftRound").
         ArithRightShiftRound = "arith_right_shift_round",
     }
 }
@@ -83,6 +85,12 @@ impl FxpBinaryOp {
             MulFxp | MulInt => FxpAlu::FxpMul,
             LogicRightShift | ArithRightShift | ArithRightShiftRound => FxpAlu::FxpRshift,
         }
+    }
+
+    /// Whether the second operand is a shift amount (the ops of the FxpLshift and
+    /// FxpRshift ALUs), which must lie in `0..=`[`crate::limits::MAX_FXP_SHIFT`].
+    pub fn is_shift(self) -> bool {
+        matches!(self.alu(), FxpAlu::FxpLshift | FxpAlu::FxpRshift)
     }
 }
 

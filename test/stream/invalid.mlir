@@ -836,7 +836,7 @@ module attributes {mapping.axes = #mapping.axes<A = 2048>} {
 
 // -----
 
-// An op of the hardware model the stream level does not implement yet (manual L4824–4836).
+// A shift amount is 0..=31 (docs/decisions.md, fixed-point shift amounts): 32 (generic form).
 module attributes {mapping.axes = #mapping.axes<A = 2048>} {
   stream.kernel @k(%in: !stream.hbm<i32, m[1], m[A]>) attributes {chips = 1 : i64} {
     %dm = stream.to_dm %in at 0 : !stream.hbm<i32, m[1], m[A]> -> !stream.dm<i32, m[1], m[1 # 2], m[A / 8 # 256], m[A % 8]>
@@ -845,8 +845,114 @@ module attributes {mapping.axes = #mapping.axes<A = 2048>} {
     %c = stream.collect %f : !stream.tensor<fetch, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !stream.tensor<collect, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
     %i = stream.vector_init %c : !stream.tensor<collect, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !stream.tensor<vector_init, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
     %br = stream.vector_intra_slice_branch %i unconditional : !stream.tensor<vector_init, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !stream.tensor<vector_branch, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
-    // expected-error @+1 {{fixed-point op not implemented at the stream level yet `left_shift` (implemented: add_fxp, add_fxp_sat, sub_fxp, sub_fxp_sat, mul_int)}}
-    %x = "stream.vector_fxp"(%br) {imm = 1 : i64, op = "left_shift"} : (!stream.tensor<vector_branch, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>) -> !stream.tensor<vector_branch, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+    // expected-error @+1 {{`left_shift` takes a shift amount in 0..=31, got 32 (docs/decisions.md, fixed-point shift amounts)}}
+    %x = "stream.vector_fxp"(%br) {imm = 32 : i64, op = "left_shift"} : (!stream.tensor<vector_branch, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>) -> !stream.tensor<vector_branch, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+    stream.return
+  }
+}
+
+// -----
+
+// A negative shift amount.
+module attributes {mapping.axes = #mapping.axes<A = 2048>} {
+  stream.kernel @k(%in: !stream.hbm<i32, m[1], m[A]>) attributes {chips = 1 : i64} {
+    %dm = stream.to_dm %in at 0 : !stream.hbm<i32, m[1], m[A]> -> !stream.dm<i32, m[1], m[1 # 2], m[A / 8 # 256], m[A % 8]>
+    %b = stream.begin %dm : !stream.dm<i32, m[1], m[1 # 2], m[A / 8 # 256], m[A % 8]> -> !stream.tensor<begin, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+    %f = stream.fetch %b : !stream.tensor<begin, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !stream.tensor<fetch, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+    %c = stream.collect %f : !stream.tensor<fetch, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !stream.tensor<collect, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+    %i = stream.vector_init %c : !stream.tensor<collect, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !stream.tensor<vector_init, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+    %br = stream.vector_intra_slice_branch %i unconditional : !stream.tensor<vector_init, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !stream.tensor<vector_branch, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+    // expected-error @+1 {{`arith_right_shift_round` takes a shift amount in 0..=31, got -1 (docs/decisions.md, fixed-point shift amounts)}}
+    %x = stream.vector_fxp arith_right_shift_round %br, -1 : !stream.tensor<vector_branch, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !stream.tensor<vector_branch, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+    stream.return
+  }
+}
+
+// -----
+
+// An amount written as a u32 is read as the i32 of the same bits (-1): out of range too.
+module attributes {mapping.axes = #mapping.axes<A = 2048>} {
+  stream.kernel @k(%in: !stream.hbm<i32, m[1], m[A]>) attributes {chips = 1 : i64} {
+    %dm = stream.to_dm %in at 0 : !stream.hbm<i32, m[1], m[A]> -> !stream.dm<i32, m[1], m[1 # 2], m[A / 8 # 256], m[A % 8]>
+    %b = stream.begin %dm : !stream.dm<i32, m[1], m[1 # 2], m[A / 8 # 256], m[A % 8]> -> !stream.tensor<begin, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+    %f = stream.fetch %b : !stream.tensor<begin, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !stream.tensor<fetch, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+    %c = stream.collect %f : !stream.tensor<fetch, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !stream.tensor<collect, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+    %i = stream.vector_init %c : !stream.tensor<collect, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !stream.tensor<vector_init, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+    %br = stream.vector_intra_slice_branch %i unconditional : !stream.tensor<vector_init, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !stream.tensor<vector_branch, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+    // expected-error @+1 {{`left_shift_sat` takes a shift amount in 0..=31, got -1 (docs/decisions.md, fixed-point shift amounts)}}
+    %x = stream.vector_fxp left_shift_sat %br, 4294967295 : !stream.tensor<vector_branch, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !stream.tensor<vector_branch, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+    stream.return
+  }
+}
+
+// -----
+
+// 32 for the right shifts.
+module attributes {mapping.axes = #mapping.axes<A = 2048>} {
+  stream.kernel @k(%in: !stream.hbm<i32, m[1], m[A]>) attributes {chips = 1 : i64} {
+    %dm = stream.to_dm %in at 0 : !stream.hbm<i32, m[1], m[A]> -> !stream.dm<i32, m[1], m[1 # 2], m[A / 8 # 256], m[A % 8]>
+    %b = stream.begin %dm : !stream.dm<i32, m[1], m[1 # 2], m[A / 8 # 256], m[A % 8]> -> !stream.tensor<begin, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+    %f = stream.fetch %b : !stream.tensor<begin, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !stream.tensor<fetch, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+    %c = stream.collect %f : !stream.tensor<fetch, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !stream.tensor<collect, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+    %i = stream.vector_init %c : !stream.tensor<collect, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !stream.tensor<vector_init, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+    %br = stream.vector_intra_slice_branch %i unconditional : !stream.tensor<vector_init, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !stream.tensor<vector_branch, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+    // expected-error @+1 {{`logic_right_shift` takes a shift amount in 0..=31, got 32 (docs/decisions.md, fixed-point shift amounts)}}
+    %x = stream.vector_fxp logic_right_shift %br, 32 : !stream.tensor<vector_branch, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !stream.tensor<vector_branch, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+    stream.return
+  }
+}
+
+// -----
+
+// And for arith_right_shift.
+module attributes {mapping.axes = #mapping.axes<A = 2048>} {
+  stream.kernel @k(%in: !stream.hbm<i32, m[1], m[A]>) attributes {chips = 1 : i64} {
+    %dm = stream.to_dm %in at 0 : !stream.hbm<i32, m[1], m[A]> -> !stream.dm<i32, m[1], m[1 # 2], m[A / 8 # 256], m[A % 8]>
+    %b = stream.begin %dm : !stream.dm<i32, m[1], m[1 # 2], m[A / 8 # 256], m[A % 8]> -> !stream.tensor<begin, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+    %f = stream.fetch %b : !stream.tensor<begin, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !stream.tensor<fetch, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+    %c = stream.collect %f : !stream.tensor<fetch, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !stream.tensor<collect, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+    %i = stream.vector_init %c : !stream.tensor<collect, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !stream.tensor<vector_init, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+    %br = stream.vector_intra_slice_branch %i unconditional : !stream.tensor<vector_init, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !stream.tensor<vector_branch, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+    // expected-error @+1 {{`arith_right_shift` takes a shift amount in 0..=31, got 2147483647 (docs/decisions.md, fixed-point shift amounts)}}
+    %x = stream.vector_fxp arith_right_shift %br, 2147483647 : !stream.tensor<vector_branch, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !stream.tensor<vector_branch, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+    stream.return
+  }
+}
+
+// -----
+
+// The new ops share ALUs with the old ones (manual L4824–4836, L5261–5268): MulFxp and MulInt
+// both need FxpMul, ArithRightShiftRound and LogicRightShift both FxpRshift, even with
+// another ALU's op between them.
+module attributes {mapping.axes = #mapping.axes<A = 2048>} {
+  stream.kernel @k(%in: !stream.hbm<i32, m[1], m[A]>) attributes {chips = 1 : i64} {
+    %dm = stream.to_dm %in at 0 : !stream.hbm<i32, m[1], m[A]> -> !stream.dm<i32, m[1], m[1 # 2], m[A / 8 # 256], m[A % 8]>
+    %b = stream.begin %dm : !stream.dm<i32, m[1], m[1 # 2], m[A / 8 # 256], m[A % 8]> -> !stream.tensor<begin, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+    %f = stream.fetch %b : !stream.tensor<begin, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !stream.tensor<fetch, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+    %c = stream.collect %f : !stream.tensor<fetch, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !stream.tensor<collect, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+    %i = stream.vector_init %c : !stream.tensor<collect, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !stream.tensor<vector_init, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+    %br = stream.vector_intra_slice_branch %i unconditional : !stream.tensor<vector_init, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !stream.tensor<vector_branch, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+    %m = stream.vector_fxp mul_int %br, 3 : !stream.tensor<vector_branch, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !stream.tensor<vector_branch, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+    // expected-error @+1 {{FxpMul is already in use in this pass (manual L5261–5268)}}
+    %x = stream.vector_fxp mul_fxp %m, 3 : !stream.tensor<vector_branch, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !stream.tensor<vector_branch, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+    stream.return
+  }
+}
+
+// -----
+
+module attributes {mapping.axes = #mapping.axes<A = 2048>} {
+  stream.kernel @k(%in: !stream.hbm<i32, m[1], m[A]>) attributes {chips = 1 : i64} {
+    %dm = stream.to_dm %in at 0 : !stream.hbm<i32, m[1], m[A]> -> !stream.dm<i32, m[1], m[1 # 2], m[A / 8 # 256], m[A % 8]>
+    %b = stream.begin %dm : !stream.dm<i32, m[1], m[1 # 2], m[A / 8 # 256], m[A % 8]> -> !stream.tensor<begin, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+    %f = stream.fetch %b : !stream.tensor<begin, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !stream.tensor<fetch, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+    %c = stream.collect %f : !stream.tensor<fetch, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !stream.tensor<collect, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+    %i = stream.vector_init %c : !stream.tensor<collect, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !stream.tensor<vector_init, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+    %br = stream.vector_intra_slice_branch %i unconditional : !stream.tensor<vector_init, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !stream.tensor<vector_branch, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+    %r = stream.vector_fxp logic_right_shift %br, 3 : !stream.tensor<vector_branch, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !stream.tensor<vector_branch, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+    %a = stream.vector_fxp add_fxp_sat %r, 3 : !stream.tensor<vector_branch, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !stream.tensor<vector_branch, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+    // expected-error @+1 {{FxpRshift is already in use in this pass (manual L5261–5268)}}
+    %x = stream.vector_fxp arith_right_shift_round %a, 3 : !stream.tensor<vector_branch, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !stream.tensor<vector_branch, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
     stream.return
   }
 }

@@ -515,27 +515,41 @@ pub fn lookup_func(ctx: &Context, from: OpId, name: &str) -> Option<OpId> {
 /// hardware model's enum, its keywords and ALUs ([`visa_tcp::FxpBinaryOp`]).
 pub use visa_tcp::FxpBinaryOp as FxpOp;
 
-/// The fixed-point ops the stream level implements (verifier and interpreter); the others
-/// of the hardware model's list are rejected by the verifier.
-pub const IMPLEMENTED_FXP: [FxpOp; 5] = [
-    FxpOp::AddFxp,
-    FxpOp::AddFxpSat,
-    FxpOp::SubFxp,
-    FxpOp::SubFxpSat,
-    FxpOp::MulInt,
-];
-
-/// The reference interpreter's numerics of a fixed-point op: bit-exact on two i32 values
-/// (digest-C §2.8); `None` for an op the stream level does not implement
-/// ([`IMPLEMENTED_FXP`]). Independent of the simulator's implementation.
+/// The reference interpreter's numerics of a fixed-point op on two i32 values, bit-exact
+/// (digest-C §2.8 and docs/decisions.md: "MulFxp", "ArithRightShiftRound",
+/// "LeftShiftSat", "Fixed-point shift amounts"). Written as exact integer arithmetic on
+/// i64 with floor division, independently of the simulator's implementation.
+///
+/// `None` when `op` is a shift ([`FxpOp::is_shift`]) and `b` is outside
+/// `0..=`[`visa_tcp::limits::MAX_FXP_SHIFT`]: the manual defines no result there, and
+/// both models report it as an error.
 pub fn fxp_apply(op: FxpOp, a: i32, b: i32) -> Option<i32> {
+    if op.is_shift() && !(0..=visa_tcp::limits::MAX_FXP_SHIFT).contains(&b) {
+        return None;
+    }
+    let (a, b) = (i64::from(a), i64::from(b));
+    // For a shift op, `b` is in 0..=31, so `pow2` is exact in i64.
+    let pow2 = 1i64 << b.clamp(0, 62);
+    let (min, max) = (i64::from(i32::MIN), i64::from(i32::MAX));
+    // The low 32 bits, as two's complement.
+    let wrap = |v: i64| v as i32;
+    let sat = |v: i64| v.clamp(min, max) as i32;
     Some(match op {
-        FxpOp::AddFxp => a.wrapping_add(b),
-        FxpOp::AddFxpSat => a.saturating_add(b),
-        FxpOp::SubFxp => a.wrapping_sub(b),
-        FxpOp::SubFxpSat => a.saturating_sub(b),
-        FxpOp::MulInt => a.wrapping_mul(b),
-        _ => return None,
+        FxpOp::AddFxp => wrap(a + b),
+        FxpOp::AddFxpSat => sat(a + b),
+        FxpOp::SubFxp => wrap(a - b),
+        FxpOp::SubFxpSat => sat(a - b),
+        FxpOp::MulInt => wrap(a * b),
+        // Q31 × Q31 → Q31: floor(a·b / 2^31 + 1/2); only MIN × MIN (= 2^31) leaves the range.
+        FxpOp::MulFxp => sat((a * b + (1 << 30)).div_euclid(1 << 31)),
+        // a · 2^b: the low 32 bits, or clamped to the i32 range.
+        FxpOp::LeftShift => wrap(a * pow2),
+        FxpOp::LeftShiftSat => sat(a * pow2),
+        // The bits of `a` read as unsigned, divided by 2^b.
+        FxpOp::LogicRightShift => wrap((a & 0xFFFF_FFFF) / pow2),
+        // floor(a / 2^b), and floor(a / 2^b + 1/2).
+        FxpOp::ArithRightShift => wrap(a.div_euclid(pow2)),
+        FxpOp::ArithRightShiftRound => wrap((a + pow2 / 2).div_euclid(pow2)),
     })
 }
 
@@ -544,7 +558,6 @@ pub fn fxp_apply(op: FxpOp, a: i32, b: i32) -> Option<i32> {
 pub fn fxp_op(ctx: &Context, op: OpId) -> Option<FxpOp> {
     VectorFxp::matches(ctx, op)?;
     FxpOp::from_keyword(ods::attr_value::<ods::Str>(ctx, op, "op")?)
-        .filter(|f| IMPLEMENTED_FXP.contains(f))
 }
 
 /// The immediate operand of a `stream.vector_fxp`, if it has one.
@@ -554,10 +567,10 @@ pub fn fxp_imm(ctx: &Context, op: OpId) -> Option<i32> {
 
 #[cfg(test)]
 mod tests {
-    use super::{fxp_apply, FxpOp, IMPLEMENTED_FXP};
+    use super::{fxp_apply, FxpOp};
 
     fn apply(op: FxpOp, a: i32, b: i32) -> i32 {
-        fxp_apply(op, a, b).expect("implemented")
+        fxp_apply(op, a, b).expect("a defined result")
     }
 
     /// Worked by hand from digest-C §2.8: AddFxp/SubFxp wrap, the `Sat` forms
@@ -577,22 +590,102 @@ mod tests {
         assert_eq!(apply(FxpOp::MulInt, 0x4000_0001, 4), 4);
     }
 
+    /// MulFxp (docs/decisions.md, "MulFxp"): Q31, `floor(a·b / 2^31 + 1/2)`, MIN × MIN
+    /// saturates. Values worked by hand.
+    #[test]
+    fn mul_fxp_is_q31_rounding_half_up_and_saturates_min_times_min() {
+        let half = 1 << 30; // 0.5 in Q31
+        let quarter = 1 << 29; // 0.25
+        assert_eq!(apply(FxpOp::MulFxp, half, half), quarter);
+        assert_eq!(apply(FxpOp::MulFxp, -half, half), -quarter);
+        // -1.0 × 0.5 = -0.5.
+        assert_eq!(apply(FxpOp::MulFxp, i32::MIN, half), -half);
+        // -1.0 × -1.0 = +1.0 does not fit: MAX.
+        assert_eq!(apply(FxpOp::MulFxp, i32::MIN, i32::MIN), i32::MAX);
+        // MAX × MAX = (2^31 - 1)^2 = 2^62 - 2^32 + 1; / 2^31 = 2^31 - 2 + 2^-31 → 2^31 - 2.
+        assert_eq!(apply(FxpOp::MulFxp, i32::MAX, i32::MAX), i32::MAX - 1);
+        // MIN × MAX = -2^62 + 2^31; / 2^31 = -2^31 + 1, exact.
+        assert_eq!(apply(FxpOp::MulFxp, i32::MIN, i32::MAX), i32::MIN + 1);
+        // The smallest products: 1 × 1 = 2^-31 of an LSB → 0; ties: 2^30 × 1 = 1/2 LSB → 1
+        // (half up), -2^30 × 1 = -1/2 LSB → 0 (half up, not away from zero).
+        assert_eq!(apply(FxpOp::MulFxp, 1, 1), 0);
+        assert_eq!(apply(FxpOp::MulFxp, half, 1), 1);
+        assert_eq!(apply(FxpOp::MulFxp, -half, 1), 0);
+        // 3 × 2^30 = 1.5 LSB → 2; -3 × 2^30 = -1.5 LSB → -1.
+        assert_eq!(apply(FxpOp::MulFxp, 3, half), 2);
+        assert_eq!(apply(FxpOp::MulFxp, -3, half), -1);
+        assert_eq!(apply(FxpOp::MulFxp, 0, i32::MIN), 0);
+    }
+
+    /// ArithRightShiftRound (docs/decisions.md): `floor(x / 2^s + 1/2)`, ties up.
+    #[test]
+    fn arith_right_shift_round_rounds_ties_up() {
+        let r = |x, s| apply(FxpOp::ArithRightShiftRound, x, s);
+        assert_eq!(r(5, 0), 5);
+        assert_eq!(r(i32::MIN, 0), i32::MIN);
+        assert_eq!(r(5, 1), 3); // 2.5 → 3
+        assert_eq!(r(-5, 1), -2); // -2.5 → -2
+        assert_eq!(r(7, 2), 2); // 1.75 → 2
+        assert_eq!(r(-7, 2), -2); // -1.75 → -2
+        assert_eq!(r(6, 2), 2); // 1.5 → 2
+        assert_eq!(r(-6, 2), -1); // -1.5 → -1
+        assert_eq!(r(i32::MAX, 1), 1 << 30); // 2^30 - 0.5 → 2^30, no overflow
+        assert_eq!(r(i32::MAX, 31), 1); // 1 - 2^-31 → 1
+        assert_eq!(r(i32::MIN, 31), -1); // -1 exactly
+        assert_eq!(r(1 << 30, 31), 1); // 0.5 → 1
+        assert_eq!(r(-(1 << 30), 31), 0); // -0.5 → 0
+        assert_eq!(r((1 << 30) - 1, 31), 0); // just under 0.5 → 0
+    }
+
+    /// The other shifts (docs/decisions.md, "LeftShiftSat", "Fixed-point shift amounts").
+    #[test]
+    fn shifts_at_0_and_31_and_saturation() {
+        assert_eq!(apply(FxpOp::LeftShift, -1, 0), -1);
+        assert_eq!(apply(FxpOp::LeftShift, 1, 31), i32::MIN);
+        assert_eq!(apply(FxpOp::LeftShift, 3, 31), i32::MIN); // bit 1 falls off
+        assert_eq!(
+            apply(FxpOp::LeftShift, 0x4000_0001, 1),
+            0x8000_0002u32 as i32
+        );
+        assert_eq!(apply(FxpOp::LeftShiftSat, 0x4000_0001, 1), i32::MAX);
+        assert_eq!(apply(FxpOp::LeftShiftSat, -0x4000_0001, 1), i32::MIN);
+        assert_eq!(apply(FxpOp::LeftShiftSat, -0x4000_0000, 1), i32::MIN); // exact
+        assert_eq!(apply(FxpOp::LeftShiftSat, 1, 31), i32::MAX); // 2^31 saturates
+        assert_eq!(apply(FxpOp::LeftShiftSat, -1, 31), i32::MIN); // -2^31 fits
+        assert_eq!(apply(FxpOp::LeftShiftSat, 0, 31), 0);
+        assert_eq!(apply(FxpOp::LeftShiftSat, -3, 2), -12);
+        assert_eq!(apply(FxpOp::LogicRightShift, -8, 1), 0x7FFF_FFFC);
+        assert_eq!(apply(FxpOp::LogicRightShift, -1, 31), 1);
+        assert_eq!(apply(FxpOp::LogicRightShift, i32::MIN, 0), i32::MIN);
+        assert_eq!(apply(FxpOp::ArithRightShift, -8, 1), -4);
+        assert_eq!(apply(FxpOp::ArithRightShift, -7, 1), -4); // floor(-3.5)
+        assert_eq!(apply(FxpOp::ArithRightShift, i32::MIN, 31), -1);
+        assert_eq!(apply(FxpOp::ArithRightShift, i32::MAX, 31), 0);
+        for op in [
+            FxpOp::LeftShift,
+            FxpOp::LeftShiftSat,
+            FxpOp::LogicRightShift,
+            FxpOp::ArithRightShift,
+            FxpOp::ArithRightShiftRound,
+        ] {
+            assert!(op.is_shift());
+            assert_eq!(fxp_apply(op, 1, 32), None, "{op:?}");
+            assert_eq!(fxp_apply(op, 1, -1), None, "{op:?}");
+            assert_eq!(fxp_apply(op, 1, i32::MIN), None, "{op:?}");
+        }
+        // The non-shift ops take any operand.
+        assert_eq!(fxp_apply(FxpOp::MulFxp, 1, 32), Some(0));
+        assert!(!FxpOp::MulInt.is_shift());
+    }
+
     #[test]
     fn keywords_and_alus_round_trip() {
-        for op in [
-            FxpOp::AddFxp,
-            FxpOp::AddFxpSat,
-            FxpOp::SubFxp,
-            FxpOp::SubFxpSat,
-            FxpOp::MulInt,
-        ] {
+        for &op in FxpOp::ALL {
             assert_eq!(FxpOp::from_keyword(op.keyword()), Some(op));
         }
         assert_eq!(FxpOp::MulInt.alu().keyword(), "FxpMul");
+        assert_eq!(FxpOp::MulFxp.alu().keyword(), "FxpMul");
         assert_eq!(FxpOp::SubFxp.alu().keyword(), "FxpAdd");
-        // The hardware model knows all 11; the stream level implements 5.
-        assert_eq!(FxpOp::from_keyword("mul_fxp"), Some(FxpOp::MulFxp));
-        assert!(!IMPLEMENTED_FXP.contains(&FxpOp::MulFxp));
-        assert_eq!(fxp_apply(FxpOp::MulFxp, 1, 1), None);
+        assert_eq!(FxpOp::ArithRightShiftRound.alu().keyword(), "FxpRshift");
     }
 }

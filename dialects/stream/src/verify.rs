@@ -752,20 +752,8 @@ pub fn vector_fxp(ctx: &Context, op: OpId) -> R {
             "fixed-point ops take i32 elements (manual L4733–4747, Fxp stage)",
         ));
     }
-    // The declarative check has rejected unknown keywords; the stream level
-    // implements a subset of the hardware model's list.
+    // The declarative check has rejected unknown keywords.
     let fop = ops::VectorFxp(op).op(ctx);
-    if !ops::IMPLEMENTED_FXP.contains(&fop) {
-        let implemented: Vec<&str> = ops::IMPLEMENTED_FXP.iter().map(|f| f.keyword()).collect();
-        return Err(ctx.op_error(
-            op,
-            format!(
-                "fixed-point op not implemented at the stream level yet `{}` (implemented: {})",
-                fop.keyword(),
-                implemented.join(", ")
-            ),
-        ));
-    }
     // The raw attribute: an immediate written in the generic form may not fit.
     let imm = ctx.attr(op, "imm");
     match (ctx.operands(op).len(), imm) {
@@ -773,6 +761,17 @@ pub fn vector_fxp(ctx: &Context, op: OpId) -> R {
             let v = ctx.attr_int(a).unwrap_or(0);
             if i32::try_from(v).is_err() && u32::try_from(v).is_err() {
                 return Err(ctx.op_error(op, format!("immediate {v} does not fit in 32 bits")));
+            }
+            // A shift amount is 0..=31 (docs/decisions.md, "Fixed-point shift amounts").
+            let max = visa_tcp::limits::MAX_FXP_SHIFT;
+            if fop.is_shift() && !(0..=i128::from(max)).contains(&v) {
+                return Err(ctx.op_error(
+                    op,
+                    format!(
+                        "`{}` takes a shift amount in 0..={max}, got {v} (docs/decisions.md, fixed-point shift amounts)",
+                        fop.keyword()
+                    ),
+                ));
             }
         }
         (2, None) => {

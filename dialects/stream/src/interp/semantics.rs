@@ -47,7 +47,13 @@ pub fn vector_fxp(ev: &Evaluator<'_>, op: OpId, xs: &[&Tensor]) -> Result<Tensor
     let fop = ops::fxp_op(ctx, op).ok_or_else(|| ev.err(op, "unknown fxp op"))?;
     let x = xs.first().ok_or_else(|| ev.err(op, "has no input"))?;
     match (ops::fxp_imm(ctx, op), xs.get(1)) {
-        (Some(imm), _) => Ok(x.map_i32(|a| apply(fop, a, imm))),
+        (Some(imm), _) => {
+            // Whether a result is defined depends on the operand only (a shift amount).
+            if ops::fxp_apply(fop, 0, imm).is_none() {
+                return Err(ev.err(op, shift_error(fop, imm)));
+            }
+            Ok(x.map_i32(|a| ops::fxp_apply(fop, a, imm).unwrap_or(a)))
+        }
         (None, Some(vrf)) => binary_vrf(ev, op, fop, x, vrf),
         (None, None) => Err(ev.err(op, "has neither an immediate nor a VRF operand")),
     }
@@ -73,16 +79,27 @@ fn binary_vrf(
                 ),
             )
         })?;
-        out.insert(
-            idx.clone(),
-            Scalar::Int(i64::from(apply(fop, a.as_i32(), b.as_i32()))),
-        );
+        let r = ops::fxp_apply(fop, a.as_i32(), b.as_i32()).ok_or_else(|| {
+            ev.err(
+                op,
+                format!(
+                    "{} at {}",
+                    shift_error(fop, b.as_i32()),
+                    ev.order.index(idx)
+                ),
+            )
+        })?;
+        out.insert(idx.clone(), Scalar::Int(i64::from(r)));
     }
     Ok(out)
 }
 
-/// The interpreter's numerics of a fixed-point op. `fop` comes from [`ops::fxp_op`], which
-/// yields only the ops of [`ops::IMPLEMENTED_FXP`], all of which [`ops::fxp_apply`] defines.
-fn apply(fop: FxpOp, a: i32, b: i32) -> i32 {
-    ops::fxp_apply(fop, a, b).expect("ops::fxp_op yields implemented ops only")
+/// The error of a shift op whose amount is outside `0..=31` (docs/decisions.md,
+/// "Fixed-point shift amounts"); the simulator stops on the same values.
+fn shift_error(fop: FxpOp, amount: i32) -> String {
+    format!(
+        "`{}`: shift amount {amount} is outside 0..={}",
+        fop.keyword(),
+        visa_tcp::limits::MAX_FXP_SHIFT
+    )
 }
