@@ -145,7 +145,7 @@ fn configuration_limits_are_verified() {
     let body = ctx.module_body(prog);
     let tu = ctx
         .block_ops(body)
-        .find(|&o| ctx.op_is(o, "hw.tu"))
+        .find(|&o| visa_hw::ops::Tu::matches(&ctx, o).is_some())
         .unwrap();
     // Nine fetch entries: over the limit of 8 (L1630).
     let seq = |ctx: &mut visa_ir::Context, entries: &[(u32, i64)], packet: u32| {
