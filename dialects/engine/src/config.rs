@@ -1,7 +1,7 @@
 //! Reading the configuration of `engine` ops into plain structs: the DMA sequencer
 //! pairs and one Tensor-Unit pass (the chain from `engine.fetch` to its sink).
 
-use crate::names;
+use crate::ops::{Fetch, VectorFxp, VectorInit};
 use crate::types::StreamType;
 use visa_hw::{attrs, read};
 use visa_ir::{Context, Diagnostic, OpId};
@@ -58,7 +58,7 @@ pub struct Pass {
 pub fn pass_of_sink(ctx: &Context, sink: OpId) -> Result<Pass, Diagnostic> {
     let mut chain = vec![sink];
     let mut cur = sink;
-    while !ctx.op_is(cur, names::FETCH) {
+    while Fetch::matches(ctx, cur).is_none() {
         let v = *ctx
             .operands(cur)
             .first()
@@ -73,10 +73,10 @@ pub fn pass_of_sink(ctx: &Context, sink: OpId) -> Result<Pass, Diagnostic> {
     let mut vector = None;
     let mut fxp = Vec::new();
     for &o in &chain {
-        if ctx.op_is(o, names::VECTOR_INIT) {
+        if VectorInit::matches(ctx, o).is_some() {
             vector = Some(attrs::dtype(ctx, o, "dtype")?);
         }
-        if ctx.op_is(o, names::VECTOR_FXP) {
+        if VectorFxp::matches(ctx, o).is_some() {
             fxp.push(o);
         }
     }

@@ -1,28 +1,31 @@
-//! The names of the `engine` dialect's operations.
+//! The names of the `engine` dialect's operations, aliases of the typed wrappers'
+//! `NAME` (declared once with `visa_ir::op!` in [`crate::ops`]).
+
+use crate::ops;
 
 /// `engine.program`: a device program at the engine-configuration level.
-pub const PROGRAM: &str = "engine.program";
+pub const PROGRAM: &str = ops::Program::NAME;
 /// `engine.host_input`: where argument `arg` lives in host memory.
-pub const HOST_INPUT: &str = "engine.host_input";
+pub const HOST_INPUT: &str = ops::HostInput::NAME;
 /// `engine.host_output`: where result `result` lives in host memory.
-pub const HOST_OUTPUT: &str = "engine.host_output";
+pub const HOST_OUTPUT: &str = ops::HostOutput::NAME;
 /// `engine.dma`: a DMA read/write sequencer pair in elements.
-pub const DMA: &str = "engine.dma";
+pub const DMA: &str = ops::Dma::NAME;
 /// `engine.fetch`: begins a Tensor-Unit pass: fetch sequencer and adapter.
-pub const FETCH: &str = "engine.fetch";
+pub const FETCH: &str = ops::Fetch::NAME;
 /// `engine.switch`: the switch-engine topology.
-pub const SWITCH: &str = "engine.switch";
+pub const SWITCH: &str = ops::Switch::NAME;
 /// `engine.collect`: normalizes packets into 32-byte flits.
-pub const COLLECT: &str = "engine.collect";
+pub const COLLECT: &str = ops::Collect::NAME;
 /// `engine.vector_init`: enters the vector engine.
-pub const VECTOR_INIT: &str = "engine.vector_init";
+pub const VECTOR_INIT: &str = ops::VectorInit::NAME;
 /// `engine.vector_branch`: the intra-slice branch configuration.
-pub const VECTOR_BRANCH: &str = "engine.vector_branch";
+pub const VECTOR_BRANCH: &str = ops::VectorBranch::NAME;
 /// `engine.vector_fxp`: a fixed-point binary op.
-pub const VECTOR_FXP: &str = "engine.vector_fxp";
+pub const VECTOR_FXP: &str = ops::VectorFxp::NAME;
 /// `engine.vector_final`: leaves the vector engine.
-pub const VECTOR_FINAL: &str = "engine.vector_final";
+pub const VECTOR_FINAL: &str = ops::VectorFinal::NAME;
 /// `engine.commit`: commit adapter and write sequencer into DM; ends a pass.
-pub const COMMIT: &str = "engine.commit";
+pub const COMMIT: &str = ops::Commit::NAME;
 /// `engine.to_vrf`: loads the flits into the VRF; ends a pass.
-pub const TO_VRF: &str = "engine.to_vrf";
+pub const TO_VRF: &str = ops::ToVrf::NAME;

@@ -26,175 +26,252 @@
 //! commit packets also a multiple of 8 bytes, L7698).
 
 use crate::config::{seq, stream_input};
-use crate::names;
 use crate::syntax as sx;
 use crate::types::StreamType;
-use visa_hw::ops as hw_ops;
+use visa_hw::kinds::{DTypeAttr, I64s, Int, Kw, Namespace, Seq};
 use visa_hw::syntax as hsx;
 use visa_hw::{attrs, limits, read};
-use visa_ir::{Arity, AttrConstraint, AttrSpec, Context, Diagnostic, OpDef, OpId, Traits};
-use visa_tcp::{BranchMode, MemoryKind, Switch};
+use visa_ir::{Context, Diagnostic, OpDef, OpId};
+use visa_tcp::{
+    BranchMode, Context as TuContext, DmaEngine, FxpBinaryOp, MemoryKind, Switch as Topology,
+};
 
-const DMA_ATTRS: &[AttrSpec] = &[
-    AttrSpec::required("queue", attrs::KEYWORD),
-    AttrSpec::required("src", attrs::KEYWORD),
-    AttrSpec::required("dst", attrs::KEYWORD),
-    AttrSpec::required("src_base", AttrConstraint::Integer),
-    AttrSpec::required("dst_base", AttrConstraint::Integer),
-    AttrSpec::required("dtype", AttrConstraint::Type),
-    AttrSpec::required("packet", AttrConstraint::Integer),
-];
-const FETCH_ATTRS: &[AttrSpec] = &[
-    AttrSpec::required("context", attrs::KEYWORD),
-    AttrSpec::required("slices", AttrConstraint::Any),
-    AttrSpec::required("base", AttrConstraint::Integer),
-    AttrSpec::required("dtype", AttrConstraint::Type),
-    AttrSpec::required("seq", AttrConstraint::Any),
-    AttrSpec::optional("fetches_per_packet", AttrConstraint::Integer),
-    AttrSpec::optional("cast", AttrConstraint::Type),
-    AttrSpec::optional("zero_point", AttrConstraint::Integer),
-    AttrSpec::optional("chip", AttrConstraint::Integer),
-];
-const SWITCH_ATTRS: &[AttrSpec] = &[AttrSpec::required("topology", attrs::KEYWORD)];
-const INIT_ATTRS: &[AttrSpec] = &[AttrSpec::required("dtype", AttrConstraint::Type)];
-const BRANCH_ATTRS: &[AttrSpec] = &[AttrSpec::required("mode", attrs::KEYWORD)];
-const FXP_ATTRS: &[AttrSpec] = &[AttrSpec::required("op", attrs::KEYWORD)];
-const COMMIT_ATTRS: &[AttrSpec] = &[
-    AttrSpec::required("base", AttrConstraint::Integer),
-    AttrSpec::required("dtype", AttrConstraint::Type),
-    AttrSpec::required("seq", AttrConstraint::Any),
-    AttrSpec::optional("in_size", AttrConstraint::Integer),
-];
-const VRF_ATTRS: &[AttrSpec] = &[AttrSpec::required("addr", AttrConstraint::Integer)];
+/// The `engine` namespace of keyword and sequencer attributes (`#engine.queue<tdma>`).
+pub struct EngineNs;
 
-const AFTER_FETCH: &[&str] = &[names::FETCH, names::SWITCH];
-const STAGE_END: &[&str] = &[names::COLLECT, names::VECTOR_FINAL];
+impl Namespace for EngineNs {
+    const DIALECT: &'static str = "engine";
+}
 
-fn stage(name: &'static str, summary: &'static str) -> OpDef {
-    OpDef {
-        operands: Arity::Exact(1),
-        results: Arity::Exact(1),
-        parents: &[names::PROGRAM],
-        parse: Some(sx::parse_stage),
-        print: Some(sx::print_stage),
-        ..OpDef::new(name, summary)
+/// A keyword attribute `#engine.mnemonic<kw>` of enum `E`.
+type EKw<E> = Kw<E, EngineNs>;
+
+visa_ir::op! {
+    /// `engine.program @name [attributes {chips = N}] { ... }`: a device program as
+    /// per-engine configurations.
+    pub struct Program = "engine.program" {
+        summary: "a device program as per-engine configurations",
+        traits: [NO_TERMINATOR, SINGLE_BLOCK, ISOLATED_FROM_ABOVE, SYMBOL],
+        regions: [body],
+        attrs: [sym_name: string, chips: custom(Int) [optional]],
+        verify: |ctx, op| read::chips(ctx, op).map(|_| ()),
+        parse: hsx::parse_program,
+        print: hsx::print_program,
+    }
+}
+
+visa_ir::op! {
+    /// `engine.host_input {arg, addr, dtype, shape, strides}`: where argument `arg` lives
+    /// in host memory.
+    pub struct HostInput = "engine.host_input" {
+        summary: "where a host argument lives in host memory",
+        parents: [Program::NAME],
+        attrs: [arg: custom(Int), addr: custom(Int), dtype: custom(DTypeAttr)],
+        verify: |ctx, op| read::host_tensor(ctx, op, "arg").map(|_| ()),
+        parse: hsx::parse_attrs_only,
+        print: hsx::print_attrs_only,
+    }
+}
+
+visa_ir::op! {
+    /// `engine.host_output {result, addr, dtype, shape, strides}`: where result `result`
+    /// lives in host memory.
+    pub struct HostOutput = "engine.host_output" {
+        summary: "where a host result lives in host memory",
+        parents: [Program::NAME],
+        attrs: [result: custom(Int), addr: custom(Int), dtype: custom(DTypeAttr)],
+        verify: |ctx, op| read::host_tensor(ctx, op, "result").map(|_| ()),
+        parse: hsx::parse_attrs_only,
+        print: hsx::print_attrs_only,
+    }
+}
+
+visa_ir::op! {
+    /// `engine.dma {queue, src, dst, src_base, dst_base, dtype, sizes, src_strides,
+    /// dst_strides, packet}`: a DMA read/write sequencer pair in elements.
+    pub struct Dma = "engine.dma" {
+        summary: "a DMA transfer: paired read/write sequencers sharing loop sizes",
+        parents: [Program::NAME],
+        attrs: [
+            queue: custom(EKw<DmaEngine>),
+            src: custom(EKw<MemoryKind>),
+            dst: custom(EKw<MemoryKind>),
+            src_base: custom(Int),
+            dst_base: custom(Int),
+            dtype: custom(DTypeAttr),
+            packet: custom(Int),
+        ],
+        verify: verify_dma,
+        parse: hsx::parse_attrs_only,
+        print: hsx::print_attrs_only,
+    }
+}
+
+visa_ir::op! {
+    /// `%s = engine.fetch {context, slices, base, dtype, seq, ...}`: fetch sequencer and
+    /// adapter; begins a Tensor-Unit pass.
+    pub struct Fetch = "engine.fetch" {
+        summary: "fetch sequencer and adapter; begins a pass",
+        parents: [Program::NAME],
+        results: [output: single],
+        attrs: [
+            context: custom(EKw<TuContext>),
+            slices: custom(I64s),
+            base: custom(Int),
+            dtype: custom(DTypeAttr),
+            seq: custom(Seq<EngineNs>),
+            fetches_per_packet: custom(Int) [optional],
+            cast: custom(DTypeAttr) [optional],
+            zero_point: custom(Int) [optional],
+            chip: custom(Int) [optional],
+        ],
+        verify: verify_fetch,
+        parse: sx::parse_source,
+        print: sx::print_stage,
+    }
+}
+
+visa_ir::op! {
+    /// `%s = engine.switch %x {topology = #engine.switch<...>}`: the switch-engine topology.
+    pub struct Switch = "engine.switch" {
+        summary: "the switch-engine topology",
+        parents: [Program::NAME],
+        operands: [input: single],
+        results: [output: single],
+        attrs: [topology: custom(EKw<Topology>)],
+        verify: verify_switch,
+        parse: sx::parse_stage,
+        print: sx::print_stage,
+    }
+}
+
+visa_ir::op! {
+    /// `%s = engine.collect %x`: normalizes packets into 32-byte flits.
+    pub struct Collect = "engine.collect" {
+        summary: "normalizes packets into 32-byte flits",
+        parents: [Program::NAME],
+        operands: [input: single],
+        results: [output: single],
+        verify: |ctx, op| {
+            check_result(ctx, op)?;
+            stream_input(ctx, op, &[Fetch::NAME, Switch::NAME]).map(|_| ())
+        },
+        parse: sx::parse_stage,
+        print: sx::print_stage,
+    }
+}
+
+visa_ir::op! {
+    /// `%s = engine.vector_init %x {dtype = i32}`: enters the vector engine.
+    pub struct VectorInit = "engine.vector_init" {
+        summary: "enters the vector engine",
+        parents: [Program::NAME],
+        operands: [input: single],
+        results: [output: single],
+        attrs: [dtype: custom(DTypeAttr)],
+        verify: verify_init,
+        parse: sx::parse_stage,
+        print: sx::print_stage,
+    }
+}
+
+visa_ir::op! {
+    /// `%s = engine.vector_branch %x {mode = #engine.branch<...>}`: the intra-slice branch
+    /// configuration.
+    pub struct VectorBranch = "engine.vector_branch" {
+        summary: "intra-slice branch configuration",
+        parents: [Program::NAME],
+        operands: [input: single],
+        results: [output: single],
+        attrs: [mode: custom(EKw<BranchMode>)],
+        verify: verify_branch,
+        parse: sx::parse_stage,
+        print: sx::print_stage,
+    }
+}
+
+visa_ir::op! {
+    /// `%s = engine.vector_fxp %x {op = #engine.fxp<...>, imm = N}`: a fixed-point binary
+    /// op on every lane.
+    pub struct VectorFxp = "engine.vector_fxp" {
+        summary: "a fixed-point binary op on every lane",
+        parents: [Program::NAME],
+        operands: [input: single],
+        results: [output: single],
+        attrs: [op: custom(EKw<FxpBinaryOp>)],
+        verify: verify_fxp,
+        parse: sx::parse_stage,
+        print: sx::print_stage,
+    }
+}
+
+visa_ir::op! {
+    /// `%s = engine.vector_final %x`: leaves the vector engine.
+    pub struct VectorFinal = "engine.vector_final" {
+        summary: "leaves the vector engine",
+        parents: [Program::NAME],
+        operands: [input: single],
+        results: [output: single],
+        verify: |ctx, op| {
+            check_result(ctx, op)?;
+            stream_input(ctx, op, &[VectorBranch::NAME, VectorFxp::NAME]).map(|_| ())
+        },
+        parse: sx::parse_stage,
+        print: sx::print_stage,
+    }
+}
+
+visa_ir::op! {
+    /// `engine.commit %x {base, dtype, seq, in_size}`: commit adapter and write sequencer
+    /// into DM; ends a pass.
+    pub struct Commit = "engine.commit" {
+        summary: "commit adapter and write sequencer into DM; ends a pass",
+        parents: [Program::NAME],
+        operands: [input: single],
+        attrs: [
+            base: custom(Int),
+            dtype: custom(DTypeAttr),
+            seq: custom(Seq<EngineNs>),
+            in_size: custom(Int) [optional],
+        ],
+        verify: verify_commit,
+        parse: sx::parse_sink,
+        print: sx::print_stage,
+    }
+}
+
+visa_ir::op! {
+    /// `engine.to_vrf %x {addr = N}`: loads the flits into the VRF; ends a pass.
+    pub struct ToVrf = "engine.to_vrf" {
+        summary: "loads the flits into the VRF; ends a pass",
+        parents: [Program::NAME],
+        operands: [input: single],
+        attrs: [addr: custom(Int)],
+        verify: |ctx, op| {
+            stream_input(ctx, op, &[Collect::NAME])?;
+            attrs::uint(ctx, op, "addr").map(|_| ())
+        },
+        parse: sx::parse_sink,
+        print: sx::print_stage,
     }
 }
 
 /// The dialect's operations.
 pub fn ops() -> Vec<OpDef> {
     vec![
-        OpDef {
-            traits: Traits::NO_TERMINATOR
-                | Traits::SINGLE_BLOCK
-                | Traits::ISOLATED_FROM_ABOVE
-                | Traits::SYMBOL,
-            regions: Arity::Exact(1),
-            attrs: hw_ops::PROGRAM_ATTRS,
-            verify: Some(|ctx, op| read::chips(ctx, op).map(|_| ())),
-            parse: Some(hsx::parse_program),
-            print: Some(hsx::print_program),
-            ..OpDef::new(
-                names::PROGRAM,
-                "a device program as per-engine configurations",
-            )
-        },
-        OpDef {
-            attrs: hw_ops::HOST_ATTRS_IN,
-            parse: Some(hsx::parse_attrs_only),
-            print: Some(hsx::print_attrs_only),
-            parents: &[names::PROGRAM],
-            verify: Some(|ctx, op| read::host_tensor(ctx, op, "arg").map(|_| ())),
-            ..OpDef::new(
-                names::HOST_INPUT,
-                "where a host argument lives in host memory",
-            )
-        },
-        OpDef {
-            attrs: hw_ops::HOST_ATTRS_OUT,
-            parse: Some(hsx::parse_attrs_only),
-            print: Some(hsx::print_attrs_only),
-            parents: &[names::PROGRAM],
-            verify: Some(|ctx, op| read::host_tensor(ctx, op, "result").map(|_| ())),
-            ..OpDef::new(
-                names::HOST_OUTPUT,
-                "where a host result lives in host memory",
-            )
-        },
-        OpDef {
-            attrs: DMA_ATTRS,
-            parents: &[names::PROGRAM],
-            verify: Some(verify_dma),
-            parse: Some(hsx::parse_attrs_only),
-            print: Some(hsx::print_attrs_only),
-            ..OpDef::new(
-                names::DMA,
-                "a DMA transfer: paired read/write sequencers sharing loop sizes",
-            )
-        },
-        OpDef {
-            results: Arity::Exact(1),
-            attrs: FETCH_ATTRS,
-            parents: &[names::PROGRAM],
-            verify: Some(verify_fetch),
-            parse: Some(sx::parse_source),
-            print: Some(sx::print_stage),
-            ..OpDef::new(names::FETCH, "fetch sequencer and adapter; begins a pass")
-        },
-        OpDef {
-            attrs: SWITCH_ATTRS,
-            verify: Some(verify_switch),
-            ..stage(names::SWITCH, "the switch-engine topology")
-        },
-        OpDef {
-            verify: Some(|ctx, op| {
-                check_result(ctx, op)?;
-                stream_input(ctx, op, AFTER_FETCH).map(|_| ())
-            }),
-            ..stage(names::COLLECT, "normalizes packets into 32-byte flits")
-        },
-        OpDef {
-            attrs: INIT_ATTRS,
-            verify: Some(verify_init),
-            ..stage(names::VECTOR_INIT, "enters the vector engine")
-        },
-        OpDef {
-            attrs: BRANCH_ATTRS,
-            verify: Some(verify_branch),
-            ..stage(names::VECTOR_BRANCH, "intra-slice branch configuration")
-        },
-        OpDef {
-            attrs: FXP_ATTRS,
-            verify: Some(verify_fxp),
-            ..stage(names::VECTOR_FXP, "a fixed-point binary op on every lane")
-        },
-        OpDef {
-            verify: Some(|ctx, op| {
-                check_result(ctx, op)?;
-                stream_input(ctx, op, &[names::VECTOR_BRANCH, names::VECTOR_FXP]).map(|_| ())
-            }),
-            ..stage(names::VECTOR_FINAL, "leaves the vector engine")
-        },
-        OpDef {
-            results: Arity::Exact(0),
-            attrs: COMMIT_ATTRS,
-            verify: Some(verify_commit),
-            parse: Some(sx::parse_sink),
-            ..stage(
-                names::COMMIT,
-                "commit adapter and write sequencer into DM; ends a pass",
-            )
-        },
-        OpDef {
-            results: Arity::Exact(0),
-            attrs: VRF_ATTRS,
-            parse: Some(sx::parse_sink),
-            verify: Some(|ctx, op| {
-                stream_input(ctx, op, &[names::COLLECT])?;
-                attrs::uint(ctx, op, "addr").map(|_| ())
-            }),
-            ..stage(names::TO_VRF, "loads the flits into the VRF; ends a pass")
-        },
+        Program::def(),
+        HostInput::def(),
+        HostOutput::def(),
+        Dma::def(),
+        Fetch::def(),
+        Switch::def(),
+        Collect::def(),
+        VectorInit::def(),
+        VectorBranch::def(),
+        VectorFxp::def(),
+        VectorFinal::def(),
+        Commit::def(),
+        ToVrf::def(),
     ]
 }
 
@@ -283,9 +360,9 @@ fn verify_fetch(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 
 fn verify_switch(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     check_result(ctx, op)?;
-    stream_input(ctx, op, &[names::FETCH])?;
+    stream_input(ctx, op, &[Fetch::NAME])?;
     match attrs::keyword(ctx, op, "topology")? {
-        Switch::Forward => Ok(()),
+        Topology::Forward => Ok(()),
         t => Err(ctx.op_error(
             op,
             format!(
@@ -297,7 +374,7 @@ fn verify_switch(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 
 fn verify_init(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     check_result(ctx, op)?;
-    stream_input(ctx, op, &[names::COLLECT])?;
+    stream_input(ctx, op, &[Collect::NAME])?;
     let ty = attrs::opt_type(ctx, op, "dtype")?;
     match ty.and_then(|t| attrs::dtype_of(ctx, t)) {
         Some(visa_tcp::DType::I32 | visa_tcp::DType::F32) => Ok(()),
@@ -307,7 +384,7 @@ fn verify_init(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 
 fn verify_branch(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     check_result(ctx, op)?;
-    stream_input(ctx, op, &[names::VECTOR_INIT])?;
+    stream_input(ctx, op, &[VectorInit::NAME])?;
     match attrs::keyword(ctx, op, "mode")? {
         BranchMode::Unconditional => Ok(()),
         m => Err(ctx.op_error(
@@ -321,12 +398,12 @@ fn verify_branch(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 
 fn verify_fxp(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     check_result(ctx, op)?;
-    stream_input(ctx, op, &[names::VECTOR_BRANCH, names::VECTOR_FXP])?;
+    stream_input(ctx, op, &[VectorBranch::NAME, VectorFxp::NAME])?;
     read::ve_op(ctx, op).map(|_| ())
 }
 
 fn verify_commit(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    stream_input(ctx, op, STAGE_END)?;
+    stream_input(ctx, op, &[Collect::NAME, VectorFinal::NAME])?;
     check_packet(ctx, op, "dtype")?;
     let dtype = attrs::dtype(ctx, op, "dtype")?;
     let s = seq(ctx, op)?;

@@ -22,6 +22,7 @@
 
 pub mod attrs;
 pub mod from_sim;
+pub mod kinds;
 pub mod limits;
 pub mod names;
 pub mod ops;

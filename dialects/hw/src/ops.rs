@@ -19,150 +19,151 @@
 //! waits for (see [`crate::sync`]). The `hw.program` verifier recomputes every memory
 //! hazard and rejects a program whose tokens leave one unordered.
 
-use crate::attrs;
-use crate::names;
+use crate::kinds::{DTypeAttr, HwNs, Int, Kw, Seq};
 use crate::read;
 use crate::sync;
 use crate::syntax;
 use crate::to_sim;
 use crate::types::TokenType;
-use visa_ir::{Arity, AttrConstraint, AttrSpec, Context, Diagnostic, OpDef, OpId, Traits};
+use visa_ir::{AttrSpec, Context, Diagnostic, OpDef, OpId};
+use visa_tcp::{Context as TuContext, DmaEngine, FxpBinaryOp, MemoryKind};
 
 /// The attributes of a program op (`hw.program`, `engine.program`).
-pub const PROGRAM_ATTRS: &[AttrSpec] = &[
-    AttrSpec::required("sym_name", AttrConstraint::String),
-    AttrSpec::optional("chips", AttrConstraint::Integer),
-];
+pub const PROGRAM_ATTRS: &[AttrSpec] = Program::ATTR_SPECS;
 
 /// The attributes of a host-input binding (`hw.host_input`, `engine.host_input`).
-pub const HOST_ATTRS_IN: &[AttrSpec] = &[
-    AttrSpec::required("arg", AttrConstraint::Integer),
-    AttrSpec::required("addr", AttrConstraint::Integer),
-    AttrSpec::required("dtype", AttrConstraint::Type),
-];
+pub const HOST_ATTRS_IN: &[AttrSpec] = HostInput::ATTR_SPECS;
 
 /// The attributes of a host-output binding (`hw.host_output`, `engine.host_output`).
-pub const HOST_ATTRS_OUT: &[AttrSpec] = &[
-    AttrSpec::required("result", AttrConstraint::Integer),
-    AttrSpec::required("addr", AttrConstraint::Integer),
-    AttrSpec::required("dtype", AttrConstraint::Type),
-];
+pub const HOST_ATTRS_OUT: &[AttrSpec] = HostOutput::ATTR_SPECS;
 
-const DMA_ATTRS: &[AttrSpec] = &[AttrSpec::required("queue", attrs::KEYWORD)];
+visa_ir::op! {
+    /// `hw.program @name [attributes {chips = N}] { ... }`: host bindings and command
+    /// queues in written order.
+    pub struct Program = "hw.program" {
+        summary: "a device program: host bindings and command queues in written order",
+        traits: [NO_TERMINATOR, SINGLE_BLOCK, ISOLATED_FROM_ABOVE, SYMBOL],
+        regions: [body],
+        attrs: [sym_name: string, chips: custom(Int) [optional]],
+        verify: verify_program,
+        parse: syntax::parse_program,
+        print: syntax::print_program,
+    }
+}
 
-const DESCRIPTOR_ATTRS: &[AttrSpec] = &[
-    AttrSpec::required("src", attrs::KEYWORD),
-    AttrSpec::required("dst", attrs::KEYWORD),
-    AttrSpec::required("src_base", AttrConstraint::Integer),
-    AttrSpec::required("dst_base", AttrConstraint::Integer),
-    AttrSpec::required("packet_bytes", AttrConstraint::Integer),
-];
+visa_ir::op! {
+    /// `hw.host_input {arg, addr, dtype, shape, strides}`: where argument `arg` lives in
+    /// host memory.
+    pub struct HostInput = "hw.host_input" {
+        summary: "where a host argument lives in host memory",
+        parents: [Program::NAME],
+        attrs: [arg: custom(Int), addr: custom(Int), dtype: custom(DTypeAttr)],
+        verify: |ctx, op| read::host_tensor(ctx, op, "arg").map(|_| ()),
+        parse: syntax::parse_attrs_only,
+        print: syntax::print_attrs_only,
+    }
+}
 
-const TU_ATTRS: &[AttrSpec] = &[
-    AttrSpec::required("context", attrs::KEYWORD),
-    AttrSpec::required("fetch_base", AttrConstraint::Integer),
-    AttrSpec::required("fetch_dtype", AttrConstraint::Type),
-    AttrSpec::required("fetch_seq", AttrConstraint::Any),
-    AttrSpec::required("sink", AttrConstraint::String),
-];
+visa_ir::op! {
+    /// `hw.host_output {result, addr, dtype, shape, strides}`: where result `result`
+    /// lives in host memory.
+    pub struct HostOutput = "hw.host_output" {
+        summary: "where a host result lives in host memory",
+        parents: [Program::NAME],
+        attrs: [result: custom(Int), addr: custom(Int), dtype: custom(DTypeAttr)],
+        verify: |ctx, op| read::host_tensor(ctx, op, "result").map(|_| ()),
+        parse: syntax::parse_attrs_only,
+        print: syntax::print_attrs_only,
+    }
+}
 
-const VE_ATTRS: &[AttrSpec] = &[AttrSpec::required("op", attrs::KEYWORD)];
+visa_ir::op! {
+    /// `%t = hw.dma(%waits...) attributes {queue = #hw.queue<...>} { hw.descriptor ... }`:
+    /// one DMA command on the PCIe or tensor DMA queue.
+    pub struct Dma = "hw.dma" {
+        summary: "a DMA command: descriptors on the PCIe or tensor DMA",
+        traits: [NO_TERMINATOR, SINGLE_BLOCK],
+        parents: [Program::NAME],
+        operands: [waits: variadic],
+        results: [token: single],
+        regions: [body],
+        attrs: [queue: custom(Kw<DmaEngine, HwNs>)],
+        verify: |ctx, op| {
+            check_tokens(ctx, op)?;
+            to_sim::dma_command(ctx, op).map(|_| ())
+        },
+        parse: syntax::parse_command,
+        print: syntax::print_command,
+    }
+}
+
+visa_ir::op! {
+    /// `hw.descriptor {src, dst, src_base, dst_base, packet_bytes, ...}`: one chained
+    /// read/write DMA sequencer with byte strides.
+    pub struct Descriptor = "hw.descriptor" {
+        summary: "a chained read/write DMA sequencer with byte strides",
+        parents: [Dma::NAME],
+        attrs: [
+            src: custom(Kw<MemoryKind, HwNs>),
+            dst: custom(Kw<MemoryKind, HwNs>),
+            src_base: custom(Int),
+            dst_base: custom(Int),
+            packet_bytes: custom(Int),
+        ],
+        verify: |ctx, op| to_sim::descriptor(ctx, op).map(|_| ()),
+        parse: syntax::parse_attrs_only,
+        print: syntax::print_attrs_only,
+    }
+}
+
+visa_ir::op! {
+    /// `%t = hw.tu(%waits...) attributes {context, fetch_*, sink, ...} { hw.ve_fxp ... }`:
+    /// one Tensor-Unit pass in the main or sub context.
+    pub struct Tu = "hw.tu" {
+        summary: "a Tensor-Unit pass: fetch, switch, collect, vector program and sink",
+        traits: [NO_TERMINATOR, SINGLE_BLOCK],
+        parents: [Program::NAME],
+        operands: [waits: variadic],
+        results: [token: single],
+        regions: [body],
+        attrs: [
+            context: custom(Kw<TuContext, HwNs>),
+            fetch_base: custom(Int),
+            fetch_dtype: custom(DTypeAttr),
+            fetch_seq: custom(Seq<HwNs>),
+            sink: string,
+        ],
+        verify: |ctx, op| {
+            check_tokens(ctx, op)?;
+            to_sim::tu_command(ctx, op).map(|_| ())
+        },
+        parse: syntax::parse_command,
+        print: syntax::print_command,
+    }
+}
+
+visa_ir::op! {
+    /// `hw.ve_fxp {op = #hw.fxp<...>, imm = N}`: one fixed-point vector-engine op of a pass.
+    pub struct VeFxp = "hw.ve_fxp" {
+        summary: "a fixed-point vector-engine operation",
+        parents: [Tu::NAME],
+        attrs: [op: custom(Kw<FxpBinaryOp, HwNs>)],
+        verify: |ctx, op| read::ve_op(ctx, op).map(|_| ()),
+        parse: syntax::parse_attrs_only,
+        print: syntax::print_attrs_only,
+    }
+}
 
 /// The dialect's operations.
 pub fn ops() -> Vec<OpDef> {
     vec![
-        OpDef {
-            traits: Traits::NO_TERMINATOR
-                | Traits::SINGLE_BLOCK
-                | Traits::ISOLATED_FROM_ABOVE
-                | Traits::SYMBOL,
-            regions: Arity::Exact(1),
-            attrs: PROGRAM_ATTRS,
-            verify: Some(verify_program),
-            parse: Some(syntax::parse_program),
-            print: Some(syntax::print_program),
-            ..OpDef::new(
-                names::PROGRAM,
-                "a device program: host bindings and command queues in written order",
-            )
-        },
-        OpDef {
-            attrs: HOST_ATTRS_IN,
-            parents: &[names::PROGRAM],
-            verify: Some(|ctx, op| read::host_tensor(ctx, op, "arg").map(|_| ())),
-            parse: Some(syntax::parse_attrs_only),
-            print: Some(syntax::print_attrs_only),
-            ..OpDef::new(
-                names::HOST_INPUT,
-                "where a host argument lives in host memory",
-            )
-        },
-        OpDef {
-            attrs: HOST_ATTRS_OUT,
-            parents: &[names::PROGRAM],
-            verify: Some(|ctx, op| read::host_tensor(ctx, op, "result").map(|_| ())),
-            parse: Some(syntax::parse_attrs_only),
-            print: Some(syntax::print_attrs_only),
-            ..OpDef::new(
-                names::HOST_OUTPUT,
-                "where a host result lives in host memory",
-            )
-        },
-        OpDef {
-            traits: Traits::NO_TERMINATOR | Traits::SINGLE_BLOCK,
-            operands: Arity::ANY,
-            results: Arity::Exact(1),
-            regions: Arity::Exact(1),
-            attrs: DMA_ATTRS,
-            parents: &[names::PROGRAM],
-            verify: Some(|ctx, op| {
-                check_tokens(ctx, op)?;
-                to_sim::dma_command(ctx, op).map(|_| ())
-            }),
-            parse: Some(syntax::parse_command),
-            print: Some(syntax::print_command),
-            ..OpDef::new(
-                names::DMA,
-                "a DMA command: descriptors on the PCIe or tensor DMA",
-            )
-        },
-        OpDef {
-            attrs: DESCRIPTOR_ATTRS,
-            parents: &[names::DMA],
-            verify: Some(|ctx, op| to_sim::descriptor(ctx, op).map(|_| ())),
-            parse: Some(syntax::parse_attrs_only),
-            print: Some(syntax::print_attrs_only),
-            ..OpDef::new(
-                names::DESCRIPTOR,
-                "a chained read/write DMA sequencer with byte strides",
-            )
-        },
-        OpDef {
-            traits: Traits::NO_TERMINATOR | Traits::SINGLE_BLOCK,
-            operands: Arity::ANY,
-            results: Arity::Exact(1),
-            regions: Arity::Exact(1),
-            attrs: TU_ATTRS,
-            parents: &[names::PROGRAM],
-            verify: Some(|ctx, op| {
-                check_tokens(ctx, op)?;
-                to_sim::tu_command(ctx, op).map(|_| ())
-            }),
-            parse: Some(syntax::parse_command),
-            print: Some(syntax::print_command),
-            ..OpDef::new(
-                names::TU,
-                "a Tensor-Unit pass: fetch, switch, collect, vector program and sink",
-            )
-        },
-        OpDef {
-            attrs: VE_ATTRS,
-            parents: &[names::TU],
-            verify: Some(|ctx, op| read::ve_op(ctx, op).map(|_| ())),
-            parse: Some(syntax::parse_attrs_only),
-            print: Some(syntax::print_attrs_only),
-            ..OpDef::new(names::VE_FXP, "a fixed-point vector-engine operation")
-        },
+        Program::def(),
+        HostInput::def(),
+        HostOutput::def(),
+        Dma::def(),
+        Descriptor::def(),
+        Tu::def(),
+        VeFxp::def(),
     ]
 }
 

@@ -7,7 +7,7 @@
 //! data: the simulator recomputes memory hazards itself from the byte footprints.
 
 use crate::attrs;
-use crate::names;
+use crate::ops::{self as hw_ops, Descriptor, Dma, HostInput, HostOutput, Tu, VeFxp};
 use crate::read::{
     chips, dma_engine, fetch_adapter, host_tensor, slice_mask, space, tu_chip, tu_context, ve_op,
     HostTensor,
@@ -37,7 +37,7 @@ pub struct HwProgram {
 
 /// Translates the `hw.program` op `program`.
 pub fn translate(ctx: &Context, program: OpId) -> Result<HwProgram, Diagnostic> {
-    if !ctx.op_is(program, names::PROGRAM) {
+    if hw_ops::Program::matches(ctx, program).is_none() {
         return Err(ctx.op_error(program, "is not a 'hw.program'"));
     }
     let name = attrs::string(ctx, program, "sym_name")?.to_string();
@@ -52,24 +52,21 @@ pub fn translate(ctx: &Context, program: OpId) -> Result<HwProgram, Diagnostic> 
     };
     let blocks = ctx.region_blocks(ctx.region(program, 0)).to_vec();
     for op in blocks.iter().flat_map(|&b| ctx.block_ops(b)) {
-        let n = ctx.op_name_str(op);
-        match n {
-            names::DMA => {
-                out.program.push(dma_command(ctx, op)?);
-                out.command_ops.push(op);
-            }
-            names::TU => {
-                out.program.push(tu_command(ctx, op)?);
-                out.command_ops.push(op);
-            }
-            names::HOST_INPUT => out.inputs.push(host_tensor(ctx, op, "arg")?),
-            names::HOST_OUTPUT => out.outputs.push(host_tensor(ctx, op, "result")?),
-            _ => {
-                return Err(ctx.op_error(
-                    op,
-                    "is not allowed in 'hw.program' (expected hw.host_input, hw.host_output, hw.dma or hw.tu)",
-                ))
-            }
+        if Dma::matches(ctx, op).is_some() {
+            out.program.push(dma_command(ctx, op)?);
+            out.command_ops.push(op);
+        } else if Tu::matches(ctx, op).is_some() {
+            out.program.push(tu_command(ctx, op)?);
+            out.command_ops.push(op);
+        } else if HostInput::matches(ctx, op).is_some() {
+            out.inputs.push(host_tensor(ctx, op, "arg")?);
+        } else if HostOutput::matches(ctx, op).is_some() {
+            out.outputs.push(host_tensor(ctx, op, "result")?);
+        } else {
+            return Err(ctx.op_error(
+                op,
+                "is not allowed in 'hw.program' (expected hw.host_input, hw.host_output, hw.dma or hw.tu)",
+            ));
         }
     }
     for (list, what) in [(&mut out.inputs, "argument"), (&mut out.outputs, "result")] {
@@ -96,7 +93,7 @@ pub fn dma_command(ctx: &Context, op: OpId) -> Result<DmaCommand, Diagnostic> {
     for &r in ctx.regions(op) {
         for &b in ctx.region_blocks(r) {
             for d in ctx.block_ops(b) {
-                if !ctx.op_is(d, names::DESCRIPTOR) {
+                if Descriptor::matches(ctx, d).is_none() {
                     return Err(
                         ctx.op_error(d, "is not allowed in 'hw.dma' (expected hw.descriptor)")
                     );
@@ -197,7 +194,7 @@ pub fn tu_command(ctx: &Context, op: OpId) -> Result<TuCommand, Diagnostic> {
     for &r in ctx.regions(op) {
         for &b in ctx.region_blocks(r) {
             for v in ctx.block_ops(b) {
-                if !ctx.op_is(v, names::VE_FXP) {
+                if VeFxp::matches(ctx, v).is_none() {
                     return Err(ctx.op_error(v, "is not allowed in 'hw.tu' (expected hw.ve_fxp)"));
                 }
                 ops.push(ve_op(ctx, v)?);

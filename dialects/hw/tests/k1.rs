@@ -145,7 +145,7 @@ fn configuration_limits_are_verified() {
     let body = ctx.module_body(prog);
     let tu = ctx
         .block_ops(body)
-        .find(|&o| ctx.op_is(o, "hw.tu"))
+        .find(|&o| visa_hw::ops::Tu::matches(&ctx, o).is_some())
         .unwrap();
     // Nine fetch entries: over the limit of 8 (L1630).
     let seq = |ctx: &mut visa_ir::Context, entries: &[(u32, i64)], packet: u32| {
@@ -192,4 +192,54 @@ fn a_program_without_a_body_block_is_empty_not_a_panic() {
     verifier::verify(&ctx, module).unwrap();
     let p = to_sim::translate(&ctx, prog).unwrap();
     assert!(p.program.commands.is_empty() && p.inputs.is_empty());
+}
+
+/// The typed wrappers `visa_ir::op!` generates read back the values of the commands the
+/// program was built from, and each command waits on exactly the tokens it was given.
+#[test]
+fn typed_wrappers_read_back_the_commands() {
+    use visa_hw::ops::{Descriptor, Dma, Program, Tu};
+    let mut ctx = ctx();
+    let chain = vec![vec![], vec![0], vec![1], vec![2], vec![3]];
+    let prog = build(&mut ctx, &chain);
+    verifier::verify(&ctx, prog).unwrap_or_else(|d| panic!("{d:?}"));
+    let p = Program::matches(&ctx, prog).unwrap();
+    assert_eq!(p.sym_name(&ctx), "k1");
+    let body = ctx.module_body(prog);
+    let ops: Vec<_> = ctx.block_ops(body).collect();
+    // Two host bindings, then one op per command.
+    assert_eq!(ops.len(), 2 + k1_commands().len());
+    let mut tokens = Vec::new();
+    for (i, (c, &op)) in k1_commands().iter().zip(&ops[2..]).enumerate() {
+        let want: Vec<Value> = chain[i].iter().map(|&j| tokens[j]).collect();
+        match c {
+            Command::Dma(d) => {
+                let w = Dma::matches(&ctx, op).expect("a DMA command is an hw.dma");
+                assert!(Tu::matches(&ctx, op).is_none());
+                assert_eq!(w.queue(&ctx), d.engine);
+                assert_eq!(w.waits(&ctx), want.as_slice());
+                let descs: Vec<Descriptor> = ctx
+                    .block_ops(ctx.region_blocks(w.body(&ctx))[0])
+                    .map(|o| Descriptor::matches(&ctx, o).unwrap())
+                    .collect();
+                assert_eq!(descs.len(), d.descriptors.len());
+                for (x, dd) in descs.iter().zip(&d.descriptors) {
+                    assert_eq!(x.src(&ctx), dd.src.kind());
+                    assert_eq!(x.dst(&ctx), dd.dst.kind());
+                    assert_eq!(x.src_base(&ctx) as u64, dd.src_base);
+                    assert_eq!(x.dst_base(&ctx) as u64, dd.dst_base);
+                }
+                tokens.push(w.token(&ctx));
+            }
+            Command::TensorUnit(t) => {
+                let w = Tu::matches(&ctx, op).expect("a Tensor-Unit command is an hw.tu");
+                assert_eq!(w.context(&ctx), t.context);
+                assert_eq!(w.fetch_base(&ctx) as u64, t.fetch.base);
+                assert_eq!(w.fetch_dtype(&ctx), t.fetch.dtype);
+                assert_eq!(w.fetch_seq(&ctx), &t.fetch.seq);
+                assert_eq!(w.waits(&ctx), want.as_slice());
+                tokens.push(w.token(&ctx));
+            }
+        }
+    }
 }
