@@ -85,9 +85,9 @@ impl Shared {
         lock(&self.0.commands).insert(op, command);
     }
 
-    /// The command recorded for `op`, if a pattern created it.
-    pub fn command(&self, op: OpId) -> Option<Command> {
-        lock(&self.0.commands).get(&op).cloned()
+    /// The command recorded for `op`, if a pattern created it, leaving none.
+    pub fn take_command(&self, op: OpId) -> Option<Command> {
+        lock(&self.0.commands).remove(&op)
     }
 }
 
@@ -154,7 +154,7 @@ pub fn synchronize(ctx: &mut Context, program: OpId, shared: &Shared) -> Result<
     let mut commands = Vec::new();
     for &b in ctx.region_blocks(ctx.region(program, 0)) {
         for op in ctx.block_ops(b) {
-            let command = if let Some(c) = shared.command(op) {
+            let command = if let Some(c) = shared.take_command(op) {
                 c
             } else if ctx.op_is(op, hn::DMA) {
                 Command::Dma(to_sim::dma_command(ctx, op)?)
