@@ -368,3 +368,40 @@ fn a_slice_loop_of_100_is_split_into_64_and_36() {
     );
     assert_eq!(d.descriptors[1].entries[1].src_stride, 32);
 }
+
+/// A fetch whose stream reaches no sink (IR the engine verifier would reject, built
+/// here without verifying) cannot be converted: the conversion fails at the fetch with
+/// the framework's message and the Tensor-Unit pattern's reason, and rolls the whole
+/// module back, including the program and DMA already converted.
+#[test]
+fn a_pass_without_sink_fails_to_legalize_at_its_fetch_and_rolls_back() {
+    use visa_ir::printer::{print_op, PrintOptions};
+    let mut ctx = ctx();
+    let m = ctx.create_module(None);
+    let top = ctx.module_body(m);
+    let l1 = ctx.file_loc("nosink.mlir", 1, 1);
+    let l3 = ctx.file_loc("nosink.mlir", 3, 5);
+    let p = program(&mut ctx, top, "nosink", l1);
+    let b = ctx.module_body(p);
+    tdma(&mut ctx, b, true, 0, 0, l1);
+    let s = fetch(&mut ctx, b, false, 0, l3);
+    stage(&mut ctx, b, en::COLLECT, s, &[], l1);
+    let generic = PrintOptions {
+        generic: true,
+        ..Default::default()
+    };
+    let before = print_op(&ctx, m, &generic);
+    let d = visa_lowering::engine_to_hw::run(&mut ctx, m).unwrap_err();
+    assert_eq!(d.message, "failed to legalize operation 'engine.fetch'");
+    assert_eq!(d.loc, l3);
+    let notes: Vec<&str> = d.notes.iter().map(|n| n.message.as_str()).collect();
+    assert_eq!(
+        notes,
+        [
+            "'engine.fetch' is illegal in the conversion target",
+            "pattern 'engine-pass-to-hw-tu' failed: the stream of 'engine.collect' does not \
+             flow through single consumers to an engine.commit or engine.to_vrf",
+        ]
+    );
+    assert_eq!(print_op(&ctx, m, &generic), before);
+}

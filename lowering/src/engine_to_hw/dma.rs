@@ -1,0 +1,142 @@
+//! The DMA pattern: `engine.dma` to `hw.dma`.
+//!
+//! Strides and the packet go from elements to bytes; a tensor DMA whose DM side steps
+//! over more than 64 slices is split into one descriptor per 64-slice group, one group
+//! per tensor-DMA engine (`DMN` pairs of 2 x 32 slices, L2404). The command waits on
+//! nothing here: its tokens are set once the whole program is converted.
+
+use super::Shared;
+use visa_engine::names as en;
+use visa_hw::{attrs, from_sim, read};
+use visa_ir::conversion::{ConversionPattern, ConversionRewriter, OpAdaptor};
+use visa_ir::{Context, Diagnostic, OpId};
+use visa_tcp::limits::SLICE_STRIDE;
+use visa_tcp::{Command, DmaCommand, DmaDescriptor, DmaEngine, DmaEntry, Space};
+
+/// Slices served by one tensor-DMA engine (a DMN pair of 2 x 32 slices, L2404).
+const SLICES_PER_ENGINE: i64 = visa_tcp::limits::SLICES_PER_DMA_ENGINE as i64;
+
+/// The patterns of this module.
+pub fn patterns(shared: &Shared) -> Vec<Box<dyn ConversionPattern>> {
+    vec![Box::new(DmaToHw {
+        shared: shared.clone(),
+    })]
+}
+
+/// `engine.dma` to `hw.dma`, in place.
+pub struct DmaToHw {
+    shared: Shared,
+}
+
+impl ConversionPattern for DmaToHw {
+    fn name(&self) -> &'static str {
+        "engine-dma-to-hw"
+    }
+
+    fn root(&self) -> Option<&'static str> {
+        Some(en::DMA)
+    }
+
+    fn match_and_rewrite(
+        &self,
+        op: OpId,
+        _adaptor: &OpAdaptor,
+        rw: &mut ConversionRewriter<'_>,
+    ) -> Result<(), String> {
+        let ctx = &mut *rw.ctx;
+        let command = dma_command(ctx, op).map_err(|d| self.shared.report(d))?;
+        let block = ctx
+            .op_block(op)
+            .ok_or_else(|| "the op is in no block".to_string())?;
+        let loc = ctx.op_loc(op);
+        let hw = from_sim::dma(ctx, block, &command, &[], loc);
+        ctx.detach_op(hw);
+        ctx.insert_op_before(op, hw);
+        self.shared.record(hw, Command::Dma(command));
+        rw.erase_op(op);
+        Ok(())
+    }
+}
+
+/// The DMA command of an `engine.dma`.
+pub fn dma_command(ctx: &Context, op: OpId) -> Result<DmaCommand, Diagnostic> {
+    let queue = read::dma_engine(ctx, op)?;
+    let dtype = attrs::dtype(ctx, op, "dtype")?;
+    let bits = i64::from(dtype.bits());
+    let bytes = |elems: i64| -> Result<i64, Diagnostic> {
+        match elems.checked_mul(bits) {
+            Some(b) if b % 8 == 0 => Ok(b / 8),
+            Some(_) => Err(ctx.op_error(
+                op,
+                format!("{elems} elements of {bits} bits are not whole bytes"),
+            )),
+            None => Err(ctx.op_error(
+                op,
+                format!("{elems} elements of {bits} bits do not fit in a 64-bit byte offset"),
+            )),
+        }
+    };
+    let src = read::space(ctx, op, "src")?;
+    let dst = read::space(ctx, op, "dst")?;
+    let sizes = attrs::ints(ctx, op, "sizes")?;
+    let ss = attrs::ints(ctx, op, "src_strides")?;
+    let ds = attrs::ints(ctx, op, "dst_strides")?;
+    if ss.len() != sizes.len() || ds.len() != sizes.len() {
+        return Err(ctx.op_error(
+            op,
+            "'sizes', 'src_strides' and 'dst_strides' differ in length",
+        ));
+    }
+    let mut entries = Vec::new();
+    for i in 0..sizes.len() {
+        entries.push(DmaEntry::new(sizes[i] as u32, bytes(ss[i])?, bytes(ds[i])?));
+    }
+    let packet = bytes(attrs::int(ctx, op, "packet")?)?;
+    let base = DmaDescriptor {
+        engine: 0,
+        src,
+        dst,
+        src_base: attrs::uint(ctx, op, "src_base")?,
+        dst_base: attrs::uint(ctx, op, "dst_base")?,
+        entries,
+        stride0: packet as u32,
+    };
+    // Split the loop that walks DM slices into groups of 64, one per engine.
+    let slice_loop = base.entries.iter().position(|e| {
+        let dm_stride = match (src, dst) {
+            (Space::Dm { .. }, _) => e.src_stride,
+            (_, Space::Dm { .. }) => e.dst_stride,
+            _ => 0,
+        };
+        queue == DmaEngine::Tensor
+            && dm_stride.unsigned_abs() == SLICE_STRIDE
+            && i64::from(e.size) > SLICES_PER_ENGINE
+    });
+    let descriptors = match slice_loop {
+        None => vec![base],
+        Some(k) => {
+            let e = base.entries[k];
+            let groups = (i64::from(e.size) + SLICES_PER_ENGINE - 1) / SLICES_PER_ENGINE;
+            let shifted = |b: u64, stride: i64, first: i64| {
+                u64::try_from(i128::from(b) + i128::from(first) * i128::from(stride))
+                    .map_err(|_| ctx.op_error(op, "a DMA group's base address leaves 0..2^64"))
+            };
+            (0..groups)
+                .map(|g| {
+                    let mut d = base.clone();
+                    let first = g * SLICES_PER_ENGINE;
+                    d.engine = (g % 8) as u32;
+                    d.src_base = shifted(base.src_base, e.src_stride, first)?;
+                    d.dst_base = shifted(base.dst_base, e.dst_stride, first)?;
+                    d.entries[k].size = (i64::from(e.size) - first).min(SLICES_PER_ENGINE) as u32;
+                    Ok(d)
+                })
+                .collect::<Result<Vec<_>, Diagnostic>>()?
+        }
+    };
+    Ok(DmaCommand {
+        engine: queue,
+        descriptors,
+        loc: Some(attrs::loc_string(ctx, op)),
+    })
+}

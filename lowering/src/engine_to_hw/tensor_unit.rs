@@ -1,0 +1,161 @@
+//! The Tensor-Unit pattern: one pass, the chain of stage ops from `engine.fetch`
+//! through switch, collect and the vector engine to its sink (`engine.commit` or
+//! `engine.to_vrf`), becomes one `hw.tu` placed where the sink was.
+//!
+//! The pattern is rooted at the fetch, the first op of the pass the conversion meets; it
+//! follows the single consumer of each stage's stream to the sink and erases the whole
+//! chain, so the later stages are never visited on their own. A stage outside such a
+//! chain (which the engine verifier rejects) has no pattern and fails to legalize.
+
+use super::Shared;
+use visa_engine::config::pass_of_sink;
+use visa_engine::names as en;
+use visa_hw::{attrs, from_sim, read};
+use visa_ir::conversion::{ConversionPattern, ConversionRewriter, OpAdaptor};
+use visa_ir::{Context, Diagnostic, OpId};
+use visa_tcp::{
+    BranchMode, Collect, Command, Commit, Fetch, Sink, Switch, TuCommand, VeProgram, VeType,
+};
+
+/// The patterns of this module.
+pub fn patterns(shared: &Shared) -> Vec<Box<dyn ConversionPattern>> {
+    vec![Box::new(PassToHw {
+        shared: shared.clone(),
+    })]
+}
+
+/// A Tensor-Unit pass, rooted at its `engine.fetch`, to one `hw.tu`.
+pub struct PassToHw {
+    shared: Shared,
+}
+
+/// The sink ending the pass that starts at `fetch`: the end of the chain of single
+/// consumers of each stage's stream.
+fn sink_of_fetch(ctx: &Context, fetch: OpId) -> Result<OpId, String> {
+    // A chain visits each op of the block at most once; the bound only guards
+    // against a cycle in IR that was never verified.
+    let limit = ctx.op_block(fetch).map_or(0, |b| ctx.block_ops(b).count());
+    let mut cur = fetch;
+    for _ in 0..limit {
+        if ctx.op_is(cur, en::COMMIT) || ctx.op_is(cur, en::TO_VRF) {
+            return Ok(cur);
+        }
+        let next = match ctx.results(cur) {
+            [stream] => match ctx.uses(*stream) {
+                [one] => Some(one.op),
+                _ => None,
+            },
+            _ => None,
+        };
+        cur = next.ok_or_else(|| {
+            format!(
+                "the stream of '{}' does not flow through single consumers to an \
+                 engine.commit or engine.to_vrf",
+                ctx.op_name_str(cur)
+            )
+        })?;
+    }
+    Err("the pass does not end in an engine.commit or engine.to_vrf".to_string())
+}
+
+impl ConversionPattern for PassToHw {
+    fn name(&self) -> &'static str {
+        "engine-pass-to-hw-tu"
+    }
+
+    fn root(&self) -> Option<&'static str> {
+        Some(en::FETCH)
+    }
+
+    fn match_and_rewrite(
+        &self,
+        op: OpId,
+        _adaptor: &OpAdaptor,
+        rw: &mut ConversionRewriter<'_>,
+    ) -> Result<(), String> {
+        let ctx = &mut *rw.ctx;
+        let sink = sink_of_fetch(ctx, op)?;
+        let pass = pass_of_sink(ctx, sink).map_err(|d| self.shared.report(d))?;
+        if pass.ops[0] != op || ctx.results(sink).iter().any(|&r| !ctx.use_empty(r)) {
+            return Err("the pass is not a chain from this fetch to a result-less sink".into());
+        }
+        let command = tu_command(ctx, sink).map_err(|d| self.shared.report(d))?;
+        let block = ctx
+            .op_block(sink)
+            .ok_or_else(|| "the sink is in no block".to_string())?;
+        let loc = ctx.op_loc(op);
+        let hw = from_sim::tu(ctx, block, &command, &[], loc);
+        ctx.detach_op(hw);
+        ctx.insert_op_before(sink, hw);
+        self.shared.record(hw, Command::TensorUnit(command));
+        for &o in pass.ops.iter().rev() {
+            rw.erase_op(o);
+        }
+        Ok(())
+    }
+}
+
+/// The Tensor-Unit command of the pass ending in `sink`.
+pub fn tu_command(ctx: &Context, sink: OpId) -> Result<TuCommand, Diagnostic> {
+    let pass = pass_of_sink(ctx, sink)?;
+    let f = pass.ops[0];
+    let mask = read::slice_mask(ctx, f)?;
+    let (fetches_per_packet, zero_point) = read::fetch_adapter(ctx, f)?;
+    let fetch = Fetch {
+        base: attrs::uint(ctx, f, "base")?,
+        dtype: attrs::dtype(ctx, f, "dtype")?,
+        seq: visa_engine::config::seq(ctx, f)?,
+        fetches_per_packet,
+        cast: attrs::opt_dtype(ctx, f, "cast")?,
+        zero_point,
+    };
+    let mut dual = false;
+    for &o in &pass.ops {
+        if ctx.op_is(o, en::COLLECT) {
+            dual = ctx.attr(o, "dual_channel").is_some();
+        }
+    }
+    let vector = match pass.vector {
+        None => None,
+        Some(dt) => {
+            let dtype = if dt == visa_tcp::DType::F32 {
+                VeType::F32
+            } else {
+                VeType::I32
+            };
+            let ops = pass
+                .fxp
+                .iter()
+                .map(|&o| read::ve_op(ctx, o))
+                .collect::<Result<Vec<_>, _>>()?;
+            Some(VeProgram {
+                dtype,
+                branch: BranchMode::Unconditional,
+                ops,
+            })
+        }
+    };
+    let sink_cfg = if ctx.op_is(sink, en::COMMIT) {
+        Sink::Commit(Commit {
+            base: attrs::uint(ctx, sink, "base")?,
+            dtype: attrs::dtype(ctx, sink, "dtype")?,
+            commit_in_size: attrs::opt_int(ctx, sink, "in_size")?.unwrap_or(32) as u32,
+            seq: visa_engine::config::seq(ctx, sink)?,
+        })
+    } else {
+        Sink::ToVrf {
+            addr: attrs::uint(ctx, sink, "addr")?,
+        }
+    };
+    Ok(TuCommand {
+        context: pass.context,
+        chip: read::tu_chip(ctx, f)?,
+        slices: mask,
+        fetch,
+        switch: Switch::Forward,
+        collect: Collect { dual_channel: dual },
+        vector,
+        sink: sink_cfg,
+        loc: Some(attrs::loc_string(ctx, f)),
+    })
+}
