@@ -6,7 +6,7 @@
 //! nothing here: its tokens are set once the whole program is converted.
 
 use super::Shared;
-use visa_engine::names as en;
+use visa_engine::ops as eo;
 use visa_hw::{attrs, from_sim, read};
 use visa_ir::conversion::{ConversionPattern, ConversionRewriter, OpAdaptor};
 use visa_ir::{Context, Diagnostic, OpId};
@@ -34,7 +34,7 @@ impl ConversionPattern for DmaToHw {
     }
 
     fn root(&self) -> Option<&'static str> {
-        Some(en::DMA)
+        Some(eo::Dma::NAME)
     }
 
     fn match_and_rewrite(

@@ -6,7 +6,7 @@
 //! the same binding, all of them at the head of the body in their written order.
 
 use super::Shared;
-use visa_engine::names as en;
+use visa_engine::ops as eo;
 use visa_hw::names as hn;
 use visa_hw::{attrs, from_sim, read};
 use visa_ir::conversion::{ConversionPattern, ConversionRewriter, OpAdaptor};
@@ -30,7 +30,7 @@ impl ConversionPattern for ProgramToHw {
     }
 
     fn root(&self) -> Option<&'static str> {
-        Some(en::PROGRAM)
+        Some(eo::Program::NAME)
     }
 
     fn match_and_rewrite(
@@ -69,9 +69,9 @@ impl ConversionPattern for ProgramToHw {
         let anchor = ctx.first_op(body);
         let mut hosts = Vec::new();
         for o in ctx.block_ops(body) {
-            if ctx.op_is(o, en::HOST_INPUT) {
+            if eo::HostInput::matches(ctx, o).is_some() {
                 hosts.push((o, read::host_tensor(ctx, o, "arg").map_err(fail)?, true));
-            } else if ctx.op_is(o, en::HOST_OUTPUT) {
+            } else if eo::HostOutput::matches(ctx, o).is_some() {
                 hosts.push((o, read::host_tensor(ctx, o, "result").map_err(fail)?, false));
             }
         }

@@ -9,7 +9,7 @@
 
 use super::Shared;
 use visa_engine::config::pass_of_sink;
-use visa_engine::names as en;
+use visa_engine::ops as eo;
 use visa_hw::{attrs, from_sim, read};
 use visa_ir::conversion::{ConversionPattern, ConversionRewriter, OpAdaptor};
 use visa_ir::{Context, Diagnostic, OpId};
@@ -37,7 +37,7 @@ fn sink_of_fetch(ctx: &Context, fetch: OpId) -> Result<OpId, String> {
     let limit = ctx.op_block(fetch).map_or(0, |b| ctx.block_ops(b).count());
     let mut cur = fetch;
     for _ in 0..limit {
-        if ctx.op_is(cur, en::COMMIT) || ctx.op_is(cur, en::TO_VRF) {
+        if eo::Commit::matches(ctx, cur).is_some() || eo::ToVrf::matches(ctx, cur).is_some() {
             return Ok(cur);
         }
         let next = match ctx.results(cur) {
@@ -64,7 +64,7 @@ impl ConversionPattern for PassToHw {
     }
 
     fn root(&self) -> Option<&'static str> {
-        Some(en::FETCH)
+        Some(eo::Fetch::NAME)
     }
 
     fn match_and_rewrite(
@@ -111,7 +111,7 @@ pub fn tu_command(ctx: &Context, sink: OpId) -> Result<TuCommand, Diagnostic> {
     };
     let mut dual = false;
     for &o in &pass.ops {
-        if ctx.op_is(o, en::COLLECT) {
+        if eo::Collect::matches(ctx, o).is_some() {
             dual = ctx.attr(o, "dual_channel").is_some();
         }
     }
@@ -135,7 +135,7 @@ pub fn tu_command(ctx: &Context, sink: OpId) -> Result<TuCommand, Diagnostic> {
             })
         }
     };
-    let sink_cfg = if ctx.op_is(sink, en::COMMIT) {
+    let sink_cfg = if eo::Commit::matches(ctx, sink).is_some() {
         Sink::Commit(Commit {
             base: attrs::uint(ctx, sink, "base")?,
             dtype: attrs::dtype(ctx, sink, "dtype")?,
