@@ -10,9 +10,10 @@ use std::collections::BTreeMap;
 use crate::command::{DmaCommand, DmaDescriptor, DmaEngine};
 use crate::config::SimConfig;
 use crate::error::{SimError, SimResult};
-use crate::footprint::{self, Footprint};
+use crate::footprint::Footprint;
 use crate::memory::{FastMap, Memory, Space};
 use crate::sequencer::{MAX_ACCESSES, MAX_ENTRIES, MAX_ENTRY_SIZE};
+use visa_tcp::footprint;
 
 /// Cycle estimate of one DMA command.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -233,32 +234,9 @@ pub fn execute(cmd: &DmaCommand, mem: &mut Memory) -> SimResult<()> {
     Ok(())
 }
 
-/// The memory footprint of a validated DMA command.
+/// The memory footprint of a validated DMA command ([`visa_tcp::footprint::dma_footprint`]).
 pub fn footprint(cmd: &DmaCommand) -> Footprint {
-    let mut fp = Footprint::default();
-    for d in &cmd.descriptors {
-        let s0 = u64::from(d.stride0);
-        // From the nest, not its packets (`footprint::nest_intervals`); addresses were
-        // validated, so they are non-negative.
-        let src: Vec<(u64, i64)> = d
-            .entries
-            .iter()
-            .map(|e| (u64::from(e.size), e.src_stride))
-            .collect();
-        let dst: Vec<(u64, i64)> = d
-            .entries
-            .iter()
-            .map(|e| (u64::from(e.size), e.dst_stride))
-            .collect();
-        for (a, b) in footprint::nest_intervals(d.src_base as i64, &src, s0) {
-            fp.read(d.src, a as u64, (b - a) as u64);
-        }
-        for (a, b) in footprint::nest_intervals(d.dst_base as i64, &dst, s0) {
-            fp.write(d.dst, a as u64, (b - a) as u64);
-        }
-    }
-    fp.finish();
-    fp
+    footprint::dma_footprint(cmd)
 }
 
 /// Cycles one side of a descriptor needs (see `docs/cycle-model.md`, "DMA").

@@ -310,4 +310,37 @@ mod tests {
         let c = SeqConfig::new(&[(70, 32), (32, 1)], 32);
         assert_eq!(max_bank_run(0, &c.accesses(8).unwrap()), 1);
     }
+
+    proptest::proptest! {
+        /// The hardware model's sequencer footprint (`visa_tcp::footprint::seq_intervals`,
+        /// from the loop nest) equals the bytes of the accesses generated one by one.
+        #[test]
+        fn seq_intervals_match_accesses(
+            entries in proptest::collection::vec((1u32..6, -5i64..6), 1..4),
+            packet in proptest::sample::select(vec![1u32, 2, 4, 8]),
+            bits in proptest::sample::select(vec![4u32, 8, 16, 32]),
+        ) {
+            let c = SeqConfig::new(&entries, packet);
+            let rules = SeqRules { what: "fetch", access_bytes: &[1, 2, 4, 8, 16, 32], write: false };
+            if c.validate(bits, rules).is_ok() {
+                if let Ok(acc) = c.accesses(bits) {
+                    let elem = i64::from((bits / 8).max(1));
+                    let mut want: Vec<(i128, i128)> = Vec::new();
+                    let mut v: Vec<(i64, i64)> = acc
+                        .iter()
+                        .map(|a| (a.offset, a.offset + if a.broadcast { elem } else { i64::from(a.len) }))
+                        .collect();
+                    v.sort_unstable();
+                    for (s, e) in v {
+                        match want.last_mut() {
+                            Some(last) if i128::from(s) <= last.1 => last.1 = last.1.max(i128::from(e)),
+                            _ => want.push((i128::from(s), i128::from(e))),
+                        }
+                    }
+                    let got = visa_tcp::footprint::seq_intervals(&c, bits).unwrap();
+                    proptest::prop_assert_eq!(got, want);
+                }
+            }
+        }
+    }
 }

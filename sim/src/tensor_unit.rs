@@ -372,63 +372,18 @@ pub fn execute(cmd: &TuCommand, plan: &TuPlan, mem: &mut Memory) -> SimResult<()
     Ok(())
 }
 
-/// Byte intervals, relative to the base address, that `acc` touches (merged).
-fn relative_intervals(acc: &[Access], elem: u64) -> Vec<(i64, i64)> {
-    let mut v: Vec<(i64, i64)> = acc
-        .iter()
-        .map(|a| {
-            let len = if a.broadcast { elem } else { u64::from(a.len) };
-            (a.offset, a.offset + len as i64)
-        })
-        .collect();
-    v.sort_unstable();
-    let mut out: Vec<(i64, i64)> = Vec::with_capacity(v.len());
-    for (s, e) in v {
-        match out.last_mut() {
-            Some(last) if s <= last.1 => last.1 = last.1.max(e),
-            _ => out.push((s, e)),
-        }
-    }
-    out
-}
-
-/// The memory footprint of a planned command over all active slices.
-pub fn footprint(cmd: &TuCommand, plan: &TuPlan, mem: &Memory) -> Footprint {
-    let dm = Space::Dm { chip: cmd.chip };
-    let vrf = Space::Vrf { chip: cmd.chip };
-    let elem = u64::from((cmd.fetch.dtype.bits() / 8).max(1));
-    let reads = relative_intervals(&plan.fetch_acc, elem);
-    let writes = relative_intervals(&plan.sink_acc, 1);
-    let vrf_reads = cmd
-        .vector
-        .as_ref()
-        .map(|ve| ve.vrf_reads())
-        .unwrap_or_default();
-    let mut fp = Footprint::default();
-    for s in cmd.slices.iter() {
-        let b = mem.slice_addr(dm, s, cmd.fetch.base) as i64;
-        for &(lo, hi) in &reads {
-            fp.read(dm, (b + lo) as u64, (hi - lo) as u64);
-        }
-        for &(addr, len) in &vrf_reads {
-            fp.read(vrf, mem.slice_addr(vrf, s, addr), len);
-        }
-        match &cmd.sink {
-            Sink::Commit(c) => {
-                let b = mem.slice_addr(dm, s, c.base) as i64;
-                for &(lo, hi) in &writes {
-                    fp.write(dm, (b + lo) as u64, (hi - lo) as u64);
-                }
-            }
-            Sink::ToVrf { addr } => {
-                fp.write(
-                    vrf,
-                    mem.slice_addr(vrf, s, *addr),
-                    (plan.flits * FLIT) as u64,
-                );
-            }
-        }
-    }
-    fp.finish();
-    fp
+/// The memory footprint of a validated command over all active slices: the hardware
+/// model's [`visa_tcp::footprint::tu_footprint`], from the sequencers' loop nests, with this
+/// memory's slice windows.
+pub fn footprint(cmd: &TuCommand, mem: &Memory) -> Footprint {
+    let windows = visa_tcp::footprint::SliceWindows {
+        dm: mem
+            .slice_window(Space::Dm { chip: cmd.chip })
+            .unwrap_or(visa_tcp::limits::SLICE_STRIDE),
+        vrf: mem
+            .slice_window(Space::Vrf { chip: cmd.chip })
+            .unwrap_or(visa_tcp::limits::VRF_BYTES),
+    };
+    visa_tcp::footprint::tu_footprint(cmd, windows)
+        .expect("a planned command has sequencers the footprint accepts")
 }

@@ -10,10 +10,14 @@
 //!   [`DmaEngine`] queues, [`VeType`], [`ResourceKind`];
 //! - the engine configuration structures the simulator executes and the `hw` dialect
 //!   stores: [`Program`], [`DmaCommand`], [`TuCommand`] with [`Fetch`], [`Collect`],
-//!   [`VeProgram`] and [`Sink`], [`SeqConfig`].
+//!   [`VeProgram`] and [`Sink`], [`SeqConfig`];
+//! - [`footprint`]: which bytes a command touches, from its loop nests, and the
+//!   RAW/WAR/WAW hazard test (shared by the `hw` verifier and the simulator's scheduler).
 //!
-//! Semantics (how a sequencer walks memory, what an ALU op computes) are not here: the
-//! stream interpreter and the simulator are two independent implementations of them.
+//! Semantics (the data a sequencer moves and in which order, what an ALU op computes) are
+//! not here: the stream interpreter and the simulator are two independent implementations
+//! of them. Only which bytes a command touches is (`footprint`), so that the `hw` verifier
+//! need not depend on the simulator.
 
 #![warn(missing_docs)]
 
@@ -23,6 +27,7 @@ pub mod command;
 pub mod context;
 pub mod dma;
 pub mod dtype;
+pub mod footprint;
 pub mod limits;
 pub mod sequencer;
 pub mod space;

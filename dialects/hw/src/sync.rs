@@ -10,15 +10,16 @@
 //! transitive reduction of the hazard graph) and [`check_waits`] checks hand-written IR.
 
 use std::collections::BTreeSet;
-use visa_sim::footprint::Footprint;
-use visa_sim::{dma, tensor_unit, Command, Hazard, Memory, Program, SimConfig, SimError};
+use visa_sim::{dma, tensor_unit, Memory, SimConfig, SimError};
+use visa_tcp::footprint::{dma_footprint, tu_footprint, Footprint, Hazard, SliceWindows};
+use visa_tcp::{Command, Program};
 
 /// The byte footprint of every command of `program`, or the first command that the
 /// simulator rejects, with its index.
 ///
-/// The footprints are the simulator's (its sequencer address generation on a device of
-/// `chips` chips with the default geometry): one implementation for the verifier, the
-/// lowering and the simulator's scheduler.
+/// The footprints are the hardware model's (`visa_tcp::footprint`, from the commands' loop
+/// nests), which the simulator's scheduler uses too; the commands are first validated by the
+/// simulator on a device of `chips` chips with the default geometry.
 pub fn footprints(program: &Program, chips: u32) -> Result<Vec<Footprint>, (usize, Box<SimError>)> {
     let cfg = &SimConfig {
         chips,
@@ -31,10 +32,12 @@ pub fn footprints(program: &Program, chips: u32) -> Result<Vec<Footprint>, (usiz
         .enumerate()
         .map(|(i, c)| {
             match c {
-                Command::Dma(d) => dma::validate(d, &mem).map(|()| dma::footprint(d)),
-                Command::TensorUnit(t) => {
-                    tensor_unit::plan(t, &mem, cfg).map(|p| tensor_unit::footprint(t, &p, &mem))
-                }
+                Command::Dma(d) => dma::validate(d, &mem).map(|()| dma_footprint(d)),
+                Command::TensorUnit(t) => tensor_unit::plan(t, &mem, cfg).and_then(|_| {
+                    tu_footprint(t, SliceWindows::default()).ok_or_else(|| {
+                        SimError::invalid("a sequencer has no footprint (no entries or packets)")
+                    })
+                }),
             }
             .map_err(|e| (i, Box::new(e)))
         })
@@ -124,7 +127,7 @@ pub fn hazard_name(h: Hazard) -> &'static str {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use visa_sim::Space;
+    use visa_tcp::Space;
 
     fn fp(reads: &[(u64, u64)], writes: &[(u64, u64)]) -> Footprint {
         let mut f = Footprint::default();
