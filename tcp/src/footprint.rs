@@ -251,7 +251,7 @@ pub fn seq_intervals(seq: &SeqConfig, elem_bits: u32) -> Option<Vec<(i128, i128)
     for e in outer.iter().filter(|e| e.size > 1) {
         levels.push((u64::from(e.size), e.stride.checked_mul(eb)?));
     }
-    let packed = (inner.stride == 0 || inner.stride == 1) && inner.size % p == 0;
+    let packed = (inner.stride == 0 || inner.stride == 1) && inner.size.is_multiple_of(p);
     let len_bits = if packed {
         levels.push((u64::from(inner.size / p), inner.stride * i64::from(p) * eb));
         if inner.stride == 0 {

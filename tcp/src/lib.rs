@@ -11,6 +11,8 @@
 //! - the engine configuration structures the simulator executes and the `hw` dialect
 //!   stores: [`Program`], [`DmaCommand`], [`TuCommand`] with [`Fetch`], [`Collect`],
 //!   [`VeProgram`] and [`Sink`], [`SeqConfig`];
+//! - [`check`]: the hardware's rules for a command (sequencer limits, DMA and tensor-unit
+//!   configurations, every access in range of a [`check::Geometry`]);
 //! - [`footprint`]: which bytes a command touches, from its loop nests, and the
 //!   RAW/WAR/WAW hazard test (shared by the `hw` verifier and the simulator's scheduler).
 //!
@@ -23,6 +25,7 @@
 
 pub mod keyword;
 
+pub mod check;
 pub mod command;
 pub mod context;
 pub mod dma;

@@ -500,7 +500,7 @@ hw.program @k {
 // Sequencer offsets past 2^63 bits are rejected (a multiplication overflow before; found
 // by mutating the examples).
 "hw.program"() ({
-  // expected-error @+1 {{is rejected by the hardware model: not supported by the simulator yet: commit sequencer offsets reach past 2^63 bits}}
+  // expected-error @+1 {{is rejected by the hardware model: invalid configuration: commit sequencer offsets reach past 2^63 bits}}
   %0 = "hw.tu"() ({
   }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_seq = #hw.seq<[8 : 9223372036854775807] : 8>, context = #hw.context<main>, fetch_base = 0 : i64, fetch_dtype = i32, fetch_seq = #hw.seq<[8 : 1] : 8>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>} : () -> !hw.token
 }) {sym_name = "k"} : () -> ()
