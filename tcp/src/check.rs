@@ -285,7 +285,8 @@ pub fn seq(s: &SeqConfig, elem_bits: u32, rules: SeqRules<'_>) -> CheckResult<()
 /// entry, or one per element for packets of one element.
 pub fn seq_accesses(s: &SeqConfig) -> u64 {
     let inner = s.entries.last().map_or((1, 1), |e| (e.size, e.stride));
-    if (inner.1 == 0 || inner.1 == 1) && s.packet_size != 0 && inner.0.is_multiple_of(s.packet_size) {
+    if (inner.1 == 0 || inner.1 == 1) && s.packet_size != 0 && inner.0.is_multiple_of(s.packet_size)
+    {
         s.elements() / u64::from(s.packet_size)
     } else {
         s.elements()
@@ -679,4 +680,184 @@ pub fn tu(cmd: &TuCommand, geom: &Geometry) -> CheckResult<u64> {
         }
     }
     Ok(flits)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::command::{Collect, Commit, Fetch, SliceMask};
+    use crate::dma::DmaEntry;
+    use crate::switch::Switch;
+
+    const HBM: Space = Space::Hbm { chip: 0 };
+    const DM: Space = Space::Dm { chip: 0 };
+    const MIB4: u64 = 4 << 20;
+
+    fn dma1(
+        src: Space,
+        dst: Space,
+        dst_base: u64,
+        entries: &[(u32, i64, i64)],
+        s0: u32,
+    ) -> DmaCommand {
+        DmaCommand {
+            engine: DmaEngine::Tensor,
+            descriptors: vec![DmaDescriptor {
+                engine: 0,
+                src,
+                dst,
+                src_base: 0,
+                dst_base,
+                entries: entries
+                    .iter()
+                    .map(|&(size, src_stride, dst_stride)| DmaEntry {
+                        size,
+                        src_stride,
+                        dst_stride,
+                    })
+                    .collect(),
+                stride0: s0,
+            }],
+            loc: None,
+        }
+    }
+
+    #[test]
+    fn dma_rules_by_hand() {
+        let g = Geometry::device(1);
+        // HBM -> DM, 256 slices of 512 KiB in 32-byte packets: in range.
+        let ok = dma1(
+            HBM,
+            DM,
+            0,
+            &[(256, 1 << 19, MIB4 as i64), (16384, 32, 32)],
+            32,
+        );
+        assert_eq!(dma(&ok, &g), Ok(()));
+        // One slice more (512 exist): slice 512 does not exist; named from the nest's bounds.
+        let far = dma1(HBM, DM, 0, &[(513, 32, MIB4 as i64)], 32);
+        let e = dma(&far, &g).unwrap_err().to_string();
+        assert!(e.contains("slice 512 does not exist"), "{e}");
+        // A DM write stride of 4 bytes breaks the 8-byte rule (L2413–2429).
+        let odd = dma1(HBM, DM, 0, &[(4, 8, 4)], 8);
+        let e = dma(&odd, &g).unwrap_err().to_string();
+        assert!(
+            e.contains("DM write stride = 4 must be a multiple of 8"),
+            "{e}"
+        );
+        // Packet size 0 and 4097 are rejected (L2414); so is the 9th tensor DMA engine.
+        assert!(dma(&dma1(HBM, DM, 0, &[], 0), &g).is_err());
+        assert!(dma(&dma1(HBM, HBM, 0, &[], 4097), &g).is_err());
+        let mut nine = dma1(HBM, DM, 0, &[], 8);
+        nine.descriptors[0].engine = 8;
+        assert!(dma(&nine, &g).is_err());
+        // A slice level whose stride is not a whole window, with more packets than the
+        // fallback checks one by one, first and last in range: rejected, not enumerated.
+        let odd_slices = dma1(HBM, DM, 0, &[(2, 0, MIB4 as i64 + 8), (4096, 0, 8)], 8);
+        let e = dma(&odd_slices, &g).unwrap_err().to_string();
+        assert!(e.contains("cannot be shown from the loop nest"), "{e}");
+        // The same nest with few packets is checked packet by packet and accepted.
+        let small = dma1(HBM, DM, 0, &[(2, 0, MIB4 as i64 + 8), (4, 0, 8)], 8);
+        assert_eq!(dma(&small, &g), Ok(()));
+    }
+
+    fn tu_cmd(fetch: SeqConfig, fpp: u32, sink: Sink) -> TuCommand {
+        TuCommand {
+            context: Context::Main,
+            chip: 0,
+            slices: SliceMask::range(0, 2),
+            fetch: Fetch {
+                base: 0,
+                dtype: DType::I32,
+                seq: fetch,
+                fetches_per_packet: fpp,
+                cast: None,
+                zero_point: 0,
+            },
+            switch: Switch::Forward,
+            collect: Collect::default(),
+            vector: None,
+            sink,
+            loc: None,
+        }
+    }
+
+    fn commit(seq: SeqConfig, base: u64) -> Sink {
+        Sink::Commit(Commit {
+            base,
+            dtype: DType::I32,
+            commit_in_size: 32,
+            seq,
+        })
+    }
+
+    #[test]
+    fn tensor_unit_rules_by_hand() {
+        let g = Geometry::device(1);
+        // 1024 i32 in fetches of 8 (32 bytes): 128 flits; committed as 1024 i32.
+        let ok = tu_cmd(
+            SeqConfig::new(&[(1024, 1)], 8),
+            1,
+            commit(SeqConfig::new(&[(1024, 1)], 8), 4096),
+        );
+        assert_eq!(tu_check(&ok, &g), Ok(128));
+        // Two fetches of 4 i32 per packet: still 32-byte packets, 128 flits.
+        let two = tu_cmd(
+            SeqConfig::new(&[(1024, 1)], 4),
+            2,
+            commit(SeqConfig::new(&[(1024, 1)], 8), 4096),
+        );
+        assert_eq!(tu_check(&two, &g), Ok(128));
+        // The commit writes 1016 elements for a stream of 1024: rejected.
+        let short = tu_cmd(
+            SeqConfig::new(&[(1024, 1)], 8),
+            1,
+            commit(SeqConfig::new(&[(1016, 1)], 8), 4096),
+        );
+        let e = tu_check(&short, &g).unwrap_err().to_string();
+        assert!(
+            e.contains("carries 4096 bytes after truncation but the commit sequencer writes 4064"),
+            "{e}"
+        );
+        // A commit past the 512 KiB slice: out of range on slice 0.
+        let past = tu_cmd(
+            SeqConfig::new(&[(1024, 1)], 8),
+            1,
+            commit(SeqConfig::new(&[(1024, 1)], 8), (512 << 10) - 8),
+        );
+        let e = tu_check(&past, &g).unwrap_err().to_string();
+        assert!(e.contains("commit on slice 0"), "{e}");
+        // To the VRF: 128 flits are 4 KiB; at 6 KiB they pass the 8 KiB VRF.
+        let vrf = tu_cmd(
+            SeqConfig::new(&[(1024, 1)], 8),
+            1,
+            Sink::ToVrf { addr: 6 << 10 },
+        );
+        assert!(tu_check(&vrf, &g).is_err());
+        let vrf = tu_cmd(
+            SeqConfig::new(&[(1024, 1)], 8),
+            1,
+            Sink::ToVrf { addr: 4 << 10 },
+        );
+        assert_eq!(tu_check(&vrf, &g), Ok(128));
+        // Three fetches per packet do not divide 128 fetches.
+        let three = tu_cmd(SeqConfig::new(&[(1024, 1)], 8), 3, Sink::ToVrf { addr: 0 });
+        assert!(tu_check(&three, &g).is_err());
+        // Offsets past 2^63 bits are rejected before any footprint is computed.
+        let far = SeqConfig::new(&[(2, 1 << 61), (8, 1)], 8);
+        let rules = SeqRules {
+            what: "fetch",
+            access_bytes: &l::PACKET_BYTES,
+            write: false,
+        };
+        assert!(seq(&far, 8, rules).is_err());
+        assert_eq!(
+            seq(&SeqConfig::new(&[(2, 1 << 59), (8, 1)], 8), 8, rules),
+            Ok(())
+        );
+    }
+
+    fn tu_check(cmd: &TuCommand, g: &Geometry) -> CheckResult<u64> {
+        super::tu(cmd, g)
+    }
 }

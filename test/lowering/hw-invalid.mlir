@@ -558,3 +558,14 @@ hw.program @k {
   // expected-error @+1 {{unknown attribute `#hw.colour` (expected context, space, queue, switch, branch, fxp or seq)}}
   }) {queue = #hw.colour<red>} : () -> !hw.token
 }) {sym_name = "k"} : () -> ()
+
+// -----
+
+// The hardware model (visa_tcp::check, not the simulator) rejects DM write strides that
+// are not multiples of 8 bytes (L2413–2429).
+"hw.program"() ({
+  // expected-error @+1 {{is rejected by the hardware model: invalid configuration: DMA descriptor 0: DM write stride = 4 must be a multiple of 8 bytes}}
+  %0 = "hw.dma"() ({
+    "hw.descriptor"() {dst = #hw.space<dm>, dst_base = 0 : i64, dst_strides = array<i64: 4>, engine = 0 : i64, packet_bytes = 32 : i64, sizes = array<i64: 64>, src = #hw.space<hbm>, src_base = 0 : i64, src_strides = array<i64: 32>} : () -> ()
+  }) {queue = #hw.queue<tdma>} : () -> !hw.token
+}) {sym_name = "k"} : () -> ()
