@@ -108,4 +108,18 @@ impl SimConfig {
     pub fn slices_per_chip(&self) -> u32 {
         self.clusters_per_chip * self.slices_per_cluster
     }
+
+    /// The memory geometry the hardware model's checks use ([`visa_tcp::check::Geometry`]).
+    pub fn geometry(&self) -> visa_tcp::check::Geometry {
+        visa_tcp::check::Geometry {
+            chips: self.chips,
+            slices_per_chip: self.slices_per_chip(),
+            host_bytes: self.host_bytes,
+            hbm_bytes: self.hbm_bytes,
+            dm_slice_bytes: self.dm_slice_bytes,
+            dm_slice_window: self.dm_slice_window,
+            vrf_slice_bytes: self.vrf_slice_bytes,
+            trf_slice_bytes: self.trf_slice_bytes,
+        }
+    }
 }

@@ -7,12 +7,13 @@
 
 use std::collections::BTreeMap;
 
-use crate::command::{DmaCommand, DmaDescriptor, DmaEngine};
+use crate::command::{DmaCommand, DmaDescriptor};
 use crate::config::SimConfig;
 use crate::error::{SimError, SimResult};
-use crate::footprint::{self, Footprint};
+use crate::footprint::Footprint;
 use crate::memory::{FastMap, Memory, Space};
-use crate::sequencer::{MAX_ACCESSES, MAX_ENTRIES, MAX_ENTRY_SIZE};
+use crate::sequencer::MAX_ACCESSES;
+use visa_tcp::footprint;
 
 /// Cycle estimate of one DMA command.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -57,69 +58,11 @@ fn for_each_packet(
     }
 }
 
-fn is_dm(s: Space) -> bool {
-    matches!(s, Space::Dm { .. })
-}
-
-/// Checks a DMA command's configuration and every address it will touch.
+/// Checks a DMA command's configuration and every address it will touch: the hardware
+/// model's rules ([`visa_tcp::check::dma`]) and the simulator's limit on packets.
 pub fn validate(cmd: &DmaCommand, mem: &Memory) -> SimResult<()> {
-    if cmd.descriptors.is_empty() {
-        return Err(SimError::invalid("DMA command has no descriptors"));
-    }
+    visa_tcp::check::dma(cmd, &mem.geometry())?;
     for (di, d) in cmd.descriptors.iter().enumerate() {
-        let ctx = |m: String| SimError::invalid(format!("DMA descriptor {di}: {m}"));
-        match cmd.engine {
-            DmaEngine::Pcie => {
-                let ok = matches!(
-                    (d.src, d.dst),
-                    (Space::Host, Space::Hbm { .. }) | (Space::Hbm { .. }, Space::Host)
-                ) || matches!((d.src, d.dst), (Space::Hbm { chip: a }, Space::Hbm { chip: b }) if a != b);
-                if !ok {
-                    return Err(ctx(format!(
-                        "PCIe DMA moves host <-> HBM or HBM between chips, not {} -> {}",
-                        d.src, d.dst
-                    )));
-                }
-            }
-            DmaEngine::Tensor => {
-                let ok = |s: Space| matches!(s, Space::Hbm { .. } | Space::Dm { .. });
-                if !ok(d.src) || !ok(d.dst) {
-                    return Err(ctx(format!(
-                        "tensor DMA moves between HBM and DM, not {} -> {}",
-                        d.src, d.dst
-                    )));
-                }
-                if d.engine >= 8 {
-                    return Err(ctx(format!(
-                        "engine {} does not exist (8 per chip)",
-                        d.engine
-                    )));
-                }
-                if d.src.chip() != d.dst.chip() {
-                    return Err(ctx("tensor DMA cannot cross chips; use PCIe DMA".into()));
-                }
-            }
-        }
-        if d.stride0 == 0 || d.stride0 > 4096 {
-            return Err(ctx(format!(
-                "packet size stride0 = {} is not in 1..=4096 (L2414)",
-                d.stride0
-            )));
-        }
-        if d.entries.len() > MAX_ENTRIES {
-            return Err(ctx(format!(
-                "{} entries; the limit is {MAX_ENTRIES}",
-                d.entries.len()
-            )));
-        }
-        for e in &d.entries {
-            if e.size == 0 || e.size > MAX_ENTRY_SIZE {
-                return Err(ctx(format!(
-                    "entry size {} is not in 1..={MAX_ENTRY_SIZE}",
-                    e.size
-                )));
-            }
-        }
         let packets = d
             .entries
             .iter()
@@ -129,95 +72,8 @@ pub fn validate(cmd: &DmaCommand, mem: &Memory) -> SimResult<()> {
                 "DMA descriptor {di} moves more than {MAX_ACCESSES} packets"
             )));
         }
-        // Alignment (L2413–2429): DM writes need 8-byte addresses and packets; DM reads 8-byte
-        // packets; HBM -> DM needs 8-byte reads too.
-        let s0 = u64::from(d.stride0);
-        let need8 = |what: &str, v: i64| -> SimResult<()> {
-            if v % 8 != 0 {
-                Err(ctx(format!(
-                    "{what} = {v} must be a multiple of 8 bytes (L2413–2429)"
-                )))
-            } else {
-                Ok(())
-            }
-        };
-        if is_dm(d.dst) || is_dm(d.src) {
-            need8("packet size stride0", s0 as i64)?;
-        }
-        if is_dm(d.dst) {
-            need8("DM write base", d.dst_base as i64)?;
-            for e in d.entries.iter().filter(|e| e.size > 1) {
-                need8("DM write stride", e.dst_stride)?;
-            }
-        }
-        if matches!(d.src, Space::Hbm { .. }) && is_dm(d.dst) {
-            need8("HBM read base", d.src_base as i64)?;
-            for e in d.entries.iter().filter(|e| e.size > 1) {
-                need8("HBM read stride", e.src_stride)?;
-            }
-        }
-        let src: Vec<(u64, i64)> = d
-            .entries
-            .iter()
-            .map(|e| (u64::from(e.size), e.src_stride))
-            .collect();
-        let dst: Vec<(u64, i64)> = d
-            .entries
-            .iter()
-            .map(|e| (u64::from(e.size), e.dst_stride))
-            .collect();
-        if !(nest_in_range(mem, d.src, d.src_base, &src, s0)
-            && nest_in_range(mem, d.dst, d.dst_base, &dst, s0))
-        {
-            // Some packet is out of range: find the first one for the message.
-            for_each_packet(d, |s, t| {
-                mem.check(d.src, s, s0)?;
-                mem.check(d.dst, t, s0)?;
-                Ok(())
-            })?;
-        }
     }
     Ok(())
-}
-
-/// Whether every packet of a nest is in range, decided from the nest's bounds: host and HBM
-/// are one range; in a sliced memory the levels stepping whole slice windows choose the slice
-/// and the others must keep every packet inside one slice's capacity. `false` means "not
-/// shown": the caller then checks packet by packet to name the first bad one.
-fn nest_in_range(mem: &Memory, space: Space, base: u64, levels: &[(u64, i64)], len: u64) -> bool {
-    let Ok(base) = i64::try_from(base) else {
-        return false;
-    };
-    match mem.slice_window(space) {
-        None => {
-            let (lo, hi) = footprint::nest_bounds(base, levels, len);
-            u64::try_from(hi - lo).is_ok_and(|n| mem.check(space, lo, n).is_ok())
-        }
-        Some(w) => {
-            let Ok(w) = i64::try_from(w) else {
-                return false;
-            };
-            let steps_slices = |&&(n, s): &&(u64, i64)| n > 1 && s % w == 0;
-            let across: Vec<(u64, i64)> = levels.iter().filter(steps_slices).copied().collect();
-            let within: Vec<(u64, i64)> = levels
-                .iter()
-                .filter(|l| !steps_slices(l))
-                .copied()
-                .collect();
-            let (lo, hi) = footprint::nest_bounds(base.rem_euclid(w), &within, len);
-            if lo < 0 || hi > i128::from(w) {
-                return false;
-            }
-            let slices: Vec<(u64, i64)> = across.iter().map(|&(n, s)| (n, s / w)).collect();
-            let (first, last) = footprint::nest_bounds(base.div_euclid(w), &slices, 0);
-            let Ok(n) = u64::try_from(hi - lo) else {
-                return false;
-            };
-            [first, last]
-                .iter()
-                .all(|&sl| mem.check(space, sl * i128::from(w) + lo, n).is_ok())
-        }
-    }
 }
 
 /// Executes a validated DMA command: descriptors in order, packets in hardware order.
@@ -233,32 +89,9 @@ pub fn execute(cmd: &DmaCommand, mem: &mut Memory) -> SimResult<()> {
     Ok(())
 }
 
-/// The memory footprint of a validated DMA command.
+/// The memory footprint of a validated DMA command ([`visa_tcp::footprint::dma_footprint`]).
 pub fn footprint(cmd: &DmaCommand) -> Footprint {
-    let mut fp = Footprint::default();
-    for d in &cmd.descriptors {
-        let s0 = u64::from(d.stride0);
-        // From the nest, not its packets (`footprint::nest_intervals`); addresses were
-        // validated, so they are non-negative.
-        let src: Vec<(u64, i64)> = d
-            .entries
-            .iter()
-            .map(|e| (u64::from(e.size), e.src_stride))
-            .collect();
-        let dst: Vec<(u64, i64)> = d
-            .entries
-            .iter()
-            .map(|e| (u64::from(e.size), e.dst_stride))
-            .collect();
-        for (a, b) in footprint::nest_intervals(d.src_base as i64, &src, s0) {
-            fp.read(d.src, a as u64, (b - a) as u64);
-        }
-        for (a, b) in footprint::nest_intervals(d.dst_base as i64, &dst, s0) {
-            fp.write(d.dst, a as u64, (b - a) as u64);
-        }
-    }
-    fp.finish();
-    fp
+    footprint::dma_footprint(cmd)
 }
 
 /// Cycles one side of a descriptor needs (see `docs/cycle-model.md`, "DMA").
@@ -419,7 +252,7 @@ pub fn cost_and_engines(cmd: &DmaCommand, cfg: &SimConfig) -> (DmaCost, Vec<(u32
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::command::DmaEntry;
+    use crate::command::{DmaEngine, DmaEntry};
 
     proptest::proptest! {
         /// The range check from a nest's bounds never accepts a nest with a packet out of
@@ -452,7 +285,7 @@ mod tests {
             for a in addrs {
                 ok &= mem.check(space, a, len).is_ok();
             }
-            let fast = nest_in_range(&mem, space, base, &levels, len);
+            let fast = visa_tcp::check::nest_in_range(&cfg.geometry(), space, base, &levels, len);
             proptest::prop_assert!(!fast || ok, "accepted an out-of-range nest");
             if ok && levels.iter().all(|&(n, s)| n == 1 || s % w == 0 || s.abs() < w) && !dm {
                 proptest::prop_assert!(fast, "rejected an in-range HBM nest");

@@ -126,5 +126,25 @@ impl fmt::Display for SimError {
 
 impl std::error::Error for SimError {}
 
+impl From<visa_tcp::check::CheckError> for SimError {
+    fn from(e: visa_tcp::check::CheckError) -> Self {
+        use visa_tcp::check::CheckError;
+        SimError::new(match e {
+            CheckError::OutOfRange {
+                space,
+                addr,
+                len,
+                reason,
+            } => SimErrorKind::OutOfRange {
+                space,
+                addr,
+                len,
+                reason,
+            },
+            CheckError::Invalid(m) => SimErrorKind::InvalidConfig(m),
+        })
+    }
+}
+
 /// Result alias used throughout the crate.
 pub type SimResult<T> = Result<T, SimError>;

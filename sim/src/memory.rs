@@ -101,6 +101,11 @@ impl Memory {
         }
     }
 
+    /// The memory geometry of this machine.
+    pub fn geometry(&self) -> visa_tcp::check::Geometry {
+        self.config.geometry()
+    }
+
     /// Per-slice window size of a sliced space (`None` for host and HBM).
     pub fn slice_window(&self, space: Space) -> Option<u64> {
         match space {
@@ -139,55 +144,10 @@ impl Memory {
         }
     }
 
-    /// Checks that `len` bytes at `addr` lie inside `space`, returning the address as `u64`.
+    /// Checks that `len` bytes at `addr` lie inside `space`, returning the address as `u64`
+    /// (the hardware model's [`visa_tcp::check::Geometry::check`]).
     pub fn check(&self, space: Space, addr: i128, len: u64) -> SimResult<u64> {
-        let oor = |reason: String| {
-            Err(SimError::new(SimErrorKind::OutOfRange {
-                space,
-                addr,
-                len,
-                reason,
-            }))
-        };
-        if let Some(chip) = space.chip() {
-            if chip >= self.config.chips {
-                return oor(format!("the device has {} chip(s)", self.config.chips));
-            }
-        }
-        if addr < 0 {
-            return oor("negative address".into());
-        }
-        let end = addr + i128::from(len);
-        match space {
-            Space::Host => {
-                if end > i128::from(self.config.host_bytes) {
-                    return oor(format!("host memory is {} bytes", self.config.host_bytes));
-                }
-            }
-            Space::Hbm { .. } => {
-                if end > i128::from(self.config.hbm_bytes) {
-                    return oor(format!("HBM is {} bytes per chip", self.config.hbm_bytes));
-                }
-            }
-            _ => {
-                let w = i128::from(self.slice_window(space).unwrap_or(1));
-                let cap = i128::from(self.slice_capacity(space).unwrap_or(0));
-                let slice = addr / w;
-                let off = addr % w;
-                if slice >= i128::from(self.config.slices_per_chip()) {
-                    return oor(format!(
-                        "slice {slice} does not exist ({} slices per chip)",
-                        self.config.slices_per_chip()
-                    ));
-                }
-                if off + i128::from(len) > cap {
-                    return oor(format!(
-                        "offset {off:#x} + {len} exceeds the {cap}-byte per-slice capacity"
-                    ));
-                }
-            }
-        }
-        Ok(addr as u64)
+        Ok(self.config.geometry().check(space, addr, len)?)
     }
 
     /// Reads `len` bytes at `addr`.

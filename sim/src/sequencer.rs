@@ -26,30 +26,13 @@ pub struct Access {
     pub broadcast: bool,
 }
 
-/// Which rules a particular use of the sequencer must satisfy.
-#[derive(Debug, Clone, Copy)]
-pub struct SeqRules<'a> {
-    /// Name used in error messages ("fetch", "commit").
-    pub what: &'a str,
-    /// Allowed access sizes in bytes.
-    pub access_bytes: &'a [u64],
-    /// Write sequencers reject zero strides (L7775) and strides that are not multiples of 8 bytes (L2338).
-    pub write: bool,
-}
-
-/// The largest distance in bits between two accesses' element offsets: the sum of
-/// `(size - 1) * |stride|` over the entries, times the element width.
-fn span_bits(s: &SeqConfig, elem_bits: u32) -> u128 {
-    s.entries
-        .iter()
-        .map(|e| u128::from(e.size.saturating_sub(1)) * u128::from(e.stride.unsigned_abs()))
-        .fold(0u128, u128::saturating_add)
-        .saturating_mul(u128::from(elem_bits))
-}
+use visa_tcp::check::span_bits;
+pub use visa_tcp::check::SeqRules;
 
 /// The simulator's execution of a [`SeqConfig`]: its checks and its address generation.
 pub trait SeqExec {
-    /// Checks the hardware limits (L1628–1640, L2320–2338) for elements of `elem_bits` bits.
+    /// Checks the hardware limits (L1628–1640, L2320–2338) for elements of `elem_bits` bits
+    /// ([`visa_tcp::check::seq`]) and the simulator's own limit on accesses.
     fn validate(&self, elem_bits: u32, rules: SeqRules<'_>) -> SimResult<()>;
     /// Generates every access in hardware order. Call [`SeqExec::validate`] first.
     fn accesses(&self, elem_bits: u32) -> SimResult<Vec<Access>>;
@@ -57,68 +40,11 @@ pub trait SeqExec {
 
 impl SeqExec for SeqConfig {
     fn validate(&self, elem_bits: u32, rules: SeqRules<'_>) -> SimResult<()> {
-        let what = rules.what;
-        if self.entries.is_empty() {
-            return Err(SimError::invalid(format!(
-                "{what} sequencer has no entries"
-            )));
-        }
-        if self.entries.len() > MAX_ENTRIES {
-            return Err(SimError::invalid(format!(
-                "{what} sequencer has {} entries; the limit is {MAX_ENTRIES}",
-                self.entries.len()
-            )));
-        }
-        for (i, e) in self.entries.iter().enumerate() {
-            if e.size == 0 || e.size > MAX_ENTRY_SIZE {
-                return Err(SimError::invalid(format!(
-                    "{what} sequencer entry {i} has size {}; sizes must be in 1..={MAX_ENTRY_SIZE}",
-                    e.size
-                )));
-            }
-            if rules.write && e.size > 1 {
-                if e.stride == 0 {
-                    return Err(SimError::invalid(format!(
-                        "{what} sequencer entry {i} has stride 0; write strides must be non-zero"
-                    )));
-                }
-                let bits = u128::from(e.stride.unsigned_abs()) * u128::from(elem_bits);
-                let last = i + 1 == self.entries.len();
-                if !last && !bits.is_multiple_of(64) {
-                    return Err(SimError::invalid(format!(
-                        "{what} sequencer entry {i} stride is {} bits; write strides must be multiples of 8 bytes",
-                        bits
-                    )));
-                }
-            }
-        }
-        if self.packet_size == 0 {
-            return Err(SimError::invalid(format!("{what} packet size is 0")));
-        }
-        if span_bits(self, elem_bits) > i64::MAX as u128 {
-            return Err(SimError::unsupported(format!(
-                "{what} sequencer offsets reach past 2^63 bits"
-            )));
-        }
+        visa_tcp::check::seq(self, elem_bits, rules)?;
         if self.elements() > MAX_ACCESSES {
             return Err(SimError::unsupported(format!(
-                "{what} sequencer traverses more than {MAX_ACCESSES} elements"
-            )));
-        }
-        let inner = self.entries[self.entries.len() - 1];
-        let contiguous =
-            (inner.stride == 0 || inner.stride == 1) && inner.size.is_multiple_of(self.packet_size);
-        if !contiguous && self.packet_size != 1 {
-            return Err(SimError::invalid(format!(
-                "{what} innermost entry {}:{} cannot feed packets of {} elements (needs stride 0 or 1 and size divisible by the packet size, or packet size 1)",
-                inner.size, inner.stride, self.packet_size
-            )));
-        }
-        let bytes = u64::from(self.packet_size) * u64::from(elem_bits);
-        if !bytes.is_multiple_of(8) || !rules.access_bytes.contains(&(bytes / 8)) {
-            return Err(SimError::invalid(format!(
-                "{what} access of {} bits is not one of {:?} bytes",
-                bytes, rules.access_bytes
+                "{} sequencer traverses more than {MAX_ACCESSES} elements",
+                rules.what
             )));
         }
         Ok(())
@@ -309,5 +235,38 @@ mod tests {
         // Sequential 32-byte accesses rotate over the 16 banks: each bank is hit by one access in four.
         let c = SeqConfig::new(&[(70, 32), (32, 1)], 32);
         assert_eq!(max_bank_run(0, &c.accesses(8).unwrap()), 1);
+    }
+
+    proptest::proptest! {
+        /// The hardware model's sequencer footprint (`visa_tcp::footprint::seq_intervals`,
+        /// from the loop nest) equals the bytes of the accesses generated one by one.
+        #[test]
+        fn seq_intervals_match_accesses(
+            entries in proptest::collection::vec((1u32..6, -5i64..6), 1..4),
+            packet in proptest::sample::select(vec![1u32, 2, 4, 8]),
+            bits in proptest::sample::select(vec![4u32, 8, 16, 32]),
+        ) {
+            let c = SeqConfig::new(&entries, packet);
+            let rules = SeqRules { what: "fetch", access_bytes: &[1, 2, 4, 8, 16, 32], write: false };
+            if c.validate(bits, rules).is_ok() {
+                if let Ok(acc) = c.accesses(bits) {
+                    let elem = i64::from((bits / 8).max(1));
+                    let mut want: Vec<(i128, i128)> = Vec::new();
+                    let mut v: Vec<(i64, i64)> = acc
+                        .iter()
+                        .map(|a| (a.offset, a.offset + if a.broadcast { elem } else { i64::from(a.len) }))
+                        .collect();
+                    v.sort_unstable();
+                    for (s, e) in v {
+                        match want.last_mut() {
+                            Some(last) if i128::from(s) <= last.1 => last.1 = last.1.max(i128::from(e)),
+                            _ => want.push((i128::from(s), i128::from(e))),
+                        }
+                    }
+                    let got = visa_tcp::footprint::seq_intervals(&c, bits).unwrap();
+                    proptest::prop_assert_eq!(got, want);
+                }
+            }
+        }
     }
 }

@@ -169,7 +169,7 @@ impl Simulator {
             }
             Command::TensorUnit(t) => {
                 let plan = tensor_unit::plan(t, &self.memory, &self.config)?;
-                let fp = tensor_unit::footprint(t, &plan, &self.memory);
+                let fp = tensor_unit::footprint(t, &self.memory);
                 tensor_unit::execute(t, &plan, &mut self.memory)?;
                 *tu_elements += plan.cost.elements_per_slice * u64::from(t.slices.count());
                 // L2350–2353, L2909: a fetch/commit with 64+ consecutive same-bank accesses is

@@ -11,7 +11,7 @@ use crate::error::{SimError, SimResult};
 use crate::footprint::Footprint;
 use crate::memory::{Memory, Space};
 use crate::sequencer::{max_bank_run, Access, SeqExec, SeqRules};
-use crate::vector::{VeExec, VeType};
+use crate::vector::VeExec;
 
 /// Cycle estimate of one Tensor-Unit command, per stage.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -49,13 +49,10 @@ pub struct TuPlan {
 
 const FLIT: usize = visa_tcp::limits::FLIT_BYTES as usize;
 
-/// Validates `cmd` and computes its plan.
+/// Validates `cmd` (the hardware model's rules, [`visa_tcp::check::tu`], then what the
+/// simulator does not implement yet) and computes its plan.
 pub fn plan(cmd: &TuCommand, mem: &Memory, cfg: &SimConfig) -> SimResult<TuPlan> {
-    let sub = cmd.context == Context::Sub;
     let f = &cmd.fetch;
-    if cmd.slices.count() == 0 {
-        return Err(SimError::invalid("tensor-unit command has no active slice"));
-    }
     if cmd.switch != Switch::Forward {
         return Err(SimError::unsupported(format!(
             "switch topology {:?}",
@@ -84,19 +81,17 @@ pub fn plan(cmd: &TuCommand, mem: &Memory, cfg: &SimConfig) -> SimResult<TuPlan>
             "element type {d}: i5 and i9 fetch-cast outputs are not simulated"
         )));
     }
+    let flits = visa_tcp::check::tu(cmd, &mem.geometry())? as usize;
+    let sub = cmd.context == Context::Sub;
     let out_dtype = f.cast.unwrap_or(f.dtype);
     let i4_cast = f.dtype == DType::I4 && out_dtype == DType::I32;
-    if sub && f.cast.is_some_and(|c| c != f.dtype) && !i4_cast {
-        return Err(SimError::invalid(
-            "the sub-context fetch adapter only subtracts zero points; it cannot cast (L1870)",
-        ));
-    }
     let fetch_sizes: &[u64] = match (sub, i4_cast) {
         (false, _) => &[1, 2, 4, 8, 16, 32],
         (true, true) => &[4],
         (true, false) => &[8],
     };
     let in_bits = f.dtype.bits();
+    // The simulator's own limit on accesses (the rules were checked above).
     f.seq.validate(
         in_bits,
         SeqRules {
@@ -108,36 +103,13 @@ pub fn plan(cmd: &TuCommand, mem: &Memory, cfg: &SimConfig) -> SimResult<TuPlan>
     let fetch_acc = f.seq.accesses(in_bits)?;
     let fetch_bytes = u64::from(f.seq.packet_size) * u64::from(in_bits) / 8;
     let out_per_fetch = fetch_bytes * u64::from(out_dtype.bits()) / u64::from(in_bits);
-    if out_per_fetch > 32 {
-        return Err(SimError::invalid(format!(
-            "one fetch produces {out_per_fetch} bytes after the cast; the limit is 32 (L1996)"
-        )));
-    }
-    if f.fetches_per_packet == 0
-        || !fetch_acc
-            .len()
-            .is_multiple_of(f.fetches_per_packet as usize)
-    {
-        return Err(SimError::invalid(format!(
-            "{} fetches are not a multiple of fetches_per_packet = {}",
-            fetch_acc.len(),
-            f.fetches_per_packet
-        )));
-    }
     let packet_bytes = (out_per_fetch * u64::from(f.fetches_per_packet)) as usize;
-    if !packet_bytes.is_multiple_of(8) {
-        return Err(SimError::invalid(format!(
-            "fetch output packet is {packet_bytes} bytes; it must be 8-byte aligned (L1723)"
-        )));
-    }
     if f.seq.packet_size > 1 && in_bits < 8 && fetch_acc.iter().any(|a| a.broadcast) {
         return Err(SimError::unsupported(
             "broadcast fetch of sub-byte elements",
         ));
     }
-    let packets = fetch_acc.len() / f.fetches_per_packet as usize;
     let flits_per_packet = packet_bytes.div_ceil(FLIT);
-    let flits = packets * flits_per_packet;
 
     let mut latency = if f.cast.is_some_and(|c| c != f.dtype) {
         cfg.cycles.cast_latency
@@ -146,36 +118,14 @@ pub fn plan(cmd: &TuCommand, mem: &Memory, cfg: &SimConfig) -> SimResult<TuPlan>
     };
     let mut vector = 0;
     if let Some(ve) = &cmd.vector {
-        if sub {
-            return Err(SimError::invalid(
-                "the sub context cannot use the vector engine (L3046–3052)",
-            ));
-        }
+        // The simulator's own limits (branch modes); the hardware rules were checked above.
         ve.validate()?;
-        let want = match ve.dtype {
-            VeType::I32 => DType::I32,
-            VeType::F32 => DType::F32,
-        };
-        if out_dtype != want {
-            return Err(SimError::invalid(format!(
-                "the vector engine runs on {want:?} but the fetch delivers {out_dtype:?}"
-            )));
-        }
-        for (addr, len) in ve.vrf_reads() {
-            mem.check(Space::Vrf { chip: cmd.chip }, i128::from(addr), len)?;
-        }
         vector = flits as u64;
         latency += ve.alus_used() * cfg.cycles.ve_alu_latency;
     }
 
     let (sink_acc, sink) = match &cmd.sink {
         Sink::Commit(c) => {
-            if ![8, 16, 24, 32].contains(&c.commit_in_size) {
-                return Err(SimError::invalid(format!(
-                    "commit_in_size {} is not 8, 16, 24 or 32 bytes (L2330)",
-                    c.commit_in_size
-                )));
-            }
             let sizes: &[u64] = if sub { &[8] } else { &[8, 16, 24, 32] };
             c.seq.validate(
                 c.dtype.bits(),
@@ -185,69 +135,16 @@ pub fn plan(cmd: &TuCommand, mem: &Memory, cfg: &SimConfig) -> SimResult<TuPlan>
                     write: true,
                 },
             )?;
-            if !c.base.is_multiple_of(8) {
-                return Err(SimError::invalid(format!(
-                    "commit base {:#x} is not 8-byte aligned (L2338)",
-                    c.base
-                )));
-            }
             let acc = c.seq.accesses(c.dtype.bits())?;
-            let commit_size = u64::from(acc[0].len);
-            if !u64::from(c.commit_in_size).is_multiple_of(commit_size) {
-                return Err(SimError::invalid(format!(
-                    "commit_size {commit_size} does not divide commit_in_size {}",
-                    c.commit_in_size
-                )));
-            }
-            let want = flits as u64 * u64::from(c.commit_in_size);
-            let have = acc.len() as u64 * commit_size;
-            if want != have {
-                return Err(SimError::invalid(format!(
-                    "the stream carries {want} bytes after truncation but the commit sequencer writes {have}"
-                )));
-            }
             let n = acc.len() as u64;
             (acc, n)
         }
-        Sink::ToVrf { addr } => {
-            mem.check(
-                Space::Vrf { chip: cmd.chip },
-                i128::from(*addr),
-                (flits * FLIT) as u64,
-            )?;
-            (Vec::new(), flits as u64)
-        }
-    };
-
-    // Every active slice's accesses must be in range.
-    let dm = Space::Dm { chip: cmd.chip };
-    let span = |base: u64, acc: &[Access]| -> Option<(i128, u64)> {
-        let lo = acc.iter().map(|a| a.offset).min()?;
-        let hi = acc.iter().map(|a| a.offset + i64::from(a.len)).max()?;
-        Some((i128::from(base) + i128::from(lo), (hi - lo) as u64))
+        Sink::ToVrf { .. } => (Vec::new(), flits as u64),
     };
     let commit_base = match &cmd.sink {
         Sink::Commit(c) => Some(c.base),
         Sink::ToVrf { .. } => None,
     };
-    // The spans are the same on every slice: computed once, not per slice.
-    let fetch_span = span(f.base, &fetch_acc);
-    let commit_span = commit_base.and_then(|b| span(b, &sink_acc));
-    for s in cmd.slices.iter() {
-        if s >= cfg.slices_per_chip() {
-            return Err(SimError::invalid(format!("slice {s} does not exist")));
-        }
-        let slice0 = i128::from(mem.slice_addr(dm, s, 0));
-        if let Some((a, len)) = fetch_span {
-            mem.check(dm, slice0 + a, len)
-                .map_err(|e| e.with_context(&format!("fetch on slice {s}")))?;
-        }
-        if let Some((a, len)) = commit_span {
-            mem.check(dm, slice0 + a, len)
-                .map_err(|e| e.with_context(&format!("commit on slice {s}")))?;
-        }
-    }
-
     let bank_run = max_bank_run(f.base, &fetch_acc).max(match commit_base {
         Some(b) => max_bank_run(b, &sink_acc),
         None => 0,
@@ -372,63 +269,18 @@ pub fn execute(cmd: &TuCommand, plan: &TuPlan, mem: &mut Memory) -> SimResult<()
     Ok(())
 }
 
-/// Byte intervals, relative to the base address, that `acc` touches (merged).
-fn relative_intervals(acc: &[Access], elem: u64) -> Vec<(i64, i64)> {
-    let mut v: Vec<(i64, i64)> = acc
-        .iter()
-        .map(|a| {
-            let len = if a.broadcast { elem } else { u64::from(a.len) };
-            (a.offset, a.offset + len as i64)
-        })
-        .collect();
-    v.sort_unstable();
-    let mut out: Vec<(i64, i64)> = Vec::with_capacity(v.len());
-    for (s, e) in v {
-        match out.last_mut() {
-            Some(last) if s <= last.1 => last.1 = last.1.max(e),
-            _ => out.push((s, e)),
-        }
-    }
-    out
-}
-
-/// The memory footprint of a planned command over all active slices.
-pub fn footprint(cmd: &TuCommand, plan: &TuPlan, mem: &Memory) -> Footprint {
-    let dm = Space::Dm { chip: cmd.chip };
-    let vrf = Space::Vrf { chip: cmd.chip };
-    let elem = u64::from((cmd.fetch.dtype.bits() / 8).max(1));
-    let reads = relative_intervals(&plan.fetch_acc, elem);
-    let writes = relative_intervals(&plan.sink_acc, 1);
-    let vrf_reads = cmd
-        .vector
-        .as_ref()
-        .map(|ve| ve.vrf_reads())
-        .unwrap_or_default();
-    let mut fp = Footprint::default();
-    for s in cmd.slices.iter() {
-        let b = mem.slice_addr(dm, s, cmd.fetch.base) as i64;
-        for &(lo, hi) in &reads {
-            fp.read(dm, (b + lo) as u64, (hi - lo) as u64);
-        }
-        for &(addr, len) in &vrf_reads {
-            fp.read(vrf, mem.slice_addr(vrf, s, addr), len);
-        }
-        match &cmd.sink {
-            Sink::Commit(c) => {
-                let b = mem.slice_addr(dm, s, c.base) as i64;
-                for &(lo, hi) in &writes {
-                    fp.write(dm, (b + lo) as u64, (hi - lo) as u64);
-                }
-            }
-            Sink::ToVrf { addr } => {
-                fp.write(
-                    vrf,
-                    mem.slice_addr(vrf, s, *addr),
-                    (plan.flits * FLIT) as u64,
-                );
-            }
-        }
-    }
-    fp.finish();
-    fp
+/// The memory footprint of a validated command over all active slices: the hardware
+/// model's [`visa_tcp::footprint::tu_footprint`], from the sequencers' loop nests, with this
+/// memory's slice windows.
+pub fn footprint(cmd: &TuCommand, mem: &Memory) -> Footprint {
+    let windows = visa_tcp::footprint::SliceWindows {
+        dm: mem
+            .slice_window(Space::Dm { chip: cmd.chip })
+            .unwrap_or(visa_tcp::limits::SLICE_STRIDE),
+        vrf: mem
+            .slice_window(Space::Vrf { chip: cmd.chip })
+            .unwrap_or(visa_tcp::limits::VRF_BYTES),
+    };
+    visa_tcp::footprint::tu_footprint(cmd, windows)
+        .expect("a planned command has sequencers the footprint accepts")
 }

@@ -219,8 +219,8 @@ fn incremental_hazards_give_the_pairwise_schedule() {
         .map(|c| match c {
             Command::Dma(d) => visa_sim::dma::footprint(d),
             Command::TensorUnit(t) => {
-                let plan = visa_sim::tensor_unit::plan(t, &mem_before, &cfg).unwrap();
-                visa_sim::tensor_unit::footprint(t, &plan, &mem_before)
+                visa_sim::tensor_unit::plan(t, &mem_before, &cfg).unwrap();
+                visa_sim::tensor_unit::footprint(t, &mem_before)
             }
         })
         .collect();

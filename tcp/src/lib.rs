@@ -10,20 +10,28 @@
 //!   [`DmaEngine`] queues, [`VeType`], [`ResourceKind`], the chip's [`Engine`]s;
 //! - the engine configuration structures the simulator executes and the `hw` dialect
 //!   stores: [`Program`], [`DmaCommand`], [`TuCommand`] with [`Fetch`], [`Collect`],
-//!   [`VeProgram`] and [`Sink`], [`SeqConfig`].
+//!   [`VeProgram`] and [`Sink`], [`SeqConfig`];
+//! - [`check`]: the hardware's rules for a command (sequencer limits, DMA and tensor-unit
+//!   configurations, every access in range of a [`check::Geometry`]);
+//! - [`footprint`]: which bytes a command touches, from its loop nests, and the
+//!   RAW/WAR/WAW hazard test (shared by the `hw` verifier and the simulator's scheduler).
 //!
-//! Semantics (how a sequencer walks memory, what an ALU op computes) are not here: the
-//! stream interpreter and the simulator are two independent implementations of them.
+//! Semantics (the data a sequencer moves and in which order, what an ALU op computes) are
+//! not here: the stream interpreter and the simulator are two independent implementations
+//! of them. Only which bytes a command touches is (`footprint`), so that the `hw` verifier
+//! need not depend on the simulator.
 
 #![warn(missing_docs)]
 
 pub mod keyword;
 
+pub mod check;
 pub mod command;
 pub mod context;
 pub mod dma;
 pub mod dtype;
 pub mod engine;
+pub mod footprint;
 pub mod limits;
 pub mod sequencer;
 pub mod space;

@@ -500,7 +500,7 @@ hw.program @k {
 // Sequencer offsets past 2^63 bits are rejected (a multiplication overflow before; found
 // by mutating the examples).
 "hw.program"() ({
-  // expected-error @+1 {{is rejected by the hardware model: not supported by the simulator yet: commit sequencer offsets reach past 2^63 bits}}
+  // expected-error @+1 {{is rejected by the hardware model: invalid configuration: commit sequencer offsets reach past 2^63 bits}}
   %0 = "hw.tu"() ({
   }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_seq = #hw.seq<[8 : 9223372036854775807] : 8>, context = #hw.context<main>, fetch_base = 0 : i64, fetch_dtype = i32, fetch_seq = #hw.seq<[8 : 1] : 8>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>} : () -> !hw.token
 }) {sym_name = "k"} : () -> ()
@@ -557,4 +557,15 @@ hw.program @k {
     "hw.descriptor"() {dst = #hw.space<dm>, dst_base = 0 : i64, dst_strides = array<i64: 4194304>, engine = 0 : i64, packet_bytes = 32 : i64, sizes = array<i64: 64>, src = #hw.space<hbm>, src_base = 0 : i64, src_strides = array<i64: 32>} : () -> ()
   // expected-error @+1 {{unknown attribute `#hw.colour` (expected context, space, queue, switch, branch, fxp or seq)}}
   }) {queue = #hw.colour<red>} : () -> !hw.token
+}) {sym_name = "k"} : () -> ()
+
+// -----
+
+// The hardware model (visa_tcp::check, not the simulator) rejects DM write strides that
+// are not multiples of 8 bytes (L2413–2429).
+"hw.program"() ({
+  // expected-error @+1 {{is rejected by the hardware model: invalid configuration: DMA descriptor 0: DM write stride = 4 must be a multiple of 8 bytes}}
+  %0 = "hw.dma"() ({
+    "hw.descriptor"() {dst = #hw.space<dm>, dst_base = 0 : i64, dst_strides = array<i64: 4>, engine = 0 : i64, packet_bytes = 32 : i64, sizes = array<i64: 64>, src = #hw.space<hbm>, src_base = 0 : i64, src_strides = array<i64: 32>} : () -> ()
+  }) {queue = #hw.queue<tdma>} : () -> !hw.token
 }) {sym_name = "k"} : () -> ()

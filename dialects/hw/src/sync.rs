@@ -10,33 +10,31 @@
 //! transitive reduction of the hazard graph) and [`check_waits`] checks hand-written IR.
 
 use std::collections::BTreeSet;
-use visa_sim::footprint::Footprint;
-use visa_sim::{dma, tensor_unit, Command, Hazard, Memory, Program, SimConfig, SimError};
+use visa_tcp::check::{self, CheckError, Geometry};
+use visa_tcp::footprint::{dma_footprint, tu_footprint, Footprint, Hazard};
+use visa_tcp::{Command, Program};
 
 /// The byte footprint of every command of `program`, or the first command that the
-/// simulator rejects, with its index.
+/// hardware model rejects, with its index and why.
 ///
-/// The footprints are the simulator's (its sequencer address generation on a device of
-/// `chips` chips with the default geometry): one implementation for the verifier, the
-/// lowering and the simulator's scheduler.
-pub fn footprints(program: &Program, chips: u32) -> Result<Vec<Footprint>, (usize, Box<SimError>)> {
-    let cfg = &SimConfig {
-        chips,
-        ..SimConfig::default()
-    };
-    let mem = Memory::new(cfg);
+/// Each command is checked against the hardware's rules on a device of `chips` chips with
+/// the manual's geometry ([`visa_tcp::check`]); its footprint is then computed from its loop
+/// nests ([`visa_tcp::footprint`]), the same footprint the simulator's scheduler uses.
+pub fn footprints(program: &Program, chips: u32) -> Result<Vec<Footprint>, (usize, CheckError)> {
+    let geom = Geometry::device(chips);
     program
         .commands
         .iter()
         .enumerate()
         .map(|(i, c)| {
             match c {
-                Command::Dma(d) => dma::validate(d, &mem).map(|()| dma::footprint(d)),
-                Command::TensorUnit(t) => {
-                    tensor_unit::plan(t, &mem, cfg).map(|p| tensor_unit::footprint(t, &p, &mem))
-                }
+                Command::Dma(d) => check::dma(d, &geom).map(|()| dma_footprint(d)),
+                Command::TensorUnit(t) => check::tu(t, &geom).and_then(|_| {
+                    tu_footprint(t, geom.windows())
+                        .ok_or_else(|| CheckError::Invalid("a sequencer has no footprint".into()))
+                }),
             }
-            .map_err(|e| (i, Box::new(e)))
+            .map_err(|e| (i, e))
         })
         .collect()
 }
@@ -124,7 +122,7 @@ pub fn hazard_name(h: Hazard) -> &'static str {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use visa_sim::Space;
+    use visa_tcp::Space;
 
     fn fp(reads: &[(u64, u64)], writes: &[(u64, u64)]) -> Footprint {
         let mut f = Footprint::default();
