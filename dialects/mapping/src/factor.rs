@@ -85,10 +85,16 @@ pub struct Digit {
     pub position_stride: u64,
 }
 
-/// A piece of a stream digit and the buffer digit that holds it:
-/// `(X / stride) % count`, which is the middle part of the buffer digit
+/// A piece of a stream digit and the buffer digit that holds it: the weights
+/// `[stride, stride * count)` of the axis, which are the middle part of the buffer digit
 /// `(X / s) % n` with `inner = stride / s` values below it and
 /// `outer = s * n / (stride * count)` above it.
+///
+/// The piece's value is a part of its stream digit's value `v = (X / s') % n'`:
+/// `(v / (stride / s')) % count`. That is `(X / stride) % count` when the piece ends at
+/// a divisor of `s'·n'`, but not for a slice `= r` read as its `r` values only
+/// ([`Reader::read`]): `m![B % 3 = 2]` over a Buf holding `B % 2` is the piece `[1, 2)`,
+/// whose value for `B = 3` is `(3 % 3) % 2 = 0`, not `3 % 2 = 1`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Piece {
     /// The axis.
@@ -115,7 +121,8 @@ pub struct Factorization {
     pub buffer: Vec<Digit>,
     /// The stream's digits, outermost first.
     pub stream: Vec<Digit>,
-    /// For each stream digit, its pieces, most significant first.
+    /// For each stream digit (parallel to [`Factorization::stream`]), its pieces, most
+    /// significant first.
     pub pieces: Vec<Vec<Piece>>,
     /// Buffer position of the element whose digits are all 0 (left padding).
     pub offset: u64,
@@ -123,11 +130,16 @@ pub struct Factorization {
 
 impl Factorization {
     /// The buffer position holding the tensor coordinates `coord(axis)` read by the
-    /// stream (sum of piece values times their buffer strides, plus the offset).
+    /// stream (sum of piece values times their buffer strides, plus the offset). Each
+    /// piece's value is taken from its stream digit's value ([`Piece`]), not from the
+    /// whole coordinate.
     pub fn buffer_position(&self, coord: impl Fn(&Axis) -> u64) -> u64 {
         let mut pos = self.offset;
-        for p in self.pieces.iter().flatten() {
-            pos += (coord(&p.axis) / p.stride) % p.count * p.buffer_stride;
+        for (d, ps) in self.stream.iter().zip(&self.pieces) {
+            let v = (coord(&d.axis) / d.stride) % d.count;
+            for p in ps {
+                pos += (v / (p.stride / d.stride)) % p.count * p.buffer_stride;
+            }
         }
         pos
     }
@@ -662,6 +674,32 @@ mod tests {
         verify(&buf, &st, &f);
         let pos: Vec<u64> = (0..6).map(|a| f.buffer_position(|_| a)).collect();
         assert_eq!(pos, vec![0, 1, 2, 18, 19, 20]);
+    }
+
+    #[test]
+    fn a_slice_piece_takes_its_value_from_the_stream_digit() {
+        // Buf m![B % 2, B / 3 % 2] (B = 6) holds B = b0 + 3 * b1 for b0, b1 in {0, 1}:
+        // B = 0, 1, 3, 4 (not 2, 5: weight 2 is held by no digit), each once, at
+        // position 2 * b0 + b1. The stream m![B % 3 = 2, B / 3 % 2] reads exactly those,
+        // in the order B = 0, 3, 1, 4, so (by hand) at positions 0, 1, 2, 3.
+        // The slice B % 3 = 2 is the piece [1, 2) of B % 2; for B = 3 its value is
+        // (3 % 3) % 2 = 0, not 3 % 2 = 1 (which would give position 3, holding B = 4).
+        // Found by tests/factor_agree.rs, seed 6940843382936799580.
+        let ax = "B=6";
+        let (buf, st) = (
+            p(ax, "m![B % 2, B / 3 % 2]"),
+            p(ax, "m![B % 3 = 2, B / 3 % 2]"),
+        );
+        let f = factorize(&buf, &st).unwrap();
+        verify(&buf, &st, &f);
+        let pos: Vec<u64> = [0, 3, 1, 4]
+            .iter()
+            .map(|&b| f.buffer_position(|_| b))
+            .collect();
+        assert_eq!(pos, vec![0, 1, 2, 3]);
+        // Reading B % 3 whole needs B = 2, which the Buf does not hold.
+        let e = factorize(&buf, &p(ax, "m![B % 3, B / 3 % 2]")).unwrap_err();
+        assert!(matches!(e, FactorError::InsufficientInput { .. }), "{e}");
     }
 
     #[test]

@@ -245,6 +245,70 @@ proptest! {
     }
 }
 
+/// Seed 6940843382936799580 of `derivation_and_factorize_agree`, written out:
+/// Buf `m[B / 1 % 2, A / 1 % 12, D / 1 % 8, B / 3 % 2 # 4]` read as Time `m[1]`, Packet
+/// `m[B / 1 % 3 = 2, B / 3 % 2, D / 4 % 2, A / 4 % 3, A / 1 % 4, D / 1 % 4 = 1]`.
+/// The Buf holds B in the digits `B % 2` and `B / 3 % 2` (weights 1..2 and 3..6, which
+/// do not overlap): B = 0, 1, 3, 4, each once (2 and 5 are held nowhere), and the
+/// stream reads exactly those. `factorize` computed the piece `[1, 2)` of the slice
+/// `B % 3 = 2` from the whole coordinate (`3 % 2 = 1`) instead of from the digit's
+/// value (`3 % 3 = 0`): stream position 24 (B = 3, all else 0) went to buffer position
+/// 385 (which holds B = 4) while the derivation gave 1.
+#[test]
+fn seed_6940843382936799580_slice_over_a_gapped_buffer() {
+    let resize = |m: Mapping, r: u64| m.resize(r).unwrap();
+    let buf = list(vec![
+        digit("B", 6, 1, 2),
+        digit("A", 12, 1, 12),
+        digit("D", 8, 1, 8),
+        digit("B", 6, 3, 2).pad(4).unwrap(),
+    ]);
+    let time = Mapping::Identity;
+    let packet = list(vec![
+        resize(digit("B", 6, 1, 3), 2),
+        digit("B", 6, 3, 2),
+        digit("D", 8, 4, 2),
+        digit("A", 12, 4, 3),
+        digit("A", 12, 1, 4),
+        resize(digit("D", 8, 1, 4), 1),
+    ]);
+    let what = format!("Buf {buf} read as Time {time}, Packet {packet}");
+    assert_eq!(
+        what,
+        "Buf m[B / 1 % 2, A / 1 % 12, D / 1 % 8, B / 3 % 2 # 4] read as Time m[1], \
+         Packet m[B / 1 % 3 = 2, B / 3 % 2, D / 4 % 2, A / 4 % 3, A / 1 % 4, D / 1 % 4 = 1]"
+    );
+    // The oracle, by enumeration: where each index sits in the Buf (each at most once).
+    let mut at = std::collections::BTreeMap::new();
+    for i in 0..buf.size() {
+        if let Image::Index(x) = buf.map(i) {
+            assert!(at.insert(x, i).is_none(), "{what}: an index held twice");
+        }
+    }
+    let held = held_axes(&buf);
+    let want: Vec<u64> = (0..packet.size())
+        .map(|i| {
+            let t = packet.map(i).index().cloned().expect("an index");
+            at[&wanted(&held, &t)]
+        })
+        .collect();
+    // By hand: Buf position strides B % 2: 384, A: 32, D: 4, B / 3 % 2: 1. Stream
+    // position 24 is B / 3 % 2 = 1, all else 0: B = 3 = 0 + 3 * 1, at position 1.
+    assert_eq!(want[24], 1);
+    assert_eq!(buf.map(385).index().map(|x| x.get("B")), Some(4));
+    let d = derive_loops_with(&buf, &time, &packet, false).unwrap();
+    let got: Vec<u64> = d.config.addresses().iter().map(|&a| a as u64).collect();
+    assert_eq!(got, want, "{what}: derivation");
+    let f = factorize(&buf, &packet).unwrap();
+    let got: Vec<u64> = (0..packet.size())
+        .map(|i| {
+            let t = packet.map(i).index().cloned().expect("an index");
+            f.buffer_position(|a| t.get(a.as_str()))
+        })
+        .collect();
+    assert_eq!(got, want, "{what}: factorize");
+}
+
 /// How often each outcome occurs (so the property test is known to reach all of them).
 /// Run with `cargo test -p visa-mapping --test factor_agree -- --ignored --nocapture`.
 #[test]
