@@ -225,9 +225,9 @@ fn top_ops(ctx: &Context, module: OpId) -> Vec<OpId> {
 fn entry_level(ctx: &Context, op: OpId) -> Option<Level> {
     if visa::stream::interfaces::is_host_func(ctx, op) {
         Some(Level::Stream)
-    } else if ctx.op_is(op, visa::engine::names::PROGRAM) {
+    } else if visa::engine::ops::Program::matches(ctx, op).is_some() {
         Some(Level::Engine)
-    } else if ctx.op_is(op, visa::hw::names::PROGRAM) {
+    } else if visa::hw::ops::Program::matches(ctx, op).is_some() {
         Some(Level::Hw)
     } else {
         None

@@ -33,7 +33,7 @@ pub use tensor_unit::tu_command;
 
 use std::collections::{HashMap, HashSet};
 use std::sync::{Arc, Mutex};
-use visa_hw::names as hn;
+use visa_hw::ops as ho;
 use visa_hw::{read, sync, to_sim};
 use visa_ir::conversion::{
     apply_partial_conversion, ConversionPattern, ConversionPatternSet, ConversionTarget,
@@ -133,7 +133,7 @@ fn programs(ctx: &Context, root: OpId) -> Vec<OpId> {
         for &r in ctx.regions(op) {
             for &b in ctx.region_blocks(r) {
                 for o in ctx.block_ops(b) {
-                    if ctx.op_is(o, hn::PROGRAM) {
+                    if ho::Program::matches(ctx, o).is_some() {
                         out.push(o);
                     } else {
                         stack.push(o);
@@ -156,9 +156,9 @@ pub fn synchronize(ctx: &mut Context, program: OpId, shared: &Shared) -> Result<
         for op in ctx.block_ops(b) {
             let command = if let Some(c) = shared.take_command(op) {
                 c
-            } else if ctx.op_is(op, hn::DMA) {
+            } else if ho::Dma::matches(ctx, op).is_some() {
                 Command::Dma(to_sim::dma_command(ctx, op)?)
-            } else if ctx.op_is(op, hn::TU) {
+            } else if ho::Tu::matches(ctx, op).is_some() {
                 Command::TensorUnit(to_sim::tu_command(ctx, op)?)
             } else {
                 continue;
