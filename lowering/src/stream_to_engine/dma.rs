@@ -1,0 +1,177 @@
+//! The DMA pattern: a stage on the DMA engine (`PipelineStage`: `stream.to_hbm`,
+//! `to_dm`, `to_host`) becomes one `engine.dma`, in the host function or a kernel.
+//!
+//! The loop nest is derived from both sides' layouts symbolically
+//! ([`visa_mapping::dma`], L2575–2590): host and HBM tensors are their element mapping
+//! at stride 1; a DM tensor is `Cluster, Slice, Element` with slice `s` at
+//! `s * slice_stride` (L2541). A transfer touching the host goes on the PCIe queue,
+//! any other on the tensor-DMA queue. A destination without an address is a host
+//! buffer placed after those so far.
+
+use super::host::host_alloc;
+use super::{dtype_of, State, StreamPattern, Val, MAX_SIZE};
+use visa_engine::build::{self, A};
+use visa_engine::names as en;
+use visa_ir::conversion::ConversionPattern;
+use visa_ir::{Context, Diagnostic, OpId};
+use visa_mapping::dma;
+use visa_stream::geom::Mem;
+use visa_stream::interfaces::{self, Engine};
+use visa_stream::ops as so;
+use visa_stream::{MemType, Tier};
+use visa_tcp::limits::{MAX_DMA_PACKET, MAX_SEQ_ENTRIES as MAX_ENTRIES, SLICE_STRIDE};
+use visa_tcp::{DmaEngine, MemoryKind};
+
+/// The patterns of this module: every stage of the DMA engine.
+pub fn patterns(shared: &super::Shared) -> Vec<Box<dyn ConversionPattern>> {
+    vec![StreamPattern::boxed(shared, "stream-dma", None, transfer)]
+}
+
+/// The layout of a host, HBM or DM tensor at byte address `addr`, in elements: host and
+/// HBM tensors are their element mapping at stride 1; a DM tensor is `Cluster, Slice,
+/// Element` with slice `s` at `s * slice_stride` (L2541).
+fn layout<'m>(
+    ctx: &Context,
+    op: OpId,
+    tier: Tier,
+    addr: u64,
+    mem: &'m Mem,
+    eb: u64,
+) -> Result<dma::Layout<'m>, Diagnostic> {
+    if !addr.is_multiple_of(eb) {
+        return Err(ctx.op_error(
+            op,
+            format!("address {addr} is not a multiple of the {eb}-byte element"),
+        ));
+    }
+    let base = i64::try_from(addr / eb)
+        .map_err(|_| ctx.op_error(op, format!("address {addr} overflows 64 bits")))?;
+    let parts = match tier {
+        Tier::Host | Tier::Hbm => {
+            if tier == Tier::Hbm && mem.map("Chip").size() != 1 {
+                return Err(ctx.op_error(op, "multi-chip HBM tensors are not implemented"));
+            }
+            vec![dma::Part {
+                mapping: mem.element(),
+                stride: 1,
+            }]
+        }
+        Tier::Dm => {
+            if mem.map("Chip").size() != 1 {
+                return Err(ctx.op_error(op, "multi-chip DM tensors are not implemented"));
+            }
+            // Element at stride 1; every role outside it at the slice window times the
+            // sizes of the roles between (Cluster = Slice::SIZE windows).
+            let window = (SLICE_STRIDE / eb) as i64;
+            let roles = &mem.maps[1..];
+            let mut parts = Vec::with_capacity(roles.len());
+            let mut stride = window;
+            for (k, m) in roles.iter().enumerate().rev() {
+                if k + 1 == roles.len() {
+                    parts.push(dma::Part {
+                        mapping: m,
+                        stride: 1,
+                    });
+                    continue;
+                }
+                parts.push(dma::Part { mapping: m, stride });
+                stride = i64::try_from(m.size())
+                    .ok()
+                    .and_then(|n| stride.checked_mul(n))
+                    .ok_or_else(|| ctx.op_error(op, "the DM layout overflows 64-bit addresses"))?;
+            }
+            parts.reverse();
+            parts
+        }
+        _ => return Err(ctx.op_error(op, "DMA to or from this memory is not implemented")),
+    };
+    Ok(dma::Layout { parts, base })
+}
+
+/// A DMA stage to `engine.dma`.
+fn transfer(st: &mut State, ctx: &mut Context, op: OpId) -> Result<bool, Diagnostic> {
+    if interfaces::engine_of(ctx, op) != Some(Engine::Dma) {
+        return Ok(false);
+    }
+    let Val::Mem {
+        tier: srct,
+        addr: sa,
+        mem: sm,
+    } = st.get(ctx, op, 0)?
+    else {
+        return Err(ctx.op_error(op, "moves a value that is not a tensor in memory"));
+    };
+    let rty = ctx.value_type(ctx.result(op, 0));
+    let dm = st.mem(ctx, op, rty)?;
+    let dt = ctx
+        .type_as::<MemType>(rty)
+        .map(|m| m.tier)
+        .ok_or_else(|| ctx.op_error(op, "result is not a memory tensor"))?;
+    let d = dtype_of(ctx, op, dm.ty.dtype)?;
+    let da = match so::addr(ctx, op) {
+        Some(a) => a,
+        None => host_alloc(st, ctx, op, d, dm.element().size())?,
+    };
+    let eb = u64::from(d.bits() / 8);
+    if eb == 0 {
+        return Err(ctx.op_error(op, "DMA of sub-byte elements is not implemented"));
+    }
+    let src = layout(ctx, op, srct, sa, &sm, eb)?;
+    let dst = layout(ctx, op, dt, da, &dm, eb)?;
+    let limits = dma::Limits {
+        max_packet: MAX_DMA_PACKET / eb,
+        max_size: MAX_SIZE as u64,
+        max_entries: MAX_ENTRIES,
+    };
+    let f = dma::derive(&src, &dst, limits).map_err(|e| ctx.op_error(op, e.to_string()))?;
+    let (src_base, dst_base) = match (
+        f.src_base.checked_mul(eb as i64),
+        f.dst_base.checked_mul(eb as i64),
+    ) {
+        (Some(a), Some(b)) => (a, b),
+        _ => return Err(ctx.op_error(op, "a DMA address overflows 64 bits")),
+    };
+    let queue = if srct == Tier::Host || dt == Tier::Host {
+        DmaEngine::Pcie
+    } else {
+        DmaEngine::Tensor
+    };
+    let space = |t: Tier| match t {
+        Tier::Host => MemoryKind::Host,
+        Tier::Hbm => MemoryKind::Hbm,
+        _ => MemoryKind::Dm,
+    };
+    let loc = ctx.op_loc(op);
+    build::op(
+        ctx,
+        st.body,
+        en::DMA,
+        &[],
+        false,
+        &[
+            ("queue", A::kw(queue)),
+            ("src", A::kw(space(srct))),
+            ("dst", A::kw(space(dt))),
+            ("src_base", A::I(src_base)),
+            ("dst_base", A::I(dst_base)),
+            ("dtype", A::T(d)),
+            (
+                "sizes",
+                A::L(f.entries.iter().map(|e| e.0 as i64).collect()),
+            ),
+            ("src_strides", A::L(f.entries.iter().map(|e| e.1).collect())),
+            ("dst_strides", A::L(f.entries.iter().map(|e| e.2).collect())),
+            ("packet", A::I(f.packet as i64)),
+        ],
+        loc,
+    );
+    st.vals.insert(
+        ctx.result(op, 0),
+        Val::Mem {
+            tier: dt,
+            addr: da,
+            mem: dm,
+        },
+    );
+    Ok(true)
+}

@@ -1,0 +1,426 @@
+//! The Tensor-Unit patterns: the kernel ops of one pass, from `stream.begin` to its sink
+//! (`stream.commit` / `stream.to_vrf`), to the engine stage ops, one pattern per op,
+//! rooted at its typed wrapper and checked against its `PipelineStage` engine.
+//!
+//! - `stream.begin` only records the DM tensor it starts from; `stream.fetch` becomes
+//!   `engine.fetch`, its sequencer derived from (DM element mapping, Time, Packet) by the
+//!   mapping library (L1429–1627) with the fetch figures (`fetch_size`,
+//!   `fetches_per_packet`, L1755–1762, L2050–2128);
+//! - `stream.collect`, `to_vrf` and the `vector_*` ops map 1:1;
+//! - `stream.commit` becomes `engine.commit` with the write sequencer derived from
+//!   (result element mapping, Time, Packet) (L1361: the same derivation drives reads
+//!   and writes).
+//!
+//! These ops lower only in a kernel; in the host function they are left to the last
+//! pattern, which reports them.
+
+use super::{dtype_of, seq_config, State, StreamPattern, Val, MAX_SIZE};
+use visa_engine::build::{self, A};
+use visa_engine::names as en;
+use visa_ir::conversion::ConversionPattern;
+use visa_ir::{Context, Diagnostic, OpId, Value};
+use visa_mapping::sequencer::{self, ElemType, SeqRequest};
+use visa_mapping::{Image, Mapping};
+use visa_stream::geom::Mem;
+use visa_stream::interfaces::{self, Engine};
+use visa_stream::ops as so;
+use visa_stream::{Tier, Unit};
+use visa_tcp::{BranchMode, Context as TuContext, DType, FxpBinaryOp};
+
+/// The patterns of this module.
+pub fn patterns(shared: &super::Shared) -> Vec<Box<dyn ConversionPattern>> {
+    vec![
+        StreamPattern::boxed(shared, "stream-begin", Some(so::Begin::NAME), begin),
+        StreamPattern::boxed(shared, "stream-fetch", Some(so::Fetch::NAME), fetch),
+        StreamPattern::boxed(shared, "stream-collect", Some(so::Collect::NAME), collect),
+        StreamPattern::boxed(
+            shared,
+            "stream-vector-init",
+            Some(so::VectorInit::NAME),
+            vector_init,
+        ),
+        StreamPattern::boxed(
+            shared,
+            "stream-vector-branch",
+            Some(so::VectorBranch::NAME),
+            vector_branch,
+        ),
+        StreamPattern::boxed(
+            shared,
+            "stream-vector-fxp",
+            Some(so::VectorFxp::NAME),
+            vector_fxp,
+        ),
+        StreamPattern::boxed(
+            shared,
+            "stream-vector-final",
+            Some(so::VectorFinal::NAME),
+            vector_final,
+        ),
+        StreamPattern::boxed(shared, "stream-to-vrf", Some(so::ToVrf::NAME), to_vrf),
+        StreamPattern::boxed(shared, "stream-commit", Some(so::Commit::NAME), commit),
+    ]
+}
+
+/// Whether `op` is a kernel op on `engine`: the ops of this module lower only there.
+fn applies(st: &State, ctx: &Context, op: OpId, engine: Engine) -> bool {
+    st.in_kernel(op) && interfaces::engine_of(ctx, op) == Some(engine)
+}
+
+fn elem_type(d: DType) -> ElemType {
+    d
+}
+
+/// Active slices `[start, end)` ranges of a DM/VRF tensor: cluster and slice positions
+/// that hold data.
+fn slice_ranges(mem: &Mem) -> Vec<i64> {
+    let (c, s) = (mem.map("Cluster"), mem.map("Slice"));
+    let mut on = Vec::new();
+    for ci in 0..c.size() {
+        let cm = c.map(ci);
+        for si in 0..s.size() {
+            on.push(cm != Image::Padding && s.map(si) != Image::Padding);
+        }
+    }
+    let mut out = Vec::new();
+    let mut start = None;
+    for (k, &b) in on.iter().chain(std::iter::once(&false)).enumerate() {
+        match (b, start) {
+            (true, None) => start = Some(k as i64),
+            (false, Some(st)) => {
+                out.push(st);
+                out.push(k as i64);
+                start = None;
+            }
+            _ => {}
+        }
+    }
+    out
+}
+
+/// Merges adjacent entries that walk one contiguous range (`n1 : s1` outside `n0 : s0`
+/// with `s1 == n0 * s0` becomes `n1 * n0 : s0`, the manual's entry merging), so the
+/// innermost entry spans the whole contiguous run the fetch size was computed from.
+pub fn merge_contiguous(entries: &[sequencer::Entry]) -> Vec<(i64, i64)> {
+    let mut out: Vec<(i64, i64)> = Vec::new();
+    for e in entries.iter().rev() {
+        let (n, s) = (e.size as i64, e.stride);
+        match out.last_mut() {
+            Some((n0, s0)) if s == *n0 * *s0 && n * *n0 <= MAX_SIZE => *n0 *= n,
+            _ => out.push((n, s)),
+        }
+    }
+    out.reverse();
+    out
+}
+
+/// Elements per commit write: the widest 8-, 16- or 32-byte write (L1633, L7698) that
+/// divides a contiguous innermost entry, else the derived packet size.
+fn commit_packet(entries: &[(i64, i64)], d: DType, derived: u64) -> i64 {
+    let eb = i64::from(d.bits()) / 8;
+    match entries.last() {
+        Some(&(n, 1)) if eb > 0 => [32, 16, 8]
+            .into_iter()
+            .map(|b| b / eb)
+            .find(|&p| p >= 1 && n % p == 0)
+            .unwrap_or(derived as i64),
+        _ => derived as i64,
+    }
+}
+
+/// Derives a sequencer for `[buf, time, packet]` with the mapping library.
+fn derive(
+    ctx: &Context,
+    op: OpId,
+    [buf, time, packet]: [&Mapping; 3],
+    dtype: DType,
+    out: Option<DType>,
+    unit: Unit,
+) -> Result<sequencer::SeqConfig, Diagnostic> {
+    let mut req = SeqRequest::new(buf.clone(), time.clone(), packet.clone(), elem_type(dtype));
+    req.out_dtype = out.map(elem_type);
+    req.context = match unit {
+        Unit::Main => sequencer::Context::Main,
+        Unit::Sub => sequencer::Context::Sub,
+    };
+    sequencer::derive(&req)
+        .map_err(|e| ctx.op_error(op, format!("no sequencer configuration: {e}")))
+}
+
+/// The engine stream of `op`'s first operand.
+fn stream_value(st: &State, ctx: &Context, op: OpId) -> Result<Value, Diagnostic> {
+    match st.get(ctx, op, 0)? {
+        Val::Stream(v) => Ok(v),
+        _ => Err(ctx.op_error(op, "its input is not a stream")),
+    }
+}
+
+/// Appends the stage `name` on `op`'s input stream; its result is `op`'s.
+fn stage(
+    st: &mut State,
+    ctx: &mut Context,
+    op: OpId,
+    name: &str,
+    attrs: &[(&str, A)],
+) -> Result<bool, Diagnostic> {
+    let input = stream_value(st, ctx, op)?;
+    let loc = ctx.op_loc(op);
+    let v = build::stage(ctx, st.body, name, input, attrs, loc);
+    st.vals.insert(ctx.result(op, 0), Val::Stream(v));
+    Ok(true)
+}
+
+/// `stream.begin`: records the DM tensor and the context of the stream.
+fn begin(st: &mut State, ctx: &mut Context, op: OpId) -> Result<bool, Diagnostic> {
+    if !applies(st, ctx, op, Engine::Fetch) || so::Begin::matches(ctx, op).is_none() {
+        return Ok(false);
+    }
+    let Val::Mem {
+        tier: Tier::Dm,
+        addr,
+        mem,
+    } = st.get(ctx, op, 0)?
+    else {
+        return Err(ctx.op_error(op, "begins a stream from a tensor that is not in DM"));
+    };
+    let rty = ctx.value_type(ctx.result(op, 0));
+    let s = st.stream(ctx, op, rty)?;
+    st.vals.insert(
+        ctx.result(op, 0),
+        Val::Begin {
+            addr,
+            mem,
+            unit: s.ty.unit,
+        },
+    );
+    Ok(true)
+}
+
+/// `stream.fetch` (after `stream.begin`) to `engine.fetch`.
+fn fetch(st: &mut State, ctx: &mut Context, op: OpId) -> Result<bool, Diagnostic> {
+    if !applies(st, ctx, op, Engine::Fetch) || so::Fetch::matches(ctx, op).is_none() {
+        return Ok(false);
+    }
+    let loc = ctx.op_loc(op);
+    let Val::Begin { addr, mem, unit } = st.get(ctx, op, 0)? else {
+        return Err(ctx.op_error(op, "must follow stream.begin"));
+    };
+    let rty = ctx.value_type(ctx.result(op, 0));
+    let s = st.stream(ctx, op, rty)?;
+    let d = dtype_of(ctx, op, mem.ty.dtype)?;
+    let out = dtype_of(ctx, op, s.ty.dtype)?;
+    let cast = (out != d).then_some(out);
+    let cfg = derive(
+        ctx,
+        op,
+        [mem.element(), s.time(), s.packet()],
+        d,
+        cast,
+        unit,
+    )?;
+    let bits = u64::from(d.bits());
+    let packet = if cfg.config.packet_size == 1 {
+        1
+    } else {
+        cfg.fetch.fetch_size * 8 / bits
+    };
+    let base = addr as i64 + cfg.config.base_addr * bits as i64 / 8;
+    let entries = merge_contiguous(&cfg.config.entries);
+    if base < 0 {
+        return Err(ctx.op_error(op, "the fetch starts before DM address 0"));
+    }
+    let mut a = vec![
+        (
+            "context",
+            A::kw(if unit == Unit::Main {
+                TuContext::Main
+            } else {
+                TuContext::Sub
+            }),
+        ),
+        ("slices", A::L(slice_ranges(&mem))),
+        ("base", A::I(base)),
+        ("dtype", A::T(d)),
+        ("seq", A::Seq(seq_config(ctx, op, &entries, packet as i64)?)),
+        (
+            "fetches_per_packet",
+            A::I(cfg.fetch.fetches_per_packet as i64),
+        ),
+    ];
+    if let Some(c) = cast {
+        a.push(("cast", A::T(c)));
+    }
+    let f = build::op(ctx, st.body, en::FETCH, &[], true, &a, loc);
+    st.vals
+        .insert(ctx.result(op, 0), Val::Stream(ctx.result(f, 0)));
+    Ok(true)
+}
+
+/// `stream.collect` to `engine.collect`.
+fn collect(st: &mut State, ctx: &mut Context, op: OpId) -> Result<bool, Diagnostic> {
+    if !applies(st, ctx, op, Engine::Collect) || so::Collect::matches(ctx, op).is_none() {
+        return Ok(false);
+    }
+    stage(st, ctx, op, en::COLLECT, &[])
+}
+
+/// `stream.vector_init` to `engine.vector_init`.
+fn vector_init(st: &mut State, ctx: &mut Context, op: OpId) -> Result<bool, Diagnostic> {
+    if !applies(st, ctx, op, Engine::Vector) || so::VectorInit::matches(ctx, op).is_none() {
+        return Ok(false);
+    }
+    let rty = ctx.value_type(ctx.result(op, 0));
+    let s = st.stream(ctx, op, rty)?;
+    let d = dtype_of(ctx, op, s.ty.dtype)?;
+    stage(st, ctx, op, en::VECTOR_INIT, &[("dtype", A::T(d))])
+}
+
+/// `stream.vector_intra_slice_branch` to `engine.vector_branch`.
+fn vector_branch(st: &mut State, ctx: &mut Context, op: OpId) -> Result<bool, Diagnostic> {
+    if !applies(st, ctx, op, Engine::Vector) || so::VectorBranch::matches(ctx, op).is_none() {
+        return Ok(false);
+    }
+    let mode = ctx
+        .attr(op, "mode")
+        .and_then(|a| ctx.attr_str(a))
+        .unwrap_or("unconditional");
+    let m = BranchMode::from_keyword(mode)
+        .ok_or_else(|| ctx.op_error(op, format!("unknown branch mode `{mode}`")))?;
+    stage(st, ctx, op, en::VECTOR_BRANCH, &[("mode", A::kw(m))])
+}
+
+/// `stream.vector_fxp` (with an immediate or a VRF operand) to `engine.vector_fxp`.
+fn vector_fxp(st: &mut State, ctx: &mut Context, op: OpId) -> Result<bool, Diagnostic> {
+    if !applies(st, ctx, op, Engine::Vector) || so::VectorFxp::matches(ctx, op).is_none() {
+        return Ok(false);
+    }
+    let opname = ctx
+        .attr(op, "op")
+        .and_then(|a| ctx.attr_str(a))
+        .unwrap_or("");
+    let o = FxpBinaryOp::from_keyword(opname)
+        .ok_or_else(|| ctx.op_error(op, format!("unknown fixed-point op `{opname}`")))?;
+    let mut a = vec![("op", A::kw(o))];
+    if ctx.operands(op).len() == 2 {
+        let Val::Mem {
+            tier: Tier::Vrf,
+            addr,
+            mem,
+        } = st.get(ctx, op, 1)?
+        else {
+            return Err(ctx.op_error(op, "its second operand is not a VRF tensor"));
+        };
+        let d = dtype_of(ctx, op, mem.ty.dtype)?;
+        let flits = d
+            .bytes_for(mem.element().size())
+            .div_ceil(visa_stream::hw::FLIT_BYTES);
+        a.push(("vrf_addr", A::I(addr as i64)));
+        a.push(("vrf_flits", A::I(flits as i64)));
+    } else {
+        let imm = so::fxp_imm(ctx, op)
+            .ok_or_else(|| ctx.op_error(op, "needs an immediate or a VRF operand"))?;
+        a.push(("imm", A::I(i64::from(imm))));
+    }
+    stage(st, ctx, op, en::VECTOR_FXP, &a)
+}
+
+/// `stream.vector_final` to `engine.vector_final`.
+fn vector_final(st: &mut State, ctx: &mut Context, op: OpId) -> Result<bool, Diagnostic> {
+    if !applies(st, ctx, op, Engine::Vector) || so::VectorFinal::matches(ctx, op).is_none() {
+        return Ok(false);
+    }
+    stage(st, ctx, op, en::VECTOR_FINAL, &[])
+}
+
+/// `stream.to_vrf` to `engine.to_vrf`; its result is the VRF tensor at the address.
+fn to_vrf(st: &mut State, ctx: &mut Context, op: OpId) -> Result<bool, Diagnostic> {
+    if !applies(st, ctx, op, Engine::Commit) || so::ToVrf::matches(ctx, op).is_none() {
+        return Ok(false);
+    }
+    let loc = ctx.op_loc(op);
+    let input = stream_value(st, ctx, op)?;
+    let addr = so::addr(ctx, op).ok_or_else(|| ctx.op_error(op, "has no address"))?;
+    build::op(
+        ctx,
+        st.body,
+        en::TO_VRF,
+        &[input],
+        false,
+        &[("addr", A::I(addr as i64))],
+        loc,
+    );
+    let rty = ctx.value_type(ctx.result(op, 0));
+    let mem = st.mem(ctx, op, rty)?;
+    st.vals.insert(
+        ctx.result(op, 0),
+        Val::Mem {
+            tier: Tier::Vrf,
+            addr,
+            mem,
+        },
+    );
+    Ok(true)
+}
+
+/// `stream.commit` to `engine.commit`; its result is the DM tensor at the address.
+fn commit(st: &mut State, ctx: &mut Context, op: OpId) -> Result<bool, Diagnostic> {
+    if !applies(st, ctx, op, Engine::Commit) || so::Commit::matches(ctx, op).is_none() {
+        return Ok(false);
+    }
+    let loc = ctx.op_loc(op);
+    let input = stream_value(st, ctx, op)?;
+    let in_ty = ctx.value_type(ctx.operand(op, 0));
+    let s = st.stream(ctx, op, in_ty)?;
+    let rty = ctx.value_type(ctx.result(op, 0));
+    let mem = st.mem(ctx, op, rty)?;
+    let addr = so::addr(ctx, op).ok_or_else(|| ctx.op_error(op, "has no address"))?;
+    let d = dtype_of(ctx, op, mem.ty.dtype)?;
+    let cfg = derive(
+        ctx,
+        op,
+        [mem.element(), s.time(), s.packet()],
+        d,
+        None,
+        s.ty.unit,
+    )?;
+    let packet_bytes = d.bytes_for(s.packet().size());
+    if ![8, 16, 24, 32].contains(&packet_bytes) {
+        return Err(ctx.op_error(
+            op,
+            format!("commits packets of {packet_bytes} bytes; the commit adapter keeps 8, 16, 24 or 32 bytes of a flit"),
+        ));
+    }
+    let base = addr as i64 + cfg.config.base_addr * i64::from(d.bits()) / 8;
+    let entries = merge_contiguous(&cfg.config.entries);
+    build::op(
+        ctx,
+        st.body,
+        en::COMMIT,
+        &[input],
+        false,
+        &[
+            ("base", A::I(base)),
+            ("dtype", A::T(d)),
+            ("in_size", A::I(packet_bytes as i64)),
+            (
+                "seq",
+                A::Seq(seq_config(
+                    ctx,
+                    op,
+                    &entries,
+                    commit_packet(&entries, d, cfg.config.packet_size),
+                )?),
+            ),
+        ],
+        loc,
+    );
+    st.vals.insert(
+        ctx.result(op, 0),
+        Val::Mem {
+            tier: Tier::Dm,
+            addr,
+            mem,
+        },
+    );
+    Ok(true)
+}
