@@ -565,7 +565,8 @@ fn normalize_dash(arg: OsString) -> OsString {
 /// Prints the chunks' modules to `-o` (or standard output). One chunk is printed
 /// straight into the output, line by line, never held twice as text; split chunks
 /// are joined with the split marker as `mlir-opt` does. A file is written under a
-/// temporary name and renamed when complete, so a failed write leaves no partial file.
+/// temporary name and renamed when complete, so a failed write leaves no partial file; a
+/// path that is not a regular file (`/dev/null`, a pipe) is written in place.
 fn write_output(opts: &Options, printed: Vec<Option<(Context, OpId)>>) -> std::io::Result<()> {
     let write = |w: &mut dyn Write| -> std::io::Result<()> {
         if let [Some((ctx, module))] = printed.as_slice() {
@@ -584,6 +585,17 @@ fn write_output(opts: &Options, printed: Vec<Option<(Context, OpId)>>) -> std::i
         Ok(())
     };
     match &opts.output {
+        // A path that exists and is not a regular file (`/dev/null`, a pipe, a terminal)
+        // is written in place: renaming a temporary file over it would replace the
+        // device with a regular file.
+        Some(path)
+            if path != "-" && std::fs::metadata(path).is_ok_and(|m| !m.file_type().is_file()) =>
+        {
+            let mut w =
+                std::io::BufWriter::new(std::fs::OpenOptions::new().write(true).open(path)?);
+            write(&mut w)?;
+            w.flush()
+        }
         Some(path) if path != "-" => {
             let tmp = format!("{path}.visa-opt-tmp");
             let result = std::fs::File::create(&tmp).and_then(|f| {

@@ -1,0 +1,77 @@
+//! `visa-opt -o`: where the printed module goes, and what is left behind when the
+//! output cannot be written.
+
+use std::path::PathBuf;
+use std::process::Command;
+
+fn visa_opt() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_visa-opt"))
+}
+
+fn input() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../examples/constant_add.mlir")
+}
+
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("visa-opt-output-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    dir
+}
+
+/// `-o FILE` writes exactly what standard output gets, and leaves no temporary file.
+#[test]
+fn output_file_equals_stdout() {
+    let dir = scratch("file");
+    let out = dir.join("out.mlir");
+    let stdout = visa_opt().arg(input()).output().expect("run visa-opt");
+    assert!(stdout.status.success());
+    let status = visa_opt()
+        .arg(input())
+        .arg("-o")
+        .arg(&out)
+        .status()
+        .expect("run visa-opt");
+    assert!(status.success());
+    assert_eq!(std::fs::read(&out).expect("output written"), stdout.stdout);
+    let names: Vec<_> = std::fs::read_dir(&dir)
+        .expect("list")
+        .map(|e| e.expect("entry").file_name())
+        .collect();
+    assert_eq!(names, vec![std::ffi::OsString::from("out.mlir")]);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// `-o /dev/null` writes into the device; it must not rename a file over it (the
+/// temporary-file-and-rename path is for regular files only).
+#[cfg(unix)]
+#[test]
+fn dev_null_stays_a_device() {
+    use std::os::unix::fs::FileTypeExt;
+    let status = visa_opt()
+        .arg(input())
+        .args(["-o", "/dev/null"])
+        .status()
+        .expect("run visa-opt");
+    assert!(status.success());
+    let kind = std::fs::metadata("/dev/null").expect("stat").file_type();
+    assert!(kind.is_char_device(), "/dev/null was replaced: {kind:?}");
+}
+
+/// An output in a missing directory is an error (exit 1) and creates nothing.
+#[test]
+fn unwritable_output_is_an_error_and_leaves_nothing() {
+    let dir = scratch("missing");
+    let out = dir.join("no-such-dir").join("out.mlir");
+    let result = visa_opt()
+        .arg(input())
+        .arg("-o")
+        .arg(&out)
+        .output()
+        .expect("run visa-opt");
+    assert_eq!(result.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&result.stderr).contains("could not write output"));
+    assert!(!out.exists());
+    assert_eq!(std::fs::read_dir(&dir).expect("list").count(), 0);
+    let _ = std::fs::remove_dir_all(&dir);
+}
