@@ -133,23 +133,9 @@ impl ConversionPatternSet {
     /// driver tries them.
     pub fn for_root(&self, name: &str) -> Vec<usize> {
         let specific = self.by_root.get(name).map_or(&[][..], |v| v.as_slice());
-        let mut out = Vec::with_capacity(specific.len() + self.any_root.len());
-        let (mut i, mut j) = (0, 0);
-        while i < specific.len() || j < self.any_root.len() {
-            let take_specific = match (specific.get(i), self.any_root.get(j)) {
-                (Some(&a), Some(&b)) => self.patterns[a].benefit() >= self.patterns[b].benefit(),
-                (Some(_), None) => true,
-                _ => false,
-            };
-            if take_specific {
-                out.push(specific[i]);
-                i += 1;
-            } else {
-                out.push(self.any_root[j]);
-                j += 1;
-            }
-        }
-        out
+        crate::rewrite::pattern_set::merge_by_benefit(specific, &self.any_root, |i| {
+            self.patterns[i].benefit()
+        })
     }
 }
 

@@ -74,24 +74,36 @@ impl FrozenPatternSet {
     /// driver tries them.
     pub fn for_root(&self, name: &str) -> Vec<usize> {
         let specific = self.by_root.get(name).map_or(&[][..], |v| v.as_slice());
-        let mut out = Vec::with_capacity(specific.len() + self.any_root.len());
-        let (mut i, mut j) = (0, 0);
-        while i < specific.len() || j < self.any_root.len() {
-            let take_specific = match (specific.get(i), self.any_root.get(j)) {
-                (Some(&a), Some(&b)) => self.patterns[a].benefit() >= self.patterns[b].benefit(),
-                (Some(_), None) => true,
-                _ => false,
-            };
-            if take_specific {
-                out.push(specific[i]);
-                i += 1;
-            } else {
-                out.push(self.any_root[j]);
-                j += 1;
-            }
-        }
-        out
+        merge_by_benefit(specific, &self.any_root, |i| self.patterns[i].benefit())
     }
+}
+
+/// Merges the indices of root-specific patterns and of any-root patterns (each list
+/// sorted by decreasing benefit) into the order a driver tries them: by decreasing
+/// benefit, a root-specific pattern first on a tie. Shared by [`PatternSet`] and the
+/// conversion driver's pattern set.
+pub(crate) fn merge_by_benefit(
+    specific: &[usize],
+    any_root: &[usize],
+    benefit: impl Fn(usize) -> u16,
+) -> Vec<usize> {
+    let mut out = Vec::with_capacity(specific.len() + any_root.len());
+    let (mut i, mut j) = (0, 0);
+    while i < specific.len() || j < any_root.len() {
+        let take_specific = match (specific.get(i), any_root.get(j)) {
+            (Some(&a), Some(&b)) => benefit(a) >= benefit(b),
+            (Some(_), None) => true,
+            _ => false,
+        };
+        if take_specific {
+            out.push(specific[i]);
+            i += 1;
+        } else {
+            out.push(any_root[j]);
+            j += 1;
+        }
+    }
+    out
 }
 
 #[cfg(test)]
