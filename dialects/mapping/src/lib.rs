@@ -30,6 +30,8 @@ pub mod parse;
 pub mod print;
 
 pub mod sequencer;
+#[cfg(test)]
+mod testgen;
 pub mod tirx;
 
 pub use axes::{Axes, Axis, AxisDecl, PadAxis, Skew};

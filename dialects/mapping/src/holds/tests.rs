@@ -2,6 +2,7 @@
 
 use super::*;
 use crate::eval::Image;
+use crate::testgen::mapping;
 use crate::{parse, Axes};
 use proptest::prelude::*;
 use std::collections::BTreeSet;
@@ -122,39 +123,4 @@ fn most_random_pairs_are_decided() {
         decided > 4 * unknown,
         "decided {decided}, unknown {unknown}"
     );
-}
-
-fn term() -> impl Strategy<Value = String> {
-    let atom = prop_oneof![
-        Just("A".to_string()),
-        Just("B".to_string()),
-        Just("C".to_string()),
-        Just("U".to_string()),
-        Just("1".to_string()),
-        Just("[A, B]".to_string()),
-        Just("[B, C]".to_string()),
-    ];
-    let op = prop_oneof![
-        Just(String::new()),
-        (1u64..5).prop_map(|k| format!(" / {k}")),
-        (1u64..7).prop_map(|k| format!(" % {k}")),
-        (1u64..9).prop_map(|k| format!(" = {k}")),
-        (1u64..40).prop_map(|k| format!(" # {k}")),
-    ];
-    (
-        atom,
-        op,
-        prop::option::of((1u64..5).prop_map(|k| format!(" % {k}"))),
-    )
-        .prop_map(|(a, o, m)| format!("{a}{o}{}", m.unwrap_or_default()))
-}
-
-fn mapping() -> impl Strategy<Value = String> {
-    prop::collection::vec(term(), 0..4).prop_map(|v| {
-        if v.is_empty() {
-            "m[1]".to_string()
-        } else {
-            format!("m[{}]", v.join(", "))
-        }
-    })
 }
