@@ -79,25 +79,9 @@ impl VeExec for VeProgram {
                 self.branch
             )));
         }
-        for op in &self.ops {
-            match op {
-                VeOp::Fxp { op, operand } => {
-                    if self.dtype != VeType::I32 {
-                        return Err(SimError::invalid(format!(
-                            "vector_fxp({op:?}) needs an i32 stream"
-                        )));
-                    }
-                    if let VeOperand::Vrf { flits: 0, .. } = operand {
-                        return Err(SimError::invalid("VRF operand with 0 flits"));
-                    }
-                }
-            }
-        }
-        if let Some(alu) = self.reused_alu() {
-            return Err(SimError::invalid(format!(
-                "ALU {alu:?} is used twice in one vector pass"
-            )));
-        }
+        // The hardware's rules for a vector program (one definition, shared with the
+        // hw verifier); the branch-mode limit above is the simulator's own.
+        visa_tcp::check::vector(self)?;
         Ok(())
     }
 
