@@ -285,9 +285,80 @@ impl fmt::Display for SwitchConfig {
     }
 }
 
+impl std::str::FromStr for SwitchConfig {
+    type Err = String;
+
+    /// Parses the [`Display`](fmt::Display) form: a topology keyword and, for a topology
+    /// with parameters, `{name = value, ...}` (any order).
+    fn from_str(s: &str) -> Result<Self, String> {
+        let s = s.trim();
+        let (kw, rest) = match s.find('{') {
+            Some(i) => (s[..i].trim(), Some(s[i..].trim())),
+            None => (s, None),
+        };
+        let topology: Switch = kw
+            .parse()
+            .map_err(|e: crate::UnknownKeyword| e.to_string())?;
+        let mut params: Vec<(String, u32)> = Vec::new();
+        if let Some(body) = rest {
+            let inner = body
+                .strip_prefix('{')
+                .and_then(|b| b.strip_suffix('}'))
+                .ok_or_else(|| format!("expected `{{name = value, ...}}`, got `{body}`"))?;
+            for item in inner.split(',').map(str::trim).filter(|i| !i.is_empty()) {
+                let (n, v) = item
+                    .split_once('=')
+                    .ok_or_else(|| format!("expected `name = value`, got `{item}`"))?;
+                let v: u32 = v.trim().parse().map_err(|_| {
+                    format!(
+                        "parameter `{}` must be a 32-bit unsigned integer, got `{}`",
+                        n.trim(),
+                        v.trim()
+                    )
+                })?;
+                params.push((n.trim().to_string(), v));
+            }
+        }
+        let refs: Vec<(&str, u32)> = params.iter().map(|(n, v)| (n.as_str(), *v)).collect();
+        SwitchConfig::from_params(topology, &refs)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn parses_its_display() {
+        for c in [
+            SwitchConfig::Forward,
+            SwitchConfig::Transpose {
+                slice1: 32,
+                slice0: 2,
+            },
+            SwitchConfig::InterTranspose {
+                slice1: 2,
+                slice0: 16,
+                time0: 2,
+            },
+        ] {
+            assert_eq!(c.to_string().parse::<SwitchConfig>(), Ok(c));
+        }
+        assert_eq!(
+            "custom {ring_size = 4}"
+                .parse::<SwitchConfig>()
+                .map(|c| c.ring_size()),
+            Ok(4)
+        );
+        assert!("spin"
+            .parse::<SwitchConfig>()
+            .unwrap_err()
+            .contains("unknown switch topology"));
+        assert!("transpose {slice1 = x, slice0 = 1}"
+            .parse::<SwitchConfig>()
+            .unwrap_err()
+            .contains("`slice1` must be"));
+    }
 
     #[test]
     fn bitmap_sets() {
