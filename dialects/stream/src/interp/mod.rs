@@ -18,6 +18,7 @@
 //! (position `p` of `m[...]` holds the element at the index the mapping gives `p`);
 //! outputs are its results the same way.
 
+pub mod contraction;
 pub mod semantics;
 mod tensor;
 
@@ -239,7 +240,7 @@ impl Evaluator<'_> {
             Ok(m.whole())
         } else {
             let s = resolve_stream(self.ctx, op, &self.axes, ty, "the result")?;
-            Ok(geom::list(&s.maps))
+            Ok(geom::list(&s.all()))
         }
     }
 
