@@ -504,7 +504,12 @@ pub fn to_dm(ctx: &Context, op: OpId) -> R {
             "the tensor DMA keeps the Chip mapping (manual L2383: Chip is preserved)",
         ));
     }
-    same_indices(src.element(), &dst.per_chip()).map_err(|e| {
+    // The DM tensor may repeat the source over axes the source lacks (a broadcast,
+    // docs/decisions.md C8A-7): compared with those axes stripped.
+    let per_chip = dst.per_chip();
+    let extra = crate::broadcast::extra_axes(&per_chip, src.element());
+    let held = crate::broadcast::strip_axes(&per_chip, &extra);
+    same_indices(src.element(), &held).map_err(|e| {
         ctx.op_error(
             op,
             format!("the result must hold the same tensor as the source (manual L1184): {e}"),

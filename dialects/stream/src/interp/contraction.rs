@@ -40,6 +40,13 @@ impl Evaluator<'_> {
                 format!("mapping {m} is too large for the reference interpreter"),
             ));
         }
+        if let Some(ps) = super::layout::positions(m, &self.order) {
+            let mut out = vec![None; m.size() as usize];
+            for (p, k) in ps {
+                out[p as usize] = Some(k);
+            }
+            return Ok(out);
+        }
         Ok((0..m.size())
             .map(|p| match m.map(p) {
                 Image::Index(idx) => Some(self.order.key(&idx)),
