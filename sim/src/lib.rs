@@ -31,6 +31,10 @@
 //! operand),
 //! commit (truncating adapter + write sequencer) and `to_vrf`, on any set of slices of any chip.
 //!
+//! The contraction path ([`contraction`]): `to_trf` ([`Sink::ToTrf`]), the Aligner, the
+//! Reducer's tree, the temporal accumulator (both kinds) and the Cast Engine, on i4, i8, f8 and
+//! bf16.
+//!
 //! Designed but not simulated (a command using them returns [`SimErrorKind::Unsupported`] or has
 //! no variant yet): the switch topologies ([`Switch`] has only `Forward`), dual-channel collect,
 //! and branch modes other than `Unconditional`. The remaining engines slot in as follows
@@ -67,6 +71,7 @@
 
 pub mod command;
 pub mod config;
+pub mod contraction;
 pub mod dma;
 pub mod dtype;
 pub mod error;
@@ -81,8 +86,9 @@ pub mod trace;
 pub mod vector;
 
 pub use command::{
-    Collect, Command, Commit, Context, DmaCommand, DmaDescriptor, DmaEngine, DmaEntry, Fetch,
-    Program, Resource, ResourceKind, Sink, SliceMask, Switch, TuCommand,
+    Accumulate, AccumulationKind, Collect, Command, Commit, Context, Contraction, DmaCommand,
+    DmaDescriptor, DmaEngine, DmaEntry, Fetch, Program, Resource, ResourceKind, Sink, SliceMask,
+    Switch, TrfAddress, TrfLoad, TuCommand,
 };
 pub use config::{CycleParams, SimConfig};
 pub use dtype::DType;
