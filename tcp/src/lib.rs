@@ -28,7 +28,7 @@ pub mod keyword;
 pub mod check;
 pub mod command;
 pub mod context;
-pub mod contraction_path;
+pub mod contraction;
 pub mod dma;
 pub mod dtype;
 pub mod engine;
@@ -43,7 +43,7 @@ pub use command::{
     Collect, Command, Commit, Fetch, Program, Resource, ResourceKind, Sink, SliceMask, TuCommand,
 };
 pub use context::Context;
-pub use contraction_path::{AccumulationKind, TrfAddress};
+pub use contraction::{Accumulate, AccumulationKind, Contraction, TrfAddress, TrfLoad};
 pub use dma::{DmaCommand, DmaDescriptor, DmaEngine, DmaEntry};
 pub use dtype::{DType, Target};
 pub use engine::Engine;

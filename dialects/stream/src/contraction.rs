@@ -28,9 +28,13 @@ use crate::verify::{
 use visa_ir::{Context, Diagnostic, FloatKind, OpId, Type, TypeKind};
 use visa_mapping::dialect::verify_op_mappings;
 use visa_mapping::Mapping;
-pub use visa_tcp::contraction_path::{
-    cast_engine_converts, contraction_output, contracts, max_tree_depth, MAC_BYTES,
-};
+use visa_tcp::contraction::{cast_supported, is_contraction_input};
+use visa_tcp::limits::MAC_WIDTH_BYTES as MAC_BYTES;
+
+/// The deepest reduction tree for input type `d` (L4388, L4530–4531).
+pub fn max_tree_depth(d: DType) -> u32 {
+    visa_tcp::limits::max_tree_depth(d.bits())
+}
 pub use visa_tcp::{AccumulationKind, DType, TrfAddress};
 
 const fn stage(engine: Engine, input: StageInput, output: StageOutput) -> PipelineStage {
@@ -187,7 +191,7 @@ pub fn tree_depth(input: &Mapping, output: &Mapping, max: u32) -> Option<u32> {
 
 fn contraction_dtype(ctx: &Context, op: OpId, ty: Type, what: &str) -> Result<DType, Diagnostic> {
     match dtype_of(ctx, ty) {
-        Some(d) if contracts(d) => Ok(d),
+        Some(d) if is_contraction_input(d) => Ok(d),
         _ => Err(ctx.op_error(
             op,
             format!(
@@ -200,7 +204,7 @@ fn contraction_dtype(ctx: &Context, op: OpId, ty: Type, what: &str) -> Result<DT
 
 fn check_rows(ctx: &Context, op: OpId, row: &Mapping, what: &str) -> R {
     let n = row.size();
-    if !visa_tcp::contraction_path::ROW_COUNTS.contains(&n) {
+    if !visa_tcp::limits::ROW_COUNTS.iter().any(|&r| u64::from(r) == n) {
         return Err(ctx.op_error(
             op,
             format!(
@@ -252,12 +256,12 @@ pub fn to_trf(ctx: &Context, op: OpId) -> R {
     check_rows(ctx, op, dst.map("Row"), "the TRF tensor")?;
     let mode = ToTrf(op).mode(ctx);
     let bytes = bytes_of(ctx, dst.ty.dtype, dst.element().size());
-    if bytes > mode.bytes_per_row() {
+    if bytes > mode.capacity() {
         return Err(ctx.op_error(
             op,
             format!(
                 "the TRF tensor: Element::SIZE * size_of::<D>() = {bytes} bytes exceeds the {} bytes per Row of TrfAddress::{} (manual L1089, L4150–4159)",
-                mode.bytes_per_row(),
+                mode.capacity(),
                 mode.keyword()
             ),
         ));
@@ -332,7 +336,7 @@ pub fn align(ctx: &Context, op: OpId) -> R {
 pub fn contract(ctx: &Context, op: OpId) -> R {
     let (_, i, o) = stream_step(ctx, op)?;
     let d = contraction_dtype(ctx, op, i.ty.dtype, "the input")?;
-    let want = contraction_output(d);
+    let want = visa_tcp::Contraction::out_dtype(d);
     if dtype_of(ctx, o.ty.dtype) != Some(want) {
         return Err(ctx.op_error(
             op,
@@ -375,7 +379,7 @@ pub fn contract(ctx: &Context, op: OpId) -> R {
         ));
     };
     let cols = o.packet().size();
-    if cols > visa_tcp::contraction_path::ACCUMULATOR_COLUMNS {
+    if cols > u64::from(visa_tcp::limits::ACC_COLUMNS) {
         return Err(ctx.op_error(
             op,
             format!("the Reducer outputs at most 32 columns per Row, got {cols} (tree depth {n}; manual L4396–4402, L4531–4532)"),
@@ -475,7 +479,7 @@ pub fn accumulate(ctx: &Context, op: OpId) -> R {
             "align_up(columns, 32) × inner",
         ),
     };
-    let cap = visa_tcp::contraction_path::ACCUMULATOR_SLOTS;
+    let cap = visa_tcp::limits::ACC_SLOTS;
     if !reduced.is_empty() && slots > cap {
         return Err(ctx.op_error(
             op,
@@ -491,7 +495,7 @@ pub fn accumulate(ctx: &Context, op: OpId) -> R {
 pub fn cast(ctx: &Context, op: OpId) -> R {
     let (_, i, o) = stream_step(ctx, op)?;
     let (from, to) = (dtype_of(ctx, i.ty.dtype), dtype_of(ctx, o.ty.dtype));
-    let ok = matches!((from, to), (Some(f), Some(t)) if cast_engine_converts(f, t));
+    let ok = matches!((from, to), (Some(f), Some(t)) if cast_supported(f, t));
     if !ok {
         return Err(ctx.op_error(
             op,

@@ -154,6 +154,8 @@ pub fn tu_command(ctx: &Context, sink: OpId) -> Result<TuCommand, Diagnostic> {
         fetch,
         switch: Switch::Forward,
         collect: Collect { dual_channel: dual },
+        contraction: None,
+        cast: None,
         vector,
         sink: sink_cfg,
         loc: Some(attrs::loc_string(ctx, f)),
