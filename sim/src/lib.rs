@@ -79,6 +79,7 @@ pub mod simulator;
 pub mod tensor_unit;
 pub mod trace;
 pub mod vector;
+pub mod vector_fp;
 
 pub use command::{
     Collect, Command, Commit, Context, DmaCommand, DmaDescriptor, DmaEngine, DmaEntry, Fetch,

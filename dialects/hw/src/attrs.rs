@@ -238,9 +238,9 @@ pub fn parse_keyword_attr(
         m if m == BranchMode::MNEMONIC => one::<BranchMode>(p, dialect),
         m if m == FxpBinaryOp::MNEMONIC => one::<FxpBinaryOp>(p, dialect),
         "seq" => parse_seq(p, dialect),
-        _ => Err(p.emit_error(format!(
+        m => crate::ve::parse_keyword_attr(p, dialect, m).unwrap_or_else(|| Err(p.emit_error(format!(
             "unknown attribute `#{dialect}.{mnemonic}` (expected context, space, queue, switch, branch, fxp or seq)"
-        ))),
+        )))),
     }
 }
 

@@ -195,7 +195,16 @@ pub fn tu(ctx: &mut Context, body: BlockId, t: &TuCommand, waits: &[Value], loc:
     if let Some(v) = t.vector.as_ref().filter(|v| !v.ops.is_empty()) {
         let block = ctx.push_block(region);
         for o in &v.ops {
-            let VeOp::Fxp { op: f, operand } = o;
+            let VeOp::Fxp { op: f, operand } = o else {
+                let opn = ctx.intern_op_name(names::VE_OP);
+                let mut s = OperationState::new(opn, loc);
+                for (name, a) in crate::ve::attrs_of(ctx, "hw", o) {
+                    s.add_attr(ctx, name, a);
+                }
+                let vop = ctx.create_op(s);
+                ctx.append_op(block, vop);
+                continue;
+            };
             let opn = ctx.intern_op_name(names::VE_FXP);
             let mut s = OperationState::new(opn, loc);
             let fa = keyword_attr(ctx, "hw", *f);

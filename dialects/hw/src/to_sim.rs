@@ -194,7 +194,8 @@ pub fn tu_command(ctx: &Context, op: OpId) -> Result<TuCommand, Diagnostic> {
     for &r in ctx.regions(op) {
         for &b in ctx.region_blocks(r) {
             for v in ctx.block_ops(b) {
-                if VeFxp::matches(ctx, v).is_none() {
+                if VeFxp::matches(ctx, v).is_none() && crate::ops::VeOpOp::matches(ctx, v).is_none()
+                {
                     return Err(ctx.op_error(v, "is not allowed in 'hw.tu' (expected hw.ve_fxp)"));
                 }
                 ops.push(ve_op(ctx, v)?);

@@ -14,7 +14,7 @@ type R = Result<(), Diagnostic>;
 
 const HOOKS: &[TypeMappings] = &[crate::types::TYPE_MAPPINGS];
 
-fn operand_ty(ctx: &Context, op: OpId, i: usize) -> Type {
+pub(crate) fn operand_ty(ctx: &Context, op: OpId, i: usize) -> Type {
     ctx.value_type(ctx.operand(op, i))
 }
 
@@ -26,7 +26,7 @@ fn tier_of(ctx: &Context, ty: Type) -> Option<Tier> {
     ctx.type_as::<MemType>(ty).map(|m| m.tier)
 }
 
-fn dtype_name(ctx: &Context, ty: Type) -> String {
+pub(crate) fn dtype_name(ctx: &Context, ty: Type) -> String {
     ctx.type_to_string(ty)
 }
 
@@ -122,7 +122,7 @@ fn check_onchip(ctx: &Context, op: OpId, m: &Mem, what: &str, addr: Option<u64>)
     Ok(())
 }
 
-fn check_same_dtype(ctx: &Context, op: OpId, a: Type, b: Type, what: &str) -> R {
+pub(crate) fn check_same_dtype(ctx: &Context, op: OpId, a: Type, b: Type, what: &str) -> R {
     if a != b {
         return Err(ctx.op_error(
             op,
@@ -136,7 +136,7 @@ fn check_same_dtype(ctx: &Context, op: OpId, a: Type, b: Type, what: &str) -> R 
     Ok(())
 }
 
-fn check_mapping(
+pub(crate) fn check_mapping(
     ctx: &Context,
     op: OpId,
     a: &geom::Stream,
@@ -193,7 +193,7 @@ fn stage_of(ctx: &Context, op: OpId) -> Result<PipelineStage, Diagnostic> {
 /// A stream op's common checks: mappings resolve; the result keeps the input's
 /// context, chip, cluster and slice; the input is at a position the op's
 /// [`PipelineStage`] accepts and the result at the position it produces.
-fn stream_step(ctx: &Context, op: OpId) -> Result<(Axes, Stream, Stream), Diagnostic> {
+pub(crate) fn stream_step(ctx: &Context, op: OpId) -> Result<(Axes, Stream, Stream), Diagnostic> {
     let stage = stage_of(ctx, op)?;
     let Some(pos) = stage.produces() else {
         return Err(ctx.op_error(op, "does not produce a stream"));
@@ -803,13 +803,14 @@ pub fn vector_fxp(ctx: &Context, op: OpId) -> R {
             return Err(ctx.op_error(op, "takes exactly one second operand: an `imm` immediate or a VRF tensor (manual L5052–5060)"));
         }
     }
+    crate::vector_ops::check_stage_order(ctx, op)?;
     check_alu_once(ctx, op)
 }
 
 /// Each ALU once per pass (L5261–5268): walking back through the intra-slice block
 /// (the ops whose [`PipelineStage`] stays at `vector_branch`) to the branch, no
 /// earlier op may occupy the ALU `op` occupies ([`AluUse`]).
-fn check_alu_once(ctx: &Context, op: OpId) -> R {
+pub(crate) fn check_alu_once(ctx: &Context, op: OpId) -> R {
     let Some(alu) = interfaces::alu_of(ctx, op) else {
         return Ok(());
     };
@@ -836,7 +837,15 @@ fn check_alu_once(ctx: &Context, op: OpId) -> R {
 pub fn vector_final(ctx: &Context, op: OpId) -> R {
     let (_, i, o) = stream_step(ctx, op)?;
     check_same_dtype(ctx, op, i.ty.dtype, o.ty.dtype, "the result")?;
-    check_mapping(ctx, op, &i, &o, &[3, 4], "vector_final keeps the stream")
+    check_mapping(ctx, op, &i, &o, &[3, 4], "vector_final keeps the stream")?;
+    let bytes = bytes_of(ctx, i.ty.dtype, i.packet().size());
+    if bytes != hw::FLIT_BYTES {
+        return Err(ctx.op_error(
+            op,
+            format!("the Vector Engine leaves in Way8: the packet must be one 32-byte flit, got {bytes} bytes; widen with vector_concat or vector_pad_way8 first (manual L4944–4976)"),
+        ));
+    }
+    Ok(())
 }
 
 /// `stream.commit` (L2149–2157, constraints L2320–2338).

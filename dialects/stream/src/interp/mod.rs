@@ -20,6 +20,7 @@
 
 pub mod semantics;
 mod tensor;
+pub mod vector;
 
 pub use semantics::{EvalFn, Semantics};
 
