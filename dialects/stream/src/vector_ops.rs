@@ -792,25 +792,6 @@ fn verify_way(ctx: &Context, op: OpId) -> R {
     let narrow = stage_of(ctx, op) == Some(VeStage::Narrow);
     let split = VectorSplit::matches(ctx, op).is_some() || VectorConcat::matches(ctx, op).is_some();
     let (wide, thin) = if narrow { (&i, &o) } else { (&o, &i) };
-    check_way(ctx, op, &i, if narrow { 8 } else { 4 }, "the input")?;
-    check_way(ctx, op, &o, if narrow { 4 } else { 8 }, "the result")?;
-    if split {
-        if !equivalent(&wide.time_packet(), &thin.time_packet()) {
-            return Err(ctx.op_error(op, format!(
-                "split/concat move lanes 4–7 into an inner Time step: `Time, Packet` must stay {}, got {} ([T], [P] <-> [T, P / 4], [P % 4], manual L4859–4865, L4933–4939)",
-                i.time_packet(), o.time_packet())));
-        }
-    } else {
-        let padded = thin.packet().clone().pad(8);
-        let ok = padded.as_ref().is_ok_and(|p| equivalent(p, wide.packet()))
-            && equivalent(wide.time(), thin.time());
-        if !ok {
-            return Err(ctx.op_error(op, format!(
-                "trim/pad keep Time and only lanes 0–3: the Way8 packet {} must be the Way4 packet {} padded to 8 (manual L4866–4872, L4940–4946)",
-                wide.packet(), thin.packet())));
-        }
-    }
-    check_stage_order(ctx, op)?;
     if !narrow {
         // Find the narrow op of this pass: concat reverses split, pad_way8 reverses trim.
         let mut cur = ctx.operands(op).first().and_then(|&x| ctx.defining_op(x));
@@ -830,5 +811,24 @@ fn verify_way(ctx: &Context, op: OpId) -> R {
             cur = ctx.operands(prev).first().and_then(|&x| ctx.defining_op(x));
         }
     }
+    check_way(ctx, op, &i, if narrow { 8 } else { 4 }, "the input")?;
+    check_way(ctx, op, &o, if narrow { 4 } else { 8 }, "the result")?;
+    if split {
+        if !equivalent(&wide.time_packet(), &thin.time_packet()) {
+            return Err(ctx.op_error(op, format!(
+                "split/concat move lanes 4–7 into an inner Time step: `Time, Packet` must stay {}, got {} ([T], [P] <-> [T, P / 4], [P % 4], manual L4859–4865, L4933–4939)",
+                i.time_packet(), o.time_packet())));
+        }
+    } else {
+        let padded = thin.packet().clone().pad(8);
+        let ok = padded.as_ref().is_ok_and(|p| equivalent(p, wide.packet()))
+            && equivalent(wide.time(), thin.time());
+        if !ok {
+            return Err(ctx.op_error(op, format!(
+                "trim/pad keep Time and only lanes 0–3: the Way8 packet {} must be the Way4 packet {} padded to 8 (manual L4866–4872, L4940–4946)",
+                wide.packet(), thin.packet())));
+        }
+    }
+    check_stage_order(ctx, op)?;
     Ok(())
 }
