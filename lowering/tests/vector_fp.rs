@@ -106,6 +106,59 @@ fn both_with_cycles(text: &str, inputs: &[Vec<f32>]) -> (Vec<u32>, Vec<u32>, Vec
     (interp_bits, sim_bits, main)
 }
 
+/// Runs an i32 → i32 kernel on both models; returns both results.
+fn both_i32(text: &str, x: &[i32]) -> (Vec<i32>, Vec<i32>) {
+    let mut ictx = ctx();
+    let m = parse(&mut ictx, text);
+    let i32t = ictx.integer_type(32);
+    let arrays = [HostArray::ints(i32t, x.iter().map(|&v| i64::from(v)))];
+    let out = interp::run(&ictx, m, None, &arrays).unwrap_or_else(|d| panic!("{d:?}"));
+    let interp: Vec<i32> = out[0].as_ints().iter().map(|v| v.unwrap() as i32).collect();
+    let mut hctx = ctx();
+    let m = parse(&mut hctx, text);
+    let mut reg = visa_ir::pass::PassRegistry::new();
+    visa_lowering::register_passes(&mut reg);
+    let mut pm = reg.parse_pipeline("builtin.module(lower-to-hw)").unwrap();
+    pm.run(&mut hctx, m).unwrap_or_else(|d| panic!("{d:?}"));
+    let prog = hctx
+        .block_ops(hctx.module_body(m))
+        .find(|&o| hctx.op_is(o, "hw.program"))
+        .unwrap();
+    let p = visa_hw::translate(&hctx, prog).unwrap();
+    let mut sim = Simulator::new(SimConfig::default());
+    sim.memory_mut()
+        .write_i32s(Space::Host, p.inputs[0].addr, x)
+        .unwrap();
+    sim.run(&p.program).unwrap_or_else(|e| panic!("{e}"));
+    let o = &p.outputs[0];
+    let got = sim
+        .memory()
+        .read_i32s(Space::Host, o.addr, o.elements() as usize)
+        .unwrap();
+    (interp, got)
+}
+
+/// The manual's staged pipeline (L4655–4677, digest-C GT-VE-3):
+/// max(round(sigmoid(x + 100)), 0) with trim/pad around the float stage; values worked
+/// by hand: x = −200 → 0, x = 0 → 1 (sigmoid(100) rounds to 1.0f), x = −100 →
+/// sigmoid(0) = 0.5 → 0 (ties to even, C9-3).
+#[test]
+fn staged_i32_pipeline_gt_ve_3() {
+    let mut x: Vec<i32> = (0..512).map(|i| (i - 256) * 3).collect();
+    x[0] = -200;
+    x[1] = 0;
+    x[2] = -100;
+    x[3] = i32::MAX - 50; // wraps to MIN + 49: sigmoid → 0
+    let (interp, sim) = both_i32(&lit("check-fp-trim.mlir"), &x);
+    assert_eq!(interp, sim);
+    assert_eq!(&sim[..4], &[0, 1, 0, 0]);
+    for (i, &v) in x.iter().enumerate() {
+        let s = 1.0 / (1.0 + (-f64::from(v.wrapping_add(100))).exp());
+        let want = (s.round_ties_even() as i32).max(0);
+        assert_eq!(sim[i], want, "x = {v}");
+    }
+}
+
 /// Relative error of `got` against `want`, with an absolute floor for results near 0.
 fn rel(got: f32, want: f64) -> f64 {
     (f64::from(got) - want).abs() / want.abs().max(1e-30)
