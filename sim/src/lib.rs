@@ -86,6 +86,7 @@ pub mod switch;
 pub mod tensor_unit;
 pub mod trace;
 pub mod vector;
+pub mod vector_fp;
 
 pub use command::{
     Accumulate, AccumulationKind, Collect, Command, Commit, Context, Contraction, DmaCommand,

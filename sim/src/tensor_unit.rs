@@ -152,7 +152,7 @@ pub fn plan(cmd: &TuCommand, mem: &Memory, cfg: &SimConfig) -> SimResult<TuPlan>
     if let Some(ve) = &cmd.vector {
         // The simulator's own limits (branch modes); the hardware rules were checked above.
         ve.validate()?;
-        vector = flits as u64;
+        vector = flits as u64 * ve.cycles_per_flit();
         latency += ve.alus_used() * cfg.cycles.ve_alu_latency;
     }
 

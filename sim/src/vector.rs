@@ -7,7 +7,9 @@
 //! the i32 range. `MulFxp` is a Q31 multiply rounding half up with `MIN * MIN` saturating,
 //! `ArithRightShiftRound` rounds half up, and shift amounts outside `0..=31` stop the
 //! simulation (docs/decisions.md: "MulFxp", "ArithRightShiftRound", "LeftShiftSat",
-//! "Fixed-point shift amounts"). Only the fixed-point stage is simulated so far.
+//! "Fixed-point shift amounts"). The other stages' numerics are in [`crate::vector_fp`];
+//! narrow and widen move no data (a flit keeps its 8 lanes; a Way4 stage's lanes 4–7 of a
+//! trimmed flit are padding, zeroed by `pad_way8`).
 
 use crate::error::{SimError, SimResult};
 
@@ -86,28 +88,51 @@ impl VeExec for VeProgram {
     }
 
     fn run_flit(&self, flit: &mut [u8], t: usize, vrf: &[Vec<u8>]) -> SimResult<()> {
+        let word = |d: &[u8], lane: usize| {
+            u32::from_le_bytes(d[4 * lane..4 * lane + 4].try_into().expect("4"))
+        };
         let mut vrf_i = 0;
+        let mut dtype = self.dtype;
         for op in &self.ops {
-            let VeOp::Fxp { op, operand } = op;
-            let operand_lanes: Option<&[u8]> = match operand {
-                VeOperand::Imm(_) => None,
-                VeOperand::Vrf { flits, .. } => {
-                    let data = &vrf[vrf_i];
-                    vrf_i += 1;
-                    let f = t % *flits as usize;
-                    Some(&data[f * 32..f * 32 + 32])
-                }
-            };
-            for lane in 0..8 {
-                let x = i32::from_le_bytes(flit[4 * lane..4 * lane + 4].try_into().expect("4"));
-                let y = match (operand, operand_lanes) {
-                    (VeOperand::Imm(v), _) => *v,
-                    (_, Some(d)) => {
-                        i32::from_le_bytes(d[4 * lane..4 * lane + 4].try_into().expect("4"))
+            // The operands' lanes for this flit: an immediate in every lane, or flit
+            // `t % flits` of the VRF tensor.
+            let mut operands: Vec<[u32; 8]> = Vec::new();
+            for o in op.operands() {
+                operands.push(match o {
+                    VeOperand::Imm(v) => [v as u32; 8],
+                    VeOperand::Vrf { flits, .. } => {
+                        let data = &vrf[vrf_i];
+                        vrf_i += 1;
+                        let f = t % flits as usize;
+                        let d = &data[f * 32..f * 32 + 32];
+                        std::array::from_fn(|lane| word(d, lane))
                     }
-                    _ => unreachable!("VRF operand lanes are set above"),
-                };
-                flit[4 * lane..4 * lane + 4].copy_from_slice(&op.apply(x, y)?.to_le_bytes());
+                });
+            }
+            match op {
+                VeOp::Fxp { op, .. } => {
+                    for lane in 0..8 {
+                        let x = word(flit, lane) as i32;
+                        let r = op.apply(x, operands[0][lane] as i32)?;
+                        flit[4 * lane..4 * lane + 4].copy_from_slice(&r.to_le_bytes());
+                    }
+                }
+                VeOp::Widen(visa_tcp::WayChange::Trim) => {
+                    // pad_way8: lanes 4–7 come back invalid; the simulator writes 0.
+                    flit[16..32].fill(0);
+                }
+                _ => {
+                    for lane in 0..8 {
+                        let o: Vec<u32> = operands.iter().map(|w| w[lane]).collect();
+                        let r = crate::vector_fp::apply(op, dtype, word(flit, lane), &o)?;
+                        flit[4 * lane..4 * lane + 4].copy_from_slice(&r.to_le_bytes());
+                    }
+                    match op {
+                        VeOp::FxpToFp { .. } => dtype = VeType::F32,
+                        VeOp::FpToFxp { .. } => dtype = VeType::I32,
+                        _ => {}
+                    }
+                }
             }
         }
         Ok(())

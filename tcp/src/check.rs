@@ -512,22 +512,91 @@ pub fn nest_in_range(
     }
 }
 
-/// Checks a vector program's hardware rules: fixed-point ops need an i32 stream
-/// (L4824–4836), a VRF operand has at least one flit, and no ALU is used twice in one pass.
+/// Checks a vector program's hardware rules (L4729–4976): ops in stage order (only the
+/// Logic, Fxp, Fp and Clip stages repeat), each stage on its element type and Way
+/// (fixed-point ops on i32, float ops on f32 in Way4, `concat` only after `split` and
+/// `pad_way8` only after `trim_way4`, the pass leaves in Way8), conversions with an
+/// `int_width` in 0..=31, VRF operands of at least one flit, and no ALU used twice in one
+/// pass (L5261–5268).
 pub fn vector(ve: &VeProgram) -> CheckResult<()> {
+    use crate::vector::{VeStage, WayChange};
+    let mut dtype = ve.dtype;
+    let mut way: Option<WayChange> = None;
+    let mut stage = VeStage::Branch;
     for op in &ve.ops {
-        match op {
-            VeOp::Fxp { op, operand } => {
-                if ve.dtype != VeType::I32 {
-                    return Err(CheckError::invalid(format!(
-                        "vector_fxp({op:?}) needs an i32 stream"
-                    )));
+        let bad = |why: String| Err(CheckError::invalid(format!("{op:?}: {why}")));
+        let st = op.stage();
+        if !stage.may_precede(st) {
+            return bad(format!(
+                "stage {st} cannot follow stage {stage} (stage order, L4733–4747)"
+            ));
+        }
+        stage = st;
+        if (st.input_way() == 4) != way.is_some() {
+            return bad(format!(
+                "stage {st} runs in Way{} (L4733–4747)",
+                st.input_way()
+            ));
+        }
+        for o in op.operands() {
+            if let VeOperand::Vrf { flits: 0, .. } = o {
+                return bad("VRF operand with 0 flits".into());
+            }
+        }
+        let need = |t: VeType| -> CheckResult<()> {
+            if dtype == t {
+                Ok(())
+            } else {
+                Err(CheckError::invalid(format!(
+                    "{op:?} needs an {} stream, got {}",
+                    t.keyword(),
+                    dtype.keyword()
+                )))
+            }
+        };
+        match *op {
+            VeOp::Fxp { .. } => need(VeType::I32)?,
+            VeOp::Logic { op: l, .. } => {
+                if dtype == VeType::F32 && !l.on_f32() {
+                    return bad(
+                        "f32 streams take only bit_and, bit_or, bit_xor (L4815–4820)".into(),
+                    );
                 }
-                if let VeOperand::Vrf { flits: 0, .. } = operand {
-                    return Err(CheckError::invalid("VRF operand with 0 flits"));
+            }
+            VeOp::FxpToFp { int_width } | VeOp::FpToFxp { int_width } => {
+                if !crate::vector_stage::INT_WIDTH_RANGE.contains(&int_width) {
+                    return bad(format!("int_width {int_width} is outside 0..=31"));
+                }
+                if matches!(op, VeOp::FxpToFp { .. }) {
+                    need(VeType::I32)?;
+                    dtype = VeType::F32;
+                } else {
+                    need(VeType::F32)?;
+                    dtype = VeType::I32;
+                }
+            }
+            VeOp::Narrow(w) => way = Some(w),
+            VeOp::Widen(w) => {
+                if way != Some(w) {
+                    return bad(format!("widens with {w} but narrowed with {way:?}"));
+                }
+                way = None;
+            }
+            VeOp::FpUnary { .. }
+            | VeOp::FpBinary { .. }
+            | VeOp::FpTernary { .. }
+            | VeOp::FpDiv { .. } => need(VeType::F32)?,
+            VeOp::Clip { op: c, .. } => {
+                if !c.allows(dtype) {
+                    return bad(format!("clip {c} is not defined on {}", dtype.keyword()));
                 }
             }
         }
+    }
+    if way.is_some() {
+        return Err(CheckError::invalid(
+            "the vector program ends in Way4; widen before vector_final (L4976)",
+        ));
     }
     if let Some(alu) = ve.reused_alu() {
         return Err(CheckError::invalid(format!(

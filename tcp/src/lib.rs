@@ -38,6 +38,7 @@ pub mod sequencer;
 pub mod space;
 pub mod switch;
 pub mod vector;
+pub mod vector_stage;
 
 pub use command::{
     Collect, Command, Commit, Fetch, Program, Resource, ResourceKind, Sink, SliceMask, TuCommand,
@@ -52,3 +53,6 @@ pub use sequencer::{SeqConfig, SeqEntry};
 pub use space::{MemoryKind, Space};
 pub use switch::{CustomRouting, SnoopBitmap, Switch, SwitchConfig};
 pub use vector::{BranchMode, FxpAlu, FxpBinaryOp, VeOp, VeOperand, VeProgram, VeType};
+pub use vector_stage::{
+    ArgMode, ClipOp, FpBinaryOp, FpTernaryOp, FpUnaryOp, LogicOp, VeStage, WayChange,
+};

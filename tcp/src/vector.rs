@@ -32,8 +32,9 @@ crate::keywords! {
 }
 
 crate::keywords! {
-    /// The four fixed-point ALUs; each may be used once per pass (L4750).
-    pub enum FxpAlu: "fixed-point ALU" as "alu" {
+    /// The Vector Engine's ALUs (the fixed-point four, and those of the Logic, Fp and Clip
+    /// clusters); each may be used once per pass (L4750, L5261–5268).
+    pub enum FxpAlu: "vector ALU" as "alu" {
         /// Adder.
         FxpAdd = "FxpAdd",
         /// Left shifter.
@@ -42,6 +43,32 @@ crate::keywords! {
         FxpMul = "FxpMul",
         /// Right shifter.
         FxpRshift = "FxpRshift",
+        /// Logic cluster: and (L4806).
+        LogicAnd = "LogicAnd",
+        /// Logic cluster: or.
+        LogicOr = "LogicOr",
+        /// Logic cluster: xor.
+        LogicXor = "LogicXor",
+        /// Logic cluster: left shift.
+        LogicLshift = "LogicLshift",
+        /// Logic cluster: right shifts.
+        LogicRshift = "LogicRshift",
+        /// Float cluster: fused multiply-add, add, subtract (L4891).
+        FpFma = "FpFma",
+        /// Float cluster: sqrt, tanh, sigmoid, erf, log, sin, cos, DivF.
+        FpFpu = "FpFpu",
+        /// Float cluster: exp, neg_exp.
+        FpExp = "FpExp",
+        /// Float cluster: multiplier 0.
+        FpMul0 = "FpMul0",
+        /// Float cluster: multiplier 1.
+        FpMul1 = "FpMul1",
+        /// Clip cluster: add (L4957).
+        ClipAdd = "ClipAdd",
+        /// Clip cluster: max, abs_max.
+        ClipMax = "ClipMax",
+        /// Clip cluster: min, abs_min.
+        ClipMin = "ClipMin",
     }
 }
 
@@ -74,6 +101,10 @@ crate::keywords! {
         ArithRightShiftRound = "arith_right_shift_round",
     }
 }
+
+pub use crate::vector_stage::{
+    ArgMode, ClipOp, FpBinaryOp, FpTernaryOp, FpUnaryOp, LogicOp, VeStage, WayChange,
+};
 
 impl FxpBinaryOp {
     /// The ALU the operation occupies (L4824–4836).
@@ -109,9 +140,16 @@ pub enum VeOperand {
     },
 }
 
-/// One Vector Engine operation.
+/// One Vector Engine operation, in its stage (L4733–4747).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum VeOp {
+    /// `vector_logic(op, operand)`: bitwise ops on the lanes' bits (L4806–4820).
+    Logic {
+        /// The operation.
+        op: LogicOp,
+        /// The second operand (bits).
+        operand: VeOperand,
+    },
     /// `vector_fxp(op, operand)`: `x = op(x, operand)` on every lane.
     Fxp {
         /// The operation.
@@ -119,13 +157,101 @@ pub enum VeOp {
         /// The second operand.
         operand: VeOperand,
     },
+    /// `vector_fxp_to_fp(int_width)`: i32 with `31 - int_width` fraction bits to f32.
+    FxpToFp {
+        /// Integer bits (0..=31).
+        int_width: u8,
+    },
+    /// `vector_split` / `vector_trim_way4`: Way8 to Way4.
+    Narrow(WayChange),
+    /// `vector_fp_unary(op)`.
+    FpUnary {
+        /// The operation.
+        op: FpUnaryOp,
+    },
+    /// `vector_fp_binary(op, operand)` with its argument mode.
+    FpBinary {
+        /// The operation.
+        op: FpBinaryOp,
+        /// The operand (f32 bits when an immediate).
+        operand: VeOperand,
+        /// Which of stream and operand are the two arguments.
+        mode: ArgMode,
+    },
+    /// `vector_fp_ternary(op, (operand0, operand1))`: `op(x, o0, o1)` (`Mode012`).
+    FpTernary {
+        /// The operation.
+        op: FpTernaryOp,
+        /// The two operands.
+        operands: [VeOperand; 2],
+    },
+    /// `vector_fp_div(DivF, operand)`: the dedicated division stage (L4916–4918).
+    FpDiv {
+        /// The operand.
+        operand: VeOperand,
+        /// Which of stream and operand are dividend and divisor.
+        mode: ArgMode,
+    },
+    /// `vector_concat` / `vector_pad_way8`: Way4 back to Way8.
+    Widen(WayChange),
+    /// `vector_fp_to_fxp(int_width)`: f32 to i32 with `31 - int_width` fraction bits.
+    FpToFxp {
+        /// Integer bits (0..=31).
+        int_width: u8,
+    },
+    /// `vector_clip(op, operand)` (L4957–4972).
+    Clip {
+        /// The operation.
+        op: ClipOp,
+        /// The operand.
+        operand: VeOperand,
+    },
 }
 
 impl VeOp {
-    /// The ALU the operation occupies.
-    pub fn alu(&self) -> FxpAlu {
+    /// The ALU the operation occupies; `None` for the stages without a user-visible ALU
+    /// (L4732: FxpToFp, Narrow, FpDiv, Widen, FpToFxp).
+    pub fn alu(&self) -> Option<FxpAlu> {
         match self {
-            VeOp::Fxp { op, .. } => op.alu(),
+            VeOp::Fxp { op, .. } => Some(op.alu()),
+            VeOp::Logic { op, .. } => Some(op.alu()),
+            VeOp::FpUnary { op } => Some(op.alu()),
+            VeOp::FpBinary { op, .. } => Some(op.alu()),
+            VeOp::FpTernary { .. } => Some(FxpAlu::FpFma),
+            VeOp::Clip { op, .. } => Some(op.alu()),
+            VeOp::FxpToFp { .. }
+            | VeOp::Narrow(_)
+            | VeOp::FpDiv { .. }
+            | VeOp::Widen(_)
+            | VeOp::FpToFxp { .. } => None,
+        }
+    }
+
+    /// The stage the operation belongs to (L4733–4747).
+    pub fn stage(&self) -> VeStage {
+        match self {
+            VeOp::Logic { .. } => VeStage::Logic,
+            VeOp::Fxp { .. } => VeStage::Fxp,
+            VeOp::FxpToFp { .. } => VeStage::FxpToFp,
+            VeOp::Narrow(_) => VeStage::Narrow,
+            VeOp::FpUnary { .. } | VeOp::FpBinary { .. } | VeOp::FpTernary { .. } => VeStage::Fp,
+            VeOp::FpDiv { .. } => VeStage::FpDiv,
+            VeOp::Widen(_) => VeStage::Widen,
+            VeOp::FpToFxp { .. } => VeStage::FpToFxp,
+            VeOp::Clip { .. } => VeStage::Clip,
+        }
+    }
+
+    /// The operands the operation reads besides the stream, in order.
+    pub fn operands(&self) -> Vec<VeOperand> {
+        match self {
+            VeOp::Logic { operand, .. }
+            | VeOp::Fxp { operand, .. }
+            | VeOp::FpBinary { operand, .. }
+            | VeOp::FpDiv { operand, .. }
+            | VeOp::Clip { operand, .. } => vec![*operand],
+            VeOp::FpTernary { operands, .. } => operands.to_vec(),
+            _ => Vec::new(),
         }
     }
 }
@@ -133,7 +259,7 @@ impl VeOp {
 /// A Vector Engine pass: branch configuration and operations in stage order.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct VeProgram {
-    /// Element type of the stream.
+    /// Element type of the stream entering the engine.
     pub dtype: VeType,
     /// ExecutionId assignment.
     pub branch: BranchMode,
@@ -145,8 +271,7 @@ impl VeProgram {
     /// The first ALU used twice, if any (each ALU once per pass, L4750, L5261–5268).
     pub fn reused_alu(&self) -> Option<FxpAlu> {
         let mut used: Vec<FxpAlu> = Vec::new();
-        for op in &self.ops {
-            let alu = op.alu();
+        for alu in self.ops.iter().filter_map(VeOp::alu) {
             if used.contains(&alu) {
                 return Some(alu);
             }
@@ -157,19 +282,30 @@ impl VeProgram {
 
     /// Number of ALUs the program uses (each adds one cycle of latency, L5275–5277).
     pub fn alus_used(&self) -> u64 {
-        self.ops.len() as u64
+        self.ops.iter().filter(|o| o.alu().is_some()).count() as u64
+    }
+
+    /// Cycles per input flit: 2 when the pass splits flits into two Way4 packets (the
+    /// float path at 4 elements per cycle, L4847, L5273), else 1 (a trimmed flit is one
+    /// Way4 packet).
+    pub fn cycles_per_flit(&self) -> u64 {
+        if self.ops.contains(&VeOp::Narrow(WayChange::Split)) {
+            2
+        } else {
+            1
+        }
     }
 
     /// VRF operands read by the program: `(addr, bytes)` per operand, in op order.
     pub fn vrf_reads(&self) -> Vec<(u64, u64)> {
         self.ops
             .iter()
-            .filter_map(|op| match op {
-                VeOp::Fxp {
-                    operand: VeOperand::Vrf { addr, flits },
-                    ..
-                } => Some((*addr, u64::from(*flits) * crate::limits::FLIT_BYTES)),
-                _ => None,
+            .flat_map(VeOp::operands)
+            .filter_map(|o| match o {
+                VeOperand::Vrf { addr, flits } => {
+                    Some((addr, u64::from(flits) * crate::limits::FLIT_BYTES))
+                }
+                VeOperand::Imm(_) => None,
             })
             .collect()
     }

@@ -1,7 +1,7 @@
 //! Reading the configuration of `engine` ops into plain structs: the DMA sequencer
 //! pairs and one Tensor-Unit pass (the chain from `engine.fetch` to its sink).
 
-use crate::ops::{Fetch, VectorFxp, VectorInit};
+use crate::ops::{Fetch, VectorFxp, VectorInit, VectorOp};
 use crate::types::StreamType;
 use visa_hw::{attrs, read};
 use visa_ir::{Context, Diagnostic, OpId};
@@ -50,7 +50,7 @@ pub struct Pass {
     pub context: TuContext,
     /// The vector-engine element type, when the pass uses the vector engine.
     pub vector: Option<DType>,
-    /// The fixed-point ops of the vector program.
+    /// The ops of the vector program (`engine.vector_fxp`, `engine.vector_op`), in order.
     pub fxp: Vec<OpId>,
 }
 
@@ -76,7 +76,7 @@ pub fn pass_of_sink(ctx: &Context, sink: OpId) -> Result<Pass, Diagnostic> {
         if VectorInit::matches(ctx, o).is_some() {
             vector = Some(attrs::dtype(ctx, o, "dtype")?);
         }
-        if VectorFxp::matches(ctx, o).is_some() {
+        if VectorFxp::matches(ctx, o).is_some() || VectorOp::matches(ctx, o).is_some() {
             fxp.push(o);
         }
     }

@@ -23,6 +23,8 @@ pub const VECTOR_INIT: &str = ops::VectorInit::NAME;
 pub const VECTOR_BRANCH: &str = ops::VectorBranch::NAME;
 /// `engine.vector_fxp`: a fixed-point binary op.
 pub const VECTOR_FXP: &str = ops::VectorFxp::NAME;
+/// `engine.vector_op`: a vector-engine op of another stage (`visa_hw::ve`).
+pub const VECTOR_OP: &str = ops::VectorOp::NAME;
 /// `engine.vector_final`: leaves the vector engine.
 pub const VECTOR_FINAL: &str = ops::VectorFinal::NAME;
 /// `engine.commit`: commit adapter and write sequencer into DM; ends a pass.

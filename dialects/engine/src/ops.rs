@@ -206,6 +206,28 @@ visa_ir::op! {
 }
 
 visa_ir::op! {
+    /// `%s = engine.vector_op %x {stage = #engine.ve_stage<...>, ...}`: a vector-engine op
+    /// of the logic, conversion, narrow/widen, float, fp_div or clip stages, in the
+    /// attribute form of `visa_hw::ve`.
+    pub struct VectorOp = "engine.vector_op" {
+        summary: "a vector-engine op of the logic, conversion, float or clip stages",
+        parents: [Program::NAME],
+        operands: [input: single],
+        results: [output: single],
+        verify: |ctx, op| {
+            check_result(ctx, op)?;
+            stream_input(ctx, op, VE_OPS)?;
+            visa_hw::ve::decode(ctx, op).map(|_| ())
+        },
+        parse: sx::parse_stage,
+        print: sx::print_stage,
+    }
+}
+
+/// The ops a vector-engine op's input stream may come from.
+const VE_OPS: &[&str] = &[VectorBranch::NAME, VectorFxp::NAME, VectorOp::NAME];
+
+visa_ir::op! {
     /// `%s = engine.vector_final %x`: leaves the vector engine.
     pub struct VectorFinal = "engine.vector_final" {
         summary: "leaves the vector engine",
@@ -214,7 +236,7 @@ visa_ir::op! {
         results: [output: single],
         verify: |ctx, op| {
             check_result(ctx, op)?;
-            stream_input(ctx, op, &[VectorBranch::NAME, VectorFxp::NAME]).map(|_| ())
+            stream_input(ctx, op, VE_OPS).map(|_| ())
         },
         parse: sx::parse_stage,
         print: sx::print_stage,
@@ -269,6 +291,7 @@ pub fn ops() -> Vec<OpDef> {
         VectorInit::def(),
         VectorBranch::def(),
         VectorFxp::def(),
+        VectorOp::def(),
         VectorFinal::def(),
         Commit::def(),
         ToVrf::def(),
@@ -398,7 +421,7 @@ fn verify_branch(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 
 fn verify_fxp(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     check_result(ctx, op)?;
-    stream_input(ctx, op, &[VectorBranch::NAME, VectorFxp::NAME])?;
+    stream_input(ctx, op, VE_OPS)?;
     read::ve_op(ctx, op).map(|_| ())
 }
 

@@ -243,9 +243,9 @@ pub fn parse_keyword_attr(
         m if m == TrfAddress::MNEMONIC => one::<TrfAddress>(p, dialect),
         m if m == AccumulationKind::MNEMONIC => one::<AccumulationKind>(p, dialect),
         "seq" => parse_seq(p, dialect),
-        _ => Err(p.emit_error(format!(
-            "unknown attribute `#{dialect}.{mnemonic}` (expected context, space, queue, switch, branch, fxp, trf_address, accumulation or seq)"
-        ))),
+        m => crate::ve::parse_keyword_attr(p, dialect, m).unwrap_or_else(|| Err(p.emit_error(format!(
+            "unknown attribute `#{dialect}.{mnemonic}` (expected context, space, queue, switch, branch, fxp, trf_address, accumulation, a vector-engine keyword or seq)"
+        )))),
     }
 }
 

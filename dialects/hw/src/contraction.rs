@@ -171,7 +171,9 @@ pub fn stages(ctx: &Context, tu: OpId) -> Result<Stages, Diagnostic> {
                         return Err(ctx.op_error(v, "is the second 'hw.cast' of its pass"));
                     }
                     s.cast = Some(attrs::dtype(ctx, v, "dtype")?);
-                } else if crate::ops::VeFxp::matches(ctx, v).is_some() {
+                } else if crate::ops::VeFxp::matches(ctx, v).is_some()
+                    || crate::ops::VeOpOp::matches(ctx, v).is_some()
+                {
                     if s.cast.is_some() {
                         return Err(ctx.op_error(
                             v,
@@ -182,7 +184,7 @@ pub fn stages(ctx: &Context, tu: OpId) -> Result<Stages, Diagnostic> {
                 } else {
                     return Err(ctx.op_error(
                         v,
-                        "is not allowed in 'hw.tu' (expected hw.contract, hw.ve_fxp or hw.cast)",
+                        "is not allowed in 'hw.tu' (expected hw.contract, hw.ve_fxp, hw.ve_op or hw.cast)",
                     ));
                 }
             }

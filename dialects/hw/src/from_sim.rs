@@ -204,7 +204,16 @@ pub fn tu(ctx: &mut Context, body: BlockId, t: &TuCommand, waits: &[Value], loc:
             ctx.append_op(block, cop);
         }
         for o in ve_ops {
-            let VeOp::Fxp { op: f, operand } = o;
+            let VeOp::Fxp { op: f, operand } = o else {
+                let opn = ctx.intern_op_name(names::VE_OP);
+                let mut s = OperationState::new(opn, loc);
+                for (name, a) in crate::ve::attrs_of(ctx, "hw", o) {
+                    s.add_attr(ctx, name, a);
+                }
+                let vop = ctx.create_op(s);
+                ctx.append_op(block, vop);
+                continue;
+            };
             let opn = ctx.intern_op_name(names::VE_FXP);
             let mut s = OperationState::new(opn, loc);
             let fa = keyword_attr(ctx, "hw", *f);

@@ -4,7 +4,7 @@
 //! `hw.dma` commands (PCIe DMA host <-> HBM, tensor DMA HBM <-> DM, each a list of
 //! `hw.descriptor` read/write sequencer pairs with byte strides) and `hw.tu` passes of the
 //! Tensor Unit in the main or sub context (fetch sequencer and adapter, switch, collect,
-//! the vector-engine program as nested `hw.ve_fxp` ops, and a commit or VRF sink), with
+//! the vector-engine program as nested `hw.ve_fxp` / `hw.ve_op` ops ([`ve`]), and a commit or VRF sink), with
 //! concrete byte addresses. `hw.host_input` / `hw.host_output` say where the host
 //! function's arguments and results live in host memory.
 //!
@@ -35,6 +35,7 @@ pub mod sync;
 pub mod syntax;
 pub mod to_sim;
 pub mod types;
+pub mod ve;
 
 use visa_ir::{Context, Dialect, DialectRegistry, Type};
 

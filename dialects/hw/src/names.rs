@@ -17,3 +17,5 @@ pub const DESCRIPTOR: &str = ops::Descriptor::NAME;
 pub const TU: &str = ops::Tu::NAME;
 /// `hw.ve_fxp`: one fixed-point vector-engine op of a pass.
 pub const VE_FXP: &str = ops::VeFxp::NAME;
+/// `hw.ve_op`: one vector-engine op of another stage ([`crate::ve`]).
+pub const VE_OP: &str = ops::VeOpOp::NAME;

@@ -154,6 +154,19 @@ visa_ir::op! {
     }
 }
 
+visa_ir::op! {
+    /// `hw.ve_op {stage = #hw.ve_stage<...>, ...}`: one vector-engine op of a stage other
+    /// than the fixed-point cluster (logic, conversions, narrow/widen, float, fp_div,
+    /// clip), in the attribute form of [`crate::ve`].
+    pub struct VeOpOp = "hw.ve_op" {
+        summary: "a vector-engine operation of the logic, conversion, float or clip stages",
+        parents: [Tu::NAME],
+        verify: |ctx, op| crate::ve::decode(ctx, op).map(|_| ()),
+        parse: syntax::parse_attrs_only,
+        print: syntax::print_attrs_only,
+    }
+}
+
 /// The dialect's operations.
 pub fn ops() -> Vec<OpDef> {
     vec![
@@ -166,6 +179,7 @@ pub fn ops() -> Vec<OpDef> {
         VeFxp::def(),
         crate::contraction::Contract::def(),
         crate::contraction::Cast::def(),
+        VeOpOp::def(),
     ]
 }
 

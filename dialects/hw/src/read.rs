@@ -227,8 +227,12 @@ pub fn slice_mask(ctx: &Context, op: OpId) -> Result<SliceMask, Diagnostic> {
     Ok(m)
 }
 
-/// Translates one `hw.ve_fxp` op.
+/// Translates one `hw.ve_fxp` op (or `engine.vector_fxp`), or an op in the attribute form
+/// of [`crate::ve`] (`hw.ve_op`, `engine.vector_op`: it has a `stage`).
 pub fn ve_op(ctx: &Context, op: OpId) -> Result<VeOp, Diagnostic> {
+    if ctx.attr(op, "stage").is_some() {
+        return crate::ve::decode(ctx, op);
+    }
     let fxp: FxpBinaryOp = attrs::keyword(ctx, op, "op")?;
     let imm = attrs::opt_int(ctx, op, "imm")?;
     let vrf = attrs::opt_int(ctx, op, "vrf_addr")?;

@@ -93,6 +93,7 @@ fn every_op_declares_its_interfaces() {
         (crate::contraction::Accumulate::NAME, Engine::Contraction),
         (crate::contraction::Cast::NAME, Engine::Cast),
     ];
+    let vector_stages: Vec<&str> = crate::vector_ops::ops().iter().map(|d| d.name).collect();
     for def in ops::ops() {
         let i = &def.interfaces;
         if def.name == ops::HostFunc::NAME || def.name == ops::Kernel::NAME {
@@ -105,22 +106,39 @@ fn every_op_declares_its_interfaces() {
         } else if def.name == ops::Launch::NAME {
             assert!(i.has::<CallLike>());
         } else {
-            let (_, e) = engines
+            let e = engines
                 .iter()
                 .find(|(n, _)| *n == def.name)
+                .map(|(_, e)| *e)
+                .or_else(|| vector_stages.contains(&def.name).then_some(Engine::Vector))
                 .unwrap_or_else(|| panic!("{}: no expected engine", def.name));
-            assert_eq!(i.get::<PipelineStage>().map(|s| s.engine), Some(*e));
+            assert_eq!(i.get::<PipelineStage>().map(|s| s.engine), Some(e));
             assert!(i.has::<Semantics>(), "{}", def.name);
         }
     }
-    // Only vector_fxp occupies an ALU, and only it stays in the intra-slice block.
+    // Only the intra-slice stages (vector_fxp and those of `vector_ops`) stay in the
+    // intra-slice block and declare their stage; the ones with an ALU pool (all but
+    // narrow/widen) declare AluUse (conversions and fp_div answer `None`).
+    let narrow_widen = [
+        crate::vector_ops::VectorSplit::NAME,
+        crate::vector_ops::VectorTrimWay4::NAME,
+        crate::vector_ops::VectorConcat::NAME,
+        crate::vector_ops::VectorPadWay8::NAME,
+    ];
     for def in ops::ops() {
-        let fxp = def.name == ops::VectorFxp::NAME;
-        assert_eq!(def.interfaces.has::<AluUse>(), fxp, "{}", def.name);
+        let stage = def.name == ops::VectorFxp::NAME || vector_stages.contains(&def.name);
+        let alu = stage && !narrow_widen.contains(&def.name);
+        assert_eq!(def.interfaces.has::<AluUse>(), alu, "{}", def.name);
         let in_block = def
             .interfaces
             .get::<PipelineStage>()
             .is_some_and(|s| s.in_intra_slice_block());
-        assert_eq!(in_block, fxp, "{}", def.name);
+        assert_eq!(in_block, stage, "{}", def.name);
+        assert_eq!(
+            def.interfaces.has::<crate::vector_ops::VeStageOf>(),
+            stage || def.name == ops::VectorBranch::NAME,
+            "{}",
+            def.name
+        );
     }
 }

@@ -72,6 +72,7 @@ pub mod ops;
 pub mod print;
 pub mod syntax;
 pub mod types;
+pub mod vector_ops;
 pub mod verify;
 
 pub use types::{MemType, Position, StreamType, Tier, Unit, TYPE_MAPPINGS};

@@ -224,6 +224,7 @@ visa_ir::op! {
         verify: verify::vector_branch,
         interfaces: [
             PipelineStage = stage(Engine::Vector, StageInput::Stream(&[Position::VectorInit]), StageOutput::Stream(Position::VectorBranch)),
+            crate::vector_ops::VeStageOf = crate::vector_ops::VeStageOf(visa_tcp::VeStage::Branch),
             Semantics = Semantics::Move,
         ],
         format: "$input $mode attr-dict `:` type($input) `->` type($output)",
@@ -244,6 +245,7 @@ visa_ir::op! {
             PipelineStage = stage(Engine::Vector, StageInput::Stream(&[Position::VectorBranch]), StageOutput::Stream(Position::VectorBranch)),
             MemoryEffects = MemoryEffects(const { &[Effect::read(1)] }),
             AluUse = AluUse(|ctx, op| fxp_op(ctx, op).map(FxpOp::alu)),
+            crate::vector_ops::VeStageOf = crate::vector_ops::VeStageOf(visa_tcp::VeStage::Fxp),
             Semantics = Semantics::Eval(crate::interp::semantics::vector_fxp),
         ],
         format: "$op $input `,` ($vrf^) : ($imm)? attr-dict `:` type(operands) `->` type($output)",
@@ -319,6 +321,7 @@ pub fn ops() -> Vec<OpDef> {
     ]
     .into_iter()
     .chain(crate::contraction::ops())
+    .chain(crate::vector_ops::ops())
     .collect()
 }
 

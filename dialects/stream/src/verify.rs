@@ -821,13 +821,14 @@ pub fn vector_fxp(ctx: &Context, op: OpId) -> R {
             return Err(ctx.op_error(op, "takes exactly one second operand: an `imm` immediate or a VRF tensor (manual L5052–5060)"));
         }
     }
+    crate::vector_ops::check_stage_order(ctx, op)?;
     check_alu_once(ctx, op)
 }
 
 /// Each ALU once per pass (L5261–5268): walking back through the intra-slice block
 /// (the ops whose [`PipelineStage`] stays at `vector_branch`) to the branch, no
 /// earlier op may occupy the ALU `op` occupies ([`AluUse`]).
-fn check_alu_once(ctx: &Context, op: OpId) -> R {
+pub(crate) fn check_alu_once(ctx: &Context, op: OpId) -> R {
     let Some(alu) = interfaces::alu_of(ctx, op) else {
         return Ok(());
     };
@@ -854,7 +855,15 @@ fn check_alu_once(ctx: &Context, op: OpId) -> R {
 pub fn vector_final(ctx: &Context, op: OpId) -> R {
     let (_, i, o) = stream_step(ctx, op)?;
     check_same_dtype(ctx, op, i.ty.dtype, o.ty.dtype, "the result")?;
-    check_mapping(ctx, op, &i, &o, &[3, 4], "vector_final keeps the stream")
+    check_mapping(ctx, op, &i, &o, &[3, 4], "vector_final keeps the stream")?;
+    let bytes = bytes_of(ctx, i.ty.dtype, i.packet().size());
+    if bytes != hw::FLIT_BYTES {
+        return Err(ctx.op_error(
+            op,
+            format!("the Vector Engine leaves in Way8: the packet must be one 32-byte flit, got {bytes} bytes; widen with vector_concat or vector_pad_way8 first (manual L4944–4976)"),
+        ));
+    }
+    Ok(())
 }
 
 /// `stream.commit` (L2149–2157, constraints L2320–2338).

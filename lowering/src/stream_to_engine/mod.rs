@@ -42,6 +42,7 @@
 pub mod dma;
 pub mod host;
 pub mod tensor_unit;
+pub mod vector;
 
 pub use host::HOST_ALIGN;
 pub use tensor_unit::merge_contiguous;
@@ -216,6 +217,7 @@ pub fn patterns(shared: &Shared) -> ConversionPatternSet {
     list.extend(host::patterns(shared));
     list.extend(dma::patterns(shared));
     list.extend(tensor_unit::patterns(shared));
+    list.extend(vector::patterns(shared));
     list.push(StreamPattern::boxed(
         shared,
         "stream-unsupported",

@@ -63,7 +63,7 @@ pub fn patterns(shared: &super::Shared) -> Vec<Box<dyn ConversionPattern>> {
 }
 
 /// Whether `op` is a kernel op on `engine`: the ops of this module lower only there.
-fn applies(st: &State, ctx: &Context, op: OpId, engine: Engine) -> bool {
+pub(super) fn applies(st: &State, ctx: &Context, op: OpId, engine: Engine) -> bool {
     st.in_kernel(op) && interfaces::engine_of(ctx, op) == Some(engine)
 }
 
@@ -156,7 +156,7 @@ fn stream_value(st: &State, ctx: &Context, op: OpId) -> Result<Value, Diagnostic
 }
 
 /// Appends the stage `name` on `op`'s input stream; its result is `op`'s.
-fn stage(
+pub(super) fn stage(
     st: &mut State,
     ctx: &mut Context,
     op: OpId,

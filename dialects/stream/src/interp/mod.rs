@@ -22,6 +22,7 @@ pub mod contraction;
 mod layout;
 pub mod semantics;
 mod tensor;
+pub mod vector;
 
 pub use semantics::{EvalFn, Semantics};
 

@@ -1,0 +1,834 @@
+//! The Vector Engine's intra-slice stages beyond `vector_fxp` (L4729–4976), as stream ops:
+//! logic, fxp↔fp conversions, narrow (`split`, `trim_way4`), the float cluster
+//! (`fp_unary`, `fp_binary`, `fp_ternary`), `fp_div`, widen (`concat`, `pad_way8`) and
+//! clip. Each op is declared once here with its interfaces (stage, ALU, memory effects,
+//! interpreter semantics) and verified against the manual's constraints: element type,
+//! Way (packets of 8 or 4 lanes), stage order, operands, and each ALU once per pass.
+//!
+//! Syntax, after the manual's calls (`vector_fp_binary(FpBinaryOp::MulF(Mul0), 2.0)`):
+//!
+//! ```text
+//! %y = stream.vector_logic bit_and %x, 255 : !vb -> !vb
+//! %y = stream.vector_fxp_to_fp %x, 31 : !vb_i32 -> !vb_f32
+//! %y = stream.vector_trim_way4 %x : !vb8 -> !vb4
+//! %y = stream.vector_fp_unary sigmoid %x : !vb4 -> !vb4
+//! %y = stream.vector_fp_binary mul_f0 %x, 2.0 : !vb4 -> !vb4
+//! %y = stream.vector_fp_binary sub_f %x, 7.0 mode mode10 : !vb4 -> !vb4
+//! %y = stream.vector_fp_ternary fma_f %x, %gamma, 0.5 : !vb4, !vrf -> !vb4
+//! %y = stream.vector_fp_div %x, %v : !vb4, !vrf -> !vb4
+//! %y = stream.vector_pad_way8 %x : !vb4 -> !vb8
+//! %y = stream.vector_clip max %x, 0.0 : !vb -> !vb
+//! ```
+//!
+//! An operand is an immediate (an integer for logic ops and i32 clips, a finite float
+//! literal on f32 streams, stored as its 32 bits in `imm0`/`imm1`) or a VRF tensor (an
+//! SSA operand, in order). Decisions where the manual is silent: docs/decisions.md C9-1…C9-8.
+
+use crate::geom::{self, equivalent, resolve_mem, Stream};
+use crate::interfaces::{
+    AluUse, Effect, Engine, MemoryEffects, PipelineStage, StageInput, StageOutput,
+};
+use crate::interp::Semantics;
+use crate::types::{bytes_of, Position, Tier};
+use crate::verify as v;
+use visa_ir::ods;
+use visa_ir::parser::{AsmParser, ParseResult};
+use visa_ir::{AsmPrinter, Context, Diagnostic, OpDef, OpId, OperationState, Type, Value};
+use visa_tcp::{
+    ArgMode, ClipOp, FpBinaryOp, FpTernaryOp, FpUnaryOp, FxpAlu, LogicOp, VeOp, VeOperand, VeStage,
+    VeType, WayChange,
+};
+
+type R = Result<(), Diagnostic>;
+
+/// Which stage of the intra-slice block an op belongs to (L4733–4747), for the
+/// stage-order rule (a pass only moves forward; only Logic, Fxp, Fp and Clip repeat).
+#[derive(Copy, Clone)]
+pub struct VeStageOf(pub VeStage);
+
+impl std::fmt::Debug for VeStageOf {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "VeStageOf({})", self.0)
+    }
+}
+
+/// The stage of `op`, asking its [`VeStageOf`].
+pub fn stage_of(ctx: &Context, op: OpId) -> Option<VeStage> {
+    ctx.interface::<VeStageOf>(op).map(|s| s.0)
+}
+
+const BLOCK: PipelineStage = PipelineStage {
+    engine: Engine::Vector,
+    input: StageInput::Stream(&[Position::VectorBranch]),
+    output: StageOutput::Stream(Position::VectorBranch),
+};
+
+/// Reads VRF operands 1 and 2 (as many as the op has).
+const READS_VRF: MemoryEffects = MemoryEffects(&[Effect::read(1), Effect::read(2)]);
+
+/// Declares an op `%y = NAME [OP] %x [, operands] [mode M] : types -> type` of this module.
+macro_rules! ve_op {
+    ($(#[$m:meta])* $name:ident = $opname:literal, $summary:literal, stage: $stage:expr,
+     attrs: [$($attrs:tt)*], form: $form:expr, verify: $verify:path, alu: $alu:expr,
+     eval: $eval:path) => {
+        visa_ir::op! {
+            $(#[$m])*
+            pub struct $name = $opname {
+                summary: $summary,
+                parents: [crate::ops::Kernel::NAME],
+                operands: [input: single, vrf: variadic],
+                results: [output: single],
+                attrs: [$($attrs)*],
+                verify: $verify,
+                interfaces: [
+                    PipelineStage = BLOCK,
+                    MemoryEffects = READS_VRF,
+                    AluUse = AluUse($alu),
+                    VeStageOf = VeStageOf($stage),
+                    Semantics = Semantics::Eval($eval),
+                ],
+                parse: |p, st| parse_form(p, st, &$form),
+                print: |p, op| print_form(p, op, &$form),
+            }
+        }
+    };
+}
+
+/// Declares a narrow/widen op `%y = NAME %x : T -> U`.
+macro_rules! way_op {
+    ($(#[$m:meta])* $name:ident = $opname:literal, $summary:literal, $stage:expr, $verify:path) => {
+        visa_ir::op! {
+            $(#[$m])*
+            pub struct $name = $opname {
+                summary: $summary,
+                parents: [crate::ops::Kernel::NAME],
+                operands: [input: single],
+                results: [output: single],
+                verify: $verify,
+                interfaces: [
+                    PipelineStage = BLOCK,
+                    VeStageOf = VeStageOf($stage),
+                    Semantics = Semantics::Move,
+                ],
+                format: "$input attr-dict `:` type($input) `->` type($output)",
+            }
+        }
+    };
+}
+
+/// The custom syntax of an op: its op keyword (if any), its operand slots, whether it
+/// takes `mode`, and how immediates are written.
+pub struct Form {
+    /// The keywords of the `op` attribute, `None` when the op has no op keyword.
+    pub ops: Option<&'static [&'static str]>,
+    /// Operand slots after the stream (0, 1 or 2).
+    pub slots: usize,
+    /// Whether `mode KW` may follow.
+    pub mode: bool,
+    /// Integer-only immediates (logic ops; the conversions' `int_width`).
+    pub int: bool,
+    /// The single slot is `int_width` (conversions), never a VRF tensor.
+    pub int_width: bool,
+}
+
+ve_op!(
+    /// `%y = stream.vector_logic OP %x, OPERAND`: bitwise ops (L4806–4820).
+    VectorLogic = "stream.vector_logic", "a logic-cluster op: bitwise and/or/xor or a shift",
+    stage: VeStage::Logic,
+    attrs: [op: enum(LogicOp, "logic op"), imm0: i32 [optional]],
+    form: Form { ops: Some(LogicOp::KEYWORDS), slots: 1, mode: false, int: true, int_width: false },
+    verify: verify_same_shape, alu: |ctx, op| LogicOp::from_keyword(op_kw(ctx, op)?).map(LogicOp::alu),
+    eval: crate::interp::vector::eval
+);
+
+ve_op!(
+    /// `%y = stream.vector_fxp_to_fp %x, INT_WIDTH`: i32 to f32 (L4838).
+    VectorFxpToFp = "stream.vector_fxp_to_fp", "converts an i32 stream to f32",
+    stage: VeStage::FxpToFp,
+    attrs: [int_width: i64],
+    form: Form { ops: None, slots: 1, mode: false, int: true, int_width: true },
+    verify: verify_convert, alu: |_, _| None,
+    eval: crate::interp::vector::eval
+);
+
+way_op!(
+    /// `%y = stream.vector_split %x`: one 8-lane flit becomes two 4-lane packets,
+    /// `[T], [P] -> [T, P / 4], [P % 4]` (L4842–4865).
+    VectorSplit = "stream.vector_split", "Narrow: splits each flit into two Way4 packets",
+    VeStage::Narrow, verify_way
+);
+way_op!(
+    /// `%y = stream.vector_trim_way4 %x`: keeps lanes 0–3, which must hold every element
+    /// (`[T], [P # 8] -> [T], [P # 4]`, L4866–4872).
+    VectorTrimWay4 = "stream.vector_trim_way4", "Narrow: keeps the lower 4 lanes",
+    VeStage::Narrow, verify_way
+);
+
+ve_op!(
+    /// `%y = stream.vector_fp_unary OP %x` (L4879–4889).
+    VectorFpUnary = "stream.vector_fp_unary", "a float-cluster unary op",
+    stage: VeStage::Fp,
+    attrs: [op: enum(FpUnaryOp, "floating-point unary op")],
+    form: Form { ops: Some(FpUnaryOp::KEYWORDS), slots: 0, mode: false, int: false, int_width: false },
+    verify: verify_same_shape, alu: |ctx, op| FpUnaryOp::from_keyword(op_kw(ctx, op)?).map(FpUnaryOp::alu),
+    eval: crate::interp::vector::eval
+);
+
+ve_op!(
+    /// `%y = stream.vector_fp_binary OP %x, OPERAND [mode M]` (L4891–4899, L5100–5134).
+    VectorFpBinary = "stream.vector_fp_binary", "a float-cluster binary op",
+    stage: VeStage::Fp,
+    attrs: [op: enum(FpBinaryOp, "floating-point binary op"), imm0: i32 [optional],
+            mode: enum(ArgMode, "argument mode") [optional]],
+    form: Form { ops: Some(FpBinaryOp::KEYWORDS), slots: 1, mode: true, int: false, int_width: false },
+    verify: verify_same_shape, alu: |ctx, op| FpBinaryOp::from_keyword(op_kw(ctx, op)?).map(FpBinaryOp::alu),
+    eval: crate::interp::vector::eval
+);
+
+ve_op!(
+    /// `%y = stream.vector_fp_ternary OP %x, OPERAND0, OPERAND1`: `x * o0 + o1`
+    /// (`Mode012`, L4901–4904, L5100–5115).
+    VectorFpTernary = "stream.vector_fp_ternary", "a float-cluster ternary op (fused multiply-add)",
+    stage: VeStage::Fp,
+    attrs: [op: enum(FpTernaryOp, "floating-point ternary op"), imm0: i32 [optional], imm1: i32 [optional]],
+    form: Form { ops: Some(FpTernaryOp::KEYWORDS), slots: 2, mode: false, int: false, int_width: false },
+    verify: verify_same_shape, alu: |_, _| Some(FxpAlu::FpFma),
+    eval: crate::interp::vector::eval
+);
+
+ve_op!(
+    /// `%y = stream.vector_fp_div %x, OPERAND [mode M]`: the dedicated division stage
+    /// (`FpDivBinaryOp::DivF`, L4916–4918).
+    VectorFpDiv = "stream.vector_fp_div", "the FpDiv stage: floating-point division",
+    stage: VeStage::FpDiv,
+    attrs: [imm0: i32 [optional], mode: enum(ArgMode, "argument mode") [optional]],
+    form: Form { ops: None, slots: 1, mode: true, int: false, int_width: false },
+    verify: verify_same_shape, alu: |_, _| None,
+    eval: crate::interp::vector::eval
+);
+
+way_op!(
+    /// `%y = stream.vector_concat %x`: two 4-lane packets back into one flit, reversing
+    /// `vector_split` (L4933–4939).
+    VectorConcat = "stream.vector_concat", "Widen: merges two Way4 packets into a flit",
+    VeStage::Widen, verify_way
+);
+way_op!(
+    /// `%y = stream.vector_pad_way8 %x`: 4 lanes back to 8 with 4 invalid lanes, reversing
+    /// `vector_trim_way4` (L4940–4946).
+    VectorPadWay8 = "stream.vector_pad_way8", "Widen: pads a Way4 packet to 8 lanes",
+    VeStage::Widen, verify_way
+);
+
+ve_op!(
+    /// `%y = stream.vector_fp_to_fxp %x, INT_WIDTH`: f32 to i32 (L4949).
+    VectorFpToFxp = "stream.vector_fp_to_fxp", "converts an f32 stream to i32",
+    stage: VeStage::FpToFxp,
+    attrs: [int_width: i64],
+    form: Form { ops: None, slots: 1, mode: false, int: true, int_width: true },
+    verify: verify_convert, alu: |_, _| None,
+    eval: crate::interp::vector::eval
+);
+
+ve_op!(
+    /// `%y = stream.vector_clip OP %x, OPERAND` (L4957–4972).
+    VectorClip = "stream.vector_clip", "a clip-cluster op: min, max, abs_min, abs_max or add",
+    stage: VeStage::Clip,
+    attrs: [op: enum(ClipOp, "clip op"), imm0: i32 [optional]],
+    form: Form { ops: Some(ClipOp::KEYWORDS), slots: 1, mode: false, int: false, int_width: false },
+    verify: verify_same_shape, alu: |ctx, op| ClipOp::from_keyword(op_kw(ctx, op)?).map(ClipOp::alu),
+    eval: crate::interp::vector::eval
+);
+
+/// The ops of this module, for the dialect's op list.
+pub fn ops() -> Vec<OpDef> {
+    vec![
+        VectorLogic::def(),
+        VectorFxpToFp::def(),
+        VectorSplit::def(),
+        VectorTrimWay4::def(),
+        VectorFpUnary::def(),
+        VectorFpBinary::def(),
+        VectorFpTernary::def(),
+        VectorFpDiv::def(),
+        VectorConcat::def(),
+        VectorPadWay8::def(),
+        VectorFpToFxp::def(),
+        VectorClip::def(),
+    ]
+}
+
+fn op_kw(ctx: &Context, op: OpId) -> Option<&str> {
+    ods::attr_value::<ods::Str>(ctx, op, "op")
+}
+
+fn imm(ctx: &Context, op: OpId, slot: usize) -> Option<i32> {
+    let a = ctx.attr(op, if slot == 0 { "imm0" } else { "imm1" })?;
+    ctx.attr_int(a).map(|v| v as i32)
+}
+
+/// One operand of a vector op: an immediate (32 bits) or the `k`-th VRF operand (the
+/// op's operand `k + 1`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Slot {
+    /// An immediate's bits.
+    Imm(i32),
+    /// The VRF operand at this operand index.
+    Vrf(usize),
+}
+
+/// The operand slots of `op` in order: the immediates where `imm0`/`imm1` are set, the
+/// VRF operands (in order) elsewhere.
+pub fn slots(ctx: &Context, op: OpId) -> Vec<Slot> {
+    let n = slot_count(ctx, op);
+    let mut next = 1;
+    (0..n)
+        .map(|s| match imm(ctx, op, s) {
+            Some(b) => Slot::Imm(b),
+            None => {
+                next += 1;
+                Slot::Vrf(next - 1)
+            }
+        })
+        .collect()
+}
+
+fn slot_count(ctx: &Context, op: OpId) -> usize {
+    if VectorFpTernary::matches(ctx, op).is_some() {
+        2
+    } else if VectorFpUnary::matches(ctx, op).is_some()
+        || VectorFxpToFp::matches(ctx, op).is_some()
+        || VectorFpToFxp::matches(ctx, op).is_some()
+    {
+        0
+    } else {
+        1
+    }
+}
+
+/// The argument mode of `op` (`mode01` when not written).
+pub fn mode(ctx: &Context, op: OpId) -> ArgMode {
+    ods::attr_value::<ods::Str>(ctx, op, "mode")
+        .and_then(ArgMode::from_keyword)
+        .unwrap_or(ArgMode::Mode01)
+}
+
+/// The hardware form of a vector op of this module, its operands given (`vrf[k]` for
+/// the op's operand `k + 1`); `None` for another op or a malformed one.
+pub fn ve_op(ctx: &Context, op: OpId, vrf: &[VeOperand]) -> Option<VeOp> {
+    let sl = slots(ctx, op);
+    let operand = |i: usize| -> Option<VeOperand> {
+        Some(match *sl.get(i)? {
+            Slot::Imm(b) => VeOperand::Imm(b),
+            Slot::Vrf(k) => *vrf.get(k - 1)?,
+        })
+    };
+    let width =
+        || -> Option<u8> { u8::try_from(ods::attr_value::<ods::I64>(ctx, op, "int_width")?).ok() };
+    let kw = || op_kw(ctx, op);
+    Some(if VectorLogic::matches(ctx, op).is_some() {
+        VeOp::Logic {
+            op: LogicOp::from_keyword(kw()?)?,
+            operand: operand(0)?,
+        }
+    } else if VectorFxpToFp::matches(ctx, op).is_some() {
+        VeOp::FxpToFp {
+            int_width: width()?,
+        }
+    } else if VectorFpToFxp::matches(ctx, op).is_some() {
+        VeOp::FpToFxp {
+            int_width: width()?,
+        }
+    } else if VectorSplit::matches(ctx, op).is_some() {
+        VeOp::Narrow(WayChange::Split)
+    } else if VectorTrimWay4::matches(ctx, op).is_some() {
+        VeOp::Narrow(WayChange::Trim)
+    } else if VectorConcat::matches(ctx, op).is_some() {
+        VeOp::Widen(WayChange::Split)
+    } else if VectorPadWay8::matches(ctx, op).is_some() {
+        VeOp::Widen(WayChange::Trim)
+    } else if VectorFpUnary::matches(ctx, op).is_some() {
+        VeOp::FpUnary {
+            op: FpUnaryOp::from_keyword(kw()?)?,
+        }
+    } else if VectorFpBinary::matches(ctx, op).is_some() {
+        VeOp::FpBinary {
+            op: FpBinaryOp::from_keyword(kw()?)?,
+            operand: operand(0)?,
+            mode: mode(ctx, op),
+        }
+    } else if VectorFpTernary::matches(ctx, op).is_some() {
+        VeOp::FpTernary {
+            op: FpTernaryOp::from_keyword(kw()?)?,
+            operands: [operand(0)?, operand(1)?],
+        }
+    } else if VectorFpDiv::matches(ctx, op).is_some() {
+        VeOp::FpDiv {
+            operand: operand(0)?,
+            mode: mode(ctx, op),
+        }
+    } else if VectorClip::matches(ctx, op).is_some() {
+        VeOp::Clip {
+            op: ClipOp::from_keyword(kw()?)?,
+            operand: operand(0)?,
+        }
+    } else {
+        return None;
+    })
+}
+
+// ---------------------------------------------------------------------------------------
+// Syntax.
+
+enum Lit {
+    Int(i128),
+    Float(f64),
+}
+
+fn parse_form(p: &mut AsmParser<'_>, st: &mut OperationState, form: &Form) -> ParseResult<()> {
+    let loc = p.current_loc();
+    if let Some(kws) = form.ops {
+        let at = p.current_loc();
+        let kw = p.parse_keyword_any()?;
+        if !kws.contains(&kw) {
+            return Err(p.emit_error_at(
+                at,
+                format!("unknown op `{kw}`; expected one of {}", kws.join(", ")),
+            ));
+        }
+        let a = p.ctx().string_attr(kw);
+        st.add_attr(p.ctx(), "op", a);
+    }
+    let x = p.parse_operand()?;
+    let mut operands = vec![x];
+    let mut lits: Vec<(usize, Lit, visa_ir::Location)> = Vec::new();
+    for slot in 0..form.slots {
+        p.parse_comma()?;
+        if p.at_operand() && !form.int_width {
+            operands.push(p.parse_operand()?);
+            continue;
+        }
+        let at = p.current_loc();
+        let lit = if form.int {
+            Lit::Int(p.parse_integer()?)
+        } else {
+            Lit::Float(p.parse_float()?)
+        };
+        lits.push((slot, lit, at));
+    }
+    if form.mode && p.parse_optional_keyword("mode") {
+        let at = p.current_loc();
+        let kw = p.parse_keyword_any()?;
+        if ArgMode::from_keyword(kw).is_none() {
+            return Err(p.emit_error_at(
+                at,
+                format!(
+                    "unknown argument mode `{kw}`; expected one of {}",
+                    ArgMode::expected()
+                ),
+            ));
+        }
+        let a = p.ctx().string_attr(kw);
+        st.add_attr(p.ctx(), "mode", a);
+    }
+    p.parse_optional_attr_dict(st)?;
+    let types = p.parse_colon_type_list()?;
+    p.parse_arrow()?;
+    let result = p.parse_type()?;
+    st.operands = p.resolve_operands(&operands, &types, loc)?;
+    st.result_types.push(result);
+    let is_f32 = {
+        let ctx = p.ctx();
+        types
+            .first()
+            .and_then(|&t| ctx.type_as::<crate::types::StreamType>(t))
+            .is_some_and(|s| ctx.type_to_string(s.dtype) == "f32")
+    };
+    for (slot, lit, at) in lits {
+        let i32t = p.ctx().integer_type(32);
+        let i64t = p.ctx().integer_type(64);
+        if form.int_width {
+            let Lit::Int(w) = lit else {
+                unreachable!("int_width parses an integer")
+            };
+            let a = p.ctx().int_attr(w, i64t);
+            st.add_attr(p.ctx(), "int_width", a);
+            continue;
+        }
+        let bits: i32 = match lit {
+            Lit::Int(v) => i32::try_from(v)
+                .ok()
+                .or_else(|| u32::try_from(v).ok().map(|u| u as i32))
+                .ok_or_else(|| {
+                    p.emit_error_at(at, format!("immediate {v} does not fit in 32 bits"))
+                })?,
+            Lit::Float(f) if is_f32 => {
+                let g = f as f32;
+                if !g.is_finite() {
+                    return Err(p.emit_error_at(at, format!("immediate {f} is not a finite f32")));
+                }
+                g.to_bits() as i32
+            }
+            Lit::Float(f) => {
+                if f.fract() != 0.0 || f < f64::from(i32::MIN) || f > f64::from(i32::MAX) {
+                    return Err(p.emit_error_at(at, format!("immediate {f} is not an i32")));
+                }
+                f as i32
+            }
+        };
+        let a = p.ctx().int_attr(i128::from(bits), i32t);
+        st.add_attr(p.ctx(), if slot == 0 { "imm0" } else { "imm1" }, a);
+    }
+    Ok(())
+}
+
+/// An f32 written so that the parser reads back the same value (always with a `.`).
+pub fn f32_literal(v: f32) -> String {
+    let s = format!("{v:?}");
+    match s.find('e') {
+        Some(i) if !s[..i].contains('.') => format!("{}.0{}", &s[..i], &s[i..]),
+        _ => s,
+    }
+}
+
+fn print_form(p: &mut AsmPrinter<'_>, op: OpId, form: &Form) {
+    let ctx = p.ctx();
+    let mut elided = vec!["imm0", "imm1", "int_width"];
+    let kw = op_kw(ctx, op).map(str::to_string);
+    let m = ods::attr_value::<ods::Str>(ctx, op, "mode").map(str::to_string);
+    let operands: Vec<Value> = ctx.operands(op).to_vec();
+    let result = ctx.result(op, 0);
+    let types: Vec<Type> = operands.iter().map(|&o| ctx.value_type(o)).collect();
+    let rty = ctx.value_type(result);
+    let is_f32 = types
+        .first()
+        .and_then(|&t| ctx.type_as::<crate::types::StreamType>(t))
+        .is_some_and(|s| ctx.type_to_string(s.dtype) == "f32");
+    let sl = slots(ctx, op);
+    let width = ods::attr_value::<ods::I64>(ctx, op, "int_width");
+    if let Some(k) = &kw {
+        elided.push("op");
+        p.write_str(" ");
+        p.write_str(k);
+    }
+    p.write_str(" ");
+    if let Some(&x) = operands.first() {
+        p.print_operand(x);
+    }
+    if form.int_width {
+        if let Some(w) = width {
+            p.write_fmt(format_args!(", {w}"));
+        }
+    }
+    for s in sl {
+        p.write_str(", ");
+        match s {
+            Slot::Imm(b) if is_f32 && !form.int => {
+                p.write_str(&f32_literal(f32::from_bits(b as u32)))
+            }
+            Slot::Imm(b) => p.write_fmt(format_args!("{b}")),
+            Slot::Vrf(k) => {
+                if let Some(&v) = operands.get(k) {
+                    p.print_operand(v);
+                }
+            }
+        }
+    }
+    if let Some(m) = &m {
+        elided.push("mode");
+        p.write_str(" mode ");
+        p.write_str(m);
+    }
+    p.print_optional_attr_dict(op, &elided);
+    p.write_str(" : ");
+    p.print_type_list(&types);
+    p.write_str(" -> ");
+    p.print_type(rty);
+}
+
+// ---------------------------------------------------------------------------------------
+// Verification.
+
+fn is_f32(ctx: &Context, s: &Stream) -> bool {
+    v::dtype_name(ctx, s.ty.dtype) == "f32"
+}
+
+/// The Way of a 32-bit stream: its lanes per packet (8 or 4).
+fn check_way(ctx: &Context, op: OpId, s: &Stream, way: u64, what: &str) -> R {
+    let bytes = bytes_of(ctx, s.ty.dtype, s.packet().size());
+    if bytes != way * 4 {
+        let hint = if way == 4 {
+            "narrow first with vector_split or vector_trim_way4"
+        } else {
+            "widen first with vector_concat or vector_pad_way8"
+        };
+        return Err(ctx.op_error(
+            op,
+            format!(
+                "{what} runs in Way{way}: its packet must hold {way} 32-bit lanes, got {bytes} bytes; {hint} (manual L4733–4747, L4847–4850)"
+            ),
+        ));
+    }
+    Ok(())
+}
+
+/// The stage order (L4730, L4733–4747): the op before `op` in its pass must belong to an
+/// earlier stage, or to the same stage when that stage has an ALU pool.
+pub fn check_stage_order(ctx: &Context, op: OpId) -> R {
+    let Some(me) = stage_of(ctx, op) else {
+        return Ok(());
+    };
+    let Some(prev) = ctx.operands(op).first().and_then(|&x| ctx.defining_op(x)) else {
+        return Ok(());
+    };
+    let Some(before) = stage_of(ctx, prev) else {
+        return Ok(());
+    };
+    if !before.may_precede(me) {
+        return Err(ctx.op_error(
+            op,
+            format!(
+                "the {me} stage cannot follow the {before} stage: the intra-slice stages run in a fixed order and only logic, fxp, fp and clip repeat (manual L4730–4747)"
+            ),
+        ));
+    }
+    Ok(())
+}
+
+/// The stream entering the Narrow stage of `op`'s pass (the Way8 view a Way4 op's VRF
+/// operands are laid out in), or `op`'s own input when the pass is in Way8.
+fn way8_input(ctx: &Context, op: OpId, axes: &visa_mapping::Axes) -> Result<Stream, Diagnostic> {
+    let mut cur = op;
+    while let Some(prev) = ctx.operands(cur).first().and_then(|&x| ctx.defining_op(x)) {
+        if stage_of(ctx, prev) == Some(VeStage::Narrow) {
+            return geom::resolve_stream(ctx, prev, axes, v::operand_ty(ctx, prev, 0), "the input");
+        }
+        if stage_of(ctx, prev).is_none() {
+            break;
+        }
+        cur = prev;
+    }
+    geom::resolve_stream(ctx, op, axes, v::operand_ty(ctx, op, 0), "the input")
+}
+
+/// Logic, fp_unary/binary/ternary, fp_div and clip: the stream keeps its type.
+fn verify_same_shape(ctx: &Context, op: OpId) -> R {
+    let (axes, i, o) = v::stream_step(ctx, op)?;
+    v::check_same_dtype(ctx, op, i.ty.dtype, o.ty.dtype, "the result")?;
+    v::check_mapping(ctx, op, &i, &o, &[3, 4], "a vector op keeps the stream")?;
+    let name = v::dtype_name(ctx, i.ty.dtype);
+    if name != "i32" && name != "f32" {
+        return Err(ctx.op_error(
+            op,
+            format!("the Vector Engine takes i32 or f32 elements, got {name} (manual L4551)"),
+        ));
+    }
+    let f32s = is_f32(ctx, &i);
+    let stage = stage_of(ctx, op).expect("declared by every op of this module");
+    let what = format!("the {stage} stage");
+    match stage {
+        VeStage::Fp | VeStage::FpDiv => {
+            if !f32s {
+                return Err(ctx.op_error(
+                    op,
+                    format!("{what} takes f32 elements, got {name} (manual L4733–4747)"),
+                ));
+            }
+            check_way(ctx, op, &i, 4, &what)?;
+        }
+        VeStage::Logic => {
+            check_way(ctx, op, &i, 8, &what)?;
+            let l = LogicOp::from_keyword(op_kw(ctx, op).unwrap_or("")).expect("declared");
+            if f32s && !l.on_f32() {
+                return Err(ctx.op_error(op, format!("`{l}` is not defined on f32; f32 logic ops are bit_and, bit_or, bit_xor (manual L4815–4820)")));
+            }
+        }
+        VeStage::Clip => {
+            check_way(ctx, op, &i, 8, &what)?;
+            let c = ClipOp::from_keyword(op_kw(ctx, op).unwrap_or("")).expect("declared");
+            let t = if f32s { VeType::F32 } else { VeType::I32 };
+            if !c.allows(t) {
+                return Err(ctx.op_error(
+                    op,
+                    format!("clip `{c}` is not defined on {name} (manual L4957–4972)"),
+                ));
+            }
+        }
+        _ => {}
+    }
+    check_stage_order(ctx, op)?;
+    // Operands: one per slot, immediates checked, the rest VRF tensors.
+    let sl = slots(ctx, op);
+    let vrfs = sl.iter().filter(|s| matches!(s, Slot::Vrf(_))).count();
+    if ctx.operands(op).len() != 1 + vrfs {
+        return Err(ctx.op_error(
+            op,
+            format!(
+                "takes {} operand(s) after the stream: immediates in `imm0`/`imm1` and VRF tensors for the others; got {} VRF operand(s) for {vrfs} slot(s) (manual L5052–5060)",
+                sl.len(),
+                ctx.operands(op).len() - 1
+            ),
+        ));
+    }
+    for s in &sl {
+        match *s {
+            Slot::Imm(b) => {
+                if f32s && stage != VeStage::Logic && !f32::from_bits(b as u32).is_finite() {
+                    return Err(ctx.op_error(
+                        op,
+                        format!(
+                            "immediate 0x{:08X} is not a finite f32 (docs/decisions.md C9-7)",
+                            b as u32
+                        ),
+                    ));
+                }
+                let shift = stage == VeStage::Logic
+                    && LogicOp::from_keyword(op_kw(ctx, op).unwrap_or(""))
+                        .is_some_and(LogicOp::is_shift);
+                let max = visa_tcp::limits::MAX_FXP_SHIFT;
+                if shift && !(0..=max).contains(&b) {
+                    return Err(ctx.op_error(op, format!("a shift amount must be in 0..={max}, got {b} (docs/decisions.md, fixed-point shift amounts)")));
+                }
+            }
+            Slot::Vrf(k) => check_vrf(ctx, op, &axes, k, &i)?,
+        }
+    }
+    v::check_alu_once(ctx, op)
+}
+
+/// A VRF operand: a VRF tensor of the stream's element type on the stream's slices,
+/// its Element the pass's Way8 packet (broadcast over Time) or its Time and Packet
+/// (L5058–5073).
+fn check_vrf(ctx: &Context, op: OpId, axes: &visa_mapping::Axes, k: usize, i: &Stream) -> R {
+    let vrf = resolve_mem(ctx, op, axes, v::operand_ty(ctx, op, k), "the VRF operand")?;
+    if vrf.ty.tier != Tier::Vrf {
+        return Err(ctx.op_error(op, "a tensor operand must be a VRF tensor; other operands are immediates (manual L226, L5058)"));
+    }
+    v::check_same_dtype(ctx, op, i.ty.dtype, vrf.ty.dtype, "the VRF operand")?;
+    let w8 = way8_input(ctx, op, axes)?;
+    for (role, r) in [("Chip", 0), ("Cluster", 1), ("Slice", 2)] {
+        if !equivalent(vrf.map(role), &w8.maps[r]) {
+            return Err(ctx.op_error(
+                op,
+                format!(
+                    "the VRF operand's {role} mapping must be the stream's {}",
+                    w8.maps[r]
+                ),
+            ));
+        }
+    }
+    let whole = w8.time_packet();
+    if !equivalent(vrf.element(), w8.packet()) && !equivalent(vrf.element(), &whole) {
+        return Err(ctx.op_error(
+            op,
+            format!("the VRF operand's Element {} must match the Way8 stream's Packet {} (broadcast over Time) or its Time, Packet {} (manual L5072–5073)", vrf.element(), w8.packet(), whole),
+        ));
+    }
+    Ok(())
+}
+
+/// `vector_fxp_to_fp` / `vector_fp_to_fxp`: i32 ↔ f32 in Way8, `int_width` in 0..=31.
+fn verify_convert(ctx: &Context, op: OpId) -> R {
+    let (_, i, o) = v::stream_step(ctx, op)?;
+    v::check_mapping(
+        ctx,
+        op,
+        &i,
+        &o,
+        &[3, 4],
+        "a conversion keeps the stream's mappings",
+    )?;
+    let to_fp = VectorFxpToFp::matches(ctx, op).is_some();
+    let (from, to) = if to_fp {
+        ("i32", "f32")
+    } else {
+        ("f32", "i32")
+    };
+    let (a, b) = (
+        v::dtype_name(ctx, i.ty.dtype),
+        v::dtype_name(ctx, o.ty.dtype),
+    );
+    if a != from || b != to {
+        return Err(ctx.op_error(
+            op,
+            format!("converts {from} to {to}, got {a} to {b} (manual L4838, L4949)"),
+        ));
+    }
+    check_way(ctx, op, &i, 8, "a conversion")?;
+    let w = ods::attr_value::<ods::I64>(ctx, op, "int_width").unwrap_or(-1);
+    if !(0..=31).contains(&w) {
+        return Err(ctx.op_error(
+            op,
+            format!("int_width must be in 0..=31, got {w} (docs/decisions.md C9-3)"),
+        ));
+    }
+    if ctx.operands(op).len() != 1 {
+        return Err(ctx.op_error(op, "takes no operand besides the stream"));
+    }
+    check_stage_order(ctx, op)
+}
+
+/// Narrow and widen: the element type stays; split/concat move the lane half between
+/// Packet and Time (`Time, Packet` equivalent as a whole), trim/pad keep Time and pad the
+/// packet between 4 and 8 lanes; concat reverses a split and pad_way8 a trim.
+fn verify_way(ctx: &Context, op: OpId) -> R {
+    let (_, i, o) = v::stream_step(ctx, op)?;
+    v::check_same_dtype(ctx, op, i.ty.dtype, o.ty.dtype, "the result")?;
+    let name = v::dtype_name(ctx, i.ty.dtype);
+    if name != "i32" && name != "f32" {
+        return Err(ctx.op_error(
+            op,
+            format!("the Vector Engine takes i32 or f32 elements, got {name} (manual L4551)"),
+        ));
+    }
+    v::check_mapping(
+        ctx,
+        op,
+        &i,
+        &o,
+        &[0, 1, 2],
+        "narrow and widen keep Chip, Cluster and Slice",
+    )?;
+    let narrow = stage_of(ctx, op) == Some(VeStage::Narrow);
+    let split = VectorSplit::matches(ctx, op).is_some() || VectorConcat::matches(ctx, op).is_some();
+    let (wide, thin) = if narrow { (&i, &o) } else { (&o, &i) };
+    if !narrow {
+        // Find the narrow op of this pass: concat reverses split, pad_way8 reverses trim.
+        let mut cur = ctx.operands(op).first().and_then(|&x| ctx.defining_op(x));
+        while let Some(prev) = cur {
+            if stage_of(ctx, prev) == Some(VeStage::Narrow) {
+                let was_split = VectorSplit::matches(ctx, prev).is_some();
+                if was_split != split {
+                    let (me, want) = if split {
+                        ("vector_concat", "vector_split")
+                    } else {
+                        ("vector_pad_way8", "vector_trim_way4")
+                    };
+                    return Err(ctx.op_error(op, format!("{me} reverses {want}, but the pass narrowed with the other (manual L4924–4932)")));
+                }
+                break;
+            }
+            cur = ctx.operands(prev).first().and_then(|&x| ctx.defining_op(x));
+        }
+    }
+    check_way(ctx, op, &i, if narrow { 8 } else { 4 }, "the input")?;
+    check_way(ctx, op, &o, if narrow { 4 } else { 8 }, "the result")?;
+    if split {
+        if !equivalent(&wide.time_packet(), &thin.time_packet()) {
+            return Err(ctx.op_error(op, format!(
+                "split/concat move lanes 4–7 into an inner Time step: `Time, Packet` must stay {}, got {} ([T], [P] <-> [T, P / 4], [P % 4], manual L4859–4865, L4933–4939)",
+                i.time_packet(), o.time_packet())));
+        }
+    } else {
+        let padded = thin.packet().clone().pad(8);
+        let ok = padded.as_ref().is_ok_and(|p| equivalent(p, wide.packet()))
+            && equivalent(wide.time(), thin.time());
+        if !ok {
+            return Err(ctx.op_error(op, format!(
+                "trim/pad keep Time and only lanes 0–3: the Way8 packet {} must be the Way4 packet {} padded to 8 (manual L4866–4872, L4940–4946)",
+                wide.packet(), thin.packet())));
+        }
+    }
+    check_stage_order(ctx, op)?;
+    Ok(())
+}
