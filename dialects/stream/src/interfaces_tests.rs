@@ -85,6 +85,7 @@ fn every_op_declares_its_interfaces() {
         (ops::VectorFxp::NAME, Engine::Vector),
         (ops::VectorFinal::NAME, Engine::Vector),
         (ops::Commit::NAME, Engine::Commit),
+        (ops::Dma::NAME, Engine::Dma),
     ];
     for def in ops::ops() {
         let i = &def.interfaces;

@@ -12,6 +12,9 @@ use visa_mapping::Axes;
 
 type R = Result<(), Diagnostic>;
 
+#[path = "verify_dma.rs"]
+pub mod dma;
+
 const HOOKS: &[TypeMappings] = &[crate::types::TYPE_MAPPINGS];
 
 fn operand_ty(ctx: &Context, op: OpId, i: usize) -> Type {
