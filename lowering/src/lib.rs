@@ -4,11 +4,14 @@
 //!   per-engine configurations (sequencers derived from the tensor mappings);
 //! - `convert-engine-to-hw` ([`engine_to_hw`]): configurations to device command queues
 //!   with byte addresses and token synchronization;
-//! - the named pipeline `lower-to-hw`: both, in order.
+//! - `merge-sequencers` ([`merge_sequencers`]): on the engine level, merges adjacent
+//!   loop entries of DMA, fetch and commit sequencers and fuses consecutive DMA commands;
+//! - the named pipeline `lower-to-hw`: the three, in order.
 //!
 //! Both run on the top-level module (`builtin.module`).
 
 pub mod engine_to_hw;
+pub mod merge_sequencers;
 pub mod stream_to_engine;
 
 use visa_ir::pass::{Pass, PassOption, PassRegistry};
@@ -82,16 +85,17 @@ impl Pass for ConvertStreamToEngine {
 /// The name of the pipeline running both conversions.
 pub const LOWER_TO_HW: &str = "lower-to-hw";
 
-/// Registers `convert-stream-to-engine`, `convert-engine-to-hw` and the `lower-to-hw`
-/// pipeline.
+/// Registers `convert-stream-to-engine`, `merge-sequencers`, `convert-engine-to-hw` and
+/// the `lower-to-hw` pipeline.
 pub fn register_passes(registry: &mut PassRegistry) {
     registry.register_pass(|| Box::new(ConvertStreamToEngine::default()));
     registry.register_pass(|| Box::new(ConvertEngineToHw));
+    registry.register_pass(|| Box::new(merge_sequencers::MergeSequencers));
     registry
         .register_pipeline(
             LOWER_TO_HW,
             "lower a stream program to hw command queues (stream -> engine -> hw)",
-            "convert-stream-to-engine,convert-engine-to-hw",
+            "convert-stream-to-engine,merge-sequencers,convert-engine-to-hw",
         )
         .expect("the pipeline text is well formed");
 }

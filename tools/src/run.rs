@@ -289,7 +289,7 @@ pub fn compile(
     let pipeline = match lvl {
         Level::Stream => Some(match entry {
             Some(e) => format!(
-                "builtin.module(convert-stream-to-engine{{entry={e}}},convert-engine-to-hw)"
+                "builtin.module(convert-stream-to-engine{{entry={e}}},merge-sequencers,convert-engine-to-hw)"
             ),
             None => "builtin.module(lower-to-hw)".to_string(),
         }),

@@ -45,6 +45,8 @@ pub enum StageOutput {
     Stream(Position),
     /// A memory tensor in this tier (the stream ends there).
     Memory(Tier),
+    /// A memory tensor in one of these tiers, the result type's (the generic DMA).
+    OneOf(&'static [Tier]),
 }
 
 /// Where an op sits in the Tensor Unit pipeline (manual L131, `Position` L1107–1117,
@@ -74,7 +76,7 @@ impl PipelineStage {
     pub fn produces(&self) -> Option<Position> {
         match self.output {
             StageOutput::Stream(p) => Some(p),
-            StageOutput::Memory(_) => None,
+            StageOutput::Memory(_) | StageOutput::OneOf(_) => None,
         }
     }
 

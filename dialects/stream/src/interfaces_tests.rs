@@ -92,6 +92,7 @@ fn every_op_declares_its_interfaces() {
         (crate::contraction::Contract::NAME, Engine::Contraction),
         (crate::contraction::Accumulate::NAME, Engine::Contraction),
         (crate::contraction::Cast::NAME, Engine::Cast),
+        (ops::Dma::NAME, Engine::Dma),
     ];
     let vector_stages: Vec<&str> = crate::vector_ops::ops().iter().map(|d| d.name).collect();
     for def in ops::ops() {

@@ -29,6 +29,7 @@
 //! | `stream.vector_fxp OP %s, IMM` / `OP %s, %vrf` | `<vector_branch>` (+ `!stream.vrf`) → `<vector_branch>` | `op` (`add_fxp`, `add_fxp_sat`, `sub_fxp`, `sub_fxp_sat`, `mul_int`), `imm` (i32) | L4824–4836 |
 //! | `stream.vector_final %s` | `<vector_branch>` → `<vector_final>` | | L4976 |
 //! | `stream.commit %s at ADDR` | stream → `!stream.dm` | `addr` (DM byte address per slice) | L2149–2157 |
+//! | `stream.dma %x at ADDR` | `!stream.hbm`/`!stream.dm` → `!stream.hbm`/`!stream.dm` on one chip (tensor DMA: DM → DM, HBM → HBM, HBM ↔ DM) | `addr` (HBM byte address, or DM byte address per slice) | L2364–2429 |
 //!
 //! # Designed, not yet implemented
 //!
@@ -52,7 +53,7 @@
 //! | `stream.begin_interleaved %a, %b` | two `!stream.dm` → `<begin>` with the interleave axis innermost in Time | L1843–1866 |
 //! | `stream.fetch %s table(...)` / `zero_point(...)` | fetch adapter stages | L1937–2048 |
 //! | `stream.commit_view %s, %view` and tile views of DM tensors | write into part of a DM tensor | L2158–2163 |
-//! | `stream.dma %x at ADDR` between any of HBM, SPM and DM | generic DMA | L2364–2504 |
+//! | `stream.dma %x at ADDR` to and from SPM (no SPM type yet; the manual's SPM section is "work in progress", L2942–2947) | generic DMA | L2364–2504 |
 //!
 //! # Modules
 //! [`types`] (types and their text), [`ops`] (op definitions, accessors),

@@ -286,6 +286,10 @@ const COMMITTABLE: &[Position] = &[
     Position::VectorFinal,
 ];
 
+#[path = "ops_dma.rs"]
+mod dma;
+pub use dma::Dma;
+
 const fn stage(engine: Engine, input: StageInput, output: StageOutput) -> PipelineStage {
     PipelineStage {
         engine,
@@ -318,6 +322,7 @@ pub fn ops() -> Vec<OpDef> {
         VectorFxp::def(),
         VectorFinal::def(),
         Commit::def(),
+        Dma::def(),
     ]
     .into_iter()
     .chain(crate::contraction::ops())
@@ -468,13 +473,14 @@ pub fn value_types(ctx: &Context, values: &[Value]) -> Vec<Type> {
     values.iter().map(|&v| ctx.value_type(v)).collect()
 }
 
-/// The `addr` of a `stream.to_hbm`, `to_dm`, `to_vrf` or `commit`; `None` for other
+/// The `addr` of a `stream.to_hbm`, `to_dm`, `dma`, `to_vrf` or `commit`; `None` for other
 /// ops and for an address that failed verification.
 pub fn addr(ctx: &Context, op: OpId) -> Option<u64> {
     let has_addr = ToHbm::matches(ctx, op).is_some()
         || ToDm::matches(ctx, op).is_some()
         || ToVrf::matches(ctx, op).is_some()
-        || Commit::matches(ctx, op).is_some();
+        || Commit::matches(ctx, op).is_some()
+        || Dma::matches(ctx, op).is_some();
     has_addr
         .then(|| ods::attr_value::<Addr>(ctx, op, "addr"))
         .flatten()

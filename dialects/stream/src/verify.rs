@@ -12,6 +12,9 @@ use visa_mapping::Axes;
 
 pub(crate) type R = Result<(), Diagnostic>;
 
+#[path = "verify_dma.rs"]
+pub mod dma;
+
 pub(crate) const HOOKS: &[TypeMappings] = &[crate::types::TYPE_MAPPINGS];
 
 pub(crate) fn operand_ty(ctx: &Context, op: OpId, i: usize) -> Type {

@@ -1,5 +1,6 @@
 //! The DMA pattern: a stage on the DMA engine (`PipelineStage`: `stream.to_hbm`,
-//! `to_dm`, `to_host`) becomes one `engine.dma`, in the host function or a kernel.
+//! `to_dm`, `to_host`, and the generic `dma` between HBM and DM tensors: DM → DM,
+//! HBM → HBM) becomes one `engine.dma`, in the host function or a kernel.
 //!
 //! The loop nest is derived from both sides' layouts symbolically
 //! ([`visa_mapping::dma`], L2575–2590): host and HBM tensors are their element mapping
