@@ -298,10 +298,12 @@ module attributes {mapping.axes = #mapping.axes<A = 2048>} {
 
 // -----
 
-// Mappings use declared axes.
+// Mappings use declared axes: an ill-formed mapping in a type is reported at the
+// axes declaration, with a note at each op defining a value of that type.
+// expected-error @+1 {{mapping m[B] is ill-formed at column 1 over the axes declared here: unknown axis `B`}}
 module attributes {mapping.axes = #mapping.axes<A = 2048>} {
   stream.kernel @k(%in: !stream.hbm<i32, m[1], m[A]>) attributes {chips = 1 : i64} {
-    // expected-error @+1 {{Element mapping m[B] is ill-formed at column 1: unknown axis `B`}}
+    // expected-note @+1 {{used here by 'stream.to_dm', as the Element mapping}}
     %dm = stream.to_dm %in at 0 : !stream.hbm<i32, m[1], m[A]> -> !stream.dm<i32, m[1], m[1 # 2], m[A / 8 # 256], m[B]>
     stream.return
   }
@@ -310,9 +312,10 @@ module attributes {mapping.axes = #mapping.axes<A = 2048>} {
 // -----
 
 // Mappings are well-formed.
+// expected-error @+1 {{mapping m[A / 3] is ill-formed at column 5 over the axes declared here: Stride size must divide the original size (3 does not divide 2048)}}
 module attributes {mapping.axes = #mapping.axes<A = 2048>} {
   stream.kernel @k(%in: !stream.hbm<i32, m[1], m[A]>) attributes {chips = 1 : i64} {
-    // expected-error @+1 {{Slice mapping m[A / 3] is ill-formed at column 5: Stride size must divide the original size (3 does not divide 2048)}}
+    // expected-note @+1 {{used here by 'stream.to_dm', as the Slice mapping}}
     %dm = stream.to_dm %in at 0 : !stream.hbm<i32, m[1], m[A]> -> !stream.dm<i32, m[1], m[1 # 2], m[A / 3], m[A % 8]>
     stream.return
   }
