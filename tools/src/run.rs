@@ -888,6 +888,11 @@ pub fn visa_run_main(args: impl IntoIterator<Item = OsString>) -> i32 {
             }
             0
         }
+        // `--help` (exit status 0) goes to standard output.
+        Err(e) if e.code == 0 => {
+            let _ = write!(std::io::stdout().lock(), "{}", e.message);
+            0
+        }
         Err(e) => {
             let mut err = std::io::stderr().lock();
             let _ = write!(err, "{}", e.message);
