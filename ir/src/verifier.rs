@@ -10,6 +10,7 @@ use crate::diagnostic::Diagnostic;
 use crate::dialect::{AttrConstraint, Traits};
 use crate::dominance::DomTree;
 use crate::entity::EntityRef;
+use crate::location::Location;
 use crate::operation::OpId;
 use crate::region::RegionId;
 use crate::types::TypeKind;
@@ -52,8 +53,27 @@ pub fn verify(ctx: &Context, root: OpId) -> Result<(), Vec<Diagnostic>> {
     if v.diags.is_empty() {
         Ok(())
     } else {
-        Err(v.diags)
+        Err(merge_duplicates(v.diags))
     }
+}
+
+/// Merges diagnostics with the same severity, location and message (one error many
+/// ops run into, such as an ill-formed mapping in a type alias they all use) into the
+/// first of them, which keeps the notes of all: reported once, with a note per use.
+pub fn merge_duplicates(diags: Vec<Diagnostic>) -> Vec<Diagnostic> {
+    let mut out: Vec<Diagnostic> = Vec::with_capacity(diags.len());
+    let mut first: HashMap<(Location, String), usize> = HashMap::new();
+    for d in diags {
+        let key = (d.loc, format!("{:?}{}", d.severity, d.message));
+        match first.get(&key) {
+            Some(&i) => out[i].notes.extend(d.notes),
+            None => {
+                first.insert(key, out.len());
+                out.push(d);
+            }
+        }
+    }
+    out
 }
 
 struct Verifier<'a> {

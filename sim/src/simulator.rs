@@ -85,7 +85,7 @@ impl Simulator {
                     command: i,
                     loc: cmd.loc().clone(),
                     message: "64 or more consecutive accesses to one DM bank: scheduled as if it \
-                              occupied the tensor DMA (L2350–2353)"
+                              occupied the tensor DMA (manual: Moving Tensors › Commit Engine › Performance › Bank Starvation Prevention)"
                         .into(),
                 });
             }

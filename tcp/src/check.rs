@@ -349,7 +349,7 @@ pub fn dma(cmd: &DmaCommand, geom: &Geometry) -> CheckResult<()> {
         }
         if d.stride0 == 0 || u64::from(d.stride0) > l::MAX_DMA_PACKET {
             return Err(ctx(format!(
-                "packet size stride0 = {} is not in 1..={} (L2414)",
+                "packet size stride0 = {} is not in 1..={} (manual: Moving Tensors › DMA Engine › Architecture › Alignment Constraints)",
                 d.stride0,
                 l::MAX_DMA_PACKET
             )));
@@ -376,7 +376,7 @@ pub fn dma(cmd: &DmaCommand, geom: &Geometry) -> CheckResult<()> {
         let need8 = |what: &str, v: i64| -> CheckResult<()> {
             if v % 8 != 0 {
                 Err(ctx(format!(
-                    "{what} = {v} must be a multiple of 8 bytes (L2413–2429)"
+                    "{what} = {v} must be a multiple of 8 bytes (manual: Moving Tensors › DMA Engine › Architecture › Alignment Constraints)"
                 )))
             } else {
                 Ok(())
@@ -628,7 +628,7 @@ pub fn tu(cmd: &TuCommand, geom: &Geometry) -> CheckResult<u64> {
     let i4_cast = f.dtype == DType::I4 && out_dtype == DType::I32;
     if sub && f.cast.is_some_and(|c| c != f.dtype) && !i4_cast {
         return Err(CheckError::invalid(
-            "the sub-context fetch adapter only subtracts zero points; it cannot cast (L1870)",
+            "the sub-context fetch adapter only subtracts zero points; it cannot cast (manual: Moving Tensors › Fetch Engine › Fetch Adapter)",
         ));
     }
     let fetch_sizes: &[u64] = match (sub, i4_cast) {
@@ -651,7 +651,7 @@ pub fn tu(cmd: &TuCommand, geom: &Geometry) -> CheckResult<u64> {
     let out_per_fetch = fetch_bytes * u64::from(out_dtype.bits()) / u64::from(in_bits);
     if out_per_fetch > l::CAST_OUTPUT_BYTES {
         return Err(CheckError::invalid(format!(
-            "one fetch produces {out_per_fetch} bytes after the cast; the limit is {} (L1996)",
+            "one fetch produces {out_per_fetch} bytes after the cast; the limit is {} (manual: Moving Tensors › Fetch Engine › Fetch Adapter › Type Casting › Constraints)",
             l::CAST_OUTPUT_BYTES
         )));
     }
@@ -665,7 +665,7 @@ pub fn tu(cmd: &TuCommand, geom: &Geometry) -> CheckResult<u64> {
     let packet_bytes = out_per_fetch * fpp;
     if !packet_bytes.is_multiple_of(l::FETCH_ALIGN_BYTES) {
         return Err(CheckError::invalid(format!(
-            "fetch output packet is {packet_bytes} bytes; it must be 8-byte aligned (L1723)"
+            "fetch output packet is {packet_bytes} bytes; it must be 8-byte aligned (manual: Moving Tensors › Fetch Engine › Interface)"
         )));
     }
     let mut flits = (fetches / fpp).saturating_mul(packet_bytes.div_ceil(l::FLIT_BYTES));
@@ -685,7 +685,7 @@ pub fn tu(cmd: &TuCommand, geom: &Geometry) -> CheckResult<u64> {
     if let Some(ve) = &cmd.vector {
         if sub {
             return Err(CheckError::invalid(
-                "the sub context cannot use the vector engine (L3046–3052)",
+                "the sub context cannot use the vector engine (manual: Computing Tensors › Execution Contexts)",
             ));
         }
         vector(ve)?;
@@ -715,7 +715,7 @@ pub fn tu(cmd: &TuCommand, geom: &Geometry) -> CheckResult<u64> {
         Sink::Commit(c) => {
             if !l::COMMIT_IN_SIZES.contains(&c.commit_in_size) {
                 return Err(CheckError::invalid(format!(
-                    "commit_in_size {} is not 8, 16, 24 or 32 bytes (L2330)",
+                    "commit_in_size {} is not 8, 16, 24 or 32 bytes (manual: Moving Tensors › Commit Engine › Sub-Context Operations › Constraints)",
                     c.commit_in_size
                 )));
             }
@@ -731,7 +731,7 @@ pub fn tu(cmd: &TuCommand, geom: &Geometry) -> CheckResult<u64> {
             )?;
             if !c.base.is_multiple_of(l::DM_WRITE_ALIGN) {
                 return Err(CheckError::invalid(format!(
-                    "commit base {:#x} is not 8-byte aligned (L2338)",
+                    "commit base {:#x} is not 8-byte aligned (manual: Moving Tensors › Commit Engine › Sub-Context Operations › Constraints)",
                     c.base
                 )));
             }

@@ -13,6 +13,8 @@
 //!   [`VeProgram`] and [`Sink`], [`SeqConfig`];
 //! - [`check`]: the hardware's rules for a command (sequencer limits, DMA and tensor-unit
 //!   configurations, every access in range of a [`check::Geometry`]);
+//! - [`manual`]: the section path of a manual line, which user-facing messages cite
+//!   (`manual: Scheduling › Operation Order`) instead of line numbers;
 //! - [`footprint`]: which bytes a command touches, from its loop nests, and the
 //!   RAW/WAR/WAW hazard test (shared by the `hw` verifier and the simulator's scheduler).
 //!
@@ -34,6 +36,7 @@ pub mod dtype;
 pub mod engine;
 pub mod footprint;
 pub mod limits;
+pub mod manual;
 pub mod sequencer;
 pub mod space;
 pub mod switch;

@@ -151,7 +151,7 @@ pub const PEAK_BF16_MACS_PER_CYCLE: u64 = 32 * ROWS * SLICES_PER_CHIP;
 pub fn seq_sizes_error(sizes: &[i64]) -> Option<String> {
     if sizes.len() > MAX_SEQ_ENTRIES {
         return Some(format!(
-            "has {} entries; a sequencer has at most {MAX_SEQ_ENTRIES} (L1630)",
+            "has {} entries; a sequencer has at most {MAX_SEQ_ENTRIES} (manual: Moving Tensors › Sequencer › Configuration Failures)",
             sizes.len()
         ));
     }
@@ -160,7 +160,7 @@ pub fn seq_sizes_error(sizes: &[i64]) -> Option<String> {
         .enumerate()
         .find(|(_, &s)| !(1..=i64::from(MAX_SEQ_SIZE)).contains(&s))
         .map(|(i, s)| {
-            format!("entry {i} has size {s}; sizes must be in 1..={MAX_SEQ_SIZE} (L1632)")
+            format!("entry {i} has size {s}; sizes must be in 1..={MAX_SEQ_SIZE} (manual: Moving Tensors › Sequencer › Configuration Failures)")
         })
 }
 
@@ -171,7 +171,7 @@ pub fn packet_bits_error(bits: u64) -> Option<String> {
         return None;
     }
     Some(format!(
-        "makes packets of {} bytes; a packet must be 1, 2, 4, 8, 16 or 32 bytes (L1633)",
+        "makes packets of {} bytes; a packet must be 1, 2, 4, 8, 16 or 32 bytes (manual: Moving Tensors › Sequencer › Configuration Failures)",
         bits as f64 / 8.0
     ))
 }
@@ -201,11 +201,11 @@ mod tests {
         assert_eq!(seq_sizes_error(&[8, 65_536]), None);
         assert_eq!(
             seq_sizes_error(&[1; 9]).unwrap(),
-            "has 9 entries; a sequencer has at most 8 (L1630)"
+            "has 9 entries; a sequencer has at most 8 (manual: Moving Tensors › Sequencer › Configuration Failures)"
         );
         assert_eq!(
             seq_sizes_error(&[4, 0]).unwrap(),
-            "entry 1 has size 0; sizes must be in 1..=65536 (L1632)"
+            "entry 1 has size 0; sizes must be in 1..=65536 (manual: Moving Tensors › Sequencer › Configuration Failures)"
         );
         assert!(seq_sizes_error(&[65_537]).is_some());
         assert_eq!(packet_bits_error(64), None);

@@ -3,7 +3,7 @@
 // RUN: visa-opt %s --split-input-file --verify-diagnostics
 
 "engine.program"() ({
-  // expected-error @+1 {{'seq' has 9 entries; a sequencer has at most 8 (L1630)}}
+  // expected-error @+1 {{'seq' has 9 entries; a sequencer has at most 8 (manual: Moving Tensors › Sequencer › Configuration Failures)}}
   %0 = "engine.fetch"() {base = 0 : i64, context = #engine.context<main>, dtype = i32, fetches_per_packet = 1 : i64, seq = #engine.seq<[1 : 0, 1 : 0, 1 : 0, 1 : 0, 1 : 0, 1 : 0, 1 : 0, 1 : 0, 8 : 1] : 8>, slices = array<i64: 0, 256>} : () -> !engine.stream
   %1 = "engine.collect"(%0) : (!engine.stream) -> !engine.stream
   "engine.to_vrf"(%1) {addr = 0 : i64} : (!engine.stream) -> ()
@@ -12,7 +12,7 @@
 // -----
 
 "engine.program"() ({
-  // expected-error @+1 {{'seq' entry 0 has size 65537; sizes must be in 1..=65536 (L1632)}}
+  // expected-error @+1 {{'seq' entry 0 has size 65537; sizes must be in 1..=65536 (manual: Moving Tensors › Sequencer › Configuration Failures)}}
   %0 = "engine.fetch"() {base = 0 : i64, context = #engine.context<main>, dtype = i32, fetches_per_packet = 1 : i64, seq = #engine.seq<[65537 : 0, 8 : 1] : 8>, slices = array<i64: 0, 256>} : () -> !engine.stream
   %1 = "engine.collect"(%0) : (!engine.stream) -> !engine.stream
   "engine.to_vrf"(%1) {addr = 0 : i64} : (!engine.stream) -> ()
@@ -21,7 +21,7 @@
 // -----
 
 "engine.program"() ({
-  // expected-error @+1 {{'seq' makes packets of 12 bytes; a packet must be 1, 2, 4, 8, 16 or 32 bytes (L1633)}}
+  // expected-error @+1 {{'seq' makes packets of 12 bytes; a packet must be 1, 2, 4, 8, 16 or 32 bytes (manual: Moving Tensors › Sequencer › Configuration Failures)}}
   %0 = "engine.fetch"() {base = 0 : i64, context = #engine.context<main>, dtype = i32, fetches_per_packet = 1 : i64, seq = #engine.seq<[12 : 1] : 3>, slices = array<i64: 0, 256>} : () -> !engine.stream
   %1 = "engine.collect"(%0) : (!engine.stream) -> !engine.stream
   "engine.to_vrf"(%1) {addr = 0 : i64} : (!engine.stream) -> ()
@@ -41,21 +41,21 @@
 "engine.program"() ({
   %0 = "engine.fetch"() {base = 0 : i64, context = #engine.context<main>, dtype = i32, fetches_per_packet = 1 : i64, seq = #engine.seq<[8 : 1] : 8>, slices = array<i64: 0, 256>} : () -> !engine.stream
   %1 = "engine.collect"(%0) : (!engine.stream) -> !engine.stream
-  // expected-error @+1 {{commits 4 bytes at a time; commit writes must be a multiple of 8 bytes (L7698)}}
+  // expected-error @+1 {{commits 4 bytes at a time; commit writes must be a multiple of 8 bytes (manual: Kernel Examples › Fetch and Commit Engine › Example 1: Axis Permutation)}}
   "engine.commit"(%1) {base = 4096 : i64, dtype = i32, seq = #engine.seq<[8 : 1] : 1>} : (!engine.stream) -> ()
 }) {sym_name = "k"} : () -> ()
 
 // -----
 
 "engine.program"() ({
-  // expected-error @+1 {{'sizes' has 9 entries; a sequencer has at most 8 (L1630)}}
+  // expected-error @+1 {{'sizes' has 9 entries; a sequencer has at most 8 (manual: Moving Tensors › Sequencer › Configuration Failures)}}
   "engine.dma"() {dst = #engine.space<dm>, dst_base = 0 : i64, dst_strides = array<i64: 1, 1, 1, 1, 1, 1, 1, 1, 1>, dtype = i32, packet = 8 : i64, queue = #engine.queue<tdma>, sizes = array<i64: 2, 2, 2, 2, 2, 2, 2, 2, 2>, src = #engine.space<hbm>, src_base = 0 : i64, src_strides = array<i64: 1, 1, 1, 1, 1, 1, 1, 1, 1>} : () -> ()
 }) {sym_name = "k"} : () -> ()
 
 // -----
 
 "engine.program"() ({
-  // expected-error @+1 {{'sizes' entry 0 has size 70000; sizes must be in 1..=65536 (L1632)}}
+  // expected-error @+1 {{'sizes' entry 0 has size 70000; sizes must be in 1..=65536 (manual: Moving Tensors › Sequencer › Configuration Failures)}}
   "engine.dma"() {dst = #engine.space<dm>, dst_base = 0 : i64, dst_strides = array<i64: 8>, dtype = i32, packet = 8 : i64, queue = #engine.queue<tdma>, sizes = array<i64: 70000>, src = #engine.space<hbm>, src_base = 0 : i64, src_strides = array<i64: 8>} : () -> ()
 }) {sym_name = "k"} : () -> ()
 
@@ -185,7 +185,7 @@
 "engine.program"() ({
   %0 = "engine.fetch"() {base = 0 : i64, context = #engine.context<main>, dtype = i32, fetches_per_packet = 1 : i64, seq = #engine.seq<[8 : 1] : 8>, slices = array<i64: 0, 256>} : () -> !engine.stream
   %1 = "engine.collect"(%0) : (!engine.stream) -> !engine.stream
-  // expected-error @+1 {{'dtype' must be i32 or f32 (L4551)}}
+  // expected-error @+1 {{'dtype' must be i32 or f32 (manual: Computing Tensors › Vector Engine)}}
   %2 = "engine.vector_init"(%1) {dtype = i8} : (!engine.stream) -> !engine.stream
   %3 = "engine.vector_branch"(%2) {mode = #engine.branch<unconditional>} : (!engine.stream) -> !engine.stream
   %4 = "engine.vector_final"(%3) : (!engine.stream) -> !engine.stream

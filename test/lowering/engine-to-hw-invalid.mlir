@@ -3,7 +3,7 @@
 
 // The sub context has no vector engine (L3046–3052).
 "engine.program"() ({
-  // expected-error @+1 {{the sub context cannot use the vector engine (L3046–3052)}}
+  // expected-error @+1 {{the sub context cannot use the vector engine (manual: Computing Tensors › Execution Contexts)}}
   %0 = "engine.fetch"() {base = 0 : i64, context = #engine.context<sub>, dtype = i32, fetches_per_packet = 1 : i64, seq = #engine.seq<[8 : 1] : 8>, slices = array<i64: 0, 256>} : () -> !engine.stream
   %1 = "engine.collect"(%0) : (!engine.stream) -> !engine.stream
   %2 = "engine.vector_init"(%1) {dtype = i32} : (!engine.stream) -> !engine.stream

@@ -19,7 +19,7 @@
   %0 = "hw.dma"() ({
     "hw.descriptor"() {dst = #hw.space<dm>, dst_base = 0 : i64, dst_strides = array<i64: 4194304>, engine = 0 : i64, packet_bytes = 32 : i64, sizes = array<i64: 64>, src = #hw.space<hbm>, src_base = 0 : i64, src_strides = array<i64: 32>} : () -> ()
   }) {queue = #hw.queue<tdma>} : () -> !hw.token
-  // expected-error @+1 {{'fetch_seq' makes packets of 12 bytes; a packet must be 1, 2, 4, 8, 16 or 32 bytes (L1633)}}
+  // expected-error @+1 {{'fetch_seq' makes packets of 12 bytes; a packet must be 1, 2, 4, 8, 16 or 32 bytes (manual: Moving Tensors › Sequencer › Configuration Failures)}}
   %1 = "hw.tu"(%0) ({
   }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_seq = #hw.seq<[8 : 1] : 8>, context = #hw.context<main>, fetch_base = 0 : i64, fetch_dtype = i32, fetch_seq = #hw.seq<[8 : 1] : 3>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>} : (!hw.token) -> !hw.token
 }) {sym_name = "k"} : () -> ()
@@ -28,7 +28,7 @@
 
 "hw.program"() ({
   %0 = "hw.dma"() ({
-    // expected-error @+1 {{'sizes' has 9 entries; a sequencer has at most 8 (L1630)}}
+    // expected-error @+1 {{'sizes' has 9 entries; a sequencer has at most 8 (manual: Moving Tensors › Sequencer › Configuration Failures)}}
     "hw.descriptor"() {dst = #hw.space<dm>, dst_base = 0 : i64, dst_strides = array<i64: 1, 1, 1, 1, 1, 1, 1, 1, 1>, packet_bytes = 4 : i64, sizes = array<i64: 2, 2, 2, 2, 2, 2, 2, 2, 2>, src = #hw.space<hbm>, src_base = 0 : i64, src_strides = array<i64: 1, 1, 1, 1, 1, 1, 1, 1, 1>} : () -> ()
   }) {queue = #hw.queue<tdma>} : () -> !hw.token
 }) {sym_name = "k"} : () -> ()
@@ -57,7 +57,7 @@
 
 "hw.program"() ({
   %0 = "hw.dma"() ({
-    // expected-error @+1 {{'sizes' entry 0 has size 70000; sizes must be in 1..=65536 (L1632)}}
+    // expected-error @+1 {{'sizes' entry 0 has size 70000; sizes must be in 1..=65536 (manual: Moving Tensors › Sequencer › Configuration Failures)}}
     "hw.descriptor"() {dst = #hw.space<dm>, dst_base = 0 : i64, dst_strides = array<i64: 4>, packet_bytes = 4 : i64, sizes = array<i64: 70000>, src = #hw.space<hbm>, src_base = 0 : i64, src_strides = array<i64: 4>} : () -> ()
   }) {queue = #hw.queue<tdma>} : () -> !hw.token
 }) {sym_name = "k"} : () -> ()
@@ -362,7 +362,7 @@ hw.program @k {
 
 // The vector engine computes in i32 or f32 (L4551).
 "hw.program"() ({
-  // expected-error @+1 {{'ve_dtype' must be i32 or f32 (L4551), got i8}}
+  // expected-error @+1 {{'ve_dtype' must be i32 or f32 (manual: Computing Tensors › Vector Engine), got i8}}
   %0 = "hw.tu"() ({
     "hw.ve_fxp"() {imm = 1 : i64, op = #hw.fxp<add_fxp>} : () -> ()
   }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_seq = #hw.seq<[8 : 1] : 8>, context = #hw.context<main>, fetch_base = 0 : i64, fetch_dtype = i32, fetch_seq = #hw.seq<[8 : 1] : 8>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>, ve_dtype = i8} : () -> !hw.token
@@ -382,7 +382,7 @@ hw.program @k {
 
 // The sub context has no vector engine (L3046–3052).
 "hw.program"() ({
-  // expected-error @+1 {{the sub context cannot use the vector engine (L3046–3052)}}
+  // expected-error @+1 {{the sub context cannot use the vector engine (manual: Computing Tensors › Execution Contexts)}}
   %0 = "hw.tu"() ({
     "hw.ve_fxp"() {imm = 1 : i64, op = #hw.fxp<add_fxp>} : () -> ()
   }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_seq = #hw.seq<[8 : 1] : 8>, context = #hw.context<sub>, fetch_base = 0 : i64, fetch_dtype = i32, fetch_seq = #hw.seq<[8 : 1] : 8>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>, ve_dtype = i32} : () -> !hw.token
@@ -402,7 +402,7 @@ hw.program @k {
 
 // Commit writes are 8, 16, 24 or 32 bytes (L7698).
 "hw.program"() ({
-  // expected-error @+1 {{commit packet is 512 bits; commit writes must be 8, 16, 24 or 32 bytes (L7698)}}
+  // expected-error @+1 {{commit packet is 512 bits; commit writes must be 8, 16, 24 or 32 bytes (manual: Kernel Examples › Fetch and Commit Engine › Example 1: Axis Permutation)}}
   %0 = "hw.tu"() ({
   }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_seq = #hw.seq<[16 : 1] : 16>, context = #hw.context<main>, fetch_base = 0 : i64, fetch_dtype = i32, fetch_seq = #hw.seq<[8 : 1] : 8>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>} : () -> !hw.token
 }) {sym_name = "k"} : () -> ()

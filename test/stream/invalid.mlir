@@ -5,7 +5,7 @@
 // Cluster::SIZE == 2 (manual L1081).
 module attributes {mapping.axes = #mapping.axes<A = 2048>} {
   stream.kernel @k(%in: !stream.hbm<i32, m[1], m[A]>) attributes {chips = 1 : i64} {
-    // expected-error @+1 {{Cluster::SIZE must be 2 (manual L1081), got 1}}
+    // expected-error @+1 {{Cluster::SIZE must be 2 (manual: Mapping Tensors › Memory and Stream › Size Constraint), got 1}}
     %dm = stream.to_dm %in at 0 : !stream.hbm<i32, m[1], m[A]> -> !stream.dm<i32, m[1], m[1], m[A / 8 # 256], m[A % 8]>
     stream.return
   }
@@ -16,7 +16,7 @@ module attributes {mapping.axes = #mapping.axes<A = 2048>} {
 // Slice::SIZE == 256 (manual L1082).
 module attributes {mapping.axes = #mapping.axes<A = 2048>} {
   stream.kernel @k(%in: !stream.hbm<i32, m[1], m[A]>) attributes {chips = 1 : i64} {
-    // expected-error @+1 {{Slice::SIZE must be 256 (manual L1082), got 32}}
+    // expected-error @+1 {{Slice::SIZE must be 256 (manual: Mapping Tensors › Memory and Stream › Size Constraint), got 32}}
     %dm = stream.to_dm %in at 0 : !stream.hbm<i32, m[1], m[A]> -> !stream.dm<i32, m[1], m[1 # 2], m[A / 64], m[A % 64]>
     stream.return
   }
@@ -27,7 +27,7 @@ module attributes {mapping.axes = #mapping.axes<A = 2048>} {
 // Chip::SIZE == the kernel's chips (manual L1080).
 module attributes {mapping.axes = #mapping.axes<A = 2048>} {
   stream.kernel @k(%in: !stream.hbm<i32, m[1 # 2], m[A]>) attributes {chips = 1 : i64} {
-    // expected-error @+1 {{Chip::SIZE must equal the kernel's chips = 1 (manual L1080), got 2}}
+    // expected-error @+1 {{Chip::SIZE must equal the kernel's chips = 1 (manual: Mapping Tensors › Memory and Stream › Size Constraint), got 2}}
     %dm = stream.to_dm %in at 0 : !stream.hbm<i32, m[1 # 2], m[A]> -> !stream.dm<i32, m[1 # 2], m[1 # 2], m[A / 8 # 256], m[A % 8]>
     stream.return
   }
@@ -38,7 +38,7 @@ module attributes {mapping.axes = #mapping.axes<A = 2048>} {
 // DM holds 512 KB per slice (manual L1088).
 module attributes {mapping.axes = #mapping.axes<B = 262144>} {
   stream.kernel @k(%in: !stream.hbm<i32, m[1], m[B]>) attributes {chips = 1 : i64} {
-    // expected-error @+1 {{Element::SIZE * size_of::<D>() = 1048576 bytes exceeds the DM capacity of 524288 bytes per slice (manual L1088)}}
+    // expected-error @+1 {{Element::SIZE * size_of::<D>() = 1048576 bytes exceeds the DM capacity of 524288 bytes per slice (manual: Mapping Tensors › Memory and Stream › Size Constraint)}}
     %dm = stream.to_dm %in at 0 : !stream.hbm<i32, m[1], m[B]> -> !stream.dm<i32, m[1], m[1 # 2], m[1 # 256], m[B]>
     stream.return
   }
@@ -49,7 +49,7 @@ module attributes {mapping.axes = #mapping.axes<B = 262144>} {
 // A DM tensor must end inside the slice's 512 KB (manual L1088, L1093).
 module attributes {mapping.axes = #mapping.axes<A = 2048>} {
   stream.kernel @k(%in: !stream.hbm<i32, m[1], m[A]>) attributes {chips = 1 : i64} {
-    // expected-error @+1 {{bytes 524288..524320 run past the DM capacity of 524288 bytes per slice (manual L1088)}}
+    // expected-error @+1 {{bytes 524288..524320 run past the DM capacity of 524288 bytes per slice (manual: Mapping Tensors › Memory and Stream › Size Constraint)}}
     %dm = stream.to_dm %in at 524288 : !stream.hbm<i32, m[1], m[A]> -> !stream.dm<i32, m[1], m[1 # 2], m[A / 8 # 256], m[A % 8]>
     stream.return
   }
@@ -60,7 +60,7 @@ module attributes {mapping.axes = #mapping.axes<A = 2048>} {
 // HBM → DM writes need 8-byte aligned DM addresses (manual L2426–2427).
 module attributes {mapping.axes = #mapping.axes<A = 2048>} {
   stream.kernel @k(%in: !stream.hbm<i32, m[1], m[A]>) attributes {chips = 1 : i64} {
-    // expected-error @+1 {{HBM → DM transfers need an 8-byte aligned DM address, got 4 (manual L2426–2427)}}
+    // expected-error @+1 {{HBM → DM transfers need an 8-byte aligned DM address, got 4 (manual: Moving Tensors › DMA Engine › Architecture › Alignment Constraints)}}
     %dm = stream.to_dm %in at 4 : !stream.hbm<i32, m[1], m[A]> -> !stream.dm<i32, m[1], m[1 # 2], m[A / 8 # 256], m[A % 8]>
     stream.return
   }
@@ -71,7 +71,7 @@ module attributes {mapping.axes = #mapping.axes<A = 2048>} {
 // Element start address is a multiple of size_of::<D>() (manual L1071).
 module attributes {mapping.axes = #mapping.axes<A = 2048>} {
   stream.kernel @k(%in: !stream.hbm<i32, m[1], m[A]>) attributes {chips = 1 : i64} {
-    // expected-error @+1 {{address 2 is not a multiple of size_of::<i32>() = 4 (manual L1071)}}
+    // expected-error @+1 {{address 2 is not a multiple of size_of::<i32>() = 4 (manual: Mapping Tensors › Memory and Stream › Alignment Constraint)}}
     %dm = stream.to_dm %in at 2 : !stream.hbm<i32, m[1], m[A]> -> !stream.dm<i32, m[1], m[1 # 2], m[A / 8 # 256], m[A % 8]>
     stream.return
   }
@@ -86,7 +86,7 @@ module attributes {mapping.axes = #mapping.axes<A = 4096>} {
     %b = stream.begin %dm : !stream.dm<i32, m[1], m[1 # 2], m[1 # 256], m[A]> -> !stream.tensor<begin, sub, i32, m[1], m[1 # 2], m[1 # 256], m[1], m[A]>
     %f = stream.fetch %b : !stream.tensor<begin, sub, i32, m[1], m[1 # 2], m[1 # 256], m[1], m[A]> -> !stream.tensor<fetch, sub, i32, m[1], m[1 # 2], m[1 # 256], m[1], m[A]>
     %c = stream.collect %f : !stream.tensor<fetch, sub, i32, m[1], m[1 # 2], m[1 # 256], m[1], m[A]> -> !stream.tensor<collect, sub, i32, m[1], m[1 # 2], m[1 # 256], m[A / 8], m[A % 8]>
-    // expected-error @+1 {{Element::SIZE * size_of::<D>() = 16384 bytes exceeds the VRF capacity of 8192 bytes per slice (manual L1090)}}
+    // expected-error @+1 {{Element::SIZE * size_of::<D>() = 16384 bytes exceeds the VRF capacity of 8192 bytes per slice (manual: Mapping Tensors › Memory and Stream › Size Constraint)}}
     %v = stream.to_vrf %c at 0 : !stream.tensor<collect, sub, i32, m[1], m[1 # 2], m[1 # 256], m[A / 8], m[A % 8]> -> !stream.vrf<i32, m[1], m[1 # 2], m[1 # 256], m[A]>
     stream.return
   }
@@ -99,7 +99,7 @@ module attributes {mapping.axes = #mapping.axes<A = 256>} {
   stream.kernel @k(%in: !stream.hbm<i32, m[1], m[A]>) attributes {chips = 1 : i64} {
     %dm = stream.to_dm %in at 0 : !stream.hbm<i32, m[1], m[A]> -> !stream.dm<i32, m[1], m[1 # 2], m[A], m[1]>
     %b = stream.begin %dm : !stream.dm<i32, m[1], m[1 # 2], m[A], m[1]> -> !stream.tensor<begin, main, i32, m[1], m[1 # 2], m[A], m[1], m[1]>
-    // expected-error @+1 {{Fetch output packet must be 8-byte aligned, got 4 bytes (manual L1723)}}
+    // expected-error @+1 {{Fetch output packet must be 8-byte aligned, got 4 bytes (manual: Moving Tensors › Fetch Engine › Interface)}}
     %f = stream.fetch %b : !stream.tensor<begin, main, i32, m[1], m[1 # 2], m[A], m[1], m[1]> -> !stream.tensor<fetch, main, i32, m[1], m[1 # 2], m[A], m[1], m[1]>
     stream.return
   }
@@ -112,7 +112,7 @@ module attributes {mapping.axes = #mapping.axes<A = 2048>} {
   stream.kernel @k(%in: !stream.hbm<i32, m[1], m[A]>) attributes {chips = 1 : i64} {
     %dm = stream.to_dm %in at 0 : !stream.hbm<i32, m[1], m[A]> -> !stream.dm<i32, m[1], m[1 # 2], m[A / 8 # 256], m[A % 8]>
     %b = stream.begin %dm : !stream.dm<i32, m[1], m[1 # 2], m[A / 8 # 256], m[A % 8]> -> !stream.tensor<begin, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
-    // expected-error @+1 {{the Fetch Engine cannot cast i32 to i8 (manual L1962–1972)}}
+    // expected-error @+1 {{the Fetch Engine cannot cast i32 to i8 (manual: Moving Tensors › Fetch Engine › Fetch Adapter › Type Casting)}}
     %f = stream.fetch %b : !stream.tensor<begin, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !stream.tensor<fetch, main, i8, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
     stream.return
   }
@@ -155,7 +155,7 @@ module attributes {mapping.axes = #mapping.axes<A = 2048>} {
     %b = stream.begin %dm : !stream.dm<bf16, m[1], m[1 # 2], m[A / 16 # 128 # 256], m[A % 16]> -> !stream.tensor<begin, main, bf16, m[1], m[1 # 2], m[A / 16 # 128 # 256], m[1], m[A % 16]>
     %f = stream.fetch %b : !stream.tensor<begin, main, bf16, m[1], m[1 # 2], m[A / 16 # 128 # 256], m[1], m[A % 16]> -> !stream.tensor<fetch, main, bf16, m[1], m[1 # 2], m[A / 16 # 128 # 256], m[1], m[A % 16]>
     %c = stream.collect %f : !stream.tensor<fetch, main, bf16, m[1], m[1 # 2], m[A / 16 # 128 # 256], m[1], m[A % 16]> -> !stream.tensor<collect, main, bf16, m[1], m[1 # 2], m[A / 16 # 128 # 256], m[1], m[A % 16]>
-    // expected-error @+1 {{the Vector Engine takes i32 or f32 elements, got bf16 (manual L4551)}}
+    // expected-error @+1 {{the Vector Engine takes i32 or f32 elements, got bf16 (manual: Computing Tensors › Vector Engine)}}
     %v = stream.vector_init %c : !stream.tensor<collect, main, bf16, m[1], m[1 # 2], m[A / 16 # 128 # 256], m[1], m[A % 16]> -> !stream.tensor<vector_init, main, bf16, m[1], m[1 # 2], m[A / 16 # 128 # 256], m[1], m[A % 16]>
     stream.return
   }
@@ -179,7 +179,7 @@ module attributes {mapping.axes = #mapping.axes<A = 2048>} {
 module attributes {mapping.axes = #mapping.axes<A = 2048>} {
   stream.kernel @k(%in: !stream.hbm<i32, m[1], m[A]>) attributes {chips = 1 : i64} {
     %dm = stream.to_dm %in at 0 : !stream.hbm<i32, m[1], m[A]> -> !stream.dm<i32, m[1], m[1 # 2], m[A / 8 # 256], m[A % 8]>
-    // expected-error @+1 {{a begun stream's Packet must be the DM Element m[A % 8] (manual L1148), got m[A % 4]}}
+    // expected-error @+1 {{a begun stream's Packet must be the DM Element m[A % 8] (manual: Mapping Tensors › Memory and Stream › Tensor Unit Stream), got m[A % 4]}}
     %b = stream.begin %dm : !stream.dm<i32, m[1], m[1 # 2], m[A / 8 # 256], m[A % 8]> -> !stream.tensor<begin, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 4]>
     stream.return
   }
@@ -247,7 +247,7 @@ module attributes {mapping.axes = #mapping.axes<A = 2048>} {
     %v0 = stream.vector_init %c : !stream.tensor<collect, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !stream.tensor<vector_init, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
     %v1 = stream.vector_intra_slice_branch %v0 unconditional : !stream.tensor<vector_init, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !stream.tensor<vector_branch, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
     %v2 = stream.vector_fxp add_fxp %v1, 1 : !stream.tensor<vector_branch, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !stream.tensor<vector_branch, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
-    // expected-error @+1 {{FxpAdd is already in use in this pass (manual L5261–5268)}}
+    // expected-error @+1 {{FxpAdd is already in use in this pass (manual: Computing Tensors › Vector Engine › Intra-Slice Block › Constraints › ALU Conflict Example)}}
     %v3 = stream.vector_fxp sub_fxp %v2, 1 : !stream.tensor<vector_branch, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !stream.tensor<vector_branch, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
     stream.return
   }
@@ -275,7 +275,7 @@ module attributes {mapping.axes = #mapping.axes<A = 2048>} {
 module attributes {mapping.axes = #mapping.axes<A = 2048>} {
   stream.kernel @k(%in: !stream.hbm<i32, m[1], m[A]>) attributes {chips = 1 : i64} {
     %a = stream.to_dm %in at 0 : !stream.hbm<i32, m[1], m[A]> -> !stream.dm<i32, m[1], m[1 # 2], m[A / 8 # 256], m[A % 8]>
-    // expected-error @+1 {{DM bytes 16..48 overlap the live tensor at 0..32 written by 'stream.to_dm' (manual L154–156: addresses must not collide)}}
+    // expected-error @+1 {{DM bytes 16..48 overlap the live tensor at 0..32 written by 'stream.to_dm' (manual: Hello, TCP! › Tensor Contraction Processor › Execution Contexts: addresses must not collide)}}
     %b = stream.to_dm %in at 16 : !stream.hbm<i32, m[1], m[A]> -> !stream.dm<i32, m[1], m[1 # 2], m[A / 8 # 256], m[A % 8]>
     %x = stream.begin %a : !stream.dm<i32, m[1], m[1 # 2], m[A / 8 # 256], m[A % 8]> -> !stream.tensor<begin, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
     %y = stream.begin %b : !stream.dm<i32, m[1], m[1 # 2], m[A / 8 # 256], m[A % 8]> -> !stream.tensor<begin, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
@@ -298,10 +298,12 @@ module attributes {mapping.axes = #mapping.axes<A = 2048>} {
 
 // -----
 
-// Mappings use declared axes.
+// Mappings use declared axes: an ill-formed mapping in a type is reported at the
+// axes declaration, with a note at each op defining a value of that type.
+// expected-error @+1 {{mapping m[B] is ill-formed at column 1 over the axes declared here: unknown axis `B`}}
 module attributes {mapping.axes = #mapping.axes<A = 2048>} {
   stream.kernel @k(%in: !stream.hbm<i32, m[1], m[A]>) attributes {chips = 1 : i64} {
-    // expected-error @+1 {{Element mapping m[B] is ill-formed at column 1: unknown axis `B`}}
+    // expected-note @+1 {{used here by 'stream.to_dm', as the Element mapping}}
     %dm = stream.to_dm %in at 0 : !stream.hbm<i32, m[1], m[A]> -> !stream.dm<i32, m[1], m[1 # 2], m[A / 8 # 256], m[B]>
     stream.return
   }
@@ -310,9 +312,10 @@ module attributes {mapping.axes = #mapping.axes<A = 2048>} {
 // -----
 
 // Mappings are well-formed.
+// expected-error @+1 {{mapping m[A / 3] is ill-formed at column 5 over the axes declared here: Stride size must divide the original size (3 does not divide 2048)}}
 module attributes {mapping.axes = #mapping.axes<A = 2048>} {
   stream.kernel @k(%in: !stream.hbm<i32, m[1], m[A]>) attributes {chips = 1 : i64} {
-    // expected-error @+1 {{Slice mapping m[A / 3] is ill-formed at column 5: Stride size must divide the original size (3 does not divide 2048)}}
+    // expected-note @+1 {{used here by 'stream.to_dm', as the Slice mapping}}
     %dm = stream.to_dm %in at 0 : !stream.hbm<i32, m[1], m[A]> -> !stream.dm<i32, m[1], m[1 # 2], m[A / 3], m[A % 8]>
     stream.return
   }
@@ -323,7 +326,7 @@ module attributes {mapping.axes = #mapping.axes<A = 2048>} {
 // The DM tensor holds the HBM tensor (manual L1184).
 module attributes {mapping.axes = #mapping.axes<A = 2048>} {
   stream.kernel @k(%in: !stream.hbm<i32, m[1], m[A]>) attributes {chips = 1 : i64} {
-    // expected-error @+1 {{the result must hold the same tensor as the source (manual L1184)}}
+    // expected-error @+1 {{the result must hold the same tensor as the source (manual: Mapping Tensors › Memory and Stream › Tensor Functions)}}
     %dm = stream.to_dm %in at 0 : !stream.hbm<i32, m[1], m[A]> -> !stream.dm<i32, m[1], m[1 # 2], m[A / 8 # 256], m[A % 4 # 8]>
     stream.return
   }
@@ -441,7 +444,7 @@ module attributes {mapping.axes = #mapping.axes<A = 2048>} {
 
 // Kernel signatures use the kernel's chip count (manual L1080).
 module attributes {mapping.axes = #mapping.axes<A = 2048>} {
-  // expected-error @+1 {{signature type 0: Chip::SIZE must equal chips = 2 (manual L1080), got 1}}
+  // expected-error @+1 {{signature type 0: Chip::SIZE must equal chips = 2 (manual: Mapping Tensors › Memory and Stream › Size Constraint), got 1}}
   stream.kernel @k(%in: !stream.hbm<i32, m[1], m[A]>) attributes {chips = 2 : i64} {
     stream.return
   }
@@ -472,7 +475,7 @@ module attributes {mapping.axes = #mapping.axes<A = 2048>} {
 // In a kernel, to_hbm reads DM (tensor DMA, manual L219).
 module attributes {mapping.axes = #mapping.axes<A = 2048>} {
   stream.kernel @k(%in: !stream.hbm<i32, m[1], m[A]>) attributes {chips = 1 : i64} {
-    // expected-error @+1 {{in a kernel the source must be a DM tensor (tensor DMA, manual L219)}}
+    // expected-error @+1 {{in a kernel the source must be a DM tensor (tensor DMA, manual: Hello, TCP! › Examples › Constant Addition)}}
     %o = stream.to_hbm %in at 0 : !stream.hbm<i32, m[1], m[A]> -> !stream.hbm<i32, m[1], m[A]>
     stream.return
   }
@@ -512,7 +515,7 @@ module attributes {mapping.axes = #mapping.axes<A = 2048>} {
 module attributes {mapping.axes = #mapping.axes<A = 2048>} {
   stream.host_func @main(%x: !stream.host<i32, m[A]>) -> !stream.host<i32, m[A % 1024]> {
     %h = stream.to_hbm %x at 0 : !stream.host<i32, m[A]> -> !stream.hbm<i32, m[1], m[A]>
-    // expected-error @+1 {{the result must hold the same tensor as the source (manual L1184)}}
+    // expected-error @+1 {{the result must hold the same tensor as the source (manual: Mapping Tensors › Memory and Stream › Tensor Functions)}}
     %out = stream.to_host %h : !stream.hbm<i32, m[1], m[A]> -> !stream.host<i32, m[A % 1024]>
     stream.return %out : !stream.host<i32, m[A % 1024]>
   }
@@ -589,7 +592,7 @@ module attributes {mapping.axes = #mapping.axes<A = 2048>} {
     %dm = stream.to_dm %in at 0 : !stream.hbm<i32, m[1], m[A]> -> !stream.dm<i32, m[1], m[1 # 2], m[A / 8 # 256], m[A % 8]>
     %b = stream.begin %dm : !stream.dm<i32, m[1], m[1 # 2], m[A / 8 # 256], m[A % 8]> -> !stream.tensor<begin, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
     %f = stream.fetch %b : !stream.tensor<begin, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !stream.tensor<fetch, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[A % 8 / 2], m[A % 2]>
-    // expected-error @+1 {{the input packet must be one 32-byte flit, got 8 bytes; collect first (manual L2328)}}
+    // expected-error @+1 {{the input packet must be one 32-byte flit, got 8 bytes; collect first (manual: Moving Tensors › Commit Engine › Sub-Context Operations › Constraints)}}
     %o = stream.commit %f at 4096 : !stream.tensor<fetch, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[A % 8 / 2], m[A % 2]> -> !stream.dm<i32, m[1], m[1 # 2], m[A / 8 # 256], m[A % 8]>
     stream.return
   }
@@ -607,7 +610,7 @@ module attributes {mapping.axes = #mapping.axes<A = 2048>} {
     %v0 = stream.vector_init %c : !stream.tensor<collect, sub, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !stream.tensor<vector_init, sub, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
     %v1 = stream.vector_intra_slice_branch %v0 unconditional : !stream.tensor<vector_init, sub, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !stream.tensor<vector_branch, sub, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
     %v2 = stream.vector_final %v1 : !stream.tensor<vector_branch, sub, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !stream.tensor<vector_final, sub, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
-    // expected-error @+1 {{sub-context commits can only follow fetch, got a stream at `vector_final` (manual L2337–2338)}}
+    // expected-error @+1 {{sub-context commits can only follow fetch, got a stream at `vector_final` (manual: Moving Tensors › Commit Engine › Sub-Context Operations › Constraints)}}
     %o = stream.commit %v2 at 4096 : !stream.tensor<vector_final, sub, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !stream.dm<i32, m[1], m[1 # 2], m[A / 8 # 256], m[A % 8]>
     stream.return
   }
@@ -675,7 +678,7 @@ module attributes {mapping.axes = #mapping.axes<A = 2048>} {
 // A PCIe DMA copies the whole host tensor (manual L1184).
 module attributes {mapping.axes = #mapping.axes<A = 2048>} {
   stream.host_func @main(%h: !stream.host<i32, m[A]>) {
-    // expected-error @+1 {{the result must hold the same tensor as the host tensor (manual L1184)}}
+    // expected-error @+1 {{the result must hold the same tensor as the host tensor (manual: Mapping Tensors › Memory and Stream › Tensor Functions)}}
     %x = stream.to_hbm %h at 0 : !stream.host<i32, m[A]> -> !stream.hbm<i32, m[1], m[A % 1024]>
     stream.return
   }
@@ -686,7 +689,7 @@ module attributes {mapping.axes = #mapping.axes<A = 2048>} {
 // to_host reads HBM into host memory (manual L197).
 module attributes {mapping.axes = #mapping.axes<A = 2048>} {
   stream.host_func @main(%h: !stream.host<i32, m[A]>) {
-    // expected-error @+1 {{moves an HBM tensor to a host tensor (manual L197)}}
+    // expected-error @+1 {{moves an HBM tensor to a host tensor (manual: Hello, TCP! › Examples › Constant Addition)}}
     %x = stream.to_host %h : !stream.host<i32, m[A]> -> !stream.host<i32, m[A]>
     stream.return
   }
@@ -698,7 +701,7 @@ module attributes {mapping.axes = #mapping.axes<A = 2048>} {
 module attributes {mapping.axes = #mapping.axes<A = 2048>} {
   stream.host_func @main(%h: !stream.host<i32, m[A]>) {
     %x = stream.to_hbm %h at 0 : !stream.host<i32, m[A]> -> !stream.hbm<i32, m[1], m[A]>
-    // expected-error @+1 {{the result must hold the same tensor as the source (manual L1184)}}
+    // expected-error @+1 {{the result must hold the same tensor as the source (manual: Mapping Tensors › Memory and Stream › Tensor Functions)}}
     %y = stream.to_host %x : !stream.hbm<i32, m[1], m[A]> -> !stream.host<i32, m[A % 1024]>
     stream.return
   }
@@ -710,7 +713,7 @@ module attributes {mapping.axes = #mapping.axes<A = 2048>} {
 module attributes {mapping.axes = #mapping.axes<A = 2048>} {
   stream.kernel @k(%in: !stream.hbm<i32, m[1], m[A]>) attributes {chips = 1 : i64} {
     %dm = stream.to_dm %in at 0 : !stream.hbm<i32, m[1], m[A]> -> !stream.dm<i32, m[1], m[1 # 2], m[A / 8 # 256], m[A % 8]>
-    // expected-error @+1 {{moves an HBM tensor to a DM tensor (manual L2375–2385)}}
+    // expected-error @+1 {{moves an HBM tensor to a DM tensor (manual: Moving Tensors › DMA Engine › Interface)}}
     %d2 = stream.to_dm %dm at 8192 : !stream.dm<i32, m[1], m[1 # 2], m[A / 8 # 256], m[A % 8]> -> !stream.dm<i32, m[1], m[1 # 2], m[A / 8 # 256], m[A % 8]>
     stream.return
   }
@@ -721,7 +724,7 @@ module attributes {mapping.axes = #mapping.axes<A = 2048>} {
 // The tensor DMA keeps the Chip mapping (manual L2383).
 module attributes {mapping.axes = #mapping.axes<A = 2048>} {
   stream.kernel @k(%in: !stream.hbm<i32, m[1 # 2], m[A]>) attributes {chips = 2 : i64} {
-    // expected-error @+1 {{the tensor DMA keeps the Chip mapping (manual L2383: Chip is preserved)}}
+    // expected-error @+1 {{the tensor DMA keeps the Chip mapping (manual: Moving Tensors › DMA Engine › Interface: Chip is preserved)}}
     %dm = stream.to_dm %in at 0 : !stream.hbm<i32, m[1 # 2], m[A]> -> !stream.dm<i32, m[A / 1024], m[1 # 2], m[A % 1024 / 4 # 256], m[A % 4]>
     stream.return
   }
@@ -733,7 +736,7 @@ module attributes {mapping.axes = #mapping.axes<A = 2048>} {
 module attributes {mapping.axes = #mapping.axes<A = 2048>} {
   stream.kernel @k(%in: !stream.hbm<i32, m[A / 1024], m[A % 1024]>) attributes {chips = 2 : i64} {
     %dm = stream.to_dm %in at 0 : !stream.hbm<i32, m[A / 1024], m[A % 1024]> -> !stream.dm<i32, m[A / 1024], m[1 # 2], m[A % 1024 / 4 # 256], m[A % 4]>
-    // expected-error @+1 {{the tensor DMA keeps the Chip mapping (manual L2375–2385)}}
+    // expected-error @+1 {{the tensor DMA keeps the Chip mapping (manual: Moving Tensors › DMA Engine › Interface)}}
     %h = stream.to_hbm %dm at 268435456 : !stream.dm<i32, m[A / 1024], m[1 # 2], m[A % 1024 / 4 # 256], m[A % 4]> -> !stream.hbm<i32, m[1 # 2], m[A % 1024]>
     stream.return
   }
@@ -744,7 +747,7 @@ module attributes {mapping.axes = #mapping.axes<A = 2048>} {
 // A stream begins from DM (manual L205).
 module attributes {mapping.axes = #mapping.axes<A = 2048>} {
   stream.kernel @k(%in: !stream.hbm<i32, m[1], m[A]>) attributes {chips = 1 : i64} {
-    // expected-error @+1 {{begins a stream from a DM tensor (manual L205)}}
+    // expected-error @+1 {{begins a stream from a DM tensor (manual: Hello, TCP! › Examples › Constant Addition)}}
     %b = stream.begin %in : !stream.hbm<i32, m[1], m[A]> -> !stream.tensor<begin, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
     stream.return
   }
@@ -768,7 +771,7 @@ module attributes {mapping.axes = #mapping.axes<A = 2048>} {
 module attributes {mapping.axes = #mapping.axes<A = 2048>} {
   stream.kernel @k(%in: !stream.hbm<i32, m[1], m[A]>) attributes {chips = 1 : i64} {
     %dm = stream.to_dm %in at 0 : !stream.hbm<i32, m[1], m[A]> -> !stream.dm<i32, m[1], m[1 # 2], m[A / 8 # 256], m[A % 8]>
-    // expected-error @+1 {{a begun stream has Time = m[1] (manual L1148), got m[1 # 2]}}
+    // expected-error @+1 {{a begun stream has Time = m[1] (manual: Mapping Tensors › Memory and Stream › Tensor Unit Stream), got m[1 # 2]}}
     %b = stream.begin %dm : !stream.dm<i32, m[1], m[1 # 2], m[A / 8 # 256], m[A % 8]> -> !stream.tensor<begin, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1 # 2], m[A % 8]>
     stream.return
   }
@@ -781,7 +784,7 @@ module attributes {mapping.axes = #mapping.axes<A = 2048>} {
   stream.kernel @k(%in: !stream.hbm<i32, m[1], m[A]>) attributes {chips = 1 : i64} {
     %dm = stream.to_dm %in at 0 : !stream.hbm<i32, m[1], m[A]> -> !stream.dm<i32, m[1], m[1 # 2], m[A / 8 # 256], m[A % 8]>
     %b = stream.begin %dm : !stream.dm<i32, m[1], m[1 # 2], m[A / 8 # 256], m[A % 8]> -> !stream.tensor<begin, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
-    // expected-error @+1 {{Time and Packet must hold the same tensor as the input's (manual L1716)}}
+    // expected-error @+1 {{Time and Packet must hold the same tensor as the input's (manual: Moving Tensors › Fetch Engine › Interface)}}
     %f = stream.fetch %b : !stream.tensor<begin, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !stream.tensor<fetch, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 4 # 8]>
     stream.return
   }
@@ -933,7 +936,7 @@ module attributes {mapping.axes = #mapping.axes<A = 2048>} {
     %i = stream.vector_init %c : !stream.tensor<collect, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !stream.tensor<vector_init, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
     %br = stream.vector_intra_slice_branch %i unconditional : !stream.tensor<vector_init, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !stream.tensor<vector_branch, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
     %m = stream.vector_fxp mul_int %br, 3 : !stream.tensor<vector_branch, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !stream.tensor<vector_branch, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
-    // expected-error @+1 {{FxpMul is already in use in this pass (manual L5261–5268)}}
+    // expected-error @+1 {{FxpMul is already in use in this pass (manual: Computing Tensors › Vector Engine › Intra-Slice Block › Constraints › ALU Conflict Example)}}
     %x = stream.vector_fxp mul_fxp %m, 3 : !stream.tensor<vector_branch, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !stream.tensor<vector_branch, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
     stream.return
   }
@@ -951,7 +954,7 @@ module attributes {mapping.axes = #mapping.axes<A = 2048>} {
     %br = stream.vector_intra_slice_branch %i unconditional : !stream.tensor<vector_init, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !stream.tensor<vector_branch, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
     %r = stream.vector_fxp logic_right_shift %br, 3 : !stream.tensor<vector_branch, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !stream.tensor<vector_branch, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
     %a = stream.vector_fxp add_fxp_sat %r, 3 : !stream.tensor<vector_branch, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !stream.tensor<vector_branch, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
-    // expected-error @+1 {{FxpRshift is already in use in this pass (manual L5261–5268)}}
+    // expected-error @+1 {{FxpRshift is already in use in this pass (manual: Computing Tensors › Vector Engine › Intra-Slice Block › Constraints › ALU Conflict Example)}}
     %x = stream.vector_fxp arith_right_shift_round %a, 3 : !stream.tensor<vector_branch, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !stream.tensor<vector_branch, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
     stream.return
   }
@@ -1002,7 +1005,7 @@ module attributes {mapping.axes = #mapping.axes<A = 2048>} {
     %c = stream.collect %f : !stream.tensor<fetch, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !stream.tensor<collect, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
     %i = stream.vector_init %c : !stream.tensor<collect, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !stream.tensor<vector_init, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
     %br = stream.vector_intra_slice_branch %i unconditional : !stream.tensor<vector_init, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !stream.tensor<vector_branch, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
-    // expected-error @+1 {{the second operand must be a VRF tensor; other operands come from `imm` (manual L226, L5058)}}
+    // expected-error @+1 {{the second operand must be a VRF tensor; other operands come from `imm` (manual: Hello, TCP! › Examples › Elementwise Multiplication; Computing Tensors › Vector Engine › Intra-Slice Block › Operands)}}
     %x = stream.vector_fxp mul_int %br, %dm : !stream.tensor<vector_branch, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>, !stream.dm<i32, m[1], m[1 # 2], m[A / 8 # 256], m[A % 8]> -> !stream.tensor<vector_branch, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
     stream.return
   }
@@ -1020,7 +1023,7 @@ module attributes {mapping.axes = #mapping.axes<A = 2048>} {
     %i = stream.vector_init %c : !stream.tensor<collect, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !stream.tensor<vector_init, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
     %br = stream.vector_intra_slice_branch %i unconditional : !stream.tensor<vector_init, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !stream.tensor<vector_branch, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
     %fin = stream.vector_final %br : !stream.tensor<vector_branch, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !stream.tensor<vector_final, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
-    // expected-error @+1 {{the result must be a DM tensor (manual L2153)}}
+    // expected-error @+1 {{the result must be a DM tensor (manual: Moving Tensors › Commit Engine › Interface)}}
     %o = stream.commit %fin at 4096 : !stream.tensor<vector_final, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !stream.vrf<i32, m[1], m[1 # 2], m[A / 8 # 256], m[A % 8]>
     stream.return
   }
@@ -1038,7 +1041,7 @@ module attributes {mapping.axes = #mapping.axes<A = 2048>} {
     %i = stream.vector_init %c : !stream.tensor<collect, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !stream.tensor<vector_init, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
     %br = stream.vector_intra_slice_branch %i unconditional : !stream.tensor<vector_init, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !stream.tensor<vector_branch, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
     %fin = stream.vector_final %br : !stream.tensor<vector_branch, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !stream.tensor<vector_final, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
-    // expected-error @+1 {{the committed Element may only hold indices of the stream; truncation drops the rest (manual L2149–2157)}}
+    // expected-error @+1 {{the committed Element may only hold indices of the stream; truncation drops the rest (manual: Moving Tensors › Commit Engine › Interface)}}
     %o = stream.commit %fin at 4096 : !stream.tensor<vector_final, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !stream.dm<i32, m[1], m[1 # 2], m[A / 8 # 256], m[A % 16]>
     stream.return
   }

@@ -6,11 +6,12 @@
 // CHECK: wrote {{.*}}result_0.npy
 // CHECK-NEXT: check: pass (768 result elements equal the interpreter's)
 // RUN: visa-run %s --check --seed 1 --output-dir %t --json | FileCheck %s --check-prefix=JSON
-// JSON: {"check":"pass","cycles":{{[1-9][0-9]*}},
-// Without --check the output has no check field.
-// RUN: visa-run %s --seed 1 --output-dir %t --json | FileCheck %s --check-prefix=NOCHECK
+// JSON: {"arguments":[{"dtype":"i32","random_seed":1,"shape":[8,96]}],"check":"pass","cycles":{{[1-9][0-9]*}},
+// With --no-check the output has no check field (without it, the check runs by default).
+// RUN: visa-run %s --seed 1 --output-dir %t --json --no-check | FileCheck %s --check-prefix=NOCHECK
 // NOCHECK-NOT: check
-// NOCHECK: {"cycles":
+// NOCHECK: {"arguments":{{.*}}"cycles":
+// RUN: visa-run %s --seed 1 --output-dir %t --json | FileCheck %s --check-prefix=JSON
 
 !host = !stream.host<i32, m[A, B]>
 !hbm = !stream.hbm<i32, m[1], m[B, A]>

@@ -392,6 +392,12 @@ fn elem_bytes(d: DType) -> usize {
     (d.bits() / 8) as usize
 }
 
+/// Whether the check compares elements of type `d` (whole-byte integers, `bf16`,
+/// `f16`, `f32`; not `i4`, `i5`, `i9` or the 8-bit floats).
+pub fn compares(d: DType) -> bool {
+    decode(d, &[0; 4]).is_some()
+}
+
 /// Reads one little-endian element as the interpreter's scalar; `None` for element
 /// types the check does not handle (narrower than a byte, 8-bit floats).
 fn decode(d: DType, b: &[u8]) -> Option<Scalar> {

@@ -6,9 +6,11 @@
 //! - [`expected`] implements `--verify-diagnostics`.
 //! - [`run`] is the `visa-run` driver ([`run::visa_run_main`]).
 //! - [`check`] implements `visa-run --check` (interpreter against simulator).
+//! - [`source`] reads source files, reporting text that is not UTF-8 at its line and column.
 
 pub mod check;
 pub mod expected;
 pub mod opt;
 pub mod run;
+pub mod source;
 pub mod split;

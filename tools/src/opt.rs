@@ -14,7 +14,7 @@ use crate::expected::{self, Mismatch, Produced};
 use crate::split::{split_input, SPLIT_MARKER};
 use clap::{Arg, ArgAction, ArgMatches, Command};
 use std::ffi::OsString;
-use std::io::{Read, Write};
+use std::io::Write;
 use std::time::Instant;
 use visa::ir::diagnostic::{file_line_col, render};
 use visa::ir::parser::parse_source;
@@ -103,8 +103,12 @@ pub fn visa_opt_main(args: impl IntoIterator<Item = OsString>, registries: Regis
     }
     let source = match read_input(&opts.input) {
         Ok(s) => s,
-        Err(e) => {
+        Err(crate::source::ReadError::Io(e)) => {
             eprintln!("visa-opt: could not open input file '{}': {e}", opts.input);
+            return 1;
+        }
+        Err(crate::source::ReadError::Utf8 { message }) => {
+            eprint!("{message}");
             return 1;
         }
     };
@@ -620,14 +624,9 @@ fn write_output(opts: &Options, printed: Vec<Option<(Context, OpId)>>) -> std::i
     }
 }
 
-fn read_input(path: &str) -> std::io::Result<String> {
-    let mut text = String::new();
-    if path == "-" {
-        std::io::stdin().read_to_string(&mut text)?;
-    } else {
-        text = std::fs::read_to_string(path)?;
-    }
-    Ok(text)
+fn read_input(path: &str) -> Result<String, crate::source::ReadError> {
+    let name = if path == "-" { "<stdin>" } else { path };
+    crate::source::read_source(path, name)
 }
 
 fn init_tracing() {

@@ -40,6 +40,13 @@ use std::io::Write as _;
 use crate::check::{Reference, Verdict};
 use clap::{Arg, ArgAction, Command};
 use visa::hw::{HostTensor, HwProgram};
+use visa::sim::SimError;
+
+pub mod host;
+pub mod stage;
+
+pub use host::{elem_bytes, npy_descr, npy_file, random_bytes, read_npy};
+use stage::Stage;
 use visa::ir::diagnostic::render;
 use visa::ir::parser::parse_source;
 use visa::ir::pass::PassRegistry;
@@ -88,8 +95,11 @@ pub struct RunOptions {
     pub json: bool,
     /// `--trace`.
     pub trace: Option<String>,
-    /// `--check` (also set by `--check-against`).
+    /// `--check` (also set by `--check-against`): check, and fail when the check
+    /// cannot run. Without it the check still runs by default where it can.
     pub check: bool,
+    /// `--no-check`: do not run the interpreter.
+    pub no_check: bool,
     /// `--check-against`: the stream-level reference, when not the file itself.
     pub check_against: Option<String>,
 }
@@ -97,6 +107,12 @@ pub struct RunOptions {
 fn command() -> Command {
     Command::new("visa-run")
         .about("Lower a visa program to hw if needed and run it on the TCP simulator")
+        .long_about(
+            "Lower a visa program to hw if needed and run it on the TCP simulator; by default \
+             also run the stream-level interpreter on the same inputs and compare the results \
+             byte for byte (--no-check to skip).",
+        )
+        .after_help(TABLE_LEGEND)
         .arg(
             Arg::new("file")
                 .required(true)
@@ -127,8 +143,7 @@ fn command() -> Command {
             Arg::new("output-dir")
                 .long("output-dir")
                 .value_name("DIR")
-                .default_value(".")
-                .help("Where result_I.npy files are written"),
+                .help("Where result_I.npy files are written [default: visa-run/<file stem> in the temporary directory]"),
         )
         .arg(
             Arg::new("json")
@@ -146,7 +161,14 @@ fn command() -> Command {
             Arg::new("check")
                 .long("check")
                 .action(ArgAction::SetTrue)
-                .help("Also run the stream-level interpreter on the same inputs; exit 1 unless the results agree"),
+                .help("Run the stream-level interpreter on the same inputs and exit 1 unless the results agree; unlike the default check, an error when the check cannot run"),
+        )
+        .arg(
+            Arg::new("no-check")
+                .long("no-check")
+                .action(ArgAction::SetTrue)
+                .conflicts_with_all(["check", "check-against"])
+                .help("Do not run the interpreter (by default it checks the simulation where it can)"),
         )
         .arg(
             Arg::new("check-against")
@@ -179,19 +201,21 @@ pub fn parse_args(args: impl IntoIterator<Item = OsString>) -> Result<RunOptions
         }
         inputs.push((i, path.to_string()));
     }
+    let file = m.get_one::<String>("file").cloned().unwrap_or_default();
     Ok(RunOptions {
-        file: m.get_one::<String>("file").cloned().unwrap_or_default(),
-        entry: m.get_one::<String>("entry").cloned(),
-        inputs,
-        seed: m.get_one::<u64>("seed").copied().unwrap_or(42),
         output_dir: m
             .get_one::<String>("output-dir")
             .cloned()
-            .unwrap_or_else(|| ".".into()),
+            .unwrap_or_else(|| default_output_dir(&file)),
+        file,
+        entry: m.get_one::<String>("entry").cloned(),
+        inputs,
+        seed: m.get_one::<u64>("seed").copied().unwrap_or(42),
         json: m.get_flag("json"),
         trace: m.get_one::<String>("trace").cloned(),
         check: m.get_flag("check") || m.contains_id("check-against"),
         check_against: m.get_one::<String>("check-against").cloned(),
+        no_check: m.get_flag("no-check"),
     })
 }
 
@@ -253,6 +277,17 @@ pub fn compile(
     file: &str,
     entry: Option<&str>,
 ) -> Result<HwProgram, RunError> {
+    compile_at(ctx, sources, text, file, entry).map(|(p, _)| p)
+}
+
+/// [`compile`], also saying which level the file was at.
+pub fn compile_at(
+    ctx: &mut Context,
+    sources: &SourceMgr,
+    text: &str,
+    file: &str,
+    entry: Option<&str>,
+) -> Result<(HwProgram, Level), RunError> {
     let render_all = |ctx: &Context, ds: &[Diagnostic]| -> String {
         ds.iter()
             .map(|d| render(ctx, sources, d))
@@ -348,182 +383,68 @@ pub fn compile(
             return Err(program_error(render_all(ctx, &[d])));
         }
     }
-    Ok(p)
+    Ok((p, lvl))
 }
 
 /// The most elements visa-run generates, reads or writes for one host tensor (2^28, the
 /// simulator's limit on the accesses of one sequencer), so that its buffers stay small.
 pub const MAX_HOST_ELEMENTS: u64 = 1 << 28;
 
-/// SplitMix64.
-struct Rng(u64);
+/// The most bytes visa-run binds for all host tensors of a run together (1 GiB):
+/// arguments and results are held in memory (and once more by `--check`), so their
+/// total, not only each one's size, must stay bounded (decisions.md C11A-2).
+pub const MAX_HOST_BYTES: u64 = 1 << 30;
 
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
+/// The most elements a host tensor may have for the default check to run it through
+/// the interpreter (its own limit on one mapping); larger programs skip the default
+/// check with a note, and `--check` still tries.
+pub const DEFAULT_CHECK_ELEMENTS: u64 = visa::stream::geom::INTERPRETER_LIMIT;
+
+/// The legend of the cycle table, printed above it and in `--help`.
+pub const TABLE_LEGEND: &str = "\
+cycle table: `busy` is the cycles an engine spent running commands and `util` is busy / total
+  cycles, per chip and engine (pdma: PCIe DMA between host and HBM; tdma: tensor DMA between
+  HBM and DM; main/sub: the Tensor Unit's two contexts). Then one line per command in program
+  order: `#N engine [start, end) length`, the cycle interval it occupied its engine, and what it
+  did: a DMA's source -> destination and bytes, or a Tensor Unit pass as the stages its data
+  went through (`fetch>vector>commit`: fetched from DM, through the Vector Engine, committed).
+";
+
+/// Where an argument's values came from.
+#[derive(Debug, Clone, PartialEq)]
+pub enum ArgSource {
+    /// `--input I=PATH`.
+    File {
+        /// The file.
+        path: String,
+        /// Its `.npy` type string.
+        descr: String,
+        /// Values changed by rounding to the argument's type.
+        rounded: u64,
+        /// The first changed value: position, file value, rounded value.
+        first_rounded: Option<(u64, f32, f64)>,
+    },
+    /// Seeded random values (`seed` is `--seed` + the position).
+    Random {
+        /// The seed of this argument's generator.
+        seed: u64,
+    },
 }
 
-/// The `.npy` type string of an element type visa-run reads and writes.
-pub fn npy_descr(d: DType) -> Option<&'static str> {
-    Some(match d {
-        DType::I8 => "|i1",
-        DType::I16 => "<i2",
-        DType::I32 => "<i4",
-        DType::F32 => "<f4",
-        _ => return None,
-    })
+/// What a host tensor is: shape and element type.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Binding {
+    /// Argument or result position.
+    pub index: usize,
+    /// Logical shape, in the host mapping's axis order (the `.npy` shape).
+    pub shape: Vec<u64>,
+    /// Element type.
+    pub dtype: DType,
 }
 
-fn elem_bytes(t: &HostTensor) -> usize {
-    (t.dtype.bits() / 8) as usize
-}
-
-/// Seeded random little-endian element bytes for `t`.
-pub fn random_bytes(t: &HostTensor, seed: u64) -> Vec<u8> {
-    let mut rng = Rng(seed);
-    let n = t.elements() as usize;
-    let mut out = Vec::with_capacity(n * elem_bytes(t));
-    for _ in 0..n {
-        let r = rng.next();
-        match t.dtype {
-            DType::F32 => {
-                let f = (r >> 40) as f32 / (1u64 << 24) as f32 * 2.0 - 1.0;
-                out.extend_from_slice(&f.to_le_bytes());
-            }
-            _ => out.extend_from_slice(&r.to_le_bytes()[..elem_bytes(t)]),
-        }
-    }
-    out
-}
-
-/// Reads a `.npy` for argument `index` and checks its dtype and shape against `t`;
-/// returns the little-endian element bytes in row-major order.
-pub fn read_npy(path: &str, index: usize, t: &HostTensor) -> Result<Vec<u8>, RunError> {
-    let descr = npy_descr(t.dtype).ok_or_else(|| {
-        usage(format!(
-            "argument {index} has element type {:?}, which .npy inputs do not support",
-            t.dtype
-        ))
-    })?;
-    let bytes = std::fs::read(path)
-        .map_err(|e| usage(format!("cannot read '{path}' for argument {index}: {e}")))?;
-    let npy = npyz::NpyFile::new(&bytes[..])
-        .map_err(|e| usage(format!("'{path}' is not a .npy file: {e}")))?;
-    let got_descr = npy.dtype().descr();
-    let want = format!("'{descr}'");
-    // NumPy writes 1-byte types with either byte-order mark.
-    let same = got_descr == want || (descr == "|i1" && got_descr == "'<i1'");
-    if !same {
-        return Err(usage(format!(
-            "'{path}' holds dtype {got_descr}; argument {index} needs {want} ({:?})",
-            t.dtype
-        )));
-    }
-    if npy.shape() != t.shape.as_slice() {
-        return Err(usage(format!(
-            "'{path}' has shape {:?}; argument {index} needs {:?}",
-            npy.shape(),
-            t.shape
-        )));
-    }
-    if npy.order() != npyz::Order::C {
-        return Err(usage(format!(
-            "'{path}' is in Fortran order; write it in C order"
-        )));
-    }
-    let err = |e: std::io::Error| usage(format!("'{path}': {e}"));
-    Ok(match t.dtype {
-        DType::I8 => npy
-            .into_vec::<i8>()
-            .map_err(err)?
-            .iter()
-            .map(|v| *v as u8)
-            .collect(),
-        DType::I16 => npy
-            .into_vec::<i16>()
-            .map_err(err)?
-            .iter()
-            .flat_map(|v| v.to_le_bytes())
-            .collect(),
-        DType::I32 => npy
-            .into_vec::<i32>()
-            .map_err(err)?
-            .iter()
-            .flat_map(|v| v.to_le_bytes())
-            .collect(),
-        DType::F32 => npy
-            .into_vec::<f32>()
-            .map_err(err)?
-            .iter()
-            .flat_map(|v| v.to_le_bytes())
-            .collect(),
-        // `npy_descr` accepts only the four types above.
-        _ => unreachable!("npy_descr accepted the dtype"),
-    })
-}
-
-fn write_typed<T: npyz::AutoSerialize + npyz::Serialize>(
-    path: &str,
-    shape: &[u64],
-    values: &[T],
-) -> Result<(), RunError> {
-    use npyz::WriterBuilder;
-    let file =
-        std::fs::File::create(path).map_err(|e| usage(format!("cannot create '{path}': {e}")))?;
-    let io = |e: std::io::Error| program_error(format!("visa-run: error: writing '{path}': {e}"));
-    let mut w = npyz::WriteOptions::<T>::new()
-        .default_dtype()
-        .shape(shape)
-        .writer(std::io::BufWriter::new(file))
-        .begin_nd()
-        .map_err(io)?;
-    for v in values {
-        w.push(v).map_err(io)?;
-    }
-    w.finish().map_err(io)
-}
-
-/// Writes row-major little-endian element bytes of `t` as a `.npy`.
-pub fn write_npy(path: &str, t: &HostTensor, data: &[u8]) -> Result<(), RunError> {
-    let shape = &t.shape;
-    match t.dtype {
-        DType::I8 => write_typed(
-            path,
-            shape,
-            &data.iter().map(|&b| b as i8).collect::<Vec<_>>(),
-        ),
-        DType::I16 => write_typed(
-            path,
-            shape,
-            &data
-                .chunks_exact(2)
-                .map(|c| i16::from_le_bytes([c[0], c[1]]))
-                .collect::<Vec<_>>(),
-        ),
-        DType::I32 => write_typed(
-            path,
-            shape,
-            &data
-                .chunks_exact(4)
-                .map(|c| i32::from_le_bytes([c[0], c[1], c[2], c[3]]))
-                .collect::<Vec<_>>(),
-        ),
-        DType::F32 => write_typed(
-            path,
-            shape,
-            &data
-                .chunks_exact(4)
-                .map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]]))
-                .collect::<Vec<_>>(),
-        ),
-        d => Err(program_error(format!(
-            "visa-run: error: result element type {d:?} cannot be written as .npy"
-        ))),
+impl std::fmt::Display for Binding {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{:?} {}", self.shape, self.dtype.keyword())
     }
 }
 
@@ -540,22 +461,81 @@ pub struct RunOutcome {
     pub summary: String,
     /// The simulated result bytes, by position.
     pub result_bytes: Vec<Vec<u8>>,
-    /// The outcome of `--check`.
+    /// The outcome of the check (`--check`, or the default check).
     pub check: Option<Verdict>,
+    /// Why the default check did not run, when it did not.
+    pub check_skipped: Option<String>,
+    /// The arguments and where their values came from.
+    pub arguments: Vec<(Binding, ArgSource)>,
+    /// The results' shapes and types.
+    pub outputs: Vec<Binding>,
+    /// The trace file written, if any.
+    pub trace: Option<String>,
+    /// The level the file was at.
+    pub level: Level,
 }
 
-/// Runs `opts` end to end.
+fn binding(t: &HostTensor) -> Binding {
+    Binding {
+        index: t.index,
+        shape: t.shape.clone(),
+        dtype: t.dtype,
+    }
+}
+
+/// A simulator error as a located diagnostic: at the op of the command that failed
+/// (the `hw` op the command was translated from), with its index in the program.
+fn sim_error(ctx: &mut Context, sources: &SourceMgr, e: &SimError) -> RunError {
+    let what = match e.command {
+        Some(i) => format!("simulation failed at command #{i}: {}", e.kind),
+        None => format!("simulation failed: {}", e.kind),
+    };
+    let loc = e.loc.as_deref().and_then(|l| {
+        let mut parts = l.rsplitn(3, ':');
+        let col: u32 = parts.next()?.parse().ok()?;
+        let line: u32 = parts.next()?.parse().ok()?;
+        let file = parts.next()?;
+        Some(ctx.file_loc(file, line, col))
+    });
+    match loc {
+        Some(loc) => program_error(render(ctx, sources, &Diagnostic::error(loc, what))),
+        None => program_error(format!("visa-run: error: {what}")),
+    }
+}
+
+/// The default output directory: `visa-run/<file stem>` under the system's temporary
+/// directory, outside any repository (decisions.md C11A-1).
+pub fn default_output_dir(file: &str) -> String {
+    let stem = std::path::Path::new(file)
+        .file_stem()
+        .map_or_else(|| "out".into(), |s| s.to_string_lossy().into_owned());
+    std::env::temp_dir()
+        .join("visa-run")
+        .join(stem)
+        .to_string_lossy()
+        .into_owned()
+}
+
+/// Runs `opts` end to end. Nothing is written unless the whole run succeeds (the
+/// check may still find a difference: the results are then written for inspection).
 pub fn run(opts: &RunOptions) -> Result<RunOutcome, RunError> {
-    let text = std::fs::read_to_string(&opts.file)
-        .map_err(|e| usage(format!("cannot read '{}': {e}", opts.file)))?;
+    let read = |path: &str| -> Result<String, RunError> {
+        crate::source::read_source(path, path).map_err(|e| match e {
+            crate::source::ReadError::Io(e) => usage(format!("cannot read '{path}': {e}")),
+            crate::source::ReadError::Utf8 { message } => program_error(message),
+        })
+    };
+    let text = read(&opts.file)?;
     let mut sources = SourceMgr::new();
     sources.add(&opts.file, &text);
     // The reference is loaded first: --check on a file not at stream level is a
-    // command-line error, reported before any lowering.
-    let reference = match (&opts.check_against, opts.check) {
-        (Some(path), _) => {
-            let t = std::fs::read_to_string(path)
-                .map_err(|e| usage(format!("cannot read '{path}': {e}")))?;
+    // command-line error, reported before any lowering. The default check skips such
+    // a file with a note.
+    let mut check_skipped = None;
+    let reference = match (&opts.check_against, opts.check, opts.no_check) {
+        (_, _, true) => None,
+        (Some(path), _, _) => {
+            let t = read(path)?;
             Some(Reference::load(
                 dialects(),
                 path,
@@ -564,17 +544,22 @@ pub fn run(opts: &RunOptions) -> Result<RunOutcome, RunError> {
                 true,
             )?)
         }
-        (None, true) => Some(Reference::load(
-            dialects(),
-            &opts.file,
-            &text,
-            opts.entry.as_deref(),
-            false,
-        )?),
-        (None, false) => None,
+        (None, explicit, false) => {
+            match Reference::load(dialects(), &opts.file, &text, opts.entry.as_deref(), false) {
+                Ok(r) => Some(r),
+                Err(e) if !explicit && e.code == 2 => {
+                    check_skipped = Some(format!(
+                        "{} is not at stream level; give its stream-level source with --check-against FILE",
+                        opts.file
+                    ));
+                    None
+                }
+                Err(e) => return Err(e),
+            }
+        }
     };
     let mut ctx = Context::new(dialects());
-    let p = compile(&mut ctx, &sources, &text, &opts.file, opts.entry.as_deref())?;
+    let (p, lvl) = compile_at(&mut ctx, &sources, &text, &opts.file, opts.entry.as_deref())?;
     for (i, _) in &opts.inputs {
         if *i >= p.inputs.len() {
             return Err(usage(format!(
@@ -584,15 +569,83 @@ pub fn run(opts: &RunOptions) -> Result<RunOutcome, RunError> {
             )));
         }
     }
+    // A bound on what the run holds in memory, before anything is generated.
+    let mut total = 0u64;
+    for (t, what) in p
+        .inputs
+        .iter()
+        .map(|t| (t, "argument"))
+        .chain(p.outputs.iter().map(|t| (t, "result")))
+    {
+        total = total.saturating_add(t.elements().saturating_mul(elem_bytes(t.dtype) as u64));
+        if total > MAX_HOST_BYTES {
+            let d = Diagnostic::error(
+                t.loc,
+                format!(
+                    "{what} {} ({}) brings the host tensors of this run to {total} bytes; visa-run binds at most {MAX_HOST_BYTES} bytes in all",
+                    t.index,
+                    binding(t)
+                ),
+            );
+            return Err(program_error(render(&ctx, &sources, &d)));
+        }
+    }
+    // The default check needs types the comparison handles and tensors the
+    // interpreter's limit allows.
+    let reference = match reference {
+        Some(r) if !opts.check && opts.check_against.is_none() => {
+            let tensors = || p.inputs.iter().chain(&p.outputs);
+            if let Some(t) = tensors().find(|t| !crate::check::compares(t.dtype)) {
+                check_skipped = Some(format!(
+                    "the check does not compare {} elements (host tensor {} of the program)",
+                    t.dtype.keyword(),
+                    t.index
+                ));
+                None
+            } else if let Some(t) = tensors().find(|t| t.elements() > DEFAULT_CHECK_ELEMENTS) {
+                check_skipped = Some(format!(
+                    "host tensor {} has {} elements, more than the {DEFAULT_CHECK_ELEMENTS} the default check interprets; --check forces it",
+                    t.index,
+                    t.elements()
+                ));
+                None
+            } else {
+                Some(r)
+            }
+        }
+        r => r,
+    };
     let mut sim = Simulator::new(SimConfig {
         chips: p.chips,
         ..SimConfig::default()
     });
     let mut input_bytes = Vec::with_capacity(p.inputs.len());
+    let mut arguments = Vec::with_capacity(p.inputs.len());
     for t in &p.inputs {
-        let data = match opts.inputs.iter().find(|(i, _)| *i == t.index) {
-            Some((_, path)) => read_npy(path, t.index, t)?,
-            None => random_bytes(t, opts.seed.wrapping_add(t.index as u64)),
+        let (data, source) = match opts.inputs.iter().find(|(i, _)| *i == t.index) {
+            Some((_, path)) => {
+                let l = read_npy(path, t.index, t)?;
+                (
+                    l.bytes,
+                    ArgSource::File {
+                        path: path.clone(),
+                        descr: l.descr,
+                        rounded: l.rounded,
+                        first_rounded: l.first_rounded,
+                    },
+                )
+            }
+            None => {
+                if npy_descr(t.dtype).is_none() {
+                    return Err(usage(format!(
+                        "argument {} has element type {}, which visa-run does not bind",
+                        t.index,
+                        t.dtype.keyword()
+                    )));
+                }
+                let seed = opts.seed.wrapping_add(t.index as u64);
+                (random_bytes(t, seed), ArgSource::Random { seed })
+            }
         };
         let mut pos = 0usize;
         for (off, len) in t.byte_runs() {
@@ -600,30 +653,36 @@ pub fn run(opts: &RunOptions) -> Result<RunOutcome, RunError> {
             sim.memory_mut()
                 .write(Space::Host, t.addr + off, &data[pos..pos + len])
                 .map_err(|e| {
-                    program_error(format!(
-                        "visa-run: error: placing argument {}: {e}",
-                        t.index
-                    ))
+                    let d = Diagnostic::error(t.loc, format!("placing argument {}: {e}", t.index));
+                    program_error(render(&ctx, &sources, &d))
                 })?;
             pos += len;
         }
         input_bytes.push(data);
+        arguments.push((binding(t), source));
     }
     let report = sim
         .run(&p.program)
-        .map_err(|e| program_error(format!("visa-run: simulation failed: {e}")))?;
-    std::fs::create_dir_all(&opts.output_dir)
-        .map_err(|e| usage(format!("cannot create '{}': {e}", opts.output_dir)))?;
+        .map_err(|e| sim_error(&mut ctx, &sources, &e))?;
+    let mut stage = Stage::default();
     let mut results = Vec::new();
     let mut result_bytes = Vec::new();
     for t in &p.outputs {
-        let mut data = Vec::with_capacity(t.elements() as usize * elem_bytes(t));
+        let mut data = Vec::with_capacity(t.elements() as usize * elem_bytes(t.dtype));
         for (off, len) in t.byte_runs() {
             let b = sim
                 .memory()
                 .read(Space::Host, t.addr + off, len)
                 .map_err(|e| {
-                    program_error(format!("visa-run: error: reading result {}: {e}", t.index))
+                    let d = Diagnostic::error(
+                        t.loc,
+                        format!(
+                            "result {} ({}) was not (entirely) written by the program: {e}",
+                            t.index,
+                            binding(t)
+                        ),
+                    );
+                    program_error(render(&ctx, &sources, &d))
                 })?;
             data.extend_from_slice(&b);
         }
@@ -632,18 +691,24 @@ pub fn run(opts: &RunOptions) -> Result<RunOutcome, RunError> {
             opts.output_dir.trim_end_matches('/'),
             t.index
         );
-        write_npy(&path, t, &data)?;
+        stage.add(&path, npy_file(t, &data)?);
         results.push(path);
         result_bytes.push(data);
     }
     if let Some(path) = &opts.trace {
-        std::fs::write(path, report.trace_json())
-            .map_err(|e| usage(format!("cannot write trace '{path}': {e}")))?;
+        stage.add(path, report.trace_json().into_bytes());
     }
     let check = match &reference {
         Some(r) => Some(r.check(&p.inputs, &input_bytes, &p.outputs, &result_bytes)?),
         None => None,
     };
+    stage.commit().map_err(|e| {
+        usage(format!(
+            "cannot write '{}': {}; no file was written",
+            e.path.display(),
+            e.error
+        ))
+    })?;
     let mut engines = BTreeMap::new();
     for r in &report.resources {
         let name = if r.resource.chip == 0 {
@@ -660,15 +725,36 @@ pub fn run(opts: &RunOptions) -> Result<RunOutcome, RunError> {
         summary: report.summary(),
         result_bytes,
         check,
+        check_skipped,
+        arguments,
+        outputs: p.outputs.iter().map(binding).collect(),
+        trace: opts.trace.clone(),
+        level: lvl,
     })
 }
 
 /// The JSON object printed with `--json`.
 pub fn json(o: &RunOutcome) -> String {
+    let arguments: Vec<serde_json::Value> = o
+        .arguments
+        .iter()
+        .map(|(b, s)| {
+            let mut a = serde_json::json!({
+                "shape": b.shape,
+                "dtype": b.dtype.keyword(),
+            });
+            match s {
+                ArgSource::File { path, .. } => a["file"] = path.clone().into(),
+                ArgSource::Random { seed } => a["random_seed"] = (*seed).into(),
+            }
+            a
+        })
+        .collect();
     let mut j = serde_json::json!({
         "cycles": o.cycles,
         "results": o.results,
         "engines": o.engines,
+        "arguments": arguments,
     });
     match &o.check {
         Some(Verdict::Pass { .. }) => j["check"] = "pass".into(),
@@ -686,7 +772,96 @@ pub fn json(o: &RunOutcome) -> String {
         }
         None => {}
     }
+    if let Some(t) = &o.trace {
+        j["trace"] = t.clone().into();
+    }
     j.to_string()
+}
+
+/// How many leading elements of each result the summary shows.
+pub const PREVIEW: usize = 8;
+
+/// The human-readable story of a run: what ran on what, the first elements of each
+/// result, the cycle table with its legend, where the files went, the check.
+pub fn story(opts: &RunOptions, o: &RunOutcome) -> String {
+    use std::fmt::Write as _;
+    let mut s = String::new();
+    let how = match o.level {
+        Level::Stream => "stream level, lowered by lower-to-hw",
+        Level::Engine => "engine level, lowered by convert-engine-to-hw",
+        Level::Hw => "hw level",
+    };
+    let _ = writeln!(s, "ran {} ({how}) on the simulator", opts.file);
+    for (b, src) in &o.arguments {
+        let from = match src {
+            ArgSource::File { path, descr, .. } => format!("from {path} ({descr})"),
+            ArgSource::Random { seed } => format!("random, seed {seed}"),
+        };
+        let _ = writeln!(s, "argument {}: {b}, {from}", b.index);
+    }
+    for (b, data) in o.outputs.iter().zip(&o.result_bytes) {
+        let first = host::preview(b.dtype, data, PREVIEW);
+        let n: u64 = b.shape.iter().product();
+        let more = if n as usize > first.len() {
+            format!(", ... (first {} of {n})", first.len())
+        } else {
+            String::new()
+        };
+        let _ = writeln!(s, "result {}: {b} = [{}{more}]", b.index, first.join(", "));
+    }
+    s.push_str(TABLE_LEGEND);
+    s.push_str(&o.summary);
+    if let Some(t) = &o.trace {
+        let _ = writeln!(
+            s,
+            "trace written to {t}; open it at https://ui.perfetto.dev"
+        );
+    }
+    for r in &o.results {
+        let _ = writeln!(s, "wrote {r}");
+    }
+    match (&o.check, &o.check_skipped) {
+        (Some(Verdict::Pass { elements }), _) => {
+            let _ = writeln!(
+                s,
+                "check: pass ({elements} result elements equal the interpreter's)"
+            );
+        }
+        (Some(Verdict::Fail(_)), _) => {
+            let _ = writeln!(s, "check: FAIL (see stderr)");
+        }
+        (None, Some(why)) => {
+            let _ = writeln!(s, "check: skipped ({why})");
+        }
+        (None, None) => {}
+    }
+    s
+}
+
+/// The notes printed on stderr: one per argument filled with random values, one per
+/// argument whose file values changed when rounded to its type.
+pub fn notes(o: &RunOutcome) -> Vec<String> {
+    let mut out = Vec::new();
+    for (b, src) in &o.arguments {
+        match src {
+            ArgSource::Random { seed } => out.push(format!(
+                "visa-run: note: argument {} ({b}) holds random values (seed {seed}); bind a file with --input {}=FILE.npy",
+                b.index, b.index
+            )),
+            ArgSource::File {
+                path,
+                descr,
+                rounded,
+                first_rounded: Some((k, from, to)),
+            } if *rounded > 0 => out.push(format!(
+                "visa-run: note: argument {} ({b}): {rounded} value(s) of '{path}' ({descr}) changed when rounded to nearest even {}; the first is element {k}, {from:?} -> {to:?}",
+                b.index,
+                b.dtype.keyword()
+            )),
+            ArgSource::File { .. } => {}
+        }
+    }
+    out
 }
 
 /// The `visa-run` entry point; returns the exit status.
@@ -695,25 +870,27 @@ pub fn visa_run_main(args: impl IntoIterator<Item = OsString>) -> i32 {
     match result {
         Ok((opts, o)) => {
             let mut out = std::io::stdout().lock();
+            {
+                let mut err = std::io::stderr().lock();
+                for n in notes(&o) {
+                    let _ = writeln!(err, "{n}");
+                }
+            }
             if opts.json {
                 let _ = writeln!(out, "{}", json(&o));
             } else {
-                let _ = write!(out, "{}", o.summary);
-                for r in &o.results {
-                    let _ = writeln!(out, "wrote {r}");
-                }
-                if let Some(Verdict::Pass { elements }) = &o.check {
-                    let _ = writeln!(
-                        out,
-                        "check: pass ({elements} result elements equal the interpreter's)"
-                    );
-                }
+                let _ = write!(out, "{}", story(&opts, &o));
             }
             if let Some(Verdict::Fail(m)) = &o.check {
                 let _ = out.flush();
                 let _ = writeln!(std::io::stderr(), "visa-run: check failed: {m}");
                 return 1;
             }
+            0
+        }
+        // `--help` (exit status 0) goes to standard output.
+        Err(e) if e.code == 0 => {
+            let _ = write!(std::io::stdout().lock(), "{}", e.message);
             0
         }
         Err(e) => {
@@ -818,7 +995,12 @@ mod tests {
     #[test]
     fn results_equal_plain_loops_and_random_inputs_are_seeded() {
         let od = out_dir("loops");
-        let mut opts = parse_args(["visa-run".into(), inputs("k2.mlir").into()]).unwrap();
+        let mut opts = parse_args([
+            "visa-run".into(),
+            inputs("k2.mlir").into(),
+            "--no-check".into(),
+        ])
+        .unwrap();
         opts.output_dir = od.clone();
         opts.seed = 5;
         let o = run(&opts).unwrap();

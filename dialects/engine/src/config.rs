@@ -83,7 +83,7 @@ pub fn pass_of_sink(ctx: &Context, sink: OpId) -> Result<Pass, Diagnostic> {
     if vector.is_some() && context == TuContext::Sub {
         return Err(ctx.op_error(
             chain[0],
-            "the sub context cannot use the vector engine (L3046–3052)",
+            "the sub context cannot use the vector engine (manual: Computing Tensors › Execution Contexts)",
         ));
     }
     Ok(Pass {

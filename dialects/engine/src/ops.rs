@@ -363,7 +363,7 @@ fn check_packet(ctx: &Context, op: OpId, dtype_key: &str) -> Result<(), Diagnost
             op,
             format!(
                 "innermost entry {inner_size} : {inner_stride} cannot feed packets of {} elements: \
-                 it needs stride 0 or 1 and a size divisible by the packet, or packets of 1 element (L1634–1638)",
+                 it needs stride 0 or 1 and a size divisible by the packet, or packets of 1 element (manual: Moving Tensors › Sequencer › Configuration Failures)",
                 s.packet_size
             ),
         ));
@@ -401,7 +401,10 @@ fn verify_init(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let ty = attrs::opt_type(ctx, op, "dtype")?;
     match ty.and_then(|t| attrs::dtype_of(ctx, t)) {
         Some(visa_tcp::DType::I32 | visa_tcp::DType::F32) => Ok(()),
-        _ => Err(ctx.op_error(op, "'dtype' must be i32 or f32 (L4551)")),
+        _ => Err(ctx.op_error(
+            op,
+            "'dtype' must be i32 or f32 (manual: Computing Tensors › Vector Engine)",
+        )),
     }
 }
 
@@ -435,7 +438,7 @@ fn verify_commit(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         return Err(ctx.op_error(
             op,
             format!(
-                "commits {} bytes at a time; commit writes must be a multiple of 8 bytes (L7698)",
+                "commits {} bytes at a time; commit writes must be a multiple of 8 bytes (manual: Kernel Examples › Fetch and Commit Engine › Example 1: Axis Permutation)",
                 bits as f64 / 8.0
             ),
         ));

@@ -209,7 +209,7 @@ pub fn tu_command(ctx: &Context, op: OpId) -> Result<TuCommand, Diagnostic> {
                     return Err(ctx.op_error(
                         op,
                         format!(
-                            "'ve_dtype' must be i32 or f32 (L4551), got {}",
+                            "'ve_dtype' must be i32 or f32 (manual: Computing Tensors › Vector Engine), got {}",
                             ctx.type_to_string(t)
                         ),
                     ))
@@ -218,7 +218,7 @@ pub fn tu_command(ctx: &Context, op: OpId) -> Result<TuCommand, Diagnostic> {
             if context == TuContext::Sub {
                 return Err(ctx.op_error(
                     op,
-                    "the sub context cannot use the vector engine (L3046–3052)",
+                    "the sub context cannot use the vector engine (manual: Computing Tensors › Execution Contexts)",
                 ));
             }
             let branch = match attrs::opt_keyword(ctx, op, "ve_branch")? {
@@ -246,7 +246,7 @@ pub fn tu_command(ctx: &Context, op: OpId) -> Result<TuCommand, Diagnostic> {
                 return Err(ctx.op_error(
                     op,
                     format!(
-                        "commit packet is {} bits; commit writes must be 8, 16, 24 or 32 bytes (L7698)",
+                        "commit packet is {} bits; commit writes must be 8, 16, 24 or 32 bytes (manual: Kernel Examples › Fetch and Commit Engine › Example 1: Axis Permutation)",
                         bits
                     ),
                 ));

@@ -36,6 +36,9 @@ pub enum ErrorKind {
     TableOutOfRange { entry: u64, size: u64 },
     /// A derived (skewed or padded) axis whose base is unknown or itself derived.
     BadSkew(String),
+    /// Brackets, pairs, operators and named mappings nested deeper than
+    /// [`crate::parse::MAX_DEPTH`] levels (the IR parser's limit and wording).
+    NestingTooDeep,
 }
 
 /// An error with the 1-based column it points at (`None` for mappings built
@@ -114,6 +117,7 @@ impl fmt::Display for ErrorKind {
                 "indirection table entry {entry} is outside its content of size {size}"
             ),
             ErrorKind::BadSkew(a) => write!(f, "bad derived axis declaration for `{a}`"),
+            ErrorKind::NestingTooDeep => write!(f, "nesting too deep"),
         }
     }
 }

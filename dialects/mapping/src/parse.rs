@@ -43,6 +43,29 @@ impl Names {
     }
 }
 
+/// The deepest mapping the parser builds: brackets, list elements (a list is
+/// right-nested pairs), postfix operators, products and the named mappings an
+/// expression uses all count one level each. The IR parser's limit on nested types
+/// and attributes, so a mapping inside a type nests no deeper than the type could.
+/// Deeper input is the error "nesting too deep" at the column where the limit was
+/// passed, never a stack overflow in the parser or in the recursive algorithms that
+/// later walk the mapping.
+pub const MAX_DEPTH: usize = 128;
+
+/// How deeply `m` nests: 1 for an axis or `1`, one more per enclosing node.
+pub fn depth(m: &Mapping) -> usize {
+    1 + match m {
+        Mapping::Identity | Mapping::Symbol(_) => 0,
+        Mapping::Pair(l, r) => depth(l).max(depth(r)),
+        Mapping::Padding { inner, .. }
+        | Mapping::Resize { inner, .. }
+        | Mapping::Stride { inner, .. }
+        | Mapping::Modulo { inner, .. }
+        | Mapping::Indirect { inner, .. } => depth(inner),
+        Mapping::Linear(ts) => ts.iter().map(|t| depth(&t.mapping)).max().unwrap_or(0),
+    }
+}
+
 /// Parses a mapping whose axes come from `axes`.
 pub fn parse(src: &str, axes: &Axes) -> Result<Mapping, MappingError> {
     parse_with(src, axes, &Names::new())
@@ -57,6 +80,7 @@ pub fn parse_with(src: &str, axes: &Axes, names: &Names) -> Result<Mapping, Mapp
         axes,
         names,
         end_col: src.chars().count() + 1,
+        depth: 0,
     };
     let wrapped = p.peek_ident("m")
         && (p.peek_punct_at(1, '[') || (p.peek_punct_at(1, '!') && p.peek_punct_at(2, '[')));
@@ -149,9 +173,25 @@ struct Parser<'a> {
     axes: &'a Axes,
     names: &'a Names,
     end_col: usize,
+    /// Levels entered so far (see [`MAX_DEPTH`]).
+    depth: usize,
 }
 
 impl Parser<'_> {
+    /// Enters one level of nesting, refusing input nested deeper than [`MAX_DEPTH`].
+    fn enter(&mut self) -> Result<(), MappingError> {
+        self.depth += 1;
+        if self.depth > MAX_DEPTH {
+            return Err(MappingError::at(self.col(), ErrorKind::NestingTooDeep));
+        }
+        Ok(())
+    }
+
+    /// Leaves `n` levels entered with [`Parser::enter`].
+    fn leave(&mut self, n: usize) {
+        self.depth -= n;
+    }
+
     fn col(&self) -> usize {
         self.toks.get(self.pos).map_or(self.end_col, |t| t.col)
     }
@@ -202,14 +242,18 @@ impl Parser<'_> {
     }
 
     fn list(&mut self) -> Result<Mapping, MappingError> {
+        // Each element nests one level deeper (pairs are right-associative).
+        self.enter()?;
         let col = self.col();
         let first = self.elem()?;
-        if self.eat(',') {
+        let m = if self.eat(',') {
             let rest = self.list()?;
-            first.pair(rest).map_err(|e| e.or_at(col))
+            first.pair(rest).map_err(|e| e.or_at(col))?
         } else {
-            Ok(first)
-        }
+            first
+        };
+        self.leave(1);
+        Ok(m)
     }
 
     fn elem(&mut self) -> Result<Mapping, MappingError> {
@@ -222,6 +266,10 @@ impl Parser<'_> {
         } else {
             None
         };
+        if left.is_some() {
+            self.enter()?;
+            self.leave(1);
+        }
         let inner = self.product()?;
         let right = if self.peek_punct_at(0, '+') {
             self.pos += 1;
@@ -245,10 +293,12 @@ impl Parser<'_> {
         if !self.peek_punct_at(0, '*') {
             return Ok(first);
         }
+        self.enter()?;
         let mut ms = vec![first];
         while self.eat('*') {
             ms.push(self.postfix()?);
         }
+        self.leave(1);
         let mut terms = Vec::with_capacity(ms.len());
         let mut stride = 1u64;
         for m in ms.into_iter().rev() {
@@ -264,13 +314,20 @@ impl Parser<'_> {
 
     fn postfix(&mut self) -> Result<Mapping, MappingError> {
         let mut m = self.primary()?;
+        // Each operator wraps the mapping so far one level deeper.
+        let mut ops = 0;
         loop {
             let op = match self.toks.get(self.pos) {
                 Some(Token {
                     tok: Tok::Punct(c), ..
                 }) if "/%#=@".contains(*c) => *c,
-                _ => return Ok(m),
+                _ => {
+                    self.leave(ops);
+                    return Ok(m);
+                }
             };
+            self.enter()?;
+            ops += 1;
             self.pos += 1;
             let col = self.col();
             let res = if op == '@' {
@@ -329,6 +386,7 @@ impl Parser<'_> {
                 Ok(m)
             }
             Tok::Punct('$') => {
+                self.enter()?;
                 self.expect('(', "`(` after `$`")?;
                 let mut terms = Vec::new();
                 loop {
@@ -341,6 +399,7 @@ impl Parser<'_> {
                     }
                 }
                 self.expect(')', "`)`")?;
+                self.leave(1);
                 Mapping::linear(terms).map_err(|e| e.or_at(t.col))
             }
             Tok::Punct(_) => Err(MappingError::at(
@@ -362,6 +421,9 @@ impl Parser<'_> {
             }
         }
         if let Some(m) = self.names.get(name) {
+            if self.depth + depth(m) > MAX_DEPTH {
+                return Err(MappingError::at(col, ErrorKind::NestingTooDeep));
+            }
             return Ok(m.clone());
         }
         let kind = if axis_first && is_axis_name(name) {
@@ -379,6 +441,52 @@ mod tests {
 
     fn axes() -> Axes {
         "A=8, B=512, C=13, D=61".parse().unwrap()
+    }
+
+    #[test]
+    fn nesting_is_limited_not_a_stack_overflow() {
+        let a = axes();
+        let nested = |n: usize| format!("m[{}A{}]", "[".repeat(n), "]".repeat(n));
+        // 120 brackets parse (one level each: the bracket's list).
+        let m = parse(&nested(120), &a).unwrap();
+        assert_eq!(m, parse("A", &a).unwrap());
+        // 5,000 (issue 11's reproducer) are an error at the column where the limit
+        // was passed.
+        let e = parse(&nested(5000), &a).unwrap_err();
+        assert_eq!(e.kind, ErrorKind::NestingTooDeep);
+        assert!(e.to_string().ends_with(": nesting too deep"), "{e}");
+        let col = e.column.unwrap();
+        assert!((60..=200).contains(&col), "column {col}");
+        // Long lists, operator chains and products count too.
+        let list = format!("m[{}A]", "1, ".repeat(5000));
+        assert_eq!(
+            parse(&list, &a).unwrap_err().kind,
+            ErrorKind::NestingTooDeep
+        );
+        let chain = format!("m[A{}]", " / 1".repeat(5000));
+        assert_eq!(
+            parse(&chain, &a).unwrap_err().kind,
+            ErrorKind::NestingTooDeep
+        );
+        let shallow_chain = format!("m[A{}]", " / 1".repeat(100));
+        assert_eq!(depth(&parse(&shallow_chain, &a).unwrap()), 101);
+        let dollar = format!("m[{}A{}]", "$(".repeat(3000), " : 1)".repeat(3000));
+        assert_eq!(
+            parse(&dollar, &a).unwrap_err().kind,
+            ErrorKind::NestingTooDeep
+        );
+        // Named mappings add their own depth where they are used.
+        let mut n = Names::new();
+        let deep = parse(&format!("m[A{}]", " / 1".repeat(100)), &a).unwrap();
+        n.insert("D", deep);
+        assert!(parse_with("m[{D}]", &a, &n).is_ok());
+        let e = parse_with(
+            &format!("m[{}{{D}}{}]", "[".repeat(40), "]".repeat(40)),
+            &a,
+            &n,
+        )
+        .unwrap_err();
+        assert_eq!(e.kind, ErrorKind::NestingTooDeep);
     }
 
     #[test]

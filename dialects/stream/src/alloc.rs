@@ -89,7 +89,7 @@ fn conflict(ctx: &Context, later: &Alloc, earlier: &Alloc) -> Diagnostic {
     ctx.op_error(
         later.op,
         format!(
-            "{} bytes {}..{} overlap the live tensor at {}..{} written by '{}' (manual L154–156: addresses must not collide)",
+            "{} bytes {}..{} overlap the live tensor at {}..{} written by '{}' (manual: Hello, TCP! › Tensor Contraction Processor › Execution Contexts: addresses must not collide)",
             tier_name(later.tier),
             later.addr,
             later.addr + later.bytes,
@@ -231,7 +231,7 @@ pub fn check_host_hbm(ctx: &Context, func: OpId) -> Result<(), Diagnostic> {
                         .op_error(
                             op,
                             format!(
-                                "kernel @{} writes HBM bytes {}..{}, overlapping the live tensor at {}..{} written by '{}' (manual L154–156: addresses must not collide)",
+                                "kernel @{} writes HBM bytes {}..{}, overlapping the live tensor at {}..{} written by '{}' (manual: Hello, TCP! › Tensor Contraction Processor › Execution Contexts: addresses must not collide)",
                                 ops::sym_name(ctx, k).unwrap_or("?"),
                                 addr,
                                 addr + bytes,

@@ -8,7 +8,7 @@ use crate::types::{MemType, StreamType};
 use std::collections::BTreeSet;
 use std::rc::Rc;
 use visa_ir::{Context, Diagnostic, OpId, Type, Value};
-use visa_mapping::dialect::{axes_in_scope, resolve_at};
+use visa_mapping::dialect::{axes_in_scope, resolve_type_mapping};
 use visa_mapping::holds::IndexSet;
 use visa_mapping::{Axes, Image, Index, Mapping};
 
@@ -137,7 +137,9 @@ pub fn resolve_mem(
         .roles()
         .iter()
         .zip(&m.maps)
-        .map(|(role, e)| resolve_at(ctx, op, axes, e, &format!("{role} mapping of {what}")))
+        .map(|(role, e)| {
+            resolve_type_mapping(ctx, op, axes, e, &format!("{role} mapping of {what}"))
+        })
         .collect::<Result<Vec<_>, _>>()?;
     Ok(Mem {
         ty: m.clone(),
@@ -165,7 +167,9 @@ pub fn resolve_stream(
     let maps = crate::types::STREAM_ROLES
         .iter()
         .zip(&s.maps)
-        .map(|(role, e)| resolve_at(ctx, op, axes, e, &format!("{role} mapping of {what}")))
+        .map(|(role, e)| {
+            resolve_type_mapping(ctx, op, axes, e, &format!("{role} mapping of {what}"))
+        })
         .collect::<Result<Vec<_>, _>>()?;
     let row = match &s.row {
         Some(e) => Some(resolve_at(

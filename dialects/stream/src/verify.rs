@@ -60,7 +60,7 @@ pub(crate) fn check_spatial(
             if chip != n {
                 return Err(ctx.op_error(
                     op,
-                    format!("{what}: Chip::SIZE must equal the kernel's chips = {n} (manual L1080), got {chip}; pad with m[1 # {n}]"),
+                    format!("{what}: Chip::SIZE must equal the kernel's chips = {n} (manual: Mapping Tensors › Memory and Stream › Size Constraint), got {chip}; pad with m[1 # {n}]"),
                 ));
             }
         }
@@ -69,14 +69,14 @@ pub(crate) fn check_spatial(
         return Err(ctx.op_error(
             op,
             format!(
-                "{what}: Cluster::SIZE must be 2 (manual L1081), got {cluster}; pad with m[1 # 2]"
+                "{what}: Cluster::SIZE must be 2 (manual: Mapping Tensors › Memory and Stream › Size Constraint), got {cluster}; pad with m[1 # 2]"
             ),
         ));
     }
     if slice != hw::SLICES {
         return Err(ctx.op_error(
             op,
-            format!("{what}: Slice::SIZE must be 256 (manual L1082), got {slice}; pad with m[X / N # 256]"),
+            format!("{what}: Slice::SIZE must be 256 (manual: Mapping Tensors › Memory and Stream › Size Constraint), got {slice}; pad with m[X / N # 256]"),
         ));
     }
     Ok(())
@@ -94,16 +94,28 @@ fn check_onchip(ctx: &Context, op: OpId, m: &Mem, what: &str, addr: Option<u64>)
     )?;
     let bytes = bytes_of(ctx, m.ty.dtype, m.element().size());
     let (cap, line, name) = match m.ty.tier {
-        Tier::Dm => (hw::DM_BYTES, "L1088", "DM"),
-        Tier::Vrf => (hw::VRF_BYTES, "L1090", "VRF"),
-        Tier::Trf => (hw::TRF_BYTES, "L1089", "TRF"),
+        Tier::Dm => (
+            hw::DM_BYTES,
+            "manual: Mapping Tensors › Memory and Stream › Size Constraint",
+            "DM",
+        ),
+        Tier::Vrf => (
+            hw::VRF_BYTES,
+            "manual: Mapping Tensors › Memory and Stream › Size Constraint",
+            "VRF",
+        ),
+        Tier::Trf => (
+            hw::TRF_BYTES,
+            "manual: Mapping Tensors › Memory and Stream › Size Constraint",
+            "TRF",
+        ),
         _ => return Ok(()),
     };
     if m.ty.tier == Tier::Trf && m.map("Row").size() > hw::ROWS {
         return Err(ctx.op_error(
             op,
             format!(
-                "{what}: Row::SIZE must be at most 8 (manual L1089), got {}",
+                "{what}: Row::SIZE must be at most 8 (manual: Mapping Tensors › Memory and Stream › Size Constraint), got {}",
                 m.map("Row").size()
             ),
         ));
@@ -111,7 +123,7 @@ fn check_onchip(ctx: &Context, op: OpId, m: &Mem, what: &str, addr: Option<u64>)
     if bytes > cap {
         return Err(ctx.op_error(
             op,
-            format!("{what}: Element::SIZE * size_of::<D>() = {bytes} bytes exceeds the {name} capacity of {cap} bytes per slice (manual {line})"),
+            format!("{what}: Element::SIZE * size_of::<D>() = {bytes} bytes exceeds the {name} capacity of {cap} bytes per slice ({line})"),
         ));
     }
     if let Some(a) = addr {
@@ -119,13 +131,13 @@ fn check_onchip(ctx: &Context, op: OpId, m: &Mem, what: &str, addr: Option<u64>)
         if !a.is_multiple_of(align) {
             return Err(ctx.op_error(
                 op,
-                format!("{what}: address {a} is not a multiple of size_of::<{}>() = {align} (manual L1071)", dtype_name(ctx, m.ty.dtype)),
+                format!("{what}: address {a} is not a multiple of size_of::<{}>() = {align} (manual: Mapping Tensors › Memory and Stream › Alignment Constraint)", dtype_name(ctx, m.ty.dtype)),
             ));
         }
         if a + bytes > cap {
             return Err(ctx.op_error(
                 op,
-                format!("{what}: bytes {a}..{} run past the {name} capacity of {cap} bytes per slice (manual {line})", a + bytes),
+                format!("{what}: bytes {a}..{} run past the {name} capacity of {cap} bytes per slice ({line})", a + bytes),
             ));
         }
     }
@@ -314,7 +326,7 @@ pub fn kernel(ctx: &Context, op: OpId) -> R {
         _ => {
             return Err(ctx.op_error(
                 op,
-                "requires `chips` to be at least 1 (manual L172: #[device(chip = N)])",
+                "requires `chips` to be at least 1 (manual: Hello, TCP! › Examples › Constant Addition: #[device(chip = N)])",
             ))
         }
     }
@@ -328,7 +340,7 @@ pub fn kernel(ctx: &Context, op: OpId) -> R {
         if chip != n {
             return Err(ctx.op_error(
                 op,
-                format!("signature type {i}: Chip::SIZE must equal chips = {n} (manual L1080), got {chip}"),
+                format!("signature type {i}: Chip::SIZE must equal chips = {n} (manual: Mapping Tensors › Memory and Stream › Size Constraint), got {chip}"),
             ));
         }
     }
@@ -367,9 +379,9 @@ pub fn to_hbm(ctx: &Context, op: OpId) -> R {
     let expected = if in_kernel { Tier::Dm } else { Tier::Host };
     if src.ty.tier != expected {
         let msg = if in_kernel {
-            "in a kernel the source must be a DM tensor (tensor DMA, manual L219)"
+            "in a kernel the source must be a DM tensor (tensor DMA, manual: Hello, TCP! › Examples › Constant Addition)"
         } else {
-            "in a host function the source must be a host tensor (PCIe DMA, manual L193)"
+            "in a host function the source must be a host tensor (PCIe DMA, manual: Hello, TCP! › Examples › Constant Addition)"
         };
         return Err(ctx.op_error(op, msg));
     }
@@ -379,13 +391,13 @@ pub fn to_hbm(ctx: &Context, op: OpId) -> R {
         if !equivalent(src.map("Chip"), dst.map("Chip")) {
             return Err(ctx.op_error(
                 op,
-                "the tensor DMA keeps the Chip mapping (manual L2375–2385)",
+                "the tensor DMA keeps the Chip mapping (manual: Moving Tensors › DMA Engine › Interface)",
             ));
         }
         same_indices(&src.per_chip(), dst.element()).map_err(|e| {
             ctx.op_error(
                 op,
-                format!("the result must hold the same tensor as the source (manual L1184): {e}"),
+                format!("the result must hold the same tensor as the source (manual: Mapping Tensors › Memory and Stream › Tensor Functions): {e}"),
             )
         })?;
     } else {
@@ -393,7 +405,7 @@ pub fn to_hbm(ctx: &Context, op: OpId) -> R {
             ctx.op_error(
                 op,
                 format!(
-                    "the result must hold the same tensor as the host tensor (manual L1184): {e}"
+                    "the result must hold the same tensor as the host tensor (manual: Mapping Tensors › Memory and Stream › Tensor Functions): {e}"
                 ),
             )
         })?;
@@ -409,7 +421,7 @@ fn check_hbm(ctx: &Context, op: OpId, m: &Mem, addr: Option<u64>) -> R {
             return Err(ctx.op_error(
                 op,
                 format!(
-                    "HBM address {a} is not a multiple of size_of::<{}>() = {align} (manual L1071)",
+                    "HBM address {a} is not a multiple of size_of::<{}>() = {align} (manual: Mapping Tensors › Memory and Stream › Alignment Constraint)",
                     dtype_name(ctx, m.ty.dtype)
                 ),
             ));
@@ -418,7 +430,7 @@ fn check_hbm(ctx: &Context, op: OpId, m: &Mem, addr: Option<u64>) -> R {
             return Err(ctx.op_error(
                 op,
                 format!(
-                    "HBM bytes {a}..{} run past the 48 GB of HBM per chip (manual L137)",
+                    "HBM bytes {a}..{} run past the 48 GB of HBM per chip (manual: Hello, TCP! › Tensor Contraction Processor › Memory)",
                     // Exact even past 64 bits (`bytes` saturates): bits per element times size.
                     u128::from(a)
                         + (u128::from(m.element().size())
@@ -435,7 +447,7 @@ fn check_hbm(ctx: &Context, op: OpId, m: &Mem, addr: Option<u64>) -> R {
                 return Err(ctx.op_error(
                     op,
                     format!(
-                        "Chip::SIZE must equal the kernel's chips = {n} (manual L1080), got {chip}"
+                        "Chip::SIZE must equal the kernel's chips = {n} (manual: Mapping Tensors › Memory and Stream › Size Constraint), got {chip}"
                     ),
                 ));
             }
@@ -473,13 +485,13 @@ pub fn to_host(ctx: &Context, op: OpId) -> R {
     let src = resolve_mem(ctx, op, &axes, operand_ty(ctx, op, 0), "the source")?;
     let dst = resolve_mem(ctx, op, &axes, result_ty(ctx, op), "the result")?;
     if src.ty.tier != Tier::Hbm || dst.ty.tier != Tier::Host {
-        return Err(ctx.op_error(op, "moves an HBM tensor to a host tensor (manual L197)"));
+        return Err(ctx.op_error(op, "moves an HBM tensor to a host tensor (manual: Hello, TCP! › Examples › Constant Addition)"));
     }
     check_same_dtype(ctx, op, src.ty.dtype, dst.ty.dtype, "the result")?;
     same_indices(&src.whole(), dst.element()).map_err(|e| {
         ctx.op_error(
             op,
-            format!("the result must hold the same tensor as the source (manual L1184): {e}"),
+            format!("the result must hold the same tensor as the source (manual: Mapping Tensors › Memory and Stream › Tensor Functions): {e}"),
         )
     })
 }
@@ -491,20 +503,23 @@ pub fn to_dm(ctx: &Context, op: OpId) -> R {
     let src = resolve_mem(ctx, op, &axes, operand_ty(ctx, op, 0), "the source")?;
     let dst = resolve_mem(ctx, op, &axes, result_ty(ctx, op), "the result")?;
     if src.ty.tier != Tier::Hbm || dst.ty.tier != Tier::Dm {
-        return Err(ctx.op_error(op, "moves an HBM tensor to a DM tensor (manual L2375–2385)"));
+        return Err(ctx.op_error(
+            op,
+            "moves an HBM tensor to a DM tensor (manual: Moving Tensors › DMA Engine › Interface)",
+        ));
     }
     check_same_dtype(ctx, op, src.ty.dtype, dst.ty.dtype, "the result")?;
     let addr = ops::addr(ctx, op);
     check_onchip(ctx, op, &dst, "the result", addr)?;
     if let Some(a) = addr {
         if !a.is_multiple_of(hw::DM_WRITE_ALIGN) {
-            return Err(ctx.op_error(op, format!("HBM → DM transfers need an 8-byte aligned DM address, got {a} (manual L2426–2427)")));
+            return Err(ctx.op_error(op, format!("HBM → DM transfers need an 8-byte aligned DM address, got {a} (manual: Moving Tensors › DMA Engine › Architecture › Alignment Constraints)")));
         }
     }
     if !equivalent(src.map("Chip"), dst.map("Chip")) {
         return Err(ctx.op_error(
             op,
-            "the tensor DMA keeps the Chip mapping (manual L2383: Chip is preserved)",
+            "the tensor DMA keeps the Chip mapping (manual: Moving Tensors › DMA Engine › Interface: Chip is preserved)",
         ));
     }
     // The DM tensor may repeat the source over axes the source lacks (a broadcast,
@@ -515,7 +530,7 @@ pub fn to_dm(ctx: &Context, op: OpId) -> R {
     same_indices(src.element(), &held).map_err(|e| {
         ctx.op_error(
             op,
-            format!("the result must hold the same tensor as the source (manual L1184): {e}"),
+            format!("the result must hold the same tensor as the source (manual: Mapping Tensors › Memory and Stream › Tensor Functions): {e}"),
         )
     })
 }
@@ -526,7 +541,10 @@ pub fn begin(ctx: &Context, op: OpId) -> R {
     let axes = geom::axes(ctx, op)?;
     let src = resolve_mem(ctx, op, &axes, operand_ty(ctx, op, 0), "the source")?;
     if src.ty.tier != Tier::Dm {
-        return Err(ctx.op_error(op, "begins a stream from a DM tensor (manual L205)"));
+        return Err(ctx.op_error(
+            op,
+            "begins a stream from a DM tensor (manual: Hello, TCP! › Examples › Constant Addition)",
+        ));
     }
     let o = stream_out(ctx, op, &axes)?;
     let pos = stage_of(ctx, op)?
@@ -562,7 +580,7 @@ pub fn begin(ctx: &Context, op: OpId) -> R {
         return Err(ctx.op_error(
             op,
             format!(
-                "a begun stream has Time = m[1] (manual L1148), got {}",
+                "a begun stream has Time = m[1] (manual: Mapping Tensors › Memory and Stream › Tensor Unit Stream), got {}",
                 o.time()
             ),
         ));
@@ -571,7 +589,7 @@ pub fn begin(ctx: &Context, op: OpId) -> R {
         return Err(ctx.op_error(
             op,
             format!(
-                "a begun stream's Packet must be the DM Element {} (manual L1148), got {}",
+                "a begun stream's Packet must be the DM Element {} (manual: Mapping Tensors › Memory and Stream › Tensor Unit Stream), got {}",
                 src.element(),
                 o.packet()
             ),
@@ -616,7 +634,7 @@ pub fn fetch(ctx: &Context, op: OpId) -> R {
         return Err(ctx.op_error(
             op,
             format!(
-                "the Fetch Engine cannot cast {} to {} (manual L1962–1972)",
+                "the Fetch Engine cannot cast {} to {} (manual: Moving Tensors › Fetch Engine › Fetch Adapter › Type Casting)",
                 dtype_name(ctx, i.ty.dtype),
                 dtype_name(ctx, o.ty.dtype)
             ),
@@ -626,13 +644,13 @@ pub fn fetch(ctx: &Context, op: OpId) -> R {
     if !bytes.is_multiple_of(hw::FETCH_ALIGN_BYTES) {
         return Err(ctx.op_error(
             op,
-            format!("Fetch output packet must be 8-byte aligned, got {bytes} bytes (manual L1723)"),
+            format!("Fetch output packet must be 8-byte aligned, got {bytes} bytes (manual: Moving Tensors › Fetch Engine › Interface)"),
         ));
     }
     same_indices(&i.time_packet(), &o.time_packet()).map_err(|e| {
         ctx.op_error(
             op,
-            format!("Time and Packet must hold the same tensor as the input's (manual L1716): {e}"),
+            format!("Time and Packet must hold the same tensor as the input's (manual: Moving Tensors › Fetch Engine › Interface): {e}"),
         )
     })
 }
@@ -678,7 +696,7 @@ pub fn collect(ctx: &Context, op: OpId) -> R {
         return Err(ctx.op_error(
             op,
             format!(
-                "collect must normalize packets to one 32-byte flit: expected Time {t} and Packet {p} (or equivalent), got {} and {} (manual L3556–3603)",
+                "collect must normalize packets to one 32-byte flit: expected Time {t} and Packet {p} (or equivalent), got {} and {} (manual: Computing Tensors › Collect Engine › Interface)",
                 o.time(),
                 o.packet()
             ),
@@ -723,7 +741,7 @@ pub(crate) fn check_flit(ctx: &Context, op: OpId, s: &Stream, line: &str) -> R {
     if bytes != hw::FLIT_BYTES {
         return Err(ctx.op_error(
             op,
-            format!("the input packet must be one 32-byte flit, got {bytes} bytes; collect first (manual {line})"),
+            format!("the input packet must be one 32-byte flit, got {bytes} bytes; collect first ({line})"),
         ));
     }
     Ok(())
@@ -738,10 +756,15 @@ pub fn vector_init(ctx: &Context, op: OpId) -> R {
     if name != "i32" && name != "f32" {
         return Err(ctx.op_error(
             op,
-            format!("the Vector Engine takes i32 or f32 elements, got {name} (manual L4551)"),
+            format!("the Vector Engine takes i32 or f32 elements, got {name} (manual: Computing Tensors › Vector Engine)"),
         ));
     }
-    check_flit(ctx, op, &i, "L3605")
+    check_flit(
+        ctx,
+        op,
+        &i,
+        "manual: Computing Tensors › Collect Engine › Pipeline Position",
+    )
 }
 
 /// `stream.vector_intra_slice_branch` (L4793–4802).
@@ -770,7 +793,7 @@ pub fn vector_fxp(ctx: &Context, op: OpId) -> R {
     if dtype_name(ctx, o.ty.dtype) != "i32" {
         return Err(ctx.op_error(
             op,
-            "fixed-point ops take i32 elements (manual L4733–4747, Fxp stage)",
+            "fixed-point ops take i32 elements (manual: Computing Tensors › Vector Engine › Intra-Slice Block › Stages, Fxp stage)",
         ));
     }
     // The declarative check has rejected unknown keywords.
@@ -798,7 +821,7 @@ pub fn vector_fxp(ctx: &Context, op: OpId) -> R {
         (2, None) => {
             let vrf = resolve_mem(ctx, op, &axes, operand_ty(ctx, op, 1), "the VRF operand")?;
             if vrf.ty.tier != Tier::Vrf {
-                return Err(ctx.op_error(op, "the second operand must be a VRF tensor; other operands come from `imm` (manual L226, L5058)"));
+                return Err(ctx.op_error(op, "the second operand must be a VRF tensor; other operands come from `imm` (manual: Hello, TCP! › Examples › Elementwise Multiplication; Computing Tensors › Vector Engine › Intra-Slice Block › Operands)"));
             }
             check_same_dtype(ctx, op, i.ty.dtype, vrf.ty.dtype, "the VRF operand")?;
             for (role, k) in [("Chip", 0), ("Cluster", 1), ("Slice", 2)] {
@@ -816,12 +839,12 @@ pub fn vector_fxp(ctx: &Context, op: OpId) -> R {
             if !equivalent(vrf.element(), i.packet()) && !equivalent(vrf.element(), &whole) {
                 return Err(ctx.op_error(
                     op,
-                    format!("the VRF operand's Element {} must match the stream's Packet {} (broadcast over Time) or its Time, Packet {} (manual L5072–5073)", vrf.element(), i.packet(), whole),
+                    format!("the VRF operand's Element {} must match the stream's Packet {} (broadcast over Time) or its Time, Packet {} (manual: Computing Tensors › Vector Engine › Intra-Slice Block › Operands › VRF Input)", vrf.element(), i.packet(), whole),
                 ));
             }
         }
         _ => {
-            return Err(ctx.op_error(op, "takes exactly one second operand: an `imm` immediate or a VRF tensor (manual L5052–5060)"));
+            return Err(ctx.op_error(op, "takes exactly one second operand: an `imm` immediate or a VRF tensor (manual: Computing Tensors › Vector Engine › Intra-Slice Block › Operands)"));
         }
     }
     crate::vector_ops::check_stage_order(ctx, op)?;
@@ -846,7 +869,7 @@ pub(crate) fn check_alu_once(ctx: &Context, op: OpId) -> R {
         if interfaces::alu_of(ctx, prev) == Some(alu) {
             return Err(ctx.op_error(
                 op,
-                format!("{alu} is already in use in this pass (manual L5261–5268)"),
+                format!("{alu} is already in use in this pass (manual: Computing Tensors › Vector Engine › Intra-Slice Block › Constraints › ALU Conflict Example)"),
             ));
         }
         cur = ctx.operands(prev).first().and_then(|&v| ctx.defining_op(v));
@@ -889,21 +912,24 @@ pub fn commit(ctx: &Context, op: OpId) -> R {
         return Err(ctx.op_error(
             op,
             format!(
-                "sub-context commits can only follow fetch, got a stream at `{}` (manual L2337–2338)",
+                "sub-context commits can only follow fetch, got a stream at `{}` (manual: Moving Tensors › Commit Engine › Sub-Context Operations › Constraints)",
                 i.ty.pos.keyword()
             ),
         ));
     }
     let dst = resolve_mem(ctx, op, &axes, result_ty(ctx, op), "the result")?;
     if dst.ty.tier != Tier::Dm {
-        return Err(ctx.op_error(op, "the result must be a DM tensor (manual L2153)"));
+        return Err(ctx.op_error(
+            op,
+            "the result must be a DM tensor (manual: Moving Tensors › Commit Engine › Interface)",
+        ));
     }
     check_same_dtype(ctx, op, i.ty.dtype, dst.ty.dtype, "the result")?;
     let addr = ops::addr(ctx, op);
     check_onchip(ctx, op, &dst, "the result", addr)?;
     if let Some(a) = addr {
         if !a.is_multiple_of(hw::DM_WRITE_ALIGN) {
-            return Err(ctx.op_error(op, format!("commit address {a} must be 8-byte aligned (manual L2338: strides are multiples of 8 bytes; L2414: 8-byte DM banks)")));
+            return Err(ctx.op_error(op, format!("commit address {a} must be 8-byte aligned (manual: Moving Tensors › Commit Engine › Sub-Context Operations › Constraints: strides are multiples of 8 bytes; manual: Moving Tensors › DMA Engine › Architecture › Alignment Constraints: 8-byte DM banks)")));
         }
     }
     for (role, k) in [("Chip", 0), ("Cluster", 1), ("Slice", 2)] {
@@ -911,17 +937,22 @@ pub fn commit(ctx: &Context, op: OpId) -> R {
             return Err(ctx.op_error(
                 op,
                 format!(
-                    "the committed tensor's {role} mapping must be the stream's {} (manual L2153)",
+                    "the committed tensor's {role} mapping must be the stream's {} (manual: Moving Tensors › Commit Engine › Interface)",
                     i.maps[k]
                 ),
             ));
         }
     }
-    check_flit(ctx, op, &i, "L2328")?;
+    check_flit(
+        ctx,
+        op,
+        &i,
+        "manual: Moving Tensors › Commit Engine › Sub-Context Operations › Constraints",
+    )?;
     geom::subset_indices(dst.element(), &i.time_packet()).map_err(|e| {
         ctx.op_error(
             op,
-            format!("the committed Element may only hold indices of the stream; truncation drops the rest (manual L2149–2157): {e}"),
+            format!("the committed Element may only hold indices of the stream; truncation drops the rest (manual: Moving Tensors › Commit Engine › Interface): {e}"),
         )
     })
 }

@@ -24,7 +24,7 @@ pub use attrs::{
 };
 pub use expr::{LexError, MapExpr};
 pub use pass::{register_passes, CanonicalizePass, VerifyPass};
-pub use scope::{axes_in_scope, axes_owner, resolve_at};
+pub use scope::{axes_in_scope, axes_owner, resolve_at, resolve_type_mapping};
 pub use walk::{canonicalize_mappings, verify_mappings, verify_op_mappings, TypeMappings};
 
 use visa_ir::{Dialect, DialectRegistry};

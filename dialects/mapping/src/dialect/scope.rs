@@ -43,6 +43,39 @@ pub fn axes_in_scope(ctx: &Context, op: OpId) -> Result<Axes, Diagnostic> {
     }
 }
 
+/// Resolves a mapping of the type of a value `op` defines. Types are usually written
+/// once, as type aliases, and used by many ops, and what makes a mapping ill-formed
+/// is the mapping itself or the axes it is read with: so a failure is an error at the
+/// op declaring the axes (normally the module: `mapping.axes`) with a note at `op`,
+/// worded the same for every op, and the verifier merges the copies into one error
+/// with one note per use (decisions.md C11A-3).
+pub fn resolve_type_mapping(
+    ctx: &Context,
+    op: OpId,
+    axes: &Axes,
+    expr: &MapExpr,
+    what: &str,
+) -> Result<Mapping, Diagnostic> {
+    expr.resolve(axes).map_err(|e| {
+        let col = e
+            .column
+            .map(|c| format!(" at column {c}"))
+            .unwrap_or_default();
+        let owner = axes_owner(ctx, op).unwrap_or(op);
+        Diagnostic::error(
+            ctx.op_loc(owner),
+            format!(
+                "mapping {expr} is ill-formed{col} over the axes declared here: {}",
+                e.kind
+            ),
+        )
+        .with_note(
+            ctx.op_loc(op),
+            format!("used here by '{}', as the {what}", ctx.op_name_str(op)),
+        )
+    })
+}
+
 /// Resolves `expr` against `axes`, turning a failure into an error at `op` that
 /// names `what` (e.g. `Slice mapping of the result type`) and the column.
 pub fn resolve_at(

@@ -8,7 +8,7 @@
 
 use super::attrs::{as_mapping, mapping_attr, AXES_ATTR_NAME};
 use super::expr::MapExpr;
-use super::scope::{axes_in_scope, resolve_at};
+use super::scope::{axes_in_scope, resolve_at, resolve_type_mapping};
 use crate::normal::normalize;
 use visa_ir::{AttrKind, Attribute, Context, Diagnostic, OpId, Type, TypeKind, Value};
 
@@ -84,26 +84,35 @@ pub fn verify_op_mappings(
     op: OpId,
     hooks: &[TypeMappings],
 ) -> Result<(), Diagnostic> {
-    let mut found: Vec<(String, MapExpr)> = Vec::new();
+    // (what, mapping, whether it is in a type).
+    let mut found: Vec<(String, MapExpr, bool)> = Vec::new();
     for &(name, a) in ctx.attrs(op) {
         if ctx.str(name) == AXES_ATTR_NAME {
             continue;
         }
         for m in attr_mappings(ctx, a, hooks) {
-            found.push((format!("mapping in attribute `{}`", ctx.str(name)), m));
+            found.push((
+                format!("mapping in attribute `{}`", ctx.str(name)),
+                m,
+                false,
+            ));
         }
     }
     for v in defined_values(ctx, op) {
         for (role, m) in type_mappings(ctx, ctx.value_type(v), hooks) {
-            found.push((format!("{role} mapping"), m));
+            found.push((format!("{role} mapping"), m, true));
         }
     }
     if found.is_empty() {
         return Ok(());
     }
     let axes = axes_in_scope(ctx, op)?;
-    for (what, m) in &found {
-        resolve_at(ctx, op, &axes, m, what)?;
+    for (what, m, in_type) in &found {
+        if *in_type {
+            resolve_type_mapping(ctx, op, &axes, m, what)?;
+        } else {
+            resolve_at(ctx, op, &axes, m, what)?;
+        }
     }
     Ok(())
 }

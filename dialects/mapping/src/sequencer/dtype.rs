@@ -17,7 +17,7 @@ pub fn check_cast(from: ElemType, to: ElemType, target: Target) -> Result<(), Se
         Err(SeqError::new(
             SeqErrorKind::UnsupportedCast,
             format!(
-                "the Fetch Adapter cannot cast {from} to {to} on {target:?} (manual L1962-1979)"
+                "the Fetch Adapter cannot cast {from} to {to} on {target:?} (manual: Moving Tensors › Fetch Engine › Fetch Adapter › Type Casting)"
             ),
         ))
     }
