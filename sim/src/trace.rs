@@ -83,8 +83,7 @@ impl RunReport {
                 .iter()
                 .map(|d| format!("{:?} on #{}", d.hazard, d.on))
                 .collect();
-            let mut args =
-                json!({"index": c.index, "cycles": c.cycles(), "start_cycle": c.start,
+            let mut args = json!({"index": c.index, "cycles": c.cycles(), "start_cycle": c.start,
                        "end_cycle": c.end, "loc": c.loc, "deps": deps});
             match c.detail {
                 CostDetail::Dma(d) => {

@@ -6,9 +6,12 @@
 //! - [`expected`] implements `--verify-diagnostics`.
 //! - [`run`] is the `visa-run` driver ([`run::visa_run_main`]).
 //! - [`check`] implements `visa-run --check` (interpreter against simulator).
+//! - [`logging`] sets up `RUST_LOG` output; [`progress`] draws the progress line.
 
 pub mod check;
 pub mod expected;
+pub mod logging;
 pub mod opt;
+pub mod progress;
 pub mod run;
 pub mod split;

@@ -96,6 +96,7 @@ pub struct RunOptions {
 
 fn command() -> Command {
     Command::new("visa-run")
+        .version(env!("CARGO_PKG_VERSION"))
         .about("Lower a visa program to hw if needed and run it on the TCP simulator")
         .arg(
             Arg::new("file")
@@ -550,6 +551,7 @@ pub fn run(opts: &RunOptions) -> Result<RunOutcome, RunError> {
         .map_err(|e| usage(format!("cannot read '{}': {e}", opts.file)))?;
     let mut sources = SourceMgr::new();
     sources.add(&opts.file, &text);
+    let progress = crate::progress::Progress::start("visa-run", "lowering");
     // The reference is loaded first: --check on a file not at stream level is a
     // command-line error, reported before any lowering.
     let reference = match (&opts.check_against, opts.check) {
@@ -609,6 +611,7 @@ pub fn run(opts: &RunOptions) -> Result<RunOutcome, RunError> {
         }
         input_bytes.push(data);
     }
+    progress.set_stage("simulating");
     let report = sim
         .run(&p.program)
         .map_err(|e| program_error(format!("visa-run: simulation failed: {e}")))?;
@@ -640,6 +643,7 @@ pub fn run(opts: &RunOptions) -> Result<RunOutcome, RunError> {
         std::fs::write(path, report.trace_json())
             .map_err(|e| usage(format!("cannot write trace '{path}': {e}")))?;
     }
+    progress.set_stage("checking against the interpreter");
     let check = match &reference {
         Some(r) => Some(r.check(&p.inputs, &input_bytes, &p.outputs, &result_bytes)?),
         None => None,
@@ -691,6 +695,7 @@ pub fn json(o: &RunOutcome) -> String {
 
 /// The `visa-run` entry point; returns the exit status.
 pub fn visa_run_main(args: impl IntoIterator<Item = OsString>) -> i32 {
+    crate::logging::init();
     let result = parse_args(args).and_then(|opts| run(&opts).map(|o| (opts, o)));
     match result {
         Ok((opts, o)) => {
@@ -714,6 +719,11 @@ pub fn visa_run_main(args: impl IntoIterator<Item = OsString>) -> i32 {
                 let _ = writeln!(std::io::stderr(), "visa-run: check failed: {m}");
                 return 1;
             }
+            0
+        }
+        // `--help` and `--version` print to standard output and succeed.
+        Err(e) if e.code == 0 => {
+            let _ = write!(std::io::stdout().lock(), "{}", e.message);
             0
         }
         Err(e) => {
