@@ -87,6 +87,14 @@ pub trait DialectType: DynKey + fmt::Debug + Send + Sync {
     fn mnemonic(&self) -> &'static str;
     /// Prints what follows `!dialect.mnemonic`, usually `<...>` (nothing for a bare name).
     fn print_body(&self, p: &mut AsmPrinter<'_>);
+    /// The alias the printer defines for this type (MLIR's `OpAsmTypeInterface::getAlias`
+    /// / `OpAsmDialectInterface::getAlias`): a name stem such as `hbm_i32`, made of
+    /// letters, digits and `_`. Every printed module then says `!hbm_i32 = !stream.hbm<...>`
+    /// once at the top and `!hbm_i32` at each use; distinct types with the same stem are
+    /// numbered (`!hbm_i32_1`). `None` (the default): always spelled out.
+    fn alias(&self, _ctx: &crate::Context) -> Option<String> {
+        None
+    }
 }
 
 /// A dialect type behind an `Arc`, with equality and hashing through [`DynKey`].
