@@ -117,7 +117,12 @@ impl Hash for DynType {
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub enum TypeKind {
     /// `i32`, `si8`, `ui16`, `i1`.
-    Integer { width: u32, signedness: Signedness },
+    Integer {
+        /// Bit width.
+        width: u32,
+        /// Signless, signed or unsigned.
+        signedness: Signedness,
+    },
     /// `index`.
     Index,
     /// `f32`, `bf16`, ...
@@ -126,14 +131,21 @@ pub enum TypeKind {
     None,
     /// `(i32, f32) -> i1`.
     Function {
+        /// Argument types.
         inputs: Vec<Type>,
+        /// Result types.
         results: Vec<Type>,
     },
     /// `tuple<i32, f32>`.
     Tuple(Vec<Type>),
     /// A type of an unregistered dialect, kept as text: `!foo.bar<1, 2>` stores
     /// dialect `foo` and body `bar<1, 2>`.
-    Opaque { dialect: Symbol, body: String },
+    Opaque {
+        /// The dialect namespace.
+        dialect: Symbol,
+        /// The text between the angle brackets.
+        body: String,
+    },
     /// A registered dialect's type.
     Dialect(DynType),
 }

@@ -8,6 +8,7 @@
 //! - [`check`] implements `visa-run --check` (interpreter against simulator).
 //! - [`logging`] sets up `RUST_LOG` output; [`progress`] draws the progress line.
 
+#![deny(missing_docs)]
 pub mod check;
 pub mod expected;
 pub mod logging;

@@ -20,6 +20,7 @@
 //! topologies other than forward, dual-channel collect, the contraction, cast and
 //! transpose engines, and vector-engine stages other than fixed-point binary ops.
 
+#![deny(missing_docs)]
 pub mod attrs;
 pub mod from_sim;
 pub mod kinds;
