@@ -48,9 +48,19 @@ pub enum AttrKind {
     Unit,
     /// `42 : i32`; the value is kept sign-extended to 128 bits. An `i1` integer is a
     /// boolean and prints as `true` / `false`.
-    Integer { value: i128, ty: Type },
+    Integer {
+        /// The value.
+        value: i128,
+        /// Its integer or index type.
+        ty: Type,
+    },
     /// `1.5 : f32`; the value is kept as the bits of an `f64`.
-    Float { bits: u64, ty: Type },
+    Float {
+        /// The value's bits (of an `f64`).
+        bits: u64,
+        /// Its float type.
+        ty: Type,
+    },
     /// `"text"`.
     String(String),
     /// A type used as an attribute, e.g. `function_type = (i32) -> i32`.
@@ -60,14 +70,24 @@ pub enum AttrKind {
     /// `{a = 1, b}`, sorted by name.
     Dictionary(Vec<(Symbol, Attribute)>),
     /// `@root::@nested`.
-    SymbolRef { root: Symbol, nested: Vec<Symbol> },
+    SymbolRef {
+        /// The root symbol (`@a` of `@a::@b`).
+        root: Symbol,
+        /// The nested references, outermost first.
+        nested: Vec<Symbol>,
+    },
     /// `array<i64: 1, 2>`.
     DenseI64Array(Vec<i64>),
     /// `loc(...)` used as an attribute.
     Location(Location),
     /// An attribute of an unregistered dialect, kept as text: `#foo.bar<1>` stores
     /// dialect `foo` and body `bar<1>`.
-    Opaque { dialect: Symbol, body: String },
+    Opaque {
+        /// The dialect namespace.
+        dialect: Symbol,
+        /// The text between the angle brackets.
+        body: String,
+    },
     /// A registered dialect's attribute.
     Dialect(DynAttr),
 }

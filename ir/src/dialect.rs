@@ -146,12 +146,16 @@ pub enum AttrConstraint {
     /// A string attribute holding one of `keywords` (a keyword enum); `what` names
     /// the set in the diagnostic (`unknown fixed-point op `div_int``).
     Keyword {
+        /// What the set is called in diagnostics.
         what: &'static str,
+        /// The accepted spellings.
         keywords: &'static [&'static str],
     },
     /// A dialect-specific check with a description for the diagnostic.
     Custom {
+        /// What the attribute must be, for the diagnostic.
         description: &'static str,
+        /// Whether an attribute is acceptable.
         check: fn(&Context, Attribute) -> bool,
     },
 }

@@ -11,6 +11,7 @@
 //!   type conversion and rollback; [`interface`] lets ops implement typed capabilities that
 //!   consumers query instead of matching op names.
 
+#![deny(missing_docs)]
 pub mod attributes;
 pub mod block;
 pub mod builder;

@@ -12,14 +12,28 @@ pub enum LocKind {
     /// `loc(unknown)`.
     Unknown,
     /// `loc("file":line:col)`, 1-based line and column.
-    FileLineCol { file: Symbol, line: u32, col: u32 },
+    FileLineCol {
+        /// The file name.
+        file: Symbol,
+        /// 1-based line.
+        line: u32,
+        /// 1-based column.
+        col: u32,
+    },
     /// `loc("name")` or `loc("name"(child))`.
     Name {
+        /// The name.
         name: Symbol,
+        /// The location it names, if any.
         child: Option<Location>,
     },
     /// `loc(fused[a, b])`.
     Fused(Vec<Location>),
     /// `loc(callsite(callee at caller))`.
-    CallSite { callee: Location, caller: Location },
+    CallSite {
+        /// Where the called code is.
+        callee: Location,
+        /// Where the call is.
+        caller: Location,
+    },
 }

@@ -87,6 +87,14 @@ pub trait DialectType: DynKey + fmt::Debug + Send + Sync {
     fn mnemonic(&self) -> &'static str;
     /// Prints what follows `!dialect.mnemonic`, usually `<...>` (nothing for a bare name).
     fn print_body(&self, p: &mut AsmPrinter<'_>);
+    /// The alias the printer defines for this type (MLIR's `OpAsmTypeInterface::getAlias`
+    /// / `OpAsmDialectInterface::getAlias`): a name stem such as `hbm_i32`, made of
+    /// letters, digits and `_`. Every printed module then says `!hbm_i32 = !stream.hbm<...>`
+    /// once at the top and `!hbm_i32` at each use; distinct types with the same stem are
+    /// numbered (`!hbm_i32_1`). `None` (the default): always spelled out.
+    fn alias(&self, _ctx: &crate::Context) -> Option<String> {
+        None
+    }
 }
 
 /// A dialect type behind an `Arc`, with equality and hashing through [`DynKey`].
@@ -109,7 +117,12 @@ impl Hash for DynType {
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub enum TypeKind {
     /// `i32`, `si8`, `ui16`, `i1`.
-    Integer { width: u32, signedness: Signedness },
+    Integer {
+        /// Bit width.
+        width: u32,
+        /// Signless, signed or unsigned.
+        signedness: Signedness,
+    },
     /// `index`.
     Index,
     /// `f32`, `bf16`, ...
@@ -118,14 +131,21 @@ pub enum TypeKind {
     None,
     /// `(i32, f32) -> i1`.
     Function {
+        /// Argument types.
         inputs: Vec<Type>,
+        /// Result types.
         results: Vec<Type>,
     },
     /// `tuple<i32, f32>`.
     Tuple(Vec<Type>),
     /// A type of an unregistered dialect, kept as text: `!foo.bar<1, 2>` stores
     /// dialect `foo` and body `bar<1, 2>`.
-    Opaque { dialect: Symbol, body: String },
+    Opaque {
+        /// The dialect namespace.
+        dialect: Symbol,
+        /// The text between the angle brackets.
+        body: String,
+    },
     /// A registered dialect's type.
     Dialect(DynType),
 }

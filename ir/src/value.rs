@@ -15,9 +15,19 @@ entity! {
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub enum ValueDef {
     /// Result number `index` of `op`.
-    Result { op: OpId, index: u32 },
+    Result {
+        /// The defining op.
+        op: OpId,
+        /// Its result position.
+        index: u32,
+    },
     /// Argument number `index` of `block`.
-    Argument { block: BlockId, index: u32 },
+    Argument {
+        /// The block.
+        block: BlockId,
+        /// Its argument position.
+        index: u32,
+    },
     /// A forward reference the parser has not resolved yet.
     Placeholder,
 }

@@ -10,6 +10,7 @@
 //!
 //! Both run on the top-level module (`builtin.module`).
 
+#![deny(missing_docs)]
 pub mod engine_to_hw;
 pub mod merge_sequencers;
 pub mod stream_to_engine;

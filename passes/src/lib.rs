@@ -17,6 +17,7 @@
 //! );
 //! ```
 
+#![deny(missing_docs)]
 pub mod canonicalize;
 pub mod cse;
 pub mod dce;

@@ -68,7 +68,7 @@
 //! assert_eq!(sim.memory().read_i32s(Space::Hbm { chip: 0 }, 0, 8).unwrap(), [1, 2, 3, 4, 5, 6, 7, 8]);
 //! ```
 
-#![warn(missing_docs)]
+#![deny(missing_docs)]
 
 pub mod command;
 pub mod config;

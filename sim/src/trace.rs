@@ -3,10 +3,17 @@
 //! One process per chip, one thread (track) per resource (`pdma`, `tdma`, `main`, `sub`), plus one
 //! track per DMA engine used, showing how long each engine of a DMA command is busy. Memory
 //! dependencies are flow arrows (`"ph": "s"` / `"f"`) from the producer's end to the consumer's start.
-//! Each command is a complete event (`"ph": "X"`) whose `ts`/`dur` are **cycles** (the viewer
-//! shows them as microseconds). Keys are emitted in sorted order and events in a fixed order,
-//! so the output is byte-for-byte deterministic. Load the file in `ui.perfetto.dev` or
-//! `chrome://tracing`.
+//! Each command is a complete event (`"ph": "X"`) whose `ts`/`dur` are **cycles**.
+//!
+//! The unit: the trace-event format has no unit of its own choosing (`ts` is read as
+//! microseconds, `displayTimeUnit` may only say `"ms"` or `"ns"`), so one simulated cycle is
+//! written as one microsecond and `displayTimeUnit` is left out: Perfetto then shows a
+//! 12-cycle command as "12us", read "12 cycles". The file says so where a reader looks:
+//! `otherData` carries `"time_unit": "cycle"` and the rule, each process is named
+//! `chip N (1 us = 1 cycle)`, and every command's `args` repeat `start_cycle`, `end_cycle`
+//! and `cycles` (decision C11B-2 in `docs/decisions.md`). Keys are emitted in sorted order
+//! and events in a fixed order, so the output is byte-for-byte deterministic. Load the file
+//! in `ui.perfetto.dev` or `chrome://tracing`.
 
 use serde_json::{json, Value};
 
@@ -58,7 +65,7 @@ impl RunReport {
         for &chip in &chips {
             events.push(
                 json!({"name": "process_name", "ph": "M", "pid": chip, "tid": 0,
-                               "args": {"name": format!("chip {chip}")}}),
+                               "args": {"name": format!("chip {chip} (1 us = 1 cycle)")}}),
             );
             for &kind in ResourceKind::ALL {
                 events.extend(track(kind.keyword().to_string(), chip, tid(kind)));
@@ -76,8 +83,8 @@ impl RunReport {
                 .iter()
                 .map(|d| format!("{:?} on #{}", d.hazard, d.on))
                 .collect();
-            let mut args =
-                json!({"index": c.index, "cycles": c.cycles(), "loc": c.loc, "deps": deps});
+            let mut args = json!({"index": c.index, "cycles": c.cycles(), "start_cycle": c.start,
+                       "end_cycle": c.end, "loc": c.loc, "deps": deps});
             match c.detail {
                 CostDetail::Dma(d) => {
                     args["bytes"] = json!(d.bytes);
@@ -127,8 +134,8 @@ impl RunReport {
             }
         }
         let doc = json!({
-            "displayTimeUnit": "ns",
-            "otherData": {"time_unit": "1 trace microsecond = 1 simulated cycle",
+            "otherData": {"time_unit": "cycle",
+                          "time_unit_rule": "1 trace microsecond = 1 simulated cycle",
                           "total_cycles": self.total_cycles},
             "traceEvents": events,
         });

@@ -253,4 +253,16 @@ fn trace_is_deterministic_and_well_formed() {
     assert_eq!(e5["ts"].as_u64().unwrap(), a.commands[5].start);
     assert_eq!(e5["args"]["loc"], "mul.rs:290");
     assert!(a.summary().contains("total cycles: 6592"));
+    // The unit is the cycle: `ts`/`dur` are cycles, said in the metadata, the process names
+    // and each command's args; no `displayTimeUnit` claims nanoseconds.
+    let c5 = &a.commands[5];
+    assert_eq!(e5["dur"].as_u64().unwrap(), c5.end - c5.start);
+    assert_eq!(e5["args"]["start_cycle"].as_u64(), Some(c5.start));
+    assert_eq!(e5["args"]["end_cycle"].as_u64(), Some(c5.end));
+    assert!(v.get("displayTimeUnit").is_none());
+    assert_eq!(v["otherData"]["time_unit"], "cycle");
+    assert_eq!(v["otherData"]["total_cycles"].as_u64(), Some(6592));
+    assert!(events
+        .iter()
+        .any(|e| e["name"] == "process_name" && e["args"]["name"] == "chip 0 (1 us = 1 cycle)"));
 }

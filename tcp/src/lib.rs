@@ -23,7 +23,7 @@
 //! of them. Only which bytes a command touches is (`footprint`), so that the `hw` verifier
 //! need not depend on the simulator.
 
-#![warn(missing_docs)]
+#![deny(missing_docs)]
 
 pub mod keyword;
 

@@ -7,10 +7,14 @@
 //! - [`run`] is the `visa-run` driver ([`run::visa_run_main`]).
 //! - [`check`] implements `visa-run --check` (interpreter against simulator).
 //! - [`source`] reads source files, reporting text that is not UTF-8 at its line and column.
+//! - [`logging`] sets up `RUST_LOG` output; [`progress`] draws the progress line.
 
+#![deny(missing_docs)]
 pub mod check;
 pub mod expected;
+pub mod logging;
 pub mod opt;
+pub mod progress;
 pub mod run;
 pub mod source;
 pub mod split;

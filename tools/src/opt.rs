@@ -57,6 +57,10 @@ struct Options {
     allow_unregistered: bool,
     print: PrintOptions,
     timing: bool,
+    /// `--mlir-timing-display=list`: the flat list instead of the tree.
+    timing_list: bool,
+    /// `--mlir-pass-statistics`.
+    statistics: bool,
     verify_each: bool,
     dump_pipeline: bool,
     print_before: PassFilter,
@@ -69,7 +73,7 @@ struct Options {
 /// Runs `visa-opt` with `args` (the first is the program name) and returns the exit
 /// code: 0 on success, 1 on any error in the input or pipeline, 2 on a usage error.
 pub fn visa_opt_main(args: impl IntoIterator<Item = OsString>, registries: Registries) -> i32 {
-    init_tracing();
+    crate::logging::init();
     let args: Vec<OsString> = args.into_iter().map(normalize_dash).collect();
     let cmd = command(&registries.passes);
     let matches = match cmd.clone().try_get_matches_from(&args) {
@@ -113,6 +117,8 @@ pub fn visa_opt_main(args: impl IntoIterator<Item = OsString>, registries: Regis
         }
     };
     configure_pass_manager(&mut pm, &opts);
+    let progress = crate::progress::Progress::start("visa-opt", "parsing");
+    pm.add_instrumentation(Box::new(progress.pass_instrumentation()));
     let file_name = if opts.input == "-" {
         "<stdin>".to_string()
     } else {
@@ -143,14 +149,24 @@ pub fn visa_opt_main(args: impl IntoIterator<Item = OsString>, registries: Regis
     }
     drop(chunks);
     drop(source);
+    progress.set_stage("printing");
     let output_start = Instant::now();
-    if let Err(e) = write_output(&opts, printed) {
+    let written = write_output(&opts, printed);
+    drop(progress);
+    if let Err(e) = written {
         eprintln!("visa-opt: could not write output: {e}");
         return 1;
     }
     timing.record("Output", output_start.elapsed());
     if opts.timing {
-        eprint!("{}", timing.report(start.elapsed()));
+        if opts.timing_list {
+            eprint!("{}", timing.report_list(start.elapsed()));
+        } else {
+            eprint!("{}", timing.report(start.elapsed()));
+        }
+    }
+    if opts.statistics {
+        eprint!("{}", pm.statistics_report());
     }
     i32::from(failed)
 }
@@ -407,6 +423,11 @@ fn read_options(m: &ArgMatches) -> Options {
             print_aliases: m.get_flag("mlir-print-aliases"),
         },
         timing: m.get_flag("mlir-timing"),
+        timing_list: m
+            .get_one::<String>("mlir-timing-display")
+            .map(String::as_str)
+            == Some("list"),
+        statistics: m.get_flag("mlir-pass-statistics"),
         verify_each: m.get_one::<bool>("verify-each").copied().unwrap_or(true),
         dump_pipeline: m.get_flag("dump-pass-pipeline"),
         print_before: filter("mlir-print-ir-before-all", "mlir-print-ir-before"),
@@ -426,6 +447,7 @@ fn command(passes: &PassRegistry) -> Command {
             .action(ArgAction::SetTrue)
     };
     let mut cmd = Command::new("visa-opt")
+        .version(env!("CARGO_PKG_VERSION"))
         .about("visa modular optimizer driver: parses, verifies, transforms and prints IR")
         .arg(
             Arg::new("input")
@@ -490,6 +512,18 @@ fn command(passes: &PassRegistry) -> Command {
         .arg(flag(
             "mlir-timing",
             "Print a per-pass wall-time report to standard error",
+        ))
+        .arg(
+            Arg::new("mlir-timing-display")
+                .long("mlir-timing-display")
+                .value_name("DISPLAY")
+                .value_parser(["tree", "list"])
+                .default_value("tree")
+                .help("How --mlir-timing shows the timers: 'tree' (nested like the pipeline) or 'list' (same-named timers added, longest first)"),
+        )
+        .arg(flag(
+            "mlir-pass-statistics",
+            "Print the statistics each pass collected to standard error",
         ))
         .arg(flag(
             "mlir-disable-threading",
@@ -627,12 +661,4 @@ fn write_output(opts: &Options, printed: Vec<Option<(Context, OpId)>>) -> std::i
 fn read_input(path: &str) -> Result<String, crate::source::ReadError> {
     let name = if path == "-" { "<stdin>" } else { path };
     crate::source::read_source(path, name)
-}
-
-fn init_tracing() {
-    let _ = tracing_subscriber::fmt()
-        .with_env_filter(tracing_subscriber::EnvFilter::from_default_env())
-        .with_writer(std::io::stderr)
-        .without_time()
-        .try_init();
 }

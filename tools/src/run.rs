@@ -106,6 +106,7 @@ pub struct RunOptions {
 
 fn command() -> Command {
     Command::new("visa-run")
+        .version(env!("CARGO_PKG_VERSION"))
         .about("Lower a visa program to hw if needed and run it on the TCP simulator")
         .long_about(
             "Lower a visa program to hw if needed and run it on the TCP simulator; by default \
@@ -528,6 +529,7 @@ pub fn run(opts: &RunOptions) -> Result<RunOutcome, RunError> {
     let text = read(&opts.file)?;
     let mut sources = SourceMgr::new();
     sources.add(&opts.file, &text);
+    let progress = crate::progress::Progress::start("visa-run", "lowering");
     // The reference is loaded first: --check on a file not at stream level is a
     // command-line error, reported before any lowering. The default check skips such
     // a file with a note.
@@ -661,6 +663,7 @@ pub fn run(opts: &RunOptions) -> Result<RunOutcome, RunError> {
         input_bytes.push(data);
         arguments.push((binding(t), source));
     }
+    progress.set_stage("simulating");
     let report = sim
         .run(&p.program)
         .map_err(|e| sim_error(&mut ctx, &sources, &e))?;
@@ -698,6 +701,7 @@ pub fn run(opts: &RunOptions) -> Result<RunOutcome, RunError> {
     if let Some(path) = &opts.trace {
         stage.add(path, report.trace_json().into_bytes());
     }
+    progress.set_stage("checking against the interpreter");
     let check = match &reference {
         Some(r) => Some(r.check(&p.inputs, &input_bytes, &p.outputs, &result_bytes)?),
         None => None,
@@ -866,6 +870,7 @@ pub fn notes(o: &RunOutcome) -> Vec<String> {
 
 /// The `visa-run` entry point; returns the exit status.
 pub fn visa_run_main(args: impl IntoIterator<Item = OsString>) -> i32 {
+    crate::logging::init();
     let result = parse_args(args).and_then(|opts| run(&opts).map(|o| (opts, o)));
     match result {
         Ok((opts, o)) => {
@@ -888,7 +893,7 @@ pub fn visa_run_main(args: impl IntoIterator<Item = OsString>) -> i32 {
             }
             0
         }
-        // `--help` (exit status 0) goes to standard output.
+        // `--help` and `--version` print to standard output and succeed.
         Err(e) if e.code == 0 => {
             let _ = write!(std::io::stdout().lock(), "{}", e.message);
             0

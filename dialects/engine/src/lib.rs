@@ -21,6 +21,7 @@
 //!   adapter, reducer), vector float/clip/reduce stages, cast engine, transpose engine,
 //!   dual-channel collect, parallel copy.
 
+#![deny(missing_docs)]
 pub mod build;
 pub mod config;
 pub mod names;

@@ -23,6 +23,7 @@
 //! topologies other than forward, dual-channel collect, the transpose engine, and
 //! vector-engine stages other than fixed-point binary ops.
 
+#![deny(missing_docs)]
 pub mod attrs;
 pub mod contraction;
 pub mod from_sim;

@@ -9,27 +9,37 @@
 
 use crate::expr::Mapping;
 use egg::{
-    define_language, rewrite, Analysis, Applier, DidMerge, EGraph, Id, Pattern, PatternAst,
-    RecExpr, Rewrite, Runner, Subst, Symbol, Var,
+    rewrite, Analysis, Applier, DidMerge, EGraph, Id, Pattern, PatternAst, RecExpr, Rewrite,
+    Runner, Subst, Symbol, Var,
 };
 use std::sync::OnceLock;
 use std::time::Duration;
 
-define_language! {
-    /// The mapping constructors as e-graph operators.
-    pub enum MapLang {
-        "one" = One,
-        "pair" = Pair([Id; 2]),
-        "pad" = Pad([Id; 3]),
-        "resize" = Resize([Id; 2]),
-        "stride" = Stride([Id; 2]),
-        "mod" = Mod([Id; 2]),
-        "sym" = Sym([Id; 2]),
-        "opaque" = Opaque([Id; 3]),
-        Num(u64),
-        Name(Symbol),
+/// The e-graph language, in its own module: `egg::define_language!` generates the
+/// variants without doc comments (each is the constructor of the same name in
+/// [`crate::expr`]: `one`, `pair`, `pad`, `resize`, `stride`, `mod`, `sym`, `opaque`,
+/// a number, an axis name).
+mod lang {
+    #![allow(missing_docs)]
+    use egg::{define_language, Id, Symbol};
+
+    define_language! {
+        /// The mapping constructors as e-graph operators.
+        pub enum MapLang {
+            "one" = One,
+            "pair" = Pair([Id; 2]),
+            "pad" = Pad([Id; 3]),
+            "resize" = Resize([Id; 2]),
+            "stride" = Stride([Id; 2]),
+            "mod" = Mod([Id; 2]),
+            "sym" = Sym([Id; 2]),
+            "opaque" = Opaque([Id; 3]),
+            Num(u64),
+            Name(Symbol),
+        }
     }
 }
+pub use lang::MapLang;
 
 /// Facts the conditional rules need, per e-class.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

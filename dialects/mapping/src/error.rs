@@ -21,19 +21,44 @@ pub enum ErrorKind {
     /// An axis declared twice in one environment.
     DuplicateAxis(String),
     /// `e / n` where `n` does not divide `size(e)` (manual L873).
-    StrideNotDivide { size: u64, stride: u64 },
+    StrideNotDivide {
+        /// `size(e)`.
+        size: u64,
+        /// The divisor `n`.
+        stride: u64,
+    },
     /// `e % n` where `n` does not divide `size(e)` (manual L891).
-    ModuloNotDivide { size: u64, modulo: u64 },
+    ModuloNotDivide {
+        /// `size(e)`.
+        size: u64,
+        /// The modulus `n`.
+        modulo: u64,
+    },
     /// `e # n` (or `# l + e + # r`) whose total is smaller than `size(e)`.
-    PaddingTooSmall { content: u64, padding: u64 },
+    PaddingTooSmall {
+        /// `size(e)`.
+        content: u64,
+        /// The padded total.
+        padding: u64,
+    },
     /// `e = n` with `n > size(e)`.
-    ResizeTooLarge { content: u64, resize: u64 },
+    ResizeTooLarge {
+        /// `size(e)`.
+        content: u64,
+        /// The requested size `n`.
+        resize: u64,
+    },
     /// A size, stride or modulo of zero.
     Zero(&'static str),
     /// A size or number that does not fit in 64 bits.
     Overflow,
     /// An indirection-table entry outside the content it indexes.
-    TableOutOfRange { entry: u64, size: u64 },
+    TableOutOfRange {
+        /// The entry.
+        entry: u64,
+        /// The size of the content it indexes.
+        size: u64,
+    },
     /// A derived (skewed or padded) axis whose base is unknown or itself derived.
     BadSkew(String),
     /// Brackets, pairs, operators and named mappings nested deeper than

@@ -14,6 +14,7 @@
 //! assert_eq!(m.to_string(), "m[B / 64, B % 32, B / 32 % 2]");
 //! ```
 
+#![deny(missing_docs)]
 pub mod axes;
 pub mod dialect;
 pub mod dma;

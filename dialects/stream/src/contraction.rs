@@ -204,7 +204,10 @@ fn contraction_dtype(ctx: &Context, op: OpId, ty: Type, what: &str) -> Result<DT
 
 fn check_rows(ctx: &Context, op: OpId, row: &Mapping, what: &str) -> R {
     let n = row.size();
-    if !visa_tcp::limits::ROW_COUNTS.iter().any(|&r| u64::from(r) == n) {
+    if !visa_tcp::limits::ROW_COUNTS
+        .iter()
+        .any(|&r| u64::from(r) == n)
+    {
         return Err(ctx.op_error(
             op,
             format!(

@@ -172,7 +172,7 @@ pub fn resolve_stream(
         })
         .collect::<Result<Vec<_>, _>>()?;
     let row = match &s.row {
-        Some(e) => Some(resolve_at(
+        Some(e) => Some(resolve_type_mapping(
             ctx,
             op,
             axes,

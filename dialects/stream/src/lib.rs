@@ -62,6 +62,7 @@
 //! inverse, the custom printers), [`hw`] (hardware numbers), [`interp`] (the reference
 //! interpreter).
 
+#![deny(missing_docs)]
 pub mod alloc;
 pub mod broadcast;
 pub mod contraction;

@@ -107,6 +107,10 @@ impl DialectType for MemType {
     fn mnemonic(&self) -> &'static str {
         self.tier.mnemonic()
     }
+    /// `hbm_i32`, `dm_i8`, `host_f32`: the tier and the element type.
+    fn alias(&self, ctx: &Context) -> Option<String> {
+        Some(alias_stem(ctx, self.tier.mnemonic(), self.dtype))
+    }
     fn print_body(&self, p: &mut AsmPrinter<'_>) {
         p.write_str("<");
         p.print_type(self.dtype);
@@ -285,6 +289,15 @@ impl DialectType for StreamType {
     }
     fn mnemonic(&self) -> &'static str {
         "tensor"
+    }
+    /// `fetch_i8`, `collect_i32`, `vector_final_i32`: the position and the element type,
+    /// with `_sub` after the position in the sub context (`fetch_sub_i32`).
+    fn alias(&self, ctx: &Context) -> Option<String> {
+        let prefix = match self.unit {
+            Unit::Main => self.pos.keyword().to_string(),
+            Unit::Sub => format!("{}_sub", self.pos.keyword()),
+        };
+        Some(alias_stem(ctx, &prefix, self.dtype))
     }
     fn print_body(&self, p: &mut AsmPrinter<'_>) {
         p.write_fmt(format_args!(
@@ -515,3 +528,14 @@ pub const TYPE_MAPPINGS: TypeMappings = TypeMappings {
     list: list_mappings,
     rebuild: rebuild_mappings,
 };
+
+/// The printer's alias stem of a stream type (decision C11B-3): `prefix_dtype`, the
+/// element type's spelling with anything but letters and digits as `_`.
+fn alias_stem(ctx: &Context, prefix: &str, dtype: Type) -> String {
+    let d: String = ctx
+        .type_to_string(dtype)
+        .chars()
+        .map(|c| if c.is_ascii_alphanumeric() { c } else { '_' })
+        .collect();
+    format!("{prefix}_{d}")
+}

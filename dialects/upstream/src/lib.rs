@@ -34,6 +34,7 @@
 //! assert!(visa_ir::verifier::verify(&ctx, module).is_ok());
 //! ```
 
+#![deny(missing_docs)]
 pub mod arith;
 pub mod func;
 pub mod scf;

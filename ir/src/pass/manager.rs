@@ -399,6 +399,7 @@ fn run_pass(
         op = ctx.op_name_str(op)
     );
     let _enter = span.enter();
+    tracing::info!(target: "visa::pass", "start");
     for h in &mut instr.hooks {
         h.run_before_pass(ctx, &*pass, op);
     }
@@ -426,7 +427,7 @@ fn run_pass(
     if let Some(t) = &mut instr.timing {
         t.exit(start.elapsed());
     }
-    tracing::debug!(target: "visa::pass", elapsed = ?start.elapsed(), ok = outcome.is_ok(), "pass done");
+    tracing::info!(target: "visa::pass", elapsed = ?start.elapsed(), ok = outcome.is_ok(), "end");
     let outcome = match outcome {
         Err(d) => Err(vec![d]),
         Ok(()) if instr.verify_each => crate::verifier::verify(ctx, op).map_err(|mut diags| {

@@ -57,7 +57,8 @@
 //! - `--mlir-pass-statistics`: [`PassManager::statistics_report`];
 //! - `--help` listings: [`PassRegistry::passes`] and [`PassRegistry::pipelines`].
 //!
-//! Passes log a `tracing` span per run (target `visa::pass`, `RUST_LOG=visa::pass=info`);
+//! Passes log a `tracing` span per run with a `start` and an `end` event at level info
+//! (target `visa::pass`; `RUST_LOG=info` or `RUST_LOG=visa::pass=info` shows them);
 //! the greedy driver logs under `visa::rewrite`.
 
 pub mod instrument;

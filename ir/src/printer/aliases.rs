@@ -1,7 +1,12 @@
-//! Optional aliases for printing: with `print_aliases`, every dialect (or opaque)
-//! attribute and type used by the printed IR gets a name (`#mapping0`, `!stream0`,
-//! numbered per dialect in order of first use), defined at the top of the output
-//! (`#mapping0 = #mapping<...>`) and used in the body.
+//! Aliases for printing, defined at the top of the output (`!hbm_i32 = !stream.hbm<...>`)
+//! and used in the body:
+//! - always, for each dialect type whose [`DialectType::alias`](crate::types::DialectType::alias)
+//!   names one (MLIR's `getAlias`): the stem, numbered from the second distinct type with
+//!   the same stem (`hbm_i32`, `hbm_i32_1`; a stem ending in a digit gets `_` first, as
+//!   MLIR does);
+//! - with `print_aliases` (`--mlir-print-aliases`), also every other dialect (or opaque)
+//!   attribute and type: `#mapping0`, `!stream0`, numbered per dialect in order of first
+//!   use.
 
 use crate::attributes::{AttrKind, Attribute};
 use crate::operation::OpId;
@@ -16,6 +21,8 @@ pub(crate) struct AliasTable {
     types: HashMap<Type, String>,
     order: Vec<Entry>,
     counters: HashMap<String, u32>,
+    /// Alias every dialect attribute and type, not only those that name an alias.
+    all: bool,
 }
 
 #[derive(Copy, Clone)]
@@ -25,9 +32,13 @@ enum Entry {
 }
 
 impl AliasTable {
-    /// Collects the dialect attributes and types used under `root`.
-    pub(crate) fn build(ctx: &Context, root: OpId) -> Self {
-        let mut t = AliasTable::default();
+    /// Collects the dialect attributes and types used under `root` that get an alias:
+    /// those whose type names one, and with `all` every dialect attribute and type.
+    pub(crate) fn build(ctx: &Context, root: OpId, all: bool) -> Self {
+        let mut t = AliasTable {
+            all,
+            ..AliasTable::default()
+        };
         ctx.walk(root, &mut |op| {
             for &(_, a) in ctx.attrs(op) {
                 t.visit_attr(ctx, a);
@@ -56,7 +67,26 @@ impl AliasTable {
         name
     }
 
+    /// A fresh name from a type's own alias stem: the stem, then `stem1`, `stem2`, ...
+    /// (`stem_1` when the stem ends in a digit).
+    fn fresh_named(&mut self, stem: &str) -> String {
+        let n = self.counters.entry(format!("={stem}")).or_insert(0);
+        let name = match *n {
+            0 => stem.to_string(),
+            k if stem.ends_with(|c: char| c.is_ascii_digit()) => format!("{stem}_{k}"),
+            k => format!("{stem}{k}"),
+        };
+        *n += 1;
+        name
+    }
+
     fn visit_attr(&mut self, ctx: &Context, a: Attribute) {
+        if !self.all {
+            if let AttrKind::Type(t) = ctx.attr_kind(a) {
+                self.visit_type(ctx, *t);
+            }
+            return;
+        }
         let dialect = match ctx.attr_kind(a) {
             AttrKind::Array(items) => {
                 items.iter().for_each(|&i| self.visit_attr(ctx, i));
@@ -95,9 +125,22 @@ impl AliasTable {
                 return;
             }
             TypeKind::Opaque { dialect, .. } => ctx.str(*dialect),
-            TypeKind::Dialect(d) => d.0.dialect(),
+            TypeKind::Dialect(d) => {
+                if let Some(stem) = d.0.alias(ctx).filter(|s| valid_stem(s)) {
+                    if !self.types.contains_key(&t) {
+                        let name = self.fresh_named(&stem);
+                        self.types.insert(t, name);
+                        self.order.push(Entry::Type(t));
+                    }
+                    return;
+                }
+                d.0.dialect()
+            }
             _ => return,
         };
+        if !self.all {
+            return;
+        }
         if !self.types.contains_key(&t) {
             let name = self.fresh(dialect, '!');
             self.types.insert(t, name);
@@ -145,4 +188,14 @@ impl AliasTable {
         }
         out
     }
+}
+
+/// Whether `s` can follow `!` as an alias name: a letter or `_`, then letters, digits
+/// and `_` (a narrower set than MLIR's, so every name reads back).
+fn valid_stem(s: &str) -> bool {
+    let mut chars = s.chars();
+    chars
+        .next()
+        .is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
+        && chars.all(|c| c.is_ascii_alphanumeric() || c == '_')
 }

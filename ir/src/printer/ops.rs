@@ -22,8 +22,10 @@ pub struct PrintOptions {
     /// Print a trailing `loc(...)` on every op and block argument
     /// (`--mlir-print-debuginfo`).
     pub debug_info: bool,
-    /// Define `#name = ...` / `!name = ...` aliases for dialect attributes and types
-    /// at the top and use them in the body.
+    /// Define `#name = ...` / `!name = ...` aliases for every dialect attribute and type
+    /// at the top and use them in the body (`--mlir-print-aliases`). Types that name
+    /// their own alias ([`DialectType::alias`](crate::types::DialectType::alias)) are
+    /// aliased by that name either way.
     pub print_aliases: bool,
 }
 
@@ -44,11 +46,7 @@ pub struct PrintOptions {
 /// ```
 pub fn print_op(ctx: &Context, op: OpId, opts: &PrintOptions) -> String {
     let mut p = printer_for(ctx, op, opts);
-    let header = if p.opts.print_aliases {
-        p.aliases.definitions(ctx)
-    } else {
-        String::new()
-    };
+    let header = p.aliases.definitions(ctx);
     p.print_operation(op);
     p.out.push('\n');
     if header.is_empty() {
@@ -67,10 +65,8 @@ pub fn print_op_to(
     w: &mut dyn std::io::Write,
 ) -> std::io::Result<()> {
     let mut p = printer_for(ctx, op, opts);
-    if p.opts.print_aliases {
-        let header = p.aliases.definitions(ctx);
-        w.write_all(header.as_bytes())?;
-    }
+    let header = p.aliases.definitions(ctx);
+    w.write_all(header.as_bytes())?;
     p.sink = Some(w);
     p.print_operation(op);
     p.out.push('\n');
@@ -91,9 +87,7 @@ fn printer_for<'a>(ctx: &'a Context, op: OpId, opts: &PrintOptions) -> AsmPrinte
     }
     let mut p = AsmPrinter::with_options(ctx, opts);
     p.names = NameTable::build(ctx, op, opts.generic, !opts.generic);
-    if opts.print_aliases {
-        p.aliases = super::aliases::AliasTable::build(ctx, op);
-    }
+    p.aliases = super::aliases::AliasTable::build(ctx, op, opts.print_aliases);
     p
 }
 

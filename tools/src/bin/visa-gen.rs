@@ -4,6 +4,10 @@ use std::io::Write;
 
 fn main() {
     let arg = std::env::args().nth(1);
+    if matches!(arg.as_deref(), Some("--version" | "-V")) {
+        println!("visa-gen {}", env!("CARGO_PKG_VERSION"));
+        return;
+    }
     let Some(n) = arg.as_deref().and_then(|a| a.parse::<usize>().ok()) else {
         eprintln!("usage: visa-gen N   (writes a module of N arith ops in generic form)");
         std::process::exit(2);
