@@ -144,6 +144,7 @@ fn check(text: &str) -> bool {
             generic,
             debug_info: true,
             print_aliases: false,
+            local_scope: false,
         };
         let printed = print_op(&c, m, &opts);
         let mut c2 = ctx();

@@ -345,7 +345,11 @@ fn contraction_rules_are_located_errors() {
     let mut p = Program::new();
     p.push(main.clone());
     let e = sim.run(&p).unwrap_err().to_string();
-    assert!(e.contains("L4162") && e.contains("contraction.rs"), "{e}");
+    assert!(
+        e.contains("manual: Computing Tensors › Contraction Engine › TRF Sequencer")
+            && e.contains("contraction.rs"),
+        "{e}"
+    );
     // Reading a TRF nobody wrote is an error, not zeros.
     if let Some(c) = main.contraction.as_mut() {
         c.rows = 1;

@@ -528,13 +528,13 @@ pub fn vector(ve: &VeProgram) -> CheckResult<()> {
         let st = op.stage();
         if !stage.may_precede(st) {
             return bad(format!(
-                "stage {st} cannot follow stage {stage} (stage order, L4733–4747)"
+                "stage {st} cannot follow stage {stage} (stage order, manual: Computing Tensors › Vector Engine › Intra-Slice Block › Stages)"
             ));
         }
         stage = st;
         if (st.input_way() == 4) != way.is_some() {
             return bad(format!(
-                "stage {st} runs in Way{} (L4733–4747)",
+                "stage {st} runs in Way{} (manual: Computing Tensors › Vector Engine › Intra-Slice Block › Stages)",
                 st.input_way()
             ));
         }
@@ -559,7 +559,7 @@ pub fn vector(ve: &VeProgram) -> CheckResult<()> {
             VeOp::Logic { op: l, .. } => {
                 if dtype == VeType::F32 && !l.on_f32() {
                     return bad(
-                        "f32 streams take only bit_and, bit_or, bit_xor (L4815–4820)".into(),
+                        "f32 streams take only bit_and, bit_or, bit_xor (manual: Computing Tensors › Vector Engine › Intra-Slice Block › Stage Details)".into(),
                     );
                 }
             }
@@ -595,7 +595,7 @@ pub fn vector(ve: &VeProgram) -> CheckResult<()> {
     }
     if way.is_some() {
         return Err(CheckError::invalid(
-            "the vector program ends in Way4; widen before vector_final (L4976)",
+            "the vector program ends in Way4; widen before vector_final (manual: Computing Tensors › Vector Engine › Intra-Slice Block › Stage Details)",
         ));
     }
     if let Some(alu) = ve.reused_alu() {
@@ -675,7 +675,7 @@ pub fn tu(cmd: &TuCommand, geom: &Geometry) -> CheckResult<u64> {
     if let Some(c) = &cmd.contraction {
         if sub {
             return Err(CheckError::invalid(
-                "the sub context cannot use the contraction engine (L3046–3052)",
+                "the sub context cannot use the contraction engine (manual: Computing Tensors › Execution Contexts)",
             ));
         }
         flits = crate::contraction::check_contraction(c, out_dtype, flits)?;
@@ -705,7 +705,7 @@ pub fn tu(cmd: &TuCommand, geom: &Geometry) -> CheckResult<u64> {
     if let Some(to) = cmd.cast {
         if sub {
             return Err(CheckError::invalid(
-                "the sub context cannot use the cast engine (L3046–3052)",
+                "the sub context cannot use the cast engine (manual: Computing Tensors › Execution Contexts)",
             ));
         }
         crate::contraction::check_cast(stream_dtype, to)?;

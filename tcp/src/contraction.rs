@@ -183,7 +183,7 @@ fn invalid<T>(msg: String) -> CheckResult<T> {
 fn check_rows(rows: u32, what: &str) -> CheckResult<()> {
     if !l::ROW_COUNTS.contains(&rows) {
         return invalid(format!(
-            "{what} uses {rows} Rows; a Row count is 1, 2, 4 or 8 (L4162–4167)"
+            "{what} uses {rows} Rows; a Row count is 1, 2, 4 or 8 (manual: Computing Tensors › Contraction Engine › TRF Sequencer)"
         ));
     }
     Ok(())
@@ -195,7 +195,7 @@ fn check_rows(rows: u32, what: &str) -> CheckResult<()> {
 pub fn check_trf_load(t: &TrfLoad, dtype: DType, flits: u64) -> CheckResult<()> {
     if !is_contraction_input(dtype) {
         return invalid(format!(
-            "the TRF holds i4, i8, f8 or bf16 weights, not {dtype} (L3782)"
+            "the TRF holds i4, i8, f8 or bf16 weights, not {dtype} (manual: Computing Tensors › Contraction Engine)"
         ));
     }
     check_rows(t.rows, "to_trf")?;
@@ -208,7 +208,7 @@ pub fn check_trf_load(t: &TrfLoad, dtype: DType, flits: u64) -> CheckResult<()> 
     let per_row = flits / u64::from(t.rows) * l::FLIT_BYTES;
     if per_row > t.address.capacity() {
         return invalid(format!(
-            "to_trf writes {per_row} bytes per Row; the {} region holds {} (L1089, L4150–4159)",
+            "to_trf writes {per_row} bytes per Row; the {} region holds {} (manual: Mapping Tensors › Memory and Stream › Size Constraint)",
             t.address,
             t.address.capacity()
         ));
@@ -221,13 +221,13 @@ pub fn check_trf_load(t: &TrfLoad, dtype: DType, flits: u64) -> CheckResult<()> 
 pub fn check_contraction(c: &Contraction, dtype: DType, flits: u64) -> CheckResult<u64> {
     if !is_contraction_input(dtype) {
         return invalid(format!(
-            "the Reducer multiplies i4, i8, f8 or bf16, not {dtype} (L3782, L4533)"
+            "the Reducer multiplies i4, i8, f8 or bf16, not {dtype} (manual: Computing Tensors › Contraction Engine)"
         ));
     }
     check_rows(c.rows, "the contraction")?;
     if !l::COLLECT_FLITS.contains(&c.collect_flits) {
         return invalid(format!(
-            "collect_flits is {}; the Stream Adapter collects 1 or 2 flits (L3916–3920)",
+            "collect_flits is {}; the Stream Adapter collects 1 or 2 flits (manual: Computing Tensors › Contraction Engine › Stream Adapter)",
             c.collect_flits
         ));
     }
@@ -236,7 +236,7 @@ pub fn check_contraction(c: &Contraction, dtype: DType, flits: u64) -> CheckResu
     }
     if flits == 0 || !flits.is_multiple_of(u64::from(c.collect_flits)) {
         return invalid(format!(
-            "{flits} stream flits are not a multiple of collect_flits = {} (L3906–3920)",
+            "{flits} stream flits are not a multiple of collect_flits = {} (manual: Computing Tensors › Contraction Engine › Stream Adapter)",
             c.collect_flits
         ));
     }
@@ -252,18 +252,18 @@ pub fn check_contraction(c: &Contraction, dtype: DType, flits: u64) -> CheckResu
         return invalid(format!("the TRF sequencer {e}"));
     }
     if s.entries.is_empty() {
-        return invalid("the TRF sequencer has no entry; it has 1 to 8 (L4173)".into());
+        return invalid("the TRF sequencer has no entry; it has 1 to 8 (manual: Computing Tensors › Contraction Engine › TRF Sequencer)".into());
     }
     if let Some(e) = s.entries.iter().find(|e| i32::try_from(e.stride).is_err()) {
         return invalid(format!(
-            "TRF sequencer stride {} is not a signed 32-bit value (L4175)",
+            "TRF sequencer stride {} is not a signed 32-bit value (manual: Computing Tensors › Contraction Engine › TRF Sequencer)",
             e.stride
         ));
     }
     let rrs = s.packet_size;
     if !l::REG_READ_SIZES.contains(&rrs) {
         return invalid(format!(
-            "reg_read_size is {rrs} bytes; it is 1, 2, 4, 8, 16, 32 or 64 (L4104)"
+            "reg_read_size is {rrs} bytes; it is 1, 2, 4, 8, 16, 32 or 64 (manual: Computing Tensors › Contraction Engine › TRF Sequencer)"
         ));
     }
     if !(u64::from(rrs) * 8).is_multiple_of(u64::from(dtype.bits())) {
@@ -275,14 +275,14 @@ pub fn check_contraction(c: &Contraction, dtype: DType, flits: u64) -> CheckResu
         let base = c.address.base() + c.trf_base;
         if !base.is_multiple_of(64) || s.entries.iter().any(|e| e.stride % 64 != 0) {
             return invalid(
-                "a 64-byte TRF read needs a 64-byte aligned base and strides (L4110–4111)".into(),
+                "a 64-byte TRF read needs a 64-byte aligned base and strides (manual: Computing Tensors › Contraction Engine › TRF Sequencer)".into(),
             );
         }
     }
     if c.trf_reads() != steps {
         return invalid(format!(
             "the TRF sequencer makes {} reads but the Stream Adapter delivers {steps} computation packets; \
-             the two computation mappings must match (L3777–3778)",
+             the two computation mappings must match (manual: Computing Tensors › Contraction Engine)",
             c.trf_reads()
         ));
     }
@@ -299,7 +299,7 @@ pub fn check_contraction(c: &Contraction, dtype: DType, flits: u64) -> CheckResu
     hi += i128::from(rrs);
     if lo < 0 || hi > i128::from(c.address.capacity()) {
         return invalid(format!(
-            "the TRF sequencer reads bytes {lo}..{hi} of a Row; the {} region has {} (L4150–4159)",
+            "the TRF sequencer reads bytes {lo}..{hi} of a Row; the {} region has {} (manual: Computing Tensors › Contraction Engine › TRF Sequencer)",
             c.address,
             c.address.capacity()
         ));
@@ -308,14 +308,14 @@ pub fn check_contraction(c: &Contraction, dtype: DType, flits: u64) -> CheckResu
     let max = l::max_tree_depth(dtype.bits());
     if c.depth > max {
         return invalid(format!(
-            "tree depth {} exceeds {max}, the deepest tree for {dtype} (L4388, L4530–4531)",
+            "tree depth {} exceeds {max}, the deepest tree for {dtype} (manual: Computing Tensors › Contraction Engine › Reducer)",
             c.depth
         ));
     }
     let outputs = c.tree_outputs(dtype);
     if outputs > l::ACC_COLUMNS {
         return invalid(format!(
-            "the Reducer outputs {outputs} elements per Row; at most {} (depth 0 limit, L4531–4532)",
+            "the Reducer outputs {outputs} elements per Row; at most {} (depth 0 limit, manual: Computing Tensors › Contraction Engine › Reducer)",
             l::ACC_COLUMNS
         ));
     }
@@ -343,7 +343,7 @@ pub fn check_contraction(c: &Contraction, dtype: DType, flits: u64) -> CheckResu
             let inner = u64::from(a.inner) * u64::from(a.columns);
             if inner > l::INTERLEAVED_INNER_MAX {
                 return invalid(format!(
-                    "Interleaved accumulation holds {inner} values inner to the reduced axis; at most {} (L4536)",
+                    "Interleaved accumulation holds {inner} values inner to the reduced axis; at most {} (manual: Computing Tensors › Contraction Engine › Reducer)",
                     l::INTERLEAVED_INNER_MAX
                 ));
             }
@@ -355,7 +355,7 @@ pub fn check_contraction(c: &Contraction, dtype: DType, flits: u64) -> CheckResu
             let inner = u64::from(a.inner) * u64::from(c.rows) * beats;
             if inner > l::SEQUENTIAL_INNER_MAX {
                 return invalid(format!(
-                    "Sequential accumulation holds {inner} values inner to the reduced axis; at most {} (L4538)",
+                    "Sequential accumulation holds {inner} values inner to the reduced axis; at most {} (manual: Computing Tensors › Contraction Engine › Reducer)",
                     l::SEQUENTIAL_INNER_MAX
                 ));
             }
@@ -368,7 +368,7 @@ pub fn check_contraction(c: &Contraction, dtype: DType, flits: u64) -> CheckResu
 pub fn check_cast(from: DType, to: DType) -> CheckResult<()> {
     if !cast_supported(from, to) {
         return invalid(format!(
-            "the Cast Engine converts i32 to i4/i8/i16 and f32 to f8e5m2/f8e4m3/f16/bf16, not {from} to {to} (L6776–6784)"
+            "the Cast Engine converts i32 to i4/i8/i16 and f32 to f8e5m2/f8e4m3/f16/bf16, not {from} to {to} (manual: Computing Tensors › Cast Engine)"
         ));
     }
     Ok(())
@@ -417,32 +417,42 @@ mod tests {
 
     #[test]
     fn every_rule_rejects() {
-        assert!(err(&dot(), DType::F32, 128).contains("L3782"));
+        assert!(
+            err(&dot(), DType::F32, 128).contains("manual: Computing Tensors › Contraction Engine")
+        );
         let mut c = dot();
         c.rows = 3;
-        assert!(err(&c, DType::Bf16, 128).contains("L4162"));
+        assert!(err(&c, DType::Bf16, 128)
+            .contains("manual: Computing Tensors › Contraction Engine › TRF Sequencer"));
         let mut c = dot();
         c.collect_flits = 3;
-        assert!(err(&c, DType::Bf16, 128).contains("L3916"));
+        assert!(err(&c, DType::Bf16, 128)
+            .contains("manual: Computing Tensors › Contraction Engine › Stream Adapter"));
         assert!(err(&dot(), DType::Bf16, 127).contains("collect_flits"));
-        assert!(err(&dot(), DType::Bf16, 126).contains("L3777"));
+        assert!(err(&dot(), DType::Bf16, 126)
+            .contains("manual: Computing Tensors › Contraction Engine"));
         let mut c = dot();
         c.trf_seq.packet_size = 48;
-        assert!(err(&c, DType::Bf16, 128).contains("L4104"));
+        assert!(err(&c, DType::Bf16, 128)
+            .contains("manual: Computing Tensors › Contraction Engine › TRF Sequencer"));
         let mut c = dot();
         c.trf_base = 32;
-        assert!(err(&c, DType::Bf16, 128).contains("L4110"));
+        assert!(err(&c, DType::Bf16, 128)
+            .contains("manual: Computing Tensors › Contraction Engine › TRF Sequencer"));
         let mut c = dot();
         c.trf_seq = SeqConfig::new(&[(64, 192)], 64);
-        assert!(err(&c, DType::Bf16, 128).contains("L4150"));
+        assert!(err(&c, DType::Bf16, 128)
+            .contains("manual: Computing Tensors › Contraction Engine › TRF Sequencer"));
         let mut c = dot();
         c.depth = 6;
-        assert!(err(&c, DType::Bf16, 128).contains("L4388"));
+        assert!(err(&c, DType::Bf16, 128)
+            .contains("manual: Computing Tensors › Contraction Engine › Reducer"));
         // i8 at depth 0: 64 outputs per Row.
         let mut c = dot();
         c.depth = 0;
         c.accumulate.columns = 1;
-        assert!(err(&c, DType::I8, 128).contains("L4531"));
+        assert!(err(&c, DType::I8, 128)
+            .contains("manual: Computing Tensors › Contraction Engine › Reducer"));
         let mut c = dot();
         c.accumulate.columns = 2;
         assert!(err(&c, DType::Bf16, 128).contains("columns"));
@@ -456,13 +466,15 @@ mod tests {
             inner: 64,
             columns: 4,
         };
-        assert!(err(&c, DType::Bf16, 256).contains("L4536"));
+        assert!(err(&c, DType::Bf16, 256)
+            .contains("manual: Computing Tensors › Contraction Engine › Reducer"));
         c.accumulate.inner = 32;
         c.trf_seq = SeqConfig::new(&[(64, 0)], 64);
         assert_eq!(check_contraction(&c, DType::Bf16, 128), Ok(32 * 4));
         c.accumulate.kind = AccumulationKind::Sequential;
         c.rows = 2;
-        assert!(err(&c, DType::Bf16, 128).contains("L4538"));
+        assert!(err(&c, DType::Bf16, 128)
+            .contains("manual: Computing Tensors › Contraction Engine › Reducer"));
         c.accumulate.inner = 4;
         c.accumulate.reduce = 16;
         c.rows = 8;
@@ -470,7 +482,8 @@ mod tests {
         let mut c = dot();
         c.trf_seq = SeqConfig::new(&[(64, 64)], 32);
         c.trf_seq.entries[0].stride = 1 << 40;
-        assert!(err(&c, DType::Bf16, 128).contains("L4175"));
+        assert!(err(&c, DType::Bf16, 128)
+            .contains("manual: Computing Tensors › Contraction Engine › TRF Sequencer"));
     }
 
     #[test]
@@ -482,7 +495,11 @@ mod tests {
         // 8 KiB per Row fits Full, not a half.
         assert!(check_trf_load(&t(TrfAddress::Full, 2), DType::Bf16, 512).is_ok());
         let e = check_trf_load(&t(TrfAddress::SecondHalf, 2), DType::Bf16, 512).unwrap_err();
-        assert!(e.to_string().contains("L1089"), "{e}");
+        assert!(
+            e.to_string()
+                .contains("manual: Mapping Tensors › Memory and Stream › Size Constraint"),
+            "{e}"
+        );
         assert!(check_trf_load(&t(TrfAddress::Full, 1), DType::Bf16, 257).is_err());
         assert_eq!(TrfAddress::SecondHalf.base(), 4096);
         assert!(check_cast(DType::F32, DType::Bf16).is_ok());

@@ -40,7 +40,7 @@ module attributes {mapping.axes = #mapping.axes<A = 2048>} {
     %m0 = stream.begin %lhs_dm : !stream.dm<bf16, m[1], m[1 # 2], m[1 # 256], m[A]> -> !stream.tensor<begin, main, bf16, m[1], m[1 # 2], m[1 # 256], m[1], m[A]>
     %m1 = stream.fetch %m0 : !stream.tensor<begin, main, bf16, m[1], m[1 # 2], m[1 # 256], m[1], m[A]> -> !stream.tensor<fetch, main, bf16, m[1], m[1 # 2], m[1 # 256], m[A / 16], m[A % 16]>
     %m2 = stream.collect %m1 : !stream.tensor<fetch, main, bf16, m[1], m[1 # 2], m[1 # 256], m[A / 16], m[A % 16]> -> !stream.tensor<collect, main, bf16, m[1], m[1 # 2], m[1 # 256], m[A / 16], m[A % 16]>
-    // expected-error @+1 {{the weight operand must be a TRF tensor (`!stream.trf`, manual L3812), got a dm tensor}}
+    // expected-error @+1 {{the weight operand must be a TRF tensor (`!stream.trf`, manual: Computing Tensors › Contraction Engine › Aligner), got a dm tensor}}
     %m3 = stream.align %m2, %w : !stream.tensor<collect, main, bf16, m[1], m[1 # 2], m[1 # 256], m[A / 16], m[A % 16]>, !stream.dm<bf16, m[1], m[1 # 2], m[1 # 256], m[A]> -> !stream.tensor<aligned, main, bf16, m[1], m[1 # 2], m[1 # 256], m[1], m[A / 32], m[A % 32]>
     %m4 = stream.contract %m3 : !stream.tensor<aligned, main, bf16, m[1], m[1 # 2], m[1 # 256], m[1], m[A / 32], m[A % 32]> -> !stream.tensor<contraction, main, f32, m[1], m[1 # 2], m[1 # 256], m[1], m[A / 32], m[1]>
     stream.return
@@ -57,7 +57,7 @@ module attributes {mapping.axes = #mapping.axes<A = 2048>} {
     %s0 = stream.begin %rhs_dm : !stream.dm<f16, m[1], m[1 # 2], m[1 # 256], m[A]> -> !stream.tensor<begin, sub, f16, m[1], m[1 # 2], m[1 # 256], m[1], m[A]>
     %s1 = stream.fetch %s0 : !stream.tensor<begin, sub, f16, m[1], m[1 # 2], m[1 # 256], m[1], m[A]> -> !stream.tensor<fetch, sub, f16, m[1], m[1 # 2], m[1 # 256], m[A / 16], m[A % 16]>
     %s2 = stream.collect %s1 : !stream.tensor<fetch, sub, f16, m[1], m[1 # 2], m[1 # 256], m[A / 16], m[A % 16]> -> !stream.tensor<collect, sub, f16, m[1], m[1 # 2], m[1 # 256], m[A / 16], m[A % 16]>
-    // expected-error @+1 {{the TRF tensor: the Contraction Engine takes i4, i8, f8 or bf16 elements, got f16 (manual L3782)}}
+    // expected-error @+1 {{the TRF tensor: the Contraction Engine takes i4, i8, f8 or bf16 elements, got f16 (manual: Computing Tensors › Contraction Engine)}}
     %w = stream.to_trf %s2 full : !stream.tensor<collect, sub, f16, m[1], m[1 # 2], m[1 # 256], m[A / 16], m[A % 16]> -> !stream.trf<f16, m[1], m[1 # 2], m[1 # 256], m[1], m[A]>
     %m0 = stream.begin %lhs_dm : !stream.dm<f16, m[1], m[1 # 2], m[1 # 256], m[A]> -> !stream.tensor<begin, main, f16, m[1], m[1 # 2], m[1 # 256], m[1], m[A]>
     %m1 = stream.fetch %m0 : !stream.tensor<begin, main, f16, m[1], m[1 # 2], m[1 # 256], m[1], m[A]> -> !stream.tensor<fetch, main, f16, m[1], m[1 # 2], m[1 # 256], m[A / 16], m[A % 16]>
@@ -79,12 +79,12 @@ module attributes {mapping.axes = #mapping.axes<A = 2048>} {
     %s0 = stream.begin %rhs_dm : !stream.dm<bf16, m[1], m[1 # 2], m[1 # 256], m[A]> -> !stream.tensor<begin, sub, bf16, m[1], m[1 # 2], m[1 # 256], m[1], m[A]>
     %s1 = stream.fetch %s0 : !stream.tensor<begin, sub, bf16, m[1], m[1 # 2], m[1 # 256], m[1], m[A]> -> !stream.tensor<fetch, sub, bf16, m[1], m[1 # 2], m[1 # 256], m[A / 16], m[A % 16]>
     %s2 = stream.collect %s1 : !stream.tensor<fetch, sub, bf16, m[1], m[1 # 2], m[1 # 256], m[A / 16], m[A % 16]> -> !stream.tensor<collect, sub, bf16, m[1], m[1 # 2], m[1 # 256], m[A / 16], m[A % 16]>
-    // expected-error @+1 {{the result: Cluster::SIZE must be 2 (manual L1081), got 1; pad with m[1 # 2]}}
+    // expected-error @+1 {{the result: Cluster::SIZE must be 2 (manual: Mapping Tensors › Memory and Stream › Size Constraint), got 1; pad with m[1 # 2]}}
     %w = stream.to_trf %s2 full : !stream.tensor<collect, sub, bf16, m[1], m[1 # 2], m[1 # 256], m[A / 16], m[A % 16]> -> !stream.trf<bf16, m[1], m[1], m[1 # 256], m[1], m[A]>
     %m0 = stream.begin %lhs_dm : !stream.dm<bf16, m[1], m[1 # 2], m[1 # 256], m[A]> -> !stream.tensor<begin, main, bf16, m[1], m[1 # 2], m[1 # 256], m[1], m[A]>
     %m1 = stream.fetch %m0 : !stream.tensor<begin, main, bf16, m[1], m[1 # 2], m[1 # 256], m[1], m[A]> -> !stream.tensor<fetch, main, bf16, m[1], m[1 # 2], m[1 # 256], m[A / 16], m[A % 16]>
     %m2 = stream.collect %m1 : !stream.tensor<fetch, main, bf16, m[1], m[1 # 2], m[1 # 256], m[A / 16], m[A % 16]> -> !stream.tensor<collect, main, bf16, m[1], m[1 # 2], m[1 # 256], m[A / 16], m[A % 16]>
-    // expected-error @+1 {{the TRF operand's Cluster mapping m[1] must be the stream's m[1 # 2] (manual L3812, L4073)}}
+    // expected-error @+1 {{the TRF operand's Cluster mapping m[1] must be the stream's m[1 # 2] (manual: Computing Tensors › Contraction Engine › Aligner)}}
     %m3 = stream.align %m2, %w : !stream.tensor<collect, main, bf16, m[1], m[1 # 2], m[1 # 256], m[A / 16], m[A % 16]>, !stream.trf<bf16, m[1], m[1], m[1 # 256], m[1], m[A]> -> !stream.tensor<aligned, main, bf16, m[1], m[1 # 2], m[1 # 256], m[1], m[A / 32], m[A % 32]>
     %m4 = stream.contract %m3 : !stream.tensor<aligned, main, bf16, m[1], m[1 # 2], m[1 # 256], m[1], m[A / 32], m[A % 32]> -> !stream.tensor<contraction, main, f32, m[1], m[1 # 2], m[1 # 256], m[1], m[A / 32], m[1]>
     stream.return
@@ -101,12 +101,12 @@ module attributes {mapping.axes = #mapping.axes<A = 2048>} {
     %s0 = stream.begin %rhs_dm : !stream.dm<bf16, m[1], m[1 # 2], m[1 # 256], m[A]> -> !stream.tensor<begin, sub, bf16, m[1], m[1 # 2], m[1 # 256], m[1], m[A]>
     %s1 = stream.fetch %s0 : !stream.tensor<begin, sub, bf16, m[1], m[1 # 2], m[1 # 256], m[1], m[A]> -> !stream.tensor<fetch, sub, bf16, m[1], m[1 # 2], m[1 # 256], m[A / 16], m[A % 16]>
     %s2 = stream.collect %s1 : !stream.tensor<fetch, sub, bf16, m[1], m[1 # 2], m[1 # 256], m[A / 16], m[A % 16]> -> !stream.tensor<collect, sub, bf16, m[1], m[1 # 2], m[1 # 256], m[A / 16], m[A % 16]>
-    // expected-error @+1 {{the TRF tensor's Slice mapping m[A / 1024 # 256] must be the stream's m[1 # 256] (manual L3812, L4073)}}
+    // expected-error @+1 {{the TRF tensor's Slice mapping m[A / 1024 # 256] must be the stream's m[1 # 256] (manual: Computing Tensors › Contraction Engine › Aligner)}}
     %w = stream.to_trf %s2 full : !stream.tensor<collect, sub, bf16, m[1], m[1 # 2], m[1 # 256], m[A / 16], m[A % 16]> -> !stream.trf<bf16, m[1], m[1 # 2], m[A / 1024 # 256], m[1], m[A % 1024]>
     %m0 = stream.begin %lhs_dm : !stream.dm<bf16, m[1], m[1 # 2], m[1 # 256], m[A]> -> !stream.tensor<begin, main, bf16, m[1], m[1 # 2], m[1 # 256], m[1], m[A]>
     %m1 = stream.fetch %m0 : !stream.tensor<begin, main, bf16, m[1], m[1 # 2], m[1 # 256], m[1], m[A]> -> !stream.tensor<fetch, main, bf16, m[1], m[1 # 2], m[1 # 256], m[A / 16], m[A % 16]>
     %m2 = stream.collect %m1 : !stream.tensor<fetch, main, bf16, m[1], m[1 # 2], m[1 # 256], m[A / 16], m[A % 16]> -> !stream.tensor<collect, main, bf16, m[1], m[1 # 2], m[1 # 256], m[A / 16], m[A % 16]>
-    // expected-error @+1 {{the TRF operand's Slice mapping m[A / 1024 # 256] must be the stream's m[1 # 256] (manual L3812, L4073)}}
+    // expected-error @+1 {{the TRF operand's Slice mapping m[A / 1024 # 256] must be the stream's m[1 # 256] (manual: Computing Tensors › Contraction Engine › Aligner)}}
     %m3 = stream.align %m2, %w : !stream.tensor<collect, main, bf16, m[1], m[1 # 2], m[1 # 256], m[A / 16], m[A % 16]>, !stream.trf<bf16, m[1], m[1 # 2], m[A / 1024 # 256], m[1], m[A % 1024]> -> !stream.tensor<aligned, main, bf16, m[1], m[1 # 2], m[1 # 256], m[1], m[A / 32], m[A % 32]>
     %m4 = stream.contract %m3 : !stream.tensor<aligned, main, bf16, m[1], m[1 # 2], m[1 # 256], m[1], m[A / 32], m[A % 32]> -> !stream.tensor<contraction, main, f32, m[1], m[1 # 2], m[1 # 256], m[1], m[A / 32], m[1]>
     stream.return
@@ -123,12 +123,12 @@ module attributes {mapping.axes = #mapping.axes<A = 2048, R = 3>} {
     %s0 = stream.begin %rhs_dm : !stream.dm<bf16, m[1], m[1 # 2], m[1 # 256], m[A]> -> !stream.tensor<begin, sub, bf16, m[1], m[1 # 2], m[1 # 256], m[1], m[A]>
     %s1 = stream.fetch %s0 : !stream.tensor<begin, sub, bf16, m[1], m[1 # 2], m[1 # 256], m[1], m[A]> -> !stream.tensor<fetch, sub, bf16, m[1], m[1 # 2], m[1 # 256], m[A / 16], m[A % 16]>
     %s2 = stream.collect %s1 : !stream.tensor<fetch, sub, bf16, m[1], m[1 # 2], m[1 # 256], m[A / 16], m[A % 16]> -> !stream.tensor<collect, sub, bf16, m[1], m[1 # 2], m[1 # 256], m[A / 16], m[A % 16]>
-    // expected-error @+1 {{the TRF tensor: Row::SIZE must be 1, 2, 4 or 8 (manual L4162–4167, L4529–4530), got 3}}
+    // expected-error @+1 {{the TRF tensor: Row::SIZE must be 1, 2, 4 or 8 (manual: Computing Tensors › Contraction Engine › TRF Sequencer), got 3}}
     %w = stream.to_trf %s2 full : !stream.tensor<collect, sub, bf16, m[1], m[1 # 2], m[1 # 256], m[A / 16], m[A % 16]> -> !stream.trf<bf16, m[1], m[1 # 2], m[1 # 256], m[R], m[A]>
     %m0 = stream.begin %lhs_dm : !stream.dm<bf16, m[1], m[1 # 2], m[1 # 256], m[A]> -> !stream.tensor<begin, main, bf16, m[1], m[1 # 2], m[1 # 256], m[1], m[A]>
     %m1 = stream.fetch %m0 : !stream.tensor<begin, main, bf16, m[1], m[1 # 2], m[1 # 256], m[1], m[A]> -> !stream.tensor<fetch, main, bf16, m[1], m[1 # 2], m[1 # 256], m[A / 16], m[A % 16]>
     %m2 = stream.collect %m1 : !stream.tensor<fetch, main, bf16, m[1], m[1 # 2], m[1 # 256], m[A / 16], m[A % 16]> -> !stream.tensor<collect, main, bf16, m[1], m[1 # 2], m[1 # 256], m[A / 16], m[A % 16]>
-    // expected-error @+1 {{the result's Row m[1] must be the TRF tensor's Row m[R] (manual L3791, L4168)}}
+    // expected-error @+1 {{the result's Row m[1] must be the TRF tensor's Row m[R] (manual: Computing Tensors › Contraction Engine › Aligner)}}
     %m3 = stream.align %m2, %w : !stream.tensor<collect, main, bf16, m[1], m[1 # 2], m[1 # 256], m[A / 16], m[A % 16]>, !stream.trf<bf16, m[1], m[1 # 2], m[1 # 256], m[R], m[A]> -> !stream.tensor<aligned, main, bf16, m[1], m[1 # 2], m[1 # 256], m[1], m[A / 32], m[A % 32]>
     %m4 = stream.contract %m3 : !stream.tensor<aligned, main, bf16, m[1], m[1 # 2], m[1 # 256], m[1], m[A / 32], m[A % 32]> -> !stream.tensor<contraction, main, f32, m[1], m[1 # 2], m[1 # 256], m[1], m[A / 32], m[1]>
     stream.return
@@ -145,7 +145,7 @@ module attributes {mapping.axes = #mapping.axes<A = 4096>} {
     %s0 = stream.begin %rhs_dm : !stream.dm<bf16, m[1], m[1 # 2], m[1 # 256], m[A]> -> !stream.tensor<begin, sub, bf16, m[1], m[1 # 2], m[1 # 256], m[1], m[A]>
     %s1 = stream.fetch %s0 : !stream.tensor<begin, sub, bf16, m[1], m[1 # 2], m[1 # 256], m[1], m[A]> -> !stream.tensor<fetch, sub, bf16, m[1], m[1 # 2], m[1 # 256], m[A / 16], m[A % 16]>
     %s2 = stream.collect %s1 : !stream.tensor<fetch, sub, bf16, m[1], m[1 # 2], m[1 # 256], m[A / 16], m[A % 16]> -> !stream.tensor<collect, sub, bf16, m[1], m[1 # 2], m[1 # 256], m[A / 16], m[A % 16]>
-    // expected-error @+1 {{the TRF tensor: Element::SIZE * size_of::<D>() = 8192 bytes exceeds the 4096 bytes per Row of TrfAddress::first_half (manual L1089, L4150–4159)}}
+    // expected-error @+1 {{the TRF tensor: Element::SIZE * size_of::<D>() = 8192 bytes exceeds the 4096 bytes per Row of TrfAddress::first_half (manual: Mapping Tensors › Memory and Stream › Size Constraint)}}
     %w = stream.to_trf %s2 first_half : !stream.tensor<collect, sub, bf16, m[1], m[1 # 2], m[1 # 256], m[A / 16], m[A % 16]> -> !stream.trf<bf16, m[1], m[1 # 2], m[1 # 256], m[1], m[A]>
     %m0 = stream.begin %lhs_dm : !stream.dm<bf16, m[1], m[1 # 2], m[1 # 256], m[A]> -> !stream.tensor<begin, main, bf16, m[1], m[1 # 2], m[1 # 256], m[1], m[A]>
     %m1 = stream.fetch %m0 : !stream.tensor<begin, main, bf16, m[1], m[1 # 2], m[1 # 256], m[1], m[A]> -> !stream.tensor<fetch, main, bf16, m[1], m[1 # 2], m[1 # 256], m[A / 16], m[A % 16]>
@@ -166,7 +166,7 @@ module attributes {mapping.axes = #mapping.axes<A = 2048>} {
     %s0 = stream.begin %rhs_dm : !stream.dm<bf16, m[1], m[1 # 2], m[1 # 256], m[A]> -> !stream.tensor<begin, sub, bf16, m[1], m[1 # 2], m[1 # 256], m[1], m[A]>
     %s1 = stream.fetch %s0 : !stream.tensor<begin, sub, bf16, m[1], m[1 # 2], m[1 # 256], m[1], m[A]> -> !stream.tensor<fetch, sub, bf16, m[1], m[1 # 2], m[1 # 256], m[A / 16], m[A % 16]>
     %s2 = stream.collect %s1 : !stream.tensor<fetch, sub, bf16, m[1], m[1 # 2], m[1 # 256], m[A / 16], m[A % 16]> -> !stream.tensor<collect, sub, bf16, m[1], m[1 # 2], m[1 # 256], m[A / 16], m[A % 16]>
-    // expected-error @+1 {{the TRF tensor's Row, Element must hold the streamed tensor (manual L4053–4055): index {A: 1} is held by m[A / 16, A % 16] but not by m[1, A / 2]}}
+    // expected-error @+1 {{the TRF tensor's Row, Element must hold the streamed tensor (manual: Computing Tensors › Contraction Engine › TRF Sequencer): index {A: 1} is held by m[A / 16, A % 16] but not by m[1, A / 2]}}
     %w = stream.to_trf %s2 full : !stream.tensor<collect, sub, bf16, m[1], m[1 # 2], m[1 # 256], m[A / 16], m[A % 16]> -> !stream.trf<bf16, m[1], m[1 # 2], m[1 # 256], m[1], m[A / 2]>
     %m0 = stream.begin %lhs_dm : !stream.dm<bf16, m[1], m[1 # 2], m[1 # 256], m[A]> -> !stream.tensor<begin, main, bf16, m[1], m[1 # 2], m[1 # 256], m[1], m[A]>
     %m1 = stream.fetch %m0 : !stream.tensor<begin, main, bf16, m[1], m[1 # 2], m[1 # 256], m[1], m[A]> -> !stream.tensor<fetch, main, bf16, m[1], m[1 # 2], m[1 # 256], m[A / 16], m[A % 16]>
@@ -258,7 +258,7 @@ module attributes {mapping.axes = #mapping.axes<A = 2048>} {
     %m2 = stream.collect %m1 : !stream.tensor<fetch, main, bf16, m[1], m[1 # 2], m[1 # 256], m[A / 16], m[A % 16]> -> !stream.tensor<collect, main, bf16, m[1], m[1 # 2], m[1 # 256], m[A / 16], m[A % 16]>
     // expected-error @+1 {{the result: element type f32 does not match bf16}}
     %m3 = stream.align %m2, %w : !stream.tensor<collect, main, bf16, m[1], m[1 # 2], m[1 # 256], m[A / 16], m[A % 16]>, !stream.trf<bf16, m[1], m[1 # 2], m[1 # 256], m[1], m[A]> -> !stream.tensor<aligned, main, f32, m[1], m[1 # 2], m[1 # 256], m[1], m[A / 32], m[A % 32]>
-    // expected-error @+1 {{the input: the Contraction Engine takes i4, i8, f8 or bf16 elements, got f32 (manual L3782)}}
+    // expected-error @+1 {{the input: the Contraction Engine takes i4, i8, f8 or bf16 elements, got f32 (manual: Computing Tensors › Contraction Engine)}}
     %m4 = stream.contract %m3 : !stream.tensor<aligned, main, f32, m[1], m[1 # 2], m[1 # 256], m[1], m[A / 32], m[A % 32]> -> !stream.tensor<contraction, main, f32, m[1], m[1 # 2], m[1 # 256], m[1], m[A / 32], m[1]>
     stream.return
   }
@@ -278,7 +278,7 @@ module attributes {mapping.axes = #mapping.axes<A = 2048>} {
     %m0 = stream.begin %lhs_dm : !stream.dm<bf16, m[1], m[1 # 2], m[1 # 256], m[A]> -> !stream.tensor<begin, main, bf16, m[1], m[1 # 2], m[1 # 256], m[1], m[A]>
     %m1 = stream.fetch %m0 : !stream.tensor<begin, main, bf16, m[1], m[1 # 2], m[1 # 256], m[1], m[A]> -> !stream.tensor<fetch, main, bf16, m[1], m[1 # 2], m[1 # 256], m[A / 16], m[A % 16]>
     %m2 = stream.collect %m1 : !stream.tensor<fetch, main, bf16, m[1], m[1 # 2], m[1 # 256], m[A / 16], m[A % 16]> -> !stream.tensor<collect, main, bf16, m[1], m[1 # 2], m[1 # 256], m[A / 16], m[A % 16]>
-    // expected-error @+1 {{the weight operand must be a TRF tensor (`!stream.trf`, manual L3812), got a vrf tensor}}
+    // expected-error @+1 {{the weight operand must be a TRF tensor (`!stream.trf`, manual: Computing Tensors › Contraction Engine › Aligner), got a vrf tensor}}
     %m3 = stream.align %m2, %w : !stream.tensor<collect, main, bf16, m[1], m[1 # 2], m[1 # 256], m[A / 16], m[A % 16]>, !stream.vrf<bf16, m[1], m[1 # 2], m[1 # 256], m[A]> -> !stream.tensor<aligned, main, bf16, m[1], m[1 # 2], m[1 # 256], m[1], m[A / 32], m[A % 32]>
     %m4 = stream.contract %m3 : !stream.tensor<aligned, main, bf16, m[1], m[1 # 2], m[1 # 256], m[1], m[A / 32], m[A % 32]> -> !stream.tensor<contraction, main, f32, m[1], m[1 # 2], m[1 # 256], m[1], m[A / 32], m[1]>
     stream.return
@@ -299,7 +299,7 @@ module attributes {mapping.axes = #mapping.axes<A = 2048>} {
     %m0 = stream.begin %lhs_dm : !stream.dm<bf16, m[1], m[1 # 2], m[1 # 256], m[A]> -> !stream.tensor<begin, main, bf16, m[1], m[1 # 2], m[1 # 256], m[1], m[A]>
     %m1 = stream.fetch %m0 : !stream.tensor<begin, main, bf16, m[1], m[1 # 2], m[1 # 256], m[1], m[A]> -> !stream.tensor<fetch, main, bf16, m[1], m[1 # 2], m[1 # 256], m[A / 16], m[A % 16]>
     %m2 = stream.collect %m1 : !stream.tensor<fetch, main, bf16, m[1], m[1 # 2], m[1 # 256], m[A / 16], m[A % 16]> -> !stream.tensor<collect, main, bf16, m[1], m[1 # 2], m[1 # 256], m[A / 16], m[A % 16]>
-    // expected-error @+1 {{the TRF operand's Slice mapping m[A / 1024 # 256] must be the stream's m[1 # 256] (manual L3812, L4073)}}
+    // expected-error @+1 {{the TRF operand's Slice mapping m[A / 1024 # 256] must be the stream's m[1 # 256] (manual: Computing Tensors › Contraction Engine › Aligner)}}
     %m3 = stream.align %m2, %w : !stream.tensor<collect, main, bf16, m[1], m[1 # 2], m[1 # 256], m[A / 16], m[A % 16]>, !stream.trf<bf16, m[1], m[1 # 2], m[A / 1024 # 256], m[1], m[A % 1024]> -> !stream.tensor<aligned, main, bf16, m[1], m[1 # 2], m[1 # 256], m[1], m[A / 32], m[A % 32]>
     %m4 = stream.contract %m3 : !stream.tensor<aligned, main, bf16, m[1], m[1 # 2], m[1 # 256], m[1], m[A / 32], m[A % 32]> -> !stream.tensor<contraction, main, f32, m[1], m[1 # 2], m[1 # 256], m[1], m[A / 32], m[1]>
     stream.return
@@ -320,9 +320,9 @@ module attributes {mapping.axes = #mapping.axes<A = 2048>} {
     %m0 = stream.begin %lhs_dm : !stream.dm<bf16, m[1], m[1 # 2], m[1 # 256], m[A]> -> !stream.tensor<begin, main, bf16, m[1], m[1 # 2], m[1 # 256], m[1], m[A]>
     %m1 = stream.fetch %m0 : !stream.tensor<begin, main, bf16, m[1], m[1 # 2], m[1 # 256], m[1], m[A]> -> !stream.tensor<fetch, main, bf16, m[1], m[1 # 2], m[1 # 256], m[A / 16], m[A % 16]>
     %m2 = stream.collect %m1 : !stream.tensor<fetch, main, bf16, m[1], m[1 # 2], m[1 # 256], m[A / 16], m[A % 16]> -> !stream.tensor<collect, main, bf16, m[1], m[1 # 2], m[1 # 256], m[A / 16], m[A % 16]>
-    // expected-error @+1 {{the result's Row m[1 # 2] must be the TRF tensor's Row m[1] (manual L3791, L4168)}}
+    // expected-error @+1 {{the result's Row m[1 # 2] must be the TRF tensor's Row m[1] (manual: Computing Tensors › Contraction Engine › Aligner)}}
     %m3 = stream.align %m2, %w : !stream.tensor<collect, main, bf16, m[1], m[1 # 2], m[1 # 256], m[A / 16], m[A % 16]>, !stream.trf<bf16, m[1], m[1 # 2], m[1 # 256], m[1], m[A]> -> !stream.tensor<aligned, main, bf16, m[1], m[1 # 2], m[1 # 256], m[1 # 2], m[A / 32], m[A % 32]>
-    // expected-error @+1 {{the Row mapping passes through the Reducer (manual L4392): expected m[1 # 2], got m[1]}}
+    // expected-error @+1 {{the Row mapping passes through the Reducer (manual: Computing Tensors › Contraction Engine › Reducer): expected m[1 # 2], got m[1]}}
     %m4 = stream.contract %m3 : !stream.tensor<aligned, main, bf16, m[1], m[1 # 2], m[1 # 256], m[1 # 2], m[A / 32], m[A % 32]> -> !stream.tensor<contraction, main, f32, m[1], m[1 # 2], m[1 # 256], m[1], m[A / 32], m[1]>
     stream.return
   }
@@ -342,9 +342,9 @@ module attributes {mapping.axes = #mapping.axes<A = 2048>} {
     %m0 = stream.begin %lhs_dm : !stream.dm<bf16, m[1], m[1 # 2], m[1 # 256], m[A]> -> !stream.tensor<begin, main, bf16, m[1], m[1 # 2], m[1 # 256], m[1], m[A]>
     %m1 = stream.fetch %m0 : !stream.tensor<begin, main, bf16, m[1], m[1 # 2], m[1 # 256], m[1], m[A]> -> !stream.tensor<fetch, main, bf16, m[1], m[1 # 2], m[1 # 256], m[A / 16], m[A % 16]>
     %m2 = stream.collect %m1 : !stream.tensor<fetch, main, bf16, m[1], m[1 # 2], m[1 # 256], m[A / 16], m[A % 16]> -> !stream.tensor<collect, main, bf16, m[1], m[1 # 2], m[1 # 256], m[A / 16], m[A % 16]>
-    // expected-error @+1 {{the computation packet must be 64 bytes (the MAC width, manual L3921), got 32 bytes}}
+    // expected-error @+1 {{the computation packet must be 64 bytes (the MAC width, manual: Computing Tensors › Contraction Engine › Stream Adapter), got 32 bytes}}
     %m3 = stream.align %m2, %w : !stream.tensor<collect, main, bf16, m[1], m[1 # 2], m[1 # 256], m[A / 16], m[A % 16]>, !stream.trf<bf16, m[1], m[1 # 2], m[1 # 256], m[1], m[A]> -> !stream.tensor<aligned, main, bf16, m[1], m[1 # 2], m[1 # 256], m[1], m[A / 16], m[A % 16]>
-    // expected-error @+1 {{the Reducer keeps Time (manual L4392): Time mapping m[A / 32] of the result is not equivalent to m[A / 16] of the input}}
+    // expected-error @+1 {{the Reducer keeps Time (manual: Computing Tensors › Contraction Engine › Reducer): Time mapping m[A / 32] of the result is not equivalent to m[A / 16] of the input}}
     %m4 = stream.contract %m3 : !stream.tensor<aligned, main, bf16, m[1], m[1 # 2], m[1 # 256], m[1], m[A / 16], m[A % 16]> -> !stream.tensor<contraction, main, f32, m[1], m[1 # 2], m[1 # 256], m[1], m[A / 32], m[1]>
     stream.return
   }
@@ -364,9 +364,9 @@ module attributes {mapping.axes = #mapping.axes<A = 2048>} {
     %m0 = stream.begin %lhs_dm : !stream.dm<bf16, m[1], m[1 # 2], m[1 # 256], m[A]> -> !stream.tensor<begin, main, bf16, m[1], m[1 # 2], m[1 # 256], m[1], m[A]>
     %m1 = stream.fetch %m0 : !stream.tensor<begin, main, bf16, m[1], m[1 # 2], m[1 # 256], m[1], m[A]> -> !stream.tensor<fetch, main, bf16, m[1], m[1 # 2], m[1 # 256], m[A / 16], m[A % 16]>
     %m2 = stream.collect %m1 : !stream.tensor<fetch, main, bf16, m[1], m[1 # 2], m[1 # 256], m[A / 16], m[A % 16]> -> !stream.tensor<collect, main, bf16, m[1], m[1 # 2], m[1 # 256], m[A / 16], m[A % 16]>
-    // expected-error @+1 {{the computation mapping must cover the stream's indices (manual L3777): index {A: 32} is held by m[A / 16, A % 16] but not by m[1, A / 64, A % 32]}}
+    // expected-error @+1 {{the computation mapping must cover the stream's indices (manual: Computing Tensors › Contraction Engine): index {A: 32} is held by m[A / 16, A % 16] but not by m[1, A / 64, A % 32]}}
     %m3 = stream.align %m2, %w : !stream.tensor<collect, main, bf16, m[1], m[1 # 2], m[1 # 256], m[A / 16], m[A % 16]>, !stream.trf<bf16, m[1], m[1 # 2], m[1 # 256], m[1], m[A]> -> !stream.tensor<aligned, main, bf16, m[1], m[1 # 2], m[1 # 256], m[1], m[A / 64], m[A % 32]>
-    // expected-error @+1 {{the Reducer keeps Time (manual L4392): Time mapping m[A / 32] of the result is not equivalent to m[A / 64] of the input}}
+    // expected-error @+1 {{the Reducer keeps Time (manual: Computing Tensors › Contraction Engine › Reducer): Time mapping m[A / 32] of the result is not equivalent to m[A / 64] of the input}}
     %m4 = stream.contract %m3 : !stream.tensor<aligned, main, bf16, m[1], m[1 # 2], m[1 # 256], m[1], m[A / 64], m[A % 32]> -> !stream.tensor<contraction, main, f32, m[1], m[1 # 2], m[1 # 256], m[1], m[A / 32], m[1]>
     stream.return
   }
@@ -408,7 +408,7 @@ module attributes {mapping.axes = #mapping.axes<A = 2048>} {
     %m1 = stream.fetch %m0 : !stream.tensor<begin, main, bf16, m[1], m[1 # 2], m[1 # 256], m[1], m[A]> -> !stream.tensor<fetch, main, bf16, m[1], m[1 # 2], m[1 # 256], m[A / 16], m[A % 16]>
     %m2 = stream.collect %m1 : !stream.tensor<fetch, main, bf16, m[1], m[1 # 2], m[1 # 256], m[A / 16], m[A % 16]> -> !stream.tensor<collect, main, bf16, m[1], m[1 # 2], m[1 # 256], m[A / 16], m[A % 16]>
     %m3 = stream.align %m2, %w : !stream.tensor<collect, main, bf16, m[1], m[1 # 2], m[1 # 256], m[A / 16], m[A % 16]>, !stream.trf<bf16, m[1], m[1 # 2], m[1 # 256], m[1], m[A]> -> !stream.tensor<aligned, main, bf16, m[1], m[1 # 2], m[1 # 256], m[1], m[A / 32], m[A % 32]>
-    // expected-error @+1 {{the Reducer produces f32 from bf16 (manual L4297–4331), got bf16}}
+    // expected-error @+1 {{the Reducer produces f32 from bf16 (manual: Computing Tensors › Contraction Engine › Reducer), got bf16}}
     %m4 = stream.contract %m3 : !stream.tensor<aligned, main, bf16, m[1], m[1 # 2], m[1 # 256], m[1], m[A / 32], m[A % 32]> -> !stream.tensor<contraction, main, bf16, m[1], m[1 # 2], m[1 # 256], m[1], m[A / 32], m[1]>
     stream.return
   }
@@ -429,7 +429,7 @@ module attributes {mapping.axes = #mapping.axes<A = 2048>} {
     %m1 = stream.fetch %m0 : !stream.tensor<begin, main, bf16, m[1], m[1 # 2], m[1 # 256], m[1], m[A]> -> !stream.tensor<fetch, main, bf16, m[1], m[1 # 2], m[1 # 256], m[A / 16], m[A % 16]>
     %m2 = stream.collect %m1 : !stream.tensor<fetch, main, bf16, m[1], m[1 # 2], m[1 # 256], m[A / 16], m[A % 16]> -> !stream.tensor<collect, main, bf16, m[1], m[1 # 2], m[1 # 256], m[A / 16], m[A % 16]>
     %m3 = stream.align %m2, %w : !stream.tensor<collect, main, bf16, m[1], m[1 # 2], m[1 # 256], m[A / 16], m[A % 16]>, !stream.trf<bf16, m[1], m[1 # 2], m[1 # 256], m[1], m[A]> -> !stream.tensor<aligned, main, bf16, m[1], m[1 # 2], m[1 # 256], m[1], m[A / 32], m[A % 32]>
-    // expected-error @+1 {{the Row mapping passes through the Reducer (manual L4392): expected m[1], got m[1 # 2]}}
+    // expected-error @+1 {{the Row mapping passes through the Reducer (manual: Computing Tensors › Contraction Engine › Reducer): expected m[1], got m[1 # 2]}}
     %m4 = stream.contract %m3 : !stream.tensor<aligned, main, bf16, m[1], m[1 # 2], m[1 # 256], m[1], m[A / 32], m[A % 32]> -> !stream.tensor<contraction, main, f32, m[1], m[1 # 2], m[1 # 256], m[1 # 2], m[A / 32], m[1]>
     stream.return
   }
@@ -450,7 +450,7 @@ module attributes {mapping.axes = #mapping.axes<A = 2048>} {
     %m1 = stream.fetch %m0 : !stream.tensor<begin, main, bf16, m[1], m[1 # 2], m[1 # 256], m[1], m[A]> -> !stream.tensor<fetch, main, bf16, m[1], m[1 # 2], m[1 # 256], m[A / 16], m[A % 16]>
     %m2 = stream.collect %m1 : !stream.tensor<fetch, main, bf16, m[1], m[1 # 2], m[1 # 256], m[A / 16], m[A % 16]> -> !stream.tensor<collect, main, bf16, m[1], m[1 # 2], m[1 # 256], m[A / 16], m[A % 16]>
     %m3 = stream.align %m2, %w : !stream.tensor<collect, main, bf16, m[1], m[1 # 2], m[1 # 256], m[A / 16], m[A % 16]>, !stream.trf<bf16, m[1], m[1 # 2], m[1 # 256], m[1], m[A]> -> !stream.tensor<aligned, main, bf16, m[1], m[1 # 2], m[1 # 256], m[1], m[A / 32], m[A % 32]>
-    // expected-error @+1 {{the Reducer keeps Time (manual L4392): Time mapping m[A / 64] of the result is not equivalent to m[A / 32] of the input}}
+    // expected-error @+1 {{the Reducer keeps Time (manual: Computing Tensors › Contraction Engine › Reducer): Time mapping m[A / 64] of the result is not equivalent to m[A / 32] of the input}}
     %m4 = stream.contract %m3 : !stream.tensor<aligned, main, bf16, m[1], m[1 # 2], m[1 # 256], m[1], m[A / 32], m[A % 32]> -> !stream.tensor<contraction, main, f32, m[1], m[1 # 2], m[1 # 256], m[1], m[A / 64], m[1]>
     stream.return
   }
@@ -471,7 +471,7 @@ module attributes {mapping.axes = #mapping.axes<A = 2048>} {
     %m1 = stream.fetch %m0 : !stream.tensor<begin, main, bf16, m[1], m[1 # 2], m[1 # 256], m[1], m[A]> -> !stream.tensor<fetch, main, bf16, m[1], m[1 # 2], m[1 # 256], m[A / 16], m[A % 16]>
     %m2 = stream.collect %m1 : !stream.tensor<fetch, main, bf16, m[1], m[1 # 2], m[1 # 256], m[A / 16], m[A % 16]> -> !stream.tensor<collect, main, bf16, m[1], m[1 # 2], m[1 # 256], m[A / 16], m[A % 16]>
     %m3 = stream.align %m2, %w : !stream.tensor<collect, main, bf16, m[1], m[1 # 2], m[1 # 256], m[A / 16], m[A % 16]>, !stream.trf<bf16, m[1], m[1 # 2], m[1 # 256], m[1], m[A]> -> !stream.tensor<aligned, main, bf16, m[1], m[1 # 2], m[1 # 256], m[1], m[A / 32], m[A % 32]>
-    // expected-error @+1 {{the result Packet m[A % 4] must be the input Packet m[A % 32] divided by 2^n for a tree depth n <= 5 (bf16 elements per 64-byte packet), slicing off only padding (manual L4384–4395, L4440–4441)}}
+    // expected-error @+1 {{the result Packet m[A % 4] must be the input Packet m[A % 32] divided by 2^n for a tree depth n <= 5 (bf16 elements per 64-byte packet), slicing off only padding (manual: Computing Tensors › Contraction Engine › Reducer)}}
     %m4 = stream.contract %m3 : !stream.tensor<aligned, main, bf16, m[1], m[1 # 2], m[1 # 256], m[1], m[A / 32], m[A % 32]> -> !stream.tensor<contraction, main, f32, m[1], m[1 # 2], m[1 # 256], m[1], m[A / 32], m[A % 4]>
     stream.return
   }
@@ -518,7 +518,7 @@ module attributes {mapping.axes = #mapping.axes<A = 2048>} {
     %m4 = stream.contract %m3 : !stream.tensor<aligned, main, bf16, m[1], m[1 # 2], m[1 # 256], m[1], m[A / 32], m[A % 32]> -> !stream.tensor<contraction, main, f32, m[1], m[1 # 2], m[1 # 256], m[1], m[A / 32], m[1]>
     // expected-error @+1 {{the result: element type bf16 does not match f32}}
     %m5 = stream.accumulate %m4 interleaved : !stream.tensor<contraction, main, f32, m[1], m[1 # 2], m[1 # 256], m[1], m[A / 32], m[1]> -> !stream.tensor<reduce, main, bf16, m[1], m[1 # 2], m[1 # 256], m[1], m[1 # 16]>
-    // expected-error @+1 {{the Cast Engine converts i32 to i4, i8 or i16 and f32 to f8E5M2, f8E4M3FN, f16 or bf16 (manual L6770–6775), not bf16 to bf16}}
+    // expected-error @+1 {{the Cast Engine converts i32 to i4, i8 or i16 and f32 to f8E5M2, f8E4M3FN, f16 or bf16 (manual: Computing Tensors › Cast Engine), not bf16 to bf16}}
     %m6 = stream.cast %m5 : !stream.tensor<reduce, main, bf16, m[1], m[1 # 2], m[1 # 256], m[1], m[1 # 16]> -> !stream.tensor<cast, main, bf16, m[1], m[1 # 2], m[1 # 256], m[1], m[1 # 16]>
     stream.return
   }
@@ -540,9 +540,9 @@ module attributes {mapping.axes = #mapping.axes<A = 2048>} {
     %m2 = stream.collect %m1 : !stream.tensor<fetch, main, bf16, m[1], m[1 # 2], m[1 # 256], m[A / 16], m[A % 16]> -> !stream.tensor<collect, main, bf16, m[1], m[1 # 2], m[1 # 256], m[A / 16], m[A % 16]>
     %m3 = stream.align %m2, %w : !stream.tensor<collect, main, bf16, m[1], m[1 # 2], m[1 # 256], m[A / 16], m[A % 16]>, !stream.trf<bf16, m[1], m[1 # 2], m[1 # 256], m[1], m[A]> -> !stream.tensor<aligned, main, bf16, m[1], m[1 # 2], m[1 # 256], m[1], m[A / 32], m[A % 32]>
     %m4 = stream.contract %m3 : !stream.tensor<aligned, main, bf16, m[1], m[1 # 2], m[1 # 256], m[1], m[A / 32], m[A % 32]> -> !stream.tensor<contraction, main, f32, m[1], m[1 # 2], m[1 # 256], m[1], m[A / 32], m[1]>
-    // expected-error @+1 {{an interleaved accumulation outputs one element per Row: Packet must be m[1 # 8] (Row # 8), got m[1 # 4] (manual L4435–4450)}}
+    // expected-error @+1 {{an interleaved accumulation outputs one element per Row: Packet must be m[1 # 8] (Row # 8), got m[1 # 4] (manual: Computing Tensors › Contraction Engine › Reducer)}}
     %m5 = stream.accumulate %m4 interleaved : !stream.tensor<contraction, main, f32, m[1], m[1 # 2], m[1 # 256], m[1], m[A / 32], m[1]> -> !stream.tensor<reduce, main, f32, m[1], m[1 # 2], m[1 # 256], m[1], m[1 # 4]>
-    // expected-error @+1 {{the input packet must be one 32-byte flit, got 16 bytes; collect first (manual L6781)}}
+    // expected-error @+1 {{the input packet must be one 32-byte flit, got 16 bytes; collect first (manual: Computing Tensors › Cast Engine)}}
     %m6 = stream.cast %m5 : !stream.tensor<reduce, main, f32, m[1], m[1 # 2], m[1 # 256], m[1], m[1 # 4]> -> !stream.tensor<cast, main, bf16, m[1], m[1 # 2], m[1 # 256], m[1], m[1 # 16]>
     stream.return
   }
@@ -564,9 +564,9 @@ module attributes {mapping.axes = #mapping.axes<A = 2048>} {
     %m2 = stream.collect %m1 : !stream.tensor<fetch, main, bf16, m[1], m[1 # 2], m[1 # 256], m[A / 16], m[A % 16]> -> !stream.tensor<collect, main, bf16, m[1], m[1 # 2], m[1 # 256], m[A / 16], m[A % 16]>
     %m3 = stream.align %m2, %w : !stream.tensor<collect, main, bf16, m[1], m[1 # 2], m[1 # 256], m[A / 16], m[A % 16]>, !stream.trf<bf16, m[1], m[1 # 2], m[1 # 256], m[1], m[A]> -> !stream.tensor<aligned, main, bf16, m[1], m[1 # 2], m[1 # 256], m[1], m[A / 32], m[A % 32]>
     %m4 = stream.contract %m3 : !stream.tensor<aligned, main, bf16, m[1], m[1 # 2], m[1 # 256], m[1], m[A / 32], m[A % 32]> -> !stream.tensor<contraction, main, f32, m[1], m[1 # 2], m[1 # 256], m[1], m[A / 32], m[1]>
-    // expected-error @+1 {{a sequential accumulation outputs 8 elements of the reduced packet per beat: Packet::SIZE must be 8, got 4 (16 bytes; manual L4482–4527)}}
+    // expected-error @+1 {{a sequential accumulation outputs 8 elements of the reduced packet per beat: Packet::SIZE must be 8, got 4 (16 bytes; manual: Computing Tensors › Contraction Engine › Reducer)}}
     %m5 = stream.accumulate %m4 sequential : !stream.tensor<contraction, main, f32, m[1], m[1 # 2], m[1 # 256], m[1], m[A / 32], m[1]> -> !stream.tensor<reduce, main, f32, m[1], m[1 # 2], m[1 # 256], m[1], m[1 # 4]>
-    // expected-error @+1 {{the input packet must be one 32-byte flit, got 16 bytes; collect first (manual L6781)}}
+    // expected-error @+1 {{the input packet must be one 32-byte flit, got 16 bytes; collect first (manual: Computing Tensors › Cast Engine)}}
     %m6 = stream.cast %m5 : !stream.tensor<reduce, main, f32, m[1], m[1 # 2], m[1 # 256], m[1], m[1 # 4]> -> !stream.tensor<cast, main, bf16, m[1], m[1 # 2], m[1 # 256], m[1], m[1 # 16]>
     stream.return
   }
@@ -588,7 +588,7 @@ module attributes {mapping.axes = #mapping.axes<A = 2048>} {
     %m2 = stream.collect %m1 : !stream.tensor<fetch, main, bf16, m[1], m[1 # 2], m[1 # 256], m[A / 16], m[A % 16]> -> !stream.tensor<collect, main, bf16, m[1], m[1 # 2], m[1 # 256], m[A / 16], m[A % 16]>
     %m3 = stream.align %m2, %w : !stream.tensor<collect, main, bf16, m[1], m[1 # 2], m[1 # 256], m[A / 16], m[A % 16]>, !stream.trf<bf16, m[1], m[1 # 2], m[1 # 256], m[1], m[A]> -> !stream.tensor<aligned, main, bf16, m[1], m[1 # 2], m[1 # 256], m[1], m[A / 32], m[A % 32]>
     %m4 = stream.contract %m3 : !stream.tensor<aligned, main, bf16, m[1], m[1 # 2], m[1 # 256], m[1], m[A / 32], m[A % 32]> -> !stream.tensor<contraction, main, f32, m[1], m[1 # 2], m[1 # 256], m[1], m[A / 32], m[1]>
-    // expected-error @+1 {{the accumulated result may only hold indices of the input (manual L4326): index {A: 16} is held by m[A / 16, 1 # 8] but not by m[1, A / 32, 1]}}
+    // expected-error @+1 {{the accumulated result may only hold indices of the input (manual: Computing Tensors › Contraction Engine › Reducer): index {A: 16} is held by m[A / 16, 1 # 8] but not by m[1, A / 32, 1]}}
     %m5 = stream.accumulate %m4 interleaved : !stream.tensor<contraction, main, f32, m[1], m[1 # 2], m[1 # 256], m[1], m[A / 32], m[1]> -> !stream.tensor<reduce, main, f32, m[1], m[1 # 2], m[1 # 256], m[A / 16], m[1 # 8]>
     %m6 = stream.cast %m5 : !stream.tensor<reduce, main, f32, m[1], m[1 # 2], m[1 # 256], m[A / 16], m[1 # 8]> -> !stream.tensor<cast, main, bf16, m[1], m[1 # 2], m[1 # 256], m[A / 16], m[1 # 16]>
     stream.return
@@ -612,7 +612,7 @@ module attributes {mapping.axes = #mapping.axes<A = 2048>} {
     %m3 = stream.align %m2, %w : !stream.tensor<collect, main, bf16, m[1], m[1 # 2], m[1 # 256], m[A / 16], m[A % 16]>, !stream.trf<bf16, m[1], m[1 # 2], m[1 # 256], m[1], m[A]> -> !stream.tensor<aligned, main, bf16, m[1], m[1 # 2], m[1 # 256], m[1], m[A / 32], m[A % 32]>
     %m4 = stream.contract %m3 : !stream.tensor<aligned, main, bf16, m[1], m[1 # 2], m[1 # 256], m[1], m[A / 32], m[A % 32]> -> !stream.tensor<contraction, main, f32, m[1], m[1 # 2], m[1 # 256], m[1], m[A / 32], m[1]>
     %m5 = stream.accumulate %m4 interleaved : !stream.tensor<contraction, main, f32, m[1], m[1 # 2], m[1 # 256], m[1], m[A / 32], m[1]> -> !stream.tensor<reduce, main, f32, m[1], m[1 # 2], m[1 # 256], m[1], m[1 # 8]>
-    // expected-error @+1 {{the Cast Engine converts i32 to i4, i8 or i16 and f32 to f8E5M2, f8E4M3FN, f16 or bf16 (manual L6770–6775), not f32 to i8}}
+    // expected-error @+1 {{the Cast Engine converts i32 to i4, i8 or i16 and f32 to f8E5M2, f8E4M3FN, f16 or bf16 (manual: Computing Tensors › Cast Engine), not f32 to i8}}
     %m6 = stream.cast %m5 : !stream.tensor<reduce, main, f32, m[1], m[1 # 2], m[1 # 256], m[1], m[1 # 8]> -> !stream.tensor<cast, main, i8, m[1], m[1 # 2], m[1 # 256], m[1], m[1 # 32]>
     stream.return
   }
@@ -635,7 +635,7 @@ module attributes {mapping.axes = #mapping.axes<A = 2048>} {
     %m3 = stream.align %m2, %w : !stream.tensor<collect, main, bf16, m[1], m[1 # 2], m[1 # 256], m[A / 16], m[A % 16]>, !stream.trf<bf16, m[1], m[1 # 2], m[1 # 256], m[1], m[A]> -> !stream.tensor<aligned, main, bf16, m[1], m[1 # 2], m[1 # 256], m[1], m[A / 32], m[A % 32]>
     %m4 = stream.contract %m3 : !stream.tensor<aligned, main, bf16, m[1], m[1 # 2], m[1 # 256], m[1], m[A / 32], m[A % 32]> -> !stream.tensor<contraction, main, f32, m[1], m[1 # 2], m[1 # 256], m[1], m[A / 32], m[1]>
     %m5 = stream.accumulate %m4 interleaved : !stream.tensor<contraction, main, f32, m[1], m[1 # 2], m[1 # 256], m[1], m[A / 32], m[1]> -> !stream.tensor<reduce, main, f32, m[1], m[1 # 2], m[1 # 256], m[1], m[1 # 8]>
-    // expected-error @+1 {{the Cast Engine keeps Time (manual L6782): Time mapping m[1 # 2] of the result is not equivalent to m[1] of the input}}
+    // expected-error @+1 {{the Cast Engine keeps Time (manual: Computing Tensors › Cast Engine): Time mapping m[1 # 2] of the result is not equivalent to m[1] of the input}}
     %m6 = stream.cast %m5 : !stream.tensor<reduce, main, f32, m[1], m[1 # 2], m[1 # 256], m[1], m[1 # 8]> -> !stream.tensor<cast, main, bf16, m[1], m[1 # 2], m[1 # 256], m[1 # 2], m[1 # 16]>
     stream.return
   }
@@ -658,7 +658,7 @@ module attributes {mapping.axes = #mapping.axes<A = 2048>} {
     %m3 = stream.align %m2, %w : !stream.tensor<collect, main, bf16, m[1], m[1 # 2], m[1 # 256], m[A / 16], m[A % 16]>, !stream.trf<bf16, m[1], m[1 # 2], m[1 # 256], m[1], m[A]> -> !stream.tensor<aligned, main, bf16, m[1], m[1 # 2], m[1 # 256], m[1], m[A / 32], m[A % 32]>
     %m4 = stream.contract %m3 : !stream.tensor<aligned, main, bf16, m[1], m[1 # 2], m[1 # 256], m[1], m[A / 32], m[A % 32]> -> !stream.tensor<contraction, main, f32, m[1], m[1 # 2], m[1 # 256], m[1], m[A / 32], m[1]>
     %m5 = stream.accumulate %m4 interleaved : !stream.tensor<contraction, main, f32, m[1], m[1 # 2], m[1 # 256], m[1], m[A / 32], m[1]> -> !stream.tensor<reduce, main, f32, m[1], m[1 # 2], m[1 # 256], m[1], m[1 # 8]>
-    // expected-error @+1 {{the cast packet is re-padded to one 32-byte flit: Packet must be 32 bytes, got 16 (manual L6782–6784)}}
+    // expected-error @+1 {{the cast packet is re-padded to one 32-byte flit: Packet must be 32 bytes, got 16 (manual: Computing Tensors › Cast Engine)}}
     %m6 = stream.cast %m5 : !stream.tensor<reduce, main, f32, m[1], m[1 # 2], m[1 # 256], m[1], m[1 # 8]> -> !stream.tensor<cast, main, bf16, m[1], m[1 # 2], m[1 # 256], m[1], m[1 # 8]>
     stream.return
   }
@@ -698,7 +698,7 @@ module attributes {mapping.axes = #mapping.axes<A = 2048>} {
     %b = stream.begin %dm : !dm -> !stream.tensor<begin, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
     %f = stream.fetch %b : !stream.tensor<begin, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !stream.tensor<fetch, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
     %c = stream.collect %f : !stream.tensor<fetch, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !stream.tensor<collect, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
-    // expected-error @+1 {{each output lane is the cast of the same input lane: Packet m[A % 8 / 2 # 32] must be the input Packet m[A % 8] re-padded (manual L6782–6784)}}
+    // expected-error @+1 {{each output lane is the cast of the same input lane: Packet m[A % 8 / 2 # 32] must be the input Packet m[A % 8] re-padded (manual: Computing Tensors › Cast Engine)}}
     %y = stream.cast %c : !stream.tensor<collect, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !stream.tensor<cast, main, i8, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8 / 2 # 32]>
     stream.return
   }
@@ -726,7 +726,7 @@ module attributes {mapping.axes = #mapping.axes<A = 2048>} {
     %m1 = stream.fetch %m0 : !stream.tensor<begin, main, i8, m[1], m[1 # 2], m[1 # 256], m[1], m[A]> -> !stream.tensor<fetch, main, i8, m[1], m[1 # 2], m[1 # 256], m[A / 32], m[A % 32]>
     %m2 = stream.collect %m1 : !stream.tensor<fetch, main, i8, m[1], m[1 # 2], m[1 # 256], m[A / 32], m[A % 32]> -> !col
     %p = stream.align %m2, %t : !col, !trf -> !pair
-    // expected-error @+1 {{the Reducer outputs at most 32 columns per Row, got 64 (tree depth 0; manual L4396–4402, L4531–4532)}}
+    // expected-error @+1 {{the Reducer outputs at most 32 columns per Row, got 64 (tree depth 0; manual: Computing Tensors › Contraction Engine › Reducer)}}
     %r = stream.contract %p : !pair -> !stream.tensor<contraction, main, i32, m[1], m[1 # 2], m[1 # 256], m[1], m[A / 64], m[A % 64]>
     stream.return
   }

@@ -1,6 +1,6 @@
 // Round trip of the contraction path's ops (stream.to_trf, align, contract,
 // accumulate, cast) in each of their forms.
-// RUN: visa-opt %s --split-input-file | FileCheck %s
+// RUN: visa-opt %s --split-input-file --mlir-print-local-scope | FileCheck %s
 
 
 // -----

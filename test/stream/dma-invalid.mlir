@@ -5,7 +5,7 @@
 // Only HBM and DM tensors move over the tensor DMA (L2386–2389).
 module attributes {mapping.axes = #mapping.axes<A = 2048>} {
   stream.kernel @k(%in: !stream.hbm<i32, m[1], m[A]>) attributes {chips = 1 : i64} {
-    // expected-error @+1 {{the tensor DMA moves HBM and DM tensors (`!stream.hbm`, `!stream.dm`), in any direction (manual L2386–2389)}}
+    // expected-error @+1 {{the tensor DMA moves HBM and DM tensors (`!stream.hbm`, `!stream.dm`), in any direction (manual: Moving Tensors › DMA Engine › Interface)}}
     %v = stream.dma %in at 0 : !stream.hbm<i32, m[1], m[A]> -> !stream.vrf<i32, m[1], m[1 # 2], m[A / 8 # 256], m[A % 8]>
     stream.return
   }
@@ -28,7 +28,7 @@ module attributes {mapping.axes = #mapping.axes<A = 2048>} {
 module attributes {mapping.axes = #mapping.axes<A = 2048>} {
   stream.kernel @k(%in: !stream.hbm<i32, m[1], m[A]>) attributes {chips = 1 : i64} {
     %dm = stream.dma %in at 0 : !stream.hbm<i32, m[1], m[A]> -> !stream.dm<i32, m[1], m[1 # 2], m[A / 8 # 256], m[A % 8]>
-    // expected-error @+1 {{DMA writes to DM need an 8-byte aligned address, got 4100 (manual L2413–2427)}}
+    // expected-error @+1 {{DMA writes to DM need an 8-byte aligned address, got 4100 (manual: Moving Tensors › DMA Engine › Architecture › Alignment Constraints)}}
     %d2 = stream.dma %dm at 4100 : !stream.dm<i32, m[1], m[1 # 2], m[A / 8 # 256], m[A % 8]> -> !stream.dm<i32, m[1], m[1 # 2], m[A / 8 # 256], m[A % 8]>
     stream.return
   }
@@ -40,7 +40,7 @@ module attributes {mapping.axes = #mapping.axes<A = 2048>} {
 module attributes {mapping.axes = #mapping.axes<A = 2048>} {
   stream.kernel @k(%in: !stream.hbm<i32, m[1], m[A]>) attributes {chips = 1 : i64} {
     %dm = stream.dma %in at 0 : !stream.hbm<i32, m[1], m[A]> -> !stream.dm<i32, m[1], m[1 # 2], m[A / 8 # 256], m[A % 8]>
-    // expected-error @+1 {{the result: bytes 524288..524320 run past the DM capacity of 524288 bytes per slice (manual L1088)}}
+    // expected-error @+1 {{the result: bytes 524288..524320 run past the DM capacity of 524288 bytes per slice (manual: Mapping Tensors › Memory and Stream › Size Constraint)}}
     %d2 = stream.dma %dm at 524288 : !stream.dm<i32, m[1], m[1 # 2], m[A / 8 # 256], m[A % 8]> -> !stream.dm<i32, m[1], m[1 # 2], m[A / 8 # 256], m[A % 8]>
     stream.return
   }
@@ -51,7 +51,7 @@ module attributes {mapping.axes = #mapping.axes<A = 2048>} {
 // A DM result's Slice::SIZE is 256 (L1082).
 module attributes {mapping.axes = #mapping.axes<A = 2048>} {
   stream.kernel @k(%in: !stream.hbm<i32, m[1], m[A]>) attributes {chips = 1 : i64} {
-    // expected-error @+1 {{the result: Slice::SIZE must be 256 (manual L1082), got 128}}
+    // expected-error @+1 {{the result: Slice::SIZE must be 256 (manual: Mapping Tensors › Memory and Stream › Size Constraint), got 128}}
     %dm = stream.dma %in at 0 : !stream.hbm<i32, m[1], m[A]> -> !stream.dm<i32, m[1], m[1 # 2], m[A / 16 # 128], m[A % 16]>
     stream.return
   }
@@ -62,7 +62,7 @@ module attributes {mapping.axes = #mapping.axes<A = 2048>} {
 // An HBM result's address is a multiple of the element size (L1071).
 module attributes {mapping.axes = #mapping.axes<A = 2048>} {
   stream.kernel @k(%in: !stream.hbm<i32, m[1], m[A]>) attributes {chips = 1 : i64} {
-    // expected-error @+1 {{HBM address 8194 is not a multiple of size_of::<i32>() = 4 (manual L1071)}}
+    // expected-error @+1 {{HBM address 8194 is not a multiple of size_of::<i32>() = 4 (manual: Mapping Tensors › Memory and Stream › Alignment Constraint)}}
     %h = stream.dma %in at 8194 : !stream.hbm<i32, m[1], m[A]> -> !stream.hbm<i32, m[1], m[A]>
     stream.return
   }
@@ -73,7 +73,7 @@ module attributes {mapping.axes = #mapping.axes<A = 2048>} {
 // An HBM result fits the chip's 48 GB (L137).
 module attributes {mapping.axes = #mapping.axes<A = 2048>} {
   stream.kernel @k(%in: !stream.hbm<i32, m[1], m[A]>) attributes {chips = 1 : i64} {
-    // expected-error @+1 {{HBM bytes 51539603456..51539611648 run past the 48 GB of HBM per chip (manual L137)}}
+    // expected-error @+1 {{HBM bytes 51539603456..51539611648 run past the 48 GB of HBM per chip (manual: Hello, TCP! › Tensor Contraction Processor › Memory)}}
     %h = stream.dma %in at 51539603456 : !stream.hbm<i32, m[1], m[A]> -> !stream.hbm<i32, m[1], m[A]>
     stream.return
   }
@@ -84,7 +84,7 @@ module attributes {mapping.axes = #mapping.axes<A = 2048>} {
 // The tensor DMA stays on its chip (L2386–2389, L2825).
 module attributes {mapping.axes = #mapping.axes<A = 2048>} {
   stream.kernel @k(%in: !stream.hbm<i32, m[1 # 2], m[A]>) attributes {chips = 2 : i64} {
-    // expected-error @+1 {{the tensor DMA keeps the Chip mapping; moving between chips is the PCIe DMA's (manual L2386–2389, L2825)}}
+    // expected-error @+1 {{the tensor DMA keeps the Chip mapping; moving between chips is the PCIe DMA's (manual: Moving Tensors › DMA Engine › Interface)}}
     %h = stream.dma %in at 8192 : !stream.hbm<i32, m[1 # 2], m[A]> -> !stream.hbm<i32, m[A / 1024], m[A % 1024]>
     stream.return
   }
@@ -95,7 +95,7 @@ module attributes {mapping.axes = #mapping.axes<A = 2048>} {
 // The result holds the same tensor as the source (L1184).
 module attributes {mapping.axes = #mapping.axes<A = 2048>} {
   stream.kernel @k(%in: !stream.hbm<i32, m[1], m[A]>) attributes {chips = 1 : i64} {
-    // expected-error @+1 {{the result must hold the same tensor as the source (manual L1184)}}
+    // expected-error @+1 {{the result must hold the same tensor as the source (manual: Mapping Tensors › Memory and Stream › Tensor Functions)}}
     %h = stream.dma %in at 8192 : !stream.hbm<i32, m[1], m[A]> -> !stream.hbm<i32, m[1], m[A % 1024]>
     stream.return
   }
@@ -119,7 +119,7 @@ module attributes {mapping.axes = #mapping.axes<A = 2048>} {
 module attributes {mapping.axes = #mapping.axes<A = 2048>} {
   stream.kernel @k(%in: !stream.hbm<i32, m[1], m[A]>) -> !stream.hbm<i32, m[1], m[A]> attributes {chips = 1 : i64} {
     %dm = stream.dma %in at 0 : !stream.hbm<i32, m[1], m[A]> -> !stream.dm<i32, m[1], m[1 # 2], m[A / 8 # 256], m[A % 8]>
-    // expected-error @+1 {{DM bytes 16..48 overlap the live tensor at 0..32 written by 'stream.dma' (manual L154–156: addresses must not collide)}}
+    // expected-error @+1 {{DM bytes 16..48 overlap the live tensor at 0..32 written by 'stream.dma' (manual: Hello, TCP! › Tensor Contraction Processor › Execution Contexts: addresses must not collide)}}
     %d2 = stream.dma %dm at 16 : !stream.dm<i32, m[1], m[1 # 2], m[A / 8 # 256], m[A % 8]> -> !stream.dm<i32, m[1], m[1 # 2], m[A / 8 # 256], m[A % 8]>
     %h = stream.dma %d2 at 0 : !stream.dm<i32, m[1], m[1 # 2], m[A / 8 # 256], m[A % 8]> -> !stream.hbm<i32, m[1], m[A]>
     stream.return %h : !stream.hbm<i32, m[1], m[A]>

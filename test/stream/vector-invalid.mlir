@@ -41,7 +41,7 @@ module attributes {mapping.axes = #mapping.axes<A = 2048>} {
     %v0 = stream.vector_init %c : !stream.tensor<collect, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !vinit
     %v1 = stream.vector_intra_slice_branch %v0 unconditional : !vinit -> !vb8
     %n = stream.vector_split %v1 : !vb8 -> !vb4
-    // expected-error @+1 {{the fp stage takes f32 elements, got i32 (manual L4733–4747)}}
+    // expected-error @+1 {{the fp stage takes f32 elements, got i32 (manual: Computing Tensors › Vector Engine › Intra-Slice Block › Stages)}}
     %y = stream.vector_fp_binary add_f %n, 1.0 : !vb4 -> !vb4
     stream.return
   }
@@ -64,7 +64,7 @@ module attributes {mapping.axes = #mapping.axes<A = 2048>} {
     %c = stream.collect %f : !stream.tensor<fetch, main, f32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !stream.tensor<collect, main, f32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
     %v0 = stream.vector_init %c : !stream.tensor<collect, main, f32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !vinit
     %v1 = stream.vector_intra_slice_branch %v0 unconditional : !vinit -> !vb8
-    // expected-error @+1 {{`left_shift` is not defined on f32; f32 logic ops are bit_and, bit_or, bit_xor (manual L4815–4820)}}
+    // expected-error @+1 {{`left_shift` is not defined on f32; f32 logic ops are bit_and, bit_or, bit_xor (manual: Computing Tensors › Vector Engine › Intra-Slice Block › Stage Details)}}
     %y = stream.vector_logic left_shift %v1, 1 : !vb8 -> !vb8
     stream.return
   }
@@ -110,7 +110,7 @@ module attributes {mapping.axes = #mapping.axes<A = 2048>} {
     %c = stream.collect %f : !stream.tensor<fetch, main, f32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !stream.tensor<collect, main, f32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
     %v0 = stream.vector_init %c : !stream.tensor<collect, main, f32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !vinit
     %v1 = stream.vector_intra_slice_branch %v0 unconditional : !vinit -> !vb8
-    // expected-error @+1 {{clip `add_fxp` is not defined on f32 (manual L4957–4972)}}
+    // expected-error @+1 {{clip `add_fxp` is not defined on f32 (manual: Computing Tensors › Vector Engine › Intra-Slice Block › Stage Details)}}
     %y = stream.vector_clip add_fxp %v1, 1.0 : !vb8 -> !vb8
     stream.return
   }
@@ -133,7 +133,7 @@ module attributes {mapping.axes = #mapping.axes<A = 2048>} {
     %c = stream.collect %f : !stream.tensor<fetch, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !stream.tensor<collect, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
     %v0 = stream.vector_init %c : !stream.tensor<collect, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !vinit
     %v1 = stream.vector_intra_slice_branch %v0 unconditional : !vinit -> !vb8
-    // expected-error @+1 {{clip `add` is not defined on i32 (manual L4957–4972)}}
+    // expected-error @+1 {{clip `add` is not defined on i32 (manual: Computing Tensors › Vector Engine › Intra-Slice Block › Stage Details)}}
     %y = stream.vector_clip add %v1, 1 : !vb8 -> !vb8
     stream.return
   }
@@ -157,7 +157,7 @@ module attributes {mapping.axes = #mapping.axes<A = 2048>} {
     %v0 = stream.vector_init %c : !stream.tensor<collect, main, f32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !vinit
     %v1 = stream.vector_intra_slice_branch %v0 unconditional : !vinit -> !vb8
     %a = stream.vector_clip max %v1, 0.0 : !vb8 -> !vb8
-    // expected-error @+1 {{the logic stage cannot follow the clip stage: the intra-slice stages run in a fixed order and only logic, fxp, fp and clip repeat (manual L4730–4747)}}
+    // expected-error @+1 {{the logic stage cannot follow the clip stage: the intra-slice stages run in a fixed order and only logic, fxp, fp and clip repeat (manual: Computing Tensors › Vector Engine › Intra-Slice Block › Stages)}}
     %y = stream.vector_logic bit_and %a, 1 : !vb8 -> !vb8
     stream.return
   }
@@ -231,7 +231,7 @@ module attributes {mapping.axes = #mapping.axes<A = 2048>} {
     %v1 = stream.vector_intra_slice_branch %v0 unconditional : !vinit -> !vb8
     %n = stream.vector_split %v1 : !vb8 -> !vb4
     %s = stream.vector_fp_unary sqrt %n : !vb4 -> !vb4
-    // expected-error @+1 {{FpFpu is already in use in this pass (manual L5261–5268)}}
+    // expected-error @+1 {{FpFpu is already in use in this pass (manual: Computing Tensors › Vector Engine › Intra-Slice Block › Constraints › ALU Conflict Example)}}
     %t = stream.vector_fp_unary tanh %s : !vb4 -> !vb4
     stream.return
   }

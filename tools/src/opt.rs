@@ -421,6 +421,7 @@ fn read_options(m: &ArgMatches) -> Options {
             generic: m.get_flag("mlir-print-op-generic"),
             debug_info: m.get_flag("mlir-print-debuginfo"),
             print_aliases: m.get_flag("mlir-print-aliases"),
+            local_scope: m.get_flag("mlir-print-local-scope"),
         },
         timing: m.get_flag("mlir-timing"),
         timing_list: m
@@ -479,6 +480,10 @@ fn command(passes: &PassRegistry) -> Command {
         .arg(flag(
             "mlir-print-aliases",
             "Print type and attribute aliases for dialect types and attributes",
+        ))
+        .arg(flag(
+            "mlir-print-local-scope",
+            "Print attributes and types inline, with no aliases",
         ))
         .arg(flag(
             "mlir-print-ir-before-all",

@@ -53,7 +53,7 @@ visa_ir::op! {
 visa_ir::op! {
     /// `hw.cast {dtype = T}`: the Cast Engine narrows the pass's i32/f32 stream to `T`.
     pub struct Cast = "hw.cast" {
-        summary: "the cast engine: narrows the i32/f32 stream of a pass (L6756–6819)",
+        summary: "the cast engine: narrows the i32/f32 stream of a pass (manual: Computing Tensors › Cast Engine)",
         parents: [Tu::NAME],
         attrs: [dtype: custom(DTypeAttr)],
         verify: |ctx, op| attrs::dtype(ctx, op, "dtype").map(|_| ()),

@@ -153,7 +153,7 @@ fn int_width(ctx: &Context, op: OpId) -> Result<u8, Diagnostic> {
     u8::try_from(w)
         .ok()
         .filter(|w| visa_tcp::vector_stage::INT_WIDTH_RANGE.contains(w))
-        .ok_or_else(|| ctx.op_error(op, format!("'int_width' = {w} is outside 0..=31 (L4838)")))
+        .ok_or_else(|| ctx.op_error(op, format!("'int_width' = {w} is outside 0..=31 (manual: Computing Tensors › Vector Engine › Intra-Slice Block › Stage Details)")))
 }
 
 /// Reads the [`VeOp`] an `engine.vector_op` / `hw.ve_op` spells (see the module doc).

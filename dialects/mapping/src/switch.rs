@@ -257,7 +257,7 @@ pub fn expected(cfg: &SwitchConfig, input: SliceTime<'_>) -> Result<Expected, St
     let slices: u64 = s.iter().map(Factor::size).product();
     if slices != l::SLICES {
         return Err(format!(
-            "the input Slice {} has {slices} positions; the switch needs the whole cluster of {} (L3501–3502)",
+            "the input Slice {} has {slices} positions; the switch needs the whole cluster of {} (manual: Computing Tensors › Switch Engine › Constraints)",
             input.slice,
             l::SLICES
         ));
@@ -518,7 +518,7 @@ pub fn select(
         return Err(NoTopology(vec![(
             Switch::Forward,
             format!(
-                "the output Slice {} has {} positions; the switch needs the whole cluster of {} (L3501–3502)",
+                "the output Slice {} has {} positions; the switch needs the whole cluster of {} (manual: Computing Tensors › Switch Engine › Constraints)",
                 output.slice,
                 output.slice.size(),
                 l::SLICES
@@ -640,7 +640,7 @@ pub fn custom_routing(
     for (what, m) in [("input", input.slice), ("output", output.slice)] {
         if m.size() != n {
             return Err(format!(
-                "the {what} Slice {m} has {} positions; the switch needs the whole cluster of {n} (L3501–3502)",
+                "the {what} Slice {m} has {} positions; the switch needs the whole cluster of {n} (manual: Computing Tensors › Switch Engine › Constraints)",
                 m.size()
             ));
         }
@@ -653,7 +653,7 @@ pub fn custom_routing(
     };
     let innermost = || {
         format!(
-            "the output Time {} must be the input Time {} followed by the axes moved out of Slice, innermost (L3471–3482)",
+            "the output Time {} must be the input Time {} followed by the axes moved out of Slice, innermost (manual: Computing Tensors › Switch Engine)",
             output.time, input.time
         )
     };
@@ -723,7 +723,7 @@ pub fn custom_routing(
             if let Some(&prev) = srcs.last() {
                 if s <= prev {
                     return Err(format!(
-                        "the moved axes {moved} take input slices out of ring order (slice {s} after {prev} for output slice {o}); they must keep their order in the input Slice (L3459–3470)"
+                        "the moved axes {moved} take input slices out of ring order (slice {s} after {prev} for output slice {o}); they must keep their order in the input Slice (manual: Computing Tensors › Switch Engine)"
                     ));
                 }
             }

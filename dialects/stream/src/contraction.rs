@@ -195,7 +195,7 @@ fn contraction_dtype(ctx: &Context, op: OpId, ty: Type, what: &str) -> Result<DT
         _ => Err(ctx.op_error(
             op,
             format!(
-                "{what}: the Contraction Engine takes i4, i8, f8 or bf16 elements, got {} (manual L3782)",
+                "{what}: the Contraction Engine takes i4, i8, f8 or bf16 elements, got {} (manual: Computing Tensors › Contraction Engine)",
                 dtype_name(ctx, ty)
             ),
         )),
@@ -211,7 +211,7 @@ fn check_rows(ctx: &Context, op: OpId, row: &Mapping, what: &str) -> R {
         return Err(ctx.op_error(
             op,
             format!(
-                "{what}: Row::SIZE must be 1, 2, 4 or 8 (manual L4162–4167, L4529–4530), got {n}"
+                "{what}: Row::SIZE must be 1, 2, 4 or 8 (manual: Computing Tensors › Contraction Engine › TRF Sequencer), got {n}"
             ),
         ));
     }
@@ -224,7 +224,7 @@ fn check_passes_spatial(ctx: &Context, op: OpId, m: &geom::Mem, s: &Stream, what
             return Err(ctx.op_error(
                 op,
                 format!(
-                    "{what}'s {role} mapping {} must be the stream's {} (manual L3812, L4073)",
+                    "{what}'s {role} mapping {} must be the stream's {} (manual: Computing Tensors › Contraction Engine › Aligner)",
                     m.map(role),
                     s.maps[k]
                 ),
@@ -246,7 +246,12 @@ pub fn to_trf(ctx: &Context, op: OpId) -> R {
     }
     check_same_dtype(ctx, op, i.ty.dtype, dst.ty.dtype, "the result")?;
     contraction_dtype(ctx, op, dst.ty.dtype, "the TRF tensor")?;
-    check_flit(ctx, op, &i, "L4040–4055")?;
+    check_flit(
+        ctx,
+        op,
+        &i,
+        "manual: Computing Tensors › Contraction Engine › TRF Sequencer",
+    )?;
     check_spatial(
         ctx,
         op,
@@ -263,7 +268,7 @@ pub fn to_trf(ctx: &Context, op: OpId) -> R {
         return Err(ctx.op_error(
             op,
             format!(
-                "the TRF tensor: Element::SIZE * size_of::<D>() = {bytes} bytes exceeds the {} bytes per Row of TrfAddress::{} (manual L1089, L4150–4159)",
+                "the TRF tensor: Element::SIZE * size_of::<D>() = {bytes} bytes exceeds the {} bytes per Row of TrfAddress::{} (manual: Mapping Tensors › Memory and Stream › Size Constraint)",
                 mode.capacity(),
                 mode.keyword()
             ),
@@ -273,7 +278,7 @@ pub fn to_trf(ctx: &Context, op: OpId) -> R {
     same_indices(&i.time_packet(), &rows_elems).map_err(|e| {
         ctx.op_error(
             op,
-            format!("the TRF tensor's Row, Element must hold the streamed tensor (manual L4053–4055): {e}"),
+            format!("the TRF tensor's Row, Element must hold the streamed tensor (manual: Computing Tensors › Contraction Engine › TRF Sequencer): {e}"),
         )
     })
 }
@@ -283,13 +288,18 @@ pub fn align(ctx: &Context, op: OpId) -> R {
     let (axes, i, o) = stream_step(ctx, op)?;
     check_same_dtype(ctx, op, i.ty.dtype, o.ty.dtype, "the result")?;
     let d = contraction_dtype(ctx, op, i.ty.dtype, "the stream")?;
-    check_flit(ctx, op, &i, "L3905")?;
+    check_flit(
+        ctx,
+        op,
+        &i,
+        "manual: Computing Tensors › Contraction Engine › Stream Adapter",
+    )?;
     let trf = resolve_mem(ctx, op, &axes, operand_ty(ctx, op, 1), "the weight operand")?;
     if trf.ty.tier != Tier::Trf {
         return Err(ctx.op_error(
             op,
             format!(
-                "the weight operand must be a TRF tensor (`!stream.trf`, manual L3812), got a {} tensor",
+                "the weight operand must be a TRF tensor (`!stream.trf`, manual: Computing Tensors › Contraction Engine › Aligner), got a {} tensor",
                 trf.ty.tier.mnemonic()
             ),
         ));
@@ -301,7 +311,7 @@ pub fn align(ctx: &Context, op: OpId) -> R {
         return Err(ctx.op_error(
             op,
             format!(
-                "the result's Row {} must be the TRF tensor's Row {} (manual L3791, L4168)",
+                "the result's Row {} must be the TRF tensor's Row {} (manual: Computing Tensors › Contraction Engine › Aligner)",
                 row,
                 trf.map("Row")
             ),
@@ -311,7 +321,7 @@ pub fn align(ctx: &Context, op: OpId) -> R {
     if bytes != MAC_BYTES {
         return Err(ctx.op_error(
             op,
-            format!("the computation packet must be {MAC_BYTES} bytes (the MAC width, manual L3921), got {bytes} bytes"),
+            format!("the computation packet must be {MAC_BYTES} bytes (the MAC width, manual: Computing Tensors › Contraction Engine › Stream Adapter), got {bytes} bytes"),
         ));
     }
     // Every index the stream delivers is computed on: the computation mapping holds
@@ -321,7 +331,7 @@ pub fn align(ctx: &Context, op: OpId) -> R {
     geom::subset_indices(&i.time_packet(), &comp).map_err(|e| {
         ctx.op_error(
             op,
-            format!("the computation mapping must cover the stream's indices (manual L3777): {e}"),
+            format!("the computation mapping must cover the stream's indices (manual: Computing Tensors › Contraction Engine): {e}"),
         )
     })?;
     let weights = geom::list(&[trf.map("Row").clone(), trf.element().clone()]);
@@ -329,7 +339,7 @@ pub fn align(ctx: &Context, op: OpId) -> R {
         ctx.op_error(
             op,
             format!(
-                "the computation mapping must cover the TRF tensor's indices (manual L3777): {e}"
+                "the computation mapping must cover the TRF tensor's indices (manual: Computing Tensors › Contraction Engine): {e}"
             ),
         )
     })
@@ -344,7 +354,7 @@ pub fn contract(ctx: &Context, op: OpId) -> R {
         return Err(ctx.op_error(
             op,
             format!(
-                "the Reducer produces {} from {} (manual L4297–4331), got {}",
+                "the Reducer produces {} from {} (manual: Computing Tensors › Contraction Engine › Reducer), got {}",
                 want.keyword(),
                 d.keyword(),
                 dtype_name(ctx, o.ty.dtype)
@@ -355,7 +365,7 @@ pub fn contract(ctx: &Context, op: OpId) -> R {
         return Err(ctx.op_error(
             op,
             format!(
-                "the Row mapping passes through the Reducer (manual L4392): expected {}, got {}",
+                "the Row mapping passes through the Reducer (manual: Computing Tensors › Contraction Engine › Reducer): expected {}, got {}",
                 i.row_or_one(),
                 o.row_or_one()
             ),
@@ -367,14 +377,14 @@ pub fn contract(ctx: &Context, op: OpId) -> R {
         &i,
         &o,
         &[3],
-        "the Reducer keeps Time (manual L4392)",
+        "the Reducer keeps Time (manual: Computing Tensors › Contraction Engine › Reducer)",
     )?;
     let max = max_tree_depth(d);
     let Some(n) = tree_depth(i.packet(), o.packet(), max) else {
         return Err(ctx.op_error(
             op,
             format!(
-                "the result Packet {} must be the input Packet {} divided by 2^n for a tree depth n <= {max} ({} elements per 64-byte packet), slicing off only padding (manual L4384–4395, L4440–4441)",
+                "the result Packet {} must be the input Packet {} divided by 2^n for a tree depth n <= {max} ({} elements per 64-byte packet), slicing off only padding (manual: Computing Tensors › Contraction Engine › Reducer)",
                 o.packet(),
                 i.packet(),
                 d.keyword()
@@ -385,7 +395,7 @@ pub fn contract(ctx: &Context, op: OpId) -> R {
     if cols > u64::from(visa_tcp::limits::ACC_COLUMNS) {
         return Err(ctx.op_error(
             op,
-            format!("the Reducer outputs at most 32 columns per Row, got {cols} (tree depth {n}; manual L4396–4402, L4531–4532)"),
+            format!("the Reducer outputs at most 32 columns per Row, got {cols} (tree depth {n}; manual: Computing Tensors › Contraction Engine › Reducer)"),
         ));
     }
     Ok(())
@@ -437,7 +447,7 @@ pub fn accumulate(ctx: &Context, op: OpId) -> R {
                 return Err(ctx.op_error(
                     op,
                     format!(
-                        "an interleaved accumulation outputs one element per Row: Packet must be {padded} (Row # 8), got {} (manual L4435–4450)",
+                        "an interleaved accumulation outputs one element per Row: Packet must be {padded} (Row # 8), got {} (manual: Computing Tensors › Contraction Engine › Reducer)",
                         o.packet()
                     ),
                 ));
@@ -449,7 +459,7 @@ pub fn accumulate(ctx: &Context, op: OpId) -> R {
                 return Err(ctx.op_error(
                     op,
                     format!(
-                        "a sequential accumulation outputs 8 elements of the reduced packet per beat: Packet::SIZE must be 8, got {} ({bytes} bytes; manual L4482–4527)",
+                        "a sequential accumulation outputs 8 elements of the reduced packet per beat: Packet::SIZE must be 8, got {} ({bytes} bytes; manual: Computing Tensors › Contraction Engine › Reducer)",
                         o.packet().size()
                     ),
                 ));
@@ -463,7 +473,7 @@ pub fn accumulate(ctx: &Context, op: OpId) -> R {
         ctx.op_error(
             op,
             format!(
-                "the accumulated result may only hold indices of the input (manual L4326): {e}"
+                "the accumulated result may only hold indices of the input (manual: Computing Tensors › Contraction Engine › Reducer): {e}"
             ),
         )
     })?;
@@ -487,7 +497,7 @@ pub fn accumulate(ctx: &Context, op: OpId) -> R {
         return Err(ctx.op_error(
             op,
             format!(
-                "the accumulator holds {cap} slots; {rule} = {slots} (inner = {inner} time steps inside the outermost summed axis, {cols} columns; manual L4409, L4432, L4534–4538)"
+                "the accumulator holds {cap} slots; {rule} = {slots} (inner = {inner} time steps inside the outermost summed axis, {cols} columns; manual: Computing Tensors › Contraction Engine › Reducer)"
             ),
         ));
     }
@@ -503,26 +513,26 @@ pub fn cast(ctx: &Context, op: OpId) -> R {
         return Err(ctx.op_error(
             op,
             format!(
-                "the Cast Engine converts i32 to i4, i8 or i16 and f32 to f8E5M2, f8E4M3FN, f16 or bf16 (manual L6770–6775), not {} to {}",
+                "the Cast Engine converts i32 to i4, i8 or i16 and f32 to f8E5M2, f8E4M3FN, f16 or bf16 (manual: Computing Tensors › Cast Engine), not {} to {}",
                 dtype_name(ctx, i.ty.dtype),
                 dtype_name(ctx, o.ty.dtype)
             ),
         ));
     }
-    check_flit(ctx, op, &i, "L6781")?;
+    check_flit(ctx, op, &i, "manual: Computing Tensors › Cast Engine")?;
     check_mapping(
         ctx,
         op,
         &i,
         &o,
         &[3],
-        "the Cast Engine keeps Time (manual L6782)",
+        "the Cast Engine keeps Time (manual: Computing Tensors › Cast Engine)",
     )?;
     let bytes = bytes_of(ctx, o.ty.dtype, o.packet().size());
     if bytes != visa_tcp::limits::CAST_OUTPUT_BYTES {
         return Err(ctx.op_error(
             op,
-            format!("the cast packet is re-padded to one 32-byte flit: Packet must be {} bytes, got {bytes} (manual L6782–6784)", visa_tcp::limits::CAST_OUTPUT_BYTES),
+            format!("the cast packet is re-padded to one 32-byte flit: Packet must be {} bytes, got {bytes} (manual: Computing Tensors › Cast Engine)", visa_tcp::limits::CAST_OUTPUT_BYTES),
         ));
     }
     // Lane j of the output is the cast of lane j of the input (L6782–6784): the
@@ -538,7 +548,7 @@ pub fn cast(ctx: &Context, op: OpId) -> R {
         return Err(ctx.op_error(
             op,
             format!(
-                "each output lane is the cast of the same input lane: Packet {} must be the input Packet {} re-padded (manual L6782–6784)",
+                "each output lane is the cast of the same input lane: Packet {} must be the input Packet {} re-padded (manual: Computing Tensors › Cast Engine)",
                 o.packet(),
                 i.packet()
             ),

@@ -565,7 +565,7 @@ fn check_way(ctx: &Context, op: OpId, s: &Stream, way: u64, what: &str) -> R {
         return Err(ctx.op_error(
             op,
             format!(
-                "{what} runs in Way{way}: its packet must hold {way} 32-bit lanes, got {bytes} bytes; {hint} (manual L4733–4747, L4847–4850)"
+                "{what} runs in Way{way}: its packet must hold {way} 32-bit lanes, got {bytes} bytes; {hint} (manual: Computing Tensors › Vector Engine › Intra-Slice Block › Stages)"
             ),
         ));
     }
@@ -588,7 +588,7 @@ pub fn check_stage_order(ctx: &Context, op: OpId) -> R {
         return Err(ctx.op_error(
             op,
             format!(
-                "the {me} stage cannot follow the {before} stage: the intra-slice stages run in a fixed order and only logic, fxp, fp and clip repeat (manual L4730–4747)"
+                "the {me} stage cannot follow the {before} stage: the intra-slice stages run in a fixed order and only logic, fxp, fp and clip repeat (manual: Computing Tensors › Vector Engine › Intra-Slice Block › Stages)"
             ),
         ));
     }
@@ -620,7 +620,7 @@ fn verify_same_shape(ctx: &Context, op: OpId) -> R {
     if name != "i32" && name != "f32" {
         return Err(ctx.op_error(
             op,
-            format!("the Vector Engine takes i32 or f32 elements, got {name} (manual L4551)"),
+            format!("the Vector Engine takes i32 or f32 elements, got {name} (manual: Computing Tensors › Vector Engine)"),
         ));
     }
     let f32s = is_f32(ctx, &i);
@@ -631,7 +631,7 @@ fn verify_same_shape(ctx: &Context, op: OpId) -> R {
             if !f32s {
                 return Err(ctx.op_error(
                     op,
-                    format!("{what} takes f32 elements, got {name} (manual L4733–4747)"),
+                    format!("{what} takes f32 elements, got {name} (manual: Computing Tensors › Vector Engine › Intra-Slice Block › Stages)"),
                 ));
             }
             check_way(ctx, op, &i, 4, &what)?;
@@ -640,7 +640,7 @@ fn verify_same_shape(ctx: &Context, op: OpId) -> R {
             check_way(ctx, op, &i, 8, &what)?;
             let l = LogicOp::from_keyword(op_kw(ctx, op).unwrap_or("")).expect("declared");
             if f32s && !l.on_f32() {
-                return Err(ctx.op_error(op, format!("`{l}` is not defined on f32; f32 logic ops are bit_and, bit_or, bit_xor (manual L4815–4820)")));
+                return Err(ctx.op_error(op, format!("`{l}` is not defined on f32; f32 logic ops are bit_and, bit_or, bit_xor (manual: Computing Tensors › Vector Engine › Intra-Slice Block › Stage Details)")));
             }
         }
         VeStage::Clip => {
@@ -650,7 +650,7 @@ fn verify_same_shape(ctx: &Context, op: OpId) -> R {
             if !c.allows(t) {
                 return Err(ctx.op_error(
                     op,
-                    format!("clip `{c}` is not defined on {name} (manual L4957–4972)"),
+                    format!("clip `{c}` is not defined on {name} (manual: Computing Tensors › Vector Engine › Intra-Slice Block › Stage Details)"),
                 ));
             }
         }
@@ -664,7 +664,7 @@ fn verify_same_shape(ctx: &Context, op: OpId) -> R {
         return Err(ctx.op_error(
             op,
             format!(
-                "takes {} operand(s) after the stream: immediates in `imm0`/`imm1` and VRF tensors for the others; got {} VRF operand(s) for {vrfs} slot(s) (manual L5052–5060)",
+                "takes {} operand(s) after the stream: immediates in `imm0`/`imm1` and VRF tensors for the others; got {} VRF operand(s) for {vrfs} slot(s) (manual: Computing Tensors › Vector Engine › Intra-Slice Block › Operands)",
                 sl.len(),
                 ctx.operands(op).len() - 1
             ),
@@ -702,7 +702,7 @@ fn verify_same_shape(ctx: &Context, op: OpId) -> R {
 fn check_vrf(ctx: &Context, op: OpId, axes: &visa_mapping::Axes, k: usize, i: &Stream) -> R {
     let vrf = resolve_mem(ctx, op, axes, v::operand_ty(ctx, op, k), "the VRF operand")?;
     if vrf.ty.tier != Tier::Vrf {
-        return Err(ctx.op_error(op, "a tensor operand must be a VRF tensor; other operands are immediates (manual L226, L5058)"));
+        return Err(ctx.op_error(op, "a tensor operand must be a VRF tensor; other operands are immediates (manual: Hello, TCP! › Examples › Elementwise Multiplication)"));
     }
     v::check_same_dtype(ctx, op, i.ty.dtype, vrf.ty.dtype, "the VRF operand")?;
     let w8 = way8_input(ctx, op, axes)?;
@@ -721,7 +721,7 @@ fn check_vrf(ctx: &Context, op: OpId, axes: &visa_mapping::Axes, k: usize, i: &S
     if !equivalent(vrf.element(), w8.packet()) && !equivalent(vrf.element(), &whole) {
         return Err(ctx.op_error(
             op,
-            format!("the VRF operand's Element {} must match the Way8 stream's Packet {} (broadcast over Time) or its Time, Packet {} (manual L5072–5073)", vrf.element(), w8.packet(), whole),
+            format!("the VRF operand's Element {} must match the Way8 stream's Packet {} (broadcast over Time) or its Time, Packet {} (manual: Computing Tensors › Vector Engine › Intra-Slice Block › Operands › VRF Input)", vrf.element(), w8.packet(), whole),
         ));
     }
     Ok(())
@@ -751,7 +751,7 @@ fn verify_convert(ctx: &Context, op: OpId) -> R {
     if a != from || b != to {
         return Err(ctx.op_error(
             op,
-            format!("converts {from} to {to}, got {a} to {b} (manual L4838, L4949)"),
+            format!("converts {from} to {to}, got {a} to {b} (manual: Computing Tensors › Vector Engine › Intra-Slice Block › Stage Details)"),
         ));
     }
     check_way(ctx, op, &i, 8, "a conversion")?;
@@ -778,7 +778,7 @@ fn verify_way(ctx: &Context, op: OpId) -> R {
     if name != "i32" && name != "f32" {
         return Err(ctx.op_error(
             op,
-            format!("the Vector Engine takes i32 or f32 elements, got {name} (manual L4551)"),
+            format!("the Vector Engine takes i32 or f32 elements, got {name} (manual: Computing Tensors › Vector Engine)"),
         ));
     }
     v::check_mapping(
@@ -804,7 +804,7 @@ fn verify_way(ctx: &Context, op: OpId) -> R {
                     } else {
                         ("vector_pad_way8", "vector_trim_way4")
                     };
-                    return Err(ctx.op_error(op, format!("{me} reverses {want}, but the pass narrowed with the other (manual L4924–4932)")));
+                    return Err(ctx.op_error(op, format!("{me} reverses {want}, but the pass narrowed with the other (manual: Computing Tensors › Vector Engine › Intra-Slice Block › Stage Details)")));
                 }
                 break;
             }
@@ -816,7 +816,7 @@ fn verify_way(ctx: &Context, op: OpId) -> R {
     if split {
         if !equivalent(&wide.time_packet(), &thin.time_packet()) {
             return Err(ctx.op_error(op, format!(
-                "split/concat move lanes 4–7 into an inner Time step: `Time, Packet` must stay {}, got {} ([T], [P] <-> [T, P / 4], [P % 4], manual L4859–4865, L4933–4939)",
+                "split/concat move lanes 4–7 into an inner Time step: `Time, Packet` must stay {}, got {} ([T], [P] <-> [T, P / 4], [P % 4], manual: Computing Tensors › Vector Engine › Intra-Slice Block › Stage Details)",
                 i.time_packet(), o.time_packet())));
         }
     } else {
@@ -825,7 +825,7 @@ fn verify_way(ctx: &Context, op: OpId) -> R {
             && equivalent(wide.time(), thin.time());
         if !ok {
             return Err(ctx.op_error(op, format!(
-                "trim/pad keep Time and only lanes 0–3: the Way8 packet {} must be the Way4 packet {} padded to 8 (manual L4866–4872, L4940–4946)",
+                "trim/pad keep Time and only lanes 0–3: the Way8 packet {} must be the Way4 packet {} padded to 8 (manual: Computing Tensors › Vector Engine › Intra-Slice Block › Stage Details)",
                 wide.packet(), thin.packet())));
         }
     }

@@ -886,7 +886,7 @@ pub fn vector_final(ctx: &Context, op: OpId) -> R {
     if bytes != hw::FLIT_BYTES {
         return Err(ctx.op_error(
             op,
-            format!("the Vector Engine leaves in Way8: the packet must be one 32-byte flit, got {bytes} bytes; widen with vector_concat or vector_pad_way8 first (manual L4944–4976)"),
+            format!("the Vector Engine leaves in Way8: the packet must be one 32-byte flit, got {bytes} bytes; widen with vector_concat or vector_pad_way8 first (manual: Computing Tensors › Vector Engine › Intra-Slice Block › Stage Details)"),
         ));
     }
     Ok(())

@@ -22,7 +22,7 @@ pub fn dma(ctx: &Context, op: OpId) -> R {
     if !dma_tier(src.ty.tier) || !dma_tier(dst.ty.tier) {
         return Err(ctx.op_error(
             op,
-            "the tensor DMA moves HBM and DM tensors (`!stream.hbm`, `!stream.dm`), in any direction (manual L2386–2389)",
+            "the tensor DMA moves HBM and DM tensors (`!stream.hbm`, `!stream.dm`), in any direction (manual: Moving Tensors › DMA Engine › Interface)",
         ));
     }
     check_same_dtype(ctx, op, src.ty.dtype, dst.ty.dtype, "the result")?;
@@ -34,7 +34,7 @@ pub fn dma(ctx: &Context, op: OpId) -> R {
                 if !a.is_multiple_of(hw::DM_WRITE_ALIGN) {
                     return Err(ctx.op_error(
                         op,
-                        format!("DMA writes to DM need an 8-byte aligned address, got {a} (manual L2413–2427)"),
+                        format!("DMA writes to DM need an 8-byte aligned address, got {a} (manual: Moving Tensors › DMA Engine › Architecture › Alignment Constraints)"),
                     ));
                 }
             }
@@ -44,13 +44,13 @@ pub fn dma(ctx: &Context, op: OpId) -> R {
     if !equivalent(src.map("Chip"), dst.map("Chip")) {
         return Err(ctx.op_error(
             op,
-            "the tensor DMA keeps the Chip mapping; moving between chips is the PCIe DMA's (manual L2386–2389, L2825)",
+            "the tensor DMA keeps the Chip mapping; moving between chips is the PCIe DMA's (manual: Moving Tensors › DMA Engine › Interface)",
         ));
     }
     same_indices(&per_chip(&src), &per_chip(&dst)).map_err(|e| {
         ctx.op_error(
             op,
-            format!("the result must hold the same tensor as the source (manual L1184): {e}"),
+            format!("the result must hold the same tensor as the source (manual: Mapping Tensors › Memory and Stream › Tensor Functions): {e}"),
         )
     })
 }

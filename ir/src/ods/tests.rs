@@ -159,6 +159,7 @@ const CUSTOM: PrintOptions = PrintOptions {
     generic: false,
     debug_info: false,
     print_aliases: false,
+    local_scope: false,
 };
 
 /// Parses `body` (top-level ops), prints it, and checks the printed body is `body`

@@ -14,11 +14,13 @@ const GENERIC: PrintOptions = PrintOptions {
     generic: true,
     debug_info: false,
     print_aliases: false,
+    local_scope: false,
 };
 const CUSTOM: PrintOptions = PrintOptions {
     generic: false,
     debug_info: false,
     print_aliases: false,
+    local_scope: false,
 };
 
 /// Parses `src`, prints it with `opts`, and checks that parsing the output prints the
@@ -169,6 +171,7 @@ fn aliases_are_resolved_and_optionally_printed() {
     );
     let opts = PrintOptions {
         print_aliases: true,
+        local_scope: false,
         ..CUSTOM
     };
     let src2 =

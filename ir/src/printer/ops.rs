@@ -27,6 +27,9 @@ pub struct PrintOptions {
     /// their own alias ([`DialectType::alias`](crate::types::DialectType::alias)) are
     /// aliased by that name either way.
     pub print_aliases: bool,
+    /// Print every attribute and type inline, defining no alias at all, not even the
+    /// ones types name themselves (`--mlir-print-local-scope`).
+    pub local_scope: bool,
 }
 
 /// Prints `op` (normally a module) with everything nested in it, followed by a newline.
@@ -87,7 +90,9 @@ fn printer_for<'a>(ctx: &'a Context, op: OpId, opts: &PrintOptions) -> AsmPrinte
     }
     let mut p = AsmPrinter::with_options(ctx, opts);
     p.names = NameTable::build(ctx, op, opts.generic, !opts.generic);
-    p.aliases = super::aliases::AliasTable::build(ctx, op, opts.print_aliases);
+    if !opts.local_scope {
+        p.aliases = super::aliases::AliasTable::build(ctx, op, opts.print_aliases);
+    }
     p
 }
 

@@ -19,7 +19,7 @@ pub fn switch(cfg: &SwitchConfig, input_time: u64) -> CheckResult<u32> {
     let pow2 = |what: &str, v: u32| -> CheckResult<()> {
         if v == 0 || !v.is_power_of_two() {
             return Err(CheckError::invalid(format!(
-                "switch {what} = {v} must be a power of two (L3364)"
+                "switch {what} = {v} must be a power of two (manual: Computing Tensors › Switch Engine)"
             )));
         }
         Ok(())
@@ -29,7 +29,7 @@ pub fn switch(cfg: &SwitchConfig, input_time: u64) -> CheckResult<u32> {
         pow2("slice0", s0)?;
         if u64::from(s1) * u64::from(s0) > l::SLICES {
             return Err(CheckError::invalid(format!(
-                "switch slice1 × slice0 = {} exceeds the {}-slice ring (L3501)",
+                "switch slice1 × slice0 = {} exceeds the {}-slice ring (manual: Computing Tensors › Switch Engine › Constraints)",
                 u64::from(s1) * u64::from(s0),
                 l::SLICES
             )));
@@ -68,7 +68,7 @@ pub fn switch(cfg: &SwitchConfig, input_time: u64) -> CheckResult<u32> {
             pow2("ring_size", c.ring_size)?;
             if u64::from(c.ring_size) > l::SLICES {
                 return Err(CheckError::invalid(format!(
-                    "switch ring_size = {} exceeds the {}-slice ring (L3364)",
+                    "switch ring_size = {} exceeds the {}-slice ring (manual: Computing Tensors › Switch Engine)",
                     c.ring_size,
                     l::SLICES
                 )));
@@ -93,7 +93,7 @@ pub fn switch(cfg: &SwitchConfig, input_time: u64) -> CheckResult<u32> {
                     }
                     if let Some(s) = b.iter().find(|s| s / r != o / r) {
                         return Err(CheckError::invalid(format!(
-                            "snoop bitmap of slice {o} accepts slice {s}, outside its ring of {r} slices (L3364)"
+                            "snoop bitmap of slice {o} accepts slice {s}, outside its ring of {r} slices (manual: Computing Tensors › Switch Engine)"
                         )));
                     }
                 }

@@ -16,7 +16,7 @@
 // dialects/stream/tests/contraction_kernels.rs (at this shape's structure with
 // smaller axes; see there). `visa-run --check` needs the contraction path's lowering
 // (issue 8, branch c8b).
-// RUN: visa-opt %s | FileCheck %s
+// RUN: visa-opt %s --mlir-print-local-scope | FileCheck %s
 // CHECK: stream.to_trf %{{.*}} full
 // CHECK-SAME: # 256], m[J % 8], m[J / 8 % 4, K]>
 // CHECK: stream.align
