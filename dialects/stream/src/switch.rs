@@ -10,9 +10,8 @@
 
 use std::collections::BTreeSet;
 
-use crate::geom::{equivalent, Stream};
-use crate::interp::tensor::{project, Tensor};
-use crate::interp::Evaluator;
+use crate::geom::{self, equivalent, index_set_up_to, resolve_stream, Stream, INTERPRETER_LIMIT};
+use crate::interp::{Evaluator, Key, Tensor};
 use crate::ops::Switch;
 use crate::verify;
 use visa_ir::ods::{AttrKind, AttrSyntax};
@@ -191,24 +190,36 @@ pub fn verify(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 
 /// The interpreter's `stream.switch`: every index the result type holds gets the operand's
 /// element at that index, the coordinates of axes the operand does not hold (the fresh
-/// broadcast axes) ignored. The topology is not consulted: the types say where data goes.
+/// broadcast axes) read as 0. The topology is not consulted: the types say where data goes.
 pub fn eval(ev: &Evaluator<'_>, op: OpId, xs: &[&Tensor]) -> Result<Tensor, Diagnostic> {
+    let ctx = ev.ctx();
     let x = xs.first().ok_or_else(|| ev.err(op, "has no input"))?;
-    let keys = ev.result_keys(op)?;
-    let keep = ev.operand_axes(op)?;
+    let axes = geom::axes(ctx, op)?;
+    let ty = ctx.value_type(ctx.result(op, 0));
+    let s = resolve_stream(ctx, op, &axes, ty, "the result")?;
+    let m = geom::list(&s.maps);
+    let set = index_set_up_to(&m, INTERPRETER_LIMIT).ok_or_else(|| {
+        ev.err(
+            op,
+            format!("result mapping {m} is too large for the reference interpreter"),
+        )
+    })?;
+    let keep = x.used_axes();
     let mut out = Tensor::new(x.dtype);
-    for key in keys.iter() {
-        let from = project(key, &keep);
+    for idx in set.iter() {
+        let key: Key = ev.order().key(idx);
+        let from: Key = key
+            .iter()
+            .enumerate()
+            .map(|(k, &v)| if keep.contains(&k) { v } else { 0 })
+            .collect();
         let v = x.get(&from).ok_or_else(|| {
             ev.err(
                 op,
-                format!(
-                    "the result holds index {}, which the operand does not",
-                    ev.index_of(key)
-                ),
+                format!("the result holds index {idx}, which the operand does not"),
             )
         })?;
-        out.insert(key.clone(), v);
+        out.insert(key, v);
     }
     Ok(out)
 }

@@ -19,7 +19,7 @@
 //! outputs are its results the same way.
 
 pub mod semantics;
-pub(crate) mod tensor;
+mod tensor;
 
 pub use semantics::{EvalFn, Semantics};
 
@@ -151,6 +151,11 @@ impl Evaluator<'_> {
         self.ctx
     }
 
+    /// The declared axes in key order.
+    pub fn order(&self) -> &AxisOrder {
+        &self.order
+    }
+
     /// Runs a host function or kernel body with `args`; returns what it returns.
     fn call(&self, func: OpId, args: Vec<Tensor>) -> Result<Vec<Tensor>, Diagnostic> {
         let ctx = self.ctx;
@@ -243,57 +248,25 @@ impl Evaluator<'_> {
         }
     }
 
-    /// The keys of the indices `ty` (the type of `op`'s result) holds, computed once per type.
-    fn keys_of(&self, op: OpId, ty: Type) -> Result<Rc<Vec<Key>>, Diagnostic> {
-        if let Some(s) = self.sets.borrow().get(&ty).cloned() {
-            return Ok(s);
-        }
-        let m = self.whole(op, ty)?;
-        let set = index_set_up_to(&m, INTERPRETER_LIMIT).ok_or_else(|| {
-            self.err(
-                op,
-                format!("result mapping {m} is too large for the reference interpreter"),
-            )
-        })?;
-        let s = Rc::new(set.iter().map(|i| self.order.key(i)).collect::<Vec<_>>());
-        self.sets.borrow_mut().insert(ty, s.clone());
-        Ok(s)
-    }
-
-    /// The keys of the indices `op`'s (first) result type holds.
-    pub(crate) fn result_keys(&self, op: OpId) -> Result<Rc<Vec<Key>>, Diagnostic> {
-        self.keys_of(op, self.ctx.value_type(self.ctx.result(op, 0)))
-    }
-
-    /// The key positions of the axes `op`'s first operand's type mentions (the axes the
-    /// operand holds; others are broadcast).
-    pub(crate) fn operand_axes(
-        &self,
-        op: OpId,
-    ) -> Result<std::collections::BTreeSet<usize>, Diagnostic> {
-        let ty = self.ctx.value_type(self.ctx.operand(op, 0));
-        let m = self.whole(op, ty)?;
-        let names: std::collections::BTreeSet<&str> =
-            m.symbols().into_iter().map(|s| s.axis.as_str()).collect();
-        Ok(self
-            .order
-            .0
-            .iter()
-            .enumerate()
-            .filter(|(_, a)| names.contains(a.as_str()))
-            .map(|(k, _)| k)
-            .collect())
-    }
-
-    /// The index a key stands for (for messages).
-    pub(crate) fn index_of(&self, key: &[u64]) -> visa_mapping::Index {
-        self.order.index(key)
-    }
-
     /// The tensor `x` restricted to the indices the result type holds: every one of
     /// them must be present in `x`.
     fn restrict(&self, op: OpId, x: &Tensor, ty: Type) -> Result<Tensor, Diagnostic> {
-        let set = self.keys_of(op, ty)?;
+        let cached = self.sets.borrow().get(&ty).cloned();
+        let set = match cached {
+            Some(s) => s,
+            None => {
+                let m = self.whole(op, ty)?;
+                let set = index_set_up_to(&m, INTERPRETER_LIMIT).ok_or_else(|| {
+                    self.err(
+                        op,
+                        format!("result mapping {m} is too large for the reference interpreter"),
+                    )
+                })?;
+                let s = Rc::new(set.iter().map(|i| self.order.key(i)).collect::<Vec<_>>());
+                self.sets.borrow_mut().insert(ty, s.clone());
+                s
+            }
+        };
         let dtype = match self.ctx.type_as::<MemType>(ty) {
             Some(t) => t.dtype,
             None => self.stream_dtype(op, ty)?,
