@@ -553,20 +553,20 @@ pub fn select(
         }
     }
     if let Some(config) = best {
-        let others = if why.len() > 1 {
+        let others = if why.is_empty() {
+            String::new()
+        } else {
             format!(
-                " (not {})",
+                "; {} cannot",
                 why.iter()
                     .map(|(t, _)| t.keyword())
                     .collect::<Vec<_>>()
                     .join(", ")
             )
-        } else {
-            String::new()
         };
         return Ok(Selection {
             why: format!(
-                "`{config}` realizes the change with the smallest ring, {} slices{others}",
+                "the smallest ring that realizes the change, {} slices{others}",
                 config.ring_size()
             ),
             config,
@@ -602,16 +602,16 @@ fn regular_why(
     });
     match topology {
         Switch::Transpose if !same(&normalize(input.time).0, &normalize(output.time).0) => format!(
-            "it keeps Time {}, the output's is {}",
+            "it keeps Time {} (manual: Computing Tensors › Switch Engine), the output's is {}",
             input.time, output.time
         ),
-        Switch::Transpose => "no swap of two inner Slice sub-dimensions gives the output Slice".into(),
+        Switch::Transpose => "no swap of two inner Slice sub-dimensions gives the output Slice (manual: Computing Tensors › Switch Engine)".into(),
         Switch::Broadcast01 | Switch::Broadcast1 if !fresh => {
-            "it broadcasts, so the output Slice needs a fresh axis (one the input does not hold); it has none".into()
+            "it broadcasts, so the output Slice needs a fresh axis (one the input does not hold, manual: Computing Tensors › Switch Engine); it has none".into()
         }
-        Switch::Broadcast01 => "no (slice1, slice0, time0) gives Slice [slice2, broadcast] and Time [time1, slice1, time0, slice0]".into(),
-        Switch::Broadcast1 => "no (slice1, slice0) gives Slice [slice2, broadcast, slice0] and Time [time, slice1]".into(),
-        Switch::InterTranspose => "no (slice1, slice0, time0) gives Slice [slice2, time1, slice0] and Time [time2, time0, slice1]".into(),
+        Switch::Broadcast01 => "no (slice1, slice0, time0) gives Slice [slice2, broadcast] and Time [time1, slice1, time0, slice0] (manual: Computing Tensors › Switch Engine)".into(),
+        Switch::Broadcast1 => "no (slice1, slice0) gives Slice [slice2, broadcast, slice0] and Time [time, slice1] (manual: Computing Tensors › Switch Engine)".into(),
+        Switch::InterTranspose => "no (slice1, slice0, time0) gives Slice [slice2, time1, slice0] and Time [time2, time0, slice1] (manual: Computing Tensors › Switch Engine)".into(),
         Switch::Forward | Switch::Custom => String::new(),
     }
 }

@@ -22,6 +22,7 @@
 //! | `stream.to_dm %h at ADDR` | `!stream.hbm` → `!stream.dm` | `addr` (DM byte address per slice) | L202, L2375–2385 |
 //! | `stream.begin %dm` | `!stream.dm` → `!stream.tensor<begin, main\|sub, ...>` (Time `m[1]`, Packet = Element) | | L205, L1148 |
 //! | `stream.fetch %s` | `<begin>` → `<fetch>` (may cast the element type) | | L1698–1723 |
+//! | `stream.switch %s [TOPOLOGY {params}]` (`forward`, `broadcast01 {slice1, slice0, time0}`, `broadcast1 {slice1, slice0}`, `transpose {slice1, slice0}`, `inter_transpose {slice1, slice0, time0}`, `custom {ring_size}`; none: chosen by `select-switch-topology`) | `<fetch>` → `<switch>`: Slice and Time change, Chip, Cluster and Packet kept | `topology` | L3054–3542 |
 //! | `stream.collect %s` | `<fetch>`/`<switch>` → `<collect>` (one 32-byte flit per packet) | | L3543–3603 |
 //! | `stream.to_vrf %s at ADDR` | `<collect>` → `!stream.vrf` | `addr` (VRF byte address) | L280–285 |
 //! | `stream.vector_init %s` | `<collect>` → `<vector_init>` | | L4549–4632 |
@@ -36,13 +37,12 @@
 //! The rest of the manual's API follows the same pattern: one op per method, the
 //! stream type carrying the position, the user-chosen mappings written in the
 //! result type, and enum arguments as keywords. The types they need already exist
-//! (positions `switch`, `contraction`, `reduce`, `cast`, `transpose`;
+//! (positions `contraction`, `reduce`, `cast`, `transpose`;
 //! `!stream.trf`); the ops themselves are not registered yet, so using one is an
 //! "unknown op" error today.
 //!
 //! | op (planned syntax) | from → to | manual |
 //! |---|---|---|
-//! | `stream.switch %s broadcast01 {slice1 = 256, slice0 = 1, time0 = 1}` (also `broadcast1`, `transpose`, `inter_transpose`, `custom_broadcast {ring_size}`) | `<fetch>` → `<switch>`: Slice and Time permuted, Packet kept | L3059–3089 |
 //! | `stream.to_trf %s full\|half0\|half1` | `<collect>` → `!stream.trf` | L4040–4177 |
 //! | `stream.align %s, %trf` | `<collect>` + `!stream.trf` → `<contraction>` input pair (stream adapter) | L3789–4034 |
 //! | `stream.contract %s` | → `<contraction>` (Reducer, spatial reduction over Row) | L4297–4405 |
@@ -60,7 +60,8 @@
 //! [`verify`] (per-op constraints), [`alloc`] (address overlap), [`geom`]
 //! (resolved mappings and index sets), [`syntax`] (custom assembly), [`print`](mod@print) (its
 //! inverse, the custom printers), [`hw`] (hardware numbers), [`interp`] (the reference
-//! interpreter).
+//! interpreter), [`switch`](mod@switch) (`stream.switch`: topology attribute, verifier,
+//! semantics and the `select-switch-topology` pass).
 
 #![deny(missing_docs)]
 pub mod alloc;
@@ -72,6 +73,7 @@ pub mod interfaces;
 pub mod interp;
 pub mod ops;
 pub mod print;
+pub mod switch;
 pub mod syntax;
 pub mod types;
 pub mod vector_ops;

@@ -32,6 +32,7 @@ pub fn patterns(shared: &super::Shared) -> Vec<Box<dyn ConversionPattern>> {
     vec![
         StreamPattern::boxed(shared, "stream-begin", Some(so::Begin::NAME), begin),
         StreamPattern::boxed(shared, "stream-fetch", Some(so::Fetch::NAME), fetch),
+        StreamPattern::boxed(shared, "stream-switch", Some(so::Switch::NAME), switch),
         StreamPattern::boxed(shared, "stream-collect", Some(so::Collect::NAME), collect),
         StreamPattern::boxed(
             shared,
@@ -254,6 +255,32 @@ fn fetch(st: &mut State, ctx: &mut Context, op: OpId) -> Result<bool, Diagnostic
     st.vals
         .insert(ctx.result(op, 0), Val::Stream(ctx.result(f, 0)));
     Ok(true)
+}
+
+/// `stream.switch` to `engine.switch`: forwarding only for now (the engine and hw levels and
+/// the tensor-unit command carry `forward`; the other topologies are verified and
+/// interpreted at the stream level, and routed by `visa_sim::switch`, but their command
+/// field comes with the contraction path). Run `select-switch-topology` first.
+fn switch(st: &mut State, ctx: &mut Context, op: OpId) -> Result<bool, Diagnostic> {
+    if !applies(st, ctx, op, Engine::Switch) || so::Switch::matches(ctx, op).is_none() {
+        return Ok(false);
+    }
+    let cfg = visa_stream::switch::config(ctx, op)?;
+    if cfg != visa_tcp::SwitchConfig::Forward {
+        return Err(ctx.op_error(
+            op,
+            format!(
+                "switch topology `{cfg}` cannot be lowered yet: the tensor-unit command carries `forward` only"
+            ),
+        ));
+    }
+    stage(
+        st,
+        ctx,
+        op,
+        en::SWITCH,
+        &[("topology", A::kw(visa_tcp::Switch::Forward))],
+    )
 }
 
 /// `stream.collect` to `engine.collect`.

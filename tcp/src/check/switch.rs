@@ -13,8 +13,8 @@ use crate::switch::SwitchConfig;
 /// `time0` dividing the input Time (Broadcast01: `time1 = InTime / time0`, L3146;
 /// InterTranspose: `time2 = InTime / (slice1 · time0)`, L3292), a custom ring size a power
 /// of two of at most 256 slices (L3364) and, when its bitmaps are given, one per slice,
-/// each non-empty, taking sources of its own ring only, all of one size (every output slice
-/// outputs the same Time). Returns the ring size.
+/// taking sources of its own ring only, all of one size or empty (every output slice
+/// outputs the same Time; a padding slice outputs nothing). Returns the ring size.
 pub fn switch(cfg: &SwitchConfig, input_time: u64) -> CheckResult<u32> {
     let pow2 = |what: &str, v: u32| -> CheckResult<()> {
         if v == 0 || !v.is_power_of_two() {
@@ -82,12 +82,17 @@ pub fn switch(cfg: &SwitchConfig, input_time: u64) -> CheckResult<u32> {
                     )));
                 }
                 let r = c.ring_size;
-                let n = c.bitmaps[0].count();
+                let n = c.bitmaps.iter().map(|b| b.count()).max().unwrap_or(0);
+                if n == 0 {
+                    return Err(CheckError::invalid(
+                        "a custom switch whose snoop bitmaps accept no source outputs nothing",
+                    ));
+                }
                 for (o, b) in c.bitmaps.iter().enumerate() {
                     let o = o as u32;
-                    if b.count() == 0 || b.count() != n {
+                    if b.count() != 0 && b.count() != n {
                         return Err(CheckError::invalid(format!(
-                            "snoop bitmap of slice {o} accepts {} sources; every slice must accept the same non-zero number ({n})",
+                            "snoop bitmap of slice {o} accepts {} sources; every slice must accept the same number ({n}) or none (a padding slice)",
                             b.count()
                         )));
                     }
@@ -159,6 +164,12 @@ mod tests {
         let mut uneven = ok.clone();
         uneven[7] = SnoopBitmap::from_slices([4]);
         assert!(msg(switch(&custom(4, uneven), 8)).contains("slice 7 accepts 1 sources"));
+        // A padding slice accepts nothing; all of them is an error.
+        let mut padded = ok.clone();
+        padded[255] = SnoopBitmap::default();
+        assert_eq!(switch(&custom(4, padded), 8), Ok(4));
+        let none = vec![SnoopBitmap::default(); 256];
+        assert!(msg(switch(&custom(4, none), 8)).contains("accept no source"));
         assert!(msg(switch(&custom(4, ok[..10].to_vec()), 8)).contains("got 10"));
     }
 }
