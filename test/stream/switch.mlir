@@ -1,9 +1,9 @@
 // stream.switch with each topology (manual L3054–3542; digest-B golden cases GT-SW-*):
 // parses, verifies (the topology realizes the Slice/Time change), prints and reparses,
 // in custom and generic form.
-// RUN: visa-opt %s --split-input-file | FileCheck %s
-// RUN: visa-opt %s --split-input-file | visa-opt --split-input-file | FileCheck %s
-// RUN: visa-opt %s --split-input-file --mlir-print-op-generic | visa-opt --split-input-file | FileCheck %s
+// RUN: visa-opt %s --split-input-file --mlir-print-local-scope | FileCheck %s
+// RUN: visa-opt %s --split-input-file | visa-opt --split-input-file --mlir-print-local-scope | FileCheck %s
+// RUN: visa-opt %s --split-input-file --mlir-print-op-generic | visa-opt --split-input-file --mlir-print-local-scope | FileCheck %s
 // RUN: visa-opt %s --split-input-file --mlir-print-op-generic | FileCheck %s --check-prefix=GEN
 
 // GT-SW-03 (L3160–3209): Broadcast01 {2, 2, 4}; X is the fresh broadcast axis ("tile").

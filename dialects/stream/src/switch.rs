@@ -124,7 +124,7 @@ fn common(ctx: &Context, op: OpId) -> Result<Io, Diagnostic> {
             return Err(ctx.op_error(
                 op,
                 format!(
-                    "the switch keeps {role} unchanged (manual {line}): expected {}, got {}",
+                    "the switch keeps {role} unchanged ({line}): expected {}, got {}",
                     i.maps[k], o.maps[k]
                 ),
             ));
