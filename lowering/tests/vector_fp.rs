@@ -159,6 +159,35 @@ fn staged_i32_pipeline_gt_ve_3() {
     }
 }
 
+/// vector_stash (L4996–5029, digest-C GT-VE-11 and GT-VE-12): max(2x, x) on f32 with the
+/// stash taken in Way8 and read after pad_way8; max(x + 100, x) on i32 (wrapping add).
+#[test]
+fn stash_residual_max_gt_ve_11_and_12() {
+    let mut x = floats(5, 512, -1e6, 1e6);
+    (x[0], x[1]) = (1.5, -3.0);
+    let (interp, sim) = both(&lit("check-stash-f32.mlir"), std::slice::from_ref(&x));
+    assert_eq!(interp, sim);
+    assert_eq!(
+        (f32::from_bits(sim[0]), f32::from_bits(sim[1])),
+        (3.0, -3.0)
+    );
+    for (i, &v) in x.iter().enumerate() {
+        let want = (2.0 * f64::from(v)).max(f64::from(v));
+        assert_eq!(f64::from(f32::from_bits(sim[i])), want, "x = {v}");
+    }
+    let mut y: Vec<i32> = (0..512i64)
+        .map(|i| (i * 8_388_593 - 2_000_000_000) as i32)
+        .collect();
+    (y[0], y[1]) = (5, 2_147_483_600);
+    let (interp, sim) = both_i32(&lit("check-stash-i32.mlir"), &y);
+    assert_eq!(interp, sim);
+    assert_eq!(&sim[..2], &[105, 2_147_483_600]);
+    for (i, &v) in y.iter().enumerate() {
+        let sum = (i64::from(v) + 100 + (1 << 31)).rem_euclid(1 << 32) - (1 << 31);
+        assert_eq!(i64::from(sim[i]), sum.max(i64::from(v)), "x = {v}");
+    }
+}
+
 /// Relative error of `got` against `want`, with an absolute floor for results near 0.
 fn rel(got: f32, want: f64) -> f64 {
     (f64::from(got) - want).abs() / want.abs().max(1e-30)

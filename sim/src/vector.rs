@@ -93,6 +93,8 @@ impl VeExec for VeProgram {
         };
         let mut vrf_i = 0;
         let mut dtype = self.dtype;
+        // The stash slot (L4977–4985): the flit's words when `vector_stash` ran.
+        let mut stash: Option<[u32; 8]> = None;
         for op in &self.ops {
             // The operands' lanes for this flit: an immediate in every lane, or flit
             // `t % flits` of the VRF tensor.
@@ -100,6 +102,8 @@ impl VeExec for VeProgram {
             for o in op.operands() {
                 operands.push(match o {
                     VeOperand::Imm(v) => [v as u32; 8],
+                    VeOperand::Stash => stash
+                        .ok_or_else(|| SimError::invalid("a Stash operand before vector_stash"))?,
                     VeOperand::Vrf { flits, .. } => {
                         let data = &vrf[vrf_i];
                         vrf_i += 1;
@@ -110,6 +114,7 @@ impl VeExec for VeProgram {
                 });
             }
             match op {
+                VeOp::Stash => stash = Some(std::array::from_fn(|lane| word(flit, lane))),
                 VeOp::Fxp { op, .. } => {
                     for lane in 0..8 {
                         let x = word(flit, lane) as i32;

@@ -170,7 +170,7 @@ pub fn apply(op: &VeOp, dtype: VeType, a: u32, o: &[u32]) -> SimResult<u32> {
             VeType::F32 => clip_f32(c, a, o0())?,
             VeType::I32 => clip_i32(c, a as i32, o0() as i32)? as u32,
         },
-        VeOp::Narrow(_) | VeOp::Widen(_) | VeOp::Fxp { .. } => a,
+        VeOp::Narrow(_) | VeOp::Widen(_) | VeOp::Fxp { .. } | VeOp::Stash => a,
     })
 }
 

@@ -517,9 +517,48 @@ pub fn vector(ve: &VeProgram) -> CheckResult<()> {
     let mut dtype = ve.dtype;
     let mut way: Option<WayChange> = None;
     let mut stage = VeStage::Branch;
+    // The stash: taken (with its element type), consumed.
+    let mut stash: Option<VeType> = None;
+    let mut consumed = false;
     for op in &ve.ops {
         let bad = |why: String| Err(CheckError::invalid(format!("{op:?}: {why}")));
-        let st = op.stage();
+        for o in op.operands() {
+            if o == VeOperand::Stash {
+                match stash {
+                    None => return bad("reads the stash before vector_stash (L4977–4984)".into()),
+                    Some(_) if consumed => {
+                        return bad(
+                            "the stash is no longer available after an op consumed it (L4984)"
+                                .into(),
+                        )
+                    }
+                    Some(t) if t != dtype => {
+                        return bad(format!(
+                            "the stash holds {} but the stream is {} (L4981)",
+                            t.keyword(),
+                            dtype.keyword()
+                        ))
+                    }
+                    Some(_) => {}
+                }
+            }
+        }
+        if op.operands().contains(&VeOperand::Stash) {
+            consumed = true;
+        }
+        let Some(st) = op.stage() else {
+            // vector_stash: at a Stashable stage, one per pass.
+            if !stage.stashable() {
+                return bad(format!(
+                    "vector_stash cannot follow the {stage} stage (L4982–4984)"
+                ));
+            }
+            if stash.is_some() {
+                return bad("a pass has a single stash slot (L4985)".into());
+            }
+            stash = Some(dtype);
+            continue;
+        };
         if !stage.may_precede(st) {
             return bad(format!(
                 "stage {st} cannot follow stage {stage} (stage order, L4733–4747)"
@@ -585,6 +624,7 @@ pub fn vector(ve: &VeProgram) -> CheckResult<()> {
                     return bad(format!("clip {c} is not defined on {}", dtype.keyword()));
                 }
             }
+            VeOp::Stash => {}
         }
     }
     if way.is_some() {

@@ -138,6 +138,8 @@ pub enum VeOperand {
         /// Flits in the VRF tensor (1..=256: the VRF holds 8 KiB, L140).
         flits: u32,
     },
+    /// The pass's stash: the flit as [`VeOp::Stash`] saw it (L4977–5051, L5052–5060).
+    Stash,
 }
 
 /// One Vector Engine operation, in its stage (L4733–4747).
@@ -199,6 +201,9 @@ pub enum VeOp {
         /// Integer bits (0..=31).
         int_width: u8,
     },
+    /// `vector_stash()`: snapshots the current flit for a later [`VeOperand::Stash`]
+    /// (L4977–5051). Not a stage: it keeps the pass at the stage it follows.
+    Stash,
     /// `vector_clip(op, operand)` (L4957–4972).
     Clip {
         /// The operation.
@@ -223,13 +228,16 @@ impl VeOp {
             | VeOp::Narrow(_)
             | VeOp::FpDiv { .. }
             | VeOp::Widen(_)
-            | VeOp::FpToFxp { .. } => None,
+            | VeOp::FpToFxp { .. }
+            | VeOp::Stash => None,
         }
     }
 
-    /// The stage the operation belongs to (L4733–4747).
-    pub fn stage(&self) -> VeStage {
-        match self {
+    /// The stage the operation belongs to (L4733–4747); `None` for [`VeOp::Stash`], which
+    /// is not a stage (L4980).
+    pub fn stage(&self) -> Option<VeStage> {
+        Some(match self {
+            VeOp::Stash => return None,
             VeOp::Logic { .. } => VeStage::Logic,
             VeOp::Fxp { .. } => VeStage::Fxp,
             VeOp::FxpToFp { .. } => VeStage::FxpToFp,
@@ -239,7 +247,7 @@ impl VeOp {
             VeOp::Widen(_) => VeStage::Widen,
             VeOp::FpToFxp { .. } => VeStage::FpToFxp,
             VeOp::Clip { .. } => VeStage::Clip,
-        }
+        })
     }
 
     /// The operands the operation reads besides the stream, in order.
@@ -305,7 +313,7 @@ impl VeProgram {
                 VeOperand::Vrf { addr, flits } => {
                     Some((addr, u64::from(flits) * crate::limits::FLIT_BYTES))
                 }
-                VeOperand::Imm(_) => None,
+                VeOperand::Imm(_) | VeOperand::Stash => None,
             })
             .collect()
     }

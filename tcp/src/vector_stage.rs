@@ -56,6 +56,21 @@ impl VeStage {
         self < next || (self == next && self.repeatable())
     }
 
+    /// Whether `vector_stash()` may follow an op of this stage (L4982–4984: Branch, Logic,
+    /// Fxp, Narrow, Fp, FpDiv and Clip are Stashable).
+    pub fn stashable(self) -> bool {
+        matches!(
+            self,
+            VeStage::Branch
+                | VeStage::Logic
+                | VeStage::Fxp
+                | VeStage::Narrow
+                | VeStage::Fp
+                | VeStage::FpDiv
+                | VeStage::Clip
+        )
+    }
+
     /// The Way the stage runs in: 4 lanes for the float, reduce and FpDiv stages, 8
     /// otherwise (L4733–4747). Narrow takes Way8 and Widen Way4.
     pub fn input_way(self) -> u32 {

@@ -195,7 +195,11 @@ pub fn tu(ctx: &mut Context, body: BlockId, t: &TuCommand, waits: &[Value], loc:
     if let Some(v) = t.vector.as_ref().filter(|v| !v.ops.is_empty()) {
         let block = ctx.push_block(region);
         for o in &v.ops {
-            let VeOp::Fxp { op: f, operand } = o else {
+            let fxp = match o {
+                VeOp::Fxp { op, operand } if *operand != VeOperand::Stash => Some((op, operand)),
+                _ => None,
+            };
+            let Some((f, operand)) = fxp else {
                 let opn = ctx.intern_op_name(names::VE_OP);
                 let mut s = OperationState::new(opn, loc);
                 for (name, a) in crate::ve::attrs_of(ctx, "hw", o) {
@@ -215,6 +219,7 @@ pub fn tu(ctx: &mut Context, body: BlockId, t: &TuCommand, waits: &[Value], loc:
                     add_int(ctx, &mut s, "vrf_addr", *addr as i64);
                     add_int(ctx, &mut s, "vrf_flits", i64::from(*flits));
                 }
+                VeOperand::Stash => {}
             }
             let vop = ctx.create_op(s);
             ctx.append_op(block, vop);

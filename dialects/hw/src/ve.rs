@@ -10,8 +10,9 @@
 //! {stage = #hw.ve_stage<fxp_to_fp>, int_width = 31}
 //! ```
 //!
-//! Operands: the first is `imm` or `vrf_addr` + `vrf_flits`, the second (ternary ops)
-//! `imm1` or `vrf_addr1` + `vrf_flits1`; an immediate holds the 32 bits of the operand
+//! `vector_stash` is `{stash}`. Operands: the first is `imm`, `vrf_addr` + `vrf_flits` or
+//! `from_stash`, the second (ternary ops) `imm1`, `vrf_addr1` + `vrf_flits1` or
+//! `from_stash1`; an immediate holds the 32 bits of the operand
 //! (an f32's bit pattern on a float stream).
 
 use crate::attrs::{self, i64_attr, keyword_attr};
@@ -28,7 +29,11 @@ pub fn attrs_of(
     dialect: &'static str,
     op: &VeOp,
 ) -> Vec<(&'static str, Attribute)> {
-    let mut out = vec![("stage", keyword_attr(ctx, dialect, op.stage()))];
+    let Some(stage) = op.stage() else {
+        // vector_stash: not a stage.
+        return vec![("stash", ctx.unit_attr())];
+    };
+    let mut out = vec![("stage", keyword_attr(ctx, dialect, stage))];
     match *op {
         VeOp::Fxp { op: f, operand } => {
             let a = keyword_attr(ctx, dialect, f);
@@ -79,6 +84,7 @@ pub fn attrs_of(
             out.push(("op", a));
             operand_attrs(ctx, &mut out, operand, "");
         }
+        VeOp::Stash => {}
     }
     out
 }
@@ -89,12 +95,13 @@ fn operand_attrs(
     o: VeOperand,
     suffix: &str,
 ) {
-    let names: [&'static str; 3] = if suffix.is_empty() {
-        ["imm", "vrf_addr", "vrf_flits"]
+    let names: [&'static str; 4] = if suffix.is_empty() {
+        ["imm", "vrf_addr", "vrf_flits", "from_stash"]
     } else {
-        ["imm1", "vrf_addr1", "vrf_flits1"]
+        ["imm1", "vrf_addr1", "vrf_flits1", "from_stash1"]
     };
     match o {
+        VeOperand::Stash => out.push((names[3], ctx.unit_attr())),
         VeOperand::Imm(v) => out.push((names[0], i64_attr(ctx, i64::from(v)))),
         VeOperand::Vrf { addr, flits } => {
             out.push((names[1], i64_attr(ctx, addr as i64)));
@@ -106,11 +113,17 @@ fn operand_attrs(
 /// Reads operand `which` (0 or 1) of `op`: an `imm` (32 bits, signed or unsigned) or a
 /// VRF tensor of 1..=256 flits.
 pub fn operand(ctx: &Context, op: OpId, which: usize) -> Result<VeOperand, Diagnostic> {
-    let [imm, addr, flits] = if which == 0 {
-        ["imm", "vrf_addr", "vrf_flits"]
+    let [imm, addr, flits, stash] = if which == 0 {
+        ["imm", "vrf_addr", "vrf_flits", "from_stash"]
     } else {
-        ["imm1", "vrf_addr1", "vrf_flits1"]
+        ["imm1", "vrf_addr1", "vrf_flits1", "from_stash1"]
     };
+    if ctx.attr(op, stash).is_some() {
+        if ctx.attr(op, imm).is_some() || ctx.attr(op, addr).is_some() {
+            return Err(ctx.op_error(op, format!("'{stash}' excludes '{imm}' and '{addr}'")));
+        }
+        return Ok(VeOperand::Stash);
+    }
     match (
         attrs::opt_int(ctx, op, imm)?,
         attrs::opt_int(ctx, op, addr)?,
@@ -158,6 +171,9 @@ fn int_width(ctx: &Context, op: OpId) -> Result<u8, Diagnostic> {
 
 /// Reads the [`VeOp`] an `engine.vector_op` / `hw.ve_op` spells (see the module doc).
 pub fn decode(ctx: &Context, op: OpId) -> Result<VeOp, Diagnostic> {
+    if ctx.attr(op, "stash").is_some() {
+        return Ok(VeOp::Stash);
+    }
     let stage: VeStage = attrs::keyword(ctx, op, "stage")?;
     Ok(match stage {
         VeStage::Logic => VeOp::Logic {

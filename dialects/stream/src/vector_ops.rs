@@ -18,11 +18,13 @@
 //! %y = stream.vector_fp_div %x, %v : !vb4, !vrf -> !vb4
 //! %y = stream.vector_pad_way8 %x : !vb4 -> !vb8
 //! %y = stream.vector_clip max %x, 0.0 : !vb -> !vb
+//! %s = stream.vector_stash %x : !vb -> !vb
+//! %y = stream.vector_clip max %w, %s : !vb, !vb -> !vb        // max(w, stash)
 //! ```
 //!
 //! An operand is an immediate (an integer for logic ops and i32 clips, a finite float
-//! literal on f32 streams, stored as its 32 bits in `imm0`/`imm1`) or a VRF tensor (an
-//! SSA operand, in order). Decisions where the manual is silent: docs/decisions.md C9-1…C9-8.
+//! literal on f32 streams, stored as its 32 bits in `imm0`/`imm1`), a VRF tensor or the
+//! pass's stash (a `vector_stash` result; both SSA operands, in order). Decisions where the manual is silent: docs/decisions.md C9-1…C9-8.
 
 use crate::geom::{self, equivalent, resolve_mem, Stream};
 use crate::interfaces::{
@@ -230,6 +232,24 @@ ve_op!(
     eval: crate::interp::vector::eval
 );
 
+visa_ir::op! {
+    /// `%s = stream.vector_stash %x : T -> T`: snapshots the stream for a later op to read
+    /// as an operand (`Stash`, L4977–5051). The result continues the stream and is also
+    /// the stash: a later binary or ternary op of the pass names it as an operand.
+    pub struct VectorStash = "stream.vector_stash" {
+        summary: "snapshots the stream for a later op's Stash operand",
+        parents: [crate::ops::Kernel::NAME],
+        operands: [input: single],
+        results: [output: single],
+        verify: verify_stash,
+        interfaces: [
+            PipelineStage = BLOCK,
+            Semantics = Semantics::Move,
+        ],
+        format: "$input attr-dict `:` type($input) `->` type($output)",
+    }
+}
+
 ve_op!(
     /// `%y = stream.vector_clip OP %x, OPERAND` (L4957–4972).
     VectorClip = "stream.vector_clip", "a clip-cluster op: min, max, abs_min, abs_max or add",
@@ -255,6 +275,7 @@ pub fn ops() -> Vec<OpDef> {
         VectorPadWay8::def(),
         VectorFpToFxp::def(),
         VectorClip::def(),
+        VectorStash::def(),
     ]
 }
 
@@ -326,7 +347,9 @@ pub fn ve_op(ctx: &Context, op: OpId, vrf: &[VeOperand]) -> Option<VeOp> {
     let width =
         || -> Option<u8> { u8::try_from(ods::attr_value::<ods::I64>(ctx, op, "int_width")?).ok() };
     let kw = || op_kw(ctx, op);
-    Some(if VectorLogic::matches(ctx, op).is_some() {
+    Some(if VectorStash::matches(ctx, op).is_some() {
+        VeOp::Stash
+    } else if VectorLogic::matches(ctx, op).is_some() {
         VeOp::Logic {
             op: LogicOp::from_keyword(kw()?)?,
             operand: operand(0)?,
@@ -578,7 +601,7 @@ pub fn check_stage_order(ctx: &Context, op: OpId) -> R {
     let Some(me) = stage_of(ctx, op) else {
         return Ok(());
     };
-    let Some(prev) = ctx.operands(op).first().and_then(|&x| ctx.defining_op(x)) else {
+    let Some(prev) = prev_in_pass(ctx, op) else {
         return Ok(());
     };
     let Some(before) = stage_of(ctx, prev) else {
@@ -595,6 +618,90 @@ pub fn check_stage_order(ctx: &Context, op: OpId) -> R {
     Ok(())
 }
 
+/// The op before `op` in its pass, looking through `vector_stash` (not a stage).
+fn prev_in_pass(ctx: &Context, op: OpId) -> Option<OpId> {
+    let mut prev = ctx.operands(op).first().and_then(|&x| ctx.defining_op(x))?;
+    while VectorStash::matches(ctx, prev).is_some() {
+        prev = ctx
+            .operands(prev)
+            .first()
+            .and_then(|&x| ctx.defining_op(x))?;
+    }
+    Some(prev)
+}
+
+/// The ops of `op`'s pass before it, nearest first, while they stay in the intra-slice
+/// block.
+fn pass_before(ctx: &Context, op: OpId) -> Vec<OpId> {
+    let mut out = Vec::new();
+    let mut cur = ctx.operands(op).first().and_then(|&x| ctx.defining_op(x));
+    while let Some(prev) = cur {
+        let in_block = ctx
+            .interface::<PipelineStage>(prev)
+            .is_some_and(|s| s.in_intra_slice_block());
+        if !in_block {
+            break;
+        }
+        out.push(prev);
+        cur = ctx.operands(prev).first().and_then(|&x| ctx.defining_op(x));
+    }
+    out
+}
+
+/// `vector_stash` (L4977–4986): at a Stashable stage, one per pass, the stream unchanged.
+fn verify_stash(ctx: &Context, op: OpId) -> R {
+    let (_, i, o) = v::stream_step(ctx, op)?;
+    v::check_same_dtype(ctx, op, i.ty.dtype, o.ty.dtype, "the result")?;
+    v::check_mapping(ctx, op, &i, &o, &[3, 4], "vector_stash keeps the stream")?;
+    let stage = prev_in_pass(ctx, op)
+        .and_then(|p| stage_of(ctx, p))
+        .unwrap_or(VeStage::Branch);
+    if !stage.stashable() {
+        return Err(ctx.op_error(op, format!("vector_stash cannot follow the {stage} stage; the Stashable stages are branch, logic, fxp, narrow, fp, fp_div and clip (manual L4982–4984)")));
+    }
+    if pass_before(ctx, op)
+        .iter()
+        .any(|&p| VectorStash::matches(ctx, p).is_some())
+    {
+        return Err(ctx.op_error(
+            op,
+            "a pass has a single stash slot; it already took a stash (manual L4985)",
+        ));
+    }
+    Ok(())
+}
+
+/// A Stash operand (operand `k`, a `vector_stash` result): taken earlier in this pass, of
+/// the stream's element type (L4981), and not consumed by an earlier op (L4984).
+fn check_stash(ctx: &Context, op: OpId, k: usize, i: &Stream) -> R {
+    let value = ctx.operand(op, k);
+    let stash = ctx.defining_op(value).expect("checked by the caller");
+    let before = pass_before(ctx, op);
+    let Some(pos) = before.iter().position(|&p| p == stash) else {
+        return Err(ctx.op_error(op, "the stash operand must come from a vector_stash earlier in the same pass (manual L4977–4980)"));
+    };
+    let ty = ctx.value_type(value);
+    if let Some(s) = ctx.type_as::<crate::types::StreamType>(ty) {
+        v::check_same_dtype(
+            ctx,
+            op,
+            i.ty.dtype,
+            s.dtype,
+            "the stash is typed (manual L4981)",
+        )?;
+    }
+    if before[..pos]
+        .iter()
+        .any(|&p| ctx.operands(p).iter().skip(1).any(|&x| x == value))
+    {
+        return Err(ctx.op_error(
+            op,
+            "the stash is no longer available: an earlier op consumed it (manual L4984)",
+        ));
+    }
+    Ok(())
+}
+
 /// The stream entering the Narrow stage of `op`'s pass (the Way8 view a Way4 op's VRF
 /// operands are laid out in), or `op`'s own input when the pass is in Way8.
 fn way8_input(ctx: &Context, op: OpId, axes: &visa_mapping::Axes) -> Result<Stream, Diagnostic> {
@@ -603,7 +710,7 @@ fn way8_input(ctx: &Context, op: OpId, axes: &visa_mapping::Axes) -> Result<Stre
         if stage_of(ctx, prev) == Some(VeStage::Narrow) {
             return geom::resolve_stream(ctx, prev, axes, v::operand_ty(ctx, prev, 0), "the input");
         }
-        if stage_of(ctx, prev).is_none() {
+        if stage_of(ctx, prev).is_none() && VectorStash::matches(ctx, prev).is_none() {
             break;
         }
         cur = prev;
@@ -690,7 +797,16 @@ fn verify_same_shape(ctx: &Context, op: OpId) -> R {
                     return Err(ctx.op_error(op, format!("a shift amount must be in 0..={max}, got {b} (docs/decisions.md, fixed-point shift amounts)")));
                 }
             }
-            Slot::Vrf(k) => check_vrf(ctx, op, &axes, k, &i)?,
+            Slot::Vrf(k) => {
+                let from_stash = ctx
+                    .defining_op(ctx.operand(op, k))
+                    .is_some_and(|d| VectorStash::matches(ctx, d).is_some());
+                if from_stash {
+                    check_stash(ctx, op, k, &i)?;
+                } else {
+                    check_vrf(ctx, op, &axes, k, &i)?;
+                }
+            }
         }
     }
     v::check_alu_once(ctx, op)

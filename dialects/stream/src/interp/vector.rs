@@ -228,6 +228,8 @@ pub fn eval(ev: &Evaluator<'_>, op: OpId, xs: &[&Tensor]) -> Result<Tensor, Diag
             } else {
                 Scalar::Int(i64::from(b))
             }),
+            // The interpreter names every tensor operand (VRF or stash) by its index.
+            VeOperand::Stash => Err(ev.err(op, "an unnamed stash operand")),
             VeOperand::Vrf { addr, .. } => {
                 let t = xs
                     .get(addr as usize)
@@ -297,7 +299,7 @@ pub fn eval(ev: &Evaluator<'_>, op: OpId, xs: &[&Tensor]) -> Result<Tensor, Diag
                     ))
                 }
             }
-            VeOp::Fxp { .. } | VeOp::Narrow(_) | VeOp::Widen(_) => a,
+            VeOp::Fxp { .. } | VeOp::Narrow(_) | VeOp::Widen(_) | VeOp::Stash => a,
         };
         out.insert(idx.clone(), r);
     }
