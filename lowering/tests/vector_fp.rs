@@ -318,3 +318,167 @@ fn fma_div_clip_with_vrf_operands_match_the_f64_loop() {
     // Two roundings (fma, division): ≤ 2 · 2^-24.
     assert!(worst <= 1.2e-7, "worst relative error {worst:e}");
 }
+
+/// Inputs that exercise IEEE corner cases: ±0, ±∞, quiet and signaling NaNs, subnormals,
+/// the extreme normals, ties, and random bit patterns (every class of f32).
+fn corner_floats(seed: u64, n: usize) -> Vec<f32> {
+    let special = [
+        0.0f32,
+        -0.0,
+        f32::INFINITY,
+        f32::NEG_INFINITY,
+        f32::NAN,
+        f32::from_bits(0x7F80_0001), // signaling NaN
+        f32::from_bits(0xFFC1_2345), // negative NaN with a payload
+        f32::from_bits(1),           // smallest subnormal
+        f32::from_bits(0x807F_FFFF), // largest negative subnormal
+        f32::MIN_POSITIVE,
+        f32::MAX,
+        f32::MIN,
+        0.5,
+        -0.5,
+        1.5,
+        2.5,
+        -2.5,
+        1.0,
+        -1.0,
+        2147483520.0,
+        -2147483648.0,
+        4.0,
+        -4.0,
+        88.72284,
+        -103.97208,
+    ];
+    let mut s = seed;
+    (0..n)
+        .map(|i| {
+            s = s
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            match i % 3 {
+                0 => special[(s >> 33) as usize % special.len()],
+                1 => f32::from_bits((s >> 32) as u32),
+                _ => ((s >> 11) as f64 / (1u64 << 53) as f64 * 40.0 - 20.0) as f32,
+            }
+        })
+        .collect()
+}
+
+/// Every op of the logic, conversion, float, FpDiv and clip stages on IEEE corner cases:
+/// the interpreter and the simulator agree bit for bit (docs/decisions.md C9-1…C9-5).
+#[test]
+fn every_op_agrees_bit_for_bit_on_corner_cases() {
+    let chain = lit("check-fp-chain.mlir");
+    let start = chain.find("    %n = stream.vector_split").unwrap();
+    let end = chain.find("    %v3 = stream.vector_final").unwrap();
+    let mut bodies: Vec<String> = Vec::new();
+    let fp4 = |line: &str| {
+        format!(
+            "    %n = stream.vector_split %v1 : !vb8 -> !vb4\n{line}\n    %w = stream.vector_concat %e : !vb4 -> !vb8\n"
+        )
+    };
+    for op in FpUnaryOp::ALL {
+        bodies.push(fp4(&format!(
+            "    %e = stream.vector_fp_unary {} %n : !vb4 -> !vb4",
+            op.keyword()
+        )));
+    }
+    for op in ["add_f", "sub_f", "mul_f0", "mul_f1", "div_f"] {
+        for (imm, mode) in [
+            ("1.5", "mode01"),
+            ("-0.0", "mode10"),
+            ("3.0e38", "mode00"),
+            ("1.0e-40", "mode11"),
+        ] {
+            bodies.push(fp4(&format!(
+                "    %e = stream.vector_fp_binary {op} %n, {imm} mode {mode} : !vb4 -> !vb4"
+            )));
+        }
+    }
+    for (a, b) in [
+        ("2.0", "-1.0"),
+        ("-0.0", "0.0"),
+        ("1.0e-30", "1.0e-45"),
+        ("3.0e38", "-3.0e38"),
+    ] {
+        bodies.push(fp4(&format!(
+            "    %e = stream.vector_fp_ternary fma_f %n, {a}, {b} : !vb4 -> !vb4"
+        )));
+    }
+    for (imm, mode) in [("3.0", "mode01"), ("0.0", "mode10"), ("-0.0", "mode01")] {
+        bodies.push(fp4(&format!(
+            "    %e = stream.vector_fp_div %n, {imm} mode {mode} : !vb4 -> !vb4"
+        )));
+    }
+    for op in ["min", "max", "abs_min", "abs_max", "add"] {
+        for imm in ["0.0", "-0.0", "-2.5", "1.0e38"] {
+            bodies.push(format!(
+                "    %w = stream.vector_clip {op} %v1, {imm} : !vb8 -> !vb8\n"
+            ));
+        }
+    }
+    for (op, imm) in [
+        ("bit_and", "2147483647"),
+        ("bit_or", "2139095040"),
+        ("bit_xor", "2147483648"),
+    ] {
+        bodies.push(format!(
+            "    %w = stream.vector_logic {op} %v1, {imm} : !vb8 -> !vb8\n"
+        ));
+    }
+    let x = corner_floats(99, 2048);
+    for body in &bodies {
+        let text = format!("{}{}{}", &chain[..start], body, &chain[end..]);
+        let (interp, sim) = both(&text, std::slice::from_ref(&x));
+        for i in 0..x.len() {
+            assert_eq!(
+                interp[i],
+                sim[i],
+                "{body}x = {:?} (0x{:08X}): interpreter 0x{:08X}, simulator 0x{:08X}",
+                x[i],
+                x[i].to_bits(),
+                interp[i],
+                sim[i]
+            );
+        }
+    }
+}
+
+/// The conversions (C9-3) on every i32 class and on the f32 corner cases a float stage
+/// makes (overflow to ±∞, 0/0 = NaN, subnormals): fxp_to_fp(w1) → trim → ×k → ÷d →
+/// pad → fp_to_fxp(w2) → clip; the interpreter and the simulator agree bit for bit.
+#[test]
+fn conversions_agree_bit_for_bit_on_corner_cases() {
+    let trim = lit("check-fp-trim.mlir");
+    let mut s = 7u64;
+    let mut x: Vec<i32> = (0..512)
+        .map(|_| {
+            s = s
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            (s >> 32) as i32
+        })
+        .collect();
+    x[..8].copy_from_slice(&[i32::MIN, i32::MAX, -100, 0, 1, -1, -101, 1 << 24]);
+    for (w1, k, d, w2) in [
+        (31, "1.0", "1.0", 31),
+        (0, "3.0e38", "1.0", 31),
+        (31, "1.0", "0.0", 0),
+        (16, "1.0e-30", "1.0e10", 31),
+        (7, "-0.5", "3.0", 24),
+        (31, "1.0e-38", "1.0e8", 0),
+    ] {
+        let text = trim
+            .replace("vector_fxp_to_fp %a, 31", &format!("vector_fxp_to_fp %a, {w1}"))
+            .replace(
+                "    %s = stream.vector_fp_unary sigmoid %t : !vb4 -> !vb4\n",
+                &format!(
+                    "    %k = stream.vector_fp_binary mul_f0 %t, {k} : !vb4 -> !vb4\n    %s = stream.vector_fp_div %k, {d} : !vb4 -> !vb4\n"
+                ),
+            )
+            .replace("vector_fp_to_fxp %p, 31", &format!("vector_fp_to_fxp %p, {w2}"));
+        assert!(text.contains("mul_f0"));
+        let (interp, sim) = both_i32(&text, &x);
+        assert_eq!(interp, sim, "w1 {w1}, k {k}, d {d}, w2 {w2}");
+    }
+}
