@@ -798,6 +798,68 @@ mod tests {
     use crate::dma::DmaEntry;
     use crate::switch::Switch;
 
+    /// The vector program rules of the stages beyond the fixed-point cluster, each case
+    /// worked from the manual (L4730–4747 order and Way, L4750 ALUs, L4977–4985 stash).
+    #[test]
+    fn vector_stage_order_way_alus_and_stash() {
+        use crate::vector::{ArgMode, BranchMode, ClipOp, FpUnaryOp, WayChange};
+        let prog = |dtype, ops: Vec<VeOp>| VeProgram {
+            dtype,
+            branch: BranchMode::Unconditional,
+            ops,
+        };
+        let un = |op| VeOp::FpUnary { op };
+        let split = VeOp::Narrow(WayChange::Split);
+        let concat = VeOp::Widen(WayChange::Split);
+        let clip = |op, operand| VeOp::Clip { op, operand };
+        let ok = prog(
+            VeType::F32,
+            vec![
+                VeOp::Stash,
+                split,
+                un(FpUnaryOp::Sqrt),
+                un(FpUnaryOp::Exp),
+                VeOp::FpDiv {
+                    operand: VeOperand::Imm(0),
+                    mode: ArgMode::Mode10,
+                },
+                concat,
+                clip(ClipOp::Max, VeOperand::Stash),
+            ],
+        );
+        assert_eq!(vector(&ok), Ok(()));
+        let mut fpu_twice = ok.clone();
+        fpu_twice.ops[3] = un(FpUnaryOp::Tanh);
+        assert!(vector(&fpu_twice).is_err());
+        let way8_float = prog(VeType::F32, vec![un(FpUnaryOp::Exp)]);
+        assert!(vector(&way8_float).is_err());
+        let ends_way4 = prog(VeType::F32, vec![split]);
+        assert!(vector(&ends_way4).is_err());
+        let wrong_widen = prog(VeType::F32, vec![split, VeOp::Widen(WayChange::Trim)]);
+        assert!(vector(&wrong_widen).is_err());
+        let backwards = prog(
+            VeType::I32,
+            vec![
+                clip(ClipOp::Min, VeOperand::Imm(0)),
+                VeOp::FxpToFp { int_width: 31 },
+            ],
+        );
+        assert!(vector(&backwards).is_err());
+        let stash_twice_read = prog(
+            VeType::I32,
+            vec![
+                VeOp::Stash,
+                clip(ClipOp::Min, VeOperand::Stash),
+                clip(ClipOp::Max, VeOperand::Stash),
+            ],
+        );
+        assert!(vector(&stash_twice_read).is_err());
+        let bad_width = prog(VeType::I32, vec![VeOp::FxpToFp { int_width: 32 }]);
+        assert!(vector(&bad_width).is_err());
+        let i32_float = prog(VeType::I32, vec![split, un(FpUnaryOp::Exp), concat]);
+        assert!(vector(&i32_float).is_err());
+    }
+
     const HBM: Space = Space::Hbm { chip: 0 };
     const DM: Space = Space::Dm { chip: 0 };
     const MIB4: u64 = 4 << 20;
