@@ -188,6 +188,23 @@ fn stash_residual_max_gt_ve_11_and_12() {
     }
 }
 
+/// vector_stash across Narrow and Widen (L5038–5050, digest-C GT-VE-13):
+/// max(sigmoid(x), x): x = 2 → 2, x = −1 → sigmoid(−1) ≈ 0.26894142, x = 0 → 0.5.
+#[test]
+fn stash_across_narrow_and_widen_gt_ve_13() {
+    let mut x = floats(13, 512, -10.0, 10.0);
+    (x[0], x[1], x[2]) = (2.0, -1.0, 0.0);
+    let (interp, sim) = both(&lit("check-stash-sigmoid.mlir"), std::slice::from_ref(&x));
+    assert_eq!(interp, sim);
+    let y: Vec<f32> = sim.iter().map(|&b| f32::from_bits(b)).collect();
+    assert_eq!((y[0], y[2]), (2.0, 0.5));
+    assert!((f64::from(y[1]) - 0.268_941_42).abs() < 1e-7);
+    for (i, &v) in x.iter().enumerate() {
+        let want = (1.0 / (1.0 + (-f64::from(v)).exp())).max(f64::from(v));
+        assert!(rel(y[i], want) < 1e-7, "x = {v}");
+    }
+}
+
 /// Relative error of `got` against `want`, with an absolute floor for results near 0.
 fn rel(got: f32, want: f64) -> f64 {
     (f64::from(got) - want).abs() / want.abs().max(1e-30)
