@@ -205,6 +205,38 @@ fn stash_across_narrow_and_widen_gt_ve_13() {
     }
 }
 
+/// Intra-slice reduce over Time (L5404–5426, digest-C GT-ISR-1): x[a, r] = 100a + r
+/// (host order r·512 + a) sums over r = 0..16 to 1600a + 120; lane 0 of a = 0 with
+/// [MAX, 1, −1, 0, …] in Time order saturates at every step to MAX − 1 (the exact sum
+/// would be MAX).
+#[test]
+fn intra_slice_reduce_over_time_gt_isr_1() {
+    let mut x = vec![0i32; 16 * 512];
+    for r in 0..16 {
+        for a in 0..512 {
+            x[r * 512 + a] = 100 * a as i32 + r as i32;
+        }
+    }
+    x[0] = i32::MAX;
+    x[512] = 1;
+    x[1024] = -1;
+    for r in 3..16 {
+        x[r * 512] = 0;
+    }
+    let (interp, sim) = both_i32(&lit("check-reduce-time.mlir"), &x);
+    assert_eq!(interp, sim);
+    assert_eq!(sim[0], i32::MAX - 1);
+    assert_eq!(sim[7], 11320);
+    for a in 1..512 {
+        let mut acc: i64 = 0;
+        for r in 0..16 {
+            acc = (acc + i64::from(x[r * 512 + a])).clamp(i64::from(i32::MIN), i64::from(i32::MAX));
+        }
+        assert_eq!(i64::from(sim[a]), acc, "a = {a}");
+        assert_eq!(sim[a], 1600 * a as i32 + 120);
+    }
+}
+
 /// Relative error of `got` against `want`, with an absolute floor for results near 0.
 fn rel(got: f32, want: f64) -> f64 {
     (f64::from(got) - want).abs() / want.abs().max(1e-30)

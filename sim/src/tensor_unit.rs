@@ -224,7 +224,9 @@ pub fn execute(cmd: &TuCommand, plan: &TuPlan, mem: &mut Memory) -> SimResult<()
             }
         }
         // Fetch adapter (cast, zero point) and collect (pad every packet to whole flits).
-        flits.fill(0);
+        // (The vector engine's intra-slice reduce may have shortened the buffer.)
+        flits.clear();
+        flits.resize(plan.flits * FLIT, 0);
         for (p, raw) in stream.chunks_exact(raw_packet).enumerate() {
             let at = p * plan.flits_per_packet * FLIT;
             if identity {
@@ -241,9 +243,7 @@ pub fn execute(cmd: &TuCommand, plan: &TuPlan, mem: &mut Memory) -> SimResult<()
                 .iter()
                 .map(|&(addr, len)| mem.read(vrf, mem.slice_addr(vrf, s, addr), len))
                 .collect::<SimResult<Vec<_>>>()?;
-            for (t, flit) in flits.chunks_exact_mut(FLIT).enumerate() {
-                ve.run_flit(flit, t, &operands)?;
-            }
+            ve.run_pass(&mut flits, &operands)?;
         }
         // Sink.
         match &cmd.sink {

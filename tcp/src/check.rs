@@ -624,6 +624,32 @@ pub fn vector(ve: &VeProgram) -> CheckResult<()> {
                     return bad(format!("clip {c} is not defined on {}", dtype.keyword()));
                 }
             }
+            VeOp::IntraSliceReduce { op: r, time } => {
+                if !r.allows(dtype) {
+                    return bad(format!(
+                        "intra-slice reduce {r} is not defined on {}",
+                        dtype.keyword()
+                    ));
+                }
+                if time.n == 0
+                    || time.n > 8
+                    || time.factors().any(|(s, _)| s == 0)
+                    || time.reduce == 0
+                {
+                    return bad(
+                        "the reduce needs 1..=8 non-empty Time factors, one of them reduced".into(),
+                    );
+                }
+                let slots = time.slots();
+                if slots > crate::vector_stage::REDUCE_SLOTS {
+                    return bad(format!(
+                        "{slots} accumulator slots required, but only 8 are available (L5499–5543)"
+                    ));
+                }
+                if stash.is_some() && !consumed {
+                    return bad("a stash cannot stay live across an intra-slice reduce (docs/decisions.md C9-10)".into());
+                }
+            }
             VeOp::Stash => {}
         }
     }
@@ -704,6 +730,7 @@ pub fn tu(cmd: &TuCommand, geom: &Geometry) -> CheckResult<u64> {
     }
     let flits = (fetches / fpp).saturating_mul(packet_bytes.div_ceil(l::FLIT_BYTES));
     let vrf = Space::Vrf { chip: cmd.chip };
+    let mut flits_out = flits;
     if let Some(ve) = &cmd.vector {
         if sub {
             return Err(CheckError::invalid(
@@ -711,6 +738,11 @@ pub fn tu(cmd: &TuCommand, geom: &Geometry) -> CheckResult<u64> {
             ));
         }
         vector(ve)?;
+        flits_out = ve.output_flits(flits).ok_or_else(|| {
+            CheckError::invalid(format!(
+                "the intra-slice reduce's Time does not match the {flits} flits of the stream"
+            ))
+        })?;
         let want = match ve.dtype {
             VeType::I32 => DType::I32,
             VeType::F32 => DType::F32,
@@ -756,7 +788,7 @@ pub fn tu(cmd: &TuCommand, geom: &Geometry) -> CheckResult<u64> {
                     c.commit_in_size
                 )));
             }
-            let want = u128::from(flits) * u128::from(c.commit_in_size);
+            let want = u128::from(flits_out) * u128::from(c.commit_in_size);
             let have = u128::from(seq_accesses(&c.seq)) * u128::from(commit_size);
             if want != have {
                 return Err(CheckError::invalid(format!(

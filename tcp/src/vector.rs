@@ -103,7 +103,8 @@ crate::keywords! {
 }
 
 pub use crate::vector_stage::{
-    ArgMode, ClipOp, FpBinaryOp, FpTernaryOp, FpUnaryOp, LogicOp, VeStage, WayChange,
+    ArgMode, ClipOp, FpBinaryOp, FpTernaryOp, FpUnaryOp, LogicOp, ReduceOp, ReduceTime, VeStage,
+    WayChange,
 };
 
 impl FxpBinaryOp {
@@ -187,6 +188,14 @@ pub enum VeOp {
         /// The two operands.
         operands: [VeOperand; 2],
     },
+    /// `vector_intra_slice_reduce(op)` over Time (L5278–5573): Way4 packets whose reduced
+    /// Time factors differ are combined lane by lane, in Time order.
+    IntraSliceReduce {
+        /// The operation.
+        op: ReduceOp,
+        /// The Way4 Time factors and which are reduced.
+        time: ReduceTime,
+    },
     /// `vector_fp_div(DivF, operand)`: the dedicated division stage (L4916–4918).
     FpDiv {
         /// The operand.
@@ -229,6 +238,7 @@ impl VeOp {
             | VeOp::FpDiv { .. }
             | VeOp::Widen(_)
             | VeOp::FpToFxp { .. }
+            | VeOp::IntraSliceReduce { .. }
             | VeOp::Stash => None,
         }
     }
@@ -243,6 +253,7 @@ impl VeOp {
             VeOp::FxpToFp { .. } => VeStage::FxpToFp,
             VeOp::Narrow(_) => VeStage::Narrow,
             VeOp::FpUnary { .. } | VeOp::FpBinary { .. } | VeOp::FpTernary { .. } => VeStage::Fp,
+            VeOp::IntraSliceReduce { .. } => VeStage::IntraSliceReduce,
             VeOp::FpDiv { .. } => VeStage::FpDiv,
             VeOp::Widen(_) => VeStage::Widen,
             VeOp::FpToFxp { .. } => VeStage::FpToFxp,
@@ -301,6 +312,26 @@ impl VeProgram {
             2
         } else {
             1
+        }
+    }
+
+    /// Flits leaving the engine for `flits` entering: fewer after an intra-slice reduce
+    /// (its kept Way4 packets, two per flit after a split); `None` when the reduce's Time
+    /// does not match the stream.
+    pub fn output_flits(&self, flits: u64) -> Option<u64> {
+        let per = self.cycles_per_flit();
+        match self.ops.iter().find_map(|o| match o {
+            VeOp::IntraSliceReduce { time, .. } => Some(*time),
+            _ => None,
+        }) {
+            None => Some(flits),
+            Some(t) => {
+                if t.input_packets() != flits * per {
+                    return None;
+                }
+                let o = t.output_packets();
+                o.is_multiple_of(per).then_some(o / per)
+            }
         }
     }
 

@@ -18,8 +18,8 @@
 use crate::attrs::{self, i64_attr, keyword_attr};
 use visa_ir::{Attribute, Context, Diagnostic, KeywordAttr, OpId};
 use visa_tcp::{
-    ArgMode, ClipOp, FpBinaryOp, FpTernaryOp, FpUnaryOp, Keyword, LogicOp, VeOp, VeOperand,
-    VeStage, WayChange,
+    ArgMode, ClipOp, FpBinaryOp, FpTernaryOp, FpUnaryOp, Keyword, LogicOp, ReduceOp, ReduceTime,
+    VeOp, VeOperand, VeStage, WayChange,
 };
 
 /// The attributes spelling `op` in `dialect` (`"engine"` or `"hw"`). Not for
@@ -83,6 +83,14 @@ pub fn attrs_of(
             let a = keyword_attr(ctx, dialect, c);
             out.push(("op", a));
             operand_attrs(ctx, &mut out, operand, "");
+        }
+        VeOp::IntraSliceReduce { op: r, time } => {
+            let a = keyword_attr(ctx, dialect, r);
+            out.push(("op", a));
+            let sizes: Vec<i64> = time.factors().map(|(s, _)| s as i64).collect();
+            let red: Vec<i64> = time.factors().map(|(_, r)| i64::from(r)).collect();
+            out.push(("time", crate::attrs::i64s_attr(ctx, &sizes)));
+            out.push(("reduce", crate::attrs::i64s_attr(ctx, &red)));
         }
         VeOp::Stash => {}
     }
@@ -218,6 +226,35 @@ pub fn decode(ctx: &Context, op: OpId) -> Result<VeOp, Diagnostic> {
                 }
             }
         }
+        VeStage::IntraSliceReduce => {
+            let sizes = attrs::ints(ctx, op, "time")?;
+            let red = attrs::ints(ctx, op, "reduce")?;
+            if sizes.is_empty() || sizes.len() > 8 || red.len() != sizes.len() {
+                return Err(ctx.op_error(
+                    op,
+                    "'time' and 'reduce' need 1..=8 entries each, as many of one as of the other",
+                ));
+            }
+            let mut time = ReduceTime {
+                sizes: [0; 8],
+                reduce: 0,
+                n: sizes.len() as u8,
+            };
+            for (i, (&s, &r)) in sizes.iter().zip(&red).enumerate() {
+                time.sizes[i] = u32::try_from(s).ok().filter(|&s| s > 0).ok_or_else(|| {
+                    ctx.op_error(op, format!("'time' entry {s} is not a size in 1..=2^32-1"))
+                })?;
+                match r {
+                    0 => {}
+                    1 => time.reduce |= 1 << i,
+                    _ => return Err(ctx.op_error(op, "'reduce' entries are 0 or 1")),
+                }
+            }
+            VeOp::IntraSliceReduce {
+                op: attrs::keyword::<ReduceOp>(ctx, op, "op")?,
+                time,
+            }
+        }
         VeStage::FpDiv => VeOp::FpDiv {
             operand: operand(ctx, op, 0)?,
             mode: mode(ctx, op)?,
@@ -257,6 +294,7 @@ pub fn parse_keyword_attr(
         m if m == ArgMode::MNEMONIC => one::<ArgMode>(p, dialect),
         m if m == ClipOp::MNEMONIC => one::<ClipOp>(p, dialect),
         m if m == WayChange::MNEMONIC => one::<WayChange>(p, dialect),
+        m if m == ReduceOp::MNEMONIC => one::<ReduceOp>(p, dialect),
         _ => return None,
     })
 }

@@ -115,6 +115,7 @@ fn every_op_declares_its_interfaces() {
     let stash = crate::vector_ops::VectorStash::NAME;
     let narrow_widen = [
         stash,
+        crate::vector_ops::VectorIntraSliceReduce::NAME,
         crate::vector_ops::VectorSplit::NAME,
         crate::vector_ops::VectorTrimWay4::NAME,
         crate::vector_ops::VectorConcat::NAME,

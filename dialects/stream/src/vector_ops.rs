@@ -233,6 +233,26 @@ ve_op!(
 );
 
 visa_ir::op! {
+    /// `%y = stream.vector_intra_slice_reduce OP %x over "R" : T -> U`: reduces axis `R`,
+    /// whose factors all lie in Time, lane by lane in Time order (L5278–5573); `U`'s Time is
+    /// `T`'s without `R`'s factors, everything else kept. Way4.
+    pub struct VectorIntraSliceReduce = "stream.vector_intra_slice_reduce" {
+        summary: "the intra-slice reduce over an axis in Time",
+        parents: [crate::ops::Kernel::NAME],
+        operands: [input: single],
+        results: [output: single],
+        attrs: [op: enum(visa_tcp::ReduceOp, "intra-slice reduce op"), axis: string],
+        verify: verify_reduce,
+        interfaces: [
+            PipelineStage = BLOCK,
+            VeStageOf = VeStageOf(VeStage::IntraSliceReduce),
+            Semantics = Semantics::Eval(crate::interp::vector::reduce),
+        ],
+        format: "$op $input `over` $axis attr-dict `:` type($input) `->` type($output)",
+    }
+}
+
+visa_ir::op! {
     /// `%s = stream.vector_stash %x : T -> T`: snapshots the stream for a later op to read
     /// as an operand (`Stash`, L4977–5051). The result continues the stream and is also
     /// the stash: a later binary or ternary op of the pass names it as an operand.
@@ -276,6 +296,7 @@ pub fn ops() -> Vec<OpDef> {
         VectorFpToFxp::def(),
         VectorClip::def(),
         VectorStash::def(),
+        VectorIntraSliceReduce::def(),
     ]
 }
 
@@ -349,6 +370,14 @@ pub fn ve_op(ctx: &Context, op: OpId, vrf: &[VeOperand]) -> Option<VeOp> {
     let kw = || op_kw(ctx, op);
     Some(if VectorStash::matches(ctx, op).is_some() {
         VeOp::Stash
+    } else if let Some(r) = VectorIntraSliceReduce::matches(ctx, op) {
+        let axes = geom::axes(ctx, op).ok()?;
+        let i =
+            geom::resolve_stream(ctx, op, &axes, v::operand_ty(ctx, op, 0), "the input").ok()?;
+        VeOp::IntraSliceReduce {
+            op: r.op(ctx),
+            time: reduce_time(&i, r.axis(ctx)).ok()?,
+        }
     } else if VectorLogic::matches(ctx, op).is_some() {
         VeOp::Logic {
             op: LogicOp::from_keyword(kw()?)?,
@@ -946,5 +975,112 @@ fn verify_way(ctx: &Context, op: OpId) -> R {
         }
     }
     check_stage_order(ctx, op)?;
+    Ok(())
+}
+
+/// Whether mapping `m` mentions axis `axis`.
+fn mentions(m: &visa_mapping::Mapping, axis: &str) -> bool {
+    m.symbols().iter().any(|s| s.axis.as_str() == axis)
+}
+
+/// The Time structure of an intra-slice reduce of `axis` on stream `i` (Way4): its Time
+/// factors, outermost first, and which belong to `axis`; an error text when `axis` is
+/// not reducible in this mode (L5278–5543).
+pub fn reduce_time(i: &Stream, axis: &str) -> Result<visa_tcp::ReduceTime, String> {
+    for (role, m) in [
+        ("Chip", &i.maps[0]),
+        ("Cluster", &i.maps[1]),
+        ("Slice", &i.maps[2]),
+        ("Packet", &i.maps[4]),
+    ] {
+        if mentions(m, axis) {
+            return Err(format!("axis {axis} also lies in {role} ({m}); only a reduce over Time factors is implemented (docs/decisions.md C9-10)"));
+        }
+    }
+    let factors = i.time().factors();
+    if factors.len() > 8 {
+        return Err(format!("Time {} has more than 8 factors", i.time()));
+    }
+    let mut t = visa_tcp::ReduceTime {
+        sizes: [0; 8],
+        reduce: 0,
+        n: factors.len() as u8,
+    };
+    let mut reduced = 1u64;
+    let mut axis_size = None;
+    for (k, f) in factors.iter().enumerate() {
+        t.sizes[k] =
+            u32::try_from(f.size()).map_err(|_| format!("Time factor {f} is too large"))?;
+        if mentions(f, axis) {
+            if f.symbols().iter().any(|s| s.axis.as_str() != axis) {
+                return Err(format!("Time factor {f} mixes {axis} with other axes"));
+            }
+            axis_size = f.symbols().first().map(|s| s.size);
+            t.reduce |= 1 << k;
+            reduced *= f.size();
+        }
+    }
+    match axis_size {
+        None => Err(format!("axis {axis} does not lie in Time {}", i.time())),
+        Some(n) if n != reduced => Err(format!(
+            "the Time factors of {axis} span {reduced} positions for {n} elements; padded reduce axes need the valid-count generator, which is not implemented (L5545–5553)"
+        )),
+        Some(_) => Ok(t),
+    }
+}
+
+/// `vector_intra_slice_reduce` (L5278–5573): Way4, the op's element type (AddSat i32, Add
+/// f32), the axis only in Time and unpadded, the result Time the input's without the
+/// axis, at most 8 accumulator slots.
+fn verify_reduce(ctx: &Context, op: OpId) -> R {
+    let (_, i, o) = v::stream_step(ctx, op)?;
+    v::check_same_dtype(ctx, op, i.ty.dtype, o.ty.dtype, "the result")?;
+    v::check_mapping(
+        ctx,
+        op,
+        &i,
+        &o,
+        &[0, 1, 2, 4],
+        "the reduce keeps Chip, Cluster, Slice and Packet",
+    )?;
+    let name = v::dtype_name(ctx, i.ty.dtype);
+    let t = if name == "f32" {
+        VeType::F32
+    } else {
+        VeType::I32
+    };
+    let r = VectorIntraSliceReduce(op);
+    let rop = r.op(ctx);
+    if (name != "i32" && name != "f32") || !rop.allows(t) {
+        return Err(ctx.op_error(op, format!("intra-slice reduce `{rop}` is not defined on {name}: i32 takes add_sat, max, min; f32 add, max, min (manual L4908–4915)")));
+    }
+    check_way(ctx, op, &i, 4, "the intra_slice_reduce stage")?;
+    check_stage_order(ctx, op)?;
+    let axis = r.axis(ctx);
+    let time = reduce_time(&i, axis).map_err(|e| ctx.op_error(op, e))?;
+    let kept: Vec<visa_mapping::Mapping> = i
+        .time()
+        .factors()
+        .into_iter()
+        .filter(|f| !mentions(f, axis))
+        .cloned()
+        .collect();
+    let want = if kept.is_empty() {
+        visa_mapping::Mapping::identity()
+    } else {
+        visa_mapping::Mapping::list(kept).map_err(|e| ctx.op_error(op, e.to_string()))?
+    };
+    if !equivalent(o.time(), &want) {
+        return Err(ctx.op_error(op, format!("the result's Time must be the input's without the factors of {axis}: {want}, got {} (manual L5360)", o.time())));
+    }
+    let slots = time.slots();
+    if slots > visa_tcp::vector_stage::REDUCE_SLOTS {
+        return Err(ctx.op_error(
+            op,
+            format!(
+                "{slots} accumulator slots required, but only 8 are available (manual L5499–5543)"
+            ),
+        ));
+    }
     Ok(())
 }

@@ -30,6 +30,10 @@ pub fn patterns(shared: &super::Shared) -> Vec<Box<dyn ConversionPattern>> {
         ("stream-vector-fp-to-fxp", vo::VectorFpToFxp::NAME),
         ("stream-vector-clip", vo::VectorClip::NAME),
         ("stream-vector-stash", vo::VectorStash::NAME),
+        (
+            "stream-vector-intra-slice-reduce",
+            vo::VectorIntraSliceReduce::NAME,
+        ),
     ]
     .into_iter()
     .map(|(name, root)| StreamPattern::boxed(shared, name, Some(root), vector_op))
