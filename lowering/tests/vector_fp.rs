@@ -237,6 +237,31 @@ fn intra_slice_reduce_over_time_gt_isr_1() {
     }
 }
 
+/// f32 reduce into 2 slots after a split (`check-reduce-slots.mlir`, L5499–5517): out[s, b,
+/// x] is the f32 sum over r = 0..4 of in[s, r, b, x], added in Time order (r ascending)
+/// with one rounding per step — a plain f32 loop.
+#[test]
+fn intra_slice_reduce_f32_slots_after_split() {
+    let x = floats(21, 256 * 4 * 2 * 8, -1e3, 1e3);
+    let (interp, sim, cycles) =
+        both_with_cycles(&lit("check-reduce-slots.mlir"), std::slice::from_ref(&x));
+    assert_eq!(interp, sim);
+    // 8 fetched flits per slice, split into 16 Way4 packets; no ALU (L5566–5572).
+    assert_eq!(cycles, [16]);
+    let at = |s: usize, r: usize, b: usize, l: usize| x[((s * 4 + r) * 2 + b) * 8 + l];
+    for s in 0..256 {
+        for b in 0..2 {
+            for l in 0..8 {
+                let mut acc = at(s, 0, b, l);
+                for r in 1..4 {
+                    acc += at(s, r, b, l);
+                }
+                assert_eq!(sim[(s * 2 + b) * 8 + l], acc.to_bits(), "s {s} b {b} x {l}");
+            }
+        }
+    }
+}
+
 /// Relative error of `got` against `want`, with an absolute floor for results near 0.
 fn rel(got: f32, want: f64) -> f64 {
     (f64::from(got) - want).abs() / want.abs().max(1e-30)
