@@ -6,6 +6,8 @@
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: visa-run %s --check --output-dir %t | FileCheck %s
 // RUN: visa-run %s --check --seed 2 --output-dir %t | FileCheck %s
+// RUN: visa-opt %s --convert-stream-to-engine > %t/k.engine.mlir
+// RUN: visa-run %t/k.engine.mlir --check-against %s --output-dir %t | FileCheck %s
 // CHECK: check: pass (4096 result elements equal the interpreter's)
 
 !host = !stream.host<f32, m[S, R, B, X]>
