@@ -317,67 +317,6 @@ fn canonical(v: f32) -> f32 {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// One rounding, on a case where rounding the f64 sum to nearest first would land on
-    /// a tie and round the wrong way (worked by hand): a = 1 + 2^-23,
-    /// b = 2^-24 (1 - 2^-23), c = 1 + 2^-23; a·b + c = 1 + 2^-23 + 2^-24 - 2^-70, just
-    /// below the tie between 1 + 2^-23 and 1 + 2^-22.
-    #[test]
-    fn fma_rounds_once() {
-        let a = 1.0 + f32::powi(2.0, -23);
-        let b = f32::powi(2.0, -24) * (1.0 - f32::powi(2.0, -23));
-        let c = a;
-        assert_eq!(fma_f32(a, b, c), 1.0 + f32::powi(2.0, -23));
-        let naive = ((f64::from(a) * f64::from(b)) + f64::from(c)) as f32;
-        assert_eq!(naive, 1.0 + f32::powi(2.0, -22));
-        assert_eq!(fma_f32(2.0, 3.0, 1.0), 7.0);
-        assert_eq!(fma_f32(f32::MAX, 2.0, 0.0), f32::INFINITY);
-    }
-
-    #[test]
-    fn erf_reference_values() {
-        // erf(0.5) = 0.5204998778130465, erf(1) = 0.8427007929497149,
-        // erf(2) = 0.9953222650189527 (Abramowitz & Stegun, Table 7.1).
-        for (x, e) in [
-            (0.5, 0.520_499_877_813_046_5),
-            (1.0, 0.842_700_792_949_714_9),
-            (2.0, 0.995_322_265_018_952_7),
-            (-1.0, -0.842_700_792_949_714_9),
-        ] {
-            assert!((erf_f64(x) - e).abs() < 1e-14, "erf({x}) = {}", erf_f64(x));
-        }
-        assert_eq!(erf_f64(5.0), 1.0);
-    }
-
-    #[test]
-    fn conversions_and_clip() {
-        assert_eq!(fxp_to_fp(-200, 31), -200.0);
-        assert_eq!(fxp_to_fp(1 << 30, 0), 0.5);
-        assert_eq!(fp_to_fxp(0.5, 31), 0); // ties to even
-        assert_eq!(fp_to_fxp(1.5, 31), 2);
-        assert_eq!(fp_to_fxp(-2.5, 31), -2);
-        assert_eq!(fp_to_fxp(3.0e9, 31), i32::MAX);
-        assert_eq!(fp_to_fxp(f32::NAN, 31), 0);
-        assert_eq!(fp_to_fxp(0.25, 0), 1 << 29);
-        assert_eq!(clip_f32(ClipOp::Max, -0.0, 0.0).map(f32::to_bits), Some(0));
-        assert_eq!(
-            clip_f32(ClipOp::Min, 0.0, -0.0).map(f32::to_bits),
-            Some(0x8000_0000)
-        );
-        assert_eq!(clip_f32(ClipOp::AbsMax, -3.0, 2.0), Some(-3.0));
-        assert_eq!(clip_i32(ClipOp::AbsMin, i32::MIN, 5), Some(5));
-        assert_eq!(clip_i32(ClipOp::AddFxpSat, i32::MAX, 1), Some(i32::MAX));
-        assert_eq!(
-            logic(LogicOp::ArithRightShift, 0x8000_0000, 31),
-            Some(u32::MAX)
-        );
-        assert_eq!(logic(LogicOp::LeftShift, 1, 32), None);
-    }
-}
-
 /// One step of the intra-slice reduce (docs/decisions.md C9-10).
 fn reduce_step(op: visa_tcp::ReduceOp, is_f32: bool, a: Scalar, b: Scalar) -> Option<Scalar> {
     use visa_tcp::ReduceOp as Op;
@@ -454,4 +393,65 @@ pub fn reduce(ev: &Evaluator<'_>, op: OpId, xs: &[&Tensor]) -> Result<Tensor, Di
         out.insert(k, acc);
     }
     Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// One rounding, on a case where rounding the f64 sum to nearest first would land on
+    /// a tie and round the wrong way (worked by hand): a = 1 + 2^-23,
+    /// b = 2^-24 (1 - 2^-23), c = 1 + 2^-23; a·b + c = 1 + 2^-23 + 2^-24 - 2^-70, just
+    /// below the tie between 1 + 2^-23 and 1 + 2^-22.
+    #[test]
+    fn fma_rounds_once() {
+        let a = 1.0 + f32::powi(2.0, -23);
+        let b = f32::powi(2.0, -24) * (1.0 - f32::powi(2.0, -23));
+        let c = a;
+        assert_eq!(fma_f32(a, b, c), 1.0 + f32::powi(2.0, -23));
+        let naive = ((f64::from(a) * f64::from(b)) + f64::from(c)) as f32;
+        assert_eq!(naive, 1.0 + f32::powi(2.0, -22));
+        assert_eq!(fma_f32(2.0, 3.0, 1.0), 7.0);
+        assert_eq!(fma_f32(f32::MAX, 2.0, 0.0), f32::INFINITY);
+    }
+
+    #[test]
+    fn erf_reference_values() {
+        // erf(0.5) = 0.5204998778130465, erf(1) = 0.8427007929497149,
+        // erf(2) = 0.9953222650189527 (Abramowitz & Stegun, Table 7.1).
+        for (x, e) in [
+            (0.5, 0.520_499_877_813_046_5),
+            (1.0, 0.842_700_792_949_714_9),
+            (2.0, 0.995_322_265_018_952_7),
+            (-1.0, -0.842_700_792_949_714_9),
+        ] {
+            assert!((erf_f64(x) - e).abs() < 1e-14, "erf({x}) = {}", erf_f64(x));
+        }
+        assert_eq!(erf_f64(5.0), 1.0);
+    }
+
+    #[test]
+    fn conversions_and_clip() {
+        assert_eq!(fxp_to_fp(-200, 31), -200.0);
+        assert_eq!(fxp_to_fp(1 << 30, 0), 0.5);
+        assert_eq!(fp_to_fxp(0.5, 31), 0); // ties to even
+        assert_eq!(fp_to_fxp(1.5, 31), 2);
+        assert_eq!(fp_to_fxp(-2.5, 31), -2);
+        assert_eq!(fp_to_fxp(3.0e9, 31), i32::MAX);
+        assert_eq!(fp_to_fxp(f32::NAN, 31), 0);
+        assert_eq!(fp_to_fxp(0.25, 0), 1 << 29);
+        assert_eq!(clip_f32(ClipOp::Max, -0.0, 0.0).map(f32::to_bits), Some(0));
+        assert_eq!(
+            clip_f32(ClipOp::Min, 0.0, -0.0).map(f32::to_bits),
+            Some(0x8000_0000)
+        );
+        assert_eq!(clip_f32(ClipOp::AbsMax, -3.0, 2.0), Some(-3.0));
+        assert_eq!(clip_i32(ClipOp::AbsMin, i32::MIN, 5), Some(5));
+        assert_eq!(clip_i32(ClipOp::AddFxpSat, i32::MAX, 1), Some(i32::MAX));
+        assert_eq!(
+            logic(LogicOp::ArithRightShift, 0x8000_0000, 31),
+            Some(u32::MAX)
+        );
+        assert_eq!(logic(LogicOp::LeftShift, 1, 32), None);
+    }
 }
