@@ -556,3 +556,19 @@ fn conversions_agree_bit_for_bit_on_corner_cases() {
         assert_eq!(interp, sim, "w1 {w1}, k {k}, d {d}, w2 {w2}");
     }
 }
+
+/// The f32 reduce ops on IEEE corner cases (NaN, ±0, ±∞, subnormals): the interpreter
+/// and the simulator agree bit for bit (C9-5, C9-10).
+#[test]
+fn reduce_ops_agree_bit_for_bit_on_corner_cases() {
+    let text = lit("check-reduce-slots.mlir");
+    let x = corner_floats(5, 256 * 4 * 2 * 8);
+    for op in ["add", "max", "min"] {
+        let t = text.replace(
+            "vector_intra_slice_reduce add %n",
+            &format!("vector_intra_slice_reduce {op} %n"),
+        );
+        let (interp, sim) = both(&t, std::slice::from_ref(&x));
+        assert_eq!(interp, sim, "{op}");
+    }
+}
