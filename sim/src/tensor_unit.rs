@@ -269,7 +269,9 @@ pub fn execute(cmd: &TuCommand, plan: &TuPlan, mem: &mut Memory) -> SimResult<()
             }
         }
         // Fetch adapter (cast, zero point) and collect (pad every packet to whole flits).
-        flits.fill(0);
+        // (The vector engine's intra-slice reduce may have shortened the buffer.)
+        flits.clear();
+        flits.resize(plan.fetch_flits * FLIT, 0);
         for (p, raw) in stream.chunks_exact(raw_packet).enumerate() {
             let at = p * plan.flits_per_packet * FLIT;
             if identity {
@@ -281,7 +283,7 @@ pub fn execute(cmd: &TuCommand, plan: &TuPlan, mem: &mut Memory) -> SimResult<()
             }
         }
         // Contraction engine.
-        let stream: &mut [u8] = match &plan.contraction {
+        let buf: &mut Vec<u8> = match &plan.contraction {
             Some(p) => {
                 contraction::execute(p, &flits, mem, trf, s, &mut scratch, &mut contracted)?;
                 &mut contracted
@@ -294,10 +296,9 @@ pub fn execute(cmd: &TuCommand, plan: &TuPlan, mem: &mut Memory) -> SimResult<()
                 .iter()
                 .map(|&(addr, len)| mem.read(vrf, mem.slice_addr(vrf, s, addr), len))
                 .collect::<SimResult<Vec<_>>>()?;
-            for (t, flit) in stream.chunks_exact_mut(FLIT).enumerate() {
-                ve.run_flit(flit, t, &operands)?;
-            }
+            ve.run_pass(buf, &operands)?;
         }
+        let stream: &mut [u8] = buf;
         // Cast engine.
         if let Some(to) = cmd.cast {
             contraction::cast_flits(stream, plan.stream_dtype, to)?;

@@ -71,6 +71,8 @@ pub trait VeExec {
     /// Runs the program on flit `t` in place. `vrf[i]` holds the bytes of the i-th VRF operand
     /// (in the order of [`VeProgram::vrf_reads`]).
     fn run_flit(&self, flit: &mut [u8], t: usize, vrf: &[Vec<u8>]) -> SimResult<()>;
+    /// Runs the program on a slice's flits; an intra-slice reduce leaves fewer of them.
+    fn run_pass(&self, flits: &mut Vec<u8>, vrf: &[Vec<u8>]) -> SimResult<()>;
 }
 
 impl VeExec for VeProgram {
@@ -88,55 +90,115 @@ impl VeExec for VeProgram {
     }
 
     fn run_flit(&self, flit: &mut [u8], t: usize, vrf: &[Vec<u8>]) -> SimResult<()> {
-        let word = |d: &[u8], lane: usize| {
-            u32::from_le_bytes(d[4 * lane..4 * lane + 4].try_into().expect("4"))
+        let mut stash = None;
+        run_ops(&self.ops, self.dtype, flit, t, vrf, 0, &mut stash).map(|_| ())
+    }
+
+    fn run_pass(&self, flits: &mut Vec<u8>, vrf: &[Vec<u8>]) -> SimResult<()> {
+        let Some(r) = self
+            .ops
+            .iter()
+            .position(|o| matches!(o, VeOp::IntraSliceReduce { .. }))
+        else {
+            for (t, flit) in flits.chunks_exact_mut(32).enumerate() {
+                self.run_flit(flit, t, vrf)?;
+            }
+            return Ok(());
         };
-        let mut vrf_i = 0;
+        let (pre, rest) = self.ops.split_at(r);
+        let VeOp::IntraSliceReduce { op, time } = rest[0] else {
+            return Err(SimError::invalid("no reduce at its position"));
+        };
+        let post = &rest[1..];
+        let vrf_pre = pre
+            .iter()
+            .flat_map(VeOp::operands)
+            .filter(|o| matches!(o, VeOperand::Vrf { .. }))
+            .count();
         let mut dtype = self.dtype;
-        for op in &self.ops {
-            // The operands' lanes for this flit: an immediate in every lane, or flit
-            // `t % flits` of the VRF tensor.
-            let mut operands: Vec<[u32; 8]> = Vec::new();
-            for o in op.operands() {
-                operands.push(match o {
-                    VeOperand::Imm(v) => [v as u32; 8],
-                    VeOperand::Vrf { flits, .. } => {
-                        let data = &vrf[vrf_i];
-                        vrf_i += 1;
-                        let f = t % flits as usize;
-                        let d = &data[f * 32..f * 32 + 32];
-                        std::array::from_fn(|lane| word(d, lane))
-                    }
-                });
-            }
-            match op {
-                VeOp::Fxp { op, .. } => {
-                    for lane in 0..8 {
-                        let x = word(flit, lane) as i32;
-                        let r = op.apply(x, operands[0][lane] as i32)?;
-                        flit[4 * lane..4 * lane + 4].copy_from_slice(&r.to_le_bytes());
-                    }
-                }
-                VeOp::Widen(visa_tcp::WayChange::Trim) => {
-                    // pad_way8: lanes 4–7 come back invalid; the simulator writes 0.
-                    flit[16..32].fill(0);
-                }
-                _ => {
-                    for lane in 0..8 {
-                        let o: Vec<u32> = operands.iter().map(|w| w[lane]).collect();
-                        let r = crate::vector_fp::apply(op, dtype, word(flit, lane), &o)?;
-                        flit[4 * lane..4 * lane + 4].copy_from_slice(&r.to_le_bytes());
-                    }
-                    match op {
-                        VeOp::FxpToFp { .. } => dtype = VeType::F32,
-                        VeOp::FpToFxp { .. } => dtype = VeType::I32,
-                        _ => {}
-                    }
-                }
-            }
+        for (t, flit) in flits.chunks_exact_mut(32).enumerate() {
+            let mut stash = None;
+            dtype = run_ops(pre, self.dtype, flit, t, vrf, 0, &mut stash)?;
+        }
+        let split = self.cycles_per_flit() == 2;
+        let out_flits = self
+            .output_flits((flits.len() / 32) as u64)
+            .ok_or_else(|| {
+                SimError::invalid("the intra-slice reduce's Time does not match the stream")
+            })? as usize;
+        *flits = crate::vector_fp::reduce(op, &time, dtype, flits, split, out_flits)?;
+        for (t, flit) in flits.chunks_exact_mut(32).enumerate() {
+            let mut stash = None;
+            run_ops(post, dtype, flit, t, vrf, vrf_pre, &mut stash)?;
         }
         Ok(())
     }
+}
+
+/// Runs `ops` on flit `t` in place from element type `dtype`, the VRF operands from
+/// `vrf[vrf_start..]`; returns the element type after them.
+fn run_ops(
+    ops: &[VeOp],
+    mut dtype: VeType,
+    flit: &mut [u8],
+    t: usize,
+    vrf: &[Vec<u8>],
+    vrf_start: usize,
+    stash: &mut Option<[u32; 8]>,
+) -> SimResult<VeType> {
+    let word = |d: &[u8], lane: usize| {
+        u32::from_le_bytes(d[4 * lane..4 * lane + 4].try_into().expect("4"))
+    };
+    let mut vrf_i = vrf_start;
+    for op in ops {
+        // The operands' lanes for this flit: an immediate in every lane, or flit
+        // `t % flits` of the VRF tensor.
+        let mut operands: Vec<[u32; 8]> = Vec::new();
+        for o in op.operands() {
+            operands.push(match o {
+                VeOperand::Imm(v) => [v as u32; 8],
+                VeOperand::Stash => {
+                    stash.ok_or_else(|| SimError::invalid("a Stash operand before vector_stash"))?
+                }
+                VeOperand::Vrf { flits, .. } => {
+                    let data = vrf
+                        .get(vrf_i)
+                        .ok_or_else(|| SimError::invalid("a VRF operand was not read"))?;
+                    vrf_i += 1;
+                    let f = t % flits as usize;
+                    let d = &data[f * 32..f * 32 + 32];
+                    std::array::from_fn(|lane| word(d, lane))
+                }
+            });
+        }
+        match op {
+            VeOp::Stash => *stash = Some(std::array::from_fn(|lane| word(flit, lane))),
+            VeOp::Fxp { op, .. } => {
+                for lane in 0..8 {
+                    let x = word(flit, lane) as i32;
+                    let r = op.apply(x, operands[0][lane] as i32)?;
+                    flit[4 * lane..4 * lane + 4].copy_from_slice(&r.to_le_bytes());
+                }
+            }
+            VeOp::Widen(visa_tcp::WayChange::Trim) => {
+                // pad_way8: lanes 4–7 come back invalid; the simulator writes 0.
+                flit[16..32].fill(0);
+            }
+            _ => {
+                for lane in 0..8 {
+                    let o: Vec<u32> = operands.iter().map(|w| w[lane]).collect();
+                    let r = crate::vector_fp::apply(op, dtype, word(flit, lane), &o)?;
+                    flit[4 * lane..4 * lane + 4].copy_from_slice(&r.to_le_bytes());
+                }
+                match op {
+                    VeOp::FxpToFp { .. } => dtype = VeType::F32,
+                    VeOp::FpToFxp { .. } => dtype = VeType::I32,
+                    _ => {}
+                }
+            }
+        }
+    }
+    Ok(dtype)
 }
 
 #[cfg(test)]

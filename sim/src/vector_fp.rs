@@ -10,7 +10,7 @@
 //! for a NaN argument, abs_min/abs_max keep the stream's value on a tie (C9-5).
 
 use crate::error::{SimError, SimResult};
-use visa_tcp::{ClipOp, FpBinaryOp, FpUnaryOp, LogicOp, VeOp, VeType};
+use visa_tcp::{ClipOp, FpBinaryOp, FpUnaryOp, LogicOp, ReduceOp, ReduceTime, VeOp, VeType};
 
 const QNAN: u32 = 0x7FC0_0000;
 
@@ -126,6 +126,64 @@ fn logic(op: LogicOp, a: u32, b: u32) -> SimResult<u32> {
     })
 }
 
+/// One step of an intra-slice reduce on two words of `dtype` (docs/decisions.md C9-10:
+/// i32 add saturates at every step; f32 add is IEEE; max/min as the clip ops).
+fn combine(op: ReduceOp, dtype: VeType, a: u32, b: u32) -> SimResult<u32> {
+    Ok(match (op, dtype) {
+        (ReduceOp::AddSat, VeType::I32) => (a as i32).saturating_add(b as i32) as u32,
+        (ReduceOp::Add, VeType::F32) => out(f(a) + f(b)),
+        (ReduceOp::Max, VeType::F32) => clip_f32(ClipOp::Max, a, b)?,
+        (ReduceOp::Min, VeType::F32) => clip_f32(ClipOp::Min, a, b)?,
+        (ReduceOp::Max, VeType::I32) => (a as i32).max(b as i32) as u32,
+        (ReduceOp::Min, VeType::I32) => (a as i32).min(b as i32) as u32,
+        _ => {
+            return Err(SimError::invalid(format!(
+                "reduce {op} on {}",
+                dtype.keyword()
+            )))
+        }
+    })
+}
+
+/// The intra-slice reduce over Time (L5362–5543): Way4 packet `u` (lanes `4h..4h+4` of
+/// flit `u / 2` after a split, lanes 0–3 of flit `u` after a trim) is combined, lane by
+/// lane and in Time order, into output packet `time.output_of(u)`; returns the output
+/// flits (lanes 4–7 zero after a trim).
+pub fn reduce(
+    op: ReduceOp,
+    time: &ReduceTime,
+    dtype: VeType,
+    flits: &[u8],
+    split: bool,
+    out_flits: usize,
+) -> SimResult<Vec<u8>> {
+    let per = if split { 2 } else { 1 };
+    let mut out = vec![0u8; out_flits * 32];
+    let mut seen = vec![false; out_flits * per];
+    for u in 0..flits.len() / 32 * per {
+        let (flit, lane0) = if split { (u / 2, (u % 2) * 4) } else { (u, 0) };
+        let o = time.output_of(u as u64) as usize;
+        let (of, ol) = if split { (o / 2, (o % 2) * 4) } else { (o, 0) };
+        let slot = seen
+            .get_mut(o)
+            .ok_or_else(|| SimError::invalid("reduce output out of range"))?;
+        for l in 0..4 {
+            let at = 4 * (flit * 8 + lane0 + l);
+            let v = u32::from_le_bytes(flits[at..at + 4].try_into().expect("4"));
+            let dst = 4 * (of * 8 + ol + l);
+            let acc = u32::from_le_bytes(out[dst..dst + 4].try_into().expect("4"));
+            let r = if *slot {
+                combine(op, dtype, acc, v)?
+            } else {
+                v
+            };
+            out[dst..dst + 4].copy_from_slice(&r.to_le_bytes());
+        }
+        *slot = true;
+    }
+    Ok(out)
+}
+
 /// 2^e as f32 for e in -31..=31 (exact).
 fn pow2(e: i32) -> f32 {
     f32::from_bits(((127 + e) as u32) << 23)
@@ -170,7 +228,11 @@ pub fn apply(op: &VeOp, dtype: VeType, a: u32, o: &[u32]) -> SimResult<u32> {
             VeType::F32 => clip_f32(c, a, o0())?,
             VeType::I32 => clip_i32(c, a as i32, o0() as i32)? as u32,
         },
-        VeOp::Narrow(_) | VeOp::Widen(_) | VeOp::Fxp { .. } => a,
+        VeOp::Narrow(_)
+        | VeOp::Widen(_)
+        | VeOp::Fxp { .. }
+        | VeOp::Stash
+        | VeOp::IntraSliceReduce { .. } => a,
     })
 }
 
@@ -187,8 +249,8 @@ mod tests {
     #[test]
     fn unary_golden_values() {
         assert_eq!(fp(FpUnaryOp::Sigmoid, 0.0), 0.5);
-        assert!((fp(FpUnaryOp::Sigmoid, 2.0) - 0.880_797_1).abs() < 1e-7);
-        assert!((fp(FpUnaryOp::Sigmoid, -1.0) - 0.268_941_42).abs() < 1e-7);
+        assert!((f64::from(fp(FpUnaryOp::Sigmoid, 2.0)) - 0.880_797_08).abs() < 1e-7);
+        assert!((f64::from(fp(FpUnaryOp::Sigmoid, -1.0)) - 0.268_941_42).abs() < 1e-7);
         assert_eq!(fp(FpUnaryOp::Exp, 0.0), 1.0);
         assert_eq!(fp(FpUnaryOp::Sqrt, 49.0), 7.0);
         assert_eq!(fp(FpUnaryOp::Sigmoid, 100.0), 1.0);

@@ -122,6 +122,38 @@ fn operand() -> impl Strategy<Value = VeOperand> {
     prop_oneof![
         any::<i32>().prop_map(VeOperand::Imm),
         (addr(), 0u32..3).prop_map(|(addr, flits)| VeOperand::Vrf { addr, flits }),
+        Just(VeOperand::Stash),
+    ]
+}
+
+/// Any vector op of every stage, with operands that may be out of range or misplaced.
+fn ve_op() -> impl Strategy<Value = VeOp> {
+    use visa_tcp::{ArgMode, ClipOp, FpBinaryOp, FpTernaryOp, FpUnaryOp, LogicOp, WayChange};
+    let way = prop_oneof![Just(WayChange::Split), Just(WayChange::Trim)];
+    let mode = prop::sample::select(ArgMode::ALL.to_vec());
+    prop_oneof![
+        (fxp(), operand()).prop_map(|(op, operand)| VeOp::Fxp { op, operand }),
+        (prop::sample::select(LogicOp::ALL.to_vec()), operand())
+            .prop_map(|(op, operand)| VeOp::Logic { op, operand }),
+        (0u8..40).prop_map(|int_width| VeOp::FxpToFp { int_width }),
+        (0u8..40).prop_map(|int_width| VeOp::FpToFxp { int_width }),
+        way.clone().prop_map(VeOp::Narrow),
+        way.prop_map(VeOp::Widen),
+        prop::sample::select(FpUnaryOp::ALL.to_vec()).prop_map(|op| VeOp::FpUnary { op }),
+        (
+            prop::sample::select(FpBinaryOp::ALL.to_vec()),
+            operand(),
+            mode.clone()
+        )
+            .prop_map(|(op, operand, mode)| VeOp::FpBinary { op, operand, mode }),
+        (operand(), operand()).prop_map(|(a, b)| VeOp::FpTernary {
+            op: FpTernaryOp::FmaF,
+            operands: [a, b]
+        }),
+        (operand(), mode).prop_map(|(operand, mode)| VeOp::FpDiv { operand, mode }),
+        (prop::sample::select(ClipOp::ALL.to_vec()), operand())
+            .prop_map(|(op, operand)| VeOp::Clip { op, operand }),
+        Just(VeOp::Stash),
     ]
 }
 
@@ -159,18 +191,11 @@ fn tu() -> impl Strategy<Value = Command> {
             zero_point: zp,
         });
     let vector = prop::option::of(
-        (
-            any::<bool>(),
-            prop::collection::vec((fxp(), operand()), 0..3),
-        )
-            .prop_map(|(int, ops)| VeProgram {
-                dtype: if int { VeType::I32 } else { VeType::F32 },
-                branch: BranchMode::Unconditional,
-                ops: ops
-                    .into_iter()
-                    .map(|(op, operand)| VeOp::Fxp { op, operand })
-                    .collect(),
-            }),
+        (any::<bool>(), prop::collection::vec(ve_op(), 0..6)).prop_map(|(int, ops)| VeProgram {
+            dtype: if int { VeType::I32 } else { VeType::F32 },
+            branch: BranchMode::Unconditional,
+            ops,
+        }),
     );
     let sink = prop_oneof![
         addr().prop_map(|addr| Sink::ToVrf { addr }),

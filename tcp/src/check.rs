@@ -523,9 +523,48 @@ pub fn vector(ve: &VeProgram) -> CheckResult<()> {
     let mut dtype = ve.dtype;
     let mut way: Option<WayChange> = None;
     let mut stage = VeStage::Branch;
+    // The stash: taken (with its element type), consumed.
+    let mut stash: Option<VeType> = None;
+    let mut consumed = false;
     for op in &ve.ops {
         let bad = |why: String| Err(CheckError::invalid(format!("{op:?}: {why}")));
-        let st = op.stage();
+        for o in op.operands() {
+            if o == VeOperand::Stash {
+                match stash {
+                    None => return bad("reads the stash before vector_stash (manual: Computing Tensors › Vector Engine › Intra-Slice Block › Stage Details)".into()),
+                    Some(_) if consumed => {
+                        return bad(
+                            "the stash is no longer available after an op consumed it (manual: Computing Tensors › Vector Engine › Intra-Slice Block › Stage Details)"
+                                .into(),
+                        )
+                    }
+                    Some(t) if t != dtype => {
+                        return bad(format!(
+                            "the stash holds {} but the stream is {} (manual: Computing Tensors › Vector Engine › Intra-Slice Block › Stage Details)",
+                            t.keyword(),
+                            dtype.keyword()
+                        ))
+                    }
+                    Some(_) => {}
+                }
+            }
+        }
+        if op.operands().contains(&VeOperand::Stash) {
+            consumed = true;
+        }
+        let Some(st) = op.stage() else {
+            // vector_stash: at a Stashable stage, one per pass.
+            if !stage.stashable() {
+                return bad(format!(
+                    "vector_stash cannot follow the {stage} stage (manual: Computing Tensors › Vector Engine › Intra-Slice Block › Stage Details)"
+                ));
+            }
+            if stash.is_some() {
+                return bad("a pass has a single stash slot (manual: Computing Tensors › Vector Engine › Intra-Slice Block › Stage Details)".into());
+            }
+            stash = Some(dtype);
+            continue;
+        };
         if !stage.may_precede(st) {
             return bad(format!(
                 "stage {st} cannot follow stage {stage} (stage order, manual: Computing Tensors › Vector Engine › Intra-Slice Block › Stages)"
@@ -591,6 +630,33 @@ pub fn vector(ve: &VeProgram) -> CheckResult<()> {
                     return bad(format!("clip {c} is not defined on {}", dtype.keyword()));
                 }
             }
+            VeOp::IntraSliceReduce { op: r, time } => {
+                if !r.allows(dtype) {
+                    return bad(format!(
+                        "intra-slice reduce {r} is not defined on {}",
+                        dtype.keyword()
+                    ));
+                }
+                if time.n == 0
+                    || time.n > 8
+                    || time.factors().any(|(s, _)| s == 0)
+                    || time.reduce == 0
+                {
+                    return bad(
+                        "the reduce needs 1..=8 non-empty Time factors, one of them reduced".into(),
+                    );
+                }
+                let slots = time.slots();
+                if slots > crate::vector_stage::REDUCE_SLOTS {
+                    return bad(format!(
+                        "{slots} accumulator slots required, but only 8 are available (manual: Computing Tensors › Vector Engine › Intra-Slice Reduce)"
+                    ));
+                }
+                if stash.is_some() && !consumed {
+                    return bad("a stash cannot stay live across an intra-slice reduce (docs/decisions.md C9-10)".into());
+                }
+            }
+            VeOp::Stash => {}
         }
     }
     if way.is_some() {
@@ -682,6 +748,7 @@ pub fn tu(cmd: &TuCommand, geom: &Geometry) -> CheckResult<u64> {
         stream_dtype = crate::contraction::Contraction::out_dtype(out_dtype);
     }
     let vrf = Space::Vrf { chip: cmd.chip };
+    let mut flits_out = flits;
     if let Some(ve) = &cmd.vector {
         if sub {
             return Err(CheckError::invalid(
@@ -689,6 +756,11 @@ pub fn tu(cmd: &TuCommand, geom: &Geometry) -> CheckResult<u64> {
             ));
         }
         vector(ve)?;
+        flits_out = ve.output_flits(flits).ok_or_else(|| {
+            CheckError::invalid(format!(
+                "the intra-slice reduce's Time does not match the {flits} flits of the stream"
+            ))
+        })?;
         let want = match ve.dtype {
             VeType::I32 => DType::I32,
             VeType::F32 => DType::F32,
@@ -743,7 +815,7 @@ pub fn tu(cmd: &TuCommand, geom: &Geometry) -> CheckResult<u64> {
                     c.commit_in_size
                 )));
             }
-            let want = u128::from(flits) * u128::from(c.commit_in_size);
+            let want = u128::from(flits_out) * u128::from(c.commit_in_size);
             let have = u128::from(seq_accesses(&c.seq)) * u128::from(commit_size);
             if want != have {
                 return Err(CheckError::invalid(format!(
@@ -788,6 +860,68 @@ mod tests {
     use crate::command::{Collect, Commit, Fetch, SliceMask};
     use crate::dma::DmaEntry;
     use crate::switch::Switch;
+
+    /// The vector program rules of the stages beyond the fixed-point cluster, each case
+    /// worked from the manual (L4730–4747 order and Way, L4750 ALUs, L4977–4985 stash).
+    #[test]
+    fn vector_stage_order_way_alus_and_stash() {
+        use crate::vector::{ArgMode, BranchMode, ClipOp, FpUnaryOp, WayChange};
+        let prog = |dtype, ops: Vec<VeOp>| VeProgram {
+            dtype,
+            branch: BranchMode::Unconditional,
+            ops,
+        };
+        let un = |op| VeOp::FpUnary { op };
+        let split = VeOp::Narrow(WayChange::Split);
+        let concat = VeOp::Widen(WayChange::Split);
+        let clip = |op, operand| VeOp::Clip { op, operand };
+        let ok = prog(
+            VeType::F32,
+            vec![
+                VeOp::Stash,
+                split,
+                un(FpUnaryOp::Sqrt),
+                un(FpUnaryOp::Exp),
+                VeOp::FpDiv {
+                    operand: VeOperand::Imm(0),
+                    mode: ArgMode::Mode10,
+                },
+                concat,
+                clip(ClipOp::Max, VeOperand::Stash),
+            ],
+        );
+        assert_eq!(vector(&ok), Ok(()));
+        let mut fpu_twice = ok.clone();
+        fpu_twice.ops[3] = un(FpUnaryOp::Tanh);
+        assert!(vector(&fpu_twice).is_err());
+        let way8_float = prog(VeType::F32, vec![un(FpUnaryOp::Exp)]);
+        assert!(vector(&way8_float).is_err());
+        let ends_way4 = prog(VeType::F32, vec![split]);
+        assert!(vector(&ends_way4).is_err());
+        let wrong_widen = prog(VeType::F32, vec![split, VeOp::Widen(WayChange::Trim)]);
+        assert!(vector(&wrong_widen).is_err());
+        let backwards = prog(
+            VeType::I32,
+            vec![
+                clip(ClipOp::Min, VeOperand::Imm(0)),
+                VeOp::FxpToFp { int_width: 31 },
+            ],
+        );
+        assert!(vector(&backwards).is_err());
+        let stash_twice_read = prog(
+            VeType::I32,
+            vec![
+                VeOp::Stash,
+                clip(ClipOp::Min, VeOperand::Stash),
+                clip(ClipOp::Max, VeOperand::Stash),
+            ],
+        );
+        assert!(vector(&stash_twice_read).is_err());
+        let bad_width = prog(VeType::I32, vec![VeOp::FxpToFp { int_width: 32 }]);
+        assert!(vector(&bad_width).is_err());
+        let i32_float = prog(VeType::I32, vec![split, un(FpUnaryOp::Exp), concat]);
+        assert!(vector(&i32_float).is_err());
+    }
 
     const HBM: Space = Space::Hbm { chip: 0 };
     const DM: Space = Space::Dm { chip: 0 };

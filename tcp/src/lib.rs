@@ -57,5 +57,6 @@ pub use space::{MemoryKind, Space};
 pub use switch::{CustomRouting, SnoopBitmap, Switch, SwitchConfig};
 pub use vector::{BranchMode, FxpAlu, FxpBinaryOp, VeOp, VeOperand, VeProgram, VeType};
 pub use vector_stage::{
-    ArgMode, ClipOp, FpBinaryOp, FpTernaryOp, FpUnaryOp, LogicOp, VeStage, WayChange,
+    ArgMode, ClipOp, FpBinaryOp, FpTernaryOp, FpUnaryOp, LogicOp, ReduceOp, ReduceTime, VeStage,
+    WayChange,
 };

@@ -103,7 +103,8 @@ crate::keywords! {
 }
 
 pub use crate::vector_stage::{
-    ArgMode, ClipOp, FpBinaryOp, FpTernaryOp, FpUnaryOp, LogicOp, VeStage, WayChange,
+    ArgMode, ClipOp, FpBinaryOp, FpTernaryOp, FpUnaryOp, LogicOp, ReduceOp, ReduceTime, VeStage,
+    WayChange,
 };
 
 impl FxpBinaryOp {
@@ -138,6 +139,8 @@ pub enum VeOperand {
         /// Flits in the VRF tensor (1..=256: the VRF holds 8 KiB, L140).
         flits: u32,
     },
+    /// The pass's stash: the flit as [`VeOp::Stash`] saw it (L4977–5051, L5052–5060).
+    Stash,
 }
 
 /// One Vector Engine operation, in its stage (L4733–4747).
@@ -185,6 +188,14 @@ pub enum VeOp {
         /// The two operands.
         operands: [VeOperand; 2],
     },
+    /// `vector_intra_slice_reduce(op)` over Time (L5278–5573): Way4 packets whose reduced
+    /// Time factors differ are combined lane by lane, in Time order.
+    IntraSliceReduce {
+        /// The operation.
+        op: ReduceOp,
+        /// The Way4 Time factors and which are reduced.
+        time: ReduceTime,
+    },
     /// `vector_fp_div(DivF, operand)`: the dedicated division stage (L4916–4918).
     FpDiv {
         /// The operand.
@@ -199,6 +210,9 @@ pub enum VeOp {
         /// Integer bits (0..=31).
         int_width: u8,
     },
+    /// `vector_stash()`: snapshots the current flit for a later [`VeOperand::Stash`]
+    /// (L4977–5051). Not a stage: it keeps the pass at the stage it follows.
+    Stash,
     /// `vector_clip(op, operand)` (L4957–4972).
     Clip {
         /// The operation.
@@ -223,23 +237,28 @@ impl VeOp {
             | VeOp::Narrow(_)
             | VeOp::FpDiv { .. }
             | VeOp::Widen(_)
-            | VeOp::FpToFxp { .. } => None,
+            | VeOp::FpToFxp { .. }
+            | VeOp::IntraSliceReduce { .. }
+            | VeOp::Stash => None,
         }
     }
 
-    /// The stage the operation belongs to (L4733–4747).
-    pub fn stage(&self) -> VeStage {
-        match self {
+    /// The stage the operation belongs to (L4733–4747); `None` for [`VeOp::Stash`], which
+    /// is not a stage (L4980).
+    pub fn stage(&self) -> Option<VeStage> {
+        Some(match self {
+            VeOp::Stash => return None,
             VeOp::Logic { .. } => VeStage::Logic,
             VeOp::Fxp { .. } => VeStage::Fxp,
             VeOp::FxpToFp { .. } => VeStage::FxpToFp,
             VeOp::Narrow(_) => VeStage::Narrow,
             VeOp::FpUnary { .. } | VeOp::FpBinary { .. } | VeOp::FpTernary { .. } => VeStage::Fp,
+            VeOp::IntraSliceReduce { .. } => VeStage::IntraSliceReduce,
             VeOp::FpDiv { .. } => VeStage::FpDiv,
             VeOp::Widen(_) => VeStage::Widen,
             VeOp::FpToFxp { .. } => VeStage::FpToFxp,
             VeOp::Clip { .. } => VeStage::Clip,
-        }
+        })
     }
 
     /// The operands the operation reads besides the stream, in order.
@@ -296,6 +315,26 @@ impl VeProgram {
         }
     }
 
+    /// Flits leaving the engine for `flits` entering: fewer after an intra-slice reduce
+    /// (its kept Way4 packets, two per flit after a split); `None` when the reduce's Time
+    /// does not match the stream.
+    pub fn output_flits(&self, flits: u64) -> Option<u64> {
+        let per = self.cycles_per_flit();
+        match self.ops.iter().find_map(|o| match o {
+            VeOp::IntraSliceReduce { time, .. } => Some(*time),
+            _ => None,
+        }) {
+            None => Some(flits),
+            Some(t) => {
+                if t.input_packets() != flits * per {
+                    return None;
+                }
+                let o = t.output_packets();
+                o.is_multiple_of(per).then_some(o / per)
+            }
+        }
+    }
+
     /// VRF operands read by the program: `(addr, bytes)` per operand, in op order.
     pub fn vrf_reads(&self) -> Vec<(u64, u64)> {
         self.ops
@@ -305,7 +344,7 @@ impl VeProgram {
                 VeOperand::Vrf { addr, flits } => {
                     Some((addr, u64::from(flits) * crate::limits::FLIT_BYTES))
                 }
-                VeOperand::Imm(_) => None,
+                VeOperand::Imm(_) | VeOperand::Stash => None,
             })
             .collect()
     }

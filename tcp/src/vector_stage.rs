@@ -56,6 +56,21 @@ impl VeStage {
         self < next || (self == next && self.repeatable())
     }
 
+    /// Whether `vector_stash()` may follow an op of this stage (L4982–4984: Branch, Logic,
+    /// Fxp, Narrow, Fp, FpDiv and Clip are Stashable).
+    pub fn stashable(self) -> bool {
+        matches!(
+            self,
+            VeStage::Branch
+                | VeStage::Logic
+                | VeStage::Fxp
+                | VeStage::Narrow
+                | VeStage::Fp
+                | VeStage::FpDiv
+                | VeStage::Clip
+        )
+    }
+
     /// The Way the stage runs in: 4 lanes for the float, reduce and FpDiv stages, 8
     /// otherwise (L4733–4747). Narrow takes Way8 and Widen Way4.
     pub fn input_way(self) -> u32 {
@@ -250,6 +265,92 @@ impl ClipOp {
             ClipOp::Add => dtype == crate::VeType::F32,
             _ => true,
         }
+    }
+}
+
+crate::keywords! {
+    /// `vector_intra_slice_reduce` ops (`IntraSliceReduceOpI32 {AddSat, Max, Min}`,
+    /// `IntraSliceReduceOpF32 {Add, Max, Min}`, L4908–4915).
+    pub enum ReduceOp: "intra-slice reduce op" as "isr" {
+        /// Saturating i32 add.
+        AddSat = "add_sat",
+        /// f32 add.
+        Add = "add",
+        /// Maximum.
+        Max = "max",
+        /// Minimum.
+        Min = "min",
+    }
+}
+
+impl ReduceOp {
+    /// Whether the op is defined on streams of `dtype`.
+    pub fn allows(self, dtype: crate::VeType) -> bool {
+        match self {
+            ReduceOp::AddSat => dtype == crate::VeType::I32,
+            ReduceOp::Add => dtype == crate::VeType::F32,
+            _ => true,
+        }
+    }
+}
+
+/// The accumulator slots of the intra-slice reduce (L5499–5543).
+pub const REDUCE_SLOTS: u64 = 8;
+
+/// The Time structure an intra-slice reduce accumulates over: the Way4 packets' Time
+/// factors, outermost first, and which of them belong to the reduced axis (L5362–5543).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct ReduceTime {
+    /// Factor sizes, outermost first (`n` of them are used).
+    pub sizes: [u32; 8],
+    /// Bit `i` set: factor `i` belongs to the reduced axis.
+    pub reduce: u8,
+    /// Number of factors.
+    pub n: u8,
+}
+
+impl ReduceTime {
+    /// The factors `(size, reduced)`, outermost first.
+    pub fn factors(&self) -> impl Iterator<Item = (u64, bool)> + '_ {
+        (0..self.n as usize).map(|i| (u64::from(self.sizes[i]), self.reduce >> i & 1 == 1))
+    }
+
+    /// Way4 packets in.
+    pub fn input_packets(&self) -> u64 {
+        self.factors().map(|(s, _)| s).product()
+    }
+
+    /// Way4 packets out: the product of the kept factors.
+    pub fn output_packets(&self) -> u64 {
+        self.factors().filter(|f| !f.1).map(|(s, _)| s).product()
+    }
+
+    /// Accumulator slots: the product of the kept factors inside the outermost reduced
+    /// one (L5499–5517).
+    pub fn slots(&self) -> u64 {
+        self.factors()
+            .skip_while(|f| !f.1)
+            .filter(|f| !f.1)
+            .map(|(s, _)| s)
+            .product()
+    }
+
+    /// The output packet of input packet `u`: `u`'s kept digits in mixed radix.
+    pub fn output_of(&self, u: u64) -> u64 {
+        let mut rest = u;
+        let mut digits = [0u64; 8];
+        for i in (0..self.n as usize).rev() {
+            let s = u64::from(self.sizes[i]);
+            digits[i] = rest % s;
+            rest /= s;
+        }
+        let mut o = 0;
+        for (i, (s, r)) in self.factors().enumerate() {
+            if !r {
+                o = o * s + digits[i];
+            }
+        }
+        o
     }
 }
 

@@ -521,3 +521,103 @@ module attributes {mapping.axes = #mapping.axes<A = 2048>} {
     stream.return
   }
 }
+
+// -----
+
+// vector_stash only at a Stashable stage: not after FxpToFp (manual L4982–4984, GT-VE-24).
+!vb8 = !stream.tensor<vector_branch, main, f32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+!vb4 = !stream.tensor<vector_branch, main, f32, m[1], m[1 # 2], m[A / 8 # 256], m[A / 4 % 2], m[A % 4]>
+!vf8 = !stream.tensor<vector_final, main, f32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+!vf4 = !stream.tensor<vector_final, main, f32, m[1], m[1 # 2], m[A / 8 # 256], m[A / 4 % 2], m[A % 4]>
+!dm = !stream.dm<f32, m[1], m[1 # 2], m[A / 8 # 256], m[A % 8]>
+!vinit = !stream.tensor<vector_init, main, f32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+module attributes {mapping.axes = #mapping.axes<A = 2048>} {
+  stream.kernel @k(%in: !stream.hbm<f32, m[1], m[A]>) attributes {chips = 1 : i64} {
+    %dm = stream.to_dm %in at 0 : !stream.hbm<f32, m[1], m[A]> -> !dm
+    %b = stream.begin %dm : !dm -> !stream.tensor<begin, main, f32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+    %f = stream.fetch %b : !stream.tensor<begin, main, f32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !stream.tensor<fetch, main, f32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+    %c = stream.collect %f : !stream.tensor<fetch, main, f32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !stream.tensor<collect, main, f32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+    %v0 = stream.vector_init %c : !stream.tensor<collect, main, f32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !vinit
+    %v1 = stream.vector_intra_slice_branch %v0 unconditional : !vinit -> !vb8
+    %n = stream.vector_split %v1 : !vb8 -> !vb4
+    %w = stream.vector_concat %n : !vb4 -> !vb8
+    // expected-error @+1 {{vector_stash cannot follow the widen stage; the Stashable stages are branch, logic, fxp, narrow, fp, fp_div and clip (manual: Computing Tensors › Vector Engine › Intra-Slice Block › Stage Details)}}
+    %s = stream.vector_stash %w : !vb8 -> !vb8
+    stream.return
+  }
+}
+
+// -----
+
+// A pass has one stash slot (manual L4985).
+!vb8 = !stream.tensor<vector_branch, main, f32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+!vb4 = !stream.tensor<vector_branch, main, f32, m[1], m[1 # 2], m[A / 8 # 256], m[A / 4 % 2], m[A % 4]>
+!vf8 = !stream.tensor<vector_final, main, f32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+!vf4 = !stream.tensor<vector_final, main, f32, m[1], m[1 # 2], m[A / 8 # 256], m[A / 4 % 2], m[A % 4]>
+!dm = !stream.dm<f32, m[1], m[1 # 2], m[A / 8 # 256], m[A % 8]>
+!vinit = !stream.tensor<vector_init, main, f32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+module attributes {mapping.axes = #mapping.axes<A = 2048>} {
+  stream.kernel @k(%in: !stream.hbm<f32, m[1], m[A]>) attributes {chips = 1 : i64} {
+    %dm = stream.to_dm %in at 0 : !stream.hbm<f32, m[1], m[A]> -> !dm
+    %b = stream.begin %dm : !dm -> !stream.tensor<begin, main, f32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+    %f = stream.fetch %b : !stream.tensor<begin, main, f32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !stream.tensor<fetch, main, f32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+    %c = stream.collect %f : !stream.tensor<fetch, main, f32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !stream.tensor<collect, main, f32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+    %v0 = stream.vector_init %c : !stream.tensor<collect, main, f32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !vinit
+    %v1 = stream.vector_intra_slice_branch %v0 unconditional : !vinit -> !vb8
+    %s = stream.vector_stash %v1 : !vb8 -> !vb8
+    %a = stream.vector_logic bit_and %s, 7 : !vb8 -> !vb8
+    // expected-error @+1 {{a pass has a single stash slot; it already took a stash (manual: Computing Tensors › Vector Engine › Intra-Slice Block › Stage Details)}}
+    %t = stream.vector_stash %a : !vb8 -> !vb8
+    stream.return
+  }
+}
+
+// -----
+
+// The stash is no longer available after an op consumed it (manual L4984).
+!vb8 = !stream.tensor<vector_branch, main, f32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+!vb4 = !stream.tensor<vector_branch, main, f32, m[1], m[1 # 2], m[A / 8 # 256], m[A / 4 % 2], m[A % 4]>
+!vf8 = !stream.tensor<vector_final, main, f32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+!vf4 = !stream.tensor<vector_final, main, f32, m[1], m[1 # 2], m[A / 8 # 256], m[A / 4 % 2], m[A % 4]>
+!dm = !stream.dm<f32, m[1], m[1 # 2], m[A / 8 # 256], m[A % 8]>
+!vinit = !stream.tensor<vector_init, main, f32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+module attributes {mapping.axes = #mapping.axes<A = 2048>} {
+  stream.kernel @k(%in: !stream.hbm<f32, m[1], m[A]>) attributes {chips = 1 : i64} {
+    %dm = stream.to_dm %in at 0 : !stream.hbm<f32, m[1], m[A]> -> !dm
+    %b = stream.begin %dm : !dm -> !stream.tensor<begin, main, f32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+    %f = stream.fetch %b : !stream.tensor<begin, main, f32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !stream.tensor<fetch, main, f32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+    %c = stream.collect %f : !stream.tensor<fetch, main, f32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !stream.tensor<collect, main, f32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+    %v0 = stream.vector_init %c : !stream.tensor<collect, main, f32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !vinit
+    %v1 = stream.vector_intra_slice_branch %v0 unconditional : !vinit -> !vb8
+    %s = stream.vector_stash %v1 : !vb8 -> !vb8
+    %a = stream.vector_clip max %s, %s : !vb8, !vb8 -> !vb8
+    // expected-error @+1 {{the stash is no longer available: an earlier op consumed it (manual: Computing Tensors › Vector Engine › Intra-Slice Block › Stage Details)}}
+    %z = stream.vector_clip min %a, %s : !vb8, !vb8 -> !vb8
+    stream.return
+  }
+}
+
+// -----
+
+// The stash is typed: an i32 stash is read by i32 ops only (manual L4981).
+!vb8 = !stream.tensor<vector_branch, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+!vb4 = !stream.tensor<vector_branch, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[A / 4 % 2], m[A % 4]>
+!vf8 = !stream.tensor<vector_final, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+!vf4 = !stream.tensor<vector_final, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[A / 4 % 2], m[A % 4]>
+!dm = !stream.dm<i32, m[1], m[1 # 2], m[A / 8 # 256], m[A % 8]>
+!vinit = !stream.tensor<vector_init, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+module attributes {mapping.axes = #mapping.axes<A = 2048>} {
+  stream.kernel @k(%in: !stream.hbm<i32, m[1], m[A]>) attributes {chips = 1 : i64} {
+    %dm = stream.to_dm %in at 0 : !stream.hbm<i32, m[1], m[A]> -> !dm
+    %b = stream.begin %dm : !dm -> !stream.tensor<begin, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+    %f = stream.fetch %b : !stream.tensor<begin, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !stream.tensor<fetch, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+    %c = stream.collect %f : !stream.tensor<fetch, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !stream.tensor<collect, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+    %v0 = stream.vector_init %c : !stream.tensor<collect, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]> -> !vinit
+    %v1 = stream.vector_intra_slice_branch %v0 unconditional : !vinit -> !vb8
+    %s = stream.vector_stash %v1 : !vb8 -> !vb8
+    %g = stream.vector_fxp_to_fp %s, 31 : !vb8 -> !stream.tensor<vector_branch, main, f32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+    // expected-error @+1 {{the stash is typed (manual: Computing Tensors › Vector Engine › Intra-Slice Block › Stage Details): element type i32 does not match f32}}
+    %h = stream.vector_clip max %g, %s : !stream.tensor<vector_branch, main, f32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>, !vb8 -> !stream.tensor<vector_branch, main, f32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
+    stream.return
+  }
+}

@@ -204,7 +204,11 @@ pub fn tu(ctx: &mut Context, body: BlockId, t: &TuCommand, waits: &[Value], loc:
             ctx.append_op(block, cop);
         }
         for o in ve_ops {
-            let VeOp::Fxp { op: f, operand } = o else {
+            let fxp = match o {
+                VeOp::Fxp { op, operand } if *operand != VeOperand::Stash => Some((op, operand)),
+                _ => None,
+            };
+            let Some((f, operand)) = fxp else {
                 let opn = ctx.intern_op_name(names::VE_OP);
                 let mut s = OperationState::new(opn, loc);
                 for (name, a) in crate::ve::attrs_of(ctx, "hw", o) {
@@ -224,6 +228,7 @@ pub fn tu(ctx: &mut Context, body: BlockId, t: &TuCommand, waits: &[Value], loc:
                     add_int(ctx, &mut s, "vrf_addr", *addr as i64);
                     add_int(ctx, &mut s, "vrf_flits", i64::from(*flits));
                 }
+                VeOperand::Stash => {}
             }
             let vop = ctx.create_op(s);
             ctx.append_op(block, vop);

@@ -230,7 +230,7 @@ pub fn slice_mask(ctx: &Context, op: OpId) -> Result<SliceMask, Diagnostic> {
 /// Translates one `hw.ve_fxp` op (or `engine.vector_fxp`), or an op in the attribute form
 /// of [`crate::ve`] (`hw.ve_op`, `engine.vector_op`: it has a `stage`).
 pub fn ve_op(ctx: &Context, op: OpId) -> Result<VeOp, Diagnostic> {
-    if ctx.attr(op, "stage").is_some() {
+    if ctx.attr(op, "stage").is_some() || ctx.attr(op, "stash").is_some() {
         return crate::ve::decode(ctx, op);
     }
     let fxp: FxpBinaryOp = attrs::keyword(ctx, op, "op")?;

@@ -10,15 +10,16 @@
 //! {stage = #hw.ve_stage<fxp_to_fp>, int_width = 31}
 //! ```
 //!
-//! Operands: the first is `imm` or `vrf_addr` + `vrf_flits`, the second (ternary ops)
-//! `imm1` or `vrf_addr1` + `vrf_flits1`; an immediate holds the 32 bits of the operand
+//! `vector_stash` is `{stash}`. Operands: the first is `imm`, `vrf_addr` + `vrf_flits` or
+//! `from_stash`, the second (ternary ops) `imm1`, `vrf_addr1` + `vrf_flits1` or
+//! `from_stash1`; an immediate holds the 32 bits of the operand
 //! (an f32's bit pattern on a float stream).
 
 use crate::attrs::{self, i64_attr, keyword_attr};
 use visa_ir::{Attribute, Context, Diagnostic, KeywordAttr, OpId};
 use visa_tcp::{
-    ArgMode, ClipOp, FpBinaryOp, FpTernaryOp, FpUnaryOp, Keyword, LogicOp, VeOp, VeOperand,
-    VeStage, WayChange,
+    ArgMode, ClipOp, FpBinaryOp, FpTernaryOp, FpUnaryOp, Keyword, LogicOp, ReduceOp, ReduceTime,
+    VeOp, VeOperand, VeStage, WayChange,
 };
 
 /// The attributes spelling `op` in `dialect` (`"engine"` or `"hw"`). Not for
@@ -28,7 +29,11 @@ pub fn attrs_of(
     dialect: &'static str,
     op: &VeOp,
 ) -> Vec<(&'static str, Attribute)> {
-    let mut out = vec![("stage", keyword_attr(ctx, dialect, op.stage()))];
+    let Some(stage) = op.stage() else {
+        // vector_stash: not a stage.
+        return vec![("stash", ctx.unit_attr())];
+    };
+    let mut out = vec![("stage", keyword_attr(ctx, dialect, stage))];
     match *op {
         VeOp::Fxp { op: f, operand } => {
             let a = keyword_attr(ctx, dialect, f);
@@ -79,6 +84,15 @@ pub fn attrs_of(
             out.push(("op", a));
             operand_attrs(ctx, &mut out, operand, "");
         }
+        VeOp::IntraSliceReduce { op: r, time } => {
+            let a = keyword_attr(ctx, dialect, r);
+            out.push(("op", a));
+            let sizes: Vec<i64> = time.factors().map(|(s, _)| s as i64).collect();
+            let red: Vec<i64> = time.factors().map(|(_, r)| i64::from(r)).collect();
+            out.push(("time", crate::attrs::i64s_attr(ctx, &sizes)));
+            out.push(("reduce", crate::attrs::i64s_attr(ctx, &red)));
+        }
+        VeOp::Stash => {}
     }
     out
 }
@@ -89,12 +103,13 @@ fn operand_attrs(
     o: VeOperand,
     suffix: &str,
 ) {
-    let names: [&'static str; 3] = if suffix.is_empty() {
-        ["imm", "vrf_addr", "vrf_flits"]
+    let names: [&'static str; 4] = if suffix.is_empty() {
+        ["imm", "vrf_addr", "vrf_flits", "from_stash"]
     } else {
-        ["imm1", "vrf_addr1", "vrf_flits1"]
+        ["imm1", "vrf_addr1", "vrf_flits1", "from_stash1"]
     };
     match o {
+        VeOperand::Stash => out.push((names[3], ctx.unit_attr())),
         VeOperand::Imm(v) => out.push((names[0], i64_attr(ctx, i64::from(v)))),
         VeOperand::Vrf { addr, flits } => {
             out.push((names[1], i64_attr(ctx, addr as i64)));
@@ -106,11 +121,17 @@ fn operand_attrs(
 /// Reads operand `which` (0 or 1) of `op`: an `imm` (32 bits, signed or unsigned) or a
 /// VRF tensor of 1..=256 flits.
 pub fn operand(ctx: &Context, op: OpId, which: usize) -> Result<VeOperand, Diagnostic> {
-    let [imm, addr, flits] = if which == 0 {
-        ["imm", "vrf_addr", "vrf_flits"]
+    let [imm, addr, flits, stash] = if which == 0 {
+        ["imm", "vrf_addr", "vrf_flits", "from_stash"]
     } else {
-        ["imm1", "vrf_addr1", "vrf_flits1"]
+        ["imm1", "vrf_addr1", "vrf_flits1", "from_stash1"]
     };
+    if ctx.attr(op, stash).is_some() {
+        if ctx.attr(op, imm).is_some() || ctx.attr(op, addr).is_some() {
+            return Err(ctx.op_error(op, format!("'{stash}' excludes '{imm}' and '{addr}'")));
+        }
+        return Ok(VeOperand::Stash);
+    }
     match (
         attrs::opt_int(ctx, op, imm)?,
         attrs::opt_int(ctx, op, addr)?,
@@ -158,6 +179,9 @@ fn int_width(ctx: &Context, op: OpId) -> Result<u8, Diagnostic> {
 
 /// Reads the [`VeOp`] an `engine.vector_op` / `hw.ve_op` spells (see the module doc).
 pub fn decode(ctx: &Context, op: OpId) -> Result<VeOp, Diagnostic> {
+    if ctx.attr(op, "stash").is_some() {
+        return Ok(VeOp::Stash);
+    }
     let stage: VeStage = attrs::keyword(ctx, op, "stage")?;
     Ok(match stage {
         VeStage::Logic => VeOp::Logic {
@@ -202,6 +226,35 @@ pub fn decode(ctx: &Context, op: OpId) -> Result<VeOp, Diagnostic> {
                 }
             }
         }
+        VeStage::IntraSliceReduce => {
+            let sizes = attrs::ints(ctx, op, "time")?;
+            let red = attrs::ints(ctx, op, "reduce")?;
+            if sizes.is_empty() || sizes.len() > 8 || red.len() != sizes.len() {
+                return Err(ctx.op_error(
+                    op,
+                    "'time' and 'reduce' need 1..=8 entries each, as many of one as of the other",
+                ));
+            }
+            let mut time = ReduceTime {
+                sizes: [0; 8],
+                reduce: 0,
+                n: sizes.len() as u8,
+            };
+            for (i, (&s, &r)) in sizes.iter().zip(&red).enumerate() {
+                time.sizes[i] = u32::try_from(s).ok().filter(|&s| s > 0).ok_or_else(|| {
+                    ctx.op_error(op, format!("'time' entry {s} is not a size in 1..=2^32-1"))
+                })?;
+                match r {
+                    0 => {}
+                    1 => time.reduce |= 1 << i,
+                    _ => return Err(ctx.op_error(op, "'reduce' entries are 0 or 1")),
+                }
+            }
+            VeOp::IntraSliceReduce {
+                op: attrs::keyword::<ReduceOp>(ctx, op, "op")?,
+                time,
+            }
+        }
         VeStage::FpDiv => VeOp::FpDiv {
             operand: operand(ctx, op, 0)?,
             mode: mode(ctx, op)?,
@@ -241,6 +294,7 @@ pub fn parse_keyword_attr(
         m if m == ArgMode::MNEMONIC => one::<ArgMode>(p, dialect),
         m if m == ClipOp::MNEMONIC => one::<ClipOp>(p, dialect),
         m if m == WayChange::MNEMONIC => one::<WayChange>(p, dialect),
+        m if m == ReduceOp::MNEMONIC => one::<ReduceOp>(p, dialect),
         _ => return None,
     })
 }

@@ -28,7 +28,8 @@
 //! | `stream.vector_init %s` | `<collect>` → `<vector_init>` | | L4549–4632 |
 //! | `stream.vector_intra_slice_branch %s MODE` | `<vector_init>` → `<vector_branch>` | `mode` (`unconditional`) | L4793–4802 |
 //! | `stream.vector_fxp OP %s, IMM` / `OP %s, %vrf` | `<vector_branch>` (+ `!stream.vrf`) → `<vector_branch>` | `op` (`add_fxp`, `add_fxp_sat`, `sub_fxp`, `sub_fxp_sat`, `mul_int`), `imm` (i32) | L4824–4836 |
-//! | `stream.vector_final %s` | `<vector_branch>` → `<vector_final>` | | L4976 |
+//! | `stream.vector_final %s` | `<vector_branch>` → `<vector_final>` (Way8) | | L4976 |
+//! | `stream.vector_logic`, `vector_fxp_to_fp`, `vector_split` / `vector_trim_way4`, `vector_fp_unary` / `_binary` / `_ternary`, `vector_fp_div`, `vector_concat` / `vector_pad_way8`, `vector_fp_to_fxp`, `vector_clip`, `vector_stash`, `vector_intra_slice_reduce OP %s over "R"` (R in Time) ([`vector_ops`]) | `<vector_branch>` (+ `!stream.vrf` or the stash) → `<vector_branch>`; stage order, Way, element type and ALU use checked along the chain | `op`, `imm0`/`imm1`, `mode`, `int_width` | L4729–5051 |
 //! | `stream.commit %s at ADDR` | stream → `!stream.dm` | `addr` (DM byte address per slice) | L2149–2157 |
 //! | `stream.dma %x at ADDR` | `!stream.hbm`/`!stream.dm` → `!stream.hbm`/`!stream.dm` on one chip (tensor DMA: DM → DM, HBM → HBM, HBM ↔ DM) | `addr` (HBM byte address, or DM byte address per slice) | L2364–2429 |
 //!
@@ -49,7 +50,7 @@
 //! | `stream.accumulate %s interleaved\|sequential` | `<contraction>` → `<reduce>` | L4406–4540 |
 //! | `stream.cast %s` | → `<cast>` (element type change in the result type) | digest-D |
 //! | `stream.transpose %s` | → `<transpose>` | digest-D |
-//! | `stream.vector_logic`, `vector_fxp_to_fp`, `vector_split`/`vector_trim_way4`, `vector_fp_unary/binary/ternary`, `vector_intra_slice_reduce`, `vector_fp_div`, `vector_concat`/`vector_pad_way8`, `vector_fp_to_fxp`, `vector_clip`, `vector_filter`, `vector_stash`, `vector_inter_slice_reduce`, `vector_intra_slice_unzip`/`_zip` | `<vector_branch>` → `<vector_branch>` (stage order and ALU use checked along the chain, as `vector_fxp` does) | L4549–6625 |
+//! | the Packet/Slice forms of `stream.vector_intra_slice_reduce`, `vector_filter`, `vector_inter_slice_reduce`, `vector_intra_slice_unzip`/`_zip`, the masked float ops, branch modes other than `unconditional` | `<vector_branch>` → `<vector_branch>` | L4549–6625 |
 //! | `stream.begin_interleaved %a, %b` | two `!stream.dm` → `<begin>` with the interleave axis innermost in Time | L1843–1866 |
 //! | `stream.fetch %s table(...)` / `zero_point(...)` | fetch adapter stages | L1937–2048 |
 //! | `stream.commit_view %s, %view` and tile views of DM tensors | write into part of a DM tensor | L2158–2163 |

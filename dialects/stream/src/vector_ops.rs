@@ -18,11 +18,13 @@
 //! %y = stream.vector_fp_div %x, %v : !vb4, !vrf -> !vb4
 //! %y = stream.vector_pad_way8 %x : !vb4 -> !vb8
 //! %y = stream.vector_clip max %x, 0.0 : !vb -> !vb
+//! %s = stream.vector_stash %x : !vb -> !vb
+//! %y = stream.vector_clip max %w, %s : !vb, !vb -> !vb        // max(w, stash)
 //! ```
 //!
 //! An operand is an immediate (an integer for logic ops and i32 clips, a finite float
-//! literal on f32 streams, stored as its 32 bits in `imm0`/`imm1`) or a VRF tensor (an
-//! SSA operand, in order). Decisions where the manual is silent: docs/decisions.md C9-1…C9-8.
+//! literal on f32 streams, stored as its 32 bits in `imm0`/`imm1`), a VRF tensor or the
+//! pass's stash (a `vector_stash` result; both SSA operands, in order). Decisions where the manual is silent: docs/decisions.md C9-1…C9-8.
 
 use crate::geom::{self, equivalent, resolve_mem, Stream};
 use crate::interfaces::{
@@ -230,6 +232,44 @@ ve_op!(
     eval: crate::interp::vector::eval
 );
 
+visa_ir::op! {
+    /// `%y = stream.vector_intra_slice_reduce OP %x over "R" : T -> U`: reduces axis `R`,
+    /// whose factors all lie in Time, lane by lane in Time order (L5278–5573); `U`'s Time is
+    /// `T`'s without `R`'s factors, everything else kept. Way4.
+    pub struct VectorIntraSliceReduce = "stream.vector_intra_slice_reduce" {
+        summary: "the intra-slice reduce over an axis in Time",
+        parents: [crate::ops::Kernel::NAME],
+        operands: [input: single],
+        results: [output: single],
+        attrs: [op: enum(visa_tcp::ReduceOp, "intra-slice reduce op"), axis: string],
+        verify: verify_reduce,
+        interfaces: [
+            PipelineStage = BLOCK,
+            VeStageOf = VeStageOf(VeStage::IntraSliceReduce),
+            Semantics = Semantics::Eval(crate::interp::vector::reduce),
+        ],
+        format: "$op $input `over` $axis attr-dict `:` type($input) `->` type($output)",
+    }
+}
+
+visa_ir::op! {
+    /// `%s = stream.vector_stash %x : T -> T`: snapshots the stream for a later op to read
+    /// as an operand (`Stash`, L4977–5051). The result continues the stream and is also
+    /// the stash: a later binary or ternary op of the pass names it as an operand.
+    pub struct VectorStash = "stream.vector_stash" {
+        summary: "snapshots the stream for a later op's Stash operand",
+        parents: [crate::ops::Kernel::NAME],
+        operands: [input: single],
+        results: [output: single],
+        verify: verify_stash,
+        interfaces: [
+            PipelineStage = BLOCK,
+            Semantics = Semantics::Move,
+        ],
+        format: "$input attr-dict `:` type($input) `->` type($output)",
+    }
+}
+
 ve_op!(
     /// `%y = stream.vector_clip OP %x, OPERAND` (L4957–4972).
     VectorClip = "stream.vector_clip", "a clip-cluster op: min, max, abs_min, abs_max or add",
@@ -255,6 +295,8 @@ pub fn ops() -> Vec<OpDef> {
         VectorPadWay8::def(),
         VectorFpToFxp::def(),
         VectorClip::def(),
+        VectorStash::def(),
+        VectorIntraSliceReduce::def(),
     ]
 }
 
@@ -326,7 +368,17 @@ pub fn ve_op(ctx: &Context, op: OpId, vrf: &[VeOperand]) -> Option<VeOp> {
     let width =
         || -> Option<u8> { u8::try_from(ods::attr_value::<ods::I64>(ctx, op, "int_width")?).ok() };
     let kw = || op_kw(ctx, op);
-    Some(if VectorLogic::matches(ctx, op).is_some() {
+    Some(if VectorStash::matches(ctx, op).is_some() {
+        VeOp::Stash
+    } else if let Some(r) = VectorIntraSliceReduce::matches(ctx, op) {
+        let axes = geom::axes(ctx, op).ok()?;
+        let i =
+            geom::resolve_stream(ctx, op, &axes, v::operand_ty(ctx, op, 0), "the input").ok()?;
+        VeOp::IntraSliceReduce {
+            op: r.op(ctx),
+            time: reduce_time(&i, r.axis(ctx)).ok()?,
+        }
+    } else if VectorLogic::matches(ctx, op).is_some() {
         VeOp::Logic {
             op: LogicOp::from_keyword(kw()?)?,
             operand: operand(0)?,
@@ -578,7 +630,7 @@ pub fn check_stage_order(ctx: &Context, op: OpId) -> R {
     let Some(me) = stage_of(ctx, op) else {
         return Ok(());
     };
-    let Some(prev) = ctx.operands(op).first().and_then(|&x| ctx.defining_op(x)) else {
+    let Some(prev) = prev_in_pass(ctx, op) else {
         return Ok(());
     };
     let Some(before) = stage_of(ctx, prev) else {
@@ -595,6 +647,90 @@ pub fn check_stage_order(ctx: &Context, op: OpId) -> R {
     Ok(())
 }
 
+/// The op before `op` in its pass, looking through `vector_stash` (not a stage).
+fn prev_in_pass(ctx: &Context, op: OpId) -> Option<OpId> {
+    let mut prev = ctx.operands(op).first().and_then(|&x| ctx.defining_op(x))?;
+    while VectorStash::matches(ctx, prev).is_some() {
+        prev = ctx
+            .operands(prev)
+            .first()
+            .and_then(|&x| ctx.defining_op(x))?;
+    }
+    Some(prev)
+}
+
+/// The ops of `op`'s pass before it, nearest first, while they stay in the intra-slice
+/// block.
+fn pass_before(ctx: &Context, op: OpId) -> Vec<OpId> {
+    let mut out = Vec::new();
+    let mut cur = ctx.operands(op).first().and_then(|&x| ctx.defining_op(x));
+    while let Some(prev) = cur {
+        let in_block = ctx
+            .interface::<PipelineStage>(prev)
+            .is_some_and(|s| s.in_intra_slice_block());
+        if !in_block {
+            break;
+        }
+        out.push(prev);
+        cur = ctx.operands(prev).first().and_then(|&x| ctx.defining_op(x));
+    }
+    out
+}
+
+/// `vector_stash` (L4977–4986): at a Stashable stage, one per pass, the stream unchanged.
+fn verify_stash(ctx: &Context, op: OpId) -> R {
+    let (_, i, o) = v::stream_step(ctx, op)?;
+    v::check_same_dtype(ctx, op, i.ty.dtype, o.ty.dtype, "the result")?;
+    v::check_mapping(ctx, op, &i, &o, &[3, 4], "vector_stash keeps the stream")?;
+    let stage = prev_in_pass(ctx, op)
+        .and_then(|p| stage_of(ctx, p))
+        .unwrap_or(VeStage::Branch);
+    if !stage.stashable() {
+        return Err(ctx.op_error(op, format!("vector_stash cannot follow the {stage} stage; the Stashable stages are branch, logic, fxp, narrow, fp, fp_div and clip (manual: Computing Tensors › Vector Engine › Intra-Slice Block › Stage Details)")));
+    }
+    if pass_before(ctx, op)
+        .iter()
+        .any(|&p| VectorStash::matches(ctx, p).is_some())
+    {
+        return Err(ctx.op_error(
+            op,
+            "a pass has a single stash slot; it already took a stash (manual: Computing Tensors › Vector Engine › Intra-Slice Block › Stage Details)",
+        ));
+    }
+    Ok(())
+}
+
+/// A Stash operand (operand `k`, a `vector_stash` result): taken earlier in this pass, of
+/// the stream's element type (L4981), and not consumed by an earlier op (L4984).
+fn check_stash(ctx: &Context, op: OpId, k: usize, i: &Stream) -> R {
+    let value = ctx.operand(op, k);
+    let stash = ctx.defining_op(value).expect("checked by the caller");
+    let before = pass_before(ctx, op);
+    let Some(pos) = before.iter().position(|&p| p == stash) else {
+        return Err(ctx.op_error(op, "the stash operand must come from a vector_stash earlier in the same pass (manual: Computing Tensors › Vector Engine › Intra-Slice Block › Stage Details)"));
+    };
+    let ty = ctx.value_type(value);
+    if let Some(s) = ctx.type_as::<crate::types::StreamType>(ty) {
+        v::check_same_dtype(
+            ctx,
+            op,
+            i.ty.dtype,
+            s.dtype,
+            "the stash is typed (manual: Computing Tensors › Vector Engine › Intra-Slice Block › Stage Details)",
+        )?;
+    }
+    if before[..pos]
+        .iter()
+        .any(|&p| ctx.operands(p).iter().skip(1).any(|&x| x == value))
+    {
+        return Err(ctx.op_error(
+            op,
+            "the stash is no longer available: an earlier op consumed it (manual: Computing Tensors › Vector Engine › Intra-Slice Block › Stage Details)",
+        ));
+    }
+    Ok(())
+}
+
 /// The stream entering the Narrow stage of `op`'s pass (the Way8 view a Way4 op's VRF
 /// operands are laid out in), or `op`'s own input when the pass is in Way8.
 fn way8_input(ctx: &Context, op: OpId, axes: &visa_mapping::Axes) -> Result<Stream, Diagnostic> {
@@ -603,7 +739,7 @@ fn way8_input(ctx: &Context, op: OpId, axes: &visa_mapping::Axes) -> Result<Stre
         if stage_of(ctx, prev) == Some(VeStage::Narrow) {
             return geom::resolve_stream(ctx, prev, axes, v::operand_ty(ctx, prev, 0), "the input");
         }
-        if stage_of(ctx, prev).is_none() {
+        if stage_of(ctx, prev).is_none() && VectorStash::matches(ctx, prev).is_none() {
             break;
         }
         cur = prev;
@@ -690,7 +826,16 @@ fn verify_same_shape(ctx: &Context, op: OpId) -> R {
                     return Err(ctx.op_error(op, format!("a shift amount must be in 0..={max}, got {b} (docs/decisions.md, fixed-point shift amounts)")));
                 }
             }
-            Slot::Vrf(k) => check_vrf(ctx, op, &axes, k, &i)?,
+            Slot::Vrf(k) => {
+                let from_stash = ctx
+                    .defining_op(ctx.operand(op, k))
+                    .is_some_and(|d| VectorStash::matches(ctx, d).is_some());
+                if from_stash {
+                    check_stash(ctx, op, k, &i)?;
+                } else {
+                    check_vrf(ctx, op, &axes, k, &i)?;
+                }
+            }
         }
     }
     v::check_alu_once(ctx, op)
@@ -830,5 +975,112 @@ fn verify_way(ctx: &Context, op: OpId) -> R {
         }
     }
     check_stage_order(ctx, op)?;
+    Ok(())
+}
+
+/// Whether mapping `m` mentions axis `axis`.
+fn mentions(m: &visa_mapping::Mapping, axis: &str) -> bool {
+    m.symbols().iter().any(|s| s.axis.as_str() == axis)
+}
+
+/// The Time structure of an intra-slice reduce of `axis` on stream `i` (Way4): its Time
+/// factors, outermost first, and which belong to `axis`; an error text when `axis` is
+/// not reducible in this mode (L5278–5543).
+pub fn reduce_time(i: &Stream, axis: &str) -> Result<visa_tcp::ReduceTime, String> {
+    for (role, m) in [
+        ("Chip", &i.maps[0]),
+        ("Cluster", &i.maps[1]),
+        ("Slice", &i.maps[2]),
+        ("Packet", &i.maps[4]),
+    ] {
+        if mentions(m, axis) {
+            return Err(format!("axis {axis} also lies in {role} ({m}); only a reduce over Time factors is implemented (docs/decisions.md C9-10)"));
+        }
+    }
+    let factors = i.time().factors();
+    if factors.len() > 8 {
+        return Err(format!("Time {} has more than 8 factors", i.time()));
+    }
+    let mut t = visa_tcp::ReduceTime {
+        sizes: [0; 8],
+        reduce: 0,
+        n: factors.len() as u8,
+    };
+    let mut reduced = 1u64;
+    let mut axis_size = None;
+    for (k, f) in factors.iter().enumerate() {
+        t.sizes[k] =
+            u32::try_from(f.size()).map_err(|_| format!("Time factor {f} is too large"))?;
+        if mentions(f, axis) {
+            if f.symbols().iter().any(|s| s.axis.as_str() != axis) {
+                return Err(format!("Time factor {f} mixes {axis} with other axes"));
+            }
+            axis_size = f.symbols().first().map(|s| s.size);
+            t.reduce |= 1 << k;
+            reduced *= f.size();
+        }
+    }
+    match axis_size {
+        None => Err(format!("axis {axis} does not lie in Time {}", i.time())),
+        Some(n) if n != reduced => Err(format!(
+            "the Time factors of {axis} span {reduced} positions for {n} elements; padded reduce axes need the valid-count generator, which is not implemented (manual: Computing Tensors › Vector Engine › Intra-Slice Reduce)"
+        )),
+        Some(_) => Ok(t),
+    }
+}
+
+/// `vector_intra_slice_reduce` (L5278–5573): Way4, the op's element type (AddSat i32, Add
+/// f32), the axis only in Time and unpadded, the result Time the input's without the
+/// axis, at most 8 accumulator slots.
+fn verify_reduce(ctx: &Context, op: OpId) -> R {
+    let (_, i, o) = v::stream_step(ctx, op)?;
+    v::check_same_dtype(ctx, op, i.ty.dtype, o.ty.dtype, "the result")?;
+    v::check_mapping(
+        ctx,
+        op,
+        &i,
+        &o,
+        &[0, 1, 2, 4],
+        "the reduce keeps Chip, Cluster, Slice and Packet",
+    )?;
+    let name = v::dtype_name(ctx, i.ty.dtype);
+    let t = if name == "f32" {
+        VeType::F32
+    } else {
+        VeType::I32
+    };
+    let r = VectorIntraSliceReduce(op);
+    let rop = r.op(ctx);
+    if (name != "i32" && name != "f32") || !rop.allows(t) {
+        return Err(ctx.op_error(op, format!("intra-slice reduce `{rop}` is not defined on {name}: i32 takes add_sat, max, min; f32 add, max, min (manual: Computing Tensors › Vector Engine › Intra-Slice Block › Stage Details)")));
+    }
+    check_way(ctx, op, &i, 4, "the intra_slice_reduce stage")?;
+    check_stage_order(ctx, op)?;
+    let axis = r.axis(ctx);
+    let time = reduce_time(&i, axis).map_err(|e| ctx.op_error(op, e))?;
+    let kept: Vec<visa_mapping::Mapping> = i
+        .time()
+        .factors()
+        .into_iter()
+        .filter(|f| !mentions(f, axis))
+        .cloned()
+        .collect();
+    let want = if kept.is_empty() {
+        visa_mapping::Mapping::identity()
+    } else {
+        visa_mapping::Mapping::list(kept).map_err(|e| ctx.op_error(op, e.to_string()))?
+    };
+    if !equivalent(o.time(), &want) {
+        return Err(ctx.op_error(op, format!("the result's Time must be the input's without the factors of {axis}: {want}, got {} (manual: Computing Tensors › Vector Engine › Intra-Slice Reduce)", o.time())));
+    }
+    let slots = time.slots();
+    if slots > visa_tcp::vector_stage::REDUCE_SLOTS {
+        return Err(ctx.op_error(
+            op,
+            format!(
+                "{slots} accumulator slots required, but only 8 are available (manual: Computing Tensors › Vector Engine › Intra-Slice Reduce)"
+            ),
+        ));
+    }
     Ok(())
 }

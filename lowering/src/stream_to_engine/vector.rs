@@ -29,6 +29,11 @@ pub fn patterns(shared: &super::Shared) -> Vec<Box<dyn ConversionPattern>> {
         ("stream-vector-pad-way8", vo::VectorPadWay8::NAME),
         ("stream-vector-fp-to-fxp", vo::VectorFpToFxp::NAME),
         ("stream-vector-clip", vo::VectorClip::NAME),
+        ("stream-vector-stash", vo::VectorStash::NAME),
+        (
+            "stream-vector-intra-slice-reduce",
+            vo::VectorIntraSliceReduce::NAME,
+        ),
     ]
     .into_iter()
     .map(|(name, root)| StreamPattern::boxed(shared, name, Some(root), vector_op))
@@ -42,13 +47,18 @@ fn vector_op(st: &mut State, ctx: &mut Context, op: OpId) -> Result<bool, Diagno
     }
     let mut vrf = Vec::new();
     for k in 1..ctx.operands(op).len() {
-        let Val::Mem {
-            tier: Tier::Vrf,
-            addr,
-            mem,
-        } = st.get(ctx, op, k)?
-        else {
-            return Err(ctx.op_error(op, format!("its operand {k} is not a VRF tensor")));
+        let (addr, mem) = match st.get(ctx, op, k)? {
+            Val::Mem {
+                tier: Tier::Vrf,
+                addr,
+                mem,
+            } => (addr, mem),
+            // The stash: a stream value of this pass (L5052–5060).
+            Val::Stream(_) => {
+                vrf.push(VeOperand::Stash);
+                continue;
+            }
+            _ => return Err(ctx.op_error(op, format!("its operand {k} is not a VRF tensor"))),
         };
         let d = dtype_of(ctx, op, mem.ty.dtype)?;
         let flits = d

@@ -228,6 +228,8 @@ pub fn eval(ev: &Evaluator<'_>, op: OpId, xs: &[&Tensor]) -> Result<Tensor, Diag
             } else {
                 Scalar::Int(i64::from(b))
             }),
+            // The interpreter names every tensor operand (VRF or stash) by its index.
+            VeOperand::Stash => Err(ev.err(op, "an unnamed stash operand")),
             VeOperand::Vrf { addr, .. } => {
                 let t = xs
                     .get(addr as usize)
@@ -297,7 +299,10 @@ pub fn eval(ev: &Evaluator<'_>, op: OpId, xs: &[&Tensor]) -> Result<Tensor, Diag
                     ))
                 }
             }
-            VeOp::Fxp { .. } | VeOp::Narrow(_) | VeOp::Widen(_) => a,
+            VeOp::Fxp { .. } | VeOp::Narrow(_) | VeOp::Widen(_) | VeOp::Stash => a,
+            VeOp::IntraSliceReduce { .. } => {
+                return Err(ev.err(op, "is a reduce, not an element op"))
+            }
         };
         out.insert(idx.clone(), r);
     }
@@ -310,6 +315,84 @@ fn canonical(v: f32) -> f32 {
     } else {
         v
     }
+}
+
+/// One step of the intra-slice reduce (docs/decisions.md C9-10).
+fn reduce_step(op: visa_tcp::ReduceOp, is_f32: bool, a: Scalar, b: Scalar) -> Option<Scalar> {
+    use visa_tcp::ReduceOp as Op;
+    Some(if is_f32 {
+        let (x, y) = (f32_of(a), f32_of(b));
+        Scalar::Float(f64::from(match op {
+            Op::Add => binary(FpBinaryOp::AddF, x, y),
+            Op::Max => clip_f32(ClipOp::Max, x, y)?,
+            Op::Min => clip_f32(ClipOp::Min, x, y)?,
+            Op::AddSat => return None,
+        }))
+    } else {
+        let (x, y) = (a.as_i32(), b.as_i32());
+        Scalar::Int(i64::from(match op {
+            Op::AddSat => clip_i32(ClipOp::AddFxpSat, x, y)?,
+            Op::Max => clip_i32(ClipOp::Max, x, y)?,
+            Op::Min => clip_i32(ClipOp::Min, x, y)?,
+            Op::Add => return None,
+        }))
+    })
+}
+
+/// `stream.vector_intra_slice_reduce`: every element with the reduced axis's coordinate
+/// set to 0 is the fold of the elements that differ only in it, in the order their
+/// positions come in Time (the input Time mapping, enumerated).
+pub fn reduce(ev: &Evaluator<'_>, op: OpId, xs: &[&Tensor]) -> Result<Tensor, Diagnostic> {
+    let ctx = ev.ctx();
+    let r = vector_ops::VectorIntraSliceReduce::matches(ctx, op)
+        .ok_or_else(|| ev.err(op, "is not an intra-slice reduce"))?;
+    let x = xs.first().ok_or_else(|| ev.err(op, "has no input"))?;
+    let axis = r.axis(ctx);
+    let rop = r.op(ctx);
+    let pos = ev
+        .order
+        .0
+        .iter()
+        .position(|a| a.as_str() == axis)
+        .ok_or_else(|| ev.err(op, format!("axis {axis} is not declared")))?;
+    let axes = crate::geom::axes(ctx, op)?;
+    let ity = ctx.value_type(ctx.operand(op, 0));
+    let s = crate::geom::resolve_stream(ctx, op, &axes, ity, "the input")?;
+    // The rank of each coordinate of the axis in Time order.
+    let mut rank: std::collections::BTreeMap<u64, usize> = Default::default();
+    for t in 0..s.time().size() {
+        if let visa_mapping::Image::Index(idx) = s.time().map(t) {
+            let c = idx.get(axis);
+            let n = rank.len();
+            rank.entry(c).or_insert(n);
+        }
+    }
+    let is_f32 = ctx.type_to_string(x.dtype) == "f32";
+    let mut groups: std::collections::BTreeMap<Vec<u64>, Vec<(usize, Scalar)>> = Default::default();
+    for (key, v) in x.iter() {
+        let mut k = key.clone();
+        let c = k[pos];
+        k[pos] = 0;
+        let at = *rank
+            .get(&c)
+            .ok_or_else(|| ev.err(op, "an element outside the reduced Time"))?;
+        groups.entry(k).or_default().push((at, v));
+    }
+    let mut out = Tensor::new(x.dtype);
+    for (k, mut vs) in groups {
+        vs.sort_by_key(|p| p.0);
+        let mut acc = vs[0].1;
+        for &(_, v) in &vs[1..] {
+            acc = reduce_step(rop, is_f32, acc, v).ok_or_else(|| {
+                ev.err(
+                    op,
+                    format!("reduce `{rop}` is not defined on this element type"),
+                )
+            })?;
+        }
+        out.insert(k, acc);
+    }
+    Ok(out)
 }
 
 #[cfg(test)]
