@@ -5,11 +5,11 @@
 // into 32-byte flits and committed to DM 1024 as m[B, A, C # 8] by the commit sequencer
 // alone: `[A=3:8, B=5:24, C=8:1] @ 1024 / 8` (L7674), commit_in_size 8.
 //
-// Engine level, because convert-stream-to-engine does not yet produce this program from
-// Inputs/fc-permutation.stream.mlir: its DMAs move only the 30 data bytes (packets of 30
-// and 2 bytes, which the DM rejects, L2413–2427) and its commit keeps the whole 32-byte
-// flit (`in_size = 32`), writing past each 8-byte row (the manual's rule, L7896: writes
-// never leave the tensor). The fetch sequencer below is the one it derives.
+// Engine level, because convert-stream-to-engine does not yet produce the whole program
+// from Inputs/fc-permutation.stream.mlir: its DMAs move only the 30 data bytes (packets of
+// 30 and 2 bytes, which the DM rejects, L2413–2427); the Tensor-Unit pass below is exactly
+// what it derives (checked by the LOWER lines: the commit keeps 8 bytes of each flit, so no
+// write leaves its row, L7896).
 //
 // The interpreter runs the stream program on the same inputs (--check-against), and a
 // plain-loop reference (out[b][a][c] = in[a][b][c], Inputs/i8_3x5x2_perm_expected.npy)
@@ -22,6 +22,9 @@
 // CHECK: check: pass (30 result elements equal the interpreter's)
 // RUN: visa-run %s --input 0=%S/Inputs/i8_3x5x2.npy --output-dir %t/ref
 // RUN: cmp %t/ref/result_0.npy %S/Inputs/i8_3x5x2_perm_expected.npy
+// RUN: visa-opt %S/Inputs/fc-permutation.stream.mlir --convert-stream-to-engine | FileCheck %s --check-prefix=LOWER
+// LOWER: engine.fetch {{.*}}seq = #engine.seq<[15 : 2, 8 : 1] : 8>
+// LOWER: engine.commit {{.*}}in_size = 8 : i64, seq = #engine.seq<[3 : 8, 5 : 24, 8 : 1] : 8>
 // The commit sequencer is already minimal: merge-sequencers keeps it.
 // RUN: visa-opt %s --merge-sequencers | FileCheck %s --check-prefix=SEQ
 // SEQ: engine.commit {{.*}}in_size = 8 : i64, seq = #engine.seq<[3 : 8, 5 : 24, 8 : 1] : 8>
