@@ -5,11 +5,10 @@
 // into 32-byte flits and committed to DM 1024 as m[B, A, C # 8] by the commit sequencer
 // alone: `[A=3:8, B=5:24, C=8:1] @ 1024 / 8` (L7674), commit_in_size 8.
 //
-// Engine level, because convert-stream-to-engine does not yet produce the whole program
-// from Inputs/fc-permutation.stream.mlir: its DMAs move only the 30 data bytes (packets of
-// 30 and 2 bytes, which the DM rejects, L2413–2427); the Tensor-Unit pass below is exactly
-// what it derives (checked by the LOWER lines: the commit keeps 8 bytes of each flit, so no
-// write leaves its row, L7896).
+// The stream program Inputs/fc-permutation.stream.mlir lowers to this program (LOWER
+// lines; its tensor DMAs widen the 30- and 2-byte rows into the padding, decision C10-7, and
+// its commit keeps 8 bytes of each flit, decision C10-6) and runs end to end under --check;
+// this file is the manual's configuration written out at the engine level.
 //
 // The interpreter runs the stream program on the same inputs (--check-against), and a
 // plain-loop reference (out[b][a][c] = in[a][b][c], Inputs/i8_3x5x2_perm_expected.npy)
@@ -22,6 +21,9 @@
 // CHECK: check: pass (30 result elements equal the interpreter's)
 // RUN: visa-run %s --input 0=%S/Inputs/i8_3x5x2.npy --output-dir %t/ref
 // RUN: cmp %t/ref/result_0.npy %S/Inputs/i8_3x5x2_perm_expected.npy
+// RUN: visa-run %S/Inputs/fc-permutation.stream.mlir --check --output-dir %t/stream | FileCheck %s
+// RUN: visa-run %S/Inputs/fc-permutation.stream.mlir --input 0=%S/Inputs/i8_3x5x2.npy --output-dir %t/sref
+// RUN: cmp %t/sref/result_0.npy %S/Inputs/i8_3x5x2_perm_expected.npy
 // RUN: visa-opt %S/Inputs/fc-permutation.stream.mlir --convert-stream-to-engine | FileCheck %s --check-prefix=LOWER
 // LOWER: engine.fetch {{.*}}seq = #engine.seq<[15 : 2, 8 : 1] : 8>
 // LOWER: engine.commit {{.*}}in_size = 8 : i64, seq = #engine.seq<[3 : 8, 5 : 24, 8 : 1] : 8>
