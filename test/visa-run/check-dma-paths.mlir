@@ -14,13 +14,16 @@
 // Cycles worked by hand from docs/cycle-model.md §2 (T = 500 + data per descriptor):
 // HBM → DM, 96 packets of 32 B split over two engines by 64 slices (L2404): 500 + 64.
 // CYCLES: 564 cycles  tdma hbm[chip 0] -> dm[chip 0] 3072 B
-// DM → DM, one engine, 96 packets of 32 B read then written in the same memory
-// (L2680: rd + wr): 500 + 96 + 96.
-// CYCLES: 692 cycles  tdma dm[chip 0] -> dm[chip 0] 3072 B
-// DM → HBM, 48 packets of 64 B, each a partial 256-B HBM write at 50 (L2985): 500 + 48 * 50.
-// CYCLES: 2900 cycles  tdma dm[chip 0] -> hbm[chip 0] 3072 B
-// HBM → HBM, 768 packets of 4 B: 768 block reads + 768 partial writes: 500 + 768 + 768 * 50.
-// CYCLES: 39668 cycles  tdma hbm[chip 0] -> hbm[chip 0] 3072 B
+// DM → DM, 48 x 2 packets of 32 B; no 64-slice loop, so the outer loop of 48 is cut over
+// the 8 engines (decision C10-5), 12 packets each, read then written in the same memory
+// (L2680: rd + wr): 500 + 12 + 12.
+// CYCLES: 524 cycles  tdma dm[chip 0] -> dm[chip 0] 3072 B
+// DM → HBM, 48 packets of 64 B over 8 engines, each a partial 256-B HBM write at 50 (L2985):
+// 500 + 6 * 50.
+// CYCLES: 800 cycles  tdma dm[chip 0] -> hbm[chip 0] 3072 B
+// HBM → HBM, 8 x 96 packets of 4 B, one row of 96 per engine: 96 block reads + 96 partial
+// writes: 500 + 96 + 96 * 50.
+// CYCLES: 5396 cycles  tdma hbm[chip 0] -> hbm[chip 0] 3072 B
 // Every path lowers to one tensor-DMA command.
 // RUN: visa-opt %s --convert-stream-to-engine | FileCheck %s --check-prefix=ENGINE
 // ENGINE: engine.dma {{.*}}queue = #engine.queue<pdma>

@@ -5,23 +5,28 @@
 // into 32-byte flits and committed to DM 1024 as m[B, A, C # 8] by the commit sequencer
 // alone: `[A=3:8, B=5:24, C=8:1] @ 1024 / 8` (L7674), commit_in_size 8.
 //
-// Engine level, because convert-stream-to-engine does not yet produce this program from
-// Inputs/fc-permutation.stream.mlir: its DMAs move only the 30 data bytes (packets of 30
-// and 2 bytes, which the DM rejects, L2413–2427) and its commit keeps the whole 32-byte
-// flit (`in_size = 32`), writing past each 8-byte row (the manual's rule, L7896: writes
-// never leave the tensor). The fetch sequencer below is the one it derives.
+// The stream program examples/fetch_commit_permutation.mlir lowers to this program (LOWER
+// lines; its tensor DMAs widen the 30- and 2-byte rows into the padding, decision C10-7, and
+// its commit keeps 8 bytes of each flit, decision C10-6) and runs end to end under --check;
+// this file is the manual's configuration written out at the engine level.
 //
 // The interpreter runs the stream program on the same inputs (--check-against), and a
 // plain-loop reference (out[b][a][c] = in[a][b][c], Inputs/i8_3x5x2_perm_expected.npy)
 // must equal the result file. The Tensor-Unit pass takes the manual's 15 cycles, one per
 // A x B pair (L7695).
 // RUN: rm -rf %t && mkdir -p %t
-// RUN: visa-run %s --check-against %S/Inputs/fc-permutation.stream.mlir --output-dir %t | FileCheck %s
-// RUN: visa-run %s --check-against %S/Inputs/fc-permutation.stream.mlir --seed 5 --output-dir %t | FileCheck %s
+// RUN: visa-run %s --check-against %S/../../examples/fetch_commit_permutation.mlir --output-dir %t | FileCheck %s
+// RUN: visa-run %s --check-against %S/../../examples/fetch_commit_permutation.mlir --seed 5 --output-dir %t | FileCheck %s
 // CHECK: 15 cycles  main fetch>commit
 // CHECK: check: pass (30 result elements equal the interpreter's)
 // RUN: visa-run %s --input 0=%S/Inputs/i8_3x5x2.npy --output-dir %t/ref
 // RUN: cmp %t/ref/result_0.npy %S/Inputs/i8_3x5x2_perm_expected.npy
+// RUN: visa-run %S/../../examples/fetch_commit_permutation.mlir --check --output-dir %t/stream | FileCheck %s
+// RUN: visa-run %S/../../examples/fetch_commit_permutation.mlir --input 0=%S/Inputs/i8_3x5x2.npy --output-dir %t/sref
+// RUN: cmp %t/sref/result_0.npy %S/Inputs/i8_3x5x2_perm_expected.npy
+// RUN: visa-opt %S/../../examples/fetch_commit_permutation.mlir --convert-stream-to-engine | FileCheck %s --check-prefix=LOWER
+// LOWER: engine.fetch {{.*}}seq = #engine.seq<[15 : 2, 8 : 1] : 8>
+// LOWER: engine.commit {{.*}}in_size = 8 : i64, seq = #engine.seq<[3 : 8, 5 : 24, 8 : 1] : 8>
 // The commit sequencer is already minimal: merge-sequencers keeps it.
 // RUN: visa-opt %s --merge-sequencers | FileCheck %s --check-prefix=SEQ
 // SEQ: engine.commit {{.*}}in_size = 8 : i64, seq = #engine.seq<[3 : 8, 5 : 24, 8 : 1] : 8>

@@ -2,7 +2,8 @@
 //!
 //! Strides and the packet go from elements to bytes; a tensor DMA whose DM side steps
 //! over more than 64 slices is split into one descriptor per 64-slice group, one group
-//! per tensor-DMA engine (`DMN` pairs of 2 x 32 slices, L2404). The command waits on
+//! per tensor-DMA engine (`DMN` pairs of 2 x 32 slices, L2404); any other tensor DMA has
+//! its outermost loop cut into up to 8 groups, one per engine. The command waits on
 //! nothing here: its tokens are set once the whole program is converted.
 
 use super::Shared;
@@ -112,11 +113,23 @@ pub fn dma_command(ctx: &Context, op: OpId) -> Result<DmaCommand, Diagnostic> {
             && dm_stride.unsigned_abs() == SLICE_STRIDE
             && i64::from(e.size) > SLICES_PER_ENGINE
     });
-    let descriptors = match slice_loop {
+    // Without such a loop, a tensor DMA still spreads over the chip's engines: its
+    // outermost loop is cut into up to 8 groups, one per engine (L2404, L2546: any engine
+    // serves any transfer; decision C10-5).
+    let split_loop = slice_loop.map(|k| (k, SLICES_PER_ENGINE)).or_else(|| {
+        if queue != DmaEngine::Tensor {
+            return None;
+        }
+        let k = base.entries.iter().position(|e| e.size > 1)?;
+        let n = i64::from(base.entries[k].size);
+        let engines = i64::from(visa_tcp::limits::DMA_ENGINES);
+        Some((k, (n + engines - 1) / engines))
+    });
+    let descriptors = match split_loop {
         None => vec![base],
-        Some(k) => {
+        Some((k, per_group)) => {
             let e = base.entries[k];
-            let groups = (i64::from(e.size) + SLICES_PER_ENGINE - 1) / SLICES_PER_ENGINE;
+            let groups = (i64::from(e.size) + per_group - 1) / per_group;
             let shifted = |b: u64, stride: i64, first: i64| {
                 u64::try_from(i128::from(b) + i128::from(first) * i128::from(stride))
                     .map_err(|_| ctx.op_error(op, "a DMA group's base address leaves 0..2^64"))
@@ -124,11 +137,11 @@ pub fn dma_command(ctx: &Context, op: OpId) -> Result<DmaCommand, Diagnostic> {
             (0..groups)
                 .map(|g| {
                     let mut d = base.clone();
-                    let first = g * SLICES_PER_ENGINE;
+                    let first = g * per_group;
                     d.engine = (g % 8) as u32;
                     d.src_base = shifted(base.src_base, e.src_stride, first)?;
                     d.dst_base = shifted(base.dst_base, e.dst_stride, first)?;
-                    d.entries[k].size = (i64::from(e.size) - first).min(SLICES_PER_ENGINE) as u32;
+                    d.entries[k].size = (i64::from(e.size) - first).min(per_group) as u32;
                     Ok(d)
                 })
                 .collect::<Result<Vec<_>, Diagnostic>>()?

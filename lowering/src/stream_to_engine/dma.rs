@@ -124,7 +124,17 @@ fn transfer(st: &mut State, ctx: &mut Context, op: OpId) -> Result<bool, Diagnos
         max_size: MAX_SIZE as u64,
         max_entries: MAX_ENTRIES,
     };
-    let f = dma::derive(&src, &dst, limits).map_err(|e| ctx.op_error(op, e.to_string()))?;
+    let mut f = dma::derive(&src, &dst, limits).map_err(|e| ctx.op_error(op, e.to_string()))?;
+    if srct == Tier::Dm || dt == Tier::Dm {
+        // DM moves whole 8-byte units (L2413–2427): widen short rows into padding.
+        let side = |t: Tier, addr: u64, m: &Mem| super::dma_widen::Side {
+            start: (addr / eb) as i64,
+            len: m.element().size(),
+            window: (t == Tier::Dm).then_some((SLICE_STRIDE / eb) as i64),
+        };
+        let unit = (8 / eb).max(1);
+        super::dma_widen::widen(&mut f, unit, side(srct, sa, &sm), side(dt, da, &dm));
+    }
     let (src_base, dst_base) = match (
         f.src_base.checked_mul(eb as i64),
         f.dst_base.checked_mul(eb as i64),

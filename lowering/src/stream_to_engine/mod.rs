@@ -40,6 +40,7 @@
 //! removed. On success the stream functions are erased.
 
 pub mod dma;
+pub mod dma_widen;
 pub mod host;
 pub mod tensor_unit;
 pub mod vector;

@@ -129,6 +129,45 @@ fn commit_packet(entries: &[(i64, i64)], d: DType, derived: u64) -> i64 {
     }
 }
 
+/// A commit whose contiguous innermost write (a whole flit) is longer than the step of an
+/// outer entry would write each flit's padding over its neighbour's row: the commit adapter
+/// keeps only the first `commit_in_size` bytes of a flit (L2187–2238), so the innermost write
+/// becomes the smallest outer step, which must be 8, 16, 24 or 32 bytes (L2345) and divide it
+/// (Fetch/Commit Example 1: `[A=3:8, B=5:24, C=8:1] @ 1024 / 8`, L7674). The positions cut off
+/// hold no element of the tensor: two of its elements cannot share a DM address. Returns the
+/// commit's input bytes per flit.
+fn truncate_to_row(
+    ctx: &Context,
+    op: OpId,
+    entries: &mut [(i64, i64)],
+    d: DType,
+    packet_bytes: u64,
+) -> Result<u64, Diagnostic> {
+    let eb = i64::from(d.bits()) / 8;
+    let Some(&(n, 1)) = entries.last() else {
+        return Ok(packet_bytes);
+    };
+    let outer = &entries[..entries.len() - 1];
+    let Some(step) = outer
+        .iter()
+        .filter(|e| e.0 > 1)
+        .map(|e| e.1.abs())
+        .filter(|&st| st > 0 && st < n)
+        .min()
+    else {
+        return Ok(packet_bytes);
+    };
+    if eb == 0 || n % step != 0 || ![8, 16, 24, 32].contains(&(step * eb)) {
+        return Err(ctx.op_error(
+            op,
+            format!("commit writes of {n} elements overlap at an outer step of {step}: no commit size of 8, 16, 24 or 32 bytes fits the destination's rows (manual: Moving Tensors › Commit Engine › Adapter)"),
+        ));
+    }
+    let last = entries.len() - 1;
+    entries[last] = (step, 1);
+    Ok((step * eb) as u64)
+}
+
 /// Derives a sequencer for `[buf, time, packet]` with the mapping library.
 fn derive(
     ctx: &Context,
@@ -418,7 +457,8 @@ fn commit(st: &mut State, ctx: &mut Context, op: OpId) -> Result<bool, Diagnosti
         ));
     }
     let base = addr as i64 + cfg.config.base_addr * i64::from(d.bits()) / 8;
-    let entries = merge_contiguous(&cfg.config.entries);
+    let mut entries = merge_contiguous(&cfg.config.entries);
+    let packet_bytes = truncate_to_row(ctx, op, &mut entries, d, packet_bytes)?;
     build::op(
         ctx,
         st.body,

@@ -1,3 +1,12 @@
+// Fetch/Commit Example 3 of the manual, tail padding with d = 31 (002 L7848–7859): A = 65,
+// B = 2 of i8, rows padded to 96 bytes, copied by 32-byte fetches and commits,
+// `[B=2:96, (A # 31)/32=3:32, A=32:1] @ 1024 / 32`: 6 cycles. The other rows of the family
+// (d = 15, 23: 10 and 22 cycles; d = 7 rejected, decision C10-3) are in
+// test/visa-run/fc-tail-pad.test.
+// RUN: visa-run %s --check --output-dir %t | FileCheck %s
+// CHECK: 6 cycles  main fetch>commit
+// CHECK: check: pass (130 result elements equal the interpreter's)
+
 !host = !stream.host<i8, m[B, A]>
 !hbm = !stream.hbm<i8, m[1], m[B, A # 96]>
 !dm = !stream.dm<i8, m[1], m[1 # 2], m[1 # 256], m[B, A # 96]>

@@ -1,3 +1,12 @@
+// Fetch/Commit Example 2 of the manual, full-flit commit (002 L7709–7775): the same input
+// fetched as Time m[A] with one 32-byte packet m[[B, C] # 32] per A (reading past the data,
+// L7896) and committed whole: `[A=3:32, [B,C]=32:1] @ 1024 / 32`, 3 cycles against
+// Example 1's 15 (L7720, L7763). Plain reference and the engine-level form:
+// test/visa-run/fc-full-flit.mlir.
+// RUN: visa-run %s --check --output-dir %t | FileCheck %s
+// CHECK: 3 cycles  main fetch>commit
+// CHECK: check: pass (30 result elements equal the interpreter's)
+
 !host = !stream.host<i8, m[A, B, C]>
 !hbm = !stream.hbm<i8, m[1], m[[A, B, C] # 32]>
 !dm = !stream.dm<i8, m[1], m[1 # 2], m[1 # 256], m[[A, B, C] # 32]>
