@@ -696,7 +696,7 @@ pub fn run(opts: &RunOptions) -> Result<RunOutcome, RunError> {
         result_bytes.push(data);
     }
     if let Some(path) = &opts.trace {
-        stage.add(path, report.trace_json().into_bytes());
+        stage.add_in_existing_dir(path, report.trace_json().into_bytes());
     }
     let check = match &reference {
         Some(r) => Some(r.check(&p.inputs, &input_bytes, &p.outputs, &result_bytes)?),
