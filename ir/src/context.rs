@@ -231,6 +231,8 @@ impl Context {
     /// equal values of one type intern to one attribute.
     pub fn int_attr(&mut self, value: i128, ty: Type) -> Attribute {
         let value = match self.int_width(ty) {
+            // `i0` holds only 0 (a shift by 128 would overflow).
+            Some(0) => 0,
             Some(w) if w < 128 => {
                 let shift = 128 - w;
                 (value << shift) >> shift

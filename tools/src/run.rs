@@ -1,37 +1,47 @@
-//! `visa-run`: lowers a program to the `hw` dialect if needed and runs it on the
-//! simulator.
+//! `visa-run`: lowers a program to the `hw` dialect if needed, runs it on the
+//! simulator, checks it against the stream-level interpreter, and says what it did.
 //!
 //! ```text
 //! visa-run FILE [--entry NAME] [--input I=FILE.npy]... [--seed N] [--output-dir DIR]
-//!          [--json] [--trace FILE.json] [--check] [--check-against REF.mlir]
+//!          [--json] [--trace FILE.json] [--check | --no-check] [--check-against REF.mlir]
 //! ```
 //!
 //! - A stream-level file (`stream.host_func`) goes through `lower-to-hw`, an engine-level
 //!   one (`engine.program`) through `convert-engine-to-hw`; a `hw.program` runs as is.
 //!   `--entry` names the host function (or program) when there are several.
-//! - Inputs bind to the host function's arguments by position `I`. An argument without
-//!   `--input` gets seeded random values (SplitMix64 seeded with `seed + I`; default seed
-//!   42, the manual's `seed_from_u64(42)`): integers over their whole range, floats in
-//!   `[-1, 1)`.
-//! - Each result `I` is written to `DIR/result_I.npy` (default DIR `.`): little-endian,
-//!   shape = the logical axes in the order of the host mapping, padding removed.
-//! - Output: a short summary, or with `--json` one object
-//!   `{"cycles": N, "results": [paths], "engines": {"main": N, ...}}` (busy cycles per
-//!   resource, `chipC.` prefixed beyond chip 0). `--trace` writes the simulator's
-//!   Chrome/Perfetto trace.
-//! - `--check` also runs the stream-level reference interpreter on the same inputs and
-//!   compares its results with the simulator's byte for byte ([`crate::check`]); the
-//!   summary ends with `check: pass`, `--json` adds `"check": "pass"` or `"fail"` and
-//!   the first `"mismatch"`. FILE must then be at stream level; `--check-against REF`
-//!   (implies `--check`) takes the stream-level reference from REF instead, so an
-//!   engine- or hw-level FILE can be checked too.
+//! - Inputs bind to the host function's arguments by position `I` ([`host`] lists the
+//!   `.npy` types per element type: `bf16`, `f16` and the f8 types as raw bits or as
+//!   `<f4` rounded to nearest even). An argument without `--input` gets seeded random
+//!   values (SplitMix64 seeded with `seed + I`; default seed 42, the manual's
+//!   `seed_from_u64(42)`): integers over their whole range, floats in `[-1, 1)`; a note
+//!   on stderr names each such argument.
+//! - Each result `I` is written to `DIR/result_I.npy` (default DIR
+//!   [`default_output_dir`], under the temporary directory): little-endian, shape = the
+//!   logical axes in the order of the host mapping, padding removed. Results and trace
+//!   are written all or nothing ([`stage`]), only when the run succeeded.
+//! - Output ([`story`]): the file and its level, each argument's shape, dtype and
+//!   source, the first elements of each result, the cycle table under its legend
+//!   ([`TABLE_LEGEND`], also in `--help`), where the trace went and how to open it, the
+//!   files written and the check. With `--json` one object
+//!   `{"arguments": [...], "cycles": N, "results": [paths], "engines": {"main": N, ...},
+//!   "check": ..., "trace": ...}` (busy cycles per resource, `chipC.` prefixed beyond
+//!   chip 0).
+//! - The check ([`crate::check`]) runs the stream-level reference interpreter on the
+//!   same inputs and compares its results with the simulator's byte for byte. It runs
+//!   by default where it can (decisions.md C11A-5; `check: skipped (reason)` otherwise);
+//!   `--no-check` turns it off; `--check` makes a check that cannot run an error;
+//!   `--check-against REF` (implies `--check`) takes the stream-level reference from
+//!   REF, so an engine- or hw-level FILE can be checked too.
 //! - Exit status: 0 on success; 2 for bad command-line input (a `.npy` of the wrong
-//!   shape or dtype, an unreadable file, an argument position out of range or given
-//!   twice, an unknown entry, `--check` on a file not at stream level, a
-//!   `--check-against` reference that does not fit the program); 1 when the program
-//!   does not parse, verify, lower or simulate, binds a host tensor visa-run does not
-//!   handle (more than [`MAX_HOST_ELEMENTS`] elements, or elements narrower than a
-//!   byte), or `--check` finds a difference (named on stderr after the usual output).
+//!   shape or dtype, an unreadable file, an unwritable output or trace, an argument
+//!   position out of range or given twice, an unknown entry, `--check` on a file not at
+//!   stream level, a `--check-against` reference that does not fit the program); 1 when
+//!   the program does not parse (including text that is not UTF-8), verify, lower or
+//!   simulate (located at the op of the failing command), leaves a result unwritten,
+//!   binds host tensors visa-run does not handle (more than [`MAX_HOST_ELEMENTS`]
+//!   elements in one, more than [`MAX_HOST_BYTES`] bytes in all, or elements narrower
+//!   than a byte), or the check finds a difference (named on stderr after the usual
+//!   output).
 
 use std::collections::BTreeMap;
 use std::ffi::OsString;
@@ -397,9 +407,10 @@ pub const MAX_HOST_ELEMENTS: u64 = 1 << 28;
 pub const MAX_HOST_BYTES: u64 = 1 << 30;
 
 /// The most elements a host tensor may have for the default check to run it through
-/// the interpreter (its own limit on one mapping); larger programs skip the default
-/// check with a note, and `--check` still tries.
-pub const DEFAULT_CHECK_ELEMENTS: u64 = visa::stream::geom::INTERPRETER_LIMIT;
+/// the interpreter (2^20: the interpreter keeps every element as a tagged scalar and
+/// took minutes and gigabytes at its own limit of 2^24 in a debug build); larger
+/// programs skip the default check with a note, and `--check` still tries.
+pub const DEFAULT_CHECK_ELEMENTS: u64 = 1 << 20;
 
 /// The legend of the cycle table, printed above it and in `--help`.
 pub const TABLE_LEGEND: &str = "\
@@ -699,7 +710,7 @@ pub fn run(opts: &RunOptions) -> Result<RunOutcome, RunError> {
         result_bytes.push(data);
     }
     if let Some(path) = &opts.trace {
-        stage.add(path, report.trace_json().into_bytes());
+        stage.add_in_existing_dir(path, report.trace_json().into_bytes());
     }
     progress.set_stage("checking against the interpreter");
     let check = match &reference {

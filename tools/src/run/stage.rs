@@ -7,10 +7,11 @@
 
 use std::path::{Path, PathBuf};
 
-/// Files to write, with their contents.
+/// Files to write, with their contents and whether their missing parent directories
+/// may be created.
 #[derive(Default)]
 pub struct Stage {
-    files: Vec<(PathBuf, Vec<u8>)>,
+    files: Vec<(PathBuf, Vec<u8>, bool)>,
 }
 
 /// Where writing the staged files failed.
@@ -23,9 +24,16 @@ pub struct StageError {
 }
 
 impl Stage {
-    /// Adds `path` with `contents`.
+    /// Adds `path` with `contents`, creating its missing parent directories (an output
+    /// directory).
     pub fn add(&mut self, path: impl Into<PathBuf>, contents: Vec<u8>) {
-        self.files.push((path.into(), contents));
+        self.files.push((path.into(), contents, true));
+    }
+
+    /// Adds `path` with `contents`; its directory must exist (a file the user named,
+    /// such as the trace).
+    pub fn add_in_existing_dir(&mut self, path: impl Into<PathBuf>, contents: Vec<u8>) {
+        self.files.push((path.into(), contents, false));
     }
 
     /// Creates the missing parent directories and writes every file, all or nothing.
@@ -50,12 +58,14 @@ impl Stage {
         created: &mut Vec<PathBuf>,
         temps: &mut Vec<(PathBuf, PathBuf)>,
     ) -> Result<(), StageError> {
-        for (path, contents) in &self.files {
+        for (path, contents, mkdirs) in &self.files {
             let parent = path
                 .parent()
                 .filter(|p| !p.as_os_str().is_empty())
                 .unwrap_or(Path::new("."));
-            create_dirs(parent, created)?;
+            if *mkdirs {
+                create_dirs(parent, created)?;
+            }
             let name = path
                 .file_name()
                 .map_or_else(|| "out".into(), |n| n.to_string_lossy().into_owned());
@@ -118,8 +128,14 @@ mod tests {
         // Success writes both, with no temporary file left.
         let mut s = Stage::default();
         s.add(root.join("out/result_0.npy"), b"one".to_vec());
-        s.add(root.join("t.json"), b"two".to_vec());
+        s.add_in_existing_dir(root.join("t.json"), b"two".to_vec());
         s.commit().unwrap();
+        // A file whose directory is missing is not given one.
+        let mut s = Stage::default();
+        s.add(root.join("out2/result_0.npy"), b"one".to_vec());
+        s.add_in_existing_dir(root.join("missing/t.json"), b"two".to_vec());
+        assert!(s.commit().is_err());
+        assert!(!root.join("missing").exists() && !root.join("out2").exists());
         assert_eq!(
             std::fs::read(root.join("out/result_0.npy")).unwrap(),
             b"one"
