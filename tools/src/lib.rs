@@ -9,7 +9,8 @@
 //! - [`logging`] sets up `RUST_LOG` output; [`progress`] draws the progress line.
 
 #![deny(missing_docs)]
-pub mod check;
+/// `visa-run --check`, from the driver library.
+pub use visa::driver::check;
 pub mod expected;
 pub mod logging;
 pub mod opt;
