@@ -17,3 +17,9 @@ pub mod opt;
 pub mod progress;
 pub mod run;
 pub mod split;
+
+/// The README's Rust snippets, compiled and run as doctests (`cargo test -p visa-tools
+/// --doc`), so the embedding example stays true.
+#[cfg(doctest)]
+#[doc = include_str!("../../README.md")]
+pub struct ReadmeDoctests;
