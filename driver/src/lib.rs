@@ -27,6 +27,16 @@
 //! assert_eq!(run.verdict, Verdict::Pass { elements: 2048 });
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
+//!
+//! A kernel with two host functions needs its entry named:
+//!
+//! ```
+//! let text = "hw.program @a {\n}\nhw.program @b {\n}\n";
+//! let k = visa_driver::Kernel::parse("two.mlir", text).unwrap();
+//! let e = k.lower().err().unwrap();
+//! assert_eq!((e.code, e.message.as_str()), (2, "visa-run: error: two.mlir: several entries (a, b); choose one"));
+//! assert_eq!(k.with_entry("b").lower().ok().unwrap().program.name, "b");
+//! ```
 #![deny(missing_docs)]
 
 pub mod check;
@@ -136,7 +146,7 @@ impl Kernel {
         let program =
             lower::lower_to_hw(&mut ctx, module, self.entry.as_deref()).map_err(|e| match e {
                 LowerError::Diagnostics(ds) => program_error(render_all(&ctx, &sources, &ds)),
-                other => usage(format!("{}: {other:?}", self.name)),
+                other => usage(format!("{}: {other}", self.name)),
             })?;
         Ok(Lowered {
             ctx,

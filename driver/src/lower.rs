@@ -83,6 +83,27 @@ pub enum LowerError {
     NoHwProgram,
 }
 
+impl std::fmt::Display for LowerError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            LowerError::NoEntry => {
+                f.write_str("no stream.host_func, engine.program or hw.program to run")
+            }
+            LowerError::UnknownEntry { entry, found } => {
+                write!(f, "no entry named '{entry}' (found: {})", found.join(", "))
+            }
+            LowerError::AmbiguousEntry { found } => {
+                write!(f, "several entries ({}); choose one", found.join(", "))
+            }
+            LowerError::Diagnostics(ds) => {
+                let msgs: Vec<&str> = ds.iter().map(|d| d.message.as_str()).collect();
+                f.write_str(&msgs.join("; "))
+            }
+            LowerError::NoHwProgram => f.write_str("the lowering produced no hw.program"),
+        }
+    }
+}
+
 /// The names of the runnable top-level ops of `module`.
 pub fn entries(ctx: &Context, module: OpId) -> Vec<String> {
     top_ops(ctx, module)
