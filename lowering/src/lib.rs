@@ -12,7 +12,39 @@
 //!   merge-sequencers, convert-engine-to-hw, in order.
 //!
 //! Both run on the top-level module (`builtin.module`).
-
+//!
+//! # Example: `lower-to-hw` on the Constant Addition kernel, then simulate
+//!
+//! ```
+//! use visa_sim::{SimConfig, Simulator, Space};
+//! let mut reg = visa_ir::DialectRegistry::new();
+//! reg.register(visa_ir::builtin::dialect());
+//! visa_lowering::register_dialects(&mut reg);
+//! let mut ctx = visa_ir::Context::new(reg);
+//! let text = include_str!("../../examples/constant_add.mlir");
+//! let module = visa_ir::parser::parse_source(&mut ctx, text, "constant_add.mlir").unwrap();
+//!
+//! let mut passes = visa_ir::pass::PassRegistry::new();
+//! visa_lowering::register_passes(&mut passes);
+//! let mut pm = passes.parse_pipeline("builtin.module(lower-to-hw)").unwrap();
+//! pm.enable_verifier(true);
+//! pm.run(&mut ctx, module).unwrap();
+//!
+//! // Only the hw.program is left; translate it and run it.
+//! let ops: Vec<_> = ctx.block_ops(ctx.module_body(module)).collect();
+//! assert_eq!(ops.len(), 1);
+//! assert!(visa_hw::ops::Program::matches(&ctx, ops[0]).is_some());
+//! let p = visa_hw::translate(&ctx, ops[0]).unwrap();
+//! let (input, output) = (&p.inputs[0], &p.outputs[0]);
+//! assert_eq!((input.shape.as_slice(), output.shape.as_slice()), (&[2048u64][..], &[2048u64][..]));
+//!
+//! let mut sim = Simulator::new(SimConfig::default());
+//! let x: Vec<i32> = (0..2048).map(|i| 1000 - i).collect();
+//! sim.memory_mut().write_i32s(Space::Host, input.addr, &x).unwrap();
+//! sim.run(&p.program).unwrap();
+//! let y = sim.memory().read_i32s(Space::Host, output.addr, 2048).unwrap();
+//! assert!(y.iter().zip(&x).all(|(y, x)| *y == x + 1));
+//! ```
 #![deny(missing_docs)]
 pub mod engine_to_hw;
 pub mod merge_sequencers;

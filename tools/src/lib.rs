@@ -10,7 +10,8 @@
 //! - [`logging`] sets up `RUST_LOG` output; [`progress`] draws the progress line.
 
 #![deny(missing_docs)]
-pub mod check;
+/// `visa-run --check`, from the driver library.
+pub use visa::driver::check;
 pub mod expected;
 pub mod logging;
 pub mod opt;
@@ -18,3 +19,9 @@ pub mod progress;
 pub mod run;
 pub mod source;
 pub mod split;
+
+/// The README's Rust snippets, compiled and run as doctests (`cargo test -p visa-tools
+/// --doc`), so the embedding example stays true.
+#[cfg(doctest)]
+#[doc = include_str!("../../README.md")]
+pub struct ReadmeDoctests;

@@ -59,34 +59,11 @@ pub use host::{elem_bytes, npy_descr, npy_file, random_bytes, read_npy};
 use stage::Stage;
 use visa::ir::diagnostic::render;
 use visa::ir::parser::parse_source;
-use visa::ir::pass::PassRegistry;
-use visa::ir::symbol::symbol_name;
 use visa::ir::verifier::verify;
-use visa::ir::{Context, Diagnostic, DialectRegistry, OpId, SourceMgr};
+use visa::ir::{Context, Diagnostic, SourceMgr};
 use visa::sim::{DType, SimConfig, Simulator, Space};
 
-/// A failure with its exit status and rendered message.
-#[derive(Debug)]
-pub struct RunError {
-    /// 1: the program is wrong; 2: the command line or its input files are.
-    pub code: i32,
-    /// What to print on stderr.
-    pub message: String,
-}
-
-pub(crate) fn usage(message: impl Into<String>) -> RunError {
-    RunError {
-        code: 2,
-        message: format!("visa-run: error: {}", message.into()),
-    }
-}
-
-pub(crate) fn program_error(message: impl Into<String>) -> RunError {
-    RunError {
-        code: 1,
-        message: message.into(),
-    }
-}
+pub use visa::driver::{program_error, usage, Error as RunError};
 
 /// Parsed command line.
 #[derive(Debug, Clone)]
@@ -230,55 +207,7 @@ pub fn parse_args(args: impl IntoIterator<Item = OsString>) -> Result<RunOptions
     })
 }
 
-/// The dialects visa-run reads.
-pub fn dialects() -> DialectRegistry {
-    let mut d = DialectRegistry::new();
-    d.register(visa::ir::builtin::dialect());
-    visa::upstream::register(&mut d);
-    visa::lowering::register_dialects(&mut d);
-    d
-}
-
-/// Which level a module is at.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Level {
-    /// Has `stream.host_func`.
-    Stream,
-    /// Has `engine.program`.
-    Engine,
-    /// Has `hw.program`.
-    Hw,
-}
-
-fn top_ops(ctx: &Context, module: OpId) -> Vec<OpId> {
-    ctx.block_ops(ctx.module_body(module)).collect()
-}
-
-/// The level `op` is the entry of, if it is a runnable top-level op: a host function
-/// (the stream dialect's `FunctionLike` with `host`), an `engine.program` or an
-/// `hw.program`.
-fn entry_level(ctx: &Context, op: OpId) -> Option<Level> {
-    if visa::stream::interfaces::is_host_func(ctx, op) {
-        Some(Level::Stream)
-    } else if visa::engine::ops::Program::matches(ctx, op).is_some() {
-        Some(Level::Engine)
-    } else if visa::hw::ops::Program::matches(ctx, op).is_some() {
-        Some(Level::Hw)
-    } else {
-        None
-    }
-}
-
-/// The level of `module`, from its top-level ops (the highest level present).
-pub fn level(ctx: &Context, module: OpId) -> Option<Level> {
-    let levels: Vec<Level> = top_ops(ctx, module)
-        .into_iter()
-        .filter_map(|o| entry_level(ctx, o))
-        .collect();
-    [Level::Stream, Level::Engine, Level::Hw]
-        .into_iter()
-        .find(|l| levels.contains(l))
-}
+pub use visa::driver::{dialects, level, Level};
 
 /// Parses, verifies and lowers `text` to hw, then translates the chosen program.
 pub fn compile(
@@ -306,66 +235,27 @@ pub fn compile_at(
     };
     let module = parse_source(ctx, text, file).map_err(|d| program_error(render_all(ctx, &[d])))?;
     verify(ctx, module).map_err(|ds| program_error(render_all(ctx, &ds)))?;
-    let lvl = level(ctx, module).ok_or_else(|| {
-        program_error(format!(
+    use visa::driver::lower::{lower_to_hw, LowerError};
+    // The level the file was at (before lowering), for the story visa-run prints.
+    let lvl = level(ctx, module);
+    let p = lower_to_hw(ctx, module, entry).map_err(|e| match e {
+        LowerError::NoEntry => program_error(format!(
             "visa-run: error: {file} has no stream.host_func, engine.program or hw.program to run"
-        ))
-    })?;
-    // An unknown entry is a command-line error.
-    let names: Vec<String> = top_ops(ctx, module)
-        .into_iter()
-        .filter(|&o| entry_level(ctx, o).is_some())
-        .filter_map(|o| symbol_name(ctx, o).map(str::to_string))
-        .collect();
-    if let Some(e) = entry {
-        if !names.iter().any(|n| n == e) {
-            return Err(usage(format!(
-                "no entry named '{e}' in {file} (found: {})",
-                names.join(", ")
-            )));
-        }
-    } else if names.len() > 1 {
-        return Err(usage(format!(
+        )),
+        // An unknown entry is a command-line error.
+        LowerError::UnknownEntry { entry, found } => usage(format!(
+            "no entry named '{entry}' in {file} (found: {})",
+            found.join(", ")
+        )),
+        LowerError::AmbiguousEntry { found } => usage(format!(
             "{file} has several entries ({}); choose one with --entry",
-            names.join(", ")
-        )));
-    }
-    let mut reg = PassRegistry::new();
-    visa::lowering::register_passes(&mut reg);
-    let pipeline = match lvl {
-        Level::Stream => Some(match entry {
-            Some(e) => format!(
-                "builtin.module(convert-stream-to-engine{{entry={e}}},merge-sequencers,convert-engine-to-hw)"
-            ),
-            None => "builtin.module(lower-to-hw)".to_string(),
-        }),
-        Level::Engine => Some("builtin.module(convert-engine-to-hw)".to_string()),
-        Level::Hw => None,
-    };
-    if let Some(p) = pipeline {
-        let mut pm = reg.parse_pipeline(&p).map_err(|e| {
-            program_error(format!(
-                "visa-run: internal pipeline error: {}",
-                e.render(&p)
-            ))
-        })?;
-        pm.enable_verifier(true);
-        pm.run(ctx, module)
-            .map_err(|ds| program_error(render_all(ctx, &ds)))?;
-    }
-    let progs: Vec<OpId> = top_ops(ctx, module)
-        .into_iter()
-        .filter(|&o| entry_level(ctx, o) == Some(Level::Hw))
-        .collect();
-    let prog = match entry {
-        Some(e) => progs
-            .iter()
-            .copied()
-            .find(|&o| symbol_name(ctx, o) == Some(e)),
-        None => progs.first().copied(),
-    }
-    .ok_or_else(|| program_error("visa-run: error: the lowering produced no hw.program"))?;
-    let p = visa::hw::translate(ctx, prog).map_err(|d| program_error(render_all(ctx, &[d])))?;
+            found.join(", ")
+        )),
+        LowerError::Diagnostics(ds) => program_error(render_all(ctx, &ds)),
+        LowerError::NoHwProgram => {
+            program_error("visa-run: error: the lowering produced no hw.program")
+        }
+    })?;
     for (t, what) in p
         .inputs
         .iter()
@@ -394,7 +284,7 @@ pub fn compile_at(
             return Err(program_error(render_all(ctx, &[d])));
         }
     }
-    Ok((p, lvl))
+    Ok((p, lvl.unwrap_or(Level::Hw)))
 }
 
 /// The most elements visa-run generates, reads or writes for one host tensor (2^28, the
@@ -1027,7 +917,7 @@ mod tests {
             dtype: DType::I32,
             shape: vec![2048],
             strides: vec![1],
-            loc: Context::new(DialectRegistry::new()).unknown_loc(),
+            loc: Context::new(visa::ir::DialectRegistry::new()).unknown_loc(),
         };
         let ints = |b: Vec<u8>| -> Vec<i32> {
             b.chunks(4)

@@ -20,7 +20,39 @@
 //! - designed, no ops yet: TRF load (`engine.to_trf`), contraction (aligner, stream
 //!   adapter, reducer), vector float/clip/reduce stages, cast engine, transpose engine,
 //!   dual-channel collect, parallel copy.
-
+//!
+//! # Example: read an engine program through the typed wrappers
+//!
+//! ```
+//! use visa_engine::ops::{Dma, Program};
+//! let mut reg = visa_ir::DialectRegistry::new();
+//! reg.register(visa_ir::builtin::dialect());
+//! visa_engine::register(&mut reg);
+//! let mut ctx = visa_ir::Context::new(reg);
+//! // Copy 64 i32s from the host to HBM and back (bases in bytes, strides in elements).
+//! let text = r#"module {
+//!   engine.program @copy {
+//!     engine.host_input {addr = 0 : i64, arg = 0 : i64, dtype = i32, shape = array<i64: 64>, strides = array<i64: 1>}
+//!     engine.dma {dst = #engine.space<hbm>, dst_base = 0 : i64, dst_strides = array<i64: 64>, dtype = i32, packet = 64 : i64, queue = #engine.queue<pdma>, sizes = array<i64: 1>, src = #engine.space<host>, src_base = 0 : i64, src_strides = array<i64: 64>}
+//!     engine.dma {dst = #engine.space<host>, dst_base = 4096 : i64, dst_strides = array<i64: 64>, dtype = i32, packet = 64 : i64, queue = #engine.queue<pdma>, sizes = array<i64: 1>, src = #engine.space<hbm>, src_base = 0 : i64, src_strides = array<i64: 64>}
+//!     engine.host_output {addr = 4096 : i64, dtype = i32, result = 0 : i64, shape = array<i64: 64>, strides = array<i64: 1>}
+//!   }
+//! }"#;
+//! let module = visa_ir::parser::parse_source(&mut ctx, text, "copy.mlir").unwrap();
+//! visa_ir::verifier::verify(&ctx, module).unwrap();
+//! let mut programs = 0;
+//! let mut dst_bases = Vec::new();
+//! ctx.walk(module, &mut |op| {
+//!     if Program::matches(&ctx, op).is_some() {
+//!         programs += 1;
+//!     }
+//!     if let Some(dma) = Dma::matches(&ctx, op) {
+//!         dst_bases.push(dma.dst_base(&ctx));
+//!     }
+//! });
+//! assert_eq!(programs, 1);
+//! assert_eq!(dst_bases, [0, 4096]);
+//! ```
 #![deny(missing_docs)]
 pub mod build;
 pub mod config;

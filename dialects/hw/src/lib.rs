@@ -20,9 +20,46 @@
 //! and the `to_trf` sink (`sink = "trf"`).
 //!
 //! Designed but not implemented (the simulator does not run them yet): switch
-//! topologies other than forward, dual-channel collect, the transpose engine, and
-//! vector-engine stages other than fixed-point binary ops.
-
+//! topologies other than forward, dual-channel collect, the transpose engine, the
+//! vector engine's conditional branch modes and two-group mode, and reduces other than
+//! the intra-slice reduce over Time.
+//!
+//! # Example: translate a `hw.program` and run it on the simulator
+//!
+//! ```
+//! use visa_sim::{SimConfig, Simulator, Space};
+//! let mut reg = visa_ir::DialectRegistry::new();
+//! reg.register(visa_ir::builtin::dialect());
+//! visa_hw::register(&mut reg);
+//! let mut ctx = visa_ir::Context::new(reg);
+//! // Copy 64 i32s (256 bytes) from host address 0 to HBM, then back to host address 4096;
+//! // the second DMA waits for the first's token.
+//! let text = r#"module {
+//!   hw.program @copy {
+//!     hw.host_input {addr = 0 : i64, arg = 0 : i64, dtype = i32, shape = array<i64: 64>, strides = array<i64: 1>}
+//!     hw.host_output {addr = 4096 : i64, dtype = i32, result = 0 : i64, shape = array<i64: 64>, strides = array<i64: 1>}
+//!     %0 = hw.dma attributes {queue = #hw.queue<pdma>} {
+//!       hw.descriptor {dst = #hw.space<hbm>, dst_base = 0 : i64, dst_strides = array<i64: 256>, engine = 0 : i64, packet_bytes = 256 : i64, sizes = array<i64: 1>, src = #hw.space<host>, src_base = 0 : i64, src_strides = array<i64: 256>}
+//!     }
+//!     %1 = hw.dma(%0) attributes {queue = #hw.queue<pdma>} {
+//!       hw.descriptor {dst = #hw.space<host>, dst_base = 4096 : i64, dst_strides = array<i64: 256>, engine = 0 : i64, packet_bytes = 256 : i64, sizes = array<i64: 1>, src = #hw.space<hbm>, src_base = 0 : i64, src_strides = array<i64: 256>}
+//!     }
+//!   }
+//! }"#;
+//! let module = visa_ir::parser::parse_source(&mut ctx, text, "copy.mlir").unwrap();
+//! visa_ir::verifier::verify(&ctx, module).unwrap();
+//! let op = ctx.block_ops(ctx.module_body(module)).next().unwrap();
+//! let p = visa_hw::translate(&ctx, op).unwrap();
+//! assert_eq!((p.name.as_str(), p.program.commands.len()), ("copy", 2));
+//! assert_eq!((p.inputs[0].addr, p.outputs[0].addr), (0, 4096));
+//!
+//! let mut sim = Simulator::new(SimConfig::default());
+//! let x: Vec<i32> = (0..64).map(|i| i * i - 7).collect();
+//! sim.memory_mut().write_i32s(Space::Host, 0, &x).unwrap();
+//! let report = sim.run(&p.program).unwrap();
+//! assert_eq!(sim.memory().read_i32s(Space::Host, 4096, 64).unwrap(), x);
+//! assert!(report.total_cycles > 0);
+//! ```
 #![deny(missing_docs)]
 pub mod attrs;
 pub mod contraction;

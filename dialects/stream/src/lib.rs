@@ -63,7 +63,31 @@
 //! inverse, the custom printers), [`hw`] (hardware numbers), [`interp`] (the reference
 //! interpreter), [`switch`](mod@switch) (`stream.switch`: topology attribute, verifier,
 //! semantics and the `select-switch-topology` pass).
-
+//!
+//! # Example: parse a kernel and run the reference interpreter
+//!
+//! The manual's Constant Addition kernel adds 1 to each of 2048 `i32`s; its host function
+//! takes one host array and returns one.
+//!
+//! ```
+//! use visa_stream::interp::{self, HostArray, Scalar};
+//! let mut reg = visa_ir::DialectRegistry::new();
+//! visa_stream::register(&mut reg);
+//! let mut ctx = visa_ir::Context::new(reg);
+//! let text = include_str!("../../../examples/constant_add.mlir");
+//! let module = visa_ir::parser::parse_source(&mut ctx, text, "constant_add.mlir").unwrap();
+//! visa_ir::verifier::verify(&ctx, module).unwrap();
+//!
+//! let x: Vec<i64> = (0..2048).map(|i| i * 5 - 3000).collect();
+//! let input = HostArray {
+//!     dtype: ctx.integer_type(32),
+//!     values: x.iter().map(|&v| Some(Scalar::Int(v))).collect(),
+//! };
+//! let out = interp::run(&ctx, module, None, &[input]).unwrap();
+//! for (y, x) in out[0].values.iter().zip(&x) {
+//!     assert_eq!(*y, Some(Scalar::Int(x + 1)));
+//! }
+//! ```
 #![deny(missing_docs)]
 pub mod alloc;
 pub mod broadcast;

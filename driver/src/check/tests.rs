@@ -3,7 +3,22 @@
 //! on equal bytes and to fail, at the right element, on unequal ones.
 
 use super::*;
-use crate::run::{compile, dialects, random_bytes};
+use crate::dialects;
+
+/// Seeded little-endian `i32` inputs for `t` (SplitMix64; any values do: the expected
+/// results are computed from them by plain loops).
+fn random_bytes(t: &HostTensor, seed: u64) -> Vec<u8> {
+    let mut z = seed;
+    (0..t.elements())
+        .flat_map(|_| {
+            z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
+            let mut x = z;
+            x = (x ^ (x >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+            x = (x ^ (x >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+            ((x ^ (x >> 31)) as u32).to_le_bytes()
+        })
+        .collect()
+}
 
 fn path(name: &str) -> String {
     format!(
@@ -12,7 +27,7 @@ fn path(name: &str) -> String {
     )
 }
 
-fn loc() -> visa::ir::Location {
+fn loc() -> visa_ir::Location {
     Context::new(DialectRegistry::new()).unknown_loc()
 }
 
@@ -27,12 +42,11 @@ fn bytes(v: &[i32]) -> Vec<u8> {
 }
 
 /// The host tensors of `file` as the lowering declares them.
-fn program(file: &str) -> visa::hw::HwProgram {
+fn program(file: &str) -> visa_hw::HwProgram {
     let text = std::fs::read_to_string(file).unwrap();
-    let mut sources = SourceMgr::new();
-    sources.add(file, &text);
     let mut ctx = Context::new(dialects());
-    compile(&mut ctx, &sources, &text, file, None).unwrap()
+    let module = parse_source(&mut ctx, &text, file).unwrap();
+    crate::lower::lower_to_hw(&mut ctx, module, None).unwrap()
 }
 
 fn reference(file: &str) -> Reference {
@@ -121,12 +135,12 @@ fn k2_the_interpreter_gets_each_argument_at_its_position() {
 fn two_dimensional_layouts_report_the_npy_index_and_the_tensor_index() {
     // A host mapping m[B, A] over A = 4, B = 3 with a padded row: shape [3, 4] in the
     // .npy, rows 8 elements apart in host memory.
-    let axes: visa::mapping::Axes = "A = 4, B = 3".parse().unwrap();
+    let axes: visa_mapping::Axes = "A = 4, B = 3".parse().unwrap();
     let mut ctx = Context::new(DialectRegistry::new());
     let i32t = ctx.integer_type(32);
     let slot = HostSlot {
         dtype: i32t,
-        mapping: visa::mapping::parse("m[B, A # 8]", &axes).unwrap(),
+        mapping: visa_mapping::parse("m[B, A # 8]", &axes).unwrap(),
     };
     let t = HostTensor {
         index: 0,
@@ -322,11 +336,11 @@ fn a_reference_must_be_stream_level_and_fit_the_program() {
 #[test]
 fn a_host_mapping_beyond_the_interpreter_is_an_error_not_an_allocation() {
     let r = reference(&path("k1.mlir"));
-    let axes: visa::mapping::Axes = "A = 2048".parse().unwrap();
+    let axes: visa_mapping::Axes = "A = 2048".parse().unwrap();
     let mut ctx = Context::new(DialectRegistry::new());
     let slot = HostSlot {
         dtype: ctx.integer_type(32),
-        mapping: visa::mapping::parse("m[A # 4611686018427387904]", &axes).unwrap(),
+        mapping: visa_mapping::parse("m[A # 4611686018427387904]", &axes).unwrap(),
     };
     let t = HostTensor {
         index: 0,

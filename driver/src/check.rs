@@ -1,5 +1,5 @@
 //! `visa-run --check`: the stream-level reference interpreter
-//! ([`visa::stream::interp`]) run beside the simulator on the same inputs, and the
+//! ([`visa_stream::interp`]) run beside the simulator on the same inputs, and the
 //! byte-for-byte comparison of their results.
 //!
 //! The two sides meet in host memory, the one place both define. The interpreter
@@ -24,15 +24,16 @@
 //! e.g. a hand-edited lowering, checked against the stream program it implements).
 //! Enumerating elements is fine here: the check is a test oracle, not the compiler.
 
-use crate::run::{level, program_error, usage, Level, RunError};
-use visa::hw::HostTensor;
-use visa::ir::diagnostic::render;
-use visa::ir::parser::parse_source;
-use visa::ir::{Context, Diagnostic, DialectRegistry, OpId, SourceMgr};
-use visa::mapping::Image;
-use visa::sim::DType;
-use visa::stream::geom::INTERPRETER_LIMIT;
-use visa::stream::interp::{self, HostArray, HostSlot, Scalar};
+use crate::error::{program_error, usage, Error as RunError};
+use crate::lower::{level, Level};
+use visa_hw::HostTensor;
+use visa_ir::diagnostic::render;
+use visa_ir::parser::parse_source;
+use visa_ir::{Context, Diagnostic, DialectRegistry, OpId, SourceMgr};
+use visa_mapping::Image;
+use visa_sim::DType;
+use visa_stream::geom::INTERPRETER_LIMIT;
+use visa_stream::interp::{self, HostArray, HostSlot, Scalar};
 
 /// A stream-level program to interpret, parsed and verified.
 pub struct Reference {
@@ -114,7 +115,7 @@ impl Reference {
         let mut ctx = Context::new(registry);
         let module = parse_source(&mut ctx, text, file)
             .map_err(|d| program_error(render(&ctx, &sources, &d)))?;
-        if let Err(ds) = visa::ir::verifier::verify(&ctx, module) {
+        if let Err(ds) = visa_ir::verifier::verify(&ctx, module) {
             let all: String = ds.iter().map(|d| render(&ctx, &sources, d)).collect();
             return Err(program_error(all));
         }
@@ -254,7 +255,7 @@ impl Reference {
         what: &str,
     ) -> Result<Vec<usize>, RunError> {
         let i = t.index;
-        if visa::hw::attrs::dtype_of(&self.ctx, slot.dtype) != Some(t.dtype) {
+        if visa_hw::attrs::dtype_of(&self.ctx, slot.dtype) != Some(t.dtype) {
             return Err(self.unfit(format!(
                 "{what} {i} has element type {} in the reference and {:?} in the program",
                 self.ctx.type_to_string(slot.dtype),
