@@ -45,12 +45,37 @@ pub struct Context {
     pub(crate) operand_pool: OperandPool,
     /// The locations of block arguments that have one (results use their op's).
     pub(crate) arg_locs: HashMap<Value, Location>,
+    /// Where the text defined an alias for a type (`!name = type`): the first
+    /// definition of each type, so that a diagnostic about a type written once as an
+    /// alias and used by many ops can point at the alias.
+    type_alias_locs: HashMap<Type, Location>,
     /// Whether ops, types and attributes of unregistered dialects are accepted.
     pub allow_unregistered: bool,
     emitted: Vec<Diagnostic>,
 }
 
 impl Context {
+    /// Records that the source defined an alias for `ty` at `loc` (the parser calls
+    /// this; the first definition of a type is kept).
+    pub fn record_type_alias(&mut self, ty: Type, loc: Location) {
+        self.type_alias_locs.entry(ty).or_insert(loc);
+    }
+
+    /// Where the source defined an alias for `ty`, if it did.
+    ///
+    /// ```
+    /// use visa_ir::{Context, DialectRegistry, parser::parse_source};
+    /// let mut ctx = Context::new(DialectRegistry::new());
+    /// ctx.allow_unregistered = true;
+    /// let m = parse_source(&mut ctx, "!t = i32\n\"x.op\"() : () -> !t\n", "a.mlir").unwrap();
+    /// let op = ctx.block_ops(ctx.module_body(m)).next().unwrap();
+    /// let ty = ctx.value_type(ctx.results(op)[0]);
+    /// assert!(ctx.type_alias_loc(ty).is_some());
+    /// ```
+    pub fn type_alias_loc(&self, ty: Type) -> Option<Location> {
+        self.type_alias_locs.get(&ty).copied()
+    }
+
     /// A context knowing the dialects of `registry` plus the builtin dialect.
     pub fn new(mut registry: DialectRegistry) -> Self {
         if !registry.has_dialect("builtin") {
@@ -74,6 +99,7 @@ impl Context {
             value_ids: Vec::new(),
             operand_pool: OperandPool::default(),
             arg_locs: HashMap::new(),
+            type_alias_locs: HashMap::new(),
             allow_unregistered: false,
             emitted: Vec::new(),
         }

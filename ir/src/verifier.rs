@@ -66,7 +66,13 @@ pub fn merge_duplicates(diags: Vec<Diagnostic>) -> Vec<Diagnostic> {
     for d in diags {
         let key = (d.loc, format!("{:?}{}", d.severity, d.message));
         match first.get(&key) {
-            Some(&i) => out[i].notes.extend(d.notes),
+            Some(&i) => {
+                for n in d.notes {
+                    if !out[i].notes.contains(&n) {
+                        out[i].notes.push(n);
+                    }
+                }
+            }
             None => {
                 first.insert(key, out.len());
                 out.push(d);

@@ -1,11 +1,14 @@
-// An error in a type alias, or in the axes declaration it is read with, is reported
-// once, at the axes declaration, with a note at each op that uses it (issue 11: the
-// Constant Addition kernel with `A = 4096` gave one copy of the error per op and
-// none where the fix goes). --verify-diagnostics fails on any unexpected copy.
+// An ill-formed mapping in a type alias, or an axes declaration that breaks it, is
+// reported once, at the axes declaration, with a note at each alias holding the mapping
+// and one at each op that uses it (issue 11: the Constant Addition kernel with
+// `A = 4096` gave one copy of the error per op and none where the fix goes).
+// --verify-diagnostics fails on any unexpected copy.
 // RUN: visa-opt %s --verify-diagnostics
 
 !hbm = !stream.hbm<i32, m[1], m[A]>
+// expected-note @+1 {{in the type alias defined here}}
 !dm = !stream.dm<i32, m[1], m[1 # 2], m[A / 8 # 256], m[A % 8]>
+// expected-note @+1 {{in the type alias defined here}}
 !begin = !stream.tensor<begin, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[A % 8]>
 
 // expected-error @+1 {{mapping m[A / 8 # 256] is ill-formed at column 9 over the axes declared here: padding to 256 is smaller than its content of size 512}}

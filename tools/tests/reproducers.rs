@@ -252,5 +252,15 @@ fn an_axes_change_breaking_an_alias_is_one_error_at_the_declaration() {
     );
     // One note per op defining or reading a value of a type using the alias.
     assert_eq!(err.matches("note: used here by").count(), 10, "{err}");
+    // One note at each alias holding the mapping (the seven stream types).
+    assert_eq!(
+        err.matches("note: in the type alias defined here").count(),
+        7,
+        "{err}"
+    );
+    assert!(
+        err.contains("k.mlir:16:1: note: in the type alias defined here"),
+        "{err}"
+    );
     let _ = std::fs::remove_dir_all(&d);
 }

@@ -138,7 +138,7 @@ pub fn resolve_mem(
         .iter()
         .zip(&m.maps)
         .map(|(role, e)| {
-            resolve_type_mapping(ctx, op, axes, e, &format!("{role} mapping of {what}"))
+            resolve_type_mapping(ctx, op, axes, e, ty, &format!("{role} mapping of {what}"))
         })
         .collect::<Result<Vec<_>, _>>()?;
     Ok(Mem {
@@ -168,7 +168,7 @@ pub fn resolve_stream(
         .iter()
         .zip(&s.maps)
         .map(|(role, e)| {
-            resolve_type_mapping(ctx, op, axes, e, &format!("{role} mapping of {what}"))
+            resolve_type_mapping(ctx, op, axes, e, ty, &format!("{role} mapping of {what}"))
         })
         .collect::<Result<Vec<_>, _>>()?;
     let row = match &s.row {
@@ -177,6 +177,7 @@ pub fn resolve_stream(
             op,
             axes,
             e,
+            ty,
             &format!("Row mapping of {what}"),
         )?),
         None => None,

@@ -110,6 +110,7 @@ impl<'a> AsmParser<'a> {
         self.parse_equal()?;
         if is_type {
             let t = self.parse_type()?;
+            self.ctx.record_type_alias(t, loc);
             self.type_aliases.insert(name, t);
         } else {
             let a = self.parse_attribute()?;

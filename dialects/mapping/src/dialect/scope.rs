@@ -5,7 +5,7 @@ use super::attrs::{AxesAttr, AXES_ATTR_NAME};
 use super::expr::MapExpr;
 use crate::axes::Axes;
 use crate::expr::Mapping;
-use visa_ir::{Context, Diagnostic, OpId};
+use visa_ir::{Context, Diagnostic, OpId, Type};
 
 /// The op (the op itself or its nearest ancestor) declaring the axes `op` sees.
 pub fn axes_owner(ctx: &Context, op: OpId) -> Option<OpId> {
@@ -48,12 +48,14 @@ pub fn axes_in_scope(ctx: &Context, op: OpId) -> Result<Axes, Diagnostic> {
 /// is the mapping itself or the axes it is read with: so a failure is an error at the
 /// op declaring the axes (normally the module: `mapping.axes`) with a note at `op`,
 /// worded the same for every op, and the verifier merges the copies into one error
-/// with one note per use (decisions.md C11A-3).
+/// with one note per use (decisions.md C11A-3). When the text wrote `ty` as a type
+/// alias, a note points at the alias too: the fix goes there or in the axes.
 pub fn resolve_type_mapping(
     ctx: &Context,
     op: OpId,
     axes: &Axes,
     expr: &MapExpr,
+    ty: Type,
     what: &str,
 ) -> Result<Mapping, Diagnostic> {
     expr.resolve(axes).map_err(|e| {
@@ -62,14 +64,17 @@ pub fn resolve_type_mapping(
             .map(|c| format!(" at column {c}"))
             .unwrap_or_default();
         let owner = axes_owner(ctx, op).unwrap_or(op);
-        Diagnostic::error(
+        let mut error = Diagnostic::error(
             ctx.op_loc(owner),
             format!(
                 "mapping {expr} is ill-formed{col} over the axes declared here: {}",
                 e.kind
             ),
-        )
-        .with_note(
+        );
+        if let Some(alias) = ctx.type_alias_loc(ty) {
+            error = error.with_note(alias, "in the type alias defined here");
+        }
+        error.with_note(
             ctx.op_loc(op),
             format!("used here by '{}', as the {what}", ctx.op_name_str(op)),
         )

@@ -85,22 +85,18 @@ pub fn verify_op_mappings(
     hooks: &[TypeMappings],
 ) -> Result<(), Diagnostic> {
     // (what, mapping, whether it is in a type).
-    let mut found: Vec<(String, MapExpr, bool)> = Vec::new();
+    let mut found: Vec<(String, MapExpr, Option<visa_ir::Type>)> = Vec::new();
     for &(name, a) in ctx.attrs(op) {
         if ctx.str(name) == AXES_ATTR_NAME {
             continue;
         }
         for m in attr_mappings(ctx, a, hooks) {
-            found.push((
-                format!("mapping in attribute `{}`", ctx.str(name)),
-                m,
-                false,
-            ));
+            found.push((format!("mapping in attribute `{}`", ctx.str(name)), m, None));
         }
     }
     for v in defined_values(ctx, op) {
         for (role, m) in type_mappings(ctx, ctx.value_type(v), hooks) {
-            found.push((format!("{role} mapping"), m, true));
+            found.push((format!("{role} mapping"), m, Some(ctx.value_type(v))));
         }
     }
     if found.is_empty() {
@@ -108,8 +104,8 @@ pub fn verify_op_mappings(
     }
     let axes = axes_in_scope(ctx, op)?;
     for (what, m, in_type) in &found {
-        if *in_type {
-            resolve_type_mapping(ctx, op, &axes, m, what)?;
+        if let Some(ty) = *in_type {
+            resolve_type_mapping(ctx, op, &axes, m, ty, what)?;
         } else {
             resolve_at(ctx, op, &axes, m, what)?;
         }
