@@ -1,5 +1,5 @@
 //! Dense tensors of the reference interpreter: the elements of a tensor whose index set
-//! is a product of digit ranges (what a digit-form mapping holds, [`super::layout`]),
+//! is a product of digit ranges (what a digit-form mapping holds),
 //! stored in one array, slot `Σ vᵢ·weightᵢ` for digit values `vᵢ`. Reading an index
 //! takes each held digit of its coordinates; coordinates of digits the tensor does not
 //! hold are ignored, which is how a broadcast reads (docs/decisions.md C8A-7). Large
