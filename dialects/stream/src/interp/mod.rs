@@ -154,6 +154,11 @@ impl Evaluator<'_> {
         self.ctx
     }
 
+    /// The declared axes in key order.
+    pub fn order(&self) -> &AxisOrder {
+        &self.order
+    }
+
     /// Runs a host function or kernel body with `args`; returns what it returns.
     fn call(&self, func: OpId, args: Vec<Tensor>) -> Result<Vec<Tensor>, Diagnostic> {
         let ctx = self.ctx;
