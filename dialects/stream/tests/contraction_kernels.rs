@@ -183,3 +183,39 @@ fn gemm_bf16_matches_f64_loops() {
 fn gemm_bf16_on_four_slices_matches_f64_loops() {
     gemm(64, 64, 128, 4);
 }
+
+/// An i8 dot product (test/stream/kernels/dot_i8.mlir): exact i32 sums, then the
+/// saturating cast to i16, against integer loops; small operands stay in range, large
+/// ones saturate.
+#[test]
+fn dot_i8_sums_exactly_and_saturates() {
+    let (mut ctx, module) = load("test/stream/kernels/dot_i8.mlir");
+    let i8t = ctx.integer_type(8);
+    let mut rng = Rng(11);
+    // (lhs range, rhs range): in range of i16; saturating up; saturating down.
+    for ((llo, lhi), (rlo, rhi)) in [
+        ((-2i64, 2i64), (-2i64, 2i64)),
+        ((100, 127), (100, 127)),
+        ((-128, -100), (100, 127)),
+    ] {
+        let mut draw = |lo: i64, hi: i64| lo + (rng.next_u64() % (hi - lo + 1) as u64) as i64;
+        let lhs: Vec<i64> = (0..2048).map(|_| draw(llo, lhi)).collect();
+        let rhs: Vec<i64> = (0..2048).map(|_| draw(rlo, rhi)).collect();
+        let out = run(
+            &ctx,
+            module,
+            Some("main"),
+            &[
+                HostArray::ints(i8t, lhs.clone()),
+                HostArray::ints(i8t, rhs.clone()),
+            ],
+        )
+        .unwrap_or_else(|d| panic!("{}", d.message));
+        let exact: i64 = lhs.iter().zip(&rhs).map(|(a, b)| a * b).sum();
+        assert_eq!(
+            out[0].as_ints(),
+            vec![Some(exact.clamp(-32768, 32767))],
+            "lhs {llo}..={lhi}, rhs {rlo}..={rhi}, exact {exact}"
+        );
+    }
+}

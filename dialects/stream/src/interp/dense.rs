@@ -219,3 +219,65 @@ pub fn for_each_position(
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use visa_mapping::{parse, Axes, Image};
+
+    fn setup(src: &str) -> (Mapping, AxisOrder) {
+        let axes: Axes = "I = 8, J = 4, K = 16".parse().unwrap();
+        let order = AxisOrder(axes.iter().map(|(a, _)| a.clone()).collect());
+        (parse(src, &axes).unwrap(), order)
+    }
+
+    /// Every held position's slot holds the index `map(p)` gives (checked by
+    /// enumeration), and a key with an extra axis reads the same slot (a broadcast).
+    #[test]
+    fn slots_follow_the_mapping_and_broadcast_over_other_axes() {
+        for src in [
+            "m[I, K]",
+            "m[K % 4, I # 16, K / 4]",
+            "m[1 # 2, I / 2, K, I % 2]",
+        ] {
+            let (m, order) = setup(src);
+            let (digits, pstrides, offset) = layout_of(&m, &order).expect("digit form");
+            let d = Dense::filled(digits.clone(), 3, Scalar::Int(0));
+            let mut seen = 0;
+            for_each_position(&digits, &pstrides, offset, |slot, pos| {
+                let Image::Index(idx) = m.map(pos) else {
+                    panic!("{src}: position {pos} is padding");
+                };
+                let key = order.key(&idx);
+                assert_eq!(d.slot(&key), Some(slot), "{src} at {pos}");
+                assert_eq!(d.key_of(slot), key);
+                let mut wide = key.clone();
+                wide[1] = 3; // J is not held: read as a broadcast
+                assert_eq!(d.slot(&wide), Some(slot));
+                seen += 1;
+            });
+            let held = (0..m.size())
+                .filter(|&p| m.map(p) != Image::Padding)
+                .count();
+            assert_eq!(seen, held, "{src}");
+        }
+    }
+
+    /// With disjoint bit fields, a sum of keys has the sum of their slots.
+    #[test]
+    fn partial_slots_add_for_disjoint_bit_fields() {
+        let (m, order) = setup("m[K / 4, I, K % 4]");
+        let (digits, _, _) = layout_of(&m, &order).unwrap();
+        assert!(disjoint_bit_fields(&digits));
+        let d = Dense::filled(digits, 3, Scalar::Int(0));
+        assert!(d.is_bit_fields());
+        for (a, b) in [([0, 0, 4], [5, 0, 3]), ([7, 0, 12], [0, 2, 1])] {
+            let sum: Vec<u64> = a.iter().zip(&b).map(|(x, y)| x + y).collect();
+            assert_eq!(d.slot(&sum), Some(d.partial_slot(&a) + d.partial_slot(&b)));
+            assert_eq!(d.slot2(&a, &b), d.slot(&sum));
+        }
+        let (m2, order2) = setup("m[K, K % 4]");
+        let (overlap, _, _) = layout_of(&m2, &order2).unwrap();
+        assert!(!disjoint_bit_fields(&overlap));
+    }
+}
