@@ -9,8 +9,8 @@
 //!   (`v_d[k] = v_{d-1}[2k] + v_{d-1}[2k+1]`);
 //! * the accumulator stores the first visit of a slot and adds each later step in arrival
 //!   order (f32 round to nearest even, i32 wrapping);
-//! * the Cast Engine rounds to nearest even; bf16 and f16 overflow to infinity, the f8 types
-//!   and the integers saturate; NaN stays a quiet NaN with its sign.
+//! * the Cast Engine rounds to nearest even; bf16, f16 and f8e5m2 overflow to infinity,
+//!   f8e4m3 (no infinity) and the integers saturate; NaN stays a NaN with its sign.
 //!
 //! Nothing here allocates per element: a command's plan lists the TRF offset of every
 //! computation step once, and execution reuses one scratch per command.
@@ -379,8 +379,8 @@ const E5M2: F8 = F8 {
     nan: 0x7E,
 };
 
-/// f32 to an f8 format, round to nearest even, saturating to the largest finite value
-/// (f8e5m2 keeps infinities); NaN gives the format's NaN with the same sign.
+/// f32 to an f8 format, round to nearest even; f8e5m2 overflows to infinity, f8e4m3 (no
+/// infinity) saturates to ±448; NaN gives the format's NaN with the same sign.
 fn f32_to_f8(x: f32, f: F8) -> u8 {
     let sign = if x.is_sign_negative() { 0x80 } else { 0 };
     if x.is_nan() {
@@ -391,6 +391,7 @@ fn f32_to_f8(x: f32, f: F8) -> u8 {
     }
     match round_format(f64::from(x).abs(), f.e, f.m, f.bias) {
         Some(bits) if bits <= u32::from(f.max) => sign | bits as u8,
+        _ if f.e == 5 => sign | 0x7C,
         _ => sign | f.max,
     }
 }
@@ -466,9 +467,11 @@ mod tests {
         assert_eq!(f32_to_f8(-f32::INFINITY, E4M3), 0xFE);
         assert_eq!(f32_to_f8(1.0625, E4M3), 0x38);
         assert_eq!(f32_to_f8(2f32.powi(-9), E4M3), 0x01);
-        // e5m2: 1.0 = 0x3C, 57344 = 0x7B, saturating; infinity stays.
+        // e5m2: 1.0 = 0x3C, 57344 = 0x7B; overflow gives infinity.
         assert_eq!(f32_to_f8(1.0, E5M2), 0x3C);
-        assert_eq!(f32_to_f8(1e6, E5M2), 0x7B);
+        assert_eq!(f32_to_f8(57344.0, E5M2), 0x7B);
+        assert_eq!(f32_to_f8(61440.0, E5M2), 0x7C); // the tie past the max rounds up
+        assert_eq!(f32_to_f8(-1e6, E5M2), 0xFC);
         assert_eq!(f32_to_f8(f32::INFINITY, E5M2), 0x7C);
         // Every f8 value converts back to itself.
         for b in 0..=255u8 {

@@ -68,6 +68,8 @@ pub struct Stream {
     pub ty: StreamType,
     /// `Chip, Cluster, Slice, Time, Packet`, resolved.
     pub maps: Vec<Mapping>,
+    /// `Row`, resolved, at the positions with Rows (`Position::has_row`).
+    pub row: Option<Mapping>,
 }
 
 impl Stream {
@@ -94,6 +96,17 @@ impl Stream {
     /// `Time, Packet`: what one slice receives over the whole stream.
     pub fn time_packet(&self) -> Mapping {
         list(&self.maps[3..])
+    }
+    /// `Row` (`m[1]` for a stream without Rows).
+    pub fn row_or_one(&self) -> Mapping {
+        self.row.clone().unwrap_or(Mapping::Identity)
+    }
+    /// Every mapping in written order (`Row` between `Slice` and `Time` when present).
+    pub fn all(&self) -> Vec<Mapping> {
+        let mut v = self.maps[..3].to_vec();
+        v.extend(self.row.iter().cloned());
+        v.extend(self.maps[3..].iter().cloned());
+        v
     }
 }
 
@@ -154,9 +167,20 @@ pub fn resolve_stream(
         .zip(&s.maps)
         .map(|(role, e)| resolve_at(ctx, op, axes, e, &format!("{role} mapping of {what}")))
         .collect::<Result<Vec<_>, _>>()?;
+    let row = match &s.row {
+        Some(e) => Some(resolve_at(
+            ctx,
+            op,
+            axes,
+            e,
+            &format!("Row mapping of {what}"),
+        )?),
+        None => None,
+    };
     Ok(Stream {
         ty: s.clone(),
         maps,
+        row,
     })
 }
 

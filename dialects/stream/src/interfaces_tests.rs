@@ -85,6 +85,13 @@ fn every_op_declares_its_interfaces() {
         (ops::VectorFxp::NAME, Engine::Vector),
         (ops::VectorFinal::NAME, Engine::Vector),
         (ops::Commit::NAME, Engine::Commit),
+        // The TRF, the Aligner, the Reducer and the accumulator are the Contraction
+        // Engine's (L3670–3673, L4040); the Cast Engine is its own (L6756).
+        (crate::contraction::ToTrf::NAME, Engine::Contraction),
+        (crate::contraction::Align::NAME, Engine::Contraction),
+        (crate::contraction::Contract::NAME, Engine::Contraction),
+        (crate::contraction::Accumulate::NAME, Engine::Contraction),
+        (crate::contraction::Cast::NAME, Engine::Cast),
     ];
     for def in ops::ops() {
         let i = &def.interfaces;

@@ -62,6 +62,8 @@
 //! interpreter).
 
 pub mod alloc;
+pub mod broadcast;
+pub mod contraction;
 pub mod geom;
 pub mod hw;
 pub mod interfaces;

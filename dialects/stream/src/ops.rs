@@ -317,6 +317,9 @@ pub fn ops() -> Vec<OpDef> {
         VectorFinal::def(),
         Commit::def(),
     ]
+    .into_iter()
+    .chain(crate::contraction::ops())
+    .collect()
 }
 
 /// The `addr` kind: a DM/HBM/VRF byte address, `0..=i64::MAX`, stored as `i64` and

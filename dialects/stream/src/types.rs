@@ -10,6 +10,8 @@
 //! | `!stream.vrf<D, Chip, Cluster, Slice, Element>` | `VrfTensor` (L1061) |
 //! | `!stream.trf<D, Chip, Cluster, Slice, Row, Element>` | `TrfTensor` (L1057) |
 //! | `!stream.tensor<pos, ctx, D, Chip, Cluster, Slice, Time, Packet>` | `StreamTensor<'l, P, D, ...>` (L1125) with the context `T: Tu` |
+//! | `!stream.tensor<aligned, ctx, D, Chip, Cluster, Slice, Row, Time, Packet>` | `AlignedPair<'l, T, D, Chip, Cluster, Slice, Row, Time, Packet>` (L3812) |
+//! | `!stream.tensor<contraction, ctx, D, Chip, Cluster, Slice, Row, Time, Packet>` | `ContractionTensor<'l, T, D, Chip, Cluster, Slice, Row, Time, Packet>` (L4318) |
 //!
 //! Element types are the builtin `i4 i8 i16 i32 bf16 f16 f32 f8E4M3FN f8E5M2`
 //! (the manual's `f8e4m3`/`f8e5m2` are MLIR's `f8E4M3FN`/`f8E5M2`), plus the
@@ -128,9 +130,14 @@ pub enum Position {
     Switch,
     /// After the Collect Engine.
     Collect,
-    /// After the Contraction Engine.
+    /// After the Aligner (manual `AlignedPair`, L3789–3812): the streamed packet paired
+    /// with the TRF packet on each Row. Carries a `Row` mapping.
+    Aligned,
+    /// After the Contraction Engine's Reducer (manual `ContractionTensor`,
+    /// L4297–4331). Carries a `Row` mapping.
     Contraction,
-    /// After the Reduce (accumulate) stage.
+    /// After the temporal accumulator (`accumulate`, manual `AccumulationTensor`,
+    /// L4318–4331; the manual's `Reduce` position).
     Reduce,
     /// After the Cast Engine.
     Cast,
@@ -145,11 +152,12 @@ pub enum Position {
     VectorFinal,
 }
 
-const POSITIONS: [(Position, &str); 11] = [
+const POSITIONS: [(Position, &str); 12] = [
     (Position::Begin, "begin"),
     (Position::Fetch, "fetch"),
     (Position::Switch, "switch"),
     (Position::Collect, "collect"),
+    (Position::Aligned, "aligned"),
     (Position::Contraction, "contraction"),
     (Position::Reduce, "reduce"),
     (Position::Cast, "cast"),
@@ -171,6 +179,13 @@ impl Position {
     /// The keyword's inverse.
     pub fn from_keyword(s: &str) -> Option<Position> {
         POSITIONS.iter().find(|(_, k)| *k == s).map(|(p, _)| *p)
+    }
+
+    /// Whether a stream at this position has a `Row` mapping between `Slice` and
+    /// `Time` (the Contraction Engine's `AlignedPair` and `ContractionTensor`, whose
+    /// Rows compute in parallel, L3789–3812, L4297–4331).
+    pub fn has_row(self) -> bool {
+        matches!(self, Position::Aligned | Position::Contraction)
     }
 }
 
@@ -205,8 +220,13 @@ impl Unit {
 /// The mapping roles of a stream tensor, in order.
 pub const STREAM_ROLES: [&str; 5] = ["Chip", "Cluster", "Slice", "Time", "Packet"];
 
+/// The mapping roles of a stream tensor with Rows ([`Position::has_row`]), in order.
+pub const ROW_STREAM_ROLES: [&str; 6] = ["Chip", "Cluster", "Slice", "Row", "Time", "Packet"];
+
 /// A Tensor Unit stream:
-/// `!stream.tensor<pos, ctx, D, Chip, Cluster, Slice, Time, Packet>`.
+/// `!stream.tensor<pos, ctx, D, Chip, Cluster, Slice, Time, Packet>`, or, at the
+/// positions with Rows ([`Position::has_row`]),
+/// `!stream.tensor<pos, ctx, D, Chip, Cluster, Slice, Row, Time, Packet>`.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct StreamType {
     /// Pipeline position.
@@ -217,6 +237,8 @@ pub struct StreamType {
     pub dtype: Type,
     /// `Chip, Cluster, Slice, Time, Packet`.
     pub maps: [MapExpr; 5],
+    /// `Row`, present exactly when [`Position::has_row`].
+    pub row: Option<MapExpr>,
 }
 
 impl StreamType {
@@ -240,6 +262,21 @@ impl StreamType {
     pub fn packet(&self) -> &MapExpr {
         &self.maps[4]
     }
+    /// Every mapping in written order (`Row` between `Slice` and `Time` when present).
+    pub fn all_maps(&self) -> Vec<MapExpr> {
+        let mut v = self.maps[..3].to_vec();
+        v.extend(self.row.iter().cloned());
+        v.extend(self.maps[3..].iter().cloned());
+        v
+    }
+    /// The role names of [`StreamType::all_maps`].
+    pub fn roles(&self) -> &'static [&'static str] {
+        if self.row.is_some() {
+            &ROW_STREAM_ROLES
+        } else {
+            &STREAM_ROLES
+        }
+    }
 }
 
 impl DialectType for StreamType {
@@ -256,7 +293,7 @@ impl DialectType for StreamType {
             self.unit.keyword()
         ));
         p.print_type(self.dtype);
-        for m in &self.maps {
+        for m in self.all_maps() {
             p.write_fmt(format_args!(", {m}"));
         }
         p.write_str(">");
@@ -325,7 +362,49 @@ pub fn stream_type(
         unit,
         dtype,
         maps,
+        row: None,
     })
+}
+
+/// The stream-tensor type of a position with Rows ([`Position::has_row`]): `maps` are
+/// `Chip, Cluster, Slice, Time, Packet` and `row` the `Row` mapping.
+pub fn row_stream_type(
+    ctx: &mut Context,
+    pos: Position,
+    unit: Unit,
+    dtype: Type,
+    maps: [MapExpr; 5],
+    row: MapExpr,
+) -> Type {
+    ctx.dialect_type(StreamType {
+        pos,
+        unit,
+        dtype,
+        maps,
+        row: Some(row),
+    })
+}
+
+/// A stream type with every mapping given in written order ([`StreamType::all_maps`]):
+/// six for a position with Rows, five otherwise; `None` for a wrong count.
+fn stream_type_from_list(
+    ctx: &mut Context,
+    pos: Position,
+    unit: Unit,
+    dtype: Type,
+    mut maps: Vec<MapExpr>,
+) -> Option<Type> {
+    if pos.has_row() {
+        if maps.len() != 6 {
+            return None;
+        }
+        let row = maps.remove(3);
+        let maps: [MapExpr; 5] = maps.try_into().ok()?;
+        Some(row_stream_type(ctx, pos, unit, dtype, maps, row))
+    } else {
+        let maps: [MapExpr; 5] = maps.try_into().ok()?;
+        Some(stream_type(ctx, pos, unit, dtype, maps))
+    }
 }
 
 /// Parses the text between `<` and `>` of `!stream.<mnemonic>`.
@@ -352,7 +431,7 @@ pub fn parse_type_body_with_aliases(
         }
         let (po, pt) = pieces[0];
         let pos = Position::from_keyword(pt.trim()).ok_or_else(|| {
-            err(po, format!("unknown stream position `{}`; expected one of begin, fetch, switch, collect, contraction, reduce, cast, transpose, vector_init, vector_branch, vector_final", pt.trim()))
+            err(po, format!("unknown stream position `{}`; expected one of begin, fetch, switch, collect, aligned, contraction, reduce, cast, transpose, vector_init, vector_branch, vector_final", pt.trim()))
         })?;
         let (uo, ut) = pieces[1];
         let unit = Unit::from_keyword(ut.trim())
@@ -362,6 +441,7 @@ pub fn parse_type_body_with_aliases(
         (None, &pieces[..])
     };
     let roles: &[&str] = match (stream_head, Tier::from_mnemonic(mnemonic)) {
+        (Some((pos, _)), _) if pos.has_row() => &ROW_STREAM_ROLES,
         (Some(_), _) => &STREAM_ROLES,
         (None, Some(t)) => t.roles(),
         (None, None) => return Err(err(0, format!("unknown type `!stream.{mnemonic}`"))),
@@ -392,8 +472,7 @@ pub fn parse_type_body_with_aliases(
     }
     Ok(match stream_head {
         Some((pos, unit)) => {
-            let maps: [MapExpr; 5] = maps.try_into().expect("five stream mappings");
-            stream_type(ctx, pos, unit, dtype, maps)
+            stream_type_from_list(ctx, pos, unit, dtype, maps).expect("counted above")
         }
         None => mem_type(
             ctx,
@@ -415,13 +494,8 @@ fn list_mappings(ctx: &Context, ty: Type) -> Option<Vec<(&'static str, MapExpr)>
                 .collect(),
         );
     }
-    ctx.type_as::<StreamType>(ty).map(|s| {
-        STREAM_ROLES
-            .iter()
-            .copied()
-            .zip(s.maps.iter().cloned())
-            .collect()
-    })
+    ctx.type_as::<StreamType>(ty)
+        .map(|s| s.roles().iter().copied().zip(s.all_maps()).collect())
 }
 
 fn rebuild_mappings(ctx: &mut Context, ty: Type, maps: Vec<MapExpr>) -> Type {
@@ -429,8 +503,8 @@ fn rebuild_mappings(ctx: &mut Context, ty: Type, maps: Vec<MapExpr>) -> Type {
         return mem_type(ctx, m.tier, m.dtype, maps);
     }
     if let Some(s) = ctx.type_as::<StreamType>(ty).cloned() {
-        if let Ok(maps) = <[MapExpr; 5]>::try_from(maps) {
-            return stream_type(ctx, s.pos, s.unit, s.dtype, maps);
+        if let Some(t) = stream_type_from_list(ctx, s.pos, s.unit, s.dtype, maps) {
+            return t;
         }
     }
     ty

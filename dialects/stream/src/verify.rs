@@ -10,15 +10,15 @@ use visa_ir::{Context, Diagnostic, OpId, Type, TypeKind};
 use visa_mapping::dialect::{verify_op_mappings, TypeMappings};
 use visa_mapping::Axes;
 
-type R = Result<(), Diagnostic>;
+pub(crate) type R = Result<(), Diagnostic>;
 
-const HOOKS: &[TypeMappings] = &[crate::types::TYPE_MAPPINGS];
+pub(crate) const HOOKS: &[TypeMappings] = &[crate::types::TYPE_MAPPINGS];
 
-fn operand_ty(ctx: &Context, op: OpId, i: usize) -> Type {
+pub(crate) fn operand_ty(ctx: &Context, op: OpId, i: usize) -> Type {
     ctx.value_type(ctx.operand(op, i))
 }
 
-fn result_ty(ctx: &Context, op: OpId) -> Type {
+pub(crate) fn result_ty(ctx: &Context, op: OpId) -> Type {
     ctx.value_type(ctx.result(op, 0))
 }
 
@@ -26,12 +26,12 @@ fn tier_of(ctx: &Context, ty: Type) -> Option<Tier> {
     ctx.type_as::<MemType>(ty).map(|m| m.tier)
 }
 
-fn dtype_name(ctx: &Context, ty: Type) -> String {
+pub(crate) fn dtype_name(ctx: &Context, ty: Type) -> String {
     ctx.type_to_string(ty)
 }
 
 /// The kernel enclosing `op`.
-fn enclosing_kernel(ctx: &Context, op: OpId) -> Option<OpId> {
+pub(crate) fn enclosing_kernel(ctx: &Context, op: OpId) -> Option<OpId> {
     let mut cur = ctx.parent_op(op);
     while let Some(p) = cur {
         if interfaces::is_kernel(ctx, p) {
@@ -44,7 +44,14 @@ fn enclosing_kernel(ctx: &Context, op: OpId) -> Option<OpId> {
 
 /// Spatial exact-match rules (L1077–1083): Chip = the kernel's chip count,
 /// Cluster = 2, Slice = 256.
-fn check_spatial(ctx: &Context, op: OpId, what: &str, chip: u64, cluster: u64, slice: u64) -> R {
+pub(crate) fn check_spatial(
+    ctx: &Context,
+    op: OpId,
+    what: &str,
+    chip: u64,
+    cluster: u64,
+    slice: u64,
+) -> R {
     if let Some(k) = enclosing_kernel(ctx, op) {
         if let Some(n) = ops::chips(ctx, k) {
             if chip != n {
@@ -122,7 +129,7 @@ fn check_onchip(ctx: &Context, op: OpId, m: &Mem, what: &str, addr: Option<u64>)
     Ok(())
 }
 
-fn check_same_dtype(ctx: &Context, op: OpId, a: Type, b: Type, what: &str) -> R {
+pub(crate) fn check_same_dtype(ctx: &Context, op: OpId, a: Type, b: Type, what: &str) -> R {
     if a != b {
         return Err(ctx.op_error(
             op,
@@ -136,7 +143,7 @@ fn check_same_dtype(ctx: &Context, op: OpId, a: Type, b: Type, what: &str) -> R 
     Ok(())
 }
 
-fn check_mapping(
+pub(crate) fn check_mapping(
     ctx: &Context,
     op: OpId,
     a: &geom::Stream,
@@ -160,15 +167,21 @@ fn check_mapping(
     Ok(())
 }
 
-fn stream_in(ctx: &Context, op: OpId, axes: &Axes) -> Result<Stream, Diagnostic> {
+pub(crate) fn stream_in(ctx: &Context, op: OpId, axes: &Axes) -> Result<Stream, Diagnostic> {
     resolve_stream(ctx, op, axes, operand_ty(ctx, op, 0), "the input")
 }
 
-fn stream_out(ctx: &Context, op: OpId, axes: &Axes) -> Result<Stream, Diagnostic> {
+pub(crate) fn stream_out(ctx: &Context, op: OpId, axes: &Axes) -> Result<Stream, Diagnostic> {
     resolve_stream(ctx, op, axes, result_ty(ctx, op), "the result")
 }
 
-fn require_pos(ctx: &Context, op: OpId, s: &Stream, allowed: &[Position], what: &str) -> R {
+pub(crate) fn require_pos(
+    ctx: &Context,
+    op: OpId,
+    s: &Stream,
+    allowed: &[Position],
+    what: &str,
+) -> R {
     if !allowed.contains(&s.ty.pos) {
         let names: Vec<_> = allowed.iter().map(|p| p.keyword()).collect();
         return Err(ctx.op_error(
@@ -184,7 +197,7 @@ fn require_pos(ctx: &Context, op: OpId, s: &Stream, allowed: &[Position], what: 
 }
 
 /// The op's [`PipelineStage`]; every op that calls the step checks declares one.
-fn stage_of(ctx: &Context, op: OpId) -> Result<PipelineStage, Diagnostic> {
+pub(crate) fn stage_of(ctx: &Context, op: OpId) -> Result<PipelineStage, Diagnostic> {
     ctx.interface::<PipelineStage>(op)
         .copied()
         .ok_or_else(|| ctx.op_error(op, "declares no pipeline stage"))
@@ -193,7 +206,7 @@ fn stage_of(ctx: &Context, op: OpId) -> Result<PipelineStage, Diagnostic> {
 /// A stream op's common checks: mappings resolve; the result keeps the input's
 /// context, chip, cluster and slice; the input is at a position the op's
 /// [`PipelineStage`] accepts and the result at the position it produces.
-fn stream_step(ctx: &Context, op: OpId) -> Result<(Axes, Stream, Stream), Diagnostic> {
+pub(crate) fn stream_step(ctx: &Context, op: OpId) -> Result<(Axes, Stream, Stream), Diagnostic> {
     let stage = stage_of(ctx, op)?;
     let Some(pos) = stage.produces() else {
         return Err(ctx.op_error(op, "does not produce a stream"));
@@ -491,7 +504,12 @@ pub fn to_dm(ctx: &Context, op: OpId) -> R {
             "the tensor DMA keeps the Chip mapping (manual L2383: Chip is preserved)",
         ));
     }
-    same_indices(src.element(), &dst.per_chip()).map_err(|e| {
+    // The DM tensor may repeat the source over axes the source lacks (a broadcast,
+    // docs/decisions.md C8A-7): compared with those axes stripped.
+    let per_chip = dst.per_chip();
+    let extra = crate::broadcast::extra_axes(&per_chip, src.element());
+    let held = crate::broadcast::strip_axes(&per_chip, &extra);
+    same_indices(src.element(), &held).map_err(|e| {
         ctx.op_error(
             op,
             format!("the result must hold the same tensor as the source (manual L1184): {e}"),
@@ -697,7 +715,7 @@ pub fn to_vrf(ctx: &Context, op: OpId) -> R {
     })
 }
 
-fn check_flit(ctx: &Context, op: OpId, s: &Stream, line: &str) -> R {
+pub(crate) fn check_flit(ctx: &Context, op: OpId, s: &Stream, line: &str) -> R {
     let bytes = bytes_of(ctx, s.ty.dtype, s.packet().size());
     if bytes != hw::FLIT_BYTES {
         return Err(ctx.op_error(

@@ -18,6 +18,8 @@
 //! (position `p` of `m[...]` holds the element at the index the mapping gives `p`);
 //! outputs are its results the same way.
 
+pub mod contraction;
+mod layout;
 pub mod semantics;
 mod tensor;
 
@@ -239,7 +241,7 @@ impl Evaluator<'_> {
             Ok(m.whole())
         } else {
             let s = resolve_stream(self.ctx, op, &self.axes, ty, "the result")?;
-            Ok(geom::list(&s.maps))
+            Ok(geom::list(&s.all()))
         }
     }
 
@@ -251,15 +253,23 @@ impl Evaluator<'_> {
             Some(s) => s,
             None => {
                 let m = self.whole(op, ty)?;
-                let set = index_set_up_to(&m, INTERPRETER_LIMIT).ok_or_else(|| {
-                    self.err(
-                        op,
-                        format!("result mapping {m} is too large for the reference interpreter"),
-                    )
-                })?;
-                let s = Rc::new(set.iter().map(|i| self.order.key(i)).collect::<Vec<_>>());
-                self.sets.borrow_mut().insert(ty, s.clone());
-                s
+                if let Some(ps) = layout::positions(&m, &self.order) {
+                    let s = Rc::new(ps.into_iter().map(|(_, k)| k).collect::<Vec<_>>());
+                    self.sets.borrow_mut().insert(ty, s.clone());
+                    s
+                } else {
+                    let set = index_set_up_to(&m, INTERPRETER_LIMIT).ok_or_else(|| {
+                        self.err(
+                            op,
+                            format!(
+                                "result mapping {m} is too large for the reference interpreter"
+                            ),
+                        )
+                    })?;
+                    let s = Rc::new(set.iter().map(|i| self.order.key(i)).collect::<Vec<_>>());
+                    self.sets.borrow_mut().insert(ty, s.clone());
+                    s
+                }
             }
         };
         let dtype = match self.ctx.type_as::<MemType>(ty) {
@@ -267,8 +277,15 @@ impl Evaluator<'_> {
             None => self.stream_dtype(op, ty)?,
         };
         let mut out = Tensor::new(dtype);
+        // A broadcast (a DM tensor repeating its source over axes the source lacks,
+        // docs/decisions.md C8A-7) reads the element at the index with those axes at 0.
+        let mut used = None;
         for key in set.iter() {
-            match x.get(key) {
+            let found = x.get(key).or_else(|| {
+                let used = used.get_or_insert_with(|| x.used_axes());
+                x.get(&tensor::project(key, used))
+            });
+            match found {
                 Some(v) => out.insert(key.clone(), v),
                 None => {
                     return Err(self.err(

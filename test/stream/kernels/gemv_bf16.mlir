@@ -1,0 +1,68 @@
+// GEMV: the manual's fourth Hello-TCP kernel (002 L378–465, K4), y[i] = Σ_j M[i, j]·x[j]
+// with M: [256, 2048] bf16, x: [2048] bf16, y: [256] bf16; one row of M per slice
+// (Slice m[I]).
+//
+// The issue asks for the vector to be broadcast by the Switch Engine (Broadcast01);
+// `stream.switch` is issue 8's third part (branch c8c) and not on this branch yet, so
+// this version broadcasts x with the tensor DMA into every slice, as the manual's own
+// code does (digest-E F4; docs/decisions.md C8A-7). The matrix is committed over its
+// own DM range (the manual's `commit(0)` overwrites it, F6): y goes to 8192.
+//
+// The stream interpreter's result is checked against plain f64 loops in
+// dialects/stream/tests/contraction_kernels.rs. `visa-run --check` needs the
+// contraction path's lowering (branch c8b).
+// RUN: visa-opt %s | FileCheck %s
+// CHECK: stream.to_trf %{{.*}} full
+// CHECK: stream.align
+// CHECK: stream.accumulate %{{.*}} interleaved
+
+!hm = !stream.host<bf16, m[I, J]>
+!hx = !stream.host<bf16, m[J]>
+!hy = !stream.host<bf16, m[I]>
+!m = !stream.hbm<bf16, m[1], m[I, J]>
+!x = !stream.hbm<bf16, m[1], m[J]>
+!y = !stream.hbm<bf16, m[1], m[I]>
+!dm = !stream.dm<bf16, m[1], m[1 # 2], m[I], m[J]>
+!ydm = !stream.dm<bf16, m[1], m[1 # 2], m[I], m[1 # 8]>
+!sbegin = !stream.tensor<begin, sub, bf16, m[1], m[1 # 2], m[I], m[1], m[J]>
+!sfetch = !stream.tensor<fetch, sub, bf16, m[1], m[1 # 2], m[I], m[J / 16], m[J % 16]>
+!scollect = !stream.tensor<collect, sub, bf16, m[1], m[1 # 2], m[I], m[J / 16], m[J % 16]>
+!trf = !stream.trf<bf16, m[1], m[1 # 2], m[I], m[1], m[J]>
+!begin = !stream.tensor<begin, main, bf16, m[1], m[1 # 2], m[I], m[1], m[J]>
+!fetch = !stream.tensor<fetch, main, bf16, m[1], m[1 # 2], m[I], m[J / 16], m[J % 16]>
+!collect = !stream.tensor<collect, main, bf16, m[1], m[1 # 2], m[I], m[J / 16], m[J % 16]>
+!aligned = !stream.tensor<aligned, main, bf16, m[1], m[1 # 2], m[I], m[1], m[J / 32], m[J % 32]>
+!contracted = !stream.tensor<contraction, main, f32, m[1], m[1 # 2], m[I], m[1], m[J / 32], m[1]>
+!acc = !stream.tensor<reduce, main, f32, m[1], m[1 # 2], m[I], m[1], m[1 # 8]>
+!cast = !stream.tensor<cast, main, bf16, m[1], m[1 # 2], m[I], m[1], m[1 # 16]>
+
+module attributes {mapping.axes = #mapping.axes<I = 256, J = 2048>} {
+  stream.kernel @kernel(%mat: !m, %vec: !x) -> !y attributes {chips = 1 : i64} {
+    %m_dm = stream.to_dm %mat at 0 : !m -> !dm
+    %x_dm = stream.to_dm %vec at 4096 : !x -> !dm
+    // Sub context: x into the TRF of every slice.
+    %s0 = stream.begin %x_dm : !dm -> !sbegin
+    %s1 = stream.fetch %s0 : !sbegin -> !sfetch
+    %s2 = stream.collect %s1 : !sfetch -> !scollect
+    %x_trf = stream.to_trf %s2 full : !scollect -> !trf
+    // Main context: each slice's row of M against x.
+    %m0 = stream.begin %m_dm : !dm -> !begin
+    %m1 = stream.fetch %m0 : !begin -> !fetch
+    %m2 = stream.collect %m1 : !fetch -> !collect
+    %m3 = stream.align %m2, %x_trf : !collect, !trf -> !aligned
+    %m4 = stream.contract %m3 : !aligned -> !contracted
+    %m5 = stream.accumulate %m4 interleaved : !contracted -> !acc
+    %m6 = stream.cast %m5 : !acc -> !cast
+    %y_dm = stream.commit %m6 at 8192 : !cast -> !ydm
+    %y = stream.to_hbm %y_dm at 536870912 : !ydm -> !y
+    stream.return %y : !y
+  }
+
+  stream.host_func @main(%mat: !hm, %vec: !hx) -> !hy {
+    %m_hbm = stream.to_hbm %mat at 0 : !hm -> !m
+    %x_hbm = stream.to_hbm %vec at 268435456 : !hx -> !x
+    %y_hbm = stream.launch @kernel(%m_hbm, %x_hbm) : (!m, !x) -> !y
+    %y = stream.to_host %y_hbm : !y -> !hy
+    stream.return %y : !hy
+  }
+}
