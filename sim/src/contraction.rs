@@ -331,12 +331,12 @@ pub fn cast_flits(flits: &mut [u8], from: DType, to: DType) -> SimResult<()> {
     Ok(())
 }
 
-/// f32 to bf16, round to nearest even; overflow gives infinity; NaN gives the quiet NaN
-/// with the same sign.
+/// f32 to bf16, round to nearest even; overflow gives infinity; a NaN keeps its sign and
+/// the top 7 bits of its payload, made quiet.
 pub fn f32_to_bf16(x: f32) -> u16 {
     let b = x.to_bits();
     if x.is_nan() {
-        return ((b >> 16) as u16 & 0x8000) | 0x7FC0;
+        return (b >> 16) as u16 | 0x0040;
     }
     let lsb = (b >> 16) & 1;
     (b.wrapping_add(0x7FFF + lsb) >> 16) as u16
@@ -449,6 +449,8 @@ mod tests {
         assert_eq!(f32_to_bf16(1.0 + 3.0 / 256.0), 0x3F82);
         assert_eq!(f32_to_bf16(f32::MAX), 0x7F80);
         assert_eq!(f32_to_bf16(-f32::NAN), 0xFFC0);
+        assert_eq!(f32_to_bf16(f32::from_bits(0x7FD5_1234)), 0x7FD5);
+        assert_eq!(f32_to_bf16(f32::from_bits(0x7F80_0001)), 0x7FC0);
         assert_eq!(f32_to_bf16(-2.0), 0xC000);
     }
 
