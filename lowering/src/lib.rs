@@ -4,7 +4,9 @@
 //!   per-engine configurations (sequencers derived from the tensor mappings);
 //! - `convert-engine-to-hw` ([`engine_to_hw`]): configurations to device command queues
 //!   with byte addresses and token synchronization;
-//! - the named pipeline `lower-to-hw`: both, in order.
+//! - `select-switch-topology` (`visa_stream::switch`): fills in the topology of every
+//!   `stream.switch` that names none;
+//! - the named pipeline `lower-to-hw`: the three, in order.
 //!
 //! Both run on the top-level module (`builtin.module`).
 
@@ -82,16 +84,17 @@ impl Pass for ConvertStreamToEngine {
 /// The name of the pipeline running both conversions.
 pub const LOWER_TO_HW: &str = "lower-to-hw";
 
-/// Registers `convert-stream-to-engine`, `convert-engine-to-hw` and the `lower-to-hw`
-/// pipeline.
+/// Registers `select-switch-topology`, `convert-stream-to-engine`, `convert-engine-to-hw`
+/// and the `lower-to-hw` pipeline.
 pub fn register_passes(registry: &mut PassRegistry) {
+    registry.register_pass(|| Box::new(visa_stream::switch::SelectSwitchTopology));
     registry.register_pass(|| Box::new(ConvertStreamToEngine::default()));
     registry.register_pass(|| Box::new(ConvertEngineToHw));
     registry
         .register_pipeline(
             LOWER_TO_HW,
             "lower a stream program to hw command queues (stream -> engine -> hw)",
-            "convert-stream-to-engine,convert-engine-to-hw",
+            "select-switch-topology,convert-stream-to-engine,convert-engine-to-hw",
         )
         .expect("the pipeline text is well formed");
 }

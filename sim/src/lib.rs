@@ -36,7 +36,8 @@
 //! bf16.
 //!
 //! Designed but not simulated (a command using them returns [`SimErrorKind::Unsupported`] or has
-//! no variant yet): the switch topologies ([`Switch`] has only `Forward`), dual-channel collect,
+//! no variant yet): the switch topologies in a command (the router is [`switch`], wired into the
+//! tensor-unit pipeline by the contraction work; [`TuCommand`] still runs `Forward` only), dual-channel collect,
 //! and branch modes other than `Unconditional`. The remaining engines slot in as follows
 //! (additions that change
 //! public enums and structs, so they must be coordinated with the `hw` dialect's translation,
@@ -81,6 +82,7 @@ pub mod memory;
 pub mod report;
 pub mod sequencer;
 pub mod simulator;
+pub mod switch;
 pub mod tensor_unit;
 pub mod trace;
 pub mod vector;

@@ -7,13 +7,18 @@
 //! - [`tu`]: a tensor-unit command's fetch (L1723, L1870, L1996), vector program
 //!   (L3046–3052, L4824–4836), commit (L2330–2338) or VRF sink, and every active slice's
 //!   accesses in range;
+//! - [`switch()`]: a Switch Engine configuration (powers of two, ring size, custom bitmaps,
+//!   L3364, L3459–3519);
 //! - [`Geometry`]: the memory sizes and slice windows the range checks use.
 //!
-//! What the simulator does not implement yet (switch topologies, dual-channel collect, i5 and
+//! What the simulator does not implement yet (dual-channel collect, i5 and
 //! i9 in memory, more than 2^28 accesses) is not a hardware rule and is not checked here:
 //! the simulator reports it when it runs the command.
 
 use std::fmt;
+
+mod switch;
+pub use switch::switch;
 
 use crate::command::{Sink, TuCommand};
 use crate::context::Context;

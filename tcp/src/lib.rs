@@ -52,5 +52,5 @@ pub use engine::Engine;
 pub use keyword::{Keyword, UnknownKeyword};
 pub use sequencer::{SeqConfig, SeqEntry};
 pub use space::{MemoryKind, Space};
-pub use switch::Switch;
+pub use switch::{CustomRouting, SnoopBitmap, Switch, SwitchConfig};
 pub use vector::{BranchMode, FxpAlu, FxpBinaryOp, VeOp, VeOperand, VeProgram, VeType};

@@ -30,6 +30,7 @@ pub mod parse;
 pub mod print;
 
 pub mod sequencer;
+pub mod switch;
 #[cfg(test)]
 mod testgen;
 pub mod tirx;

@@ -78,6 +78,7 @@ fn every_op_declares_its_interfaces() {
         (ops::ToDm::NAME, Engine::Dma),
         (ops::Begin::NAME, Engine::Fetch),
         (ops::Fetch::NAME, Engine::Fetch),
+        (ops::Switch::NAME, Engine::Switch),
         (ops::Collect::NAME, Engine::Collect),
         (ops::ToVrf::NAME, Engine::Commit),
         (ops::VectorInit::NAME, Engine::Vector),

@@ -22,6 +22,7 @@
 //! | `stream.to_dm %h at ADDR` | `!stream.hbm` → `!stream.dm` | `addr` (DM byte address per slice) | L202, L2375–2385 |
 //! | `stream.begin %dm` | `!stream.dm` → `!stream.tensor<begin, main\|sub, ...>` (Time `m[1]`, Packet = Element) | | L205, L1148 |
 //! | `stream.fetch %s` | `<begin>` → `<fetch>` (may cast the element type) | | L1698–1723 |
+//! | `stream.switch %s [TOPOLOGY {params}]` (`forward`, `broadcast01 {slice1, slice0, time0}`, `broadcast1 {slice1, slice0}`, `transpose {slice1, slice0}`, `inter_transpose {slice1, slice0, time0}`, `custom {ring_size}`; none: chosen by `select-switch-topology`) | `<fetch>` → `<switch>`: Slice and Time change, Chip, Cluster and Packet kept | `topology` | L3054–3542 |
 //! | `stream.collect %s` | `<fetch>`/`<switch>` → `<collect>` (one 32-byte flit per packet) | | L3543–3603 |
 //! | `stream.to_vrf %s at ADDR` | `<collect>` → `!stream.vrf` | `addr` (VRF byte address) | L280–285 |
 //! | `stream.vector_init %s` | `<collect>` → `<vector_init>` | | L4549–4632 |
@@ -29,24 +30,24 @@
 //! | `stream.vector_fxp OP %s, IMM` / `OP %s, %vrf` | `<vector_branch>` (+ `!stream.vrf`) → `<vector_branch>` | `op` (`add_fxp`, `add_fxp_sat`, `sub_fxp`, `sub_fxp_sat`, `mul_int`), `imm` (i32) | L4824–4836 |
 //! | `stream.vector_final %s` | `<vector_branch>` → `<vector_final>` | | L4976 |
 //! | `stream.commit %s at ADDR` | stream → `!stream.dm` | `addr` (DM byte address per slice) | L2149–2157 |
+//! | `stream.to_trf %s full\|first_half\|second_half` | `<collect>` → `!stream.trf` | `mode` | L4040–4177 |
+//! | `stream.align %s, %trf` | `<collect>` + `!stream.trf` → `<aligned>` (with Row) | | L3789–4034 |
+//! | `stream.contract %p` | `<aligned>` → `<contraction>` (with Row; i32/f32) | | L4297–4405 |
+//! | `stream.accumulate %r interleaved\|sequential` | `<contraction>` → `<reduce>` | `kind` | L4406–4540 |
+//! | `stream.cast %s` | `<collect>`/`<reduce>`/`<vector_final>` → `<cast>` | | L6756–6819 |
+//!
+//! The contraction path's ops are declared in [`contraction`] (docs/decisions.md C8A-*).
 //!
 //! # Designed, not yet implemented
 //!
 //! The rest of the manual's API follows the same pattern: one op per method, the
 //! stream type carrying the position, the user-chosen mappings written in the
 //! result type, and enum arguments as keywords. The types they need already exist
-//! (positions `switch`, `contraction`, `reduce`, `cast`, `transpose`;
-//! `!stream.trf`); the ops themselves are not registered yet, so using one is an
+//! (position `transpose`); the ops themselves are not registered yet, so using one is an
 //! "unknown op" error today.
 //!
 //! | op (planned syntax) | from → to | manual |
 //! |---|---|---|
-//! | `stream.switch %s broadcast01 {slice1 = 256, slice0 = 1, time0 = 1}` (also `broadcast1`, `transpose`, `inter_transpose`, `custom_broadcast {ring_size}`) | `<fetch>` → `<switch>`: Slice and Time permuted, Packet kept | L3059–3089 |
-//! | `stream.to_trf %s full\|half0\|half1` | `<collect>` → `!stream.trf` | L4040–4177 |
-//! | `stream.align %s, %trf` | `<collect>` + `!stream.trf` → `<contraction>` input pair (stream adapter) | L3789–4034 |
-//! | `stream.contract %s` | → `<contraction>` (Reducer, spatial reduction over Row) | L4297–4405 |
-//! | `stream.accumulate %s interleaved\|sequential` | `<contraction>` → `<reduce>` | L4406–4540 |
-//! | `stream.cast %s` | → `<cast>` (element type change in the result type) | digest-D |
 //! | `stream.transpose %s` | → `<transpose>` | digest-D |
 //! | `stream.vector_logic`, `vector_fxp_to_fp`, `vector_split`/`vector_trim_way4`, `vector_fp_unary/binary/ternary`, `vector_intra_slice_reduce`, `vector_fp_div`, `vector_concat`/`vector_pad_way8`, `vector_fp_to_fxp`, `vector_clip`, `vector_filter`, `vector_stash`, `vector_inter_slice_reduce`, `vector_intra_slice_unzip`/`_zip` | `<vector_branch>` → `<vector_branch>` (stage order and ALU use checked along the chain, as `vector_fxp` does) | L4549–6625 |
 //! | `stream.begin_interleaved %a, %b` | two `!stream.dm` → `<begin>` with the interleave axis innermost in Time | L1843–1866 |
@@ -59,7 +60,8 @@
 //! [`verify`] (per-op constraints), [`alloc`] (address overlap), [`geom`]
 //! (resolved mappings and index sets), [`syntax`] (custom assembly), [`print`](mod@print) (its
 //! inverse, the custom printers), [`hw`] (hardware numbers), [`interp`] (the reference
-//! interpreter).
+//! interpreter), [`switch`](mod@switch) (`stream.switch`: topology attribute, verifier,
+//! semantics and the `select-switch-topology` pass).
 
 pub mod alloc;
 pub mod broadcast;
@@ -70,6 +72,7 @@ pub mod interfaces;
 pub mod interp;
 pub mod ops;
 pub mod print;
+pub mod switch;
 pub mod syntax;
 pub mod types;
 pub mod verify;

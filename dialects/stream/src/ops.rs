@@ -173,6 +173,24 @@ plain_op!(
         Semantics = Semantics::CastMove,
     ]
 );
+visa_ir::op! {
+    /// `%s = stream.switch %f [TOPOLOGY [{params}]] : <fetch> -> <switch>`: the Switch
+    /// Engine (L3054–3542). Without a topology, `select-switch-topology` chooses one.
+    pub struct Switch = "stream.switch" {
+        summary: "Switch Engine: redistributes packets among the slices of a cluster (Slice and Time change)",
+        parents: [Kernel::NAME],
+        operands: [input: single],
+        results: [output: single],
+        attrs: [topology: custom(crate::switch::Topology) [optional]],
+        verify: crate::switch::verify,
+        interfaces: [
+            PipelineStage = stage(Engine::Switch, StageInput::Stream(&[Position::Fetch]), StageOutput::Stream(Position::Switch)),
+            Semantics = Semantics::Eval(crate::switch::eval),
+        ],
+        format: "$input ($topology^)? attr-dict `:` type($input) `->` type($output)",
+    }
+}
+
 plain_op!(
     /// `stream.collect %s`: the Collect Engine (flit normalization).
     Collect = "stream.collect",
@@ -309,6 +327,7 @@ pub fn ops() -> Vec<OpDef> {
         ToDm::def(),
         Begin::def(),
         Fetch::def(),
+        Switch::def(),
         Collect::def(),
         ToVrf::def(),
         VectorInit::def(),

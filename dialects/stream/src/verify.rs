@@ -203,10 +203,9 @@ pub(crate) fn stage_of(ctx: &Context, op: OpId) -> Result<PipelineStage, Diagnos
         .ok_or_else(|| ctx.op_error(op, "declares no pipeline stage"))
 }
 
-/// A stream op's common checks: mappings resolve; the result keeps the input's
-/// context, chip, cluster and slice; the input is at a position the op's
-/// [`PipelineStage`] accepts and the result at the position it produces.
-pub(crate) fn stream_step(ctx: &Context, op: OpId) -> Result<(Axes, Stream, Stream), Diagnostic> {
+/// The position and context checks of a stream step (the part of [`stream_step`] that
+/// does not assume Chip, Cluster and Slice pass through).
+fn stream_positions(ctx: &Context, op: OpId) -> Result<(Axes, Stream, Stream), Diagnostic> {
     let stage = stage_of(ctx, op)?;
     let Some(pos) = stage.produces() else {
         return Err(ctx.op_error(op, "does not produce a stream"));
@@ -236,6 +235,22 @@ pub(crate) fn stream_step(ctx: &Context, op: OpId) -> Result<(Axes, Stream, Stre
             ),
         ));
     }
+    Ok((axes, i, o))
+}
+
+/// The common checks of `stream.switch` (whose Slice changes): mappings resolve, positions
+/// and context as the op's stage says, element type unchanged.
+pub(crate) fn stream_pair(ctx: &Context, op: OpId) -> Result<(Stream, Stream), Diagnostic> {
+    let (_, i, o) = stream_positions(ctx, op)?;
+    check_same_dtype(ctx, op, i.ty.dtype, o.ty.dtype, "the result")?;
+    Ok((i, o))
+}
+
+/// A stream op's common checks: mappings resolve; the result keeps the input's
+/// context, chip, cluster and slice; the input is at a position the op's
+/// [`PipelineStage`] accepts and the result at the position it produces.
+pub(crate) fn stream_step(ctx: &Context, op: OpId) -> Result<(Axes, Stream, Stream), Diagnostic> {
+    let (axes, i, o) = stream_positions(ctx, op)?;
     check_mapping(
         ctx,
         op,
