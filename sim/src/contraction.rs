@@ -207,7 +207,10 @@ fn run<T: Acc>(
     acc.resize(rows * inner * cols, T::default());
     let cf = c.collect_flits as usize;
     let tb = c.time_broadcast as usize;
-    let mut v = [T::default(); 128];
+    let mut va = [T::default(); 128];
+    let mut ua = [T::default(); 128];
+    // A full packet (two flits) against a whole 64-byte TRF read: plain elementwise products.
+    let full = cf == 2 && n_read == e;
     for step in 0..plan.steps as usize {
         let p = step / tb;
         let xs = &x[p * cf * half..];
@@ -215,20 +218,30 @@ fn run<T: Acc>(
         let r_idx = (step / inner) % reduce;
         let start = plan.reads[step] as usize;
         for r in 0..rows {
+            let (mut v, mut u) = (&mut va, &mut ua);
             let wr = &w[r * row_elems + start..r * row_elems + start + n_read];
-            // Multiply: the stream packet (zero upper half when collect_flits = 1) by the TRF
-            // read repeated to fill mac_width.
-            for k in 0..e {
-                let xv = if k < cf * half { xs[k] } else { T::default() };
-                v[k] = T::mul(xv, wr[k % n_read]);
+            // The common bf16 case, a full packet reduced to one sum: the same pairwise order
+            // in fixed-size steps the compiler unrolls.
+            if full && e == 32 && c.depth == 5 {
+                v[0] = tree32(&xs[..32], wr);
+            } else if full {
+                for (d, (a, b)) in v[..e].iter_mut().zip(xs[..e].iter().zip(wr)) {
+                    *d = T::mul(*a, *b);
+                }
+            } else {
+                for k in 0..e {
+                    let xv = if k < cf * half { xs[k] } else { T::default() };
+                    v[k] = T::mul(xv, wr[k % n_read]);
+                }
             }
             // The reduction tree: adjacent pairs, level by level.
             let mut n = e;
             for _ in 0..c.depth {
                 n /= 2;
-                for k in 0..n {
-                    v[k] = T::add(v[2 * k], v[2 * k + 1]);
+                for (o, pair) in u[..n].iter_mut().zip(v[..2 * n].chunks_exact(2)) {
+                    *o = T::add(pair[0], pair[1]);
                 }
+                std::mem::swap(&mut v, &mut u);
             }
             // Resize to the accumulator's columns and accumulate.
             let dst = &mut acc[(r * inner + slot) * cols..(r * inner + slot + 1) * cols];
@@ -245,6 +258,29 @@ fn run<T: Acc>(
             emit(a.kind, rows, inner, cols, beats, slot, acc, out);
         }
     }
+}
+
+/// Products of 32 elements summed by the 5-level pairwise tree (level 1 adds the products
+/// `2k` and `2k + 1`, each level after it adjacent pairs of the level before).
+#[inline(always)]
+fn tree32<T: Acc>(x: &[T], w: &[T]) -> T {
+    let (x, w) = (&x[..32], &w[..32]);
+    let mut a = [T::default(); 16];
+    for k in 0..16 {
+        a[k] = T::add(
+            T::mul(x[2 * k], w[2 * k]),
+            T::mul(x[2 * k + 1], w[2 * k + 1]),
+        );
+    }
+    let mut b = [T::default(); 8];
+    for k in 0..8 {
+        b[k] = T::add(a[2 * k], a[2 * k + 1]);
+    }
+    let mut c = [T::default(); 4];
+    for k in 0..4 {
+        c[k] = T::add(b[2 * k], b[2 * k + 1]);
+    }
+    T::add(T::add(c[0], c[1]), T::add(c[2], c[3]))
 }
 
 /// Writes the output flits of one finished slot.
