@@ -35,6 +35,8 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             },
             switch: Switch::Forward,
             collect: Collect::default(),
+            contraction: None,
+            cast: None,
             vector: None,
             sink: Sink::Commit(Commit {
                 base: src + 32,

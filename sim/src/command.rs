@@ -8,5 +8,6 @@
 pub use visa_tcp::command::{
     Collect, Command, Commit, Fetch, Program, Resource, ResourceKind, Sink, SliceMask, TuCommand,
 };
+pub use visa_tcp::contraction::{Accumulate, AccumulationKind, Contraction, TrfAddress, TrfLoad};
 pub use visa_tcp::dma::{DmaCommand, DmaDescriptor, DmaEngine, DmaEntry};
 pub use visa_tcp::{Context, Switch};

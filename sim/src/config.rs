@@ -59,6 +59,8 @@ pub struct CycleParams {
     pub cast_latency: u64,
     /// Latency added per Vector Engine ALU used: 1 (L5275–5277).
     pub ve_alu_latency: u64,
+    /// Latency per level of the Reducer's tree: 1 (bf16 depth 5 in 5 cycles, L3787, L4543).
+    pub tree_level_latency: u64,
     /// Consecutive same-bank accesses at which a fetch/commit must not overlap DMA: 64 (L2898).
     pub bank_run_limit: u64,
 }
@@ -76,6 +78,7 @@ impl Default for CycleParams {
             flit_bytes: l::FLIT_BYTES,
             cast_latency: l::CAST_LATENCY,
             ve_alu_latency: l::VE_ALU_LATENCY,
+            tree_level_latency: l::TREE_LEVEL_LATENCY,
             bank_run_limit: l::BANK_RUN_LIMIT,
         }
     }

@@ -10,7 +10,7 @@ use crate::error::{SimError, SimResult};
 pub use visa_tcp::DType;
 
 /// Decodes an f8e4m3 (finite, NaN = S.1111.111) byte to f32.
-fn f8e4m3_to_f32(b: u8) -> f32 {
+pub(crate) fn f8e4m3_to_f32(b: u8) -> f32 {
     let sign = if b & 0x80 != 0 { -1.0f32 } else { 1.0 };
     let e = i32::from((b >> 3) & 0xF);
     let m = f32::from(b & 0x7);
@@ -25,7 +25,7 @@ fn f8e4m3_to_f32(b: u8) -> f32 {
 }
 
 /// Decodes an f8e5m2 byte (IEEE-like, bias 15) to f32.
-fn f8e5m2_to_f32(b: u8) -> f32 {
+pub(crate) fn f8e5m2_to_f32(b: u8) -> f32 {
     // f8e5m2 is the top byte of an f16.
     half::f16::from_bits(u16::from(b) << 8).to_f32()
 }

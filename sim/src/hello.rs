@@ -211,6 +211,8 @@ fn vector_pass(shape: &HelloShape, input: u64, op: VeOp, output: u64, loc: &str)
         fetch: fetch(shape, input, false),
         switch: Switch::Forward,
         collect: Collect::default(),
+        contraction: None,
+        cast: None,
         vector: Some(VeProgram {
             dtype: VeType::I32,
             branch: BranchMode::Unconditional,
@@ -271,6 +273,8 @@ pub fn elementwise_mul(shape: &HelloShape) -> Program {
         fetch: fetch(shape, step, true),
         switch: Switch::Forward,
         collect: Collect::default(),
+        contraction: None,
+        cast: None,
         vector: None,
         sink: Sink::ToVrf { addr: 0 },
         loc: Some("mul.rs:282".into()),

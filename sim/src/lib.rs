@@ -31,6 +31,10 @@
 //! operand),
 //! commit (truncating adapter + write sequencer) and `to_vrf`, on any set of slices of any chip.
 //!
+//! The contraction path ([`contraction`]): `to_trf` ([`Sink::ToTrf`]), the Aligner, the
+//! Reducer's tree, the temporal accumulator (both kinds) and the Cast Engine, on i4, i8, f8 and
+//! bf16.
+//!
 //! Designed but not simulated (a command using them returns [`SimErrorKind::Unsupported`] or has
 //! no variant yet): the switch topologies in a command (the router is [`switch`], wired into the
 //! tensor-unit pipeline by the contraction work; [`TuCommand`] still runs `Forward` only), dual-channel collect,
@@ -68,10 +72,12 @@
 
 pub mod command;
 pub mod config;
+pub mod contraction;
 pub mod dma;
 pub mod dtype;
 pub mod error;
 pub mod footprint;
+pub mod gemm;
 pub mod hello;
 pub mod memory;
 pub mod report;
@@ -83,8 +89,9 @@ pub mod trace;
 pub mod vector;
 
 pub use command::{
-    Collect, Command, Commit, Context, DmaCommand, DmaDescriptor, DmaEngine, DmaEntry, Fetch,
-    Program, Resource, ResourceKind, Sink, SliceMask, Switch, TuCommand,
+    Accumulate, AccumulationKind, Collect, Command, Commit, Context, Contraction, DmaCommand,
+    DmaDescriptor, DmaEngine, DmaEntry, Fetch, Program, Resource, ResourceKind, Sink, SliceMask,
+    Switch, TrfAddress, TrfLoad, TuCommand,
 };
 pub use config::{CycleParams, SimConfig};
 pub use dtype::DType;

@@ -183,12 +183,19 @@ impl Simulator {
                     Vec::new()
                 };
                 let mut stages = vec!["fetch"];
+                if t.contraction.is_some() {
+                    stages.push("contract");
+                }
                 if t.vector.is_some() {
                     stages.push("vector");
+                }
+                if t.cast.is_some() {
+                    stages.push("cast");
                 }
                 stages.push(match t.sink {
                     Sink::Commit(_) => "commit",
                     Sink::ToVrf { .. } => "to_vrf",
+                    Sink::ToTrf(_) => "to_trf",
                 });
                 Ok(Step {
                     name: format!("{} {}", kind.keyword(), stages.join(">")),

@@ -1,4 +1,5 @@
-//! The Tensor-Unit pipeline of one slice context: fetch -> switch -> collect -> vector -> sink.
+//! The Tensor-Unit pipeline of one slice context: fetch -> switch -> collect -> (contraction)
+//! -> (vector) -> (cast) -> sink (the contraction and cast stages: [`crate::contraction`]).
 //!
 //! A [`TuCommand`] runs in lockstep on every active slice with the same per-slice addresses.
 //! Execution is bit-exact; the cycle estimate is the throughput of the slowest stage plus the
@@ -6,6 +7,7 @@
 
 use crate::command::{Context, Sink, Switch, TuCommand};
 use crate::config::SimConfig;
+use crate::contraction::{self, ContractionPlan};
 use crate::dtype::{cast_bytes, DType};
 use crate::error::{SimError, SimResult};
 use crate::footprint::Footprint;
@@ -22,11 +24,17 @@ pub struct TuCost {
     pub fetch: u64,
     /// Flits through collect (one per cycle).
     pub collect: u64,
+    /// Computation steps of the contraction engine (one 64-byte packet per Row and cycle,
+    /// L4099), 0 when unused.
+    pub contract: u64,
+    /// Multiply-accumulates per slice the contraction engine performs (its MAC slots:
+    /// steps x Rows x elements per 64-byte packet, padding included).
+    pub macs: u64,
     /// Flits through the vector engine (one per cycle in Way8), 0 when unused.
     pub vector: u64,
     /// Sink accesses: commit writes or VRF flit writes (one per cycle).
     pub sink: u64,
-    /// Fill latency: adapter cast + one cycle per vector ALU.
+    /// Fill latency: adapter cast + reduction-tree depth + one cycle per vector ALU.
     pub latency: u64,
     /// Longest run of consecutive same-bank DM accesses of the fetch or commit.
     pub bank_run: u64,
@@ -42,7 +50,12 @@ pub struct TuPlan {
     packet_bytes: usize,
     out_dtype: DType,
     flits_per_packet: usize,
-    flits: usize,
+    /// Flits the fetch delivers per slice.
+    fetch_flits: usize,
+    /// The contraction stage's plan, if the pass contracts.
+    contraction: Option<ContractionPlan>,
+    /// Element type of the stream after the contraction (before the cast engine).
+    stream_dtype: DType,
     /// Cycle estimate.
     pub cost: TuCost,
 }
@@ -69,7 +82,7 @@ pub fn plan(cmd: &TuCommand, mem: &Memory, cfg: &SimConfig) -> SimResult<TuPlan>
         f.cast,
         match &cmd.sink {
             Sink::Commit(c) => Some(c.dtype),
-            Sink::ToVrf { .. } => None,
+            Sink::ToVrf { .. } | Sink::ToTrf(_) => None,
         },
     ];
     if let Some(d) = stored
@@ -82,6 +95,9 @@ pub fn plan(cmd: &TuCommand, mem: &Memory, cfg: &SimConfig) -> SimResult<TuPlan>
         )));
     }
     let flits = visa_tcp::check::tu(cmd, &mem.geometry())? as usize;
+    let fetch_flits = visa_tcp::footprint::fetch_flits(cmd)
+        .ok_or_else(|| SimError::unsupported("a fetch whose flit count cannot be computed"))?
+        as usize;
     let sub = cmd.context == Context::Sub;
     let out_dtype = f.cast.unwrap_or(f.dtype);
     let i4_cast = f.dtype == DType::I4 && out_dtype == DType::I32;
@@ -116,6 +132,22 @@ pub fn plan(cmd: &TuCommand, mem: &Memory, cfg: &SimConfig) -> SimResult<TuPlan>
     } else {
         0
     };
+    let (contraction, contract, macs, stream_dtype) = match &cmd.contraction {
+        Some(c) => {
+            let p = contraction::plan(c, out_dtype, fetch_flits as u64)?;
+            // The reduction tree's latency is its depth (L3787, L4543).
+            latency += u64::from(c.depth) * cfg.cycles.tree_level_latency;
+            let (steps, macs) = (p.steps, c.macs(out_dtype, p.steps));
+            (
+                Some(p),
+                steps,
+                macs,
+                visa_tcp::Contraction::out_dtype(out_dtype),
+            )
+        }
+        None => (None, 0, 0, out_dtype),
+    };
+    let final_dtype = cmd.cast.unwrap_or(stream_dtype);
     let mut vector = 0;
     if let Some(ve) = &cmd.vector {
         // The simulator's own limits (branch modes); the hardware rules were checked above.
@@ -139,30 +171,40 @@ pub fn plan(cmd: &TuCommand, mem: &Memory, cfg: &SimConfig) -> SimResult<TuPlan>
             let n = acc.len() as u64;
             (acc, n)
         }
-        Sink::ToVrf { .. } => (Vec::new(), flits as u64),
+        Sink::ToVrf { .. } | Sink::ToTrf(_) => (Vec::new(), flits as u64),
     };
     let commit_base = match &cmd.sink {
         Sink::Commit(c) => Some(c.base),
-        Sink::ToVrf { .. } => None,
+        Sink::ToVrf { .. } | Sink::ToTrf(_) => None,
     };
     let bank_run = max_bank_run(f.base, &fetch_acc).max(match commit_base {
         Some(b) => max_bank_run(b, &sink_acc),
         None => 0,
     });
     let fetch_n = fetch_acc.len() as u64;
-    let cycles = fetch_n.max(flits as u64).max(vector).max(sink) + latency;
-    let lanes = FLIT as u64 * 8 / u64::from(out_dtype.bits());
+    let cycles = fetch_n
+        .max(fetch_flits as u64)
+        .max(contract)
+        .max(flits as u64)
+        .max(vector)
+        .max(sink)
+        + latency;
+    let lanes = FLIT as u64 * 8 / u64::from(final_dtype.bits());
     Ok(TuPlan {
         fetch_acc,
         sink_acc,
         packet_bytes,
         out_dtype,
         flits_per_packet,
-        flits,
+        fetch_flits,
+        contraction,
+        stream_dtype,
         cost: TuCost {
             cycles,
             fetch: fetch_n,
-            collect: flits as u64,
+            collect: fetch_flits as u64,
+            contract,
+            macs,
             vector,
             sink,
             latency,
@@ -204,7 +246,10 @@ pub fn execute(cmd: &TuCommand, plan: &TuPlan, mem: &mut Memory) -> SimResult<()
         .unwrap_or_default();
     let identity = plan.out_dtype == f.dtype && f.zero_point == 0;
     let mut stream = Vec::with_capacity(plan.fetch_acc.len() * fetch_bytes);
-    let mut flits = vec![0u8; plan.flits * FLIT];
+    let trf = Space::Trf { chip: cmd.chip };
+    let mut flits = vec![0u8; plan.fetch_flits * FLIT];
+    let mut contracted = Vec::new();
+    let mut scratch = contraction::Scratch::default();
     let mut out = Vec::new();
     for s in cmd.slices.iter() {
         // Fetch sequencer.
@@ -235,22 +280,34 @@ pub fn execute(cmd: &TuCommand, plan: &TuPlan, mem: &mut Memory) -> SimResult<()
                 flits[at..at + conv.len()].copy_from_slice(&conv);
             }
         }
+        // Contraction engine.
+        let stream: &mut [u8] = match &plan.contraction {
+            Some(p) => {
+                contraction::execute(p, &flits, mem, trf, s, &mut scratch, &mut contracted)?;
+                &mut contracted
+            }
+            None => &mut flits,
+        };
         // Vector engine.
         if let Some(ve) = &cmd.vector {
             let operands = vrf_reads
                 .iter()
                 .map(|&(addr, len)| mem.read(vrf, mem.slice_addr(vrf, s, addr), len))
                 .collect::<SimResult<Vec<_>>>()?;
-            for (t, flit) in flits.chunks_exact_mut(FLIT).enumerate() {
+            for (t, flit) in stream.chunks_exact_mut(FLIT).enumerate() {
                 ve.run_flit(flit, t, &operands)?;
             }
+        }
+        // Cast engine.
+        if let Some(to) = cmd.cast {
+            contraction::cast_flits(stream, plan.stream_dtype, to)?;
         }
         // Sink.
         match &cmd.sink {
             Sink::Commit(c) => {
                 let keep = c.commit_in_size as usize;
                 out.clear();
-                for fl in flits.chunks_exact(FLIT) {
+                for fl in stream.chunks_exact(FLIT) {
                     out.extend_from_slice(&fl[..keep]);
                 }
                 let base = mem.slice_addr(dm, s, c.base) as i64;
@@ -262,7 +319,15 @@ pub fn execute(cmd: &TuCommand, plan: &TuPlan, mem: &mut Memory) -> SimResult<()
                 }
             }
             Sink::ToVrf { addr } => {
-                mem.write(vrf, mem.slice_addr(vrf, s, *addr), &flits)?;
+                mem.write(vrf, mem.slice_addr(vrf, s, *addr), stream)?;
+            }
+            Sink::ToTrf(t) => {
+                // Row r takes the r-th equal part of the stream (the outermost axes).
+                let per_row = stream.len() / t.rows as usize;
+                for (r, part) in stream.chunks_exact(per_row).enumerate() {
+                    let off = r as u64 * visa_tcp::limits::TRF_BYTES + t.address.base();
+                    mem.write(trf, mem.slice_addr(trf, s, off), part)?;
+                }
             }
         }
     }
@@ -280,6 +345,9 @@ pub fn footprint(cmd: &TuCommand, mem: &Memory) -> Footprint {
         vrf: mem
             .slice_window(Space::Vrf { chip: cmd.chip })
             .unwrap_or(visa_tcp::limits::VRF_BYTES),
+        trf: mem
+            .slice_window(Space::Trf { chip: cmd.chip })
+            .unwrap_or(visa_tcp::limits::TRF_SLICE_BYTES),
     };
     visa_tcp::footprint::tu_footprint(cmd, windows)
         .expect("a planned command has sequencers the footprint accepts")

@@ -12,6 +12,8 @@ fn one_slice_pass(fetch: Fetch, sink: Sink) -> TuCommand {
         fetch,
         switch: Switch::Forward,
         collect: Collect::default(),
+        contraction: None,
+        cast: None,
         vector: None,
         sink,
         loc: Some("perm.rs:7".into()),

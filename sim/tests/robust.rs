@@ -204,6 +204,8 @@ fn tu() -> impl Strategy<Value = Command> {
                 fetch,
                 switch: Switch::Forward,
                 collect: Collect::default(),
+                contraction: None,
+                cast: None,
                 vector,
                 sink,
                 loc: Some("fuzz:tu".into()),

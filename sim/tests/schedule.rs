@@ -22,6 +22,8 @@ fn copy(context: Context, src: u64, dst: u64, n: u32) -> TuCommand {
         },
         switch: Switch::Forward,
         collect: Collect::default(),
+        contraction: None,
+        cast: None,
         vector: None,
         sink: Sink::Commit(Commit {
             base: dst,

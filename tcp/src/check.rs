@@ -49,7 +49,7 @@ pub enum CheckError {
 }
 
 impl CheckError {
-    fn invalid(m: impl Into<String>) -> Self {
+    pub(crate) fn invalid(m: impl Into<String>) -> Self {
         CheckError::Invalid(m.into())
     }
 
@@ -146,6 +146,7 @@ impl Geometry {
         SliceWindows {
             dm: self.dm_slice_window,
             vrf: self.vrf_slice_bytes,
+            trf: self.trf_slice_bytes,
         }
     }
 
@@ -598,7 +599,19 @@ pub fn tu(cmd: &TuCommand, geom: &Geometry) -> CheckResult<u64> {
             "fetch output packet is {packet_bytes} bytes; it must be 8-byte aligned (L1723)"
         )));
     }
-    let flits = (fetches / fpp).saturating_mul(packet_bytes.div_ceil(l::FLIT_BYTES));
+    let mut flits = (fetches / fpp).saturating_mul(packet_bytes.div_ceil(l::FLIT_BYTES));
+    // The contraction path (L3670–4548): main context only, like every compute engine
+    // (L3046–3052); it turns the stream into 32-bit flits.
+    let mut stream_dtype = out_dtype;
+    if let Some(c) = &cmd.contraction {
+        if sub {
+            return Err(CheckError::invalid(
+                "the sub context cannot use the contraction engine (L3046–3052)",
+            ));
+        }
+        flits = crate::contraction::check_contraction(c, out_dtype, flits)?;
+        stream_dtype = crate::contraction::Contraction::out_dtype(out_dtype);
+    }
     let vrf = Space::Vrf { chip: cmd.chip };
     if let Some(ve) = &cmd.vector {
         if sub {
@@ -611,14 +624,23 @@ pub fn tu(cmd: &TuCommand, geom: &Geometry) -> CheckResult<u64> {
             VeType::I32 => DType::I32,
             VeType::F32 => DType::F32,
         };
-        if out_dtype != want {
+        if stream_dtype != want {
             return Err(CheckError::invalid(format!(
-                "the vector engine runs on {want:?} but the fetch delivers {out_dtype:?}"
+                "the vector engine runs on {want:?} but the stream carries {stream_dtype:?}"
             )));
         }
         for (addr, len) in ve.vrf_reads() {
             geom.check(vrf, i128::from(addr), len)?;
         }
+    }
+    if let Some(to) = cmd.cast {
+        if sub {
+            return Err(CheckError::invalid(
+                "the sub context cannot use the cast engine (L3046–3052)",
+            ));
+        }
+        crate::contraction::check_cast(stream_dtype, to)?;
+        stream_dtype = to;
     }
     let commit = match &cmd.sink {
         Sink::Commit(c) => {
@@ -663,6 +685,10 @@ pub fn tu(cmd: &TuCommand, geom: &Geometry) -> CheckResult<u64> {
         }
         Sink::ToVrf { addr } => {
             geom.check(vrf, i128::from(*addr), flits.saturating_mul(l::FLIT_BYTES))?;
+            None
+        }
+        Sink::ToTrf(t) => {
+            crate::contraction::check_trf_load(t, stream_dtype, flits)?;
             None
         }
     };
@@ -781,6 +807,8 @@ mod tests {
             },
             switch: Switch::Forward,
             collect: Collect::default(),
+            contraction: None,
+            cast: None,
             vector: None,
             sink,
             loc: None,

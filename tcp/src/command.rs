@@ -5,9 +5,11 @@
 //! DMA, or the main or sub context of the Tensor Units (L7057–7066). The per-resource queues
 //! are the program's commands filtered by resource; the written order across queues is kept
 //! because it decides the memory dependencies (L7043–7070). A Tensor-Unit pass is fetch ->
-//! switch -> collect -> (vector) -> sink (L1689–3669, L4549–4976, L2145–2354).
+//! switch -> collect -> (contraction) -> (vector) -> (cast) -> sink (L1689–3669, L3670–4548,
+//! L4549–4976, L6756–6819, L2145–2354).
 
 use crate::context::Context;
+use crate::contraction::{Contraction, TrfLoad};
 use crate::dma::{DmaCommand, DmaEngine};
 use crate::dtype::DType;
 use crate::limits::SLICES_PER_CHIP;
@@ -189,7 +191,7 @@ impl SliceMask {
 }
 
 /// One Tensor-Unit pipeline pass, run in lockstep on every active slice of a chip:
-/// fetch -> switch -> collect -> (vector) -> sink.
+/// fetch -> switch -> collect -> (contraction) -> (vector) -> (cast) -> sink.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct TuCommand {
     /// Main or sub context.
@@ -204,8 +206,13 @@ pub struct TuCommand {
     pub switch: Switch,
     /// The collect engine.
     pub collect: Collect,
+    /// The contraction engine (Aligner, Reducer, accumulator), if the pass contracts
+    /// against the TRF (main context only, L3670–4548).
+    pub contraction: Option<Box<Contraction>>,
     /// The vector engine program, if the pass uses it (main context only).
     pub vector: Option<VeProgram>,
+    /// The Cast Engine's output type, if the pass narrows its i32/f32 stream (L6756–6819).
+    pub cast: Option<DType>,
     /// Where the stream ends.
     pub sink: Sink,
     /// Opaque source location of the `hw` op.
@@ -246,6 +253,8 @@ pub enum Sink {
         /// Per-slice VRF byte address of the first flit.
         addr: u64,
     },
+    /// Load the flit stream into the TRF (`to_trf`, L4040–4073, L4112–4114).
+    ToTrf(TrfLoad),
 }
 
 /// Commit engine configuration.

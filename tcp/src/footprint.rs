@@ -16,8 +16,9 @@
 use std::collections::BTreeMap;
 
 use crate::command::{Sink, TuCommand};
+use crate::contraction::Contraction;
 use crate::dma::DmaCommand;
-use crate::limits::{FLIT_BYTES, SLICE_STRIDE, VRF_BYTES};
+use crate::limits::{FLIT_BYTES, SLICE_STRIDE, TRF_BYTES, TRF_SLICE_BYTES, VRF_BYTES};
 use crate::sequencer::SeqConfig;
 use crate::space::Space;
 
@@ -284,6 +285,8 @@ pub struct SliceWindows {
     pub dm: u64,
     /// The VRF window: its capacity, 8 KiB (L140).
     pub vrf: u64,
+    /// The TRF window: its capacity, 8 KiB x 8 Rows (L139).
+    pub trf: u64,
 }
 
 impl Default for SliceWindows {
@@ -291,6 +294,7 @@ impl Default for SliceWindows {
         SliceWindows {
             dm: SLICE_STRIDE,
             vrf: VRF_BYTES,
+            trf: TRF_SLICE_BYTES,
         }
     }
 }
@@ -316,6 +320,44 @@ pub fn fetch_flits(cmd: &TuCommand) -> Option<u64> {
     Some(accesses / u64::from(f.fetches_per_packet) * packet_bytes.div_ceil(FLIT_BYTES))
 }
 
+/// The flits a tensor-unit command's sink receives per slice: the fetch's flits
+/// ([`fetch_flits`]), or what the contraction engine makes of them. `None` as for
+/// [`fetch_flits`], or for a contraction whose collect_flits or accumulator groups do not
+/// divide the stream.
+pub fn sink_flits(cmd: &TuCommand) -> Option<u64> {
+    let flits = fetch_flits(cmd)?;
+    let Some(c) = &cmd.contraction else {
+        return Some(flits);
+    };
+    let cf = u64::from(c.collect_flits);
+    if cf == 0 || !flits.is_multiple_of(cf) {
+        return None;
+    }
+    let steps = (flits / cf).checked_mul(u64::from(c.time_broadcast))?;
+    Some(c.out_flits(steps))
+}
+
+/// The TRF bytes of one slice a contraction reads, relative to the slice's TRF window: every
+/// Row reads the TRF Sequencer's nest in its own 8 KiB (L4168).
+pub fn trf_read_intervals(c: &Contraction) -> Vec<(i128, i128)> {
+    let levels: Vec<(u64, i64)> = c
+        .trf_seq
+        .entries
+        .iter()
+        .map(|e| (u64::from(e.size), e.stride))
+        .collect();
+    let mut out = Vec::new();
+    for r in 0..u64::from(c.rows) {
+        let base = (r * TRF_BYTES + c.address.base() + c.trf_base) as i64;
+        out.extend(nest_intervals(
+            base,
+            &levels,
+            u64::from(c.trf_seq.packet_size),
+        ));
+    }
+    out
+}
+
 /// The footprint of a tensor-unit command over its active slices (every slice runs the same
 /// per-slice addresses, L1336–1356): the fetch sequencer reads DM, a vector program's VRF
 /// operands are read, and the sink writes DM through the commit sequencer or the VRF from
@@ -327,12 +369,18 @@ pub fn tu_footprint(cmd: &TuCommand, windows: SliceWindows) -> Option<Footprint>
     let reads = seq_intervals(&cmd.fetch.seq, cmd.fetch.dtype.bits())?;
     let writes = match &cmd.sink {
         Sink::Commit(c) => seq_intervals(&c.seq, c.dtype.bits())?,
-        Sink::ToVrf { .. } => Vec::new(),
+        Sink::ToVrf { .. } | Sink::ToTrf(_) => Vec::new(),
     };
-    let vrf_bytes = match &cmd.sink {
-        Sink::ToVrf { .. } => fetch_flits(cmd)?.checked_mul(FLIT_BYTES)?,
+    let trf = Space::Trf { chip: cmd.chip };
+    let sink_bytes = match &cmd.sink {
+        Sink::ToVrf { .. } | Sink::ToTrf(_) => sink_flits(cmd)?.checked_mul(FLIT_BYTES)?,
         Sink::Commit(_) => 0,
     };
+    let trf_reads = cmd
+        .contraction
+        .as_ref()
+        .map(|c| trf_read_intervals(c))
+        .unwrap_or_default();
     let vrf_reads = cmd
         .vector
         .as_ref()
@@ -349,13 +397,23 @@ pub fn tu_footprint(cmd: &TuCommand, windows: SliceWindows) -> Option<Footprint>
         for &(addr, len) in &vrf_reads {
             fp.read(vrf, at(windows.vrf, s, addr, 0), len);
         }
+        for &(lo, hi) in &trf_reads {
+            fp.read(trf, at(windows.trf, s, 0, lo), (hi - lo) as u64);
+        }
         match &cmd.sink {
             Sink::Commit(c) => {
                 for &(lo, hi) in &writes {
                     fp.write(dm, at(windows.dm, s, c.base, lo), (hi - lo) as u64);
                 }
             }
-            Sink::ToVrf { addr } => fp.write(vrf, at(windows.vrf, s, *addr, 0), vrf_bytes),
+            Sink::ToVrf { addr } => fp.write(vrf, at(windows.vrf, s, *addr, 0), sink_bytes),
+            Sink::ToTrf(t) => {
+                let per_row = sink_bytes / u64::from(t.rows.max(1));
+                for r in 0..u64::from(t.rows) {
+                    let off = r * TRF_BYTES + t.address.base();
+                    fp.write(trf, at(windows.trf, s, off, 0), per_row);
+                }
+            }
         }
     }
     fp.finish();
@@ -467,6 +525,8 @@ mod tests {
             },
             switch: crate::Switch::Forward,
             collect: crate::Collect::default(),
+            contraction: None,
+            cast: None,
             vector: None,
             sink,
             loc: None,

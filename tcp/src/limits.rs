@@ -94,8 +94,35 @@ pub const HBM_RMW_FACTOR: u64 = 50;
 pub const BANK_RUN_LIMIT: u64 = 64;
 /// Latency of the fetch adapter's type cast: 1 (lower bound of "1–2 cycles", L2135).
 pub const CAST_LATENCY: u64 = 1;
+/// Latency of one level of the Reducer's tree: 1 cycle ("bf16 depth 5 (32 elements in 5
+/// cycles)", L4543; "5–7 cycles", L3787).
+pub const TREE_LEVEL_LATENCY: u64 = 1;
 /// Latency added per Vector Engine ALU used: 1 (L5275–5277).
 pub const VE_ALU_LATENCY: u64 = 1;
+
+/// The bytes the TRF Sequencer may read contiguously per cycle, `reg_read_size`; the rest of
+/// `mac_width` repeats the read (L4104).
+pub const REG_READ_SIZES: [u32; 7] = [1, 2, 4, 8, 16, 32, 64];
+/// Flits the Stream Adapter collects into one computation packet: 1 (zero-padded half) or 2
+/// (L3916–3920); 3 is the convolution shift-reuse mode, whose page the manual lacks (L3920,
+/// L3957), so it is rejected.
+pub const COLLECT_FLITS: [u32; 2] = [1, 2];
+/// Registers per accumulator column (L4409): 8 rows x 32 columns x 4 = 1024 slots.
+pub const ACC_REGISTERS: u32 = 4;
+/// The largest product of the axes inner to the reduced axis in Interleaved mode (L4536).
+pub const INTERLEAVED_INNER_MAX: u64 = 128;
+/// The largest product of the axes inner to the reduced axis in Sequential mode (L4538).
+pub const SEQUENTIAL_INNER_MAX: u64 = 32;
+/// Elements per beat of the accumulator's Sequential output bus (L4491).
+pub const SEQUENTIAL_BUS: u32 = 8;
+/// Multiply-accumulates one Row does per cycle on inputs of `bits` bits: `mac_width` elements
+/// (64 bytes, L4099): 32 for bf16, 64 for i8/f8, 128 for i4.
+pub const fn macs_per_row(bits: u32) -> u64 {
+    crate::contraction_path::MAC_BYTES * 8 / bits as u64
+}
+/// The chip's peak bf16 multiply-accumulates per cycle: 32 per Row (L4099, L4388) x 8 Rows
+/// per slice (L132) x 512 slices (L130–131) = 131,072.
+pub const PEAK_BF16_MACS_PER_CYCLE: u64 = 32 * ROWS * SLICES_PER_CHIP;
 
 /// Why the loop sizes of a sequencer break the limits (at most 8 entries of 1..=65,536
 /// iterations, L1630–1632), if they do: `"has 9 entries; ..."`, to follow the sizes' name.
@@ -138,6 +165,9 @@ const _: () = {
     assert!((DMA_ENGINES * SLICES_PER_DMA_ENGINE) as u64 == SLICES_PER_CHIP);
     // The DM of a slice fits in its DMA window.
     assert!(DM_BYTES <= SLICE_STRIDE);
+    assert!(PEAK_BF16_MACS_PER_CYCLE == 131_072);
+    assert!(macs_per_row(16) == 32);
+    assert!(crate::contraction_path::ACCUMULATOR_COLUMNS * ACC_REGISTERS as u64 * ROWS == 1024);
 };
 
 #[cfg(test)]

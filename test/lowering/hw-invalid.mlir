@@ -343,7 +343,7 @@ hw.program @k {
 // A Tensor-Unit command holds vector ops only.
 "hw.program"() ({
   %0 = "hw.tu"() ({
-  // expected-error @+1 {{is not allowed in 'hw.tu' (expected hw.ve_fxp)}}
+  // expected-error @+1 {{is not allowed in 'hw.tu' (expected hw.contract, hw.ve_fxp or hw.cast)}}
     %c = arith.constant 0 : i32
   }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_seq = #hw.seq<[8 : 1] : 8>, context = #hw.context<main>, fetch_base = 0 : i64, fetch_dtype = i32, fetch_seq = #hw.seq<[8 : 1] : 8>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>} : () -> !hw.token
 }) {sym_name = "k"} : () -> ()
@@ -420,7 +420,7 @@ hw.program @k {
 
 // Sinks are commit and vrf.
 "hw.program"() ({
-  // expected-error @+1 {{'sink' must be "commit" or "vrf", got "dram"}}
+  // expected-error @+1 {{'sink' must be "commit", "vrf" or "trf", got "dram"}}
   %0 = "hw.tu"() ({
   }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_seq = #hw.seq<[8 : 1] : 8>, context = #hw.context<main>, fetch_base = 0 : i64, fetch_dtype = i32, fetch_seq = #hw.seq<[8 : 1] : 8>, fetches_per_packet = 1 : i64, sink = "dram", slices = array<i64: 0, 256>} : () -> !hw.token
 }) {sym_name = "k"} : () -> ()
@@ -555,7 +555,7 @@ hw.program @k {
 "hw.program"() ({
   %0 = "hw.dma"() ({
     "hw.descriptor"() {dst = #hw.space<dm>, dst_base = 0 : i64, dst_strides = array<i64: 4194304>, engine = 0 : i64, packet_bytes = 32 : i64, sizes = array<i64: 64>, src = #hw.space<hbm>, src_base = 0 : i64, src_strides = array<i64: 32>} : () -> ()
-  // expected-error @+1 {{unknown attribute `#hw.colour` (expected context, space, queue, switch, branch, fxp or seq)}}
+  // expected-error @+1 {{unknown attribute `#hw.colour` (expected context, space, queue, switch, branch, fxp, trf_address, accumulation or seq)}}
   }) {queue = #hw.colour<red>} : () -> !hw.token
 }) {sym_name = "k"} : () -> ()
 

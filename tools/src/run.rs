@@ -395,6 +395,12 @@ pub fn random_bytes(t: &HostTensor, seed: u64) -> Vec<u8> {
                 let f = (r >> 40) as f32 / (1u64 << 24) as f32 * 2.0 - 1.0;
                 out.extend_from_slice(&f.to_le_bytes());
             }
+            // Finite values in [-1, 1), as for f32 (raw bits would be NaN or infinity
+            // 1 time in 128 and make every sum NaN).
+            DType::Bf16 => {
+                let f = (r >> 40) as f32 / (1u64 << 24) as f32 * 2.0 - 1.0;
+                out.extend_from_slice(&half::bf16::from_f32(f).to_le_bytes());
+            }
             _ => out.extend_from_slice(&r.to_le_bytes()[..elem_bytes(t)]),
         }
     }
@@ -519,6 +525,22 @@ pub fn write_npy(path: &str, t: &HostTensor, data: &[u8]) -> Result<(), RunError
             &data
                 .chunks_exact(4)
                 .map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+                .collect::<Vec<_>>(),
+        ),
+        // bf16 and f16 results widen exactly to `<f4` (issue 8, item 5).
+        DType::Bf16 | DType::F16 => write_typed(
+            path,
+            shape,
+            &data
+                .chunks_exact(2)
+                .map(|c| {
+                    let b = u16::from_le_bytes([c[0], c[1]]);
+                    if t.dtype == DType::Bf16 {
+                        half::bf16::from_bits(b).to_f32()
+                    } else {
+                        half::f16::from_bits(b).to_f32()
+                    }
+                })
                 .collect::<Vec<_>>(),
         ),
         d => Err(program_error(format!(

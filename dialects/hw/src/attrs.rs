@@ -229,7 +229,10 @@ pub fn parse_keyword_attr(
     ) -> Result<Attribute, Diagnostic> {
         KeywordAttr::parse(p, dialect, E::MNEMONIC, E::WHAT, E::KEYWORDS)
     }
-    use visa_tcp::{BranchMode, Context as TuContext, DmaEngine, FxpBinaryOp, MemoryKind, Switch};
+    use visa_tcp::{
+        AccumulationKind, BranchMode, Context as TuContext, DmaEngine, FxpBinaryOp, MemoryKind,
+        Switch, TrfAddress,
+    };
     match mnemonic {
         m if m == TuContext::MNEMONIC => one::<TuContext>(p, dialect),
         m if m == MemoryKind::MNEMONIC => one::<MemoryKind>(p, dialect),
@@ -237,9 +240,11 @@ pub fn parse_keyword_attr(
         m if m == Switch::MNEMONIC => one::<Switch>(p, dialect),
         m if m == BranchMode::MNEMONIC => one::<BranchMode>(p, dialect),
         m if m == FxpBinaryOp::MNEMONIC => one::<FxpBinaryOp>(p, dialect),
+        m if m == TrfAddress::MNEMONIC => one::<TrfAddress>(p, dialect),
+        m if m == AccumulationKind::MNEMONIC => one::<AccumulationKind>(p, dialect),
         "seq" => parse_seq(p, dialect),
         _ => Err(p.emit_error(format!(
-            "unknown attribute `#{dialect}.{mnemonic}` (expected context, space, queue, switch, branch, fxp or seq)"
+            "unknown attribute `#{dialect}.{mnemonic}` (expected context, space, queue, switch, branch, fxp, trf_address, accumulation or seq)"
         ))),
     }
 }

@@ -188,13 +188,22 @@ pub fn tu(ctx: &mut Context, body: BlockId, t: &TuCommand, waits: &[Value], loc:
             add_str(ctx, &mut st, "sink", "vrf");
             add_int(ctx, &mut st, "vrf_addr", *addr as i64);
         }
+        Sink::ToTrf(trf) => crate::contraction::trf_sink_attrs(ctx, &mut st, trf),
     }
     let region = st.add_region(ctx);
     let op = ctx.create_op(st);
-    // A pass without vector ops keeps an empty region (no block).
-    if let Some(v) = t.vector.as_ref().filter(|v| !v.ops.is_empty()) {
+    // A pass without nested stages keeps an empty region (no block).
+    let ve_ops = t.vector.as_ref().map_or(&[][..], |v| &v.ops[..]);
+    if t.contraction.is_some() || t.cast.is_some() || !ve_ops.is_empty() {
         let block = ctx.push_block(region);
-        for o in &v.ops {
+        if let Some(c) = &t.contraction {
+            let opn = ctx.intern_op_name(crate::contraction::Contract::NAME);
+            let mut s = OperationState::new(opn, loc);
+            crate::contraction::contraction_attrs(ctx, &mut s, "hw", c);
+            let cop = ctx.create_op(s);
+            ctx.append_op(block, cop);
+        }
+        for o in ve_ops {
             let VeOp::Fxp { op: f, operand } = o;
             let opn = ctx.intern_op_name(names::VE_FXP);
             let mut s = OperationState::new(opn, loc);
@@ -209,6 +218,15 @@ pub fn tu(ctx: &mut Context, body: BlockId, t: &TuCommand, waits: &[Value], loc:
             }
             let vop = ctx.create_op(s);
             ctx.append_op(block, vop);
+        }
+        if let Some(d) = t.cast {
+            let opn = ctx.intern_op_name(crate::contraction::Cast::NAME);
+            let mut s = OperationState::new(opn, loc);
+            let ty = type_of(ctx, d);
+            let ta = ctx.type_attr(ty);
+            s.add_attr(ctx, "dtype", ta);
+            let cop = ctx.create_op(s);
+            ctx.append_op(block, cop);
         }
     }
     ctx.append_op(body, op);

@@ -16,11 +16,15 @@
 //! [`to_sim`] translates a program 1:1 into [`visa_tcp::Program`], the simulator's input;
 //! [`read`] holds the typed readers of the hardware model's values both dialects use.
 //!
+//! The contraction path ([`contraction`]): `hw.contract` and `hw.cast` nested in a pass,
+//! and the `to_trf` sink (`sink = "trf"`).
+//!
 //! Designed but not implemented (the simulator does not run them yet): switch
-//! topologies other than forward, dual-channel collect, the contraction, cast and
-//! transpose engines, and vector-engine stages other than fixed-point binary ops.
+//! topologies other than forward, dual-channel collect, the transpose engine, and
+//! vector-engine stages other than fixed-point binary ops.
 
 pub mod attrs;
+pub mod contraction;
 pub mod from_sim;
 pub mod kinds;
 pub mod limits;

@@ -164,6 +164,8 @@ pub fn ops() -> Vec<OpDef> {
         Descriptor::def(),
         Tu::def(),
         VeFxp::def(),
+        crate::contraction::Contract::def(),
+        crate::contraction::Cast::def(),
     ]
 }
 

@@ -7,7 +7,7 @@
 //! data: the simulator recomputes memory hazards itself from the byte footprints.
 
 use crate::attrs;
-use crate::ops::{self as hw_ops, Descriptor, Dma, HostInput, HostOutput, Tu, VeFxp};
+use crate::ops::{self as hw_ops, Descriptor, Dma, HostInput, HostOutput, Tu};
 use crate::read::{
     chips, dma_engine, fetch_adapter, host_tensor, slice_mask, space, tu_chip, tu_context, ve_op,
     HostTensor,
@@ -190,17 +190,12 @@ pub fn tu_command(ctx: &Context, op: OpId) -> Result<TuCommand, Diagnostic> {
             ))
         }
     };
-    let mut ops = Vec::new();
-    for &r in ctx.regions(op) {
-        for &b in ctx.region_blocks(r) {
-            for v in ctx.block_ops(b) {
-                if VeFxp::matches(ctx, v).is_none() {
-                    return Err(ctx.op_error(v, "is not allowed in 'hw.tu' (expected hw.ve_fxp)"));
-                }
-                ops.push(ve_op(ctx, v)?);
-            }
-        }
-    }
+    let stages = crate::contraction::stages(ctx, op)?;
+    let ops = stages
+        .vector
+        .iter()
+        .map(|&v| ve_op(ctx, v))
+        .collect::<Result<Vec<_>, _>>()?;
     let vector = match attrs::opt_type(ctx, op, "ve_dtype")? {
         None if ops.is_empty() => None,
         None => {
@@ -270,10 +265,11 @@ pub fn tu_command(ctx: &Context, op: OpId) -> Result<TuCommand, Diagnostic> {
         "vrf" => Sink::ToVrf {
             addr: attrs::uint(ctx, op, "vrf_addr")?,
         },
+        "trf" => Sink::ToTrf(crate::contraction::trf_sink(ctx, op)?),
         other => {
             return Err(ctx.op_error(
                 op,
-                format!("'sink' must be \"commit\" or \"vrf\", got \"{other}\""),
+                format!("'sink' must be \"commit\", \"vrf\" or \"trf\", got \"{other}\""),
             ))
         }
     };
@@ -286,6 +282,8 @@ pub fn tu_command(ctx: &Context, op: OpId) -> Result<TuCommand, Diagnostic> {
         collect: Collect {
             dual_channel: ctx.attr(op, "dual_channel").is_some(),
         },
+        contraction: stages.contraction,
+        cast: stages.cast,
         vector,
         sink,
         loc: Some(attrs::loc_string(ctx, op)),

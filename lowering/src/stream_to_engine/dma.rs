@@ -14,7 +14,7 @@ use visa_engine::build::{self, A};
 use visa_engine::names as en;
 use visa_ir::conversion::ConversionPattern;
 use visa_ir::{Context, Diagnostic, OpId};
-use visa_mapping::dma;
+use visa_mapping::{dma, Mapping};
 use visa_stream::geom::Mem;
 use visa_stream::interfaces::{self, Engine};
 use visa_stream::ops as so;
@@ -88,6 +88,25 @@ fn layout<'m>(
     Ok(dma::Layout { parts, base })
 }
 
+/// A DM-side DMA packet must be a multiple of 8 bytes (L2413–2429). A one-packet transfer
+/// of a tensor whose elements are followed by padding on both sides (`X # m`, a cast's
+/// committed output) moves the padded 8-byte multiple instead: the extra bytes go from
+/// padding to padding (docs/decisions.md C8B-8).
+fn widen_padded_packet(f: &mut dma::DmaNest, tiers: [Tier; 2], elements: [&Mapping; 2], eb: u64) {
+    let trailing = |m: &Mapping| matches!(m, Mapping::Padding { left: 0, .. });
+    let bytes = f.packet * eb;
+    let k = bytes.div_ceil(8) * 8 / eb;
+    if f.entries.is_empty()
+        && !bytes.is_multiple_of(8)
+        && tiers.contains(&Tier::Dm)
+        && elements.iter().all(|m| trailing(m) && m.size() >= k)
+        && (f.src_base * eb as i64) % 8 == 0
+        && (f.dst_base * eb as i64) % 8 == 0
+    {
+        f.packet = k;
+    }
+}
+
 /// A DMA stage to `engine.dma`.
 fn transfer(st: &mut State, ctx: &mut Context, op: OpId) -> Result<bool, Diagnostic> {
     if interfaces::engine_of(ctx, op) != Some(Engine::Dma) {
@@ -123,7 +142,8 @@ fn transfer(st: &mut State, ctx: &mut Context, op: OpId) -> Result<bool, Diagnos
         max_size: MAX_SIZE as u64,
         max_entries: MAX_ENTRIES,
     };
-    let f = dma::derive(&src, &dst, limits).map_err(|e| ctx.op_error(op, e.to_string()))?;
+    let mut f = dma::derive(&src, &dst, limits).map_err(|e| ctx.op_error(op, e.to_string()))?;
+    widen_padded_packet(&mut f, [srct, dt], [sm.element(), dm.element()], eb);
     let (src_base, dst_base) = match (
         f.src_base.checked_mul(eb as i64),
         f.dst_base.checked_mul(eb as i64),
