@@ -4,9 +4,10 @@
 // computation packet, the 5-level tree, 64 steps accumulated in time order), the Cast
 // Engine rounds the f32 sum to bf16, and the commit keeps the flit's first 8 bytes.
 //
-// Differences from the manual (and from test/stream/kernels/dot_bf16.mlir, which the
-// interpreter's f64 reference test uses): the HBM result is `m[1 # 4]`, 8 bytes, because a
-// DMA reads DM in 8-byte packets (L2413–2429); the host result is the one bf16 element.
+// Differences from the manual: fetch packets of one flit (docs/decisions.md C8A-6); the
+// HBM result is `m[1 # 4]`, 8 bytes, because a DMA reads DM in 8-byte packets
+// (L2413–2429); the host result is the one bf16 element. The interpreter's result is
+// checked against a plain f64 dot product in dialects/stream/tests/contraction_kernels.rs.
 //
 // The interpreter and the simulator agree bit for bit on seeded inputs (tools/tests/
 // examples.rs runs this file); the simulator's maths is checked against plain loops in

@@ -90,7 +90,7 @@ fn result_floats(out: &HostArray) -> Vec<f64> {
 /// K3: `main(lhs: [2048] bf16, rhs: [2048] bf16) -> [1] bf16`, Σ lhs·rhs.
 #[test]
 fn dot_bf16_matches_f64_loops() {
-    let (mut ctx, module) = load("test/stream/kernels/dot_bf16.mlir");
+    let (mut ctx, module) = load("examples/dot_bf16.mlir");
     for seed in [42, 7] {
         let mut rng = Rng(seed);
         let lhs: Vec<f64> = (0..2048).map(|_| rng.bf16()).collect();
@@ -184,12 +184,12 @@ fn gemm_bf16_on_four_slices_matches_f64_loops() {
     gemm(64, 64, 128, 4);
 }
 
-/// An i8 dot product (test/stream/kernels/dot_i8.mlir): exact i32 sums, then the
+/// An i8 dot product (examples/dot_i8.mlir): exact i32 sums, then the
 /// saturating cast to i16, against integer loops; small operands stay in range, large
 /// ones saturate.
 #[test]
 fn dot_i8_sums_exactly_and_saturates() {
-    let (mut ctx, module) = load("test/stream/kernels/dot_i8.mlir");
+    let (mut ctx, module) = load("examples/dot_i8.mlir");
     let i8t = ctx.integer_type(8);
     let mut rng = Rng(11);
     // (lhs range, rhs range): in range of i16; saturating up; saturating down.
