@@ -415,3 +415,53 @@ fn gemm_512x1024x512() {
     let sub = &report.commands[0];
     assert_eq!(sub.end - sub.start, 8192);
 }
+
+/// i4 (two per byte, low nibble first): 128 elements per computation packet, the deepest
+/// tree (7 levels), 2 steps accumulated, i32 committed.
+#[test]
+fn i4_depth_7() {
+    let n = 256usize; // elements per operand: 2 packets of 128
+    let nib = |i: usize, seed: usize| (((i * 7 + seed * 3) % 16) as i32) - 8;
+    let pack = |seed: usize| -> Vec<u8> {
+        (0..n / 2)
+            .map(|b| ((nib(2 * b, seed) & 0xF) | ((nib(2 * b + 1, seed) & 0xF) << 4)) as u8)
+            .collect()
+    };
+    let mut sim = Simulator::new(SimConfig::default());
+    sim.memory_mut().write(DM, 0, &pack(1)).unwrap();
+    sim.memory_mut().write(DM, 1024, &pack(2)).unwrap();
+    let mut p = Program::new();
+    p.push(pass(
+        Context::Sub,
+        fetch(1024, DType::I4, &[(256, 1)], 16, 4),
+        Sink::ToTrf(TrfLoad {
+            address: TrfAddress::FirstHalf,
+            rows: 1,
+        }),
+    ));
+    let mut main = pass(
+        Context::Main,
+        fetch(0, DType::I4, &[(256, 1)], 64, 1),
+        commit(2048, DType::I32, 32, &[(8, 1)], 8),
+    );
+    main.contraction = Some(Box::new(Contraction {
+        address: TrfAddress::FirstHalf,
+        rows: 1,
+        collect_flits: 2,
+        time_broadcast: 1,
+        trf_base: 0,
+        trf_seq: SeqConfig::new(&[(2, 64)], 64),
+        depth: 7,
+        accumulate: Accumulate {
+            kind: AccumulationKind::Interleaved,
+            reduce: 2,
+            inner: 1,
+            columns: 1,
+        },
+    }));
+    p.push(main);
+    sim.run(&p).unwrap();
+    let got = sim.memory().read_i32s(DM, 2048, 8).unwrap();
+    let want: i32 = (0..n).map(|i| nib(i, 1) * nib(i, 2)).sum();
+    assert_eq!(got, [want, 0, 0, 0, 0, 0, 0, 0]);
+}

@@ -136,7 +136,35 @@ fn transfer(st: &mut State, ctx: &mut Context, op: OpId) -> Result<bool, Diagnos
         return Err(ctx.op_error(op, "DMA of sub-byte elements is not implemented"));
     }
     let src = layout(ctx, op, srct, sa, &sm, eb)?;
-    let dst = layout(ctx, op, dt, da, &dm, eb)?;
+    // A tensor-DMA broadcast (docs/decisions.md C8A-7): the destination holds axes the
+    // source lacks. The nest copies the positions where those axes are 0 (the destination
+    // with them stripped), repeated by one outer source-stride-0 level per stripped digit.
+    let extra = visa_stream::broadcast::extra_axes(&dm.whole(), &sm.whole());
+    let stripped = Mem {
+        ty: dm.ty.clone(),
+        maps: dm
+            .maps
+            .iter()
+            .map(|m| visa_stream::broadcast::strip_axes(m, &extra))
+            .collect(),
+    };
+    let dst = layout(ctx, op, dt, da, &stripped, eb)?;
+    let full_dst = layout(ctx, op, dt, da, &dm, eb)?;
+    let mut repeat: Vec<(u64, i64, i64)> = Vec::new();
+    for part in &full_dst.parts {
+        let (digits, _) = visa_mapping::factor::digits(part.mapping).map_err(|e| {
+            ctx.op_error(
+                op,
+                format!("the broadcast destination has no digit form: {e}"),
+            )
+        })?;
+        for d in digits
+            .iter()
+            .filter(|d| extra.contains(&d.axis) && d.count > 1)
+        {
+            repeat.push((d.count, 0, d.position_stride as i64 * part.stride));
+        }
+    }
     let limits = dma::Limits {
         max_packet: MAX_DMA_PACKET / eb,
         max_size: MAX_SIZE as u64,
@@ -144,6 +172,19 @@ fn transfer(st: &mut State, ctx: &mut Context, op: OpId) -> Result<bool, Diagnos
     };
     let mut f = dma::derive(&src, &dst, limits).map_err(|e| ctx.op_error(op, e.to_string()))?;
     widen_padded_packet(&mut f, [srct, dt], [sm.element(), dm.element()], eb);
+    if !repeat.is_empty() {
+        repeat.extend(f.entries.iter().copied());
+        f.entries = repeat;
+        if f.entries.len() > MAX_ENTRIES {
+            return Err(ctx.op_error(
+                op,
+                format!(
+                    "the broadcast DMA needs {} loop levels; a descriptor has at most {MAX_ENTRIES}",
+                    f.entries.len()
+                ),
+            ));
+        }
+    }
     let (src_base, dst_base) = match (
         f.src_base.checked_mul(eb as i64),
         f.dst_base.checked_mul(eb as i64),

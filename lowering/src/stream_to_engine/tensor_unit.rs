@@ -114,13 +114,15 @@ pub fn merge_contiguous(entries: &[sequencer::Entry]) -> Vec<(i64, i64)> {
     out
 }
 
-/// Elements per commit write: the widest 8-, 16- or 32-byte write (L1633, L7698) that
-/// divides a contiguous innermost entry, else the derived packet size.
-fn commit_packet(entries: &[(i64, i64)], d: DType, derived: u64) -> i64 {
+/// Elements per commit write: the widest 8-, 16- or 32-byte write (L1633, L7698), at most
+/// the `in_size` bytes kept of each flit and dividing them, that divides a contiguous
+/// innermost entry, else the derived packet size.
+fn commit_packet(entries: &[(i64, i64)], d: DType, derived: u64, in_size: i64) -> i64 {
     let eb = i64::from(d.bits()) / 8;
     match entries.last() {
         Some(&(n, 1)) if eb > 0 => [32, 16, 8]
             .into_iter()
+            .filter(|&b| b <= in_size && in_size % b == 0)
             .map(|b| b / eb)
             .find(|&p| p >= 1 && n % p == 0)
             .unwrap_or(derived as i64),
@@ -452,7 +454,7 @@ fn commit(st: &mut State, ctx: &mut Context, op: OpId) -> Result<bool, Diagnosti
                     ctx,
                     op,
                     &entries,
-                    commit_packet(&entries, d, cfg.config.packet_size),
+                    commit_packet(&entries, d, cfg.config.packet_size, packet_bytes as i64),
                 )?),
             ),
         ],
