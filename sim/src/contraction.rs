@@ -9,8 +9,8 @@
 //!   (`v_d[k] = v_{d-1}[2k] + v_{d-1}[2k+1]`);
 //! * the accumulator stores the first visit of a slot and adds each later step in arrival
 //!   order (f32 round to nearest even, i32 wrapping);
-//! * the Cast Engine rounds to nearest even; bf16 and f16 overflow to infinity, the f8 types
-//!   and the integers saturate; NaN stays a quiet NaN with its sign.
+//! * the Cast Engine rounds to nearest even; bf16, f16 and f8e5m2 overflow to infinity,
+//!   f8e4m3 (no infinity) and the integers saturate; NaN stays a NaN with its sign.
 //!
 //! Nothing here allocates per element: a command's plan lists the TRF offset of every
 //! computation step once, and execution reuses one scratch per command.
@@ -207,7 +207,10 @@ fn run<T: Acc>(
     acc.resize(rows * inner * cols, T::default());
     let cf = c.collect_flits as usize;
     let tb = c.time_broadcast as usize;
-    let mut v = [T::default(); 128];
+    let mut va = [T::default(); 128];
+    let mut ua = [T::default(); 128];
+    // A full packet (two flits) against a whole 64-byte TRF read: plain elementwise products.
+    let full = cf == 2 && n_read == e;
     for step in 0..plan.steps as usize {
         let p = step / tb;
         let xs = &x[p * cf * half..];
@@ -215,20 +218,30 @@ fn run<T: Acc>(
         let r_idx = (step / inner) % reduce;
         let start = plan.reads[step] as usize;
         for r in 0..rows {
+            let (mut v, mut u) = (&mut va, &mut ua);
             let wr = &w[r * row_elems + start..r * row_elems + start + n_read];
-            // Multiply: the stream packet (zero upper half when collect_flits = 1) by the TRF
-            // read repeated to fill mac_width.
-            for k in 0..e {
-                let xv = if k < cf * half { xs[k] } else { T::default() };
-                v[k] = T::mul(xv, wr[k % n_read]);
+            // The common bf16 case, a full packet reduced to one sum: the same pairwise order
+            // in fixed-size steps the compiler unrolls.
+            if full && e == 32 && c.depth == 5 {
+                v[0] = tree32(&xs[..32], wr);
+            } else if full {
+                for (d, (a, b)) in v[..e].iter_mut().zip(xs[..e].iter().zip(wr)) {
+                    *d = T::mul(*a, *b);
+                }
+            } else {
+                for k in 0..e {
+                    let xv = if k < cf * half { xs[k] } else { T::default() };
+                    v[k] = T::mul(xv, wr[k % n_read]);
+                }
             }
             // The reduction tree: adjacent pairs, level by level.
             let mut n = e;
             for _ in 0..c.depth {
                 n /= 2;
-                for k in 0..n {
-                    v[k] = T::add(v[2 * k], v[2 * k + 1]);
+                for (o, pair) in u[..n].iter_mut().zip(v[..2 * n].chunks_exact(2)) {
+                    *o = T::add(pair[0], pair[1]);
                 }
+                std::mem::swap(&mut v, &mut u);
             }
             // Resize to the accumulator's columns and accumulate.
             let dst = &mut acc[(r * inner + slot) * cols..(r * inner + slot + 1) * cols];
@@ -245,6 +258,29 @@ fn run<T: Acc>(
             emit(a.kind, rows, inner, cols, beats, slot, acc, out);
         }
     }
+}
+
+/// Products of 32 elements summed by the 5-level pairwise tree (level 1 adds the products
+/// `2k` and `2k + 1`, each level after it adjacent pairs of the level before).
+#[inline(always)]
+fn tree32<T: Acc>(x: &[T], w: &[T]) -> T {
+    let (x, w) = (&x[..32], &w[..32]);
+    let mut a = [T::default(); 16];
+    for k in 0..16 {
+        a[k] = T::add(
+            T::mul(x[2 * k], w[2 * k]),
+            T::mul(x[2 * k + 1], w[2 * k + 1]),
+        );
+    }
+    let mut b = [T::default(); 8];
+    for k in 0..8 {
+        b[k] = T::add(a[2 * k], a[2 * k + 1]);
+    }
+    let mut c = [T::default(); 4];
+    for k in 0..4 {
+        c[k] = T::add(b[2 * k], b[2 * k + 1]);
+    }
+    T::add(T::add(c[0], c[1]), T::add(c[2], c[3]))
 }
 
 /// Writes the output flits of one finished slot.
@@ -331,12 +367,12 @@ pub fn cast_flits(flits: &mut [u8], from: DType, to: DType) -> SimResult<()> {
     Ok(())
 }
 
-/// f32 to bf16, round to nearest even; overflow gives infinity; NaN gives the quiet NaN
-/// with the same sign.
+/// f32 to bf16, round to nearest even; overflow gives infinity; a NaN keeps its sign and
+/// the top 7 bits of its payload, made quiet.
 pub fn f32_to_bf16(x: f32) -> u16 {
     let b = x.to_bits();
     if x.is_nan() {
-        return ((b >> 16) as u16 & 0x8000) | 0x7FC0;
+        return (b >> 16) as u16 | 0x0040;
     }
     let lsb = (b >> 16) & 1;
     (b.wrapping_add(0x7FFF + lsb) >> 16) as u16
@@ -379,8 +415,8 @@ const E5M2: F8 = F8 {
     nan: 0x7E,
 };
 
-/// f32 to an f8 format, round to nearest even, saturating to the largest finite value
-/// (f8e5m2 keeps infinities); NaN gives the format's NaN with the same sign.
+/// f32 to an f8 format, round to nearest even; f8e5m2 overflows to infinity, f8e4m3 (no
+/// infinity) saturates to ±448; NaN gives the format's NaN with the same sign.
 fn f32_to_f8(x: f32, f: F8) -> u8 {
     let sign = if x.is_sign_negative() { 0x80 } else { 0 };
     if x.is_nan() {
@@ -391,6 +427,7 @@ fn f32_to_f8(x: f32, f: F8) -> u8 {
     }
     match round_format(f64::from(x).abs(), f.e, f.m, f.bias) {
         Some(bits) if bits <= u32::from(f.max) => sign | bits as u8,
+        _ if f.e == 5 => sign | 0x7C,
         _ => sign | f.max,
     }
 }
@@ -448,6 +485,8 @@ mod tests {
         assert_eq!(f32_to_bf16(1.0 + 3.0 / 256.0), 0x3F82);
         assert_eq!(f32_to_bf16(f32::MAX), 0x7F80);
         assert_eq!(f32_to_bf16(-f32::NAN), 0xFFC0);
+        assert_eq!(f32_to_bf16(f32::from_bits(0x7FD5_1234)), 0x7FD5);
+        assert_eq!(f32_to_bf16(f32::from_bits(0x7F80_0001)), 0x7FC0);
         assert_eq!(f32_to_bf16(-2.0), 0xC000);
     }
 
@@ -466,9 +505,11 @@ mod tests {
         assert_eq!(f32_to_f8(-f32::INFINITY, E4M3), 0xFE);
         assert_eq!(f32_to_f8(1.0625, E4M3), 0x38);
         assert_eq!(f32_to_f8(2f32.powi(-9), E4M3), 0x01);
-        // e5m2: 1.0 = 0x3C, 57344 = 0x7B, saturating; infinity stays.
+        // e5m2: 1.0 = 0x3C, 57344 = 0x7B; overflow gives infinity.
         assert_eq!(f32_to_f8(1.0, E5M2), 0x3C);
-        assert_eq!(f32_to_f8(1e6, E5M2), 0x7B);
+        assert_eq!(f32_to_f8(57344.0, E5M2), 0x7B);
+        assert_eq!(f32_to_f8(61440.0, E5M2), 0x7C); // the tie past the max rounds up
+        assert_eq!(f32_to_f8(-1e6, E5M2), 0xFC);
         assert_eq!(f32_to_f8(f32::INFINITY, E5M2), 0x7C);
         // Every f8 value converts back to itself.
         for b in 0..=255u8 {

@@ -77,6 +77,7 @@ pub mod dma;
 pub mod dtype;
 pub mod error;
 pub mod footprint;
+pub mod gemm;
 pub mod hello;
 pub mod memory;
 pub mod report;

@@ -362,3 +362,110 @@ fn contraction_rules_are_located_errors() {
         "{e}"
     );
 }
+
+/// The issue's GEMM, 512 x 1024 x 512 on 256 slices: every 7th output checked bit for bit
+/// against the hardware order written here, and against f64 with the issue's tolerance;
+/// the contraction pass's cycles and MAC utilization by hand.
+#[test]
+fn gemm_512x1024x512() {
+    use visa_sim::gemm::GemmShape;
+    let g = GemmShape::issue();
+    let (m, k, n) = (g.m as usize, g.k as usize, g.n as usize);
+    let a = bf16_values(m * k, 5);
+    let b = bf16_values(k * n, 6);
+    let mut sim = Simulator::new(SimConfig::default());
+    g.place(sim.memory_mut(), &a, &b).unwrap();
+    let report = sim.run(&g.program()).unwrap();
+    let c = g.read_c(sim.memory()).unwrap();
+    let (af, bf_): (Vec<f32>, Vec<f32>) = (
+        a.iter().map(|&v| bf(v)).collect(),
+        b.iter().map(|&v| bf(v)).collect(),
+    );
+    let mut x = vec![0f32; k];
+    let mut w = vec![0f32; k];
+    for idx in (0..m * n).step_by(7) {
+        let (i, j) = (idx / n, idx % n);
+        x.copy_from_slice(&af[i * k..(i + 1) * k]);
+        for (kk, wv) in w.iter_mut().enumerate() {
+            *wv = bf_[kk * n + j];
+        }
+        let mut acc = 0f32;
+        for t in 0..k / 32 {
+            let s = tree32(&x[32 * t..32 * t + 32], &w[32 * t..32 * t + 32]);
+            acc = if t == 0 { s } else { acc + s };
+        }
+        assert_eq!(c[idx], to_bf16(acc), "C[{i}][{j}]");
+        let want: f64 = x
+            .iter()
+            .zip(&w)
+            .map(|(p, q)| f64::from(*p) * f64::from(*q))
+            .sum();
+        let abs: f64 = x
+            .iter()
+            .zip(&w)
+            .map(|(p, q)| (f64::from(*p) * f64::from(*q)).abs())
+            .sum();
+        assert_close(bf(c[idx]), want, k, abs, "gemm");
+    }
+    // The main pass: 32 x 32 x 4 = 4096 computation steps per slice (the stream side
+    // delivers 2048 flits, each packet replayed 4 times) + 5 tree levels.
+    let main = &report.commands[1];
+    assert_eq!(main.end - main.start, 4096 + 5);
+    let CostDetail::Tu(cost) = &main.detail else {
+        panic!("{:?}", main.detail)
+    };
+    assert_eq!(cost.macs * 256, g.macs());
+    // The sub pass: 64 KiB of B in 8-byte sub-context fetches, one per cycle: 8192 cycles.
+    let sub = &report.commands[0];
+    assert_eq!(sub.end - sub.start, 8192);
+}
+
+/// i4 (two per byte, low nibble first): 128 elements per computation packet, the deepest
+/// tree (7 levels), 2 steps accumulated, i32 committed.
+#[test]
+fn i4_depth_7() {
+    let n = 256usize; // elements per operand: 2 packets of 128
+    let nib = |i: usize, seed: usize| (((i * 7 + seed * 3) % 16) as i32) - 8;
+    let pack = |seed: usize| -> Vec<u8> {
+        (0..n / 2)
+            .map(|b| ((nib(2 * b, seed) & 0xF) | ((nib(2 * b + 1, seed) & 0xF) << 4)) as u8)
+            .collect()
+    };
+    let mut sim = Simulator::new(SimConfig::default());
+    sim.memory_mut().write(DM, 0, &pack(1)).unwrap();
+    sim.memory_mut().write(DM, 1024, &pack(2)).unwrap();
+    let mut p = Program::new();
+    p.push(pass(
+        Context::Sub,
+        fetch(1024, DType::I4, &[(256, 1)], 16, 4),
+        Sink::ToTrf(TrfLoad {
+            address: TrfAddress::FirstHalf,
+            rows: 1,
+        }),
+    ));
+    let mut main = pass(
+        Context::Main,
+        fetch(0, DType::I4, &[(256, 1)], 64, 1),
+        commit(2048, DType::I32, 32, &[(8, 1)], 8),
+    );
+    main.contraction = Some(Box::new(Contraction {
+        address: TrfAddress::FirstHalf,
+        rows: 1,
+        collect_flits: 2,
+        time_broadcast: 1,
+        trf_base: 0,
+        trf_seq: SeqConfig::new(&[(2, 64)], 64),
+        depth: 7,
+        accumulate: Accumulate {
+            kind: AccumulationKind::Interleaved,
+            reduce: 2,
+            inner: 1,
+            columns: 1,
+        },
+    }));
+    p.push(main);
+    sim.run(&p).unwrap();
+    let got = sim.memory().read_i32s(DM, 2048, 8).unwrap();
+    let want: i32 = (0..n).map(|i| nib(i, 1) * nib(i, 2)).sum();
+    assert_eq!(got, [want, 0, 0, 0, 0, 0, 0, 0]);
+}

@@ -1,4 +1,5 @@
-//! The contraction path of a Tensor-Unit pass (L3670–4548): the TRF load (`to_trf`, L4040–4177),
+//! The contraction path of a Tensor-Unit pass as the hardware executes it (L3670–4548): the
+//! TRF load (`to_trf`, L4040–4177),
 //! the Aligner (Stream Adapter + TRF Sequencer, L3789–4111), the Reducer's spatial tree and the
 //! temporal accumulator (L4297–4548), and the Cast Engine after them (L6756–6819).
 //!
@@ -12,49 +13,14 @@
 //! (the hardware's 5-bit slots widen them exactly, L4140–4147; docs/decisions.md C8B-1).
 
 use crate::check::{CheckError, CheckResult};
+use crate::contraction_path::{
+    cast_engine_converts, contraction_output, contracts, max_tree_depth, ACCUMULATOR_COLUMNS,
+    MAC_BYTES, ROW_COUNTS,
+};
+pub use crate::contraction_path::{AccumulationKind, TrfAddress};
 use crate::dtype::DType;
 use crate::limits as l;
 use crate::sequencer::SeqConfig;
-
-crate::keywords! {
-    /// The TRF region a tensor occupies (`TrfAddress`, L4150–4159).
-    pub enum TrfAddress: "TRF address mode" as "trf_address" {
-        /// The whole TRF of every Row (8 KiB).
-        Full = "full",
-        /// Rows-in-bank 0–63: the first 4 KiB of every Row.
-        FirstHalf = "first_half",
-        /// Rows-in-bank 64–127: the second 4 KiB of every Row.
-        SecondHalf = "second_half",
-    }
-}
-
-impl TrfAddress {
-    /// The region's first byte within a Row's 8 KiB.
-    pub fn base(self) -> u64 {
-        match self {
-            TrfAddress::Full | TrfAddress::FirstHalf => 0,
-            TrfAddress::SecondHalf => l::TRF_HALF_BYTES,
-        }
-    }
-
-    /// The region's bytes per Row: `register_file_size` or half of it (L4150–4159).
-    pub fn capacity(self) -> u64 {
-        match self {
-            TrfAddress::Full => l::TRF_BYTES,
-            TrfAddress::FirstHalf | TrfAddress::SecondHalf => l::TRF_HALF_BYTES,
-        }
-    }
-}
-
-crate::keywords! {
-    /// The temporal accumulator's output mode (`AccumulationKind`, L4318–4331, L4435–4527).
-    pub enum AccumulationKind: "accumulation kind" as "accumulation" {
-        /// One value of each of the 8 Rows per beat; output packet `Row # 8` (L4435–4450).
-        Interleaved = "interleaved",
-        /// Up to 8 columns of one Row per beat; Rows go to time (L4482–4527).
-        Sequential = "sequential",
-    }
-}
 
 /// The `to_trf` sink: the collected flit stream is written into the TRF (L4040–4073,
 /// L4112–4114). The outermost part of the stream becomes the Row: the flits are split into
@@ -116,7 +82,7 @@ pub struct Accumulate {
 impl Contraction {
     /// Elements of `dtype` in one 64-byte computation packet.
     pub fn packet_elems(dtype: DType) -> u32 {
-        (l::MAC_WIDTH_BYTES * 8 / u64::from(dtype.bits())) as u32
+        dtype.elems_in(MAC_BYTES) as u32
     }
 
     /// Outputs per Row of the reduction tree: `packet / 2^depth`, resized to 32 columns.
@@ -127,11 +93,7 @@ impl Contraction {
     /// The 32-bit type the Reducer widens `dtype` to: i32 for i4/i8, f32 for f8/bf16
     /// (L3782, L4391).
     pub fn out_dtype(dtype: DType) -> DType {
-        if dtype.is_int() {
-            DType::I32
-        } else {
-            DType::F32
-        }
+        contraction_output(dtype)
     }
 
     /// Output flits per slice for `steps` computation steps.
@@ -158,30 +120,12 @@ impl Contraction {
     }
 }
 
-/// The element types the Reducer multiplies: i4, i8, f8 and bf16 (L3782, L4313, L4533).
-pub fn is_contraction_input(d: DType) -> bool {
-    matches!(
-        d,
-        DType::I4 | DType::I8 | DType::F8E4M3 | DType::F8E5M2 | DType::Bf16
-    )
-}
-
-/// The Cast Engine's conversions: i32 to i4, i8, i16; f32 to f8e5m2, f8e4m3, f16, bf16
-/// (L6776–6784).
-pub fn cast_supported(from: DType, to: DType) -> bool {
-    match from {
-        DType::I32 => matches!(to, DType::I4 | DType::I8 | DType::I16),
-        DType::F32 => matches!(to, DType::F8E5M2 | DType::F8E4M3 | DType::F16 | DType::Bf16),
-        _ => false,
-    }
-}
-
 fn invalid<T>(msg: String) -> CheckResult<T> {
     Err(CheckError::invalid(msg))
 }
 
 fn check_rows(rows: u32, what: &str) -> CheckResult<()> {
-    if !l::ROW_COUNTS.contains(&rows) {
+    if !ROW_COUNTS.contains(&u64::from(rows)) {
         return invalid(format!(
             "{what} uses {rows} Rows; a Row count is 1, 2, 4 or 8 (manual: Computing Tensors › Contraction Engine › TRF Sequencer)"
         ));
@@ -193,7 +137,7 @@ fn check_rows(rows: u32, what: &str) -> CheckResult<()> {
 /// type, a Row count of 1/2/4/8, whole flits per Row, and the Row's bytes within the region
 /// (8 KiB Full, 4 KiB per half, L1089, L4150–4159).
 pub fn check_trf_load(t: &TrfLoad, dtype: DType, flits: u64) -> CheckResult<()> {
-    if !is_contraction_input(dtype) {
+    if !contracts(dtype) {
         return invalid(format!(
             "the TRF holds i4, i8, f8 or bf16 weights, not {dtype} (manual: Computing Tensors › Contraction Engine)"
         ));
@@ -206,11 +150,11 @@ pub fn check_trf_load(t: &TrfLoad, dtype: DType, flits: u64) -> CheckResult<()> 
         ));
     }
     let per_row = flits / u64::from(t.rows) * l::FLIT_BYTES;
-    if per_row > t.address.capacity() {
+    if per_row > t.address.bytes_per_row() {
         return invalid(format!(
             "to_trf writes {per_row} bytes per Row; the {} region holds {} (manual: Mapping Tensors › Memory and Stream › Size Constraint)",
             t.address,
-            t.address.capacity()
+            t.address.bytes_per_row()
         ));
     }
     Ok(())
@@ -219,7 +163,7 @@ pub fn check_trf_load(t: &TrfLoad, dtype: DType, flits: u64) -> CheckResult<()> 
 /// Checks a contraction stage fed `flits` flits of `dtype` per slice, and returns the flits it
 /// delivers (32-bit elements, i32 or f32). Every constraint carries its manual line.
 pub fn check_contraction(c: &Contraction, dtype: DType, flits: u64) -> CheckResult<u64> {
-    if !is_contraction_input(dtype) {
+    if !contracts(dtype) {
         return invalid(format!(
             "the Reducer multiplies i4, i8, f8 or bf16, not {dtype} (manual: Computing Tensors › Contraction Engine)"
         ));
@@ -297,15 +241,15 @@ pub fn check_contraction(c: &Contraction, dtype: DType, flits: u64) -> CheckResu
         }
     }
     hi += i128::from(rrs);
-    if lo < 0 || hi > i128::from(c.address.capacity()) {
+    if lo < 0 || hi > i128::from(c.address.bytes_per_row()) {
         return invalid(format!(
             "the TRF sequencer reads bytes {lo}..{hi} of a Row; the {} region has {} (manual: Computing Tensors › Contraction Engine › TRF Sequencer)",
             c.address,
-            c.address.capacity()
+            c.address.bytes_per_row()
         ));
     }
     // Reducer (L4384–4402, L4529–4533).
-    let max = l::max_tree_depth(dtype.bits());
+    let max = max_tree_depth(dtype);
     if c.depth > max {
         return invalid(format!(
             "tree depth {} exceeds {max}, the deepest tree for {dtype} (manual: Computing Tensors › Contraction Engine › Reducer)",
@@ -313,10 +257,9 @@ pub fn check_contraction(c: &Contraction, dtype: DType, flits: u64) -> CheckResu
         ));
     }
     let outputs = c.tree_outputs(dtype);
-    if outputs > l::ACC_COLUMNS {
+    if u64::from(outputs) > ACCUMULATOR_COLUMNS {
         return invalid(format!(
-            "the Reducer outputs {outputs} elements per Row; at most {} (depth 0 limit, manual: Computing Tensors › Contraction Engine › Reducer)",
-            l::ACC_COLUMNS
+            "the Reducer outputs {outputs} elements per Row; at most {ACCUMULATOR_COLUMNS} (depth 0 limit, manual: Computing Tensors › Contraction Engine › Reducer)"
         ));
     }
     // Accumulator (L4406–4540).
@@ -366,7 +309,7 @@ pub fn check_contraction(c: &Contraction, dtype: DType, flits: u64) -> CheckResu
 
 /// Checks a Cast Engine conversion of a stream of `from` elements (L6776–6784).
 pub fn check_cast(from: DType, to: DType) -> CheckResult<()> {
-    if !cast_supported(from, to) {
+    if !cast_engine_converts(from, to) {
         return invalid(format!(
             "the Cast Engine converts i32 to i4/i8/i16 and f32 to f8e5m2/f8e4m3/f16/bf16, not {from} to {to} (manual: Computing Tensors › Cast Engine)"
         ));

@@ -31,6 +31,7 @@ pub mod check;
 pub mod command;
 pub mod context;
 pub mod contraction;
+pub mod contraction_path;
 pub mod dma;
 pub mod dtype;
 pub mod engine;
@@ -47,7 +48,8 @@ pub use command::{
     Collect, Command, Commit, Fetch, Program, Resource, ResourceKind, Sink, SliceMask, TuCommand,
 };
 pub use context::Context;
-pub use contraction::{Accumulate, AccumulationKind, Contraction, TrfAddress, TrfLoad};
+pub use contraction::{Accumulate, Contraction, TrfLoad};
+pub use contraction_path::{AccumulationKind, TrfAddress};
 pub use dma::{DmaCommand, DmaDescriptor, DmaEngine, DmaEntry};
 pub use dtype::{DType, Target};
 pub use engine::Engine;

@@ -100,14 +100,6 @@ pub const TREE_LEVEL_LATENCY: u64 = 1;
 /// Latency added per Vector Engine ALU used: 1 (L5275–5277).
 pub const VE_ALU_LATENCY: u64 = 1;
 
-/// The bytes the Reducer consumes per Row and cycle, `mac_width` (L3921, L4099): the
-/// computation packet of the Stream Adapter and of the TRF Sequencer.
-pub const MAC_WIDTH_BYTES: u64 = 64;
-/// TRF bytes per Row of one half (`FirstHalf`, `SecondHalf`): `register_file_size / 2`
-/// (L4150–4159).
-pub const TRF_HALF_BYTES: u64 = TRF_BYTES / 2;
-/// The Row counts a contraction or TRF tensor may use: 1, 2, 4 or 8 (L4162–4167, L4529).
-pub const ROW_COUNTS: [u32; 4] = [1, 2, 4, 8];
 /// The bytes the TRF Sequencer may read contiguously per cycle, `reg_read_size`; the rest of
 /// `mac_width` repeats the read (L4104).
 pub const REG_READ_SIZES: [u32; 7] = [1, 2, 4, 8, 16, 32, 64];
@@ -115,32 +107,18 @@ pub const REG_READ_SIZES: [u32; 7] = [1, 2, 4, 8, 16, 32, 64];
 /// (L3916–3920); 3 is the convolution shift-reuse mode, whose page the manual lacks (L3920,
 /// L3957), so it is rejected.
 pub const COLLECT_FLITS: [u32; 2] = [1, 2];
-/// Columns of the temporal accumulator each Row's reduced output is resized to (L4397).
-pub const ACC_COLUMNS: u32 = 32;
 /// Registers per accumulator column (L4409): 8 rows x 32 columns x 4 = 1024 slots.
 pub const ACC_REGISTERS: u32 = 4;
-/// Slots of the temporal accumulator per slice: 8 Rows x 32 columns x 4 registers (L4409).
-pub const ACC_SLOTS: u64 = ROWS * ACC_COLUMNS as u64 * ACC_REGISTERS as u64;
 /// The largest product of the axes inner to the reduced axis in Interleaved mode (L4536).
 pub const INTERLEAVED_INNER_MAX: u64 = 128;
 /// The largest product of the axes inner to the reduced axis in Sequential mode (L4538).
 pub const SEQUENTIAL_INNER_MAX: u64 = 32;
 /// Elements per beat of the accumulator's Sequential output bus (L4491).
 pub const SEQUENTIAL_BUS: u32 = 8;
-/// The deepest reduction tree for a contraction input of `bits` bits: 7 for i4 (128
-/// elements), 6 for i8/f8 (64), 5 for bf16 (32) (L4388, L4530–4531); spatial latency is the
-/// depth in cycles (L4543).
-pub const fn max_tree_depth(bits: u32) -> u32 {
-    match bits {
-        4 => 7,
-        8 => 6,
-        _ => 5,
-    }
-}
 /// Multiply-accumulates one Row does per cycle on inputs of `bits` bits: `mac_width` elements
 /// (64 bytes, L4099): 32 for bf16, 64 for i8/f8, 128 for i4.
 pub const fn macs_per_row(bits: u32) -> u64 {
-    MAC_WIDTH_BYTES * 8 / bits as u64
+    crate::contraction_path::MAC_BYTES * 8 / bits as u64
 }
 /// The chip's peak bf16 multiply-accumulates per cycle: 32 per Row (L4099, L4388) x 8 Rows
 /// per slice (L132) x 512 slices (L130–131) = 131,072.
@@ -189,7 +167,7 @@ const _: () = {
     assert!(DM_BYTES <= SLICE_STRIDE);
     assert!(PEAK_BF16_MACS_PER_CYCLE == 131_072);
     assert!(macs_per_row(16) == 32);
-    assert!(ACC_COLUMNS as u64 * ACC_REGISTERS as u64 * ROWS == 1024);
+    assert!(crate::contraction_path::ACCUMULATOR_COLUMNS * ACC_REGISTERS as u64 * ROWS == 1024);
 };
 
 #[cfg(test)]

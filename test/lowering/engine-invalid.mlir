@@ -73,7 +73,7 @@
 
 "engine.program"() ({
   %0 = "engine.fetch"() {base = 0 : i64, context = #engine.context<main>, dtype = i32, fetches_per_packet = 1 : i64, seq = #engine.seq<[8 : 1] : 8>, slices = array<i64: 0, 256>} : () -> !engine.stream
-  // expected-error @+1 {{cannot follow 'engine.fetch' in a Tensor-Unit pass (expected after engine.collect)}}
+  // expected-error @+1 {{cannot follow 'engine.fetch' in a Tensor-Unit pass (expected after engine.collect or engine.contract)}}
   %1 = "engine.vector_init"(%0) {dtype = i32} : (!engine.stream) -> !engine.stream
   %2 = "engine.vector_branch"(%1) {mode = #engine.branch<unconditional>} : (!engine.stream) -> !engine.stream
   %3 = "engine.vector_final"(%2) : (!engine.stream) -> !engine.stream

@@ -17,8 +17,9 @@
 //! - designed, rejected by the verifiers as not implemented yet: switch topologies
 //!   `broadcast01`, `broadcast1`, `transpose`, `inter_transpose`, `custom` (L3054–3542);
 //!   branch modes `axis_toggle`, `valid_count`, `vrf` (L4793–4802);
-//! - designed, no ops yet: TRF load (`engine.to_trf`), contraction (aligner, stream
-//!   adapter, reducer), vector float/clip/reduce stages, cast engine, transpose engine,
+//! - the contraction path ([`contraction`]): `engine.to_trf`, `engine.contract` (aligner,
+//!   reducer, accumulator) and `engine.cast`;
+//! - designed, no ops yet: vector float/clip/reduce stages, transpose engine,
 //!   dual-channel collect, parallel copy.
 //!
 //! # Example: read an engine program through the typed wrappers
@@ -56,6 +57,7 @@
 #![deny(missing_docs)]
 pub mod build;
 pub mod config;
+pub mod contraction;
 pub mod names;
 pub mod ops;
 pub mod syntax;

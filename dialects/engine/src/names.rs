@@ -31,3 +31,9 @@ pub const VECTOR_FINAL: &str = ops::VectorFinal::NAME;
 pub const COMMIT: &str = ops::Commit::NAME;
 /// `engine.to_vrf`: loads the flits into the VRF; ends a pass.
 pub const TO_VRF: &str = ops::ToVrf::NAME;
+/// `engine.to_trf`: loads the flits into the TRF; ends a pass.
+pub const TO_TRF: &str = crate::contraction::ToTrf::NAME;
+/// `engine.contract`: the contraction engine (aligner, reducer, accumulator).
+pub const CONTRACT: &str = crate::contraction::Contract::NAME;
+/// `engine.cast`: the Cast Engine.
+pub const CAST: &str = crate::contraction::Cast::NAME;

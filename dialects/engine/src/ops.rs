@@ -295,10 +295,14 @@ pub fn ops() -> Vec<OpDef> {
         VectorFinal::def(),
         Commit::def(),
         ToVrf::def(),
+        crate::contraction::ToTrf::def(),
+        crate::contraction::Contract::def(),
+        crate::contraction::Cast::def(),
     ]
 }
 
-fn check_result(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+/// Checks that a stage yields one `!engine.stream` that something consumes.
+pub(crate) fn check_result(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let r = ctx.result(op, 0);
     if ctx.type_as::<StreamType>(ctx.value_type(r)).is_none() {
         return Err(ctx.op_error(op, "must yield an !engine.stream"));
@@ -397,7 +401,11 @@ fn verify_switch(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 
 fn verify_init(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     check_result(ctx, op)?;
-    stream_input(ctx, op, &[Collect::NAME])?;
+    stream_input(
+        ctx,
+        op,
+        &[Collect::NAME, crate::contraction::Contract::NAME],
+    )?;
     let ty = attrs::opt_type(ctx, op, "dtype")?;
     match ty.and_then(|t| attrs::dtype_of(ctx, t)) {
         Some(visa_tcp::DType::I32 | visa_tcp::DType::F32) => Ok(()),
@@ -429,7 +437,16 @@ fn verify_fxp(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 }
 
 fn verify_commit(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    stream_input(ctx, op, &[Collect::NAME, VectorFinal::NAME])?;
+    stream_input(
+        ctx,
+        op,
+        &[
+            Collect::NAME,
+            VectorFinal::NAME,
+            crate::contraction::Contract::NAME,
+            crate::contraction::Cast::NAME,
+        ],
+    )?;
     check_packet(ctx, op, "dtype")?;
     let dtype = attrs::dtype(ctx, op, "dtype")?;
     let s = seq(ctx, op)?;

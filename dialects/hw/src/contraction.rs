@@ -123,9 +123,14 @@ pub fn contraction_attrs(
 
 /// The `to_trf` sink of a `hw.tu` with `sink = "trf"`: `trf_address` and `trf_rows`.
 pub fn trf_sink(ctx: &Context, op: OpId) -> Result<TrfLoad, Diagnostic> {
+    trf_load(ctx, op, "trf_address", "trf_rows")
+}
+
+/// A TRF load read from the keyword attribute `address` and the integer `rows` of `op`.
+pub fn trf_load(ctx: &Context, op: OpId, address: &str, rows: &str) -> Result<TrfLoad, Diagnostic> {
     Ok(TrfLoad {
-        address: attrs::keyword(ctx, op, "trf_address")?,
-        rows: u32_attr(ctx, op, "trf_rows")?,
+        address: attrs::keyword(ctx, op, address)?,
+        rows: u32_attr(ctx, op, rows)?,
     })
 }
 

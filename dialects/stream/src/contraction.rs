@@ -28,13 +28,9 @@ use crate::verify::{
 use visa_ir::{Context, Diagnostic, FloatKind, OpId, Type, TypeKind};
 use visa_mapping::dialect::verify_op_mappings;
 use visa_mapping::Mapping;
-use visa_tcp::contraction::{cast_supported, is_contraction_input};
-use visa_tcp::limits::MAC_WIDTH_BYTES as MAC_BYTES;
-
-/// The deepest reduction tree for input type `d` (L4388, L4530–4531).
-pub fn max_tree_depth(d: DType) -> u32 {
-    visa_tcp::limits::max_tree_depth(d.bits())
-}
+pub use visa_tcp::contraction_path::{
+    cast_engine_converts, contraction_output, contracts, max_tree_depth, MAC_BYTES,
+};
 pub use visa_tcp::{AccumulationKind, DType, TrfAddress};
 
 const fn stage(engine: Engine, input: StageInput, output: StageOutput) -> PipelineStage {
@@ -191,7 +187,7 @@ pub fn tree_depth(input: &Mapping, output: &Mapping, max: u32) -> Option<u32> {
 
 fn contraction_dtype(ctx: &Context, op: OpId, ty: Type, what: &str) -> Result<DType, Diagnostic> {
     match dtype_of(ctx, ty) {
-        Some(d) if is_contraction_input(d) => Ok(d),
+        Some(d) if contracts(d) => Ok(d),
         _ => Err(ctx.op_error(
             op,
             format!(
@@ -204,10 +200,7 @@ fn contraction_dtype(ctx: &Context, op: OpId, ty: Type, what: &str) -> Result<DT
 
 fn check_rows(ctx: &Context, op: OpId, row: &Mapping, what: &str) -> R {
     let n = row.size();
-    if !visa_tcp::limits::ROW_COUNTS
-        .iter()
-        .any(|&r| u64::from(r) == n)
-    {
+    if !visa_tcp::contraction_path::ROW_COUNTS.contains(&n) {
         return Err(ctx.op_error(
             op,
             format!(
@@ -264,12 +257,12 @@ pub fn to_trf(ctx: &Context, op: OpId) -> R {
     check_rows(ctx, op, dst.map("Row"), "the TRF tensor")?;
     let mode = ToTrf(op).mode(ctx);
     let bytes = bytes_of(ctx, dst.ty.dtype, dst.element().size());
-    if bytes > mode.capacity() {
+    if bytes > mode.bytes_per_row() {
         return Err(ctx.op_error(
             op,
             format!(
                 "the TRF tensor: Element::SIZE * size_of::<D>() = {bytes} bytes exceeds the {} bytes per Row of TrfAddress::{} (manual: Mapping Tensors › Memory and Stream › Size Constraint)",
-                mode.capacity(),
+                mode.bytes_per_row(),
                 mode.keyword()
             ),
         ));
@@ -349,7 +342,7 @@ pub fn align(ctx: &Context, op: OpId) -> R {
 pub fn contract(ctx: &Context, op: OpId) -> R {
     let (_, i, o) = stream_step(ctx, op)?;
     let d = contraction_dtype(ctx, op, i.ty.dtype, "the input")?;
-    let want = visa_tcp::Contraction::out_dtype(d);
+    let want = contraction_output(d);
     if dtype_of(ctx, o.ty.dtype) != Some(want) {
         return Err(ctx.op_error(
             op,
@@ -392,7 +385,7 @@ pub fn contract(ctx: &Context, op: OpId) -> R {
         ));
     };
     let cols = o.packet().size();
-    if cols > u64::from(visa_tcp::limits::ACC_COLUMNS) {
+    if cols > visa_tcp::contraction_path::ACCUMULATOR_COLUMNS {
         return Err(ctx.op_error(
             op,
             format!("the Reducer outputs at most 32 columns per Row, got {cols} (tree depth {n}; manual: Computing Tensors › Contraction Engine › Reducer)"),
@@ -492,7 +485,7 @@ pub fn accumulate(ctx: &Context, op: OpId) -> R {
             "align_up(columns, 32) × inner",
         ),
     };
-    let cap = visa_tcp::limits::ACC_SLOTS;
+    let cap = visa_tcp::contraction_path::ACCUMULATOR_SLOTS;
     if !reduced.is_empty() && slots > cap {
         return Err(ctx.op_error(
             op,
@@ -508,7 +501,7 @@ pub fn accumulate(ctx: &Context, op: OpId) -> R {
 pub fn cast(ctx: &Context, op: OpId) -> R {
     let (_, i, o) = stream_step(ctx, op)?;
     let (from, to) = (dtype_of(ctx, i.ty.dtype), dtype_of(ctx, o.ty.dtype));
-    let ok = matches!((from, to), (Some(f), Some(t)) if cast_supported(f, t));
+    let ok = matches!((from, to), (Some(f), Some(t)) if cast_engine_converts(f, t));
     if !ok {
         return Err(ctx.op_error(
             op,

@@ -32,23 +32,24 @@
 //! | `stream.vector_logic`, `vector_fxp_to_fp`, `vector_split` / `vector_trim_way4`, `vector_fp_unary` / `_binary` / `_ternary`, `vector_fp_div`, `vector_concat` / `vector_pad_way8`, `vector_fp_to_fxp`, `vector_clip`, `vector_stash`, `vector_intra_slice_reduce OP %s over "R"` (R in Time) ([`vector_ops`]) | `<vector_branch>` (+ `!stream.vrf` or the stash) → `<vector_branch>`; stage order, Way, element type and ALU use checked along the chain | `op`, `imm0`/`imm1`, `mode`, `int_width` | L4729–5051 |
 //! | `stream.commit %s at ADDR` | stream → `!stream.dm` | `addr` (DM byte address per slice) | L2149–2157 |
 //! | `stream.dma %x at ADDR` | `!stream.hbm`/`!stream.dm` → `!stream.hbm`/`!stream.dm` on one chip (tensor DMA: DM → DM, HBM → HBM, HBM ↔ DM) | `addr` (HBM byte address, or DM byte address per slice) | L2364–2429 |
+//! | `stream.to_trf %s full\|first_half\|second_half` | `<collect>` → `!stream.trf` | `mode` | L4040–4177 |
+//! | `stream.align %s, %trf` | `<collect>` + `!stream.trf` → `<aligned>` (with Row) | | L3789–4034 |
+//! | `stream.contract %p` | `<aligned>` → `<contraction>` (with Row; i32/f32) | | L4297–4405 |
+//! | `stream.accumulate %r interleaved\|sequential` | `<contraction>` → `<reduce>` | `kind` | L4406–4540 |
+//! | `stream.cast %s` | `<collect>`/`<reduce>`/`<vector_final>` → `<cast>` | | L6756–6819 |
+//!
+//! The contraction path's ops are declared in [`contraction`] (docs/decisions.md C8A-*).
 //!
 //! # Designed, not yet implemented
 //!
 //! The rest of the manual's API follows the same pattern: one op per method, the
 //! stream type carrying the position, the user-chosen mappings written in the
 //! result type, and enum arguments as keywords. The types they need already exist
-//! (positions `contraction`, `reduce`, `cast`, `transpose`;
-//! `!stream.trf`); the ops themselves are not registered yet, so using one is an
+//! (position `transpose`); the ops themselves are not registered yet, so using one is an
 //! "unknown op" error today.
 //!
 //! | op (planned syntax) | from → to | manual |
 //! |---|---|---|
-//! | `stream.to_trf %s full\|half0\|half1` | `<collect>` → `!stream.trf` | L4040–4177 |
-//! | `stream.align %s, %trf` | `<collect>` + `!stream.trf` → `<contraction>` input pair (stream adapter) | L3789–4034 |
-//! | `stream.contract %s` | → `<contraction>` (Reducer, spatial reduction over Row) | L4297–4405 |
-//! | `stream.accumulate %s interleaved\|sequential` | `<contraction>` → `<reduce>` | L4406–4540 |
-//! | `stream.cast %s` | → `<cast>` (element type change in the result type) | digest-D |
 //! | `stream.transpose %s` | → `<transpose>` | digest-D |
 //! | the Packet/Slice forms of `stream.vector_intra_slice_reduce`, `vector_filter`, `vector_inter_slice_reduce`, `vector_intra_slice_unzip`/`_zip`, the masked float ops, branch modes other than `unconditional` | `<vector_branch>` → `<vector_branch>` | L4549–6625 |
 //! | `stream.begin_interleaved %a, %b` | two `!stream.dm` → `<begin>` with the interleave axis innermost in Time | L1843–1866 |

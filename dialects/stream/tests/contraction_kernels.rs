@@ -90,7 +90,7 @@ fn result_floats(out: &HostArray) -> Vec<f64> {
 /// K3: `main(lhs: [2048] bf16, rhs: [2048] bf16) -> [1] bf16`, Σ lhs·rhs.
 #[test]
 fn dot_bf16_matches_f64_loops() {
-    let (mut ctx, module) = load("test/stream/kernels/dot_bf16.mlir");
+    let (mut ctx, module) = load("examples/dot_bf16.mlir");
     for seed in [42, 7] {
         let mut rng = Rng(seed);
         let lhs: Vec<f64> = (0..2048).map(|_| rng.bf16()).collect();
@@ -145,32 +145,77 @@ fn gemv_bf16_matches_f64_loops() {
     }
 }
 
-/// K5 (F7–F10 fixed): `main(a: [I, K] bf16, b: [K, J] bf16) -> [I, J] bf16`, run at
-/// I = J = 64, K = 128: the same 256-slice layout (4 slices active), Rows, time
-/// broadcast and accumulation as the 512 × 1024 × 512 kernel, at a size the
-/// interpreter runs in seconds (the full size needs the dense interpreter, see the
-/// report of issue 8).
-#[test]
-fn gemm_bf16_matches_f64_loops() {
+/// K5 (F7–F10 fixed): `main(a: [I, K] bf16, b: [K, J] bf16) -> [I, J] bf16`.
+fn gemm(ni: usize, nj: usize, nk: usize, seed: u64) {
     let (mut ctx, module) = load_resized(
         "test/stream/kernels/gemm_bf16.mlir",
         "I = 512, J = 512, K = 1024",
-        "I = 64, J = 64, K = 128",
+        &format!("I = {ni}, J = {nj}, K = {nk}"),
     );
-    let (ni, nj, nk) = (64, 64, 128);
-    let mut rng = Rng(3);
+    let mut rng = Rng(seed);
     let a: Vec<f64> = (0..ni * nk).map(|_| rng.bf16()).collect();
     let b: Vec<f64> = (0..nk * nj).map(|_| rng.bf16()).collect();
     let args = [floats(&mut ctx, &a), floats(&mut ctx, &b)];
     let t = Instant::now();
     let out = run(&ctx, module, Some("main"), &args).unwrap_or_else(|d| panic!("{}", d.message));
-    eprintln!("gemm_bf16 (64×128×64): interpreter {:?}", t.elapsed());
+    eprintln!("gemm_bf16 ({ni}x{nk}x{nj}): interpreter {:?}", t.elapsed());
     let c = result_floats(&out[0]);
     assert_eq!(c.len(), ni * nj);
+    let mut terms = vec![0.0; nk];
     for i in 0..ni {
         for j in 0..nj {
-            let terms: Vec<f64> = (0..nk).map(|k| a[i * nk + k] * b[k * nj + j]).collect();
+            for (k, t) in terms.iter_mut().enumerate() {
+                *t = a[i * nk + k] * b[k * nj + j];
+            }
             check(c[i * nj + j], &terms, &format!("c[{i}, {j}]"));
         }
+    }
+}
+
+/// The kernel as written: 512 × 1024 × 512 on 256 slices.
+#[test]
+fn gemm_bf16_matches_f64_loops() {
+    gemm(512, 512, 1024, 3);
+}
+
+/// The same layout with 4 of the 256 slices active (Slice `[I / 32, J / 32] # 256`).
+#[test]
+fn gemm_bf16_on_four_slices_matches_f64_loops() {
+    gemm(64, 64, 128, 4);
+}
+
+/// An i8 dot product (examples/dot_i8.mlir): exact i32 sums, then the
+/// saturating cast to i16, against integer loops; small operands stay in range, large
+/// ones saturate.
+#[test]
+fn dot_i8_sums_exactly_and_saturates() {
+    let (mut ctx, module) = load("examples/dot_i8.mlir");
+    let i8t = ctx.integer_type(8);
+    let mut rng = Rng(11);
+    // (lhs range, rhs range): in range of i16; saturating up; saturating down.
+    for ((llo, lhi), (rlo, rhi)) in [
+        ((-2i64, 2i64), (-2i64, 2i64)),
+        ((100, 127), (100, 127)),
+        ((-128, -100), (100, 127)),
+    ] {
+        let mut draw = |lo: i64, hi: i64| lo + (rng.next_u64() % (hi - lo + 1) as u64) as i64;
+        let lhs: Vec<i64> = (0..2048).map(|_| draw(llo, lhi)).collect();
+        let rhs: Vec<i64> = (0..2048).map(|_| draw(rlo, rhi)).collect();
+        let out = run(
+            &ctx,
+            module,
+            Some("main"),
+            &[
+                HostArray::ints(i8t, lhs.clone()),
+                HostArray::ints(i8t, rhs.clone()),
+            ],
+        )
+        .unwrap_or_else(|d| panic!("{}", d.message));
+        let exact: i64 = lhs.iter().zip(&rhs).map(|(a, b)| a * b).sum();
+        assert_eq!(
+            out[0].as_ints(),
+            vec![Some(exact.clamp(-32768, 32767))],
+            "lhs {llo}..={lhi}, rhs {rlo}..={rhi}, exact {exact}"
+        );
     }
 }

@@ -9,6 +9,7 @@
 
 use super::Shared;
 use visa_engine::config::pass_of_sink;
+use visa_engine::contraction as ec;
 use visa_engine::ops as eo;
 use visa_hw::{attrs, from_sim, read};
 use visa_ir::conversion::{ConversionPattern, ConversionRewriter, OpAdaptor};
@@ -37,7 +38,10 @@ fn sink_of_fetch(ctx: &Context, fetch: OpId) -> Result<OpId, String> {
     let limit = ctx.op_block(fetch).map_or(0, |b| ctx.block_ops(b).count());
     let mut cur = fetch;
     for _ in 0..limit {
-        if eo::Commit::matches(ctx, cur).is_some() || eo::ToVrf::matches(ctx, cur).is_some() {
+        if eo::Commit::matches(ctx, cur).is_some()
+            || eo::ToVrf::matches(ctx, cur).is_some()
+            || ec::ToTrf::matches(ctx, cur).is_some()
+        {
             return Ok(cur);
         }
         let next = match ctx.results(cur) {
@@ -110,9 +114,17 @@ pub fn tu_command(ctx: &Context, sink: OpId) -> Result<TuCommand, Diagnostic> {
         zero_point,
     };
     let mut dual = false;
+    let mut contraction = None;
+    let mut cast = None;
     for &o in &pass.ops {
         if eo::Collect::matches(ctx, o).is_some() {
             dual = ctx.attr(o, "dual_channel").is_some();
+        }
+        if ec::Contract::matches(ctx, o).is_some() {
+            contraction = Some(Box::new(visa_hw::contraction::contraction(ctx, o)?));
+        }
+        if ec::Cast::matches(ctx, o).is_some() {
+            cast = Some(attrs::dtype(ctx, o, "dtype")?);
         }
     }
     let vector = match pass.vector {
@@ -142,6 +154,10 @@ pub fn tu_command(ctx: &Context, sink: OpId) -> Result<TuCommand, Diagnostic> {
             commit_in_size: attrs::opt_int(ctx, sink, "in_size")?.unwrap_or(32) as u32,
             seq: visa_engine::config::seq(ctx, sink)?,
         })
+    } else if ec::ToTrf::matches(ctx, sink).is_some() {
+        Sink::ToTrf(visa_hw::contraction::trf_load(
+            ctx, sink, "address", "rows",
+        )?)
     } else {
         Sink::ToVrf {
             addr: attrs::uint(ctx, sink, "addr")?,
@@ -154,8 +170,8 @@ pub fn tu_command(ctx: &Context, sink: OpId) -> Result<TuCommand, Diagnostic> {
         fetch,
         switch: Switch::Forward,
         collect: Collect { dual_channel: dual },
-        contraction: None,
-        cast: None,
+        contraction,
+        cast,
         vector,
         sink: sink_cfg,
         loc: Some(attrs::loc_string(ctx, f)),

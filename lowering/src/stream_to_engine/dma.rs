@@ -15,7 +15,7 @@ use visa_engine::build::{self, A};
 use visa_engine::names as en;
 use visa_ir::conversion::ConversionPattern;
 use visa_ir::{Context, Diagnostic, OpId};
-use visa_mapping::dma;
+use visa_mapping::{dma, Mapping};
 use visa_stream::geom::Mem;
 use visa_stream::interfaces::{self, Engine};
 use visa_stream::ops as so;
@@ -89,6 +89,25 @@ fn layout<'m>(
     Ok(dma::Layout { parts, base })
 }
 
+/// A DM-side DMA packet must be a multiple of 8 bytes (L2413–2429). A one-packet transfer
+/// of a tensor whose elements are followed by padding on both sides (`X # m`, a cast's
+/// committed output) moves the padded 8-byte multiple instead: the extra bytes go from
+/// padding to padding (docs/decisions.md C8B-8).
+fn widen_padded_packet(f: &mut dma::DmaNest, tiers: [Tier; 2], elements: [&Mapping; 2], eb: u64) {
+    let trailing = |m: &Mapping| matches!(m, Mapping::Padding { left: 0, .. });
+    let bytes = f.packet * eb;
+    let k = bytes.div_ceil(8) * 8 / eb;
+    if f.entries.is_empty()
+        && !bytes.is_multiple_of(8)
+        && tiers.contains(&Tier::Dm)
+        && elements.iter().all(|m| trailing(m) && m.size() >= k)
+        && (f.src_base * eb as i64) % 8 == 0
+        && (f.dst_base * eb as i64) % 8 == 0
+    {
+        f.packet = k;
+    }
+}
+
 /// A DMA stage to `engine.dma`.
 fn transfer(st: &mut State, ctx: &mut Context, op: OpId) -> Result<bool, Diagnostic> {
     if interfaces::engine_of(ctx, op) != Some(Engine::Dma) {
@@ -118,7 +137,35 @@ fn transfer(st: &mut State, ctx: &mut Context, op: OpId) -> Result<bool, Diagnos
         return Err(ctx.op_error(op, "DMA of sub-byte elements is not implemented"));
     }
     let src = layout(ctx, op, srct, sa, &sm, eb)?;
-    let dst = layout(ctx, op, dt, da, &dm, eb)?;
+    // A tensor-DMA broadcast (docs/decisions.md C8A-7): the destination holds axes the
+    // source lacks. The nest copies the positions where those axes are 0 (the destination
+    // with them stripped), repeated by one outer source-stride-0 level per stripped digit.
+    let extra = visa_stream::broadcast::extra_axes(&dm.whole(), &sm.whole());
+    let stripped = Mem {
+        ty: dm.ty.clone(),
+        maps: dm
+            .maps
+            .iter()
+            .map(|m| visa_stream::broadcast::strip_axes(m, &extra))
+            .collect(),
+    };
+    let dst = layout(ctx, op, dt, da, &stripped, eb)?;
+    let full_dst = layout(ctx, op, dt, da, &dm, eb)?;
+    let mut repeat: Vec<(u64, i64, i64)> = Vec::new();
+    for part in &full_dst.parts {
+        let (digits, _) = visa_mapping::factor::digits(part.mapping).map_err(|e| {
+            ctx.op_error(
+                op,
+                format!("the broadcast destination has no digit form: {e}"),
+            )
+        })?;
+        for d in digits
+            .iter()
+            .filter(|d| extra.contains(&d.axis) && d.count > 1)
+        {
+            repeat.push((d.count, 0, d.position_stride as i64 * part.stride));
+        }
+    }
     let limits = dma::Limits {
         max_packet: MAX_DMA_PACKET / eb,
         max_size: MAX_SIZE as u64,
@@ -134,6 +181,20 @@ fn transfer(st: &mut State, ctx: &mut Context, op: OpId) -> Result<bool, Diagnos
         };
         let unit = (8 / eb).max(1);
         super::dma_widen::widen(&mut f, unit, side(srct, sa, &sm), side(dt, da, &dm));
+    }
+    widen_padded_packet(&mut f, [srct, dt], [sm.element(), dm.element()], eb);
+    if !repeat.is_empty() {
+        repeat.extend(f.entries.iter().copied());
+        f.entries = repeat;
+        if f.entries.len() > MAX_ENTRIES {
+            return Err(ctx.op_error(
+                op,
+                format!(
+                    "the broadcast DMA needs {} loop levels; a descriptor has at most {MAX_ENTRIES}",
+                    f.entries.len()
+                ),
+            ));
+        }
     }
     let (src_base, dst_base) = match (
         f.src_base.checked_mul(eb as i64),

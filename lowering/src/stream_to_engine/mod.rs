@@ -39,6 +39,7 @@
 //! [`Shared`], as in `convert-engine-to-hw`; the IR is rolled back and the program
 //! removed. On success the stream functions are erased.
 
+pub mod contraction;
 pub mod dma;
 pub mod dma_widen;
 pub mod host;
@@ -89,6 +90,10 @@ pub enum Val {
     },
     /// The engine stream a stream op became.
     Stream(Value),
+    /// A TRF tensor written by `stream.to_trf` in a region.
+    Trf(visa_tcp::TrfAddress, Mem),
+    /// An aligned (and maybe contracted) stream waiting for its `stream.accumulate`.
+    Pending(Box<contraction::Pending>),
 }
 
 /// The state the patterns of one run share: the placements, the host allocator, the
@@ -219,6 +224,7 @@ pub fn patterns(shared: &Shared) -> ConversionPatternSet {
     list.extend(dma::patterns(shared));
     list.extend(tensor_unit::patterns(shared));
     list.extend(vector::patterns(shared));
+    list.extend(contraction::patterns(shared));
     list.push(StreamPattern::boxed(
         shared,
         "stream-unsupported",

@@ -115,13 +115,15 @@ pub fn merge_contiguous(entries: &[sequencer::Entry]) -> Vec<(i64, i64)> {
     out
 }
 
-/// Elements per commit write: the widest 8-, 16- or 32-byte write (L1633, L7698) that
-/// divides a contiguous innermost entry, else the derived packet size.
-fn commit_packet(entries: &[(i64, i64)], d: DType, derived: u64) -> i64 {
+/// Elements per commit write: the widest 8-, 16- or 32-byte write (L1633, L7698), at most
+/// the `in_size` bytes kept of each flit and dividing them, that divides a contiguous
+/// innermost entry, else the derived packet size.
+fn commit_packet(entries: &[(i64, i64)], d: DType, derived: u64, in_size: i64) -> i64 {
     let eb = i64::from(d.bits()) / 8;
     match entries.last() {
         Some(&(n, 1)) if eb > 0 => [32, 16, 8]
             .into_iter()
+            .filter(|&b| b <= in_size && in_size % b == 0)
             .map(|b| b / eb)
             .find(|&p| p >= 1 && n % p == 0)
             .unwrap_or(derived as i64),
@@ -428,6 +430,48 @@ fn to_vrf(st: &mut State, ctx: &mut Context, op: OpId) -> Result<bool, Diagnosti
     Ok(true)
 }
 
+/// The part of each flit the commit adapter keeps (`commit_in_size`, L2176–2185,
+/// L2330): a packet `P # n` whose trailing positions are padding (a cast's output,
+/// L6776–6784) is truncated to the fewest 8-byte multiples that hold `P`; any other
+/// packet is kept whole.
+fn committed_packet(packet: &Mapping, d: DType) -> Mapping {
+    if let Mapping::Padding {
+        inner,
+        left: 0,
+        size,
+    } = packet
+    {
+        let per8 = d.elems_in(8).max(1);
+        let keep = inner.size().div_ceil(per8) * per8;
+        if keep < *size {
+            if let Ok(m) = (**inner).clone().pad(keep) {
+                return m;
+            }
+        }
+    }
+    packet.clone()
+}
+
+/// A truncated packet `P # k` with padding after `P` derives a broadcast innermost entry
+/// (`k : 0`: padded positions have no address), which a write cannot be. When the
+/// stream's Time is one step and the DM tensor is `Q # m` with `m >= k` (its own trailing
+/// padding), the `k` elements are written contiguously instead: the padded lanes land on
+/// the DM tensor's padding (docs/decisions.md C8B-8).
+fn padded_write_is_contiguous(
+    entries: &mut [(i64, i64)],
+    dm: &Mapping,
+    packet: &Mapping,
+    time: &Mapping,
+) {
+    let trailing = |m: &Mapping| matches!(m, Mapping::Padding { left: 0, .. });
+    let k = packet.size() as i64;
+    if time.size() == 1 && trailing(packet) && trailing(dm) && dm.size() as i64 >= k {
+        if let Some(last) = entries.last_mut().filter(|e| e.0 == k && e.1 == 0) {
+            last.1 = 1;
+        }
+    }
+}
+
 /// `stream.commit` to `engine.commit`; its result is the DM tensor at the address.
 fn commit(st: &mut State, ctx: &mut Context, op: OpId) -> Result<bool, Diagnostic> {
     if !applies(st, ctx, op, Engine::Commit) || so::Commit::matches(ctx, op).is_none() {
@@ -441,15 +485,16 @@ fn commit(st: &mut State, ctx: &mut Context, op: OpId) -> Result<bool, Diagnosti
     let mem = st.mem(ctx, op, rty)?;
     let addr = so::addr(ctx, op).ok_or_else(|| ctx.op_error(op, "has no address"))?;
     let d = dtype_of(ctx, op, mem.ty.dtype)?;
+    let packet = committed_packet(s.packet(), d);
     let cfg = derive(
         ctx,
         op,
-        [mem.element(), s.time(), s.packet()],
+        [mem.element(), s.time(), &packet],
         d,
         None,
         s.ty.unit,
     )?;
-    let packet_bytes = d.bytes_for(s.packet().size());
+    let packet_bytes = d.bytes_for(packet.size());
     if ![8, 16, 24, 32].contains(&packet_bytes) {
         return Err(ctx.op_error(
             op,
@@ -458,6 +503,7 @@ fn commit(st: &mut State, ctx: &mut Context, op: OpId) -> Result<bool, Diagnosti
     }
     let base = addr as i64 + cfg.config.base_addr * i64::from(d.bits()) / 8;
     let mut entries = merge_contiguous(&cfg.config.entries);
+    padded_write_is_contiguous(&mut entries, mem.element(), &packet, s.time());
     let packet_bytes = truncate_to_row(ctx, op, &mut entries, d, packet_bytes)?;
     build::op(
         ctx,
@@ -475,7 +521,7 @@ fn commit(st: &mut State, ctx: &mut Context, op: OpId) -> Result<bool, Diagnosti
                     ctx,
                     op,
                     &entries,
-                    commit_packet(&entries, d, cfg.config.packet_size),
+                    commit_packet(&entries, d, cfg.config.packet_size, packet_bytes as i64),
                 )?),
             ),
         ],

@@ -2,16 +2,19 @@
 // with M: [256, 2048] bf16, x: [2048] bf16, y: [256] bf16; one row of M per slice
 // (Slice m[I]).
 //
-// The issue asks for the vector to be broadcast by the Switch Engine (Broadcast01);
-// `stream.switch` is issue 8's third part (branch c8c) and not on this branch yet, so
-// this version broadcasts x with the tensor DMA into every slice, as the manual's own
-// code does (digest-E F4; docs/decisions.md C8A-7). The matrix is committed over its
-// own DM range (the manual's `commit(0)` overwrites it, F6): y goes to 8192.
+// The vector is broadcast by the Switch Engine, not replicated by DMA (the manual's
+// code broadcasts in `to_dm`, digest-E F4): x lies in DM as 8 elements per slice
+// (Slice m[J / 8]); Broadcast01 {slice1 = 256, slice0 = 1, time0 = 1} gathers the 256
+// slices' packets into Time and delivers all of them to every slice (Slice m[I],
+// Time m[J / 8], L3144–3153); collect pads each 16-byte packet to a flit and x lands in
+// every slice's TRF. The matrix is committed over its own DM range (the manual's
+// `commit(0)` overwrites it, F6): y goes to 8192.
 //
 // The stream interpreter's result is checked against plain f64 loops in
 // dialects/stream/tests/contraction_kernels.rs. `visa-run --check` needs the
 // contraction path's lowering (branch c8b).
 // RUN: visa-opt %s | FileCheck %s
+// CHECK: stream.switch %{{.*}} broadcast01 {slice1 = 256, slice0 = 1, time0 = 1}
 // CHECK: stream.to_trf %{{.*}} full
 // CHECK: stream.align
 // CHECK: stream.accumulate %{{.*}} interleaved
@@ -23,10 +26,12 @@
 !x = !stream.hbm<bf16, m[1], m[J]>
 !y = !stream.hbm<bf16, m[1], m[I]>
 !dm = !stream.dm<bf16, m[1], m[1 # 2], m[I], m[J]>
+!xdm = !stream.dm<bf16, m[1], m[1 # 2], m[J / 8], m[J % 8]>
 !ydm = !stream.dm<bf16, m[1], m[1 # 2], m[I], m[1 # 8]>
-!sbegin = !stream.tensor<begin, sub, bf16, m[1], m[1 # 2], m[I], m[1], m[J]>
-!sfetch = !stream.tensor<fetch, sub, bf16, m[1], m[1 # 2], m[I], m[J / 16], m[J % 16]>
-!scollect = !stream.tensor<collect, sub, bf16, m[1], m[1 # 2], m[I], m[J / 16], m[J % 16]>
+!sbegin = !stream.tensor<begin, sub, bf16, m[1], m[1 # 2], m[J / 8], m[1], m[J % 8]>
+!sfetch = !stream.tensor<fetch, sub, bf16, m[1], m[1 # 2], m[J / 8], m[1], m[J % 8]>
+!sswitch = !stream.tensor<switch, sub, bf16, m[1], m[1 # 2], m[I], m[J / 8], m[J % 8]>
+!scollect = !stream.tensor<collect, sub, bf16, m[1], m[1 # 2], m[I], m[J / 8], m[J % 8 # 16]>
 !trf = !stream.trf<bf16, m[1], m[1 # 2], m[I], m[1], m[J]>
 !begin = !stream.tensor<begin, main, bf16, m[1], m[1 # 2], m[I], m[1], m[J]>
 !fetch = !stream.tensor<fetch, main, bf16, m[1], m[1 # 2], m[I], m[J / 16], m[J % 16]>
@@ -39,11 +44,12 @@
 module attributes {mapping.axes = #mapping.axes<I = 256, J = 2048>} {
   stream.kernel @kernel(%mat: !m, %vec: !x) -> !y attributes {chips = 1 : i64} {
     %m_dm = stream.to_dm %mat at 0 : !m -> !dm
-    %x_dm = stream.to_dm %vec at 4096 : !x -> !dm
-    // Sub context: x into the TRF of every slice.
-    %s0 = stream.begin %x_dm : !dm -> !sbegin
+    %x_dm = stream.to_dm %vec at 4096 : !x -> !xdm
+    // Sub context: x, broadcast by the Switch Engine, into the TRF of every slice.
+    %s0 = stream.begin %x_dm : !xdm -> !sbegin
     %s1 = stream.fetch %s0 : !sbegin -> !sfetch
-    %s2 = stream.collect %s1 : !sfetch -> !scollect
+    %sw = stream.switch %s1 broadcast01 {slice1 = 256, slice0 = 1, time0 = 1} : !sfetch -> !sswitch
+    %s2 = stream.collect %sw : !sswitch -> !scollect
     %x_trf = stream.to_trf %s2 full : !scollect -> !trf
     // Main context: each slice's row of M against x.
     %m0 = stream.begin %m_dm : !dm -> !begin

@@ -19,6 +19,7 @@
 //! outputs are its results the same way.
 
 pub mod contraction;
+pub mod dense;
 mod layout;
 pub mod semantics;
 mod tensor;
@@ -254,6 +255,16 @@ impl Evaluator<'_> {
     /// The tensor `x` restricted to the indices the result type holds: every one of
     /// them must be present in `x`.
     fn restrict(&self, op: OpId, x: &Tensor, ty: Type) -> Result<Tensor, Diagnostic> {
+        // A dense tensor (or the Aligner's pair) is shared as it is: reads at the
+        // result's indices go through its digits (broadcasts included), and the
+        // verifier has shown the result holds only indices it provides.
+        if x.is_shared() {
+            let dtype = match self.ctx.type_as::<MemType>(ty) {
+                Some(t) => t.dtype,
+                None => self.stream_dtype(op, ty)?,
+            };
+            return Ok(x.clone().with_dtype(dtype));
+        }
         let cached = self.sets.borrow().get(&ty).cloned();
         let set = match cached {
             Some(s) => s,

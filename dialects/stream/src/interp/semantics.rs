@@ -69,13 +69,13 @@ fn binary_vrf(
     let keep = vrf.used_axes();
     let mut out = Tensor::new(x.dtype);
     for (idx, a) in x.iter() {
-        let key = tensor::project(idx, &keep);
+        let key = tensor::project(&idx, &keep);
         let b = vrf.get(&key).ok_or_else(|| {
             ev.err(
                 op,
                 format!(
                     "the VRF operand holds no element for {}",
-                    ev.order.index(idx)
+                    ev.order.index(&idx)
                 ),
             )
         })?;
@@ -85,11 +85,11 @@ fn binary_vrf(
                 format!(
                     "{} at {}",
                     shift_error(fop, b.as_i32()),
-                    ev.order.index(idx)
+                    ev.order.index(&idx)
                 ),
             )
         })?;
-        out.insert(idx.clone(), Scalar::Int(i64::from(r)));
+        out.insert(idx, Scalar::Int(i64::from(r)));
     }
     Ok(out)
 }

@@ -1,8 +1,10 @@
 //! Values of the reference interpreter: mathematical tensors (index → element) and
 //! host arrays (host-buffer order).
 
+use super::dense::{for_each_position, layout_of, Dense};
 use super::HostSlot;
 use std::collections::{BTreeMap, BTreeSet};
+use std::rc::Rc;
 use visa_ir::{Context, Type, TypeKind};
 use visa_mapping::{Axis, Image, Index};
 
@@ -80,12 +82,17 @@ impl AxisOrder {
     }
 }
 
-/// A mathematical tensor: the element at every index it holds.
+/// A mathematical tensor: the element at every index it holds. Held either as a map
+/// from index to element, or dense ([`Dense`]: a product of digit ranges in one array,
+/// read through broadcasts), or, for the Aligner's result, as the pair of tensors the
+/// Reducer multiplies.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Tensor {
     /// The element type.
     pub dtype: Type,
     elems: BTreeMap<Key, Scalar>,
+    dense: Option<Rc<Dense>>,
+    pair: Option<Rc<(Tensor, Tensor)>>,
 }
 
 impl Tensor {
@@ -94,37 +101,101 @@ impl Tensor {
         Tensor {
             dtype,
             elems: BTreeMap::new(),
+            dense: None,
+            pair: None,
         }
+    }
+
+    /// A dense tensor.
+    pub fn from_dense(dtype: Type, d: Dense) -> Tensor {
+        Tensor {
+            dense: Some(Rc::new(d)),
+            ..Tensor::new(dtype)
+        }
+    }
+
+    /// The Aligner's pair of a stream and TRF tensor, each read at the computation
+    /// mapping's indices.
+    pub fn pair(dtype: Type, x: Tensor, w: Tensor) -> Tensor {
+        Tensor {
+            pair: Some(Rc::new((x, w))),
+            ..Tensor::new(dtype)
+        }
+    }
+
+    /// The dense form, if it is held so.
+    pub fn as_dense(&self) -> Option<&Dense> {
+        self.dense.as_deref()
+    }
+
+    /// The pair, if it is the Aligner's result.
+    pub fn as_pair(&self) -> Option<(&Tensor, &Tensor)> {
+        self.pair.as_deref().map(|(x, w)| (x, w))
+    }
+
+    /// Whether the tensor is dense or a pair: data movement shares it as it is.
+    pub fn is_shared(&self) -> bool {
+        self.dense.is_some() || self.pair.is_some()
+    }
+
+    /// The same tensor with element type `dtype`.
+    pub fn with_dtype(mut self, dtype: Type) -> Tensor {
+        self.dtype = dtype;
+        self
     }
 
     /// The element at `key`.
     pub fn get(&self, key: &[u64]) -> Option<Scalar> {
-        self.elems.get(key).copied()
+        match &self.dense {
+            Some(d) => d.slot(key).map(|s| d.data[s]),
+            None => self.elems.get(key).copied(),
+        }
     }
 
-    /// Sets the element at `key`.
+    /// The element at the index `a + b` (coordinate-wise).
+    pub fn get2(&self, a: &[u64], b: &[u64]) -> Option<Scalar> {
+        match &self.dense {
+            Some(d) => d.slot2(a, b).map(|s| d.data[s]),
+            None => {
+                let k: Key = a.iter().zip(b).map(|(x, y)| x + y).collect();
+                self.elems.get(&k).copied()
+            }
+        }
+    }
+
+    /// Sets the element at `key` (a tensor built by [`Tensor::new`]).
     pub fn insert(&mut self, key: Key, v: Scalar) {
+        debug_assert!(self.dense.is_none() && self.pair.is_none());
         self.elems.insert(key, v);
     }
 
     /// The elements by key.
-    pub fn iter(&self) -> impl Iterator<Item = (&Key, Scalar)> {
-        self.elems.iter().map(|(i, &v)| (i, v))
+    pub fn iter(&self) -> Box<dyn Iterator<Item = (Key, Scalar)> + '_> {
+        match &self.dense {
+            Some(d) => Box::new((0..d.data.len()).map(move |s| (d.key_of(s), d.data[s]))),
+            None => Box::new(self.elems.iter().map(|(i, &v)| (i.clone(), v))),
+        }
     }
 
     /// How many indices it holds.
     pub fn len(&self) -> usize {
-        self.elems.len()
+        match &self.dense {
+            Some(d) => d.data.len(),
+            None => self.elems.len(),
+        }
     }
 
     /// Whether it holds no index.
     pub fn is_empty(&self) -> bool {
-        self.elems.is_empty()
+        self.len() == 0
     }
 
     /// The positions (in key order) of the axes with a non-zero coordinate in
     /// some index.
     pub fn used_axes(&self) -> BTreeSet<usize> {
+        if let Some(d) = &self.dense {
+            return d.axes();
+        }
         self.elems
             .keys()
             .flat_map(|k| {
@@ -158,6 +229,26 @@ impl Tensor {
                 ctx.type_to_string(a.dtype)
             ));
         }
+        if let Some((digits, pstrides, offset)) = layout_of(&slot.mapping, order) {
+            let mut d = Dense::filled(digits, order.0.len(), Scalar::Int(0));
+            let mut err = None;
+            for_each_position(&d.digits.clone(), &pstrides, offset, |s, p| {
+                if err.is_some() {
+                    return;
+                }
+                match a.values.get(p as usize).copied().flatten() {
+                    Some(v) => match check_scalar(ctx, slot.dtype, v) {
+                        Ok(v) => d.data[s] = v,
+                        Err(e) => err = Some(format!("position {p}: {e}")),
+                    },
+                    None => err = Some(format!("position {p} holds an element but has no value")),
+                }
+            });
+            if let Some(e) = err {
+                return Err(e);
+            }
+            return Ok(Tensor::from_dense(slot.dtype, d));
+        }
         let mut t = Tensor::new(slot.dtype);
         for (p, v) in a.values.iter().enumerate() {
             let Image::Index(idx) = slot.mapping.map(p as u64) else {
@@ -188,18 +279,32 @@ impl Tensor {
 
     /// Every element converted to `to` (the Fetch Engine's cast, L1962–1972).
     pub fn cast(&self, ctx: &Context, to: Type) -> Tensor {
+        if let Some(d) = &self.dense {
+            let mut d2 = (**d).clone();
+            for v in &mut d2.data {
+                *v = convert(ctx, *v, to);
+            }
+            return Tensor::from_dense(to, d2);
+        }
         let mut out = Tensor::new(to);
         for (i, v) in self.iter() {
-            out.insert(i.clone(), convert(ctx, v, to));
+            out.insert(i, convert(ctx, v, to));
         }
         out
     }
 
     /// Applies `f` to every element as i32, storing i32 results.
     pub fn map_i32(&self, f: impl Fn(i32) -> i32) -> Tensor {
+        if let Some(d) = &self.dense {
+            let mut d2 = (**d).clone();
+            for v in &mut d2.data {
+                *v = Scalar::Int(i64::from(f(v.as_i32())));
+            }
+            return Tensor::from_dense(self.dtype, d2);
+        }
         let mut out = Tensor::new(self.dtype);
         for (i, v) in self.iter() {
-            out.insert(i.clone(), Scalar::Int(i64::from(f(v.as_i32()))));
+            out.insert(i, Scalar::Int(i64::from(f(v.as_i32()))));
         }
         out
     }

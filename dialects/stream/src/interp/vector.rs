@@ -252,7 +252,7 @@ pub fn eval(ev: &Evaluator<'_>, op: OpId, xs: &[&Tensor]) -> Result<Tensor, Diag
     for (idx, a) in x.iter() {
         let r = match vop {
             VeOp::Logic { op: l, operand: o } => {
-                let b = bits_of(operand(&o, idx)?);
+                let b = bits_of(operand(&o, &idx)?);
                 let r = logic(l, bits_of(a), b).ok_or_else(|| {
                     ev.err(
                         op,
@@ -273,20 +273,20 @@ pub fn eval(ev: &Evaluator<'_>, op: OpId, xs: &[&Tensor]) -> Result<Tensor, Diag
                 operand: o,
                 mode,
             } => {
-                let (p, q) = mode.pick(f32_of(a), f32_of(operand(&o, idx)?));
+                let (p, q) = mode.pick(f32_of(a), f32_of(operand(&o, &idx)?));
                 float(binary(b, p, q))
             }
             VeOp::FpDiv { operand: o, mode } => {
-                let (p, q) = mode.pick(f32_of(a), f32_of(operand(&o, idx)?));
+                let (p, q) = mode.pick(f32_of(a), f32_of(operand(&o, &idx)?));
                 float(binary(FpBinaryOp::DivF, p, q))
             }
             VeOp::FpTernary { operands, .. } => {
-                let b = f32_of(operand(&operands[0], idx)?);
-                let c = f32_of(operand(&operands[1], idx)?);
+                let b = f32_of(operand(&operands[0], &idx)?);
+                let c = f32_of(operand(&operands[1], &idx)?);
                 float(fma_f32(f32_of(a), b, c))
             }
             VeOp::Clip { op: c, operand: o } => {
-                let b = operand(&o, idx)?;
+                let b = operand(&o, &idx)?;
                 if is_f32 {
                     float(
                         clip_f32(c, f32_of(a), f32_of(b))
