@@ -17,7 +17,7 @@ module attributes {mapping.axes = #mapping.axes<A = 3, B = 5, C = 2>} {
     %b = stream.begin %dm : !dm -> !begin
     %f = stream.fetch %b : !begin -> !fetch
     %c = stream.collect %f : !fetch -> !collect
-    // expected-error @+1 {{commit writes of 32 elements overlap at an outer step of 4: no commit size of 8, 16, 24 or 32 bytes fits the destination's rows (manual: Moving Tensors › Commit Engine › Adapter)}}
+    // expected-error @+1 {{commit writes of 8 elements overlap at an outer step of 4: no commit size of 8, 16, 24 or 32 bytes fits the destination's rows (manual: Moving Tensors › Commit Engine › Adapter)}}
     %r = stream.commit %c at 1024 : !collect -> !dmo
     %o = stream.to_hbm %r at 268435456 : !dmo -> !hbmo
     stream.return %o : !hbmo
