@@ -668,7 +668,11 @@ pub fn tu(cmd: &TuCommand, geom: &Geometry) -> CheckResult<u64> {
             "fetch output packet is {packet_bytes} bytes; it must be 8-byte aligned (manual: Moving Tensors › Fetch Engine › Interface)"
         )));
     }
-    let mut flits = (fetches / fpp).saturating_mul(packet_bytes.div_ceil(l::FLIT_BYTES));
+    // The Switch Engine (L3054–3542) routes whole packets; a broadcast multiplies them.
+    switch(&cmd.switch, fetches / fpp)?;
+    let mut flits = (fetches / fpp)
+        .saturating_mul(cmd.switch.fan_in())
+        .saturating_mul(packet_bytes.div_ceil(l::FLIT_BYTES));
     // The contraction path (L3670–4548): main context only, like every compute engine
     // (L3046–3052); it turns the stream into 32-bit flits.
     let mut stream_dtype = out_dtype;
@@ -787,7 +791,7 @@ mod tests {
     use super::*;
     use crate::command::{Collect, Commit, Fetch, SliceMask};
     use crate::dma::DmaEntry;
-    use crate::switch::Switch;
+    use crate::switch::SwitchConfig;
 
     const HBM: Space = Space::Hbm { chip: 0 };
     const DM: Space = Space::Dm { chip: 0 };
@@ -874,7 +878,7 @@ mod tests {
                 cast: None,
                 zero_point: 0,
             },
-            switch: Switch::Forward,
+            switch: SwitchConfig::Forward,
             collect: Collect::default(),
             contraction: None,
             cast: None,
