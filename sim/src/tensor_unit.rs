@@ -351,7 +351,7 @@ pub fn execute(cmd: &TuCommand, plan: &TuPlan, mem: &mut Memory) -> SimResult<()
     let mut scratch = contraction::Scratch::default();
     let mut out = Vec::new();
     // A switching pass needs every slice's packets before any slice collects (L3092–3119).
-    let switched = if cmd.switch == SwitchConfig::Forward {
+    let switched = if *cmd.switch == SwitchConfig::Forward {
         None
     } else {
         let mut inputs = std::collections::HashMap::new();

@@ -878,7 +878,7 @@ mod tests {
                 cast: None,
                 zero_point: 0,
             },
-            switch: SwitchConfig::Forward,
+            switch: Box::new(SwitchConfig::Forward),
             collect: Collect::default(),
             contraction: None,
             cast: None,

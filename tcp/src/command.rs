@@ -203,7 +203,7 @@ pub struct TuCommand {
     /// The fetch engine (sequencer + adapter).
     pub fetch: Fetch,
     /// The Switch Engine configuration (L3054–3542; `SwitchConfig::Forward` when the pass does not switch).
-    pub switch: SwitchConfig,
+    pub switch: Box<SwitchConfig>,
     /// The collect engine.
     pub collect: Collect,
     /// The contraction engine (Aligner, Reducer, accumulator), if the pass contracts

@@ -529,7 +529,7 @@ mod tests {
                 cast: None,
                 zero_point: 0,
             },
-            switch: crate::SwitchConfig::Forward,
+            switch: Box::new(crate::SwitchConfig::Forward),
             collect: crate::Collect::default(),
             contraction: None,
             cast: None,

@@ -160,7 +160,7 @@ pub fn tu(ctx: &mut Context, body: BlockId, t: &TuCommand, waits: &[Value], loc:
     if t.fetch.zero_point != 0 {
         add_int(ctx, &mut st, "zero_point", i64::from(t.fetch.zero_point));
     }
-    if t.switch != visa_tcp::SwitchConfig::Forward {
+    if *t.switch != visa_tcp::SwitchConfig::Forward {
         let a = crate::attrs::switch_attr(ctx, "hw", &t.switch);
         st.add_attr(ctx, "switch", a);
     }

@@ -179,7 +179,7 @@ pub fn tu_command(ctx: &Context, op: OpId) -> Result<TuCommand, Diagnostic> {
         "fetch_seq",
         u64::from(fetch.seq.packet_size) * u64::from(fetch.dtype.bits()),
     )?;
-    let switch = attrs::opt_switch(ctx, op, "switch")?.unwrap_or(SwitchConfig::Forward);
+    let switch = Box::new(attrs::opt_switch(ctx, op, "switch")?.unwrap_or(SwitchConfig::Forward));
     let stages = crate::contraction::stages(ctx, op)?;
     let ops = stages
         .vector

@@ -29,7 +29,7 @@ fn pass(context: TuContext, dtype: DType, seq: SeqConfig, fpp: u32, sink: Sink) 
             cast: None,
             zero_point: 0,
         },
-        switch: SwitchConfig::Forward,
+        switch: Box::new(SwitchConfig::Forward),
         collect: Collect::default(),
         contraction: None,
         cast: None,

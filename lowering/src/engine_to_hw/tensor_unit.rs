@@ -156,7 +156,7 @@ pub fn tu_command(ctx: &Context, sink: OpId) -> Result<TuCommand, Diagnostic> {
         chip: read::tu_chip(ctx, f)?,
         slices: mask,
         fetch,
-        switch,
+        switch: Box::new(switch),
         collect: Collect { dual_channel: dual },
         contraction: None,
         cast: None,
