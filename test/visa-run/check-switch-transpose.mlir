@@ -9,6 +9,9 @@
 // RUN: visa-run %s --check --output-dir %t | FileCheck %s
 // CHECK: {{ }}256 cycles  main fetch>commit
 // CHECK: check: pass (8192 result elements equal the interpreter's)
+// Plain reference: the identity program (no switch, no Tensor-Unit pass) gives the same result.
+// RUN: visa-run %s --check-against %S/Inputs/identity-256x4x8.mlir --output-dir %t | FileCheck %s --check-prefix=REF
+// REF: check: pass (8192 result elements equal the interpreter's)
 // RUN: visa-opt %s --lower-to-hw 2>/dev/null | FileCheck %s --check-prefix=HW
 // HW: hw.tu
 // HW-SAME: switch = "transpose {slice1 = 32, slice0 = 2}"

@@ -19,8 +19,9 @@
 //! The contraction path ([`contraction`]): `hw.contract` and `hw.cast` nested in a pass,
 //! and the `to_trf` sink (`sink = "trf"`).
 //!
-//! Designed but not implemented (the simulator does not run them yet): switch
-//! topologies other than forward, dual-channel collect, the transpose engine, and
+//! Designed but not implemented (the simulator does not run them yet): the custom switch
+//! topology's bitmaps in the IR (the `switch` attribute carries the other topologies'
+//! configuration string), dual-channel collect, the transpose engine, and
 //! vector-engine stages other than fixed-point binary ops.
 
 #![deny(missing_docs)]
