@@ -11,6 +11,11 @@
 // RUN: visa-opt %s --lower-to-hw 2>/dev/null | FileCheck %s --check-prefix=HW
 // HW: hw.tu
 // HW-SAME: switch = "broadcast1 {slice1 = 4, slice0 = 8}"
+// The printed hw program reparses and runs the same (the attribute round trip through
+// from_sim / to_sim).
+// RUN: visa-opt %s --lower-to-hw > %t/k.hw.mlir
+// RUN: visa-run %t/k.hw.mlir --check-against %s --output-dir %t | FileCheck %s --check-prefix=RT
+// RT: check: pass (32768 result elements equal the interpreter's)
 
 !host = !stream.host<i32, m[A, B, C]>
 !hbm = !stream.hbm<i32, m[1], m[A, B, C]>
