@@ -33,7 +33,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
                 cast: None,
                 zero_point: 0,
             },
-            switch: Switch::Forward,
+            switch: Box::new(SwitchConfig::Forward),
             collect: Collect::default(),
             contraction: None,
             cast: None,

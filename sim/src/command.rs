@@ -10,4 +10,4 @@ pub use visa_tcp::command::{
 };
 pub use visa_tcp::contraction::{Accumulate, AccumulationKind, Contraction, TrfAddress, TrfLoad};
 pub use visa_tcp::dma::{DmaCommand, DmaDescriptor, DmaEngine, DmaEntry};
-pub use visa_tcp::{Context, Switch};
+pub use visa_tcp::{Context, Switch, SwitchConfig};

@@ -14,7 +14,7 @@
 
 use crate::command::{
     Accumulate, AccumulationKind, Collect, Commit, Context, Contraction, Fetch, Program, Sink,
-    SliceMask, Switch, TrfAddress, TrfLoad, TuCommand,
+    SliceMask, TrfAddress, TrfLoad, TuCommand,
 };
 use crate::dtype::DType;
 use crate::error::SimResult;
@@ -116,7 +116,7 @@ impl GemmShape {
             chip: 0,
             slices,
             fetch,
-            switch: Switch::Forward,
+            switch: Box::new(visa_tcp::SwitchConfig::Forward),
             collect: Collect::default(),
             contraction: None,
             cast: None,

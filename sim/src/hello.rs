@@ -9,7 +9,7 @@
 
 use crate::command::{
     Collect, Commit, Context, DmaCommand, DmaDescriptor, DmaEngine, DmaEntry, Fetch, Program, Sink,
-    SliceMask, Switch, TuCommand,
+    SliceMask, SwitchConfig, TuCommand,
 };
 use crate::dtype::DType;
 use crate::memory::Space;
@@ -209,7 +209,7 @@ fn vector_pass(shape: &HelloShape, input: u64, op: VeOp, output: u64, loc: &str)
         chip: 0,
         slices: slices(shape),
         fetch: fetch(shape, input, false),
-        switch: Switch::Forward,
+        switch: Box::new(SwitchConfig::Forward),
         collect: Collect::default(),
         contraction: None,
         cast: None,
@@ -271,7 +271,7 @@ pub fn elementwise_mul(shape: &HelloShape) -> Program {
         chip: 0,
         slices: slices(shape),
         fetch: fetch(shape, step, true),
-        switch: Switch::Forward,
+        switch: Box::new(SwitchConfig::Forward),
         collect: Collect::default(),
         contraction: None,
         cast: None,

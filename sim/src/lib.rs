@@ -92,7 +92,7 @@ pub mod vector_fp;
 pub use command::{
     Accumulate, AccumulationKind, Collect, Command, Commit, Context, Contraction, DmaCommand,
     DmaDescriptor, DmaEngine, DmaEntry, Fetch, Program, Resource, ResourceKind, Sink, SliceMask,
-    Switch, TrfAddress, TrfLoad, TuCommand,
+    Switch, SwitchConfig, TrfAddress, TrfLoad, TuCommand,
 };
 pub use config::{CycleParams, SimConfig};
 pub use dtype::DType;

@@ -5,7 +5,7 @@
 //! Execution is bit-exact; the cycle estimate is the throughput of the slowest stage plus the
 //! fill latency of the stages that have one (see `docs/cycle-model.md`, "Tensor Unit").
 
-use crate::command::{Context, Sink, Switch, TuCommand};
+use crate::command::{Context, Sink, SwitchConfig, TuCommand};
 use crate::config::SimConfig;
 use crate::contraction::{self, ContractionPlan};
 use crate::dtype::{cast_bytes, DType};
@@ -24,6 +24,9 @@ pub struct TuCost {
     pub fetch: u64,
     /// Flits through collect (one per cycle).
     pub collect: u64,
+    /// Switch Engine cycles (`SwitchConfig::cycles`, L3527–3529; docs/cycle-model.md,
+    /// "Switch Engine").
+    pub switch: u64,
     /// Computation steps of the contraction engine (one 64-byte packet per Row and cycle,
     /// L4099), 0 when unused.
     pub contract: u64,
@@ -50,8 +53,10 @@ pub struct TuPlan {
     packet_bytes: usize,
     out_dtype: DType,
     flits_per_packet: usize,
-    /// Flits the fetch delivers per slice.
+    /// Flits the fetch delivers per slice, after the switch (its fan-in included).
     fetch_flits: usize,
+    /// Packets the fetch delivers per slice, before the switch (the switch's input Time).
+    input_packets: u64,
     /// The contraction stage's plan, if the pass contracts.
     contraction: Option<ContractionPlan>,
     /// Element type of the stream after the contraction (before the cast engine).
@@ -66,12 +71,6 @@ const FLIT: usize = visa_tcp::limits::FLIT_BYTES as usize;
 /// simulator does not implement yet) and computes its plan.
 pub fn plan(cmd: &TuCommand, mem: &Memory, cfg: &SimConfig) -> SimResult<TuPlan> {
     let f = &cmd.fetch;
-    if cmd.switch != Switch::Forward {
-        return Err(SimError::unsupported(format!(
-            "switch topology {:?}",
-            cmd.switch
-        )));
-    }
     if cmd.collect.dual_channel {
         return Err(SimError::unsupported("dual-channel collect"));
     }
@@ -126,6 +125,20 @@ pub fn plan(cmd: &TuCommand, mem: &Memory, cfg: &SimConfig) -> SimResult<TuPlan>
         ));
     }
     let flits_per_packet = packet_bytes.div_ceil(FLIT);
+    let input_packets = (fetch_acc.len() / (f.fetches_per_packet as usize).max(1)) as u64;
+    // The router's own output length (sim/src/switch.rs) must be what the hardware
+    // model's flit count assumes, on every active slice.
+    for s in cmd.slices.iter() {
+        let o = s % visa_tcp::limits::SLICES as u32;
+        let out = crate::switch::output_time(&cmd.switch, o, input_packets);
+        if out != 0 && out * flits_per_packet as u64 != fetch_flits as u64 {
+            return Err(SimError::invalid(format!(
+                "switch `{}` gives slice {s} {out} packets; the command streams {} flits of {flits_per_packet} per packet",
+                cmd.switch, fetch_flits
+            )));
+        }
+    }
+    let switch = cmd.switch.cycles(input_packets, packet_bytes as u64);
 
     let mut latency = if f.cast.is_some_and(|c| c != f.dtype) {
         cfg.cycles.cast_latency
@@ -184,6 +197,7 @@ pub fn plan(cmd: &TuCommand, mem: &Memory, cfg: &SimConfig) -> SimResult<TuPlan>
     let fetch_n = fetch_acc.len() as u64;
     let cycles = fetch_n
         .max(fetch_flits as u64)
+        .max(switch)
         .max(contract)
         .max(flits as u64)
         .max(vector)
@@ -197,12 +211,14 @@ pub fn plan(cmd: &TuCommand, mem: &Memory, cfg: &SimConfig) -> SimResult<TuPlan>
         out_dtype,
         flits_per_packet,
         fetch_flits,
+        input_packets,
         contraction,
         stream_dtype,
         cost: TuCost {
             cycles,
             fetch: fetch_n,
             collect: fetch_flits as u64,
+            switch,
             contract,
             macs,
             vector,
@@ -212,6 +228,92 @@ pub fn plan(cmd: &TuCommand, mem: &Memory, cfg: &SimConfig) -> SimResult<TuPlan>
             elements_per_slice: flits as u64 * lanes,
         },
     })
+}
+
+/// The fetch sequencer and adapter of slice `s`, then collect's padding: `flits` receives
+/// the slice's packets, each padded to whole flits.
+fn fetch_slice(
+    cmd: &TuCommand,
+    plan: &TuPlan,
+    mem: &Memory,
+    s: u32,
+    fetch_runs: &[(i64, u64, bool)],
+    stream: &mut Vec<u8>,
+    flits: &mut Vec<u8>,
+) -> SimResult<()> {
+    let f = &cmd.fetch;
+    let dm = Space::Dm { chip: cmd.chip };
+    let elem_bytes = (f.dtype.bits() / 8).max(1) as usize;
+    let fetch_bytes = f.seq.packet_size as usize * f.dtype.bits() as usize / 8;
+    let raw_packet = fetch_bytes * f.fetches_per_packet as usize;
+    let identity = plan.out_dtype == f.dtype && f.zero_point == 0;
+    stream.clear();
+    let base = mem.slice_addr(dm, s, f.base) as i64;
+    for &(offset, len, broadcast) in fetch_runs {
+        let at = (base + offset) as u64;
+        if broadcast {
+            let e = mem.read(dm, at, elem_bytes as u64)?;
+            for _ in 0..f.seq.packet_size {
+                stream.extend_from_slice(&e);
+            }
+        } else {
+            let n = stream.len();
+            stream.resize(n + len as usize, 0);
+            mem.read_into(dm, at, &mut stream[n..])?;
+        }
+    }
+    let packets = stream.len() / raw_packet.max(1);
+    flits.clear();
+    flits.resize(packets * plan.flits_per_packet * FLIT, 0);
+    for (p, raw) in stream.chunks_exact(raw_packet).enumerate() {
+        let at = p * plan.flits_per_packet * FLIT;
+        if identity {
+            flits[at..at + raw.len()].copy_from_slice(raw);
+        } else {
+            let conv = cast_bytes(raw, f.dtype, plan.out_dtype, f.zero_point)?;
+            debug_assert_eq!(conv.len(), plan.packet_bytes);
+            flits[at..at + conv.len()].copy_from_slice(&conv);
+        }
+    }
+    Ok(())
+}
+
+/// The Switch Engine for output slice `s`: `flits` receives, in output order, the packets
+/// the router ([`crate::switch::source`]) sends it from the fetched packets `inputs` of
+/// its cluster's slices (each padded to whole flits by [`fetch_slice`]).
+fn route_slice(
+    cmd: &TuCommand,
+    plan: &TuPlan,
+    inputs: &std::collections::HashMap<u32, Vec<u8>>,
+    s: u32,
+    flits: &mut Vec<u8>,
+) -> SimResult<()> {
+    let cluster = visa_tcp::limits::SLICES as u32;
+    let (base, o) = (s - s % cluster, s % cluster);
+    let packet = plan.flits_per_packet * FLIT;
+    let time = plan.input_packets;
+    flits.clear();
+    let mut t = 0;
+    while let Some((src, u)) = crate::switch::source(&cmd.switch, o, t, time) {
+        let from = inputs.get(&(base + src)).ok_or_else(|| {
+            SimError::invalid(format!(
+                "switch `{}`: slice {s} receives from slice {}, which is not active",
+                cmd.switch,
+                base + src
+            ))
+        })?;
+        let at = u as usize * packet;
+        let p = from.get(at..at + packet).ok_or_else(|| {
+            SimError::invalid(format!(
+                "switch `{}`: slice {} has no packet {u}",
+                cmd.switch,
+                base + src
+            ))
+        })?;
+        flits.extend_from_slice(p);
+        t += 1;
+    }
+    Ok(())
 }
 
 /// Merges consecutive accesses that continue each other into contiguous runs `(offset, len)`.
@@ -234,9 +336,7 @@ pub fn execute(cmd: &TuCommand, plan: &TuPlan, mem: &mut Memory) -> SimResult<()
     let f = &cmd.fetch;
     let dm = Space::Dm { chip: cmd.chip };
     let vrf = Space::Vrf { chip: cmd.chip };
-    let elem_bytes = (f.dtype.bits() / 8).max(1) as usize;
     let fetch_bytes = f.seq.packet_size as usize * f.dtype.bits() as usize / 8;
-    let raw_packet = fetch_bytes * f.fetches_per_packet as usize;
     let fetch_runs = runs(&plan.fetch_acc);
     let sink_runs = runs(&plan.sink_acc);
     let vrf_reads = cmd
@@ -244,43 +344,35 @@ pub fn execute(cmd: &TuCommand, plan: &TuPlan, mem: &mut Memory) -> SimResult<()
         .as_ref()
         .map(|ve| ve.vrf_reads())
         .unwrap_or_default();
-    let identity = plan.out_dtype == f.dtype && f.zero_point == 0;
     let mut stream = Vec::with_capacity(plan.fetch_acc.len() * fetch_bytes);
     let trf = Space::Trf { chip: cmd.chip };
     let mut flits = vec![0u8; plan.fetch_flits * FLIT];
     let mut contracted = Vec::new();
     let mut scratch = contraction::Scratch::default();
     let mut out = Vec::new();
-    for s in cmd.slices.iter() {
-        // Fetch sequencer.
-        stream.clear();
-        let base = mem.slice_addr(dm, s, f.base) as i64;
-        for &(offset, len, broadcast) in &fetch_runs {
-            let at = (base + offset) as u64;
-            if broadcast {
-                let e = mem.read(dm, at, elem_bytes as u64)?;
-                for _ in 0..f.seq.packet_size {
-                    stream.extend_from_slice(&e);
-                }
-            } else {
-                let n = stream.len();
-                stream.resize(n + len as usize, 0);
-                mem.read_into(dm, at, &mut stream[n..])?;
-            }
+    // A switching pass needs every slice's packets before any slice collects (L3092–3119).
+    let switched = if *cmd.switch == SwitchConfig::Forward {
+        None
+    } else {
+        let mut inputs = std::collections::HashMap::new();
+        for s in cmd.slices.iter() {
+            let mut buf = Vec::new();
+            fetch_slice(cmd, plan, mem, s, &fetch_runs, &mut stream, &mut buf)?;
+            inputs.insert(s, buf);
         }
-        // Fetch adapter (cast, zero point) and collect (pad every packet to whole flits).
-        // (The vector engine's intra-slice reduce may have shortened the buffer.)
-        flits.clear();
-        flits.resize(plan.fetch_flits * FLIT, 0);
-        for (p, raw) in stream.chunks_exact(raw_packet).enumerate() {
-            let at = p * plan.flits_per_packet * FLIT;
-            if identity {
-                flits[at..at + raw.len()].copy_from_slice(raw);
-            } else {
-                let conv = cast_bytes(raw, f.dtype, plan.out_dtype, f.zero_point)?;
-                debug_assert_eq!(conv.len(), plan.packet_bytes);
-                flits[at..at + conv.len()].copy_from_slice(&conv);
-            }
+        Some(inputs)
+    };
+    for s in cmd.slices.iter() {
+        match &switched {
+            None => fetch_slice(cmd, plan, mem, s, &fetch_runs, &mut stream, &mut flits)?,
+            Some(inputs) => route_slice(cmd, plan, inputs, s, &mut flits)?,
+        }
+        if flits.len() != plan.fetch_flits * FLIT {
+            return Err(SimError::invalid(format!(
+                "slice {s} collects {} flits; the command streams {}",
+                flits.len() / FLIT,
+                plan.fetch_flits
+            )));
         }
         // Contraction engine.
         let buf: &mut Vec<u8> = match &plan.contraction {

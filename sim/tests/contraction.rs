@@ -35,7 +35,7 @@ fn pass(context: Context, fetch: Fetch, sink: Sink) -> TuCommand {
         chip: 0,
         slices: SliceMask::range(0, 1),
         fetch,
-        switch: Switch::Forward,
+        switch: Box::new(SwitchConfig::Forward),
         collect: Collect::default(),
         contraction: None,
         cast: None,

@@ -10,7 +10,7 @@ fn one_slice_pass(fetch: Fetch, sink: Sink) -> TuCommand {
         chip: 0,
         slices: SliceMask::range(0, 1),
         fetch,
-        switch: Switch::Forward,
+        switch: Box::new(SwitchConfig::Forward),
         collect: Collect::default(),
         contraction: None,
         cast: None,

@@ -227,7 +227,7 @@ fn tu() -> impl Strategy<Value = Command> {
                 chip,
                 slices: SliceMask::range(a.min(b), a.max(b)),
                 fetch,
-                switch: Switch::Forward,
+                switch: Box::new(SwitchConfig::Forward),
                 collect: Collect::default(),
                 contraction: None,
                 cast: None,

@@ -20,7 +20,7 @@ fn copy(context: Context, src: u64, dst: u64, n: u32) -> TuCommand {
             cast: None,
             zero_point: 0,
         },
-        switch: Switch::Forward,
+        switch: Box::new(SwitchConfig::Forward),
         collect: Collect::default(),
         contraction: None,
         cast: None,

@@ -734,7 +734,11 @@ pub fn tu(cmd: &TuCommand, geom: &Geometry) -> CheckResult<u64> {
             "fetch output packet is {packet_bytes} bytes; it must be 8-byte aligned (manual: Moving Tensors › Fetch Engine › Interface)"
         )));
     }
-    let mut flits = (fetches / fpp).saturating_mul(packet_bytes.div_ceil(l::FLIT_BYTES));
+    // The Switch Engine (L3054–3542) routes whole packets; a broadcast multiplies them.
+    switch(&cmd.switch, fetches / fpp)?;
+    let mut flits = (fetches / fpp)
+        .saturating_mul(cmd.switch.fan_in())
+        .saturating_mul(packet_bytes.div_ceil(l::FLIT_BYTES));
     // The contraction path (L3670–4548): main context only, like every compute engine
     // (L3046–3052); it turns the stream into 32-bit flits.
     let mut stream_dtype = out_dtype;
@@ -859,7 +863,7 @@ mod tests {
     use super::*;
     use crate::command::{Collect, Commit, Fetch, SliceMask};
     use crate::dma::DmaEntry;
-    use crate::switch::Switch;
+    use crate::switch::SwitchConfig;
 
     /// The vector program rules of the stages beyond the fixed-point cluster, each case
     /// worked from the manual (L4730–4747 order and Way, L4750 ALUs, L4977–4985 stash).
@@ -1008,7 +1012,7 @@ mod tests {
                 cast: None,
                 zero_point: 0,
             },
-            switch: Switch::Forward,
+            switch: Box::new(SwitchConfig::Forward),
             collect: Collect::default(),
             contraction: None,
             cast: None,

@@ -14,7 +14,7 @@ use crate::dma::{DmaCommand, DmaEngine};
 use crate::dtype::DType;
 use crate::limits::SLICES_PER_CHIP;
 use crate::sequencer::SeqConfig;
-use crate::switch::Switch;
+use crate::switch::SwitchConfig;
 use crate::vector::VeProgram;
 
 /// A whole program: commands in written order.
@@ -202,8 +202,8 @@ pub struct TuCommand {
     pub slices: SliceMask,
     /// The fetch engine (sequencer + adapter).
     pub fetch: Fetch,
-    /// The switch engine topology.
-    pub switch: Switch,
+    /// The Switch Engine configuration (L3054–3542; `SwitchConfig::Forward` when the pass does not switch).
+    pub switch: Box<SwitchConfig>,
     /// The collect engine.
     pub collect: Collect,
     /// The contraction engine (Aligner, Reducer, accumulator), if the pass contracts

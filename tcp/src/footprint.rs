@@ -301,7 +301,9 @@ impl Default for SliceWindows {
 
 /// The flits a tensor-unit command's fetch delivers per slice: one packet per
 /// `fetches_per_packet` accesses, each packet `ceil(bytes / 32)` flits after the fetch
-/// adapter's cast (L1723, L1996). `None` for a fetch the hardware rejects in this respect.
+/// adapter's cast (L1723, L1996), times the Switch Engine's fan-in
+/// ([`SwitchConfig::fan_in`](crate::SwitchConfig::fan_in): a broadcast delivers each packet
+/// to several slices). `None` for a fetch the hardware rejects in this respect.
 pub fn fetch_flits(cmd: &TuCommand) -> Option<u64> {
     let f = &cmd.fetch;
     let seq = &f.seq;
@@ -317,7 +319,11 @@ pub fn fetch_flits(cmd: &TuCommand) -> Option<u64> {
     let out_bits = u64::from(f.cast.unwrap_or(f.dtype).bits());
     let fetch_bytes = u64::from(seq.packet_size) * in_bits / 8;
     let packet_bytes = fetch_bytes * out_bits / in_bits * u64::from(f.fetches_per_packet);
-    Some(accesses / u64::from(f.fetches_per_packet) * packet_bytes.div_ceil(FLIT_BYTES))
+    Some(
+        accesses / u64::from(f.fetches_per_packet)
+            * cmd.switch.fan_in()
+            * packet_bytes.div_ceil(FLIT_BYTES),
+    )
 }
 
 /// The flits a tensor-unit command's sink receives per slice: the fetch's flits
@@ -523,7 +529,7 @@ mod tests {
                 cast: None,
                 zero_point: 0,
             },
-            switch: crate::Switch::Forward,
+            switch: Box::new(crate::SwitchConfig::Forward),
             collect: crate::Collect::default(),
             contraction: None,
             cast: None,

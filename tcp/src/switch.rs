@@ -256,6 +256,30 @@ impl SwitchConfig {
         }
     }
 
+    /// Output packets per input packet of a slice (the output Time is `input_time ×
+    /// fan_in`): `slice1 · slice0` for broadcast01, `slice1` for broadcast1, the accepted
+    /// sources of a custom routing (every non-padding slice accepts the same number, checked
+    /// by [`check::switch`](crate::check::switch); 1 before its bitmaps are derived), 1
+    /// otherwise (L3150–3153, L3229–3233, L3345–3349).
+    pub fn fan_in(&self) -> u64 {
+        match self {
+            SwitchConfig::Forward
+            | SwitchConfig::Transpose { .. }
+            | SwitchConfig::InterTranspose { .. } => 1,
+            SwitchConfig::Broadcast01 { slice1, slice0, .. } => {
+                u64::from(*slice1) * u64::from(*slice0)
+            }
+            SwitchConfig::Broadcast1 { slice1, .. } => u64::from(*slice1),
+            SwitchConfig::Custom(c) => c
+                .bitmaps
+                .iter()
+                .map(|b| u64::from(b.count()))
+                .max()
+                .unwrap_or(1)
+                .max(1),
+        }
+    }
+
     /// Cycles of one switch pass (L3527–3529): `ring_size × input_time ×
     /// cycles_per_packet`, with `cycles_per_packet = ceil(packet_bytes / 32)` (decision
     /// C8C-3 for packets that are not whole flits).

@@ -63,8 +63,19 @@
 
 "engine.program"() ({
   %0 = "engine.fetch"() {base = 0 : i64, context = #engine.context<main>, dtype = i32, fetches_per_packet = 1 : i64, seq = #engine.seq<[8 : 1] : 8>, slices = array<i64: 0, 256>} : () -> !engine.stream
-  // expected-error @+1 {{switch topology "transpose" is designed but not implemented yet}}
+  // expected-error @+1 {{attribute 'topology': topology `transpose` needs parameter `slice1` (it takes slice1, slice0)}}
   %1 = "engine.switch"(%0) {topology = #engine.switch<transpose>} : (!engine.stream) -> !engine.stream
+  %2 = "engine.collect"(%1) : (!engine.stream) -> !engine.stream
+  "engine.to_vrf"(%2) {addr = 0 : i64} : (!engine.stream) -> ()
+}) {sym_name = "k"} : () -> ()
+
+// -----
+
+// A custom routing's snoop bitmaps have no engine attribute yet.
+"engine.program"() ({
+  %0 = "engine.fetch"() {base = 0 : i64, context = #engine.context<main>, dtype = i32, fetches_per_packet = 1 : i64, seq = #engine.seq<[8 : 1] : 8>, slices = array<i64: 0, 256>} : () -> !engine.stream
+  // expected-error @+1 {{switch topology "custom" is designed but not implemented yet}}
+  %1 = "engine.switch"(%0) {topology = "custom {ring_size = 4}"} : (!engine.stream) -> !engine.stream
   %2 = "engine.collect"(%1) : (!engine.stream) -> !engine.stream
   "engine.to_vrf"(%2) {addr = 0 : i64} : (!engine.stream) -> ()
 }) {sym_name = "k"} : () -> ()

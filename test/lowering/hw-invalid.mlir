@@ -322,20 +322,39 @@ hw.program @k {
 
 // -----
 
-// Only the forward switch topology is implemented.
+// A topology with parameters is written as its configuration string.
 "hw.program"() ({
-  // expected-error @+1 {{switch topology "transpose" is designed but not implemented (only "forward")}}
+  // expected-error @+1 {{attribute 'switch': topology `transpose` needs parameter `slice1` (it takes slice1, slice0)}}
   %0 = "hw.tu"() ({
   }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_seq = #hw.seq<[8 : 1] : 8>, context = #hw.context<main>, fetch_base = 0 : i64, fetch_dtype = i32, fetch_seq = #hw.seq<[8 : 1] : 8>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>, switch = #hw.switch<transpose>} : () -> !hw.token
 }) {sym_name = "k"} : () -> ()
 
 // -----
 
-// The switch topology is a keyword attribute.
+// The switch topology is a keyword attribute or a configuration string.
 "hw.program"() ({
-  // expected-error @+1 {{attribute 'switch' must be a switch topology attribute #hw.switch<...> (one of forward, broadcast01, broadcast1, transpose, inter_transpose, custom)}}
+  // expected-error @+1 {{attribute 'switch': expected a switch topology (`#...switch<forward>` or a string such as "broadcast1 {slice1 = 4, slice0 = 1}")}}
   %0 = "hw.tu"() ({
   }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_seq = #hw.seq<[8 : 1] : 8>, context = #hw.context<main>, fetch_base = 0 : i64, fetch_dtype = i32, fetch_seq = #hw.seq<[8 : 1] : 8>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>, switch = 3 : i64} : () -> !hw.token
+}) {sym_name = "k"} : () -> ()
+
+// -----
+
+// The switch configuration obeys the Switch Engine's rules (powers of two).
+"hw.program"() ({
+  // expected-error @+1 {{switch slice1 = 3 must be a power of two}}
+  %0 = "hw.tu"() ({
+  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_seq = #hw.seq<[8 : 1] : 8>, context = #hw.context<main>, fetch_base = 0 : i64, fetch_dtype = i32, fetch_seq = #hw.seq<[8 : 1] : 8>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>, switch = "transpose {slice1 = 3, slice0 = 2}"} : () -> !hw.token
+}) {sym_name = "k"} : () -> ()
+
+// -----
+
+// A broadcast multiplies the packets: 1 packet × broadcast1 {slice1 = 4} = 4 flits, which
+// the 8-element commit does not take.
+"hw.program"() ({
+  // expected-error @+1 {{the stream carries 128 bytes after truncation but the commit sequencer writes 32}}
+  %0 = "hw.tu"() ({
+  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_seq = #hw.seq<[8 : 1] : 8>, context = #hw.context<main>, fetch_base = 0 : i64, fetch_dtype = i32, fetch_seq = #hw.seq<[8 : 1] : 8>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>, switch = "broadcast1 {slice1 = 4, slice0 = 1}"} : () -> !hw.token
 }) {sym_name = "k"} : () -> ()
 
 // -----

@@ -32,9 +32,7 @@ use visa_hw::kinds::{DTypeAttr, I64s, Int, Kw, Namespace, Seq};
 use visa_hw::syntax as hsx;
 use visa_hw::{attrs, limits, read};
 use visa_ir::{Context, Diagnostic, OpDef, OpId};
-use visa_tcp::{
-    BranchMode, Context as TuContext, DmaEngine, FxpBinaryOp, MemoryKind, Switch as Topology,
-};
+use visa_tcp::{BranchMode, Context as TuContext, DmaEngine, FxpBinaryOp, MemoryKind};
 
 /// The `engine` namespace of keyword and sequencer attributes (`#engine.queue<tdma>`).
 pub struct EngineNs;
@@ -138,7 +136,7 @@ visa_ir::op! {
         parents: [Program::NAME],
         operands: [input: single],
         results: [output: single],
-        attrs: [topology: custom(EKw<Topology>)],
+        attrs: [topology: custom(visa_hw::kinds::SwitchAttr<EngineNs>)],
         verify: verify_switch,
         parse: sx::parse_stage,
         print: sx::print_stage,
@@ -388,14 +386,13 @@ fn verify_fetch(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 fn verify_switch(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     check_result(ctx, op)?;
     stream_input(ctx, op, &[Fetch::NAME])?;
-    match attrs::keyword(ctx, op, "topology")? {
-        Topology::Forward => Ok(()),
-        t => Err(ctx.op_error(
+    match attrs::opt_switch(ctx, op, "topology")? {
+        None => Err(ctx.op_error(op, "requires attribute 'topology'")),
+        Some(visa_tcp::SwitchConfig::Custom(_)) => Err(ctx.op_error(
             op,
-            format!(
-                "switch topology \"{t}\" is designed but not implemented yet (only \"forward\")"
-            ),
+            "switch topology \"custom\" is designed but not implemented yet (its snoop bitmaps have no attribute)",
         )),
+        Some(_) => Ok(()),
     }
 }
 

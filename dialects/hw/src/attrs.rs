@@ -11,7 +11,7 @@ use visa_ir::{
     TypeKind,
 };
 use visa_tcp::DType;
-use visa_tcp::{Keyword, SeqConfig};
+use visa_tcp::{Keyword, SeqConfig, Switch, SwitchConfig};
 
 /// Integer attribute `name` of `op`, required.
 pub fn int(ctx: &Context, op: OpId, name: &str) -> Result<i64, Diagnostic> {
@@ -207,6 +207,46 @@ fn is_keyword(ctx: &Context, a: Attribute) -> bool {
     ctx.attr_as::<KeywordAttr>(a).is_some()
 }
 
+/// The Switch Engine configuration an attribute holds: `#dialect.switch<kw>` (a topology
+/// without parameters) or a string in [`SwitchConfig`]'s `Display` form; `Err` says why not.
+pub fn switch_of(ctx: &Context, a: Attribute) -> Result<SwitchConfig, String> {
+    if let Some(k) = ctx.attr_as::<KeywordAttr>(a) {
+        let t = (k.mnemonic == Switch::MNEMONIC)
+            .then(|| Switch::from_keyword(k.keyword))
+            .flatten()
+            .ok_or_else(|| {
+                format!(
+                    "expected a switch topology, got `#{}.{}<{}>`",
+                    k.dialect, k.mnemonic, k.keyword
+                )
+            })?;
+        return SwitchConfig::from_params(t, &[]);
+    }
+    ctx.attr_str(a)
+        .ok_or_else(|| "expected a switch topology (`#...switch<forward>` or a string such as \"broadcast1 {slice1 = 4, slice0 = 1}\")".to_string())?
+        .parse()
+}
+
+/// The optional Switch Engine configuration attribute `name` of `op` (see [`switch_of`]).
+pub fn opt_switch(ctx: &Context, op: OpId, name: &str) -> Result<Option<SwitchConfig>, Diagnostic> {
+    match ctx.attr(op, name) {
+        None => Ok(None),
+        Some(a) => switch_of(ctx, a)
+            .map(Some)
+            .map_err(|e| ctx.op_error(op, format!("attribute '{name}': {e}"))),
+    }
+}
+
+/// The attribute of a Switch Engine configuration: a keyword `#dialect.switch<forward>`
+/// for forwarding, the `Display` string otherwise (the custom routing's bitmaps are not
+/// written; the lowering rejects a custom topology).
+pub fn switch_attr(ctx: &mut Context, dialect: &'static str, cfg: &SwitchConfig) -> Attribute {
+    match cfg {
+        SwitchConfig::Forward => keyword_attr(ctx, dialect, Switch::Forward),
+        c => ctx.string_attr(&c.to_string()),
+    }
+}
+
 /// The attribute `#dialect.mnemonic<keyword>` of an enum value.
 pub fn keyword_attr<E: Keyword>(ctx: &mut Context, dialect: &'static str, value: E) -> Attribute {
     ctx.dialect_attr(KeywordAttr {
@@ -231,7 +271,7 @@ pub fn parse_keyword_attr(
     }
     use visa_tcp::{
         AccumulationKind, BranchMode, Context as TuContext, DmaEngine, FxpBinaryOp, MemoryKind,
-        Switch, TrfAddress,
+        TrfAddress,
     };
     match mnemonic {
         m if m == TuContext::MNEMONIC => one::<TuContext>(p, dialect),

@@ -160,6 +160,10 @@ pub fn tu(ctx: &mut Context, body: BlockId, t: &TuCommand, waits: &[Value], loc:
     if t.fetch.zero_point != 0 {
         add_int(ctx, &mut st, "zero_point", i64::from(t.fetch.zero_point));
     }
+    if *t.switch != visa_tcp::SwitchConfig::Forward {
+        let a = crate::attrs::switch_attr(ctx, "hw", &t.switch);
+        st.add_attr(ctx, "switch", a);
+    }
     if t.collect.dual_channel {
         let u = ctx.unit_attr();
         st.add_attr(ctx, "dual_channel", u);

@@ -1,7 +1,7 @@
 //! The attribute kinds of the `hw` and `engine` ops for [`visa_ir::op!`]'s `custom(K)`:
 //! integers of any width ([`Int`]), element types ([`DTypeAttr`]), hardware-model
-//! keywords `#dialect.mnemonic<kw>` ([`Kw`]), sequencers `#dialect.seq<...>` ([`Seq`])
-//! and `array<i64: ...>` lists ([`I64s`]).
+//! keywords `#dialect.mnemonic<kw>` ([`Kw`]), sequencers `#dialect.seq<...>` ([`Seq`]),
+//! `array<i64: ...>` lists ([`I64s`]) and Switch Engine configurations ([`SwitchAttr`]).
 //!
 //! Each kind keeps the verifier constraint the dialects checked before they were
 //! declared with `op!` (an integer of any width, a type, a keyword attribute of any
@@ -14,7 +14,7 @@ use std::marker::PhantomData;
 use visa_ir::ods::{AttrKind, AttrSyntax};
 use visa_ir::parser::{AsmParser, ParseResult};
 use visa_ir::{AsmPrinter, AttrConstraint, Attribute, Context, KeywordAttr};
-use visa_tcp::{DType, Keyword, SeqConfig};
+use visa_tcp::{DType, Keyword, SeqConfig, SwitchConfig};
 
 /// The dialect namespace a keyword or sequencer attribute is created in.
 pub trait Namespace {
@@ -132,5 +132,23 @@ impl AttrKind for I64s {
     }
     fn make(ctx: &mut Context, value: &[i64]) -> Attribute {
         attrs::i64s_attr(ctx, value)
+    }
+}
+
+/// A Switch Engine configuration: `#dialect.switch<forward>` for a parameterless topology,
+/// else a string in [`SwitchConfig`]'s `Display` form (`"broadcast1 {slice1 = 4, slice0 =
+/// 1}"`), created in namespace `N` (read by [`attrs::opt_switch`]).
+pub struct SwitchAttr<N>(PhantomData<N>);
+
+impl<N: Namespace> AttrKind for SwitchAttr<N> {
+    type Value<'c> = SwitchConfig;
+    type Input<'a> = &'a SwitchConfig;
+    const CONSTRAINT: AttrConstraint = AttrConstraint::Any;
+    const SYNTAX: AttrSyntax = ANY_SYNTAX;
+    fn get(ctx: &Context, attr: Attribute) -> Option<SwitchConfig> {
+        attrs::switch_of(ctx, attr).ok()
+    }
+    fn make(ctx: &mut Context, value: &SwitchConfig) -> Attribute {
+        attrs::switch_attr(ctx, N::DIALECT, value)
     }
 }

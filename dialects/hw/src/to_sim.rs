@@ -15,7 +15,7 @@ use crate::read::{
 use visa_ir::{Context, Diagnostic, OpId};
 use visa_tcp::{
     BranchMode, Collect, Command, Commit, Context as TuContext, DType, DmaCommand, DmaDescriptor,
-    DmaEntry, Fetch, Program, SeqConfig, Sink, Switch, TuCommand, VeProgram, VeType,
+    DmaEntry, Fetch, Program, SeqConfig, Sink, SwitchConfig, TuCommand, VeProgram, VeType,
 };
 
 /// A translated `hw.program`.
@@ -179,17 +179,7 @@ pub fn tu_command(ctx: &Context, op: OpId) -> Result<TuCommand, Diagnostic> {
         "fetch_seq",
         u64::from(fetch.seq.packet_size) * u64::from(fetch.dtype.bits()),
     )?;
-    let switch = match attrs::opt_keyword(ctx, op, "switch")? {
-        None | Some(Switch::Forward) => Switch::Forward,
-        Some(other) => {
-            return Err(ctx.op_error(
-                op,
-                format!(
-                "switch topology \"{other}\" is designed but not implemented (only \"forward\")"
-            ),
-            ))
-        }
-    };
+    let switch = Box::new(attrs::opt_switch(ctx, op, "switch")?.unwrap_or(SwitchConfig::Forward));
     let stages = crate::contraction::stages(ctx, op)?;
     let ops = stages
         .vector

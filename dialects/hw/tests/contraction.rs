@@ -6,8 +6,8 @@ use visa_hw::{from_sim, to_sim};
 use visa_ir::{verifier, Context, DialectRegistry, Value};
 use visa_sim::{
     Accumulate, AccumulationKind, Collect, Command, Commit, Context as TuContext, Contraction,
-    DType, Fetch, FxpBinaryOp, SeqConfig, Sink, SliceMask, Switch, TrfAddress, TrfLoad, TuCommand,
-    VeOp, VeOperand, VeProgram, VeType,
+    DType, Fetch, FxpBinaryOp, SeqConfig, Sink, SliceMask, SwitchConfig, TrfAddress, TrfLoad,
+    TuCommand, VeOp, VeOperand, VeProgram, VeType,
 };
 
 fn ctx() -> Context {
@@ -29,7 +29,7 @@ fn pass(context: TuContext, dtype: DType, seq: SeqConfig, fpp: u32, sink: Sink) 
             cast: None,
             zero_point: 0,
         },
-        switch: Switch::Forward,
+        switch: Box::new(SwitchConfig::Forward),
         collect: Collect::default(),
         contraction: None,
         cast: None,

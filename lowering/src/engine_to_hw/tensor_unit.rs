@@ -15,7 +15,7 @@ use visa_hw::{attrs, from_sim, read};
 use visa_ir::conversion::{ConversionPattern, ConversionRewriter, OpAdaptor};
 use visa_ir::{Context, Diagnostic, OpId};
 use visa_tcp::{
-    BranchMode, Collect, Command, Commit, Fetch, Sink, Switch, TuCommand, VeProgram, VeType,
+    BranchMode, Collect, Command, Commit, Fetch, Sink, SwitchConfig, TuCommand, VeProgram, VeType,
 };
 
 /// The patterns of this module.
@@ -116,7 +116,11 @@ pub fn tu_command(ctx: &Context, sink: OpId) -> Result<TuCommand, Diagnostic> {
     let mut dual = false;
     let mut contraction = None;
     let mut cast = None;
+    let mut switch = SwitchConfig::Forward;
     for &o in &pass.ops {
+        if eo::Switch::matches(ctx, o).is_some() {
+            switch = attrs::opt_switch(ctx, o, "topology")?.unwrap_or(SwitchConfig::Forward);
+        }
         if eo::Collect::matches(ctx, o).is_some() {
             dual = ctx.attr(o, "dual_channel").is_some();
         }
@@ -168,7 +172,7 @@ pub fn tu_command(ctx: &Context, sink: OpId) -> Result<TuCommand, Diagnostic> {
         chip: read::tu_chip(ctx, f)?,
         slices: mask,
         fetch,
-        switch: Switch::Forward,
+        switch: Box::new(switch),
         collect: Collect { dual_channel: dual },
         contraction,
         cast,

@@ -298,30 +298,24 @@ fn fetch(st: &mut State, ctx: &mut Context, op: OpId) -> Result<bool, Diagnostic
     Ok(true)
 }
 
-/// `stream.switch` to `engine.switch`: forwarding only for now (the engine and hw levels and
-/// the tensor-unit command carry `forward`; the other topologies are verified and
-/// interpreted at the stream level, and routed by `visa_sim::switch`, but their command
-/// field comes with the contraction path). Run `select-switch-topology` first.
+/// `stream.switch` to `engine.switch` carrying the chosen configuration (every topology
+/// but custom, whose snoop bitmaps have no engine/hw attribute yet: a located error). Run
+/// `select-switch-topology` first.
 fn switch(st: &mut State, ctx: &mut Context, op: OpId) -> Result<bool, Diagnostic> {
     if !applies(st, ctx, op, Engine::Switch) || so::Switch::matches(ctx, op).is_none() {
         return Ok(false);
     }
     let cfg = visa_stream::switch::config(ctx, op)?;
-    if cfg != visa_tcp::SwitchConfig::Forward {
+    if let visa_tcp::SwitchConfig::Custom(_) = cfg {
         return Err(ctx.op_error(
             op,
             format!(
-                "switch topology `{cfg}` cannot be lowered yet: the tensor-unit command carries `forward` only"
+                "switch topology `{cfg}` cannot be lowered yet: the tensor-unit command's custom snoop bitmaps have no engine/hw attribute"
             ),
         ));
     }
-    stage(
-        st,
-        ctx,
-        op,
-        en::SWITCH,
-        &[("topology", A::kw(visa_tcp::Switch::Forward))],
-    )
+    let a = visa_hw::attrs::switch_attr(ctx, "engine", &cfg);
+    stage(st, ctx, op, en::SWITCH, &[("topology", A::Raw(a))])
 }
 
 /// `stream.collect` to `engine.collect`.
