@@ -48,7 +48,7 @@ pub mod tensor;
 pub use check::{Mismatch, Reference, Verdict};
 pub use error::{program_error, usage, Error};
 pub use lower::{dialects, level, Level, LowerError};
-pub use simulate::Simulation;
+pub use simulate::{Failure, Simulation};
 pub use tensor::Tensor;
 
 use visa_hw::HwProgram;

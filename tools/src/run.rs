@@ -50,18 +50,19 @@ use std::io::Write as _;
 use crate::check::{Reference, Verdict};
 use clap::{Arg, ArgAction, Command};
 use visa::hw::{HostTensor, HwProgram};
-use visa::sim::SimError;
 
 pub mod host;
 pub mod stage;
 
 pub use host::{elem_bytes, npy_descr, npy_file, random_bytes, read_npy};
 use stage::Stage;
+use visa::driver::simulate::try_simulate;
+use visa::driver::Tensor;
 use visa::ir::diagnostic::render;
 use visa::ir::parser::parse_source;
 use visa::ir::verifier::verify;
 use visa::ir::{Context, Diagnostic, SourceMgr};
-use visa::sim::{DType, SimConfig, Simulator, Space};
+use visa::sim::DType;
 
 pub use visa::driver::{program_error, usage, Error as RunError};
 
@@ -385,26 +386,6 @@ fn binding(t: &HostTensor) -> Binding {
     }
 }
 
-/// A simulator error as a located diagnostic: at the op of the command that failed
-/// (the `hw` op the command was translated from), with its index in the program.
-fn sim_error(ctx: &mut Context, sources: &SourceMgr, e: &SimError) -> RunError {
-    let what = match e.command {
-        Some(i) => format!("simulation failed at command #{i}: {}", e.kind),
-        None => format!("simulation failed: {}", e.kind),
-    };
-    let loc = e.loc.as_deref().and_then(|l| {
-        let mut parts = l.rsplitn(3, ':');
-        let col: u32 = parts.next()?.parse().ok()?;
-        let line: u32 = parts.next()?.parse().ok()?;
-        let file = parts.next()?;
-        Some(ctx.file_loc(file, line, col))
-    });
-    match loc {
-        Some(loc) => program_error(render(ctx, sources, &Diagnostic::error(loc, what))),
-        None => program_error(format!("visa-run: error: {what}")),
-    }
-}
-
 /// The default output directory: `visa-run/<file stem>` under the system's temporary
 /// directory, outside any repository (decisions.md C11A-1).
 pub fn default_output_dir(file: &str) -> String {
@@ -518,11 +499,7 @@ pub fn run(opts: &RunOptions) -> Result<RunOutcome, RunError> {
         }
         r => r,
     };
-    let mut sim = Simulator::new(SimConfig {
-        chips: p.chips,
-        ..SimConfig::default()
-    });
-    let mut input_bytes = Vec::with_capacity(p.inputs.len());
+    let mut inputs = Vec::with_capacity(p.inputs.len());
     let mut arguments = Vec::with_capacity(p.inputs.len());
     for t in &p.inputs {
         let (data, source) = match opts.inputs.iter().find(|(i, _)| *i == t.index) {
@@ -550,54 +527,30 @@ pub fn run(opts: &RunOptions) -> Result<RunOutcome, RunError> {
                 (random_bytes(t, seed), ArgSource::Random { seed })
             }
         };
-        let mut pos = 0usize;
-        for (off, len) in t.byte_runs() {
-            let len = len as usize;
-            sim.memory_mut()
-                .write(Space::Host, t.addr + off, &data[pos..pos + len])
-                .map_err(|e| {
-                    let d = Diagnostic::error(t.loc, format!("placing argument {}: {e}", t.index));
-                    program_error(render(&ctx, &sources, &d))
-                })?;
-            pos += len;
-        }
-        input_bytes.push(data);
+        inputs.push(Tensor {
+            dtype: t.dtype,
+            shape: t.shape.clone(),
+            bytes: data,
+        });
         arguments.push((binding(t), source));
     }
     progress.set_stage("simulating");
-    let report = sim
-        .run(&p.program)
-        .map_err(|e| sim_error(&mut ctx, &sources, &e))?;
+    // The driver places the arguments, runs and reads the results back; its failures
+    // are located here, where the source is at hand.
+    let sim = try_simulate(&p, &inputs).map_err(|f| f.located(&mut ctx, &sources, &p))?;
+    let input_bytes: Vec<Vec<u8>> = inputs.into_iter().map(|t| t.bytes).collect();
+    let result_bytes: Vec<Vec<u8>> = sim.results.into_iter().map(|t| t.bytes).collect();
+    let report = sim.report;
     let mut stage = Stage::default();
     let mut results = Vec::new();
-    let mut result_bytes = Vec::new();
-    for t in &p.outputs {
-        let mut data = Vec::with_capacity(t.elements() as usize * elem_bytes(t.dtype));
-        for (off, len) in t.byte_runs() {
-            let b = sim
-                .memory()
-                .read(Space::Host, t.addr + off, len)
-                .map_err(|e| {
-                    let d = Diagnostic::error(
-                        t.loc,
-                        format!(
-                            "result {} ({}) was not (entirely) written by the program: {e}",
-                            t.index,
-                            binding(t)
-                        ),
-                    );
-                    program_error(render(&ctx, &sources, &d))
-                })?;
-            data.extend_from_slice(&b);
-        }
+    for (t, data) in p.outputs.iter().zip(&result_bytes) {
         let path = format!(
             "{}/result_{}.npy",
             opts.output_dir.trim_end_matches('/'),
             t.index
         );
-        stage.add(&path, npy_file(t, &data)?);
+        stage.add(&path, npy_file(t, data)?);
         results.push(path);
-        result_bytes.push(data);
     }
     if let Some(path) = &opts.trace {
         stage.add_in_existing_dir(path, report.trace_json().into_bytes());
@@ -614,15 +567,7 @@ pub fn run(opts: &RunOptions) -> Result<RunOutcome, RunError> {
             e.error
         ))
     })?;
-    let mut engines = BTreeMap::new();
-    for r in &report.resources {
-        let name = if r.resource.chip == 0 {
-            r.resource.kind.keyword().to_string()
-        } else {
-            format!("chip{}.{}", r.resource.chip, r.resource.kind.keyword())
-        };
-        engines.insert(name, r.busy_cycles);
-    }
+    let engines = sim.busy;
     Ok(RunOutcome {
         cycles: report.total_cycles,
         results,
