@@ -851,25 +851,7 @@ fn check_vrf(ctx: &Context, op: OpId, axes: &visa_mapping::Axes, k: usize, i: &S
     }
     v::check_same_dtype(ctx, op, i.ty.dtype, vrf.ty.dtype, "the VRF operand")?;
     let w8 = way8_input(ctx, op, axes)?;
-    for (role, r) in [("Chip", 0), ("Cluster", 1), ("Slice", 2)] {
-        if !equivalent(vrf.map(role), &w8.maps[r]) {
-            return Err(ctx.op_error(
-                op,
-                format!(
-                    "the VRF operand's {role} mapping must be the stream's {}",
-                    w8.maps[r]
-                ),
-            ));
-        }
-    }
-    let whole = w8.time_packet();
-    if !equivalent(vrf.element(), w8.packet()) && !equivalent(vrf.element(), &whole) {
-        return Err(ctx.op_error(
-            op,
-            format!("the VRF operand's Element {} must match the Way8 stream's Packet {} (broadcast over Time) or its Time, Packet {} (manual: Computing Tensors › Vector Engine › Intra-Slice Block › Operands › VRF Input)", vrf.element(), w8.packet(), whole),
-        ));
-    }
-    Ok(())
+    v::check_vrf_placement(ctx, op, &vrf, &w8, "Way8 stream")
 }
 
 /// `vector_fxp_to_fp` / `vector_fp_to_fxp`: i32 ↔ f32 in Way8, `int_width` in 0..=31.

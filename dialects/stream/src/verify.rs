@@ -277,6 +277,37 @@ pub(crate) fn stream_step(ctx: &Context, op: OpId) -> Result<(Axes, Stream, Stre
     Ok((axes, i, o))
 }
 
+/// A VRF operand lies on the stream's chip, cluster and slices, its Element the stream's
+/// Packet (broadcast over Time) or its Time and Packet (L5058–5073); `which` names the
+/// stream in messages ("stream", "Way8 stream").
+pub(crate) fn check_vrf_placement(
+    ctx: &Context,
+    op: OpId,
+    vrf: &geom::Mem,
+    s: &Stream,
+    which: &str,
+) -> R {
+    for (role, k) in [("Chip", 0), ("Cluster", 1), ("Slice", 2)] {
+        if !equivalent(vrf.map(role), &s.maps[k]) {
+            return Err(ctx.op_error(
+                op,
+                format!(
+                    "the VRF operand's {role} mapping must be the {which}'s {}",
+                    s.maps[k]
+                ),
+            ));
+        }
+    }
+    let whole = s.time_packet();
+    if !equivalent(vrf.element(), s.packet()) && !equivalent(vrf.element(), &whole) {
+        return Err(ctx.op_error(
+            op,
+            format!("the VRF operand's Element {} must match the {which}'s Packet {} (broadcast over Time) or its Time, Packet {} (manual: Computing Tensors › Vector Engine › Intra-Slice Block › Operands › VRF Input)", vrf.element(), s.packet(), whole),
+        ));
+    }
+    Ok(())
+}
+
 fn func_type(ctx: &Context, op: OpId) -> Option<(Vec<Type>, Vec<Type>)> {
     let t = ctx.attr_type(ctx.attr(op, "function_type")?)?;
     match ctx.type_kind(t) {
@@ -839,24 +870,7 @@ pub fn vector_fxp(ctx: &Context, op: OpId) -> R {
                 return Err(ctx.op_error(op, "the second operand must be a VRF tensor; other operands come from `imm` (manual: Hello, TCP! › Examples › Elementwise Multiplication; Computing Tensors › Vector Engine › Intra-Slice Block › Operands)"));
             }
             check_same_dtype(ctx, op, i.ty.dtype, vrf.ty.dtype, "the VRF operand")?;
-            for (role, k) in [("Chip", 0), ("Cluster", 1), ("Slice", 2)] {
-                if !equivalent(vrf.map(role), &i.maps[k]) {
-                    return Err(ctx.op_error(
-                        op,
-                        format!(
-                            "the VRF operand's {role} mapping must be the stream's {}",
-                            i.maps[k]
-                        ),
-                    ));
-                }
-            }
-            let whole = i.time_packet();
-            if !equivalent(vrf.element(), i.packet()) && !equivalent(vrf.element(), &whole) {
-                return Err(ctx.op_error(
-                    op,
-                    format!("the VRF operand's Element {} must match the stream's Packet {} (broadcast over Time) or its Time, Packet {} (manual: Computing Tensors › Vector Engine › Intra-Slice Block › Operands › VRF Input)", vrf.element(), i.packet(), whole),
-                ));
-            }
+            check_vrf_placement(ctx, op, &vrf, &i, "stream")?;
         }
         _ => {
             return Err(ctx.op_error(op, "takes exactly one second operand: an `imm` immediate or a VRF tensor (manual: Computing Tensors › Vector Engine › Intra-Slice Block › Operands)"));
