@@ -273,7 +273,21 @@ pub fn to_trf(ctx: &Context, op: OpId) -> R {
             op,
             format!("the TRF tensor's Row, Element must hold the streamed tensor (manual: Computing Tensors › Contraction Engine › TRF Sequencer): {e}"),
         )
-    })
+    })?;
+    // The TRF is written flit by flit in stream order, padding included: Row, Element
+    // must be the collected Time, Packet position for position, not just the same
+    // indices (a `# 16` pad of a 16-byte packet occupies TRF bytes; docs/decisions.md C8E-1).
+    if !equivalent(&i.time_packet(), &rows_elems) {
+        return Err(ctx.op_error(
+            op,
+            format!(
+                "the TRF tensor's Row, Element {} must be the collected stream's Time, Packet {} position for position, padding included: the TRF stores the collected flits as they arrive (manual: Computing Tensors › Contraction Engine › TRF Sequencer)",
+                rows_elems,
+                i.time_packet()
+            ),
+        ));
+    }
+    Ok(())
 }
 
 /// `stream.align` (L3789–3812, L3900–3957, L4098–4111, constraints L3777–3782).

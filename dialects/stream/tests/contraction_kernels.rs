@@ -128,7 +128,7 @@ fn load_resized(rel: &str, from: &str, to: &str) -> (Context, OpId) {
 /// K4: `main(matrix: [256, 2048] bf16, vector: [2048] bf16) -> [256] bf16`.
 #[test]
 fn gemv_bf16_matches_f64_loops() {
-    let (mut ctx, module) = load("test/stream/kernels/gemv_bf16.mlir");
+    let (mut ctx, module) = load("examples/gemv_bf16.mlir");
     let (ni, nj) = (256, 2048);
     let mut rng = Rng(42);
     let m: Vec<f64> = (0..ni * nj).map(|_| rng.bf16()).collect();

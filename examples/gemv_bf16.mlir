@@ -6,25 +6,33 @@
 // code broadcasts in `to_dm`, digest-E F4): x lies in DM as 8 elements per slice
 // (Slice m[J / 8]); Broadcast01 {slice1 = 256, slice0 = 1, time0 = 1} gathers the 256
 // slices' packets into Time and delivers all of them to every slice (Slice m[I],
-// Time m[J / 8], L3144–3153); collect pads each 16-byte packet to a flit and x lands in
-// every slice's TRF. The matrix is committed over its own DM range (the manual's
-// `commit(0)` overwrites it, F6): y goes to 8192.
+// Time m[J / 8], L3144–3153). Collect pads each 16-byte packet to a 32-byte flit and
+// the TRF stores the flits as they arrive, padding included: the TRF tensor is
+// Element m[J / 8, J % 8 # 16] (8192 bytes, TrfAddress::Full), not m[J]
+// (docs/decisions.md C8E-1). The matrix is streamed with the same padded packets
+// (fetch m[J / 8], m[J % 8 # 16]) so that align pairs two flits of M with two flits
+// of x per 64-byte computation packet; the zero pads multiply zero pads. The matrix
+// is committed over its own DM range (the manual's `commit(0)` overwrites it, F6):
+// y goes to 8192, each bf16 result padded to 8 bytes in HBM (m[I, 1 # 4], the
+// commit's 8-byte rows).
 //
 // The stream interpreter's result is checked against plain f64 loops in
-// dialects/stream/tests/contraction_kernels.rs. `visa-run --check` needs the
-// contraction path's lowering (branch c8b).
-// RUN: visa-opt %s | FileCheck %s
-// CHECK: stream.switch %{{.*}} broadcast01 {slice1 = 256, slice0 = 1, time0 = 1}
-// CHECK: stream.to_trf %{{.*}} full
-// CHECK: stream.align
-// CHECK: stream.accumulate %{{.*}} interleaved
+// dialects/stream/tests/contraction_kernels.rs; the simulator against the interpreter here.
+// RUN: visa-opt %s | FileCheck %s --check-prefix=PARSE
+// PARSE: stream.switch %{{.*}} broadcast01 {slice1 = 256, slice0 = 1, time0 = 1}
+// PARSE: stream.to_trf %{{.*}} full
+// PARSE: stream.align
+// PARSE: stream.accumulate %{{.*}} interleaved
+// RUN: visa-run %s --check --output-dir %t | FileCheck %s
+// RUN: visa-run %s --check --seed 7 --output-dir %t | FileCheck %s
+// CHECK: check: pass
 
 !hm = !stream.host<bf16, m[I, J]>
 !hx = !stream.host<bf16, m[J]>
 !hy = !stream.host<bf16, m[I]>
 !m = !stream.hbm<bf16, m[1], m[I, J]>
 !x = !stream.hbm<bf16, m[1], m[J]>
-!y = !stream.hbm<bf16, m[1], m[I]>
+!y = !stream.hbm<bf16, m[1], m[I, 1 # 4]>
 !dm = !stream.dm<bf16, m[1], m[1 # 2], m[I], m[J]>
 !xdm = !stream.dm<bf16, m[1], m[1 # 2], m[J / 8], m[J % 8]>
 !ydm = !stream.dm<bf16, m[1], m[1 # 2], m[I], m[1 # 8]>
@@ -32,12 +40,12 @@
 !sfetch = !stream.tensor<fetch, sub, bf16, m[1], m[1 # 2], m[J / 8], m[1], m[J % 8]>
 !sswitch = !stream.tensor<switch, sub, bf16, m[1], m[1 # 2], m[I], m[J / 8], m[J % 8]>
 !scollect = !stream.tensor<collect, sub, bf16, m[1], m[1 # 2], m[I], m[J / 8], m[J % 8 # 16]>
-!trf = !stream.trf<bf16, m[1], m[1 # 2], m[I], m[1], m[J]>
+!trf = !stream.trf<bf16, m[1], m[1 # 2], m[I], m[1], m[J / 8, J % 8 # 16]>
 !begin = !stream.tensor<begin, main, bf16, m[1], m[1 # 2], m[I], m[1], m[J]>
-!fetch = !stream.tensor<fetch, main, bf16, m[1], m[1 # 2], m[I], m[J / 16], m[J % 16]>
-!collect = !stream.tensor<collect, main, bf16, m[1], m[1 # 2], m[I], m[J / 16], m[J % 16]>
-!aligned = !stream.tensor<aligned, main, bf16, m[1], m[1 # 2], m[I], m[1], m[J / 32], m[J % 32]>
-!contracted = !stream.tensor<contraction, main, f32, m[1], m[1 # 2], m[I], m[1], m[J / 32], m[1]>
+!fetch = !stream.tensor<fetch, main, bf16, m[1], m[1 # 2], m[I], m[J / 8], m[J % 8 # 16]>
+!collect = !stream.tensor<collect, main, bf16, m[1], m[1 # 2], m[I], m[J / 8], m[J % 8 # 16]>
+!aligned = !stream.tensor<aligned, main, bf16, m[1], m[1 # 2], m[I], m[1], m[J / 16], m[J / 8 % 2, J % 8 # 16]>
+!contracted = !stream.tensor<contraction, main, f32, m[1], m[1 # 2], m[I], m[1], m[J / 16], m[1]>
 !acc = !stream.tensor<reduce, main, f32, m[1], m[1 # 2], m[I], m[1], m[1 # 8]>
 !cast = !stream.tensor<cast, main, bf16, m[1], m[1 # 2], m[I], m[1], m[1 # 16]>
 
