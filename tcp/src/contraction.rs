@@ -280,31 +280,45 @@ pub fn check_contraction(c: &Contraction, dtype: DType, flits: u64) -> CheckResu
             a.columns
         ));
     }
-    match a.kind {
-        AccumulationKind::Interleaved => {
-            // Axes inner to the reduced axis: the slots and the surviving packet columns.
-            let inner = u64::from(a.inner) * u64::from(a.columns);
-            if inner > l::INTERLEAVED_INNER_MAX {
-                return invalid(format!(
-                    "Interleaved accumulation holds {inner} values inner to the reduced axis; at most {} (manual: Computing Tensors › Contraction Engine › Reducer)",
-                    l::INTERLEAVED_INNER_MAX
-                ));
-            }
-        }
-        AccumulationKind::Sequential => {
-            // Axes inner to the reduced axis in OutTime: the slots, the Rows and the packet's
-            // outer beats (L4524, L4538).
-            let beats = u64::from(a.columns.div_ceil(l::SEQUENTIAL_BUS));
-            let inner = u64::from(a.inner) * u64::from(c.rows) * beats;
-            if inner > l::SEQUENTIAL_INNER_MAX {
-                return invalid(format!(
-                    "Sequential accumulation holds {inner} values inner to the reduced axis; at most {} (manual: Computing Tensors › Contraction Engine › Reducer)",
-                    l::SEQUENTIAL_INNER_MAX
-                ));
-            }
-        }
+    let (held, max) = accumulator_inner(
+        a.kind,
+        u64::from(a.inner),
+        u64::from(c.rows),
+        u64::from(a.columns),
+    );
+    if held > max {
+        let kind = match a.kind {
+            AccumulationKind::Interleaved => "Interleaved",
+            AccumulationKind::Sequential => "Sequential",
+        };
+        return invalid(format!(
+            "{kind} accumulation holds {held} values inner to the reduced axis; at most {max} (manual: Computing Tensors › Contraction Engine › Reducer)"
+        ));
     }
     Ok(c.out_flits(steps))
+}
+
+/// The values an accumulator holds inner to its outermost reduced axis, and the most it
+/// may hold (L4533–4540), for `slots` accumulator slots (the time steps inner to that
+/// axis), `rows` Rows and `columns` kept columns per Row: Interleaved counts the slots and
+/// the columns (its OutTime; at most 128); Sequential counts the slots, the Rows and the
+/// packet's outer beats of 8 (its OutTime, L4524; at most 32). The stream verifier and the
+/// hardware model both ask this one rule (decisions.md C8B-11).
+pub fn accumulator_inner(
+    kind: AccumulationKind,
+    slots: u64,
+    rows: u64,
+    columns: u64,
+) -> (u64, u64) {
+    match kind {
+        AccumulationKind::Interleaved => (slots.saturating_mul(columns), l::INTERLEAVED_INNER_MAX),
+        AccumulationKind::Sequential => (
+            slots
+                .saturating_mul(rows)
+                .saturating_mul(columns.div_ceil(u64::from(l::SEQUENTIAL_BUS))),
+            l::SEQUENTIAL_INNER_MAX,
+        ),
+    }
 }
 
 /// Checks a Cast Engine conversion of a stream of `from` elements (L6776–6784).

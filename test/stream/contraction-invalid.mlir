@@ -734,8 +734,9 @@ module attributes {mapping.axes = #mapping.axes<A = 2048>} {
 
 // -----
 
-// accumulate: the accumulator holds 1024 slots (manual L4409, L4432, L4534–4538): with
-// K / 32 summed outside N, 8 Rows × N = 8 × 32 columns need 2048.
+// accumulate: Interleaved holds at most 128 values inner to the outermost summed axis
+// (manual L4409, L4432, L4534–4538; 1024 slots for 8 Rows): with K / 32 summed outside
+// N, N × 32 columns = 256.
 !x = !stream.hbm<bf16, m[1], m[K]>
 !w = !stream.hbm<bf16, m[1], m[N, K]>
 !xdm = !stream.dm<bf16, m[1], m[1 # 2], m[1 # 256], m[K]>
@@ -758,7 +759,7 @@ module attributes {mapping.axes = #mapping.axes<K = 64, N = 8>} {
     %m2 = stream.collect %m1 : !stream.tensor<fetch, main, bf16, m[1], m[1 # 2], m[1 # 256], m[K / 16], m[K % 16]> -> !col
     %p = stream.align %m2, %t : !col, !trf -> !pair
     %r = stream.contract %p : !pair -> !con
-    // expected-error @+1 {{the accumulator holds 1024 slots; 8 × inner × columns = 2048}}
+    // expected-error @+1 {{interleaved accumulation holds 256 values inner to the summed Time axes (inner = 8 time steps, 1 Rows, 32 columns); at most 128}}
     %a = stream.accumulate %r interleaved : !con -> !stream.tensor<reduce, main, f32, m[1], m[1 # 2], m[1 # 256], m[N, K % 32], m[1 # 8]>
     stream.return
   }

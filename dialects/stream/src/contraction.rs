@@ -475,6 +475,7 @@ pub fn accumulate(ctx: &Context, op: OpId) -> R {
     }
     // The result holds what the input holds, less the summed Time axes: every result
     // index is one of the input's with those digits at 0.
+    let rows = row.size();
     let all_in = geom::list(&[row, i.time_packet()]);
     geom::subset_indices(&o.time_packet(), &all_in).map_err(|e| {
         ctx.op_error(
@@ -487,24 +488,14 @@ pub fn accumulate(ctx: &Context, op: OpId) -> R {
     let Some((reduced, inner)) = reduced_time(i.time(), &o.time_packet()) else {
         return Ok(());
     };
-    let (slots, rule) = match kind {
-        AccumulationKind::Interleaved => (
-            visa_tcp::limits::ROWS
-                .saturating_mul(inner)
-                .saturating_mul(cols),
-            "8 × inner × columns",
-        ),
-        AccumulationKind::Sequential => (
-            cols.div_ceil(32).saturating_mul(32).saturating_mul(inner),
-            "align_up(columns, 32) × inner",
-        ),
-    };
-    let cap = visa_tcp::contraction_path::ACCUMULATOR_SLOTS;
-    if !reduced.is_empty() && slots > cap {
+    let (held, max) = visa_tcp::contraction::accumulator_inner(kind, inner, rows, cols);
+    if !reduced.is_empty() && held > max {
         return Err(ctx.op_error(
             op,
             format!(
-                "the accumulator holds {cap} slots; {rule} = {slots} (inner = {inner} time steps inside the outermost summed axis, {cols} columns; manual: Computing Tensors › Contraction Engine › Reducer)"
+                "{} accumulation holds {held} values inner to the summed Time axes (inner = {inner} time steps, {} Rows, {cols} columns); at most {max} (manual: Computing Tensors › Contraction Engine › Reducer)",
+                kind.keyword(),
+                rows
             ),
         ));
     }
