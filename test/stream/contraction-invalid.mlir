@@ -764,3 +764,28 @@ module attributes {mapping.axes = #mapping.axes<K = 64, N = 8>} {
     stream.return
   }
 }
+
+// -----
+
+// accumulate: Sequential holds at most 32 values inner to the outermost summed axis,
+// counting the Rows and the packet's outer beats of 8 (manual L4524, L4538): 32 slots of
+// 16 columns (2 beats) need 64. (The slot count alone, align_up(16, 32) × 32 = 1024,
+// would fit: the rule the hardware model checks is the one the stream verifier asks.)
+module attributes {mapping.axes = #mapping.axes<A = 2048>} {
+  stream.kernel @k(%lhs: !stream.hbm<bf16, m[1], m[A]>, %rhs: !stream.hbm<bf16, m[1], m[A]>) attributes {chips = 1 : i64} {
+    %lhs_dm = stream.to_dm %lhs at 0 : !stream.hbm<bf16, m[1], m[A]> -> !stream.dm<bf16, m[1], m[1 # 2], m[1 # 256], m[A]>
+    %rhs_dm = stream.to_dm %rhs at 65536 : !stream.hbm<bf16, m[1], m[A]> -> !stream.dm<bf16, m[1], m[1 # 2], m[1 # 256], m[A]>
+    %s0 = stream.begin %rhs_dm : !stream.dm<bf16, m[1], m[1 # 2], m[1 # 256], m[A]> -> !stream.tensor<begin, sub, bf16, m[1], m[1 # 2], m[1 # 256], m[1], m[A]>
+    %s1 = stream.fetch %s0 : !stream.tensor<begin, sub, bf16, m[1], m[1 # 2], m[1 # 256], m[1], m[A]> -> !stream.tensor<fetch, sub, bf16, m[1], m[1 # 2], m[1 # 256], m[A / 16], m[A % 16]>
+    %s2 = stream.collect %s1 : !stream.tensor<fetch, sub, bf16, m[1], m[1 # 2], m[1 # 256], m[A / 16], m[A % 16]> -> !stream.tensor<collect, sub, bf16, m[1], m[1 # 2], m[1 # 256], m[A / 16], m[A % 16]>
+    %w = stream.to_trf %s2 second_half : !stream.tensor<collect, sub, bf16, m[1], m[1 # 2], m[1 # 256], m[A / 16], m[A % 16]> -> !stream.trf<bf16, m[1], m[1 # 2], m[1 # 256], m[1], m[A]>
+    %m0 = stream.begin %lhs_dm : !stream.dm<bf16, m[1], m[1 # 2], m[1 # 256], m[A]> -> !stream.tensor<begin, main, bf16, m[1], m[1 # 2], m[1 # 256], m[1], m[A]>
+    %m1 = stream.fetch %m0 : !stream.tensor<begin, main, bf16, m[1], m[1 # 2], m[1 # 256], m[1], m[A]> -> !stream.tensor<fetch, main, bf16, m[1], m[1 # 2], m[1 # 256], m[A / 16], m[A % 16]>
+    %m2 = stream.collect %m1 : !stream.tensor<fetch, main, bf16, m[1], m[1 # 2], m[1 # 256], m[A / 16], m[A % 16]> -> !stream.tensor<collect, main, bf16, m[1], m[1 # 2], m[1 # 256], m[A / 16], m[A % 16]>
+    %m3 = stream.align %m2, %w : !stream.tensor<collect, main, bf16, m[1], m[1 # 2], m[1 # 256], m[A / 16], m[A % 16]>, !stream.trf<bf16, m[1], m[1 # 2], m[1 # 256], m[1], m[A]> -> !stream.tensor<aligned, main, bf16, m[1], m[1 # 2], m[1 # 256], m[1], m[A / 1024, A / 32 % 32], m[A % 32]>
+    %m4 = stream.contract %m3 : !stream.tensor<aligned, main, bf16, m[1], m[1 # 2], m[1 # 256], m[1], m[A / 1024, A / 32 % 32], m[A % 32]> -> !stream.tensor<contraction, main, f32, m[1], m[1 # 2], m[1 # 256], m[1], m[A / 1024, A / 32 % 32], m[A % 32 / 2]>
+    // expected-error @+1 {{sequential accumulation holds 64 values inner to the summed Time axes (inner = 32 time steps, 1 Rows, 16 columns); at most 32}}
+    %m5 = stream.accumulate %m4 sequential : !stream.tensor<contraction, main, f32, m[1], m[1 # 2], m[1 # 256], m[1], m[A / 1024, A / 32 % 32], m[A % 32 / 2]> -> !stream.tensor<reduce, main, f32, m[1], m[1 # 2], m[1 # 256], m[A / 32 % 32, A % 32 / 16], m[A % 16 / 2]>
+    stream.return
+  }
+}
