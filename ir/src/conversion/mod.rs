@@ -57,8 +57,8 @@ pub use type_converter::{
 
 use crate::diagnostic::Diagnostic;
 use crate::operation::OpId;
+use crate::rewrite::pattern_set::RootIndex;
 use crate::Context;
-use std::collections::HashMap;
 
 /// A rewrite of one op into legal IR, given its converted operands.
 pub trait ConversionPattern: Send + Sync {
@@ -87,31 +87,14 @@ pub trait ConversionPattern: Send + Sync {
 #[derive(Default)]
 pub struct ConversionPatternSet {
     patterns: Vec<Box<dyn ConversionPattern>>,
-    by_root: HashMap<&'static str, Vec<usize>>,
-    any_root: Vec<usize>,
+    index: RootIndex,
 }
 
 impl ConversionPatternSet {
     /// Freezes `patterns`.
     pub fn new(patterns: Vec<Box<dyn ConversionPattern>>) -> Self {
-        let mut by_root: HashMap<&'static str, Vec<usize>> = HashMap::new();
-        let mut any_root = Vec::new();
-        for (i, p) in patterns.iter().enumerate() {
-            match p.root() {
-                Some(r) => by_root.entry(r).or_default().push(i),
-                None => any_root.push(i),
-            }
-        }
-        let by_benefit = |list: &mut Vec<usize>| {
-            list.sort_by_key(|&i| std::cmp::Reverse(patterns[i].benefit()));
-        };
-        by_root.values_mut().for_each(by_benefit);
-        by_benefit(&mut any_root);
-        ConversionPatternSet {
-            patterns,
-            by_root,
-            any_root,
-        }
+        let index = RootIndex::new(patterns.iter().map(|p| (p.root(), p.benefit())));
+        ConversionPatternSet { patterns, index }
     }
 
     /// How many patterns the set holds.
@@ -132,10 +115,7 @@ impl ConversionPatternSet {
     /// The indices of the patterns that apply to ops named `name`, in the order a
     /// driver tries them.
     pub fn for_root(&self, name: &str) -> Vec<usize> {
-        let specific = self.by_root.get(name).map_or(&[][..], |v| v.as_slice());
-        crate::rewrite::pattern_set::merge_by_benefit(specific, &self.any_root, |i| {
-            self.patterns[i].benefit()
-        })
+        self.index.for_root(name)
     }
 }
 

@@ -13,31 +13,14 @@ use std::collections::HashMap;
 #[derive(Default)]
 pub struct FrozenPatternSet {
     patterns: Vec<Box<dyn RewritePattern>>,
-    by_root: HashMap<&'static str, Vec<usize>>,
-    any_root: Vec<usize>,
+    index: RootIndex,
 }
 
 impl FrozenPatternSet {
     /// Freezes `patterns`.
     pub fn new(patterns: Vec<Box<dyn RewritePattern>>) -> Self {
-        let mut by_root: HashMap<&'static str, Vec<usize>> = HashMap::new();
-        let mut any_root = Vec::new();
-        for (i, p) in patterns.iter().enumerate() {
-            match p.root() {
-                Some(r) => by_root.entry(r).or_default().push(i),
-                None => any_root.push(i),
-            }
-        }
-        let by_benefit = |list: &mut Vec<usize>| {
-            list.sort_by_key(|&i| std::cmp::Reverse(patterns[i].benefit()));
-        };
-        by_root.values_mut().for_each(by_benefit);
-        by_benefit(&mut any_root);
-        FrozenPatternSet {
-            patterns,
-            by_root,
-            any_root,
-        }
+        let index = RootIndex::new(patterns.iter().map(|p| (p.root(), p.benefit())));
+        FrozenPatternSet { patterns, index }
     }
 
     /// Freezes `patterns` without those whose name is in `disabled`, and, when `enabled`
@@ -73,16 +56,52 @@ impl FrozenPatternSet {
     /// The indices of the patterns that apply to ops named `name`, in the order a
     /// driver tries them.
     pub fn for_root(&self, name: &str) -> Vec<usize> {
+        self.index.for_root(name)
+    }
+}
+
+/// Pattern indices by root op name, each list by decreasing benefit (ties in the order
+/// added), and the root-less ones likewise: the index [`FrozenPatternSet`] and the
+/// conversion driver's pattern set both look patterns up in.
+#[derive(Default)]
+pub(crate) struct RootIndex {
+    by_root: HashMap<&'static str, Vec<usize>>,
+    any_root: Vec<usize>,
+    benefits: Vec<u16>,
+}
+
+impl RootIndex {
+    /// Indexes patterns given as `(root, benefit)` in the order they were added.
+    pub(crate) fn new(patterns: impl Iterator<Item = (Option<&'static str>, u16)>) -> Self {
+        let mut index = RootIndex::default();
+        for (i, (root, benefit)) in patterns.enumerate() {
+            index.benefits.push(benefit);
+            match root {
+                Some(r) => index.by_root.entry(r).or_default().push(i),
+                None => index.any_root.push(i),
+            }
+        }
+        let benefits = &index.benefits;
+        let by_benefit = |list: &mut Vec<usize>| {
+            list.sort_by_key(|&i| std::cmp::Reverse(benefits[i]));
+        };
+        index.by_root.values_mut().for_each(by_benefit);
+        by_benefit(&mut index.any_root);
+        index
+    }
+
+    /// The indices of the patterns that apply to ops named `name`, in the order a
+    /// driver tries them.
+    pub(crate) fn for_root(&self, name: &str) -> Vec<usize> {
         let specific = self.by_root.get(name).map_or(&[][..], |v| v.as_slice());
-        merge_by_benefit(specific, &self.any_root, |i| self.patterns[i].benefit())
+        merge_by_benefit(specific, &self.any_root, |i| self.benefits[i])
     }
 }
 
 /// Merges the indices of root-specific patterns and of any-root patterns (each list
 /// sorted by decreasing benefit) into the order a driver tries them: by decreasing
-/// benefit, a root-specific pattern first on a tie. Shared by [`PatternSet`] and the
-/// conversion driver's pattern set.
-pub(crate) fn merge_by_benefit(
+/// benefit, a root-specific pattern first on a tie.
+fn merge_by_benefit(
     specific: &[usize],
     any_root: &[usize],
     benefit: impl Fn(usize) -> u16,
