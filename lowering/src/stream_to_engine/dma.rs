@@ -15,7 +15,7 @@ use visa_engine::build::{self, A};
 use visa_engine::names as en;
 use visa_ir::conversion::ConversionPattern;
 use visa_ir::{Context, Diagnostic, OpId};
-use visa_mapping::{dma, Mapping};
+use visa_mapping::dma;
 use visa_stream::geom::Mem;
 use visa_stream::interfaces::{self, Engine};
 use visa_stream::ops as so;
@@ -87,25 +87,6 @@ fn layout<'m>(
         _ => return Err(ctx.op_error(op, "DMA to or from this memory is not implemented")),
     };
     Ok(dma::Layout { parts, base })
-}
-
-/// A DM-side DMA packet must be a multiple of 8 bytes (L2413–2429). A one-packet transfer
-/// of a tensor whose elements are followed by padding on both sides (`X # m`, a cast's
-/// committed output) moves the padded 8-byte multiple instead: the extra bytes go from
-/// padding to padding (docs/decisions.md C8B-8).
-fn widen_padded_packet(f: &mut dma::DmaNest, tiers: [Tier; 2], elements: [&Mapping; 2], eb: u64) {
-    let trailing = |m: &Mapping| matches!(m, Mapping::Padding { left: 0, .. });
-    let bytes = f.packet * eb;
-    let k = bytes.div_ceil(8) * 8 / eb;
-    if f.entries.is_empty()
-        && !bytes.is_multiple_of(8)
-        && tiers.contains(&Tier::Dm)
-        && elements.iter().all(|m| trailing(m) && m.size() >= k)
-        && (f.src_base * eb as i64) % 8 == 0
-        && (f.dst_base * eb as i64) % 8 == 0
-    {
-        f.packet = k;
-    }
 }
 
 /// A DMA stage to `engine.dma`.
@@ -182,7 +163,6 @@ fn transfer(st: &mut State, ctx: &mut Context, op: OpId) -> Result<bool, Diagnos
         let unit = (8 / eb).max(1);
         super::dma_widen::widen(&mut f, unit, side(srct, sa, &sm), side(dt, da, &dm));
     }
-    widen_padded_packet(&mut f, [srct, dt], [sm.element(), dm.element()], eb);
     if !repeat.is_empty() {
         repeat.extend(f.entries.iter().copied());
         f.entries = repeat;
