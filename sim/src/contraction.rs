@@ -138,12 +138,30 @@ impl Acc for i32 {
     }
 }
 
+/// The Reducer's lanes: one per Row (at most 8, L4162–4167). The products and the tree are
+/// computed for all Rows at once, lane `r` being Row `r` — the same operations in the same
+/// order as Row by Row, so the same bits, in a form the compiler vectorizes.
+const LANES: usize = 8;
+
+/// One value per Row.
+type Lanes<T> = [T; LANES];
+
 /// Reusable buffers of one command's execution.
 #[derive(Debug, Default)]
 pub struct Scratch {
     trf: Vec<u8>,
-    f: (Vec<f32>, Vec<f32>, Vec<f32>),
-    i: (Vec<i32>, Vec<i32>, Vec<i32>),
+    f: Buffers<f32>,
+    i: Buffers<i32>,
+}
+
+/// The decoded stream, the TRF span (Row-major, then transposed to one lane per Row) and
+/// the accumulator of one accumulator type.
+#[derive(Debug, Default)]
+struct Buffers<T> {
+    x: Vec<T>,
+    w: Vec<T>,
+    wt: Vec<Lanes<T>>,
+    acc: Vec<T>,
 }
 
 /// Runs the contraction of one slice: `stream` holds its flits (of `plan.dtype`); the 32-bit
@@ -167,26 +185,42 @@ pub fn execute(
     }
     out.clear();
     if plan.dtype.is_int() {
-        let (x, w, acc) = &mut scratch.i;
-        run::<i32>(c, plan, stream, &scratch.trf, x, w, acc, out);
+        run::<i32>(c, plan, stream, &scratch.trf, &mut scratch.i, out);
     } else {
-        let (x, w, acc) = &mut scratch.f;
-        run::<f32>(c, plan, stream, &scratch.trf, x, w, acc, out);
+        run::<f32>(c, plan, stream, &scratch.trf, &mut scratch.f, out);
     }
     Ok(())
 }
 
-#[allow(clippy::too_many_arguments)]
+/// One level of the tree on the first `2 N` positions: `v[j] = v[j] + v[j + N]`, lane by
+/// lane (a size the compiler knows, so the loop is unrolled and vectorized).
+#[inline(always)]
+fn add_halves<T: Acc, const N: usize>(v: &mut [Lanes<T>]) {
+    let (lo, hi) = v[..2 * N].split_at_mut(N);
+    for (l, h) in lo.iter_mut().zip(hi.iter()) {
+        for r in 0..LANES {
+            l[r] = T::add(l[r], h[r]);
+        }
+    }
+}
+
+/// `x * w` for every lane of `w`.
+#[inline(always)]
+fn scale_lanes<T: Acc>(x: T, w: &Lanes<T>, o: &mut Lanes<T>) {
+    for r in 0..LANES {
+        o[r] = T::mul(x, w[r]);
+    }
+}
+
 fn run<T: Acc>(
     c: &Contraction,
     plan: &ContractionPlan,
     stream: &[u8],
     trf: &[u8],
-    x: &mut Vec<T>,
-    w: &mut Vec<T>,
-    acc: &mut Vec<T>,
+    bufs: &mut Buffers<T>,
     out: &mut Vec<u8>,
 ) {
+    let Buffers { x, w, wt, acc } = bufs;
     let dtype = plan.dtype;
     let e = Contraction::packet_elems(dtype) as usize; // elements per 64-byte packet
     let half = e / 2; // elements per flit
@@ -194,6 +228,14 @@ fn run<T: Acc>(
     T::decode(dtype, trf, w);
     let rows = c.rows as usize;
     let row_elems = w.len() / rows.max(1);
+    // The weights with the Rows side by side: wt[k][r] = Row r's element k (0 past the Rows).
+    wt.clear();
+    wt.resize(row_elems, [T::default(); LANES]);
+    for (r, row) in w.chunks_exact(row_elems.max(1)).enumerate().take(rows) {
+        for (lane, &v) in wt.iter_mut().zip(row) {
+            lane[r] = v;
+        }
+    }
     let n_read = (c.trf_seq.packet_size as usize * 8) / dtype.bits() as usize;
     let outputs = e >> c.depth;
     let a = &c.accumulate;
@@ -207,8 +249,21 @@ fn run<T: Acc>(
     acc.resize(rows * inner * cols, T::default());
     let cf = c.collect_flits as usize;
     let tb = c.time_broadcast as usize;
-    let mut va = [T::default(); 128];
-    let mut ua = [T::default(); 128];
+    // The tree works on the packet in bit-reversed order (`bits` = log2 of its elements):
+    // element k sits at position rev(k), so the pairs of every level, (2j, 2j + 1), are the
+    // two halves of what remains, and a level is one contiguous addition of halves — the
+    // tree's additions in its order (v_d[j] = v_{d-1}[2j] + v_{d-1}[2j + 1]).
+    let bits = e.trailing_zeros();
+    let rev = |k: usize, width: u32| {
+        k.reverse_bits()
+            .checked_shr(usize::BITS - width)
+            .unwrap_or(0)
+    };
+    let at: Vec<usize> = (0..e).map(|k| rev(k, bits)).collect();
+    // Where output j of the tree ends: position rev(j) over the bits left.
+    let out_at: Vec<usize> = (0..outputs).map(|j| rev(j, bits - c.depth)).collect();
+    let zero = [T::default(); LANES];
+    let mut v = [zero; 128];
     // A full packet (two flits) against a whole 64-byte TRF read: plain elementwise products.
     let full = cf == 2 && n_read == e;
     for step in 0..plan.steps as usize {
@@ -216,39 +271,40 @@ fn run<T: Acc>(
         let xs = &x[p * cf * half..];
         let slot = step % inner;
         let r_idx = (step / inner) % reduce;
-        let start = plan.reads[step] as usize;
+        let ws = &wt[plan.reads[step] as usize..];
+        // The multipliers: element k of the packet (zero past the collected flits) times
+        // the TRF read's element k (the read repeated to fill the packet, L4171–4177).
+        if full {
+            for ((&pos, &xv), wv) in at.iter().zip(&xs[..e]).zip(&ws[..e]) {
+                scale_lanes(xv, wv, &mut v[pos]);
+            }
+        } else {
+            for (k, &pos) in at.iter().enumerate() {
+                let xv = if k < cf * half { xs[k] } else { T::default() };
+                scale_lanes(xv, &ws[k % n_read], &mut v[pos]);
+            }
+        }
+        // The reduction tree, `depth` levels.
+        let mut n = e;
+        for _ in 0..c.depth {
+            n /= 2;
+            match n {
+                64 => add_halves::<T, 64>(&mut v),
+                32 => add_halves::<T, 32>(&mut v),
+                16 => add_halves::<T, 16>(&mut v),
+                8 => add_halves::<T, 8>(&mut v),
+                4 => add_halves::<T, 4>(&mut v),
+                2 => add_halves::<T, 2>(&mut v),
+                _ => add_halves::<T, 1>(&mut v),
+            }
+        }
+        // Resize to the accumulator's columns and accumulate, Row by Row.
         for r in 0..rows {
-            let (mut v, mut u) = (&mut va, &mut ua);
-            let wr = &w[r * row_elems + start..r * row_elems + start + n_read];
-            // The common bf16 case, a full packet reduced to one sum: the same pairwise order
-            // in fixed-size steps the compiler unrolls.
-            if full && e == 32 && c.depth == 5 {
-                v[0] = tree32(&xs[..32], wr);
-            } else if full {
-                for (d, (a, b)) in v[..e].iter_mut().zip(xs[..e].iter().zip(wr)) {
-                    *d = T::mul(*a, *b);
-                }
-            } else {
-                for k in 0..e {
-                    let xv = if k < cf * half { xs[k] } else { T::default() };
-                    v[k] = T::mul(xv, wr[k % n_read]);
-                }
-            }
-            // The reduction tree: adjacent pairs, level by level.
-            let mut n = e;
-            for _ in 0..c.depth {
-                n /= 2;
-                for (o, pair) in u[..n].iter_mut().zip(v[..2 * n].chunks_exact(2)) {
-                    *o = T::add(pair[0], pair[1]);
-                }
-                std::mem::swap(&mut v, &mut u);
-            }
-            // Resize to the accumulator's columns and accumulate.
             let dst = &mut acc[(r * inner + slot) * cols..(r * inner + slot + 1) * cols];
             for (j, d) in dst.iter_mut().enumerate() {
                 let val = match a.kind {
-                    AccumulationKind::Interleaved => v[j % outputs],
-                    AccumulationKind::Sequential if j < outputs => v[j],
+                    AccumulationKind::Interleaved => v[out_at[j % outputs]][r],
+                    AccumulationKind::Sequential if j < outputs => v[out_at[j]][r],
                     AccumulationKind::Sequential => T::default(),
                 };
                 *d = if r_idx == 0 { val } else { T::add(*d, val) };
@@ -258,29 +314,6 @@ fn run<T: Acc>(
             emit(a.kind, rows, inner, cols, beats, slot, acc, out);
         }
     }
-}
-
-/// Products of 32 elements summed by the 5-level pairwise tree (level 1 adds the products
-/// `2k` and `2k + 1`, each level after it adjacent pairs of the level before).
-#[inline(always)]
-fn tree32<T: Acc>(x: &[T], w: &[T]) -> T {
-    let (x, w) = (&x[..32], &w[..32]);
-    let mut a = [T::default(); 16];
-    for k in 0..16 {
-        a[k] = T::add(
-            T::mul(x[2 * k], w[2 * k]),
-            T::mul(x[2 * k + 1], w[2 * k + 1]),
-        );
-    }
-    let mut b = [T::default(); 8];
-    for k in 0..8 {
-        b[k] = T::add(a[2 * k], a[2 * k + 1]);
-    }
-    let mut c = [T::default(); 4];
-    for k in 0..4 {
-        c[k] = T::add(b[2 * k], b[2 * k + 1]);
-    }
-    T::add(T::add(c[0], c[1]), T::add(c[2], c[3]))
 }
 
 /// Writes the output flits of one finished slot.

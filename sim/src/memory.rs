@@ -8,8 +8,8 @@
 //! `32 * slice_stride`; for VRF and TRF the window equals the capacity.
 //! Addresses between a slice's capacity and the next window are out of range.
 //!
-//! Pages (4 KiB for host and HBM, 256 B for the per-slice memories, so that a kernel touching
-//! 32 bytes in each of 256 slices allocates 64 KiB, not 1 MiB) are allocated on first write;
+//! Pages (4 KiB for host and HBM, 256 B for the per-slice memories) are allocated on first
+//! write, stored 16 to a block (one map lookup per block);
 //! reading a never-written page is an error
 //! ([`crate::SimErrorKind::Unmapped`]) unless [`SimConfig::zero_fill_unmapped`] is set.
 
@@ -46,41 +46,84 @@ impl Hasher for PageHasher {
     }
 }
 
-/// Bytes per arena chunk of a [`SparseMem`].
-const CHUNK_BYTES: usize = 1 << 16;
+/// Pages per block of a [`SparseMem`] (the width of [`Block::mapped`]).
+const BLOCK_PAGES: u64 = 16;
 
-/// A sparse byte array: pages are allocated on first write, as slots of chunked arenas
-/// (so growing never moves allocated pages).
+/// Sixteen consecutive pages stored together: one map lookup serves up to 16 pages (4 KiB
+/// of DM, 64 KiB of HBM), while which pages were written is still kept page by page.
+#[derive(Debug, Clone)]
+struct Block {
+    /// Bit `i`: page `i` of the block was written.
+    mapped: u16,
+    /// The block's bytes (zero where never written).
+    bytes: Box<[u8]>,
+}
+
+/// A sparse byte array: pages are allocated on first write, in blocks of [`BLOCK_PAGES`].
 #[derive(Debug, Default, Clone)]
 struct SparseMem {
-    /// Page number -> slot index.
-    slots: HashMap<u64, usize, BuildHasherDefault<PageHasher>>,
-    /// Page contents, `CHUNK_BYTES / page_bytes` slots per chunk.
-    chunks: Vec<Box<[u8]>>,
+    /// Block number -> block.
+    blocks: FastMap<u64, Block>,
+}
+
+/// The part of `[addr, addr + len)` in one block: the block, the byte offset in it, the
+/// bytes, and the mask of the pages it touches.
+fn block_span(addr: u64, len: usize, pb: u64) -> (u64, usize, usize, u16) {
+    let block_bytes = pb * BLOCK_PAGES;
+    let (block, off) = (addr / block_bytes, addr % block_bytes);
+    let n = ((block_bytes - off) as usize).min(len);
+    let (first, last) = (off / pb, (off + n as u64 - 1) / pb);
+    let mask = ((1u32 << (last + 1)) - (1u32 << first)) as u16;
+    (block, off as usize, n, mask)
 }
 
 impl SparseMem {
-    fn per_chunk(pb: usize) -> usize {
-        (CHUNK_BYTES / pb).max(1)
-    }
-
-    fn page(&self, page: u64, pb: usize) -> Option<&[u8]> {
-        let n = Self::per_chunk(pb);
-        self.slots.get(&page).map(|&i| {
-            let o = (i % n) * pb;
-            &self.chunks[i / n][o..o + pb]
-        })
-    }
-
-    fn page_mut(&mut self, page: u64, pb: usize) -> &mut [u8] {
-        let n = Self::per_chunk(pb);
-        let next = self.slots.len();
-        let i = *self.slots.entry(page).or_insert(next);
-        if i == next && i.is_multiple_of(n) {
-            self.chunks.push(vec![0u8; n * pb].into_boxed_slice());
+    /// Copies `[addr, addr + buf.len())` into `buf`; the first never-written page is the
+    /// error (its address), unless `zero_fill`.
+    fn read(&self, addr: u64, buf: &mut [u8], pb: u64, zero_fill: bool) -> Result<(), u64> {
+        let mut done = 0usize;
+        while done < buf.len() {
+            let a = addr + done as u64;
+            let (block, off, n, mask) = block_span(a, buf.len() - done, pb);
+            let dst = &mut buf[done..done + n];
+            match self.blocks.get(&block) {
+                Some(b) if zero_fill || b.mapped & mask == mask => {
+                    dst.copy_from_slice(&b.bytes[off..off + n]);
+                }
+                Some(b) => {
+                    let missing = (mask & !b.mapped).trailing_zeros() as u64;
+                    return Err((block * BLOCK_PAGES + missing) * pb);
+                }
+                None if zero_fill => dst.fill(0),
+                None => return Err(a / pb * pb),
+            }
+            done += n;
         }
-        let o = (i % n) * pb;
-        &mut self.chunks[i / n][o..o + pb]
+        Ok(())
+    }
+
+    /// Writes `data` at `addr`, allocating the blocks it touches.
+    fn write(&mut self, addr: u64, data: &[u8], pb: u64) {
+        let mut done = 0usize;
+        while done < data.len() {
+            let a = addr + done as u64;
+            let (block, off, n, mask) = block_span(a, data.len() - done, pb);
+            let b = self.blocks.entry(block).or_insert_with(|| Block {
+                mapped: 0,
+                bytes: vec![0u8; (pb * BLOCK_PAGES) as usize].into_boxed_slice(),
+            });
+            b.bytes[off..off + n].copy_from_slice(&data[done..done + n]);
+            b.mapped |= mask;
+            done += n;
+        }
+    }
+
+    /// Pages written.
+    fn pages(&self) -> u64 {
+        self.blocks
+            .values()
+            .map(|b| u64::from(b.mapped.count_ones()))
+            .sum()
     }
 }
 
@@ -161,30 +204,16 @@ impl Memory {
     pub fn read_into(&self, space: Space, addr: u64, buf: &mut [u8]) -> SimResult<()> {
         self.check(space, i128::from(addr), buf.len() as u64)?;
         let pb = self.page_bytes(space);
-        let mem = self
-            .spaces
-            .iter()
-            .find(|(s, _)| *s == space)
-            .map(|(_, m)| m);
-        let mut done = 0usize;
-        while done < buf.len() {
-            let a = addr + done as u64;
-            let page = a / pb;
-            let off = (a % pb) as usize;
-            let n = (pb as usize - off).min(buf.len() - done);
-            match mem.and_then(|m| m.page(page, pb as usize)) {
-                Some(p) => buf[done..done + n].copy_from_slice(&p[off..off + n]),
-                None if self.config.zero_fill_unmapped => buf[done..done + n].fill(0),
-                None => {
-                    return Err(SimError::new(SimErrorKind::Unmapped {
-                        space,
-                        addr: page * pb,
-                    }))
-                }
+        let zero_fill = self.config.zero_fill_unmapped;
+        let result = match self.spaces.iter().find(|(s, _)| *s == space) {
+            Some((_, m)) => m.read(addr, buf, pb, zero_fill),
+            None if zero_fill || buf.is_empty() => {
+                buf.fill(0);
+                Ok(())
             }
-            done += n;
-        }
-        Ok(())
+            None => Err(addr / pb * pb),
+        };
+        result.map_err(|addr| SimError::new(SimErrorKind::Unmapped { space, addr }))
     }
 
     /// Writes `data` at `addr`, allocating pages on first touch.
@@ -198,17 +227,7 @@ impl Memory {
                 self.spaces.len() - 1
             }
         };
-        let mem = &mut self.spaces[at].1;
-        let mut done = 0usize;
-        while done < data.len() {
-            let a = addr + done as u64;
-            let page = a / pb;
-            let off = (a % pb) as usize;
-            let n = (pb as usize - off).min(data.len() - done);
-            let p = mem.page_mut(page, pb as usize);
-            p[off..off + n].copy_from_slice(&data[done..done + n]);
-            done += n;
-        }
+        self.spaces[at].1.write(addr, data, pb);
         Ok(())
     }
 
@@ -217,7 +236,7 @@ impl Memory {
         self.spaces
             .iter()
             .find(|(s, _)| *s == space)
-            .map_or(0, |(_, m)| m.slots.len() as u64 * self.page_bytes(space))
+            .map_or(0, |(_, m)| m.pages() * self.page_bytes(space))
     }
 
     /// Reads `n` little-endian `i32` values at `addr`.
@@ -267,6 +286,34 @@ mod tests {
         // Past the end: typed error, no panic.
         let e = m.write(hbm, addr + 1, &[0; 8]).unwrap_err();
         assert!(matches!(e.kind, SimErrorKind::OutOfRange { .. }));
+    }
+
+    #[test]
+    fn reads_across_blocks_find_the_first_unwritten_page() {
+        // DM pages are 256 B, blocks 16 pages (4 KiB): write pages 14, 15, 16 and 18, so a
+        // read of pages 14..=18 crosses a block boundary and misses page 17 only.
+        let mut cfg = SimConfig::default();
+        let dm = Space::Dm { chip: 0 };
+        let mut m = Memory::new(&cfg);
+        let data: Vec<u8> = (0..768u32).map(|i| (i % 251) as u8).collect();
+        m.write(dm, 14 * 256, &data).unwrap();
+        m.write(dm, 18 * 256 + 10, &[7; 5]).unwrap();
+        assert_eq!(m.allocated_bytes(dm), 4 * 256);
+        assert_eq!(m.read(dm, 14 * 256 + 3, 700).unwrap(), data[3..703]);
+        let e = m.read(dm, 15 * 256, 4 * 256).unwrap_err();
+        assert_eq!(
+            e.kind,
+            SimErrorKind::Unmapped {
+                space: dm,
+                addr: 17 * 256
+            }
+        );
+        cfg.zero_fill_unmapped = true;
+        let mut z = Memory::new(&cfg);
+        z.write(dm, 18 * 256 + 10, &[7; 5]).unwrap();
+        let r = z.read(dm, 16 * 256 + 250, 3 * 256).unwrap();
+        assert!(r[..256 + 6 + 10].iter().all(|&b| b == 0));
+        assert_eq!(&r[256 + 6 + 10..256 + 6 + 15], &[7; 5]);
     }
 
     #[test]

@@ -237,10 +237,11 @@ fn fetch_slice(
     plan: &TuPlan,
     mem: &Memory,
     s: u32,
-    fetch_runs: &[(i64, u64, bool)],
-    stream: &mut Vec<u8>,
+    fetch_runs: &Runs,
+    bufs: &mut FetchBufs,
     flits: &mut Vec<u8>,
 ) -> SimResult<()> {
+    let FetchBufs { stream, window } = bufs;
     let f = &cmd.fetch;
     let dm = Space::Dm { chip: cmd.chip };
     let elem_bytes = (f.dtype.bits() / 8).max(1) as usize;
@@ -249,17 +250,45 @@ fn fetch_slice(
     let identity = plan.out_dtype == f.dtype && f.zero_point == 0;
     stream.clear();
     let base = mem.slice_addr(dm, s, f.base) as i64;
-    for &(offset, len, broadcast) in fetch_runs {
-        let at = (base + offset) as u64;
-        if broadcast {
-            let e = mem.read(dm, at, elem_bytes as u64)?;
-            for _ in 0..f.seq.packet_size {
-                stream.extend_from_slice(&e);
+    // One read of the slice's whole window when the runs cover it densely enough (a
+    // transposing fetch makes many small runs); otherwise, or when the window touches
+    // memory never written, one read per run (which then reports the run at fault).
+    let windowed = fetch_runs.window.filter(|&(lo, hi)| {
+        let at = (base + lo) as u64;
+        window.resize((hi - lo) as usize, 0);
+        mem.read_into(dm, at, window).is_ok()
+    });
+    match windowed {
+        // Every run from the window, into a stream sized once.
+        Some((lo, _)) if !fetch_runs.broadcast => {
+            stream.resize(fetch_runs.bytes as usize, 0);
+            let mut pos = 0usize;
+            for &(offset, len, _) in &fetch_runs.runs {
+                let (o, n) = ((offset - lo) as usize, len as usize);
+                stream[pos..pos + n].copy_from_slice(&window[o..o + n]);
+                pos += n;
             }
-        } else {
-            let n = stream.len();
-            stream.resize(n + len as usize, 0);
-            mem.read_into(dm, at, &mut stream[n..])?;
+        }
+        _ => {
+            for &(offset, len, broadcast) in &fetch_runs.runs {
+                let n = if broadcast { elem_bytes } else { len as usize };
+                let from = stream.len();
+                match windowed {
+                    Some((lo, _)) => {
+                        let o = (offset - lo) as usize;
+                        stream.extend_from_slice(&window[o..o + n]);
+                    }
+                    None => {
+                        stream.resize(from + n, 0);
+                        mem.read_into(dm, (base + offset) as u64, &mut stream[from..])?;
+                    }
+                }
+                if broadcast {
+                    for _ in 1..f.seq.packet_size {
+                        stream.extend_from_within(from..from + n);
+                    }
+                }
+            }
         }
     }
     let packets = stream.len() / raw_packet.max(1);
@@ -316,9 +345,28 @@ fn route_slice(
     Ok(())
 }
 
+/// A sequencer's accesses as contiguous runs `(offset, len, broadcast)`, with the byte
+/// window `[lo, hi)` they lie in when reading it whole costs at most a few times the bytes
+/// the runs read.
+struct Runs {
+    runs: Vec<(i64, u64, bool)>,
+    window: Option<(i64, i64)>,
+    /// Bytes the runs read.
+    bytes: u64,
+    /// Whether any run is a broadcast.
+    broadcast: bool,
+}
+
+/// The reusable buffers of one slice's fetch: the raw stream and the window read.
+#[derive(Default)]
+struct FetchBufs {
+    stream: Vec<u8>,
+    window: Vec<u8>,
+}
+
 /// Merges consecutive accesses that continue each other into contiguous runs `(offset, len)`.
 /// Broadcast accesses (third field `true`) are kept apart.
-fn runs(acc: &[Access]) -> Vec<(i64, u64, bool)> {
+fn runs(acc: &[Access]) -> Runs {
     let mut out: Vec<(i64, u64, bool)> = Vec::new();
     for a in acc {
         match out.last_mut() {
@@ -328,7 +376,17 @@ fn runs(acc: &[Access]) -> Vec<(i64, u64, bool)> {
             _ => out.push((a.offset, u64::from(a.len), a.broadcast)),
         }
     }
-    out
+    let lo = out.iter().map(|r| r.0).min().unwrap_or(0);
+    let hi = out.iter().map(|r| r.0 + r.1 as i64).max().unwrap_or(0);
+    let bytes: u64 = out.iter().map(|r| r.1).sum();
+    // Many runs over a window not much larger than what they read: one read is cheaper.
+    let dense = out.len() > 16 && (hi - lo) as u64 <= 4 * bytes + 4096;
+    Runs {
+        window: dense.then_some((lo, hi)),
+        broadcast: out.iter().any(|r| r.2),
+        runs: out,
+        bytes,
+    }
 }
 
 /// Executes a planned command on every active slice.
@@ -344,7 +402,10 @@ pub fn execute(cmd: &TuCommand, plan: &TuPlan, mem: &mut Memory) -> SimResult<()
         .as_ref()
         .map(|ve| ve.vrf_reads())
         .unwrap_or_default();
-    let mut stream = Vec::with_capacity(plan.fetch_acc.len() * fetch_bytes);
+    let mut bufs = FetchBufs {
+        stream: Vec::with_capacity(plan.fetch_acc.len() * fetch_bytes),
+        window: Vec::new(),
+    };
     let trf = Space::Trf { chip: cmd.chip };
     let mut flits = vec![0u8; plan.fetch_flits * FLIT];
     let mut contracted = Vec::new();
@@ -357,14 +418,14 @@ pub fn execute(cmd: &TuCommand, plan: &TuPlan, mem: &mut Memory) -> SimResult<()
         let mut inputs = std::collections::HashMap::new();
         for s in cmd.slices.iter() {
             let mut buf = Vec::new();
-            fetch_slice(cmd, plan, mem, s, &fetch_runs, &mut stream, &mut buf)?;
+            fetch_slice(cmd, plan, mem, s, &fetch_runs, &mut bufs, &mut buf)?;
             inputs.insert(s, buf);
         }
         Some(inputs)
     };
     for s in cmd.slices.iter() {
         match &switched {
-            None => fetch_slice(cmd, plan, mem, s, &fetch_runs, &mut stream, &mut flits)?,
+            None => fetch_slice(cmd, plan, mem, s, &fetch_runs, &mut bufs, &mut flits)?,
             Some(inputs) => route_slice(cmd, plan, inputs, s, &mut flits)?,
         }
         if flits.len() != plan.fetch_flits * FLIT {
@@ -405,7 +466,7 @@ pub fn execute(cmd: &TuCommand, plan: &TuPlan, mem: &mut Memory) -> SimResult<()
                 }
                 let base = mem.slice_addr(dm, s, c.base) as i64;
                 let mut pos = 0usize;
-                for &(offset, len, _) in &sink_runs {
+                for &(offset, len, _) in &sink_runs.runs {
                     let n = len as usize;
                     mem.write(dm, (base + offset) as u64, &out[pos..pos + n])?;
                     pos += n;
