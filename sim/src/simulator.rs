@@ -9,7 +9,7 @@
 
 use std::collections::BTreeMap;
 
-use crate::command::{Command, Program, Resource, ResourceKind, Sink};
+use crate::command::{Command, Program, Resource, ResourceKind, Sink, SwitchConfig};
 use crate::config::SimConfig;
 use crate::dma;
 use crate::error::{SimError, SimResult};
@@ -183,6 +183,9 @@ impl Simulator {
                     Vec::new()
                 };
                 let mut stages = vec!["fetch"];
+                if *t.switch != SwitchConfig::Forward {
+                    stages.push("switch");
+                }
                 if t.contraction.is_some() {
                     stages.push("contract");
                 }

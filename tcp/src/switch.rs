@@ -305,17 +305,75 @@ impl fmt::Display for SwitchConfig {
             }
             write!(f, "}}")?;
         }
+        if let SwitchConfig::Custom(c) = self {
+            if !c.bitmaps.is_empty() {
+                write!(f, " snoop [")?;
+                for (i, b) in c.bitmaps.iter().enumerate() {
+                    if i > 0 {
+                        write!(f, ", ")?;
+                    }
+                    write!(f, "{b}")?;
+                }
+                write!(f, "]")?;
+            }
+        }
         Ok(())
     }
+}
+
+/// Parses `[{0,1}, {}, {2}]`: one snoop bitmap per output slice.
+fn parse_bitmaps(s: &str) -> Result<Vec<SnoopBitmap>, String> {
+    let inner = s
+        .trim()
+        .strip_prefix('[')
+        .and_then(|b| b.strip_suffix(']'))
+        .ok_or_else(|| format!("expected `snoop [{{..}}, ...]`, got `snoop {s}`"))?;
+    let mut out = Vec::new();
+    let mut rest = inner.trim();
+    while !rest.is_empty() {
+        let body = rest
+            .strip_prefix('{')
+            .ok_or_else(|| format!("expected a bitmap `{{s, ...}}`, got `{rest}`"))?;
+        let end = body
+            .find('}')
+            .ok_or_else(|| format!("unterminated bitmap `{{{body}`"))?;
+        let mut b = SnoopBitmap::default();
+        for item in body[..end]
+            .split(',')
+            .map(str::trim)
+            .filter(|i| !i.is_empty())
+        {
+            match item.parse::<u32>() {
+                Ok(v) if u64::from(v) < l::SLICES => b.insert(v),
+                _ => {
+                    return Err(format!(
+                        "snoop bitmap {}: `{item}` is not a source slice of the 256-slice ring",
+                        out.len()
+                    ))
+                }
+            }
+        }
+        out.push(b);
+        if out.len() as u64 > l::SLICES {
+            return Err(format!("more than {} snoop bitmaps", l::SLICES));
+        }
+        rest = body[end + 1..].trim_start();
+        rest = rest.strip_prefix(',').unwrap_or(rest).trim_start();
+    }
+    Ok(out)
 }
 
 impl std::str::FromStr for SwitchConfig {
     type Err = String;
 
     /// Parses the [`Display`](fmt::Display) form: a topology keyword and, for a topology
-    /// with parameters, `{name = value, ...}` (any order).
+    /// with parameters, `{name = value, ...}` (any order); a custom routing may follow it
+    /// with its bitmaps, `snoop [{0,1}, ...]` (one per output slice).
     fn from_str(s: &str) -> Result<Self, String> {
-        let s = s.trim();
+        let (s, snoop) = match s.split_once(" snoop ") {
+            Some((head, tail)) => (head.trim(), Some(parse_bitmaps(tail)?)),
+            None => (s.trim(), None),
+        };
         let (kw, rest) = match s.find('{') {
             Some(i) => (s[..i].trim(), Some(s[i..].trim())),
             None => (s, None),
@@ -344,7 +402,16 @@ impl std::str::FromStr for SwitchConfig {
             }
         }
         let refs: Vec<(&str, u32)> = params.iter().map(|(n, v)| (n.as_str(), *v)).collect();
-        SwitchConfig::from_params(topology, &refs)
+        match (SwitchConfig::from_params(topology, &refs)?, snoop) {
+            (SwitchConfig::Custom(c), Some(bitmaps)) => {
+                Ok(SwitchConfig::Custom(CustomRouting { bitmaps, ..c }))
+            }
+            (c, None) => Ok(c),
+            (c, Some(_)) => Err(format!(
+                "topology `{}` takes no snoop bitmaps (only custom does)",
+                c.topology()
+            )),
+        }
     }
 }
 
@@ -374,6 +441,33 @@ mod tests {
                 .map(|c| c.ring_size()),
             Ok(4)
         );
+        // A custom routing with its bitmaps (GT-SW-10's first slices) round-trips.
+        let c = SwitchConfig::Custom(CustomRouting {
+            ring_size: 4,
+            bitmaps: vec![
+                SnoopBitmap::from_slices([0, 1]),
+                SnoopBitmap::default(),
+                SnoopBitmap::from_slices([2, 255]),
+            ],
+        });
+        assert_eq!(
+            c.to_string(),
+            "custom {ring_size = 4} snoop [{0,1}, {}, {2,255}]"
+        );
+        assert_eq!(c.to_string().parse::<SwitchConfig>(), Ok(c));
+        for (bad, why) in [
+            (
+                "custom {ring_size = 4} snoop [{0,256}]",
+                "not a source slice",
+            ),
+            ("custom {ring_size = 4} snoop [{0}", "expected `snoop"),
+            ("custom {ring_size = 4} snoop [{x}]", "not a source slice"),
+            ("custom {ring_size = 4} snoop [{0]", "unterminated bitmap"),
+            ("forward snoop [{0}]", "takes no snoop bitmaps"),
+        ] {
+            let e = bad.parse::<SwitchConfig>().unwrap_err();
+            assert!(e.contains(why), "{bad}: {e}");
+        }
         assert!("spin"
             .parse::<SwitchConfig>()
             .unwrap_err()

@@ -71,10 +71,10 @@
 
 // -----
 
-// A custom routing's snoop bitmaps have no engine attribute yet.
+// A custom routing needs its snoop bitmaps (decision C8D-1).
 "engine.program"() ({
   %0 = "engine.fetch"() {base = 0 : i64, context = #engine.context<main>, dtype = i32, fetches_per_packet = 1 : i64, seq = #engine.seq<[8 : 1] : 8>, slices = array<i64: 0, 256>} : () -> !engine.stream
-  // expected-error @+1 {{switch topology "custom" is designed but not implemented yet}}
+  // expected-error @+1 {{a custom switch topology needs its snoop bitmaps, one per output slice}}
   %1 = "engine.switch"(%0) {topology = "custom {ring_size = 4}"} : (!engine.stream) -> !engine.stream
   %2 = "engine.collect"(%1) : (!engine.stream) -> !engine.stream
   "engine.to_vrf"(%2) {addr = 0 : i64} : (!engine.stream) -> ()

@@ -6,7 +6,7 @@
 // carries 4 × fan-in 4 = 16 flits, the commit 16 writes: the pass takes 16 cycles.
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: visa-run %s --check --output-dir %t | FileCheck %s
-// CHECK: {{ }}16 cycles  main fetch>commit
+// CHECK: {{ }}16 cycles  main fetch>switch>commit
 // CHECK: check: pass (32768 result elements equal the interpreter's)
 // RUN: visa-opt %s --lower-to-hw 2>/dev/null | FileCheck %s --check-prefix=HW
 // HW: hw.tu

@@ -6,7 +6,7 @@
 // → 32 × 4 × 1 = 128, above the collect (4 × fan-in 4 = 16 flits) and the commit (16).
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: visa-run %s --check --output-dir %t | FileCheck %s
-// CHECK: {{ }}128 cycles  main fetch>commit
+// CHECK: {{ }}128 cycles  main fetch>switch>commit
 // CHECK: check: pass (32768 result elements equal the interpreter's)
 // RUN: visa-opt %s --lower-to-hw 2>/dev/null | FileCheck %s --check-prefix=HW
 // HW: hw.tu

@@ -5,7 +5,7 @@
 // = 32, input_time = A = 8 packets of 8 i32 = 32 B (1 flit) → 32 × 8 × 1 = 256.
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: visa-run %s --check --output-dir %t | FileCheck %s
-// CHECK: {{ }}256 cycles  main fetch>commit
+// CHECK: {{ }}256 cycles  main fetch>switch>commit
 // CHECK: check: pass (16384 result elements equal the interpreter's)
 // RUN: visa-opt %s --lower-to-hw 2>/dev/null | FileCheck %s --check-prefix=HW
 // HW: hw.tu

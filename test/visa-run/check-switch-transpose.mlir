@@ -7,7 +7,7 @@
 // input_time = B = 4 packets of 8 i32 = 32 B (1 flit) → 64 × 4 × 1 = 256.
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: visa-run %s --check --output-dir %t | FileCheck %s
-// CHECK: {{ }}256 cycles  main fetch>commit
+// CHECK: {{ }}256 cycles  main fetch>switch>commit
 // CHECK: check: pass (8192 result elements equal the interpreter's)
 // Plain reference: the identity program (no switch, no Tensor-Unit pass) gives the same result.
 // RUN: visa-run %s --check-against %S/Inputs/identity-256x4x8.mlir --output-dir %t | FileCheck %s --check-prefix=REF

@@ -388,9 +388,9 @@ fn verify_switch(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     stream_input(ctx, op, &[Fetch::NAME])?;
     match attrs::opt_switch(ctx, op, "topology")? {
         None => Err(ctx.op_error(op, "requires attribute 'topology'")),
-        Some(visa_tcp::SwitchConfig::Custom(_)) => Err(ctx.op_error(
+        Some(visa_tcp::SwitchConfig::Custom(c)) if c.bitmaps.is_empty() => Err(ctx.op_error(
             op,
-            "switch topology \"custom\" is designed but not implemented yet (its snoop bitmaps have no attribute)",
+            "a custom switch topology needs its snoop bitmaps, one per output slice: `custom {ring_size = N} snoop [{sources}, ...]` (manual: Computing Tensors › Switch Engine)",
         )),
         Some(_) => Ok(()),
     }

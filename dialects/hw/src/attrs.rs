@@ -238,8 +238,8 @@ pub fn opt_switch(ctx: &Context, op: OpId, name: &str) -> Result<Option<SwitchCo
 }
 
 /// The attribute of a Switch Engine configuration: a keyword `#dialect.switch<forward>`
-/// for forwarding, the `Display` string otherwise (the custom routing's bitmaps are not
-/// written; the lowering rejects a custom topology).
+/// for forwarding, the `Display` string otherwise (a custom routing's with its bitmaps,
+/// `custom {ring_size = 4} snoop [{0,1}, ...]`).
 pub fn switch_attr(ctx: &mut Context, dialect: &'static str, cfg: &SwitchConfig) -> Attribute {
     match cfg {
         SwitchConfig::Forward => keyword_attr(ctx, dialect, Switch::Forward),

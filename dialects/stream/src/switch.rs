@@ -266,11 +266,6 @@ impl Pass for SelectSwitchTopology {
             };
             match select(io.input(), io.output(), &io.held) {
                 Ok(s) => {
-                    let loc = ctx.op_loc(op);
-                    ctx.emit(Diagnostic::remark(
-                        loc,
-                        format!("switch topology `{}`: {}", s.config, s.why),
-                    ));
                     let cfg = match s.config {
                         // The IR names a custom routing by its ring size; the lowering
                         // derives the bitmaps again from the types.
@@ -280,6 +275,11 @@ impl Pass for SelectSwitchTopology {
                         }
                         c => c,
                     };
+                    let loc = ctx.op_loc(op);
+                    ctx.emit(Diagnostic::remark(
+                        loc,
+                        format!("switch topology `{cfg}`: {}", s.why),
+                    ));
                     let a = Topology::make(ctx, &cfg);
                     ctx.set_attr_named(op, "topology", a);
                 }

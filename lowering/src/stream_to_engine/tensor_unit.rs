@@ -298,22 +298,14 @@ fn fetch(st: &mut State, ctx: &mut Context, op: OpId) -> Result<bool, Diagnostic
     Ok(true)
 }
 
-/// `stream.switch` to `engine.switch` carrying the chosen configuration (every topology
-/// but custom, whose snoop bitmaps have no engine/hw attribute yet: a located error). Run
+/// `stream.switch` to `engine.switch` carrying the chosen configuration (a custom
+/// routing with the snoop bitmaps derived from the stream types). Run
 /// `select-switch-topology` first.
 fn switch(st: &mut State, ctx: &mut Context, op: OpId) -> Result<bool, Diagnostic> {
     if !applies(st, ctx, op, Engine::Switch) || so::Switch::matches(ctx, op).is_none() {
         return Ok(false);
     }
     let cfg = visa_stream::switch::config(ctx, op)?;
-    if let visa_tcp::SwitchConfig::Custom(_) = cfg {
-        return Err(ctx.op_error(
-            op,
-            format!(
-                "switch topology `{cfg}` cannot be lowered yet: the tensor-unit command's custom snoop bitmaps have no engine/hw attribute"
-            ),
-        ));
-    }
     let a = visa_hw::attrs::switch_attr(ctx, "engine", &cfg);
     stage(st, ctx, op, en::SWITCH, &[("topology", A::Raw(a))])
 }
