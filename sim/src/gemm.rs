@@ -10,7 +10,7 @@
 //! (computation Time `[I%32, K/32, J/8%4]`), sums `K%32` in the tree and `K/32` in the
 //! accumulator (Interleaved, 4 slots), casts to bf16 and commits 16 bytes per flit.
 //!
-//! Used by `tests/contraction.rs` (bit-exact against plain loops) and `benches/gemm.rs`.
+//! Used by `tests/contraction.rs` (bit-exact against plain loops).
 
 use crate::command::{
     Accumulate, AccumulationKind, Collect, Commit, Context, Contraction, Fetch, Program, Sink,

@@ -12,12 +12,11 @@
 //!
 //! Designed for the whole manual, implemented for the Hello-TCP kernels K1/K2:
 //! - implemented: DMA pairs, fetch (with cast and zero point fields), the switch
-//!   (forward, broadcast01, broadcast1, transpose, inter_transpose; `topology` is
-//!   `#engine.switch<forward>` or the configuration string, decision C8D-1),
+//!   (every topology; `topology` is `#engine.switch<forward>` or the configuration
+//!   string, a custom routing's with its snoop bitmaps, decision C8D-1),
 //!   collect, vector init / unconditional branch / fixed-point binary ops / final,
 //!   commit, VRF load;
-//! - designed, rejected by the verifiers as not implemented yet: the `custom` switch
-//!   topology (its snoop bitmaps have no attribute, L3332–3458);
+//! - designed, rejected by the verifiers as not implemented yet:
 //!   branch modes `axis_toggle`, `valid_count`, `vrf` (L4793–4802);
 //! - the contraction path ([`contraction`]): `engine.to_trf`, `engine.contract` (aligner,
 //!   reducer, accumulator) and `engine.cast`;

@@ -19,9 +19,7 @@
 //! The contraction path ([`contraction`]): `hw.contract` and `hw.cast` nested in a pass,
 //! and the `to_trf` sink (`sink = "trf"`).
 //!
-//! Designed but not implemented (the simulator does not run them yet): the custom switch
-//! topology's bitmaps in the IR (the `switch` attribute carries the other topologies'
-//! configuration string), dual-channel collect, the transpose engine, the vector engine's
+//! Designed but not implemented (the simulator does not run them yet): dual-channel collect, the transpose engine, the vector engine's
 //! conditional branch modes and two-group mode, and reduces other than the intra-slice
 //! reduce over Time.
 //!
