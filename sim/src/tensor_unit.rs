@@ -262,11 +262,22 @@ fn fetch_slice(
         // Every run from the window, into a stream sized once.
         Some((lo, _)) if !fetch_runs.broadcast => {
             stream.resize(fetch_runs.bytes as usize, 0);
-            let mut pos = 0usize;
-            for &(offset, len, _) in &fetch_runs.runs {
-                let (o, n) = ((offset - lo) as usize, len as usize);
-                stream[pos..pos + n].copy_from_slice(&window[o..o + n]);
-                pos += n;
+            let runs = &fetch_runs.runs;
+            // Runs of one small size (a transposing fetch's elements) copy with a size the
+            // compiler knows.
+            match fetch_runs.uniform {
+                Some(1) => copy_runs::<1>(runs, lo, window, stream),
+                Some(2) => copy_runs::<2>(runs, lo, window, stream),
+                Some(4) => copy_runs::<4>(runs, lo, window, stream),
+                Some(8) => copy_runs::<8>(runs, lo, window, stream),
+                _ => {
+                    let mut pos = 0usize;
+                    for &(offset, len, _) in runs {
+                        let (o, n) = ((offset - lo) as usize, len as usize);
+                        stream[pos..pos + n].copy_from_slice(&window[o..o + n]);
+                        pos += n;
+                    }
+                }
             }
         }
         _ => {
@@ -355,6 +366,8 @@ struct Runs {
     bytes: u64,
     /// Whether any run is a broadcast.
     broadcast: bool,
+    /// The runs' length, when they all have one.
+    uniform: Option<u64>,
 }
 
 /// The reusable buffers of one slice's fetch: the raw stream and the window read.
@@ -362,6 +375,15 @@ struct Runs {
 struct FetchBufs {
     stream: Vec<u8>,
     window: Vec<u8>,
+}
+
+/// Copies runs of `N` bytes each from `window` (starting at offset `lo`) into `stream`.
+fn copy_runs<const N: usize>(runs: &[(i64, u64, bool)], lo: i64, window: &[u8], stream: &mut [u8]) {
+    for (&(offset, _, _), dst) in runs.iter().zip(stream.chunks_exact_mut(N)) {
+        let o = (offset - lo) as usize;
+        let src: &[u8; N] = window[o..o + N].try_into().expect("a run of N bytes");
+        dst.copy_from_slice(src);
+    }
 }
 
 /// Merges consecutive accesses that continue each other into contiguous runs `(offset, len)`.
@@ -384,6 +406,10 @@ fn runs(acc: &[Access]) -> Runs {
     Runs {
         window: dense.then_some((lo, hi)),
         broadcast: out.iter().any(|r| r.2),
+        uniform: out
+            .first()
+            .map(|r| r.1)
+            .filter(|&n| out.iter().all(|r| r.1 == n)),
         runs: out,
         bytes,
     }
