@@ -1,0 +1,307 @@
+//! `allocate-memory`: gives every addressed write that omits `at` an address (manual
+//! L154–156: tensors must not collide but may be non-contiguous; L7055–7056: "tensor
+//! addresses must be specified explicitly" — this pass specifies them for the writer).
+//!
+//! The ops that place a tensor are those whose [`MemoryEffects`] write a result at the
+//! op's address (`to_hbm`, `to_dm`, `dma`, `to_vrf`, `commit`); the pass asks the
+//! interface, never op names. Addresses written by hand (pinned) are kept as they are.
+//!
+//! - **DM and VRF** (per slice, per kernel): a linear scan over live ranges in program
+//!   order. A tensor is live from the op writing it to its last use, following the
+//!   streams derived from it (the same liveness as the overlap check, [`crate::alloc`]).
+//!   Each unplaced tensor takes the lowest aligned address whose bytes no tensor live at
+//!   the same time holds (pinned ones included), first fit. The reasoning is on
+//!   `(live range, address, bytes)` triples only; no element is enumerated.
+//! - **HBM** (per chip, module-wide): tensors never share bytes. Each unplaced HBM tensor
+//!   takes the next aligned address after the previous one, skipping every pinned HBM
+//!   range of the module; HBM is 48 GiB, so reuse would buy nothing and host tensors,
+//!   kernel results and launches never need reasoning across functions.
+//!
+//! Alignment (docs/decisions.md C10B-1): DM 128 bytes (one row of the 16 banks, L2874),
+//! VRF 32 bytes (one flit), HBM 256 bytes (one DMA request, no partial-block writes,
+//! L2469, L2985).
+//!
+//! When a tensor does not fit, the error is at the op writing it and names every tensor
+//! live at that point in the same memory, with its size and address (a note at each).
+
+use crate::alloc::{body_ops, last_use, tier_name, top_index};
+use crate::interfaces::{footprint, is_host_func, is_kernel, EffectKind, MemoryEffects};
+use crate::types::Tier;
+use std::collections::HashMap;
+use visa_ir::pass::Pass;
+use visa_ir::{Context, Diagnostic, OpId, Value};
+use visa_tcp::limits as hw;
+
+/// The pass's name on the command line.
+pub const ALLOCATE_MEMORY: &str = "allocate-memory";
+
+/// DM placement alignment: one row of the 16 eight-byte banks (L2874).
+pub const DM_ALIGN: u64 = hw::DMN_BYTES_PER_CYCLE;
+/// VRF placement alignment: one flit.
+pub const VRF_ALIGN: u64 = hw::FLIT_BYTES;
+/// HBM placement alignment: one DMA request (L2469).
+pub const HBM_ALIGN: u64 = hw::DMA_REQUEST_BYTES;
+
+/// The `allocate-memory` pass.
+#[derive(Debug, Default)]
+pub struct AllocateMemory;
+
+/// One tensor an op places: its bytes (per slice for DM/VRF, per chip for HBM), its live
+/// range in top-level op indices of its function, and its address once known.
+#[derive(Clone, Debug)]
+struct Tensor {
+    op: OpId,
+    tier: Tier,
+    bytes: u64,
+    def: usize,
+    last: usize,
+    addr: Option<u64>,
+    pinned: bool,
+}
+
+impl Tensor {
+    fn live_with(&self, o: &Tensor) -> bool {
+        self.def <= o.last && o.def <= self.last
+    }
+}
+
+/// The capacity of a tier (per slice or per chip) and its alignment, `None` for tiers
+/// this pass does not place (the host, the TRF whose `to_trf` names a mode).
+fn tier_rules(t: Tier) -> Option<(u64, u64)> {
+    match t {
+        Tier::Dm => Some((hw::DM_BYTES, DM_ALIGN)),
+        Tier::Vrf => Some((hw::VRF_BYTES, VRF_ALIGN)),
+        Tier::Hbm => Some((hw::HBM_BYTES, HBM_ALIGN)),
+        Tier::Trf | Tier::Host => None,
+    }
+}
+
+/// The writes of `op` placed at its address, with whether the address is written:
+/// `(effect's value, tier, bytes, address)`.
+fn placed(ctx: &Context, op: OpId) -> Vec<(Value, Tier, u64, Option<u64>)> {
+    let Some(effects) = ctx.interface::<MemoryEffects>(op) else {
+        return Vec::new();
+    };
+    effects
+        .0
+        .iter()
+        .filter(|e| e.kind == EffectKind::Write && e.addressed)
+        .filter_map(|e| {
+            let mut plain = *e;
+            plain.addressed = false;
+            let f = footprint(ctx, op, &plain)?;
+            Some((f.value, f.tier, f.bytes, crate::ops::addr(ctx, op)))
+        })
+        .collect()
+}
+
+/// The tensors of one function body (ops nested in regions count at their top-level op).
+fn tensors(ctx: &Context, func: OpId, hbm_to_end: bool) -> Vec<Tensor> {
+    let top = body_ops(ctx, func);
+    let index: HashMap<OpId, usize> = top.iter().enumerate().map(|(i, &o)| (o, i)).collect();
+    let mut all = Vec::new();
+    for &t in &top {
+        ctx.walk(t, &mut |o| all.push(o));
+    }
+    let mut out = Vec::new();
+    for op in all {
+        let Some(def) = top_index(ctx, &index, op) else {
+            continue;
+        };
+        for (v, tier, bytes, addr) in placed(ctx, op) {
+            let last = if tier == Tier::Hbm && hbm_to_end {
+                top.len()
+            } else {
+                last_use(ctx, &index, v, def)
+            };
+            out.push(Tensor {
+                op,
+                tier,
+                bytes,
+                def,
+                last,
+                addr,
+                pinned: addr.is_some(),
+            });
+        }
+    }
+    out
+}
+
+/// The lowest `align`-aligned address `>= from` where `bytes` bytes avoid every range of
+/// `taken`, or `None` past `cap`.
+fn first_fit(taken: &mut [(u64, u64)], from: u64, bytes: u64, align: u64, cap: u64) -> Option<u64> {
+    taken.sort_unstable();
+    let mut a = from.div_ceil(align) * align;
+    for &(s, e) in taken.iter() {
+        if a.checked_add(bytes)? <= s {
+            break;
+        }
+        if e > a {
+            a = e.div_ceil(align).checked_mul(align)?;
+        }
+    }
+    (a.checked_add(bytes)? <= cap).then_some(a)
+}
+
+fn out_of_space(ctx: &Context, t: &Tensor, live: &[&Tensor], cap: u64) -> Diagnostic {
+    let held: u64 = live.iter().map(|o| o.bytes).sum();
+    let list: Vec<String> = live
+        .iter()
+        .map(|o| {
+            let a = o.addr.unwrap_or(0);
+            format!(
+                "{} B at {}..{} ('{}')",
+                o.bytes,
+                a,
+                a + o.bytes,
+                ctx.op_name_str(o.op)
+            )
+        })
+        .collect();
+    let per = if t.tier == Tier::Hbm { "chip" } else { "slice" };
+    let mut d = ctx.op_error(
+        t.op,
+        format!(
+            "cannot allocate {} bytes of {}: {} of the {} bytes per {per} are held by {} live tensor(s): {} (manual: Hello, TCP! › Tensor Contraction Processor › Execution Contexts: addresses must not collide)",
+            t.bytes,
+            tier_name(t.tier),
+            held,
+            cap,
+            live.len(),
+            if list.is_empty() { "none".to_string() } else { list.join(", ") },
+        ),
+    );
+    for o in live {
+        let a = o.addr.unwrap_or(0);
+        d = d.with_note(
+            ctx.op_loc(o.op),
+            format!(
+                "live {} tensor of {} bytes at {}..{}",
+                tier_name(o.tier),
+                o.bytes,
+                a,
+                a + o.bytes
+            ),
+        );
+    }
+    d
+}
+
+/// Places the unplaced DM and VRF tensors of one kernel; returns `(op, addr)` to set.
+fn place_onchip(ctx: &Context, ts: &mut [Tensor]) -> Result<Vec<(OpId, u64)>, Diagnostic> {
+    let mut set = Vec::new();
+    for i in 0..ts.len() {
+        if ts[i].addr.is_some() || !matches!(ts[i].tier, Tier::Dm | Tier::Vrf) {
+            continue;
+        }
+        let Some((cap, align)) = tier_rules(ts[i].tier) else {
+            continue;
+        };
+        let t = ts[i].clone();
+        let live: Vec<&Tensor> = ts
+            .iter()
+            .enumerate()
+            .filter(|&(j, o)| j != i && o.tier == t.tier && o.addr.is_some() && o.live_with(&t))
+            .map(|(_, o)| o)
+            .collect();
+        let mut taken: Vec<(u64, u64)> = live
+            .iter()
+            .filter_map(|o| Some((o.addr?, o.addr? + o.bytes)))
+            .collect();
+        let Some(a) = first_fit(&mut taken, 0, t.bytes, align, cap) else {
+            return Err(out_of_space(ctx, &t, &live, cap));
+        };
+        ts[i].addr = Some(a);
+        set.push((t.op, a));
+    }
+    Ok(set)
+}
+
+impl Pass for AllocateMemory {
+    fn name(&self) -> &'static str {
+        ALLOCATE_MEMORY
+    }
+    fn display_name(&self) -> &'static str {
+        "AllocateMemory"
+    }
+    fn description(&self) -> &'static str {
+        "give every DM, VRF and HBM tensor written without `at` an address: live-range first fit on chip, disjoint HBM; pinned addresses kept"
+    }
+    fn run(&mut self, ctx: &mut Context, root: OpId) -> Result<(), Diagnostic> {
+        let mut funcs = Vec::new();
+        {
+            let c: &Context = ctx;
+            c.walk(root, &mut |op| {
+                if is_kernel(c, op) || is_host_func(c, op) {
+                    funcs.push(op);
+                }
+            });
+        }
+        let mut set: Vec<(OpId, u64)> = Vec::new();
+        let mut hbm: Vec<Tensor> = Vec::new();
+        for &f in &funcs {
+            let kernel = is_kernel(ctx, f);
+            let mut ts = tensors(ctx, f, kernel);
+            if kernel {
+                set.extend(place_onchip(ctx, &mut ts)?);
+            }
+            hbm.extend(ts.into_iter().filter(|t| t.tier == Tier::Hbm));
+        }
+        // HBM: module-wide, never shared.
+        let mut taken: Vec<(u64, u64)> = hbm
+            .iter()
+            .filter(|t| t.pinned)
+            .filter_map(|t| Some((t.addr?, t.addr?.checked_add(t.bytes)?)))
+            .collect();
+        let mut next = 0u64;
+        for t in hbm.iter_mut().filter(|t| !t.pinned) {
+            match first_fit(&mut taken, next, t.bytes, HBM_ALIGN, hw::HBM_BYTES) {
+                Some(a) => {
+                    t.addr = Some(a);
+                    taken.push((a, a + t.bytes));
+                    next = a + t.bytes;
+                    set.push((t.op, a));
+                }
+                None => {
+                    let all: Vec<&Tensor> = Vec::new();
+                    let mut d = out_of_space(ctx, t, &all, hw::HBM_BYTES);
+                    d.message = format!(
+                        "cannot allocate {} bytes of HBM: the module's HBM tensors already use {} of the {} bytes per chip",
+                        t.bytes,
+                        taken.iter().map(|(s, e)| e - s).sum::<u64>(),
+                        hw::HBM_BYTES
+                    );
+                    return Err(d);
+                }
+            }
+        }
+        for (op, a) in set {
+            let attr = <crate::ops::Addr as visa_ir::ods::AttrKind>::make(ctx, a);
+            ctx.set_attr_named(op, "addr", attr);
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::first_fit;
+
+    #[test]
+    fn first_fit_skips_taken_ranges() {
+        // Free: [0, 100) is too small for 128 aligned to 128 past 0..100? [0,128) hits
+        // [100, 300); the next aligned start after 300 is 384.
+        let mut t = vec![(100, 300)];
+        assert_eq!(first_fit(&mut t, 0, 128, 128, 1024), Some(384));
+        assert_eq!(first_fit(&mut t, 0, 100, 128, 1024), Some(0));
+        // Exactly full.
+        let mut t = vec![(0, 512)];
+        assert_eq!(first_fit(&mut t, 0, 512, 128, 1024), Some(512));
+        assert_eq!(first_fit(&mut t, 0, 513, 128, 1024), None);
+        // Unsorted input, gap in the middle.
+        let mut t = vec![(640, 1024), (0, 256)];
+        assert_eq!(first_fit(&mut t, 0, 384, 128, 1024), Some(256));
+        assert_eq!(first_fit(&mut t, 0, 385, 128, 1024), None);
+    }
+}
