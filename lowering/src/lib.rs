@@ -14,7 +14,9 @@
 //!   so the main and sub contexts and the DMA queues overlap where the hazards allow, and
 //!   diagnoses in-command hazards and bank starvation;
 //! - the named pipeline `lower-to-hw`: allocate-memory, select-switch-topology,
-//!   convert-stream-to-engine, merge-sequencers, convert-engine-to-hw, in order.
+//!   convert-stream-to-engine, merge-sequencers, convert-engine-to-hw,
+//!   schedule-commands{bank-starvation=serialize} (the manual's compiler behaviour for
+//!   starving commands), in order.
 //!
 //! Both run on the top-level module (`builtin.module`).
 //!
@@ -140,7 +142,7 @@ pub fn register_passes(registry: &mut PassRegistry) {
         .register_pipeline(
             LOWER_TO_HW,
             "lower a stream program to hw command queues (stream -> engine -> hw)",
-            "allocate-memory,select-switch-topology,convert-stream-to-engine,merge-sequencers,convert-engine-to-hw",
+            "allocate-memory,select-switch-topology,convert-stream-to-engine,merge-sequencers,convert-engine-to-hw,schedule-commands{bank-starvation=serialize}",
         )
         .expect("the pipeline text is well formed");
 }

@@ -1,8 +1,9 @@
 // allocate-memory: the fp-vrf kernel (test/visa-run/check-fp-vrf.mlir) with most `at`s
 // left out. Worked by hand (32 bytes per slice for each DM/VRF tensor, 8192 per HBM
 // tensor; DM aligned to 128, VRF to 32, HBM to 256; live ranges in op indices of the
-// kernel body): x_dm [0,23] → 0; g_dm [1,6] → 128; b_dm pinned at 8192; the commit's
-// out_dm [23,24] reuses 128 (g_dm is dead, x_dm still live at the commit); g_vrf → 0,
+// kernel body; next fit: each search starts after the tensor placed last): x_dm [0,23]
+// → 0; g_dm [1,6] → 128; b_dm pinned at 8192; the commit's out_dm [23,24] → 256 (after
+// g_dm; next fit does not reuse g_dm's dead bytes while there is room); g_vrf → 0,
 // b_vrf → 32 (both live to the fma); HBM never shares bytes: the kernel's result after
 // the pinned x_hbm 0..8192 → 8192, then the host's g_hbm → 16384, b_hbm → 24576.
 // Then the kernel runs and agrees with the interpreter.
@@ -13,7 +14,7 @@
 // CHECK: stream.to_dm %arg2 at 8192 :
 // CHECK: stream.to_vrf %{{.*}} at 0 :
 // CHECK: stream.to_vrf %{{.*}} at 32 :
-// CHECK: stream.commit %{{.*}} at 128 :
+// CHECK: stream.commit %{{.*}} at 256 :
 // CHECK: stream.to_hbm %{{.*}} at 8192 :
 // CHECK: stream.to_hbm %arg0 at 0 :
 // CHECK: stream.to_hbm %arg1 at 16384 :

@@ -9,8 +9,12 @@
 //! - **DM and VRF** (per slice, per kernel): a linear scan over live ranges in program
 //!   order. A tensor is live from the op writing it to its last use, following the
 //!   streams derived from it (the same liveness as the overlap check, [`crate::alloc`]).
-//!   Each unplaced tensor takes the lowest aligned address whose bytes no tensor live at
-//!   the same time holds (pinned ones included), first fit. The reasoning is on
+//!   Each unplaced tensor takes the lowest aligned address, at or after the end of the
+//!   tensor placed last in that memory (next fit; from 0 again when nothing fits there),
+//!   whose bytes no tensor live at the same time holds (pinned ones included). Next fit
+//!   reuses freed bytes as late as possible, so consecutive tiles land in different
+//!   buffers and carry no WAR hazard that would stop `schedule-commands` from overlapping
+//!   them (double buffering when capacity allows). The reasoning is on
 //!   `(live range, address, bytes)` triples only; no element is enumerated.
 //! - **HBM** (per chip, module-wide): tensors never share bytes. Each unplaced HBM tensor
 //!   takes the next aligned address after the previous one, skipping every pinned HBM
@@ -191,6 +195,8 @@ fn out_of_space(ctx: &Context, t: &Tensor, live: &[&Tensor], cap: u64) -> Diagno
 /// Places the unplaced DM and VRF tensors of one kernel; returns `(op, addr)` to set.
 fn place_onchip(ctx: &Context, ts: &mut [Tensor]) -> Result<Vec<(OpId, u64)>, Diagnostic> {
     let mut set = Vec::new();
+    // Next fit: each tier's search starts after the tensor placed last.
+    let mut cursor: Vec<(Tier, u64)> = Vec::new();
     for i in 0..ts.len() {
         if ts[i].addr.is_some() || !matches!(ts[i].tier, Tier::Dm | Tier::Vrf) {
             continue;
@@ -209,11 +215,21 @@ fn place_onchip(ctx: &Context, ts: &mut [Tensor]) -> Result<Vec<(OpId, u64)>, Di
             .iter()
             .filter_map(|o| Some((o.addr?, o.addr? + o.bytes)))
             .collect();
-        let Some(a) = first_fit(&mut taken, 0, t.bytes, align, cap) else {
+        let from = cursor
+            .iter()
+            .find(|(k, _)| *k == t.tier)
+            .map_or(0, |&(_, c)| c);
+        let fit = first_fit(&mut taken, from, t.bytes, align, cap)
+            .or_else(|| first_fit(&mut taken, 0, t.bytes, align, cap));
+        let Some(a) = fit else {
             return Err(out_of_space(ctx, &t, &live, cap));
         };
         ts[i].addr = Some(a);
         set.push((t.op, a));
+        match cursor.iter_mut().find(|(k, _)| *k == t.tier) {
+            Some(c) => c.1 = a + t.bytes,
+            None => cursor.push((t.tier, a + t.bytes)),
+        }
     }
     Ok(set)
 }

@@ -69,7 +69,8 @@ fn chain(carry: i64, len: u64, aligned: bool) -> u64 {
 /// join the tail of one block to the head of the next (`2 · run`; a third block would need
 /// the whole middle block in the run).
 fn nest_run(base: u64, levels: &[Level], len: u64) -> u64 {
-    let aligned = base % 8 == 0 && len % 8 == 0 && levels.iter().all(|l| l.step % 8 == 0);
+    let aligned =
+        base.is_multiple_of(8) && len.is_multiple_of(8) && levels.iter().all(|l| l.step % 8 == 0);
     let mut run = 1u64;
     let mut block = 1u64;
     let mut extent = 0i128;
