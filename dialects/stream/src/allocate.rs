@@ -192,18 +192,74 @@ fn out_of_space(ctx: &Context, t: &Tensor, live: &[&Tensor], cap: u64) -> Diagno
     d
 }
 
-/// Places the unplaced DM and VRF tensors of one kernel; returns `(op, addr)` to set.
-fn place_onchip(ctx: &Context, ts: &mut [Tensor]) -> Result<Vec<(OpId, u64)>, Diagnostic> {
-    let mut set = Vec::new();
-    // Next fit: each tier's search starts after the tensor placed last.
+/// A tensor as the on-chip placement sees it: memory, bytes, live range (inclusive, in
+/// op indices), address once placed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Slot {
+    /// DM or VRF (other tiers are left alone).
+    pub tier: Tier,
+    /// Bytes per slice.
+    pub bytes: u64,
+    /// First op index where it is live (its write).
+    pub def: usize,
+    /// Last op index where it is live.
+    pub last: usize,
+    /// Its address: given for pinned tensors, filled in by [`assign`].
+    pub addr: Option<u64>,
+}
+
+/// Places every DM and VRF slot without an address, in order: next fit (from the end of
+/// the slot placed last in that memory, then from 0) among the bytes of the slots live at
+/// the same time. `Err(i)`: slot `i` does not fit (the slots before it are placed).
+pub fn assign(slots: &mut [Slot]) -> Result<(), usize> {
     let mut cursor: Vec<(Tier, u64)> = Vec::new();
-    for i in 0..ts.len() {
-        if ts[i].addr.is_some() || !matches!(ts[i].tier, Tier::Dm | Tier::Vrf) {
+    for i in 0..slots.len() {
+        let t = slots[i];
+        if t.addr.is_some() || !matches!(t.tier, Tier::Dm | Tier::Vrf) {
             continue;
         }
-        let Some((cap, align)) = tier_rules(ts[i].tier) else {
+        let Some((cap, align)) = tier_rules(t.tier) else {
             continue;
         };
+        let mut taken: Vec<(u64, u64)> = slots
+            .iter()
+            .enumerate()
+            .filter(|&(j, o)| j != i && o.tier == t.tier && o.def <= t.last && t.def <= o.last)
+            .filter_map(|(_, o)| Some((o.addr?, o.addr? + o.bytes)))
+            .collect();
+        let from = cursor
+            .iter()
+            .find(|(k, _)| *k == t.tier)
+            .map_or(0, |&(_, c)| c);
+        let a = first_fit(&mut taken, from, t.bytes, align, cap)
+            .or_else(|| first_fit(&mut taken, 0, t.bytes, align, cap))
+            .ok_or(i)?;
+        slots[i].addr = Some(a);
+        match cursor.iter_mut().find(|(k, _)| *k == t.tier) {
+            Some(c) => c.1 = a + t.bytes,
+            None => cursor.push((t.tier, a + t.bytes)),
+        }
+    }
+    Ok(())
+}
+
+/// Places the unplaced DM and VRF tensors of one kernel; returns `(op, addr)` to set.
+fn place_onchip(ctx: &Context, ts: &mut [Tensor]) -> Result<Vec<(OpId, u64)>, Diagnostic> {
+    let mut slots: Vec<Slot> = ts
+        .iter()
+        .map(|t| Slot {
+            tier: t.tier,
+            bytes: t.bytes,
+            def: t.def,
+            last: t.last,
+            addr: t.addr,
+        })
+        .collect();
+    let res = assign(&mut slots);
+    for (t, s) in ts.iter_mut().zip(&slots) {
+        t.addr = s.addr;
+    }
+    if let Err(i) = res {
         let t = ts[i].clone();
         let live: Vec<&Tensor> = ts
             .iter()
@@ -211,27 +267,14 @@ fn place_onchip(ctx: &Context, ts: &mut [Tensor]) -> Result<Vec<(OpId, u64)>, Di
             .filter(|&(j, o)| j != i && o.tier == t.tier && o.addr.is_some() && o.live_with(&t))
             .map(|(_, o)| o)
             .collect();
-        let mut taken: Vec<(u64, u64)> = live
-            .iter()
-            .filter_map(|o| Some((o.addr?, o.addr? + o.bytes)))
-            .collect();
-        let from = cursor
-            .iter()
-            .find(|(k, _)| *k == t.tier)
-            .map_or(0, |&(_, c)| c);
-        let fit = first_fit(&mut taken, from, t.bytes, align, cap)
-            .or_else(|| first_fit(&mut taken, 0, t.bytes, align, cap));
-        let Some(a) = fit else {
-            return Err(out_of_space(ctx, &t, &live, cap));
-        };
-        ts[i].addr = Some(a);
-        set.push((t.op, a));
-        match cursor.iter_mut().find(|(k, _)| *k == t.tier) {
-            Some(c) => c.1 = a + t.bytes,
-            None => cursor.push((t.tier, a + t.bytes)),
-        }
+        let cap = tier_rules(t.tier).map_or(0, |(c, _)| c);
+        return Err(out_of_space(ctx, &t, &live, cap));
     }
-    Ok(set)
+    Ok(ts
+        .iter()
+        .filter(|t| !t.pinned)
+        .filter_map(|t| Some((t.op, t.addr?)))
+        .collect())
 }
 
 impl Pass for AllocateMemory {
@@ -242,7 +285,7 @@ impl Pass for AllocateMemory {
         "AllocateMemory"
     }
     fn description(&self) -> &'static str {
-        "give every DM, VRF and HBM tensor written without `at` an address: live-range first fit on chip, disjoint HBM; pinned addresses kept"
+        "give every DM, VRF and HBM tensor written without `at` an address: live-range next fit on chip, disjoint HBM; pinned addresses kept"
     }
     fn run(&mut self, ctx: &mut Context, root: OpId) -> Result<(), Diagnostic> {
         let mut funcs = Vec::new();
@@ -302,12 +345,67 @@ impl Pass for AllocateMemory {
 
 #[cfg(test)]
 mod tests {
-    use super::first_fit;
+    use super::{assign, first_fit, Slot, DM_ALIGN};
+    use crate::types::Tier;
+    use proptest::prelude::*;
+    use visa_tcp::limits::DM_BYTES;
+
+    proptest! {
+        /// Random live ranges and sizes, one pinned slot: every placed slot is aligned and
+        /// inside the DM, no two slots live at the same time share a byte, and a failure
+        /// happens only where no aligned gap is left (a plain sweep over every candidate
+        /// start).
+        #[test]
+        fn placements_never_share_live_bytes(
+            raw in proptest::collection::vec((0usize..12, 0usize..6, 1u64..200_000), 1..14),
+            pin in 0u64..3,
+        ) {
+            let mut slots: Vec<Slot> = raw
+                .iter()
+                .map(|&(def, len, bytes)| Slot { tier: Tier::Dm, bytes, def, last: def + len, addr: None })
+                .collect();
+            slots[0].addr = Some(pin * 131_072);
+            match assign(&mut slots) {
+                Ok(()) => {}
+                Err(i) => {
+                    // No aligned gap among the slots live with it: every candidate start
+                    // (0 and each live slot's end, rounded up) collides or overflows.
+                    let t = slots[i];
+                    let live: Vec<(u64, u64)> = slots
+                        .iter()
+                        .enumerate()
+                        .filter(|&(j, o)| j != i && o.def <= t.last && t.def <= o.last)
+                        .filter_map(|(_, o)| Some((o.addr?, o.addr? + o.bytes)))
+                        .collect();
+                    let starts = std::iter::once(0).chain(live.iter().map(|&(_, e)| e.div_ceil(DM_ALIGN) * DM_ALIGN));
+                    for c in starts {
+                        let fits = c + t.bytes <= DM_BYTES
+                            && live.iter().all(|&(s, e)| c + t.bytes <= s || e <= c);
+                        prop_assert!(!fits, "slot {} ({} B) fits at {}", i, t.bytes, c);
+                    }
+                    return Ok(());
+                }
+            }
+            for (i, a) in slots.iter().enumerate() {
+                let x = a.addr.unwrap();
+                prop_assert!(x + a.bytes <= DM_BYTES);
+                if i > 0 {
+                    prop_assert_eq!(x % DM_ALIGN, 0);
+                }
+                for b in &slots[..i] {
+                    let y = b.addr.unwrap();
+                    let live = a.def <= b.last && b.def <= a.last;
+                    let share = x < y + b.bytes && y < x + a.bytes;
+                    prop_assert!(!(live && share), "{:?} and {:?} share bytes while live", a, b);
+                }
+            }
+        }
+    }
 
     #[test]
     fn first_fit_skips_taken_ranges() {
-        // Free: [0, 100) is too small for 128 aligned to 128 past 0..100? [0,128) hits
-        // [100, 300); the next aligned start after 300 is 384.
+        // 128 bytes at 0 would hit [100, 300); the next 128-aligned start after 300 is
+        // 384. 100 bytes fit at 0.
         let mut t = vec![(100, 300)];
         assert_eq!(first_fit(&mut t, 0, 128, 128, 1024), Some(384));
         assert_eq!(first_fit(&mut t, 0, 100, 128, 1024), Some(0));
