@@ -118,7 +118,7 @@
 //! let arg = ctx.add_block_arg(kb, hbm, None);
 //! {
 //!     let b = &mut Builder::at_end(&mut ctx, kb);
-//!     let x = ops::ToDm::build(b, arg, 0, dm).output(b.ctx);
+//!     let x = ops::ToDm::build(b, arg, Some(0), dm).output(b.ctx);
 //!     let s = ops::Begin::build(b, x, begin).output(b.ctx);
 //!     let s = ops::Fetch::build(b, s, fetch).output(b.ctx);
 //!     let s = ops::Collect::build(b, s, collect).output(b.ctx);
@@ -126,8 +126,8 @@
 //!     let s = ops::VectorBranch::build(b, s, BranchMode::Unconditional, branch).output(b.ctx);
 //!     let s = ops::VectorFxp::build(b, s, None, FxpOp::AddFxp, Some(1), branch).output(b.ctx);
 //!     let s = ops::VectorFinal::build(b, s, fin).output(b.ctx);
-//!     let y = ops::Commit::build(b, s, 4096, dm).output(b.ctx);
-//!     let y = ops::ToHbm::build(b, y, 1 << 28, hbm).output(b.ctx);
+//!     let y = ops::Commit::build(b, s, Some(4096), dm).output(b.ctx);
+//!     let y = ops::ToHbm::build(b, y, Some(1 << 28), hbm).output(b.ctx);
 //!     ops::Return::build(b, &[y]);
 //! }
 //! // The host function: host -> HBM, launch, HBM -> host.
@@ -138,7 +138,7 @@
 //! let harg = ctx.add_block_arg(hb, host, None);
 //! {
 //!     let b = &mut Builder::at_end(&mut ctx, hb);
-//!     let x = ops::ToHbm::build(b, harg, 0, hbm).output(b.ctx);
+//!     let x = ops::ToHbm::build(b, harg, Some(0), hbm).output(b.ctx);
 //!     let r = ops::Launch::build(b, &[x], "kernel", &[hbm]).outs(b.ctx)[0];
 //!     let y = ops::ToHost::build(b, r, host).output(b.ctx);
 //!     ops::Return::build(b, &[y]);

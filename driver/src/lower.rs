@@ -148,7 +148,7 @@ pub fn lower_to_hw(
     let pipeline = match lvl {
         Level::Stream => Some(match entry {
             Some(e) => format!(
-                "builtin.module(select-switch-topology,convert-stream-to-engine{{entry={e}}},merge-sequencers,convert-engine-to-hw)"
+                "builtin.module(allocate-memory,select-switch-topology,convert-stream-to-engine{{entry={e}}},merge-sequencers,convert-engine-to-hw,schedule-commands{{bank-starvation=serialize}})"
             ),
             None => "builtin.module(lower-to-hw)".to_string(),
         }),

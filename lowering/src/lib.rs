@@ -8,8 +8,15 @@
 //!   `stream.switch` that names none;
 //! - `merge-sequencers` ([`merge_sequencers`]): on the engine level, merges adjacent
 //!   loop entries of DMA, fetch and commit sequencers and fuses consecutive DMA commands;
-//! - the named pipeline `lower-to-hw`: select-switch-topology, convert-stream-to-engine,
-//!   merge-sequencers, convert-engine-to-hw, in order.
+//! - `allocate-memory` (`visa_stream::allocate`): addresses for the DM, VRF and HBM
+//!   tensors written without `at`;
+//! - `schedule-commands` ([`schedule`]): on the hw level, orders each program's commands
+//!   so the main and sub contexts and the DMA queues overlap where the hazards allow, and
+//!   diagnoses in-command hazards and bank starvation;
+//! - the named pipeline `lower-to-hw`: allocate-memory, select-switch-topology,
+//!   convert-stream-to-engine, merge-sequencers, convert-engine-to-hw,
+//!   schedule-commands{bank-starvation=serialize} (the manual's compiler behaviour for
+//!   starving commands), in order.
 //!
 //! Both run on the top-level module (`builtin.module`).
 //!
@@ -48,6 +55,7 @@
 #![deny(missing_docs)]
 pub mod engine_to_hw;
 pub mod merge_sequencers;
+pub mod schedule;
 pub mod stream_to_engine;
 
 use visa_ir::pass::{Pass, PassOption, PassRegistry};
@@ -121,18 +129,20 @@ impl Pass for ConvertStreamToEngine {
 /// The name of the pipeline running both conversions.
 pub const LOWER_TO_HW: &str = "lower-to-hw";
 
-/// Registers `select-switch-topology`, `convert-stream-to-engine`, `merge-sequencers`,
+/// Registers `allocate-memory`, `select-switch-topology`, `convert-stream-to-engine`, `merge-sequencers`,
 /// `convert-engine-to-hw` and the `lower-to-hw` pipeline.
 pub fn register_passes(registry: &mut PassRegistry) {
     registry.register_pass(|| Box::new(visa_stream::switch::SelectSwitchTopology));
+    registry.register_pass(|| Box::new(visa_stream::allocate::AllocateMemory));
     registry.register_pass(|| Box::new(ConvertStreamToEngine::default()));
     registry.register_pass(|| Box::new(ConvertEngineToHw));
     registry.register_pass(|| Box::new(merge_sequencers::MergeSequencers));
+    registry.register_pass(|| Box::new(schedule::ScheduleCommands::default()));
     registry
         .register_pipeline(
             LOWER_TO_HW,
             "lower a stream program to hw command queues (stream -> engine -> hw)",
-            "select-switch-topology,convert-stream-to-engine,merge-sequencers,convert-engine-to-hw",
+            "allocate-memory,select-switch-topology,convert-stream-to-engine,merge-sequencers,convert-engine-to-hw,schedule-commands{bank-starvation=serialize}",
         )
         .expect("the pipeline text is well formed");
 }

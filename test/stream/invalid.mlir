@@ -575,10 +575,11 @@ module attributes {mapping.axes = #mapping.axes<A = 2048>} {
 
 // -----
 
-// Custom syntax: `at` introduces the address.
+// Custom syntax: `at` introduces the address (optional since allocate-memory, so a bare
+// address is where the type's `:` was expected).
 module attributes {mapping.axes = #mapping.axes<A = 2048>} {
   stream.kernel @k(%in: !stream.hbm<i32, m[1], m[A]>) attributes {chips = 1 : i64} {
-    // expected-error @+1 {{expected 'at'}}
+    // expected-error @+1 {{expected ':'}}
     %dm = stream.to_dm %in 0 : !stream.hbm<i32, m[1], m[A]> -> !stream.dm<i32, m[1], m[1 # 2], m[A / 8 # 256], m[A % 8]>
     stream.return
   }

@@ -27,7 +27,7 @@ struct Alloc {
     tier: Tier,
 }
 
-fn body_ops(ctx: &Context, func: OpId) -> Vec<OpId> {
+pub(crate) fn body_ops(ctx: &Context, func: OpId) -> Vec<OpId> {
     match ops::body(ctx, func) {
         Some(b) => ctx.block_ops(b).collect(),
         None => Vec::new(),
@@ -35,7 +35,11 @@ fn body_ops(ctx: &Context, func: OpId) -> Vec<OpId> {
 }
 
 /// The index of the top-level op of `ops` containing `op`.
-fn top_index(ctx: &Context, index: &HashMap<OpId, usize>, mut op: OpId) -> Option<usize> {
+pub(crate) fn top_index(
+    ctx: &Context,
+    index: &HashMap<OpId, usize>,
+    mut op: OpId,
+) -> Option<usize> {
     loop {
         if let Some(&i) = index.get(&op) {
             return Some(i);
@@ -45,7 +49,7 @@ fn top_index(ctx: &Context, index: &HashMap<OpId, usize>, mut op: OpId) -> Optio
 }
 
 /// Last use of `v`, following stream results transitively.
-fn last_use(ctx: &Context, index: &HashMap<OpId, usize>, v: Value, def: usize) -> usize {
+pub(crate) fn last_use(ctx: &Context, index: &HashMap<OpId, usize>, v: Value, def: usize) -> usize {
     let mut last = def;
     let mut work = vec![v];
     let mut seen = std::collections::HashSet::new();
@@ -75,7 +79,7 @@ fn overlap(a: &Alloc, b: &Alloc) -> bool {
         && b.addr < a.addr + a.bytes
 }
 
-fn tier_name(t: Tier) -> &'static str {
+pub(crate) fn tier_name(t: Tier) -> &'static str {
     match t {
         Tier::Dm => "DM",
         Tier::Vrf => "VRF",

@@ -64,14 +64,14 @@ visa_ir::op! {
         parents: [HostFunc::NAME, Kernel::NAME],
         operands: [input: single],
         results: [output: single],
-        attrs: [addr: custom(Addr)],
+        attrs: [addr: custom(Addr) [optional]],
         verify: verify::to_hbm,
         interfaces: [
             PipelineStage = stage(Engine::Dma, StageInput::Memory(&[Tier::Host, Tier::Dm]), StageOutput::Memory(Tier::Hbm)),
             MemoryEffects = MemoryEffects(const { &[Effect::read(0), Effect::write_at_addr(0)] }),
             Semantics = Semantics::Move,
         ],
-        format: "$input `at` $addr attr-dict `:` type($input) `->` type($output)",
+        format: "$input (`at` $addr^)? attr-dict `:` type($input) `->` type($output)",
     }
 }
 
@@ -123,10 +123,10 @@ macro_rules! addr_op {
                 parents: [Kernel::NAME],
                 operands: [input: single],
                 results: [output: single],
-                attrs: [addr: custom(Addr)],
+                attrs: [addr: custom(Addr) [optional]],
                 verify: $verify,
                 interfaces: [$($ity = $imp),*],
-                format: "$input `at` $addr attr-dict `:` type($input) `->` type($output)",
+                format: "$input (`at` $addr^)? attr-dict `:` type($input) `->` type($output)",
             }
         }
     };

@@ -109,10 +109,15 @@ fn transfer(st: &mut State, ctx: &mut Context, op: OpId) -> Result<bool, Diagnos
         .map(|m| m.tier)
         .ok_or_else(|| ctx.op_error(op, "result is not a memory tensor"))?;
     let d = dtype_of(ctx, op, dm.ty.dtype)?;
-    let da = match so::addr(ctx, op) {
-        Some(a) => a,
-        None => host_alloc(st, ctx, op, d, dm.element().size())?,
-    };
+    let da =
+        match so::addr(ctx, op) {
+            Some(a) => a,
+            None if dt == Tier::Host => host_alloc(st, ctx, op, d, dm.element().size())?,
+            None => return Err(ctx.op_error(
+                op,
+                "has no address: write `at ADDR` or run allocate-memory first (lower-to-hw does)",
+            )),
+        };
     let eb = u64::from(d.bits() / 8);
     if eb == 0 {
         return Err(ctx.op_error(op, "DMA of sub-byte elements is not implemented"));

@@ -393,7 +393,12 @@ fn to_vrf(st: &mut State, ctx: &mut Context, op: OpId) -> Result<bool, Diagnosti
     }
     let loc = ctx.op_loc(op);
     let input = stream_value(st, ctx, op)?;
-    let addr = so::addr(ctx, op).ok_or_else(|| ctx.op_error(op, "has no address"))?;
+    let addr = so::addr(ctx, op).ok_or_else(|| {
+        ctx.op_error(
+            op,
+            "has no address: write `at ADDR` or run allocate-memory first (lower-to-hw does)",
+        )
+    })?;
     build::op(
         ctx,
         st.body,
@@ -469,7 +474,12 @@ fn commit(st: &mut State, ctx: &mut Context, op: OpId) -> Result<bool, Diagnosti
     let s = st.stream(ctx, op, in_ty)?;
     let rty = ctx.value_type(ctx.result(op, 0));
     let mem = st.mem(ctx, op, rty)?;
-    let addr = so::addr(ctx, op).ok_or_else(|| ctx.op_error(op, "has no address"))?;
+    let addr = so::addr(ctx, op).ok_or_else(|| {
+        ctx.op_error(
+            op,
+            "has no address: write `at ADDR` or run allocate-memory first (lower-to-hw does)",
+        )
+    })?;
     let d = dtype_of(ctx, op, mem.ty.dtype)?;
     let packet = committed_packet(s.packet(), d);
     let cfg = derive(

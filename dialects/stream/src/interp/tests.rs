@@ -92,13 +92,13 @@ fn build(ctx: &mut Context, mul: bool, out_hbm: u64) -> Kernel {
         .collect();
     {
         let b = &mut Builder::at_end(ctx, kb);
-        let lhs_dm = ops::ToDm::build(b, kargs[0], 0, dm).output(b.ctx);
+        let lhs_dm = ops::ToDm::build(b, kargs[0], Some(0), dm).output(b.ctx);
         let rhs_vrf = if mul {
-            let rhs_dm = ops::ToDm::build(b, kargs[1], 1 << 12, dm).output(b.ctx);
+            let rhs_dm = ops::ToDm::build(b, kargs[1], Some(1 << 12), dm).output(b.ctx);
             let s = ops::Begin::build(b, rhs_dm, begin_sub).output(b.ctx);
             let s = ops::Fetch::build(b, s, fetch_sub).output(b.ctx);
             let s = ops::Collect::build(b, s, collect_sub).output(b.ctx);
-            Some(ops::ToVrf::build(b, s, 0, vrf).output(b.ctx))
+            Some(ops::ToVrf::build(b, s, Some(0), vrf).output(b.ctx))
         } else {
             None
         };
@@ -115,8 +115,8 @@ fn build(ctx: &mut Context, mul: bool, out_hbm: u64) -> Kernel {
         .output(b.ctx);
         let s = ops::VectorFinal::build(b, s, fin).output(b.ctx);
         let commit_at = if mul { 1 << 13 } else { 1 << 12 };
-        let out_dm = ops::Commit::build(b, s, commit_at, dm).output(b.ctx);
-        let out = ops::ToHbm::build(b, out_dm, out_hbm, hbm).output(b.ctx);
+        let out_dm = ops::Commit::build(b, s, Some(commit_at), dm).output(b.ctx);
+        let out = ops::ToHbm::build(b, out_dm, Some(out_hbm), hbm).output(b.ctx);
         ops::Return::build(b, &[out]);
     }
 
@@ -133,9 +133,9 @@ fn build(ctx: &mut Context, mul: bool, out_hbm: u64) -> Kernel {
         .collect();
     {
         let b = &mut Builder::at_end(ctx, hb);
-        let mut hbms = vec![ops::ToHbm::build(b, hargs[0], 0, hbm).output(b.ctx)];
+        let mut hbms = vec![ops::ToHbm::build(b, hargs[0], Some(0), hbm).output(b.ctx)];
         if mul {
-            hbms.push(ops::ToHbm::build(b, hargs[1], 1 << 28, hbm).output(b.ctx));
+            hbms.push(ops::ToHbm::build(b, hargs[1], Some(1 << 28), hbm).output(b.ctx));
         }
         let launch = ops::Launch::build(b, &hbms, "kernel", &[hbm]);
         let r = launch.outs(b.ctx)[0];
