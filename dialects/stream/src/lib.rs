@@ -92,6 +92,7 @@
 #![deny(missing_docs)]
 pub mod alloc;
 pub mod broadcast;
+pub mod chip;
 pub mod contraction;
 pub mod geom;
 pub mod hw;
