@@ -45,7 +45,7 @@ pub fn dma(ctx: &Context, op: OpId) -> R {
         if src.ty.tier != Tier::Hbm || dst.ty.tier != Tier::Hbm {
             return Err(ctx.op_error(
                 op,
-                "the tensor DMA keeps the Chip mapping; moving between chips is the PCIe DMA's, HBM → HBM (manual: Moving Tensors › DMA Engine › Interface; Kernel Examples › Chip/Cluster Reduce › Shuffle)",
+                "the tensor DMA keeps the Chip mapping; moving between chips is the PCIe DMA's (manual: Moving Tensors › DMA Engine › Interface), HBM → HBM only (manual: Kernel Examples › Chip/Cluster Reduce › Shuffle)",
             ));
         }
         // Between chips (HBM → HBM over the chip-to-chip path, L7606–7609; decision
