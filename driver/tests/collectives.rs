@@ -18,7 +18,11 @@ fn run_i32(k: &Kernel, shape: &[u64], x: &[i32]) -> (Vec<i32>, u64) {
     let run = k
         .run(&[Tensor::from_i32(shape, x).unwrap()])
         .unwrap_or_else(|e| panic!("{}", e.message));
-    assert!(matches!(run.verdict, Verdict::Pass { .. }), "{:?}", run.verdict);
+    assert!(
+        matches!(run.verdict, Verdict::Pass { .. }),
+        "{:?}",
+        run.verdict
+    );
     (
         run.simulation.results[0].to_i32().unwrap(),
         run.simulation.cycles,
@@ -119,7 +123,11 @@ fn run_i8(k: &Kernel) -> Vec<i8> {
     let run = k
         .run(&[Tensor::from_i8(&[4, 4], &golden_x()).unwrap()])
         .unwrap_or_else(|e| panic!("{}", e.message));
-    assert!(matches!(run.verdict, Verdict::Pass { .. }), "{:?}", run.verdict);
+    assert!(
+        matches!(run.verdict, Verdict::Pass { .. }),
+        "{:?}",
+        run.verdict
+    );
     run.simulation.results[0].to_i8().unwrap()
 }
 
@@ -212,6 +220,10 @@ fn chip_shuffle_costs_hundreds_to_thousands_of_cycles() {
     assert_eq!(shuffles.len(), 12, "3 rotations x 4 chips");
     for c in &shuffles {
         assert!((100..10_000).contains(c), "{c} cycles");
-        assert_eq!(*c, 32768u64.div_ceil(30) + 500, "start-up + 32 KiB at 30 B/cycle");
+        assert_eq!(
+            *c,
+            32768u64.div_ceil(30) + 500,
+            "start-up + 32 KiB at 30 B/cycle"
+        );
     }
 }

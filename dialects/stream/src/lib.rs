@@ -102,6 +102,7 @@ pub mod ops;
 pub mod print;
 pub mod switch;
 pub mod syntax;
+pub mod tile;
 pub mod types;
 pub mod vector_ops;
 pub mod verify;

@@ -347,6 +347,7 @@ pub fn ops() -> Vec<OpDef> {
     .chain(crate::contraction::ops())
     .chain(crate::vector_ops::ops())
     .chain(crate::chip::ops())
+    .chain(crate::tile::ops())
     .collect()
 }
 

@@ -45,6 +45,7 @@ pub mod dma;
 pub mod dma_widen;
 pub mod host;
 pub mod tensor_unit;
+pub mod tile;
 pub mod vector;
 
 pub use host::HOST_ALIGN;
@@ -225,6 +226,7 @@ pub fn patterns(shared: &Shared) -> ConversionPatternSet {
     let mut list: Vec<Box<dyn ConversionPattern>> = Vec::new();
     list.extend(host::patterns(shared));
     list.extend(chip::patterns(shared));
+    list.extend(tile::patterns(shared));
     list.extend(dma::patterns(shared));
     list.extend(tensor_unit::patterns(shared));
     list.extend(vector::patterns(shared));
