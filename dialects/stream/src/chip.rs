@@ -317,7 +317,8 @@ fn eval_shuffle(ev: &Evaluator<'_>, op: OpId, xs: &[&Tensor]) -> Result<Tensor, 
     // The chip receiving chip a's data: i with perm[i] = a.
     let mut inv = vec![0u64; perm.len()];
     for (i, &p) in perm.iter().enumerate() {
-        inv[p as usize] = i as u64;
+        *inv.get_mut(p as usize)
+            .ok_or_else(|| ev.err(op, "'perm' is not a permutation"))? = i as u64;
     }
     let mut out = Tensor::new(x.dtype);
     for (mut key, v) in x.iter() {

@@ -118,7 +118,7 @@ pub fn tile_digit(ctx: &Context, op: OpId) -> Result<(Mem, Mem, Digit, u64), Dia
             ),
         ));
     };
-    if p.size == 0 || p.start + p.size > t.values {
+    if p.size == 0 || p.start.checked_add(p.size).is_none_or(|end| end > t.values) {
         return Err(ctx.op_error(
             op,
             format!(
@@ -163,7 +163,10 @@ pub fn tile_digit(ctx: &Context, op: OpId) -> Result<(Mem, Mem, Digit, u64), Dia
             ),
         ));
     }
-    let offset = p.start * t.position_stride;
+    let offset = p
+        .start
+        .checked_mul(t.position_stride)
+        .ok_or_else(|| ctx.op_error(op, "the tile's offset overflows 64 bits"))?;
     Ok((src, dst, t, offset))
 }
 
@@ -174,6 +177,7 @@ fn split_at(digits: &[Digit], axis: &str, block: u64) -> Vec<Digit> {
     for d in digits {
         let top = d.stride.saturating_mul(d.count);
         let splits = d.axis.as_str() == axis
+            && d.stride > 0
             && d.values == d.count
             && d.stride < block
             && block < top
@@ -216,7 +220,8 @@ fn eval_tile(ev: &Evaluator<'_>, op: OpId, xs: &[&Tensor]) -> Result<Tensor, Dia
         .iter()
         .position(|a| a.as_str() == p.axis)
         .ok_or_else(|| ev.err(op, "unknown tiled axis"))?;
-    let (lo, hi) = (p.start * p.block, (p.start + p.size) * p.block);
+    let lo = p.start.saturating_mul(p.block);
+    let hi = p.start.saturating_add(p.size).saturating_mul(p.block);
     let mut out = Tensor::new(x.dtype);
     for (mut key, v) in x.iter() {
         if (lo..hi).contains(&key[j]) {
