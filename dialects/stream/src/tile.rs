@@ -122,7 +122,7 @@ pub fn tile_digit(ctx: &Context, op: OpId) -> Result<(Mem, Mem, Digit, u64), Dia
         return Err(ctx.op_error(
             op,
             format!(
-                "the tile [{}, {}) leaves {} / {}'s {} positions (manual: L826–829)",
+                "the tile [{}, {}) leaves {} / {}'s {} positions (manual: Mapping Tensors › Mapping Expressions)",
                 p.start,
                 p.start + p.size,
                 p.axis,
