@@ -181,8 +181,8 @@ fn split_at(digits: &[Digit], axis: &str, block: u64) -> Vec<Digit> {
             && d.values == d.count
             && d.stride < block
             && block < top
-            && block % d.stride == 0
-            && top % block == 0;
+            && block.is_multiple_of(d.stride)
+            && top.is_multiple_of(block);
         if splits {
             let inner = block / d.stride;
             out.push(Digit {
