@@ -81,11 +81,13 @@ module attributes {mapping.axes = #mapping.axes<A = 2048>} {
 
 // -----
 
-// The tensor DMA stays on its chip (L2386–2389, L2825).
+// The tensor DMA stays on its chip (L2386–2389, L2825); only HBM → HBM crosses chips,
+// over the chip-to-chip path (L7606–7609, decision C10C-4; chip-invalid.mlir and
+// examples/all_gather_i32.mlir have that case).
 module attributes {mapping.axes = #mapping.axes<A = 2048>} {
   stream.kernel @k(%in: !stream.hbm<i32, m[1 # 2], m[A]>) attributes {chips = 2 : i64} {
     // expected-error @+1 {{the tensor DMA keeps the Chip mapping; moving between chips is the PCIe DMA's (manual: Moving Tensors › DMA Engine › Interface)}}
-    %h = stream.dma %in at 8192 : !stream.hbm<i32, m[1 # 2], m[A]> -> !stream.hbm<i32, m[A / 1024], m[A % 1024]>
+    %h = stream.dma %in at 8192 : !stream.hbm<i32, m[1 # 2], m[A]> -> !stream.dm<i32, m[A / 1024], m[1 # 2], m[A % 1024 / 8 # 256], m[A % 8]>
     stream.return
   }
 }

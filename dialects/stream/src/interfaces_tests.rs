@@ -94,6 +94,9 @@ fn every_op_declares_its_interfaces() {
         (crate::contraction::Accumulate::NAME, Engine::Contraction),
         (crate::contraction::Cast::NAME, Engine::Cast),
         (ops::Dma::NAME, Engine::Dma),
+        // The chip-to-chip path and the asymmetric slice are DMA transfers (L7606–7609).
+        (crate::chip::ChipShuffle::NAME, Engine::Dma),
+        (crate::chip::ChipSlice::NAME, Engine::Dma),
     ];
     let vector_stages: Vec<&str> = crate::vector_ops::ops().iter().map(|d| d.name).collect();
     for def in ops::ops() {
@@ -107,6 +110,10 @@ fn every_op_declares_its_interfaces() {
             assert!(def.traits.contains(Traits::RETURN_LIKE));
         } else if def.name == ops::Launch::NAME {
             assert!(i.has::<CallLike>());
+        } else if def.name == crate::tile::Tile::NAME {
+            // A tile is a view (L814–835): no engine runs it, the interpreter renumbers.
+            assert!(!i.has::<PipelineStage>());
+            assert!(i.has::<Semantics>());
         } else {
             let e = engines
                 .iter()

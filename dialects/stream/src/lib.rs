@@ -93,6 +93,7 @@
 pub mod alloc;
 pub mod allocate;
 pub mod broadcast;
+pub mod chip;
 pub mod contraction;
 pub mod geom;
 pub mod hw;
@@ -102,6 +103,7 @@ pub mod ops;
 pub mod print;
 pub mod switch;
 pub mod syntax;
+pub mod tile;
 pub mod types;
 pub mod vector_ops;
 pub mod verify;

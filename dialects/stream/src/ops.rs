@@ -346,6 +346,8 @@ pub fn ops() -> Vec<OpDef> {
     .into_iter()
     .chain(crate::contraction::ops())
     .chain(crate::vector_ops::ops())
+    .chain(crate::chip::ops())
+    .chain(crate::tile::ops())
     .collect()
 }
 
@@ -499,7 +501,9 @@ pub fn addr(ctx: &Context, op: OpId) -> Option<u64> {
         || ToDm::matches(ctx, op).is_some()
         || ToVrf::matches(ctx, op).is_some()
         || Commit::matches(ctx, op).is_some()
-        || Dma::matches(ctx, op).is_some();
+        || Dma::matches(ctx, op).is_some()
+        || crate::chip::ChipShuffle::matches(ctx, op).is_some()
+        || crate::chip::ChipSlice::matches(ctx, op).is_some();
     has_addr
         .then(|| ods::attr_value::<Addr>(ctx, op, "addr"))
         .flatten()

@@ -459,7 +459,7 @@ pub fn to_hbm(ctx: &Context, op: OpId) -> R {
     Ok(())
 }
 
-fn check_hbm(ctx: &Context, op: OpId, m: &Mem, addr: Option<u64>) -> R {
+pub(crate) fn check_hbm(ctx: &Context, op: OpId, m: &Mem, addr: Option<u64>) -> R {
     let bytes = bytes_of(ctx, m.ty.dtype, m.element().size());
     if let Some(a) = addr {
         let align = size_of(ctx, m.ty.dtype);

@@ -42,10 +42,24 @@ pub fn dma(ctx: &Context, op: OpId) -> R {
         _ => check_hbm(ctx, op, &dst, addr)?,
     }
     if !equivalent(src.map("Chip"), dst.map("Chip")) {
-        return Err(ctx.op_error(
-            op,
-            "the tensor DMA keeps the Chip mapping; moving between chips is the PCIe DMA's (manual: Moving Tensors › DMA Engine › Interface)",
-        ));
+        if src.ty.tier != Tier::Hbm || dst.ty.tier != Tier::Hbm {
+            return Err(ctx.op_error(
+                op,
+                "the tensor DMA keeps the Chip mapping; moving between chips is the PCIe DMA's (manual: Moving Tensors › DMA Engine › Interface), HBM → HBM only (manual: Kernel Examples › Chip/Cluster Reduce › Shuffle)",
+            ));
+        }
+        // Between chips (HBM → HBM over the chip-to-chip path, L7606–7609; decision
+        // C10C-4): the whole layouts hold the same tensor, the destination maybe
+        // repeating it over axes the source lacks (an all-gather's broadcast).
+        let whole = dst.whole();
+        let extra = crate::broadcast::extra_axes(&whole, &src.whole());
+        let held = crate::broadcast::strip_axes(&whole, &extra);
+        return same_indices(&src.whole(), &held).map_err(|e| {
+            ctx.op_error(
+                op,
+                format!("the result must hold the same tensor as the source (manual: Mapping Tensors › Memory and Stream › Tensor Functions): {e}"),
+            )
+        });
     }
     same_indices(&per_chip(&src), &per_chip(&dst)).map_err(|e| {
         ctx.op_error(

@@ -88,10 +88,24 @@ impl ConversionPattern for PassToHw {
             .op_block(sink)
             .ok_or_else(|| "the sink is in no block".to_string())?;
         let loc = ctx.op_loc(op);
-        let hw = from_sim::tu(ctx, block, &command, &[], loc);
-        ctx.detach_op(hw);
-        ctx.insert_op_before(sink, hw);
-        self.shared.record(hw, Command::TensorUnit(command));
+        // In a program of N chips, a pass without a `chip` runs on every chip (the
+        // kernel runs on each chip of `#[device(chip = N)]`; decision C10C-1).
+        let chips = match ctx.block_parent_op(block) {
+            Some(p) if attrs::opt_int(ctx, op, "chip").ok().flatten().is_none() => {
+                read::chips(ctx, p).map_err(|d| self.shared.report(d))?
+            }
+            _ => 1,
+        };
+        for c in 0..chips {
+            let mut command = command.clone();
+            if chips > 1 {
+                command.chip = c;
+            }
+            let hw = from_sim::tu(ctx, block, &command, &[], loc);
+            ctx.detach_op(hw);
+            ctx.insert_op_before(sink, hw);
+            self.shared.record(hw, Command::TensorUnit(command));
+        }
         for &o in pass.ops.iter().rev() {
             rw.erase_op(o);
         }

@@ -11,8 +11,6 @@
 
 use super::host::host_alloc;
 use super::{dtype_of, State, StreamPattern, Val, MAX_SIZE};
-use visa_engine::build::{self, A};
-use visa_engine::names as en;
 use visa_ir::conversion::ConversionPattern;
 use visa_ir::{Context, Diagnostic, OpId};
 use visa_mapping::dma;
@@ -21,7 +19,6 @@ use visa_stream::interfaces::{self, Engine};
 use visa_stream::ops as so;
 use visa_stream::{MemType, Tier};
 use visa_tcp::limits::{MAX_DMA_PACKET, MAX_SEQ_ENTRIES as MAX_ENTRIES, SLICE_STRIDE};
-use visa_tcp::{DmaEngine, MemoryKind};
 
 /// The patterns of this module: every stage of the DMA engine.
 pub fn patterns(shared: &super::Shared) -> Vec<Box<dyn ConversionPattern>> {
@@ -47,20 +44,20 @@ fn layout<'m>(
     }
     let base = i64::try_from(addr / eb)
         .map_err(|_| ctx.op_error(op, format!("address {addr} overflows 64 bits")))?;
-    let parts = match tier {
+    // A multi-chip tensor's Chip mapping is its outermost part at the virtual chip
+    // stride; `chip::emit` splits the nest per chip (decision C10C-1).
+    let chip = match tier {
+        Tier::Hbm | Tier::Dm => super::chip::chip_part(mem),
+        _ => None,
+    };
+    let mut parts = match tier {
         Tier::Host | Tier::Hbm => {
-            if tier == Tier::Hbm && mem.map("Chip").size() != 1 {
-                return Err(ctx.op_error(op, "multi-chip HBM tensors are not implemented"));
-            }
             vec![dma::Part {
                 mapping: mem.element(),
                 stride: 1,
             }]
         }
         Tier::Dm => {
-            if mem.map("Chip").size() != 1 {
-                return Err(ctx.op_error(op, "multi-chip DM tensors are not implemented"));
-            }
             // Element at stride 1; every role outside it at the slice window times the
             // sizes of the roles between (Cluster = Slice::SIZE windows).
             let window = (SLICE_STRIDE / eb) as i64;
@@ -86,12 +83,15 @@ fn layout<'m>(
         }
         _ => return Err(ctx.op_error(op, "DMA to or from this memory is not implemented")),
     };
+    if let Some(c) = chip {
+        parts.insert(0, c);
+    }
     Ok(dma::Layout { parts, base })
 }
 
 /// A DMA stage to `engine.dma`.
 fn transfer(st: &mut State, ctx: &mut Context, op: OpId) -> Result<bool, Diagnostic> {
-    if interfaces::engine_of(ctx, op) != Some(Engine::Dma) {
+    if interfaces::engine_of(ctx, op) != Some(Engine::Dma) || super::chip::is_chip_op(ctx, op) {
         return Ok(false);
     }
     let Val::Mem {
@@ -181,47 +181,11 @@ fn transfer(st: &mut State, ctx: &mut Context, op: OpId) -> Result<bool, Diagnos
             ));
         }
     }
-    let (src_base, dst_base) = match (
-        f.src_base.checked_mul(eb as i64),
-        f.dst_base.checked_mul(eb as i64),
-    ) {
-        (Some(a), Some(b)) => (a, b),
-        _ => return Err(ctx.op_error(op, "a DMA address overflows 64 bits")),
+    let side = |tier: Tier| super::chip::Side {
+        tier,
+        eb: eb as i64,
     };
-    let queue = if srct == Tier::Host || dt == Tier::Host {
-        DmaEngine::Pcie
-    } else {
-        DmaEngine::Tensor
-    };
-    let space = |t: Tier| match t {
-        Tier::Host => MemoryKind::Host,
-        Tier::Hbm => MemoryKind::Hbm,
-        _ => MemoryKind::Dm,
-    };
-    let loc = ctx.op_loc(op);
-    build::op(
-        ctx,
-        st.body,
-        en::DMA,
-        &[],
-        false,
-        &[
-            ("queue", A::kw(queue)),
-            ("src", A::kw(space(srct))),
-            ("dst", A::kw(space(dt))),
-            ("src_base", A::I(src_base)),
-            ("dst_base", A::I(dst_base)),
-            ("dtype", A::T(d)),
-            (
-                "sizes",
-                A::L(f.entries.iter().map(|e| e.0 as i64).collect()),
-            ),
-            ("src_strides", A::L(f.entries.iter().map(|e| e.1).collect())),
-            ("dst_strides", A::L(f.entries.iter().map(|e| e.2).collect())),
-            ("packet", A::I(f.packet as i64)),
-        ],
-        loc,
-    );
+    super::chip::emit(st, ctx, op, &f, side(srct), side(dt), d)?;
     st.vals.insert(
         ctx.result(op, 0),
         Val::Mem {

@@ -214,6 +214,17 @@ fn launch(st: &mut State, ctx: &mut Context, op: OpId) -> Result<bool, Diagnosti
         .interface::<CallLike>(op)
         .and_then(|c| (c.callee)(ctx, op))
         .ok_or_else(|| ctx.op_error(op, format!("calls unknown kernel @{callee}")))?;
+    // Every kernel of one program runs on the same chips (decision C10C-1).
+    let chips = so::chips(ctx, kernel).unwrap_or(1);
+    match st.chips {
+        Some(n) if n != chips => {
+            return Err(ctx.op_error(
+                op,
+                format!("launches a kernel on {chips} chip(s) after one on {n}; one program runs its kernels on one set of chips"),
+            ))
+        }
+        _ => st.chips = Some(chips),
+    }
     let kbody = ctx.module_body(kernel);
     let kargs: Vec<Value> = ctx.block_args(kbody).to_vec();
     let mut map: HashMap<Value, Value> = HashMap::new();

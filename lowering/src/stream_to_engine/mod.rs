@@ -39,11 +39,13 @@
 //! [`Shared`], as in `convert-engine-to-hw`; the IR is rolled back and the program
 //! removed. On success the stream functions are erased.
 
+pub mod chip;
 pub mod contraction;
 pub mod dma;
 pub mod dma_widen;
 pub mod host;
 pub mod tensor_unit;
+pub mod tile;
 pub mod vector;
 
 pub use host::HOST_ALIGN;
@@ -107,6 +109,8 @@ pub struct State {
     kernel_ops: HashSet<OpId>,
     /// Each copied kernel return and the launch whose results it binds.
     returns: HashMap<OpId, OpId>,
+    /// The chips of the kernels launched so far (all the same; decision C10C-1).
+    chips: Option<u64>,
     error: Option<Diagnostic>,
 }
 
@@ -221,6 +225,8 @@ pub fn target() -> ConversionTarget {
 pub fn patterns(shared: &Shared) -> ConversionPatternSet {
     let mut list: Vec<Box<dyn ConversionPattern>> = Vec::new();
     list.extend(host::patterns(shared));
+    list.extend(chip::patterns(shared));
+    list.extend(tile::patterns(shared));
     list.extend(dma::patterns(shared));
     list.extend(tensor_unit::patterns(shared));
     list.extend(vector::patterns(shared));
@@ -262,6 +268,7 @@ pub fn run(ctx: &mut Context, module: OpId, entry: Option<&str>) -> Result<OpId,
         vals: HashMap::new(),
         kernel_ops: HashSet::new(),
         returns: HashMap::new(),
+        chips: None,
         error: None,
     };
     if let Err(e) = host::place_arguments(&mut state, ctx, func) {
@@ -273,6 +280,11 @@ pub fn run(ctx: &mut Context, module: OpId, entry: Option<&str>) -> Result<OpId,
     if let Err(failure) = apply_full_conversion(ctx, func, &target(), &patterns, None) {
         ctx.erase_op(program);
         return Err(shared.lock().error.take().unwrap_or(failure));
+    }
+    // A multi-chip program says so: its Tensor-Unit passes run on every chip.
+    if let Some(n) = shared.lock().chips.filter(|&n| n > 1) {
+        let a = attrs::i64_attr(ctx, n as i64);
+        ctx.set_attr_named(program, "chips", a);
     }
     // The stream functions are now in the engine program.
     let mbody = ctx.module_body(module);

@@ -1,0 +1,233 @@
+//! Tile views (manual L814–835, L954–972): `%t = stream.tile %x over "B" block 32 size 2
+//! start 3 : T -> U` is the manual's `view.tile::<m![B / 32], 2, TileMap>(3)`, a view of
+//! an HBM or DM tensor without a copy. The tile dimension is `B / block` (block 1 for
+//! `m![B]`), `size` its positions in the tile, `start` the first one (tiles may overlap,
+//! L960–970). The result holds, at `B / block = k` (k < size), the operand's element at
+//! `B / block = start + k`; its type `U` is the operand's with that digit resized and its
+//! footprint kept (`m[A, B = 2 # 512]`, `m[A, B / 32 = 2 # 16, B % 32]`), so the view
+//! reads the parent's bytes from `addr + start · β(B / block)`. Decision C10C-7 resolves
+//! the manual's `B = 2 # 4` (it would change A's stride, digest-A Q18): the footprint must
+//! reproduce the parent's strides, and `# 4` is rejected.
+
+use crate::geom::{self, equivalent, resolve_mem, Mem};
+use crate::interp::{Evaluator, Semantics, Tensor};
+use crate::ops::Kernel;
+use crate::types::Tier;
+use crate::verify::{operand_ty, result_ty};
+use visa_ir::ods::{self, AttrKind};
+use visa_ir::{Context, Diagnostic, OpDef, OpId};
+use visa_mapping::factor::{self, Digit};
+
+visa_ir::op! {
+    /// `%t = stream.tile %x over "B" block N size K start S : T -> U`: the tile of `x`
+    /// at `B / N ∈ [S, S + K)` as a view (L814–835).
+    pub struct Tile = "stream.tile" {
+        summary: "a tile view of an HBM or DM tensor along B / block, without a copy",
+        parents: [Kernel::NAME],
+        operands: [input: single],
+        results: [output: single],
+        attrs: [axis: string, block: u64, size: u64, start: u64],
+        verify: verify_tile,
+        interfaces: [
+            Semantics = Semantics::Eval(eval_tile),
+        ],
+        format: "$input `over` $axis `block` $block `size` $size `start` $start attr-dict `:` type($input) `->` type($output)",
+    }
+}
+
+/// The ops of this module.
+pub fn ops() -> Vec<OpDef> {
+    vec![Tile::def()]
+}
+
+/// A tile's parameters: axis, block, size, start.
+pub struct TileParams {
+    /// The tiled axis.
+    pub axis: String,
+    /// The tile dimension is `axis / block`.
+    pub block: u64,
+    /// Positions of the tile dimension in the tile.
+    pub size: u64,
+    /// The first position.
+    pub start: u64,
+}
+
+/// The parameters of a `stream.tile`.
+pub fn params(ctx: &Context, op: OpId) -> Option<TileParams> {
+    let u = |n: &str| ctx.attr(op, n).and_then(|a| ods::U64::get(ctx, a));
+    Some(TileParams {
+        axis: ods::attr_value::<ods::Str>(ctx, op, "axis")?.to_string(),
+        block: u("block")?,
+        size: u("size")?,
+        start: u("start")?,
+    })
+}
+
+/// The digit of the tile dimension in the operand's Element mapping and the view's
+/// element offset (`start · β`), checked against the result type (decision C10C-7).
+pub fn tile_digit(ctx: &Context, op: OpId) -> Result<(Mem, Mem, Digit, u64), Diagnostic> {
+    let axes = geom::axes(ctx, op)?;
+    let src = resolve_mem(ctx, op, &axes, operand_ty(ctx, op, 0), "the source")?;
+    let dst = resolve_mem(ctx, op, &axes, result_ty(ctx, op), "the result")?;
+    let p = params(ctx, op).ok_or_else(|| ctx.op_error(op, "has malformed tile parameters"))?;
+    if !matches!(src.ty.tier, Tier::Hbm | Tier::Dm) || src.ty.tier != dst.ty.tier {
+        return Err(ctx.op_error(
+            op,
+            "a tile is a view of an HBM or DM tensor in the same memory (manual: Mapping Tensors › Mapping Expressions › Resize)",
+        ));
+    }
+    crate::verify::check_same_dtype(ctx, op, src.ty.dtype, dst.ty.dtype, "the result")?;
+    let n = src.maps.len();
+    for i in 0..n - 1 {
+        if src.maps[i]
+            .symbols()
+            .iter()
+            .any(|s| s.axis.as_str() == p.axis)
+        {
+            return Err(ctx.op_error(
+                op,
+                format!("the tiled axis \"{}\" must lie in the Element mapping only, not in {} (a view offsets addresses within a slice)", p.axis, src.maps[i]),
+            ));
+        }
+        if !equivalent(&src.maps[i], &dst.maps[i]) {
+            return Err(ctx.op_error(op, "a tile keeps every mapping but the Element one"));
+        }
+    }
+    let digits = |m: &visa_mapping::Mapping, what: &str| {
+        factor::digits(m).map_err(|e| ctx.op_error(op, format!("{what} has no digit form: {e}")))
+    };
+    let (sd, so) = digits(src.element(), "the source's Element mapping")?;
+    let (dd, doff) = digits(dst.element(), "the result's Element mapping")?;
+    let (sd, dd) = (
+        split_at(&sd, &p.axis, p.block),
+        split_at(&dd, &p.axis, p.block),
+    );
+    let tile = sd
+        .iter()
+        .find(|d| d.axis.as_str() == p.axis && d.stride == p.block && d.values == d.count)
+        .filter(|_| p.block > 0)
+        .cloned();
+    let Some(t) = tile else {
+        return Err(ctx.op_error(
+            op,
+            format!(
+                "the source's Element mapping {} has no whole digit {} / {} to tile",
+                src.element(),
+                p.axis,
+                p.block
+            ),
+        ));
+    };
+    if p.size == 0 || p.start.checked_add(p.size).is_none_or(|end| end > t.values) {
+        return Err(ctx.op_error(
+            op,
+            format!(
+                "the tile [{}, {}) leaves {} / {}'s {} positions (manual: Mapping Tensors › Mapping Expressions)",
+                p.start,
+                p.start + p.size,
+                p.axis,
+                p.block,
+                t.values
+            ),
+        ));
+    }
+    let same = |a: &Digit, b: &Digit| {
+        a.axis == b.axis
+            && a.stride == b.stride
+            && a.count == b.count
+            && a.position_stride == b.position_stride
+    };
+    let ok = so == doff
+        && sd.len() == dd.len()
+        && sd.iter().zip(&dd).all(|(a, b)| {
+            same(a, b)
+                && if same(a, &t) {
+                    b.values == p.size
+                } else {
+                    a.values == b.values
+                }
+        });
+    if !ok {
+        return Err(ctx.op_error(
+            op,
+            format!(
+                "the result's Element mapping {} must be the source's {} with {} / {} resized to {} and its footprint kept (`{} = {} # {}`; docs/decisions.md C10C-7)",
+                dst.element(),
+                src.element(),
+                p.axis,
+                p.block,
+                p.size,
+                if p.block == 1 { p.axis.clone() } else { format!("{} / {}", p.axis, p.block) },
+                p.size,
+                t.count
+            ),
+        ));
+    }
+    let offset = p
+        .start
+        .checked_mul(t.position_stride)
+        .ok_or_else(|| ctx.op_error(op, "the tile's offset overflows 64 bits"))?;
+    Ok((src, dst, t, offset))
+}
+
+/// `digits` with every whole digit of `axis` spanning weight `block` split there into its
+/// upper part (`axis / block`) and lower part, so that a tile dimension is one digit.
+fn split_at(digits: &[Digit], axis: &str, block: u64) -> Vec<Digit> {
+    let mut out = Vec::with_capacity(digits.len() + 1);
+    for d in digits {
+        let top = d.stride.saturating_mul(d.count);
+        let splits = d.axis.as_str() == axis
+            && d.stride > 0
+            && d.values == d.count
+            && d.stride < block
+            && block < top
+            && block.is_multiple_of(d.stride)
+            && top.is_multiple_of(block);
+        if splits {
+            let inner = block / d.stride;
+            out.push(Digit {
+                axis: d.axis.clone(),
+                stride: block,
+                count: d.count / inner,
+                values: d.count / inner,
+                position_stride: d.position_stride * inner,
+            });
+            out.push(Digit {
+                axis: d.axis.clone(),
+                stride: d.stride,
+                count: inner,
+                values: inner,
+                position_stride: d.position_stride,
+            });
+        } else {
+            out.push(d.clone());
+        }
+    }
+    out
+}
+
+fn verify_tile(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    tile_digit(ctx, op).map(|_| ())
+}
+
+/// `stream.tile`: the result at `B / block = k` is the operand at `start + k`.
+fn eval_tile(ev: &Evaluator<'_>, op: OpId, xs: &[&Tensor]) -> Result<Tensor, Diagnostic> {
+    let x = xs.first().ok_or_else(|| ev.err(op, "has no input"))?;
+    let p = params(ev.ctx(), op).ok_or_else(|| ev.err(op, "has malformed tile parameters"))?;
+    let j = ev
+        .order()
+        .0
+        .iter()
+        .position(|a| a.as_str() == p.axis)
+        .ok_or_else(|| ev.err(op, "unknown tiled axis"))?;
+    let lo = p.start.saturating_mul(p.block);
+    let hi = p.start.saturating_add(p.size).saturating_mul(p.block);
+    let mut out = Tensor::new(x.dtype);
+    for (mut key, v) in x.iter() {
+        if (lo..hi).contains(&key[j]) {
+            key[j] -= lo;
+            out.insert(key, v);
+        }
+    }
+    Ok(out)
+}
