@@ -41,6 +41,7 @@ pub mod manual;
 pub mod sequencer;
 pub mod space;
 pub mod switch;
+pub mod valid_count;
 pub mod vector;
 pub mod vector_stage;
 
@@ -57,6 +58,7 @@ pub use keyword::{Keyword, UnknownKeyword};
 pub use sequencer::{SeqConfig, SeqEntry};
 pub use space::{MemoryKind, Space};
 pub use switch::{CustomRouting, SnoopBitmap, Switch, SwitchConfig};
+pub use valid_count::{VcCounter, VcDim, VcGate, VcgConfig};
 pub use vector::{BranchMode, FxpAlu, FxpBinaryOp, VeOp, VeOperand, VeProgram, VeType};
 pub use vector_stage::{
     ArgMode, ClipOp, FpBinaryOp, FpTernaryOp, FpUnaryOp, LogicOp, ReduceOp, ReduceTime, VeStage,
