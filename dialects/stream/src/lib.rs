@@ -102,6 +102,7 @@ pub mod print;
 pub mod switch;
 pub mod syntax;
 pub mod types;
+pub mod valid_count;
 pub mod vector_ops;
 pub mod verify;
 
