@@ -408,3 +408,28 @@ fn slice_gate(
 pub fn trim_keeps(v: &Vcg) -> bool {
     v.mode == VcMode::Time || v.config.max_count() <= 4
 }
+
+/// The generator's configuration for the intra-slice reduce `op` of `axis` (L5574–5582:
+/// the compiler configures it from the reduce label): derived from the stream entering the
+/// Vector Engine (the `vector_intra_slice_branch` result, Way8, whose flits the generator
+/// counts). `Ok(None)` when the axis is not padded.
+pub fn for_reduce(
+    ctx: &visa_ir::Context,
+    op: visa_ir::OpId,
+    axis: &str,
+) -> Result<Option<Vcg>, visa_ir::Diagnostic> {
+    let mut cur = ctx.operands(op).first().and_then(|&x| ctx.defining_op(x));
+    while let Some(d) = cur {
+        if crate::ops::VectorBranch::matches(ctx, d).is_some() {
+            let axes = crate::geom::axes(ctx, op)?;
+            let ty = ctx.value_type(ctx.result(d, 0));
+            let s = crate::geom::resolve_stream(ctx, op, &axes, ty, "the Vector Engine's input")?;
+            return derive(s.slice(), s.time(), s.packet(), axis).map_err(|e| ctx.op_error(op, e));
+        }
+        cur = ctx.operands(d).first().and_then(|&x| ctx.defining_op(x));
+    }
+    Err(ctx.op_error(
+        op,
+        "the reduce is not inside an intra-slice block (no vector_intra_slice_branch before it)",
+    ))
+}
