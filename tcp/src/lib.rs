@@ -41,6 +41,7 @@ pub mod manual;
 pub mod sequencer;
 pub mod space;
 pub mod switch;
+pub mod transpose;
 pub mod valid_count;
 pub mod vector;
 pub mod vector_stage;
