@@ -101,6 +101,7 @@ pub mod ops;
 pub mod print;
 pub mod switch;
 pub mod syntax;
+pub mod transpose;
 pub mod types;
 pub mod valid_count;
 pub mod vector_ops;
