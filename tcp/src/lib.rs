@@ -36,6 +36,7 @@ pub mod dma;
 pub mod dtype;
 pub mod engine;
 pub mod footprint;
+pub mod inter_slice;
 pub mod limits;
 pub mod manual;
 pub mod sequencer;

@@ -94,6 +94,13 @@ fn every_op_declares_its_interfaces() {
         (crate::contraction::Accumulate::NAME, Engine::Contraction),
         (crate::contraction::Cast::NAME, Engine::Cast),
         (ops::Dma::NAME, Engine::Dma),
+        // The Transpose Engine (L6820); the Inter-Slice Block is the Vector Engine's
+        // (L6583).
+        (crate::transpose::Transpose::NAME, Engine::Transpose),
+        (
+            crate::inter_slice::VectorInterSliceReduce::NAME,
+            Engine::Vector,
+        ),
     ];
     let vector_stages: Vec<&str> = crate::vector_ops::ops().iter().map(|d| d.name).collect();
     for def in ops::ops() {

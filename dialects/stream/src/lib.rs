@@ -95,6 +95,7 @@ pub mod broadcast;
 pub mod contraction;
 pub mod geom;
 pub mod hw;
+pub mod inter_slice;
 pub mod interfaces;
 pub mod interp;
 pub mod ops;

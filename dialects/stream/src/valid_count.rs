@@ -46,7 +46,7 @@ pub struct Vcg {
 /// One factor of the reduce axis: it contributes `i·sigma` to R's padded coordinate for
 /// `i` in `0..count`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-struct Part {
+pub(crate) struct Part {
     sigma: u64,
     count: u64,
 }
@@ -55,7 +55,7 @@ const CITE: &str = "manual: Computing Tensors › Vector Engine › Valid Count 
 
 /// The part a factor of axis `r` forms, with R's pad `p` and size `n`; `Ok(None)` when the
 /// factor does not mention `r`.
-fn part(f: &Mapping, r: &str) -> Result<Option<(Part, u64, u64)>, String> {
+pub(crate) fn part(f: &Mapping, r: &str) -> Result<Option<(Part, u64, u64)>, String> {
     let syms = f.symbols();
     if !syms.iter().any(|s| s.axis.as_str() == r) {
         return Ok(None);
