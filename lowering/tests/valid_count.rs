@@ -478,3 +478,26 @@ fn partial_cover_refused() {
     ));
     assert!(e.contains("do not cover"), "{e}");
 }
+
+/// The sequencer has 8 counters (L6202, L6213): five parts of R with four other axes
+/// between them need nine, and are refused; merging the other axes (eight parts of Time
+/// at most) is accepted.
+#[test]
+fn counters_limit() {
+    let axes = [("R", 31), ("B", 2), ("C", 2), ("D", 2), ("E", 2)];
+    let e = reject(&case(
+        &axes,
+        "m[1]",
+        "m[R # 32 / 16, B, R # 32 / 8 % 2, C, R # 32 / 4 % 2, D, R # 32 / 2 % 2, E, R # 32 % 2]",
+        "m[1 # 8]",
+    ));
+    assert!(e.contains("needs 9 counters"), "{e}");
+    let v = accept(&case(
+        &axes,
+        "m[1]",
+        "m[R # 32 / 16, B, C, D, E, R # 32 % 16]",
+        "m[1 # 8]",
+    ))
+    .unwrap();
+    assert_eq!(v.config.n, 3);
+}
