@@ -86,6 +86,8 @@ pub mod simulator;
 pub mod switch;
 pub mod tensor_unit;
 pub mod trace;
+pub mod transpose;
+pub mod valid_count;
 pub mod vector;
 pub mod vector_fp;
 

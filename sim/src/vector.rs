@@ -72,7 +72,12 @@ pub trait VeExec {
     /// (in the order of [`VeProgram::vrf_reads`]).
     fn run_flit(&self, flit: &mut [u8], t: usize, vrf: &[Vec<u8>]) -> SimResult<()>;
     /// Runs the program on a slice's flits; an intra-slice reduce leaves fewer of them.
-    fn run_pass(&self, flits: &mut Vec<u8>, vrf: &[Vec<u8>]) -> SimResult<()>;
+    fn run_pass(&self, flits: &mut Vec<u8>, vrf: &[Vec<u8>]) -> SimResult<()> {
+        self.run_pass_on(flits, vrf, 0)
+    }
+    /// [`VeExec::run_pass`] on slice `slice` of its cluster (the valid-count generator
+    /// of a padded reduce classifies slices).
+    fn run_pass_on(&self, flits: &mut Vec<u8>, vrf: &[Vec<u8>], slice: u32) -> SimResult<()>;
 }
 
 impl VeExec for VeProgram {
@@ -94,7 +99,7 @@ impl VeExec for VeProgram {
         run_ops(&self.ops, self.dtype, flit, t, vrf, 0, &mut stash).map(|_| ())
     }
 
-    fn run_pass(&self, flits: &mut Vec<u8>, vrf: &[Vec<u8>]) -> SimResult<()> {
+    fn run_pass_on(&self, flits: &mut Vec<u8>, vrf: &[Vec<u8>], slice: u32) -> SimResult<()> {
         let Some(r) = self
             .ops
             .iter()
@@ -106,7 +111,7 @@ impl VeExec for VeProgram {
             return Ok(());
         };
         let (pre, rest) = self.ops.split_at(r);
-        let VeOp::IntraSliceReduce { op, time } = rest[0] else {
+        let VeOp::IntraSliceReduce { op, time, valid } = rest[0] else {
             return Err(SimError::invalid("no reduce at its position"));
         };
         let post = &rest[1..];
@@ -126,7 +131,14 @@ impl VeExec for VeProgram {
             .ok_or_else(|| {
                 SimError::invalid("the intra-slice reduce's Time does not match the stream")
             })? as usize;
-        *flits = crate::vector_fp::reduce(op, &time, dtype, flits, split, out_flits)?;
+        // The valid count of each flit entering the engine (L6168–6179).
+        let counts: Option<Vec<u32>> = valid.map(|cfg| {
+            (0..(flits.len() / 32) as u64)
+                .map(|t| crate::valid_count::vc(&cfg, slice, t))
+                .collect()
+        });
+        *flits =
+            crate::vector_fp::reduce(op, &time, dtype, flits, split, out_flits, counts.as_deref())?;
         for (t, flit) in flits.chunks_exact_mut(32).enumerate() {
             let mut stash = None;
             run_ops(post, dtype, flit, t, vrf, vrf_pre, &mut stash)?;

@@ -148,7 +148,10 @@ fn combine(op: ReduceOp, dtype: VeType, a: u32, b: u32) -> SimResult<u32> {
 /// The intra-slice reduce over Time (L5362–5543): Way4 packet `u` (lanes `4h..4h+4` of
 /// flit `u / 2` after a split, lanes 0–3 of flit `u` after a trim) is combined, lane by
 /// lane and in Time order, into output packet `time.output_of(u)`; returns the output
-/// flits (lanes 4–7 zero after a trim).
+/// flits (lanes 4–7 zero after a trim). With `counts` (the valid count of each flit, from
+/// the valid-count generator), lane `l` of flit `t` takes part only when `l < counts[t]`
+/// (a split's upper packet holds lanes 4–7, so its count is `max(v − 4, 0)`, L6575); an
+/// output lane that no valid lane reaches stays 0.
 pub fn reduce(
     op: ReduceOp,
     time: &ReduceTime,
@@ -156,18 +159,27 @@ pub fn reduce(
     flits: &[u8],
     split: bool,
     out_flits: usize,
+    counts: Option<&[u32]>,
 ) -> SimResult<Vec<u8>> {
     let per = if split { 2 } else { 1 };
     let mut out = vec![0u8; out_flits * 32];
-    let mut seen = vec![false; out_flits * per];
+    let mut seen = vec![false; out_flits * per * 4];
     for u in 0..flits.len() / 32 * per {
         let (flit, lane0) = if split { (u / 2, (u % 2) * 4) } else { (u, 0) };
         let o = time.output_of(u as u64) as usize;
         let (of, ol) = if split { (o / 2, (o % 2) * 4) } else { (o, 0) };
-        let slot = seen
-            .get_mut(o)
-            .ok_or_else(|| SimError::invalid("reduce output out of range"))?;
         for l in 0..4 {
+            if let Some(c) = counts {
+                let v = *c
+                    .get(flit)
+                    .ok_or_else(|| SimError::invalid("no valid count for a flit"))?;
+                if (lane0 + l) as u32 >= v {
+                    continue;
+                }
+            }
+            let slot = seen
+                .get_mut(o * 4 + l)
+                .ok_or_else(|| SimError::invalid("reduce output out of range"))?;
             let at = 4 * (flit * 8 + lane0 + l);
             let v = u32::from_le_bytes(flits[at..at + 4].try_into().expect("4"));
             let dst = 4 * (of * 8 + ol + l);
@@ -178,8 +190,8 @@ pub fn reduce(
                 v
             };
             out[dst..dst + 4].copy_from_slice(&r.to_le_bytes());
+            *slot = true;
         }
-        *slot = true;
     }
     Ok(out)
 }

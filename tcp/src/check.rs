@@ -630,7 +630,12 @@ pub fn vector(ve: &VeProgram) -> CheckResult<()> {
                     return bad(format!("clip {c} is not defined on {}", dtype.keyword()));
                 }
             }
-            VeOp::IntraSliceReduce { op: r, time } => {
+            VeOp::IntraSliceReduce { op: r, time, valid } => {
+                if let Some(v) = valid {
+                    if let Err(e) = v.check() {
+                        return bad(e);
+                    }
+                }
                 if !r.allows(dtype) {
                     return bad(format!(
                         "intra-slice reduce {r} is not defined on {}",

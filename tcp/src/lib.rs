@@ -36,11 +36,14 @@ pub mod dma;
 pub mod dtype;
 pub mod engine;
 pub mod footprint;
+pub mod inter_slice;
 pub mod limits;
 pub mod manual;
 pub mod sequencer;
 pub mod space;
 pub mod switch;
+pub mod transpose;
+pub mod valid_count;
 pub mod vector;
 pub mod vector_stage;
 
@@ -57,6 +60,7 @@ pub use keyword::{Keyword, UnknownKeyword};
 pub use sequencer::{SeqConfig, SeqEntry};
 pub use space::{MemoryKind, Space};
 pub use switch::{CustomRouting, SnoopBitmap, Switch, SwitchConfig};
+pub use valid_count::{VcCounter, VcDim, VcGate, VcgConfig};
 pub use vector::{BranchMode, FxpAlu, FxpBinaryOp, VeOp, VeOperand, VeProgram, VeType};
 pub use vector_stage::{
     ArgMode, ClipOp, FpBinaryOp, FpTernaryOp, FpUnaryOp, LogicOp, ReduceOp, ReduceTime, VeStage,

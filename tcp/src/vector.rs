@@ -195,6 +195,9 @@ pub enum VeOp {
         op: ReduceOp,
         /// The Way4 Time factors and which are reduced.
         time: ReduceTime,
+        /// The Valid Count Generator's configuration when the reduced axis is padded
+        /// (L5574–6582): packets or lanes it marks invalid are left out.
+        valid: Option<crate::VcgConfig>,
     },
     /// `vector_fp_div(DivF, operand)`: the dedicated division stage (L4916–4918).
     FpDiv {

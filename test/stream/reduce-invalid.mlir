@@ -242,19 +242,22 @@ module attributes {mapping.axes = #mapping.axes<S = 256, R = 4, B = 8, X = 8>} {
 
 // -----
 
-// A padded reduce axis needs the valid-count generator, not implemented (manual L5545–5553).
+// A reduce axis padded on the left (`# 1 + R`) cannot be masked: the valid-count
+// generator counts from the axis's first position, `R # p` split by `/` and `%`
+// (manual L5604–5613, L6180–6196); a padded `R # p` is accepted
+// (test/visa-run/check-reduce-padded.mlir).
 !host = !stream.host<f32, m[S, R, B, X]>
 !hosto = !stream.host<f32, m[S, B, X]>
 !hbm = !stream.hbm<f32, m[1], m[S, R, B, X]>
 !hbmo = !stream.hbm<f32, m[1], m[S, B, X]>
-!dm = !stream.dm<f32, m[1], m[1 # 2], m[S], m[R # 4 / 2, B, R # 4 % 2, X]>
+!dm = !stream.dm<f32, m[1], m[1 # 2], m[S], m[# 1 + R, B, X]>
 !dmo = !stream.dm<f32, m[1], m[1 # 2], m[S], m[B, X]>
-!begin = !stream.tensor<begin, main, f32, m[1], m[1 # 2], m[S], m[1], m[R # 4 / 2, B, R # 4 % 2, X]>
-!fetch = !stream.tensor<fetch, main, f32, m[1], m[1 # 2], m[S], m[R # 4 / 2, B, R # 4 % 2], m[X]>
-!collect = !stream.tensor<collect, main, f32, m[1], m[1 # 2], m[S], m[R # 4 / 2, B, R # 4 % 2], m[X]>
-!vinit = !stream.tensor<vector_init, main, f32, m[1], m[1 # 2], m[S], m[R # 4 / 2, B, R # 4 % 2], m[X]>
-!vb8 = !stream.tensor<vector_branch, main, f32, m[1], m[1 # 2], m[S], m[R # 4 / 2, B, R # 4 % 2], m[X]>
-!vb4 = !stream.tensor<vector_branch, main, f32, m[1], m[1 # 2], m[S], m[R # 4 / 2, B, R # 4 % 2, X / 4], m[X % 4]>
+!begin = !stream.tensor<begin, main, f32, m[1], m[1 # 2], m[S], m[1], m[# 1 + R, B, X]>
+!fetch = !stream.tensor<fetch, main, f32, m[1], m[1 # 2], m[S], m[# 1 + R, B], m[X]>
+!collect = !stream.tensor<collect, main, f32, m[1], m[1 # 2], m[S], m[# 1 + R, B], m[X]>
+!vinit = !stream.tensor<vector_init, main, f32, m[1], m[1 # 2], m[S], m[# 1 + R, B], m[X]>
+!vb8 = !stream.tensor<vector_branch, main, f32, m[1], m[1 # 2], m[S], m[# 1 + R, B], m[X]>
+!vb4 = !stream.tensor<vector_branch, main, f32, m[1], m[1 # 2], m[S], m[# 1 + R, B, X / 4], m[X % 4]>
 !vr4 = !stream.tensor<vector_branch, main, f32, m[1], m[1 # 2], m[S], m[B, X / 4], m[X % 4]>
 !vr8 = !stream.tensor<vector_branch, main, f32, m[1], m[1 # 2], m[S], m[B], m[X]>
 !vfinal = !stream.tensor<vector_final, main, f32, m[1], m[1 # 2], m[S], m[B], m[X]>
@@ -268,7 +271,7 @@ module attributes {mapping.axes = #mapping.axes<S = 256, R = 3, B = 2, X = 8>} {
     %v0 = stream.vector_init %c : !collect -> !vinit
     %v1 = stream.vector_intra_slice_branch %v0 unconditional : !vinit -> !vb8
     %n = stream.vector_split %v1 : !vb8 -> !vb4
-    // expected-error @+1 {{the Time factors of R span 4 positions for 3 elements; padded reduce axes need the valid-count generator}}
+    // expected-error @+1 {{the factor m[# 1 + R] of R is not `R # p` split by `/` and `%`}}
     %r = stream.vector_intra_slice_reduce add %n over "R" : !vb4 -> !vr4
     stream.return
   }

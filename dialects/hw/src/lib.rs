@@ -73,6 +73,7 @@ pub mod syntax;
 pub mod to_sim;
 pub mod types;
 pub mod ve;
+pub mod ve_valid;
 
 use visa_ir::{Context, Dialect, DialectRegistry, Type};
 

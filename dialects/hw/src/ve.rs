@@ -84,7 +84,14 @@ pub fn attrs_of(
             out.push(("op", a));
             operand_attrs(ctx, &mut out, operand, "");
         }
-        VeOp::IntraSliceReduce { op: r, time } => {
+        VeOp::IntraSliceReduce {
+            op: r,
+            time,
+            ref valid,
+        } => {
+            if let Some(v) = valid {
+                out.extend(crate::ve_valid::attrs_of(ctx, v));
+            }
             let a = keyword_attr(ctx, dialect, r);
             out.push(("op", a));
             let sizes: Vec<i64> = time.factors().map(|(s, _)| s as i64).collect();
@@ -253,6 +260,7 @@ pub fn decode(ctx: &Context, op: OpId) -> Result<VeOp, Diagnostic> {
             VeOp::IntraSliceReduce {
                 op: attrs::keyword::<ReduceOp>(ctx, op, "op")?,
                 time,
+                valid: crate::ve_valid::decode(ctx, op)?,
             }
         }
         VeStage::FpDiv => VeOp::FpDiv {

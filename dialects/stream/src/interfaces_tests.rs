@@ -97,6 +97,13 @@ fn every_op_declares_its_interfaces() {
         // The chip-to-chip path and the asymmetric slice are DMA transfers (L7606–7609).
         (crate::chip::ChipShuffle::NAME, Engine::Dma),
         (crate::chip::ChipSlice::NAME, Engine::Dma),
+        // The Transpose Engine (L6820); the Inter-Slice Block is the Vector Engine's
+        // (L6583).
+        (crate::transpose::Transpose::NAME, Engine::Transpose),
+        (
+            crate::inter_slice::VectorInterSliceReduce::NAME,
+            Engine::Vector,
+        ),
     ];
     let vector_stages: Vec<&str> = crate::vector_ops::ops().iter().map(|d| d.name).collect();
     for def in ops::ops() {

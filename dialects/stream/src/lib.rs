@@ -37,6 +37,11 @@
 //! | `stream.contract %p` | `<aligned>` → `<contraction>` (with Row; i32/f32) | | L4297–4405 |
 //! | `stream.accumulate %r interleaved\|sequential` | `<contraction>` → `<reduce>` | `kind` | L4406–4540 |
 //! | `stream.cast %s` | `<collect>`/`<reduce>`/`<vector_final>` → `<cast>` | | L6756–6819 |
+//! | `stream.transpose %s` ([`transpose`]; not lowered yet) | `<collect>`/`<cast>`/`<vector_final>` → `<transpose>` | | L6820–7041 |
+//! | `stream.vector_inter_slice_reduce OP %s` ([`inter_slice`]; not lowered yet) | `<vector_init>`/`<vector_branch>` → `<vector_init>` | `op` | L6583–6755 |
+//!
+//! A padded reduce axis is masked by the valid-count generator, configured from the
+//! mappings by [`valid_count`] (L5574–6582).
 //!
 //! The contraction path's ops are declared in [`contraction`] (docs/decisions.md C8A-*).
 //!
@@ -50,8 +55,7 @@
 //!
 //! | op (planned syntax) | from → to | manual |
 //! |---|---|---|
-//! | `stream.transpose %s` | → `<transpose>` | digest-D |
-//! | the Packet/Slice forms of `stream.vector_intra_slice_reduce`, `vector_filter`, `vector_inter_slice_reduce`, `vector_intra_slice_unzip`/`_zip`, the masked float ops, branch modes other than `unconditional` | `<vector_branch>` → `<vector_branch>` | L4549–6625 |
+//! | the Packet/Slice forms of `stream.vector_intra_slice_reduce`, `vector_filter`, `vector_intra_slice_unzip`/`_zip`, the masked float ops, branch modes other than `unconditional` | `<vector_branch>` → `<vector_branch>` | L4549–6625 |
 //! | `stream.begin_interleaved %a, %b` | two `!stream.dm` → `<begin>` with the interleave axis innermost in Time | L1843–1866 |
 //! | `stream.fetch %s table(...)` / `zero_point(...)` | fetch adapter stages | L1937–2048 |
 //! | `stream.commit_view %s, %view` and tile views of DM tensors | write into part of a DM tensor | L2158–2163 |
@@ -97,6 +101,7 @@ pub mod chip;
 pub mod contraction;
 pub mod geom;
 pub mod hw;
+pub mod inter_slice;
 pub mod interfaces;
 pub mod interp;
 pub mod ops;
@@ -104,7 +109,9 @@ pub mod print;
 pub mod switch;
 pub mod syntax;
 pub mod tile;
+pub mod transpose;
 pub mod types;
+pub mod valid_count;
 pub mod vector_ops;
 pub mod verify;
 

@@ -274,7 +274,7 @@ plain_op!(
     /// `stream.vector_final %s`: leaves the Vector Engine.
     VectorFinal = "stream.vector_final", "leaves the Vector Engine", Kernel::NAME, verify::vector_final,
     [
-        PipelineStage = stage(Engine::Vector, StageInput::Stream(&[Position::VectorBranch]), StageOutput::Stream(Position::VectorFinal)),
+        PipelineStage = stage(Engine::Vector, StageInput::Stream(&[Position::VectorBranch, Position::VectorInit]), StageOutput::Stream(Position::VectorFinal)),
         Semantics = Semantics::Move,
     ]
 );
@@ -348,6 +348,8 @@ pub fn ops() -> Vec<OpDef> {
     .chain(crate::vector_ops::ops())
     .chain(crate::chip::ops())
     .chain(crate::tile::ops())
+    .chain(crate::transpose::ops())
+    .chain(crate::inter_slice::ops())
     .collect()
 }
 

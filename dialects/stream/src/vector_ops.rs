@@ -377,6 +377,9 @@ pub fn ve_op(ctx: &Context, op: OpId, vrf: &[VeOperand]) -> Option<VeOp> {
         VeOp::IntraSliceReduce {
             op: r.op(ctx),
             time: reduce_time(&i, r.axis(ctx)).ok()?,
+            valid: crate::valid_count::for_reduce(ctx, op, r.axis(ctx))
+                .ok()?
+                .map(|v| v.config),
         }
     } else if VectorLogic::matches(ctx, op).is_some() {
         VeOp::Logic {
@@ -1004,8 +1007,10 @@ pub fn reduce_time(i: &Stream, axis: &str) -> Result<visa_tcp::ReduceTime, Strin
     }
     match axis_size {
         None => Err(format!("axis {axis} does not lie in Time {}", i.time())),
-        Some(n) if n != reduced => Err(format!(
-            "the Time factors of {axis} span {reduced} positions for {n} elements; padded reduce axes need the valid-count generator, which is not implemented (manual: Computing Tensors › Vector Engine › Intra-Slice Reduce)"
+        // A padded axis (`R # p`, p > |R|) is masked by the valid-count generator
+        // (`crate::valid_count`, checked by the verifier).
+        Some(n) if n > reduced => Err(format!(
+            "the Time factors of {axis} span {reduced} positions for {n} elements (manual: Computing Tensors › Vector Engine › Intra-Slice Reduce)"
         )),
         Some(_) => Ok(t),
     }
@@ -1040,6 +1045,7 @@ fn verify_reduce(ctx: &Context, op: OpId) -> R {
     check_stage_order(ctx, op)?;
     let axis = r.axis(ctx);
     let time = reduce_time(&i, axis).map_err(|e| ctx.op_error(op, e))?;
+    crate::valid_count::for_reduce(ctx, op, axis)?;
     let kept: Vec<visa_mapping::Mapping> = i
         .time()
         .factors()

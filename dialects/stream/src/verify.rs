@@ -220,7 +220,10 @@ pub(crate) fn stage_of(ctx: &Context, op: OpId) -> Result<PipelineStage, Diagnos
 
 /// The position and context checks of a stream step (the part of [`stream_step`] that
 /// does not assume Chip, Cluster and Slice pass through).
-fn stream_positions(ctx: &Context, op: OpId) -> Result<(Axes, Stream, Stream), Diagnostic> {
+pub(crate) fn stream_positions(
+    ctx: &Context,
+    op: OpId,
+) -> Result<(Axes, Stream, Stream), Diagnostic> {
     let stage = stage_of(ctx, op)?;
     let Some(pos) = stage.produces() else {
         return Err(ctx.op_error(op, "does not produce a stream"));

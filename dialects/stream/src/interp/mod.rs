@@ -20,6 +20,7 @@
 
 pub mod contraction;
 pub mod dense;
+pub mod inter_slice;
 mod layout;
 pub mod semantics;
 mod tensor;
