@@ -87,6 +87,7 @@ pub mod switch;
 pub mod tensor_unit;
 pub mod trace;
 pub mod vector;
+pub mod vector_branch;
 pub mod vector_fp;
 
 pub use command::{

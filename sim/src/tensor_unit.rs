@@ -388,7 +388,7 @@ pub fn execute(cmd: &TuCommand, plan: &TuPlan, mem: &mut Memory) -> SimResult<()
                 .iter()
                 .map(|&(addr, len)| mem.read(vrf, mem.slice_addr(vrf, s, addr), len))
                 .collect::<SimResult<Vec<_>>>()?;
-            ve.run_pass(buf, &operands)?;
+            ve.run_pass(buf, &operands, s)?;
         }
         let stream: &mut [u8] = buf;
         // Cast engine.

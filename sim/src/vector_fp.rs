@@ -232,6 +232,7 @@ pub fn apply(op: &VeOp, dtype: VeType, a: u32, o: &[u32]) -> SimResult<u32> {
         | VeOp::Widen(_)
         | VeOp::Fxp { .. }
         | VeOp::Stash
+        | VeOp::BranchLog
         | VeOp::IntraSliceReduce { .. } => a,
     })
 }

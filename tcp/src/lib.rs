@@ -42,6 +42,7 @@ pub mod sequencer;
 pub mod space;
 pub mod switch;
 pub mod vector;
+pub mod vector_branch;
 pub mod vector_stage;
 
 pub use command::{
@@ -58,6 +59,7 @@ pub use sequencer::{SeqConfig, SeqEntry};
 pub use space::{MemoryKind, Space};
 pub use switch::{CustomRouting, SnoopBitmap, Switch, SwitchConfig};
 pub use vector::{BranchMode, FxpAlu, FxpBinaryOp, VeOp, VeOperand, VeProgram, VeType};
+pub use vector_branch::{Branching, CmpOp, CmpSide, InputCmp};
 pub use vector_stage::{
     ArgMode, ClipOp, FpBinaryOp, FpTernaryOp, FpUnaryOp, LogicOp, ReduceOp, ReduceTime, VeStage,
     WayChange,

@@ -14,6 +14,8 @@ crate::keywords! {
     pub enum VeStage: "vector stage" as "ve_stage" {
         /// `vector_intra_slice_branch`.
         Branch = "branch",
+        /// `vector_branch_log`: the Branch Logger writes the ExecutionIds (L4802).
+        BranchLog = "branch_log",
         /// `vector_logic`.
         Logic = "logic",
         /// `vector_fxp`.

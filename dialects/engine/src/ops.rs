@@ -417,13 +417,11 @@ fn verify_branch(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     check_result(ctx, op)?;
     stream_input(ctx, op, &[VectorInit::NAME])?;
     match attrs::keyword(ctx, op, "mode")? {
-        BranchMode::Unconditional => Ok(()),
-        m => Err(ctx.op_error(
+        BranchMode::ValidCount => Err(ctx.op_error(
             op,
-            format!(
-                "branch mode \"{m}\" is designed but not implemented yet (only \"unconditional\")"
-            ),
+            "branch mode \"valid_count\" is designed but not implemented yet",
         )),
+        _ => visa_hw::ve::branching(ctx, op, "config", &[]).map(|_| ()),
     }
 }
 

@@ -91,6 +91,7 @@
 //! ```
 #![deny(missing_docs)]
 pub mod alloc;
+pub mod branch;
 pub mod broadcast;
 pub mod contraction;
 pub mod geom;

@@ -299,7 +299,9 @@ pub fn eval(ev: &Evaluator<'_>, op: OpId, xs: &[&Tensor]) -> Result<Tensor, Diag
                     ))
                 }
             }
-            VeOp::Fxp { .. } | VeOp::Narrow(_) | VeOp::Widen(_) | VeOp::Stash => a,
+            VeOp::Fxp { .. } | VeOp::Narrow(_) | VeOp::Widen(_) | VeOp::Stash | VeOp::BranchLog => {
+                a
+            }
             VeOp::IntraSliceReduce { .. } => {
                 return Err(ev.err(op, "is a reduce, not an element op"))
             }
