@@ -421,7 +421,20 @@ fn verify_branch(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             op,
             "branch mode \"valid_count\" is designed but not implemented yet",
         )),
-        _ => visa_hw::ve::branching(ctx, op, "config", &[]).map(|_| ()),
+        m => {
+            let b = visa_hw::ve::branching(ctx, op, "config", &[])?;
+            let ok = (m == BranchMode::Comparison) == !b.cmps.is_empty()
+                && (m == BranchMode::AxisToggle) == b.toggle.is_some()
+                && (m == BranchMode::Vrf) == b.ids.is_some();
+            if ok {
+                Ok(())
+            } else {
+                Err(ctx.op_error(
+                    op,
+                    format!("branch mode \"{m}\" needs exactly its parameters in 'config' (comparison: cmp(...), axis_toggle: toggle(...), vrf: ids(addr, flits)); got \"{}\"", b.config_text()),
+                ))
+            }
+        }
     }
 }
 
