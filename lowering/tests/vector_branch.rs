@@ -177,14 +177,20 @@ fn comparison_groups_match_the_f64_loop() {
 fn softmax_causal_matches_the_f64_loop() {
     let (b, n) = (4usize, 128usize);
     let x = floats(5, b * n * n, -6.0, 6.0);
-    let (i, s, main) = both(&file("examples/softmax_causal_f32.mlir"), &[Vals::F(x.clone())]);
+    let (i, s, main) = both(
+        &file("examples/softmax_causal_f32.mlir"),
+        &[Vals::F(x.clone())],
+    );
     assert_eq!(bits(&i[0]), bits(&s[0]), "interpreter and simulator differ");
     let y = f32s(&s[0]);
     let mut worst = 0.0f64;
     for bb in 0..b {
         for r in 0..n {
             let row = &x[(bb * n + r) * n..(bb * n + r + 1) * n];
-            let m = row[..=r].iter().map(|&v| f64::from(v)).fold(f64::MIN, f64::max);
+            let m = row[..=r]
+                .iter()
+                .map(|&v| f64::from(v))
+                .fold(f64::MIN, f64::max);
             let sum: f64 = row[..=r].iter().map(|&v| (f64::from(v) - m).exp()).sum();
             for t in 0..n {
                 let got = y[(bb * n + r) * n + t];
@@ -202,6 +208,91 @@ fn softmax_causal_matches_the_f64_loop() {
     eprintln!("softmax_causal: worst relative error {worst:e}; main passes {main:?} cycles");
     assert_eq!(main.len(), 4);
     for &c in &main {
-        assert!((128..=133).contains(&c), "{main:?}: 128 packets per slice and up to 5 ALUs");
+        assert!(
+            (128..=133).contains(&c),
+            "{main:?}: 128 packets per slice and up to 5 ALUs"
+        );
     }
+}
+
+fn ints(seed: u64, n: usize) -> Vec<i32> {
+    let mut s = seed;
+    (0..n)
+        .map(|_| {
+            s = s
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            (s >> 32) as i32
+        })
+        .collect()
+}
+
+fn i32s(v: &Vals) -> &[i32] {
+    match v {
+        Vals::I(v) => v,
+        Vals::F(_) => panic!("not i32"),
+    }
+}
+
+/// Comparisons on positions (test/visa-run/check-branch-index.mlir): host [R = 4, A =
+/// 2048] i32; id bit 0 = a < 700, bit 1 = r >= 2. Group 3 xor 5, group 2 plus 1000
+/// (wrapping), groups 2 and 3 times 3 (wrapping), group 0 clipped at 0 from below.
+#[test]
+fn index_comparison_groups_match_the_i64_loop() {
+    let (rn, an) = (4usize, 2048usize);
+    let mut x = ints(3, rn * an);
+    x[0] = i32::MAX;
+    x[1] = i32::MIN;
+    let (i, s, _) = both(
+        &file("test/visa-run/check-branch-index.mlir"),
+        &[Vals::I(x.clone())],
+    );
+    assert_eq!(i, s, "interpreter and simulator differ");
+    let got = i32s(&s[0]);
+    for r in 0..rn {
+        for a in 0..an {
+            let k = r * an + a;
+            let id = u8::from(a < 700) | u8::from(r >= 2) << 1;
+            let mut v = i64::from(x[k]);
+            let wrap = |v: i64| i64::from(v as i32);
+            if id == 3 {
+                v ^= 5;
+            }
+            if id == 1 {
+                v = wrap(v + 1000);
+            }
+            if id >= 2 {
+                v = wrap(v * 3);
+            }
+            if id == 0 {
+                v = v.max(0);
+            }
+            assert_eq!(i64::from(got[k]), v, "r {r} a {a} id {id}");
+        }
+    }
+}
+
+/// The Branch Logger and the vrf mode (test/visa-run/check-branch-log.mlir): ids logged
+/// from axis_toggle over A (a % 2) and read back: y = x + 1000 where a is odd.
+#[test]
+fn branch_log_then_vrf_mode_matches_the_loop() {
+    let (rn, an) = (4usize, 2048usize);
+    let x = ints(9, rn * an);
+    let (i, s, main) = both(
+        &file("test/visa-run/check-branch-log.mlir"),
+        &[Vals::I(x.clone())],
+    );
+    assert_eq!(i, s, "interpreter and simulator differ");
+    let got = i32s(&s[0]);
+    for (k, (&xv, &g)) in x.iter().zip(got).enumerate() {
+        let a = k % an;
+        let want = if a % 2 == 1 {
+            xv.wrapping_add(1000)
+        } else {
+            xv
+        };
+        assert_eq!(g, want, "element {k}");
+    }
+    // Two main passes of 4 flits per slice.
+    assert_eq!(main.len(), 2);
 }
