@@ -137,7 +137,7 @@ mod tests {
             dtype,
             branch,
             ops: Vec::new(),
-            cond,
+            cond: Box::new(cond),
         }
     }
 

@@ -684,7 +684,7 @@ fn branching(ve: &VeProgram) -> CheckResult<()> {
     let c = &ve.cond;
     let bad = |why: String| Err(CheckError::invalid(why));
     let cmps = ve.branch == M::Comparison;
-    if cmps != !c.cmps.is_empty() {
+    if cmps == c.cmps.is_empty() {
         return bad("InputCmps belong to the comparison mode, which needs at least one (manual: Computing Tensors › Vector Engine › Intra-Slice Block › Stage Details)".into());
     }
     if c.cmps.len() > INPUT_CMPS {

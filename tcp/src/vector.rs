@@ -294,7 +294,7 @@ pub struct VeProgram {
     /// Operations, applied in order.
     pub ops: Vec<VeOp>,
     /// The branch mode's parameters and each op's ExecutionId groups.
-    pub cond: crate::vector_branch::Branching,
+    pub cond: Box<crate::vector_branch::Branching>,
 }
 
 impl VeProgram {

@@ -423,7 +423,7 @@ fn verify_branch(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         )),
         m => {
             let b = visa_hw::ve::branching(ctx, op, "config", &[])?;
-            let ok = (m == BranchMode::Comparison) == !b.cmps.is_empty()
+            let ok = (m == BranchMode::Comparison) != b.cmps.is_empty()
                 && (m == BranchMode::AxisToggle) == b.toggle.is_some()
                 && (m == BranchMode::Vrf) == b.ids.is_some();
             if ok {

@@ -226,7 +226,7 @@ pub fn tu_command(ctx: &Context, op: OpId) -> Result<TuCommand, Diagnostic> {
                 dtype,
                 branch,
                 ops,
-                cond,
+                cond: Box::new(cond),
             })
         }
     };

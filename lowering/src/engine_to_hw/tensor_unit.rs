@@ -163,7 +163,7 @@ pub fn tu_command(ctx: &Context, sink: OpId) -> Result<TuCommand, Diagnostic> {
                 dtype,
                 branch,
                 ops,
-                cond,
+                cond: Box::new(cond),
             })
         }
     };
