@@ -140,3 +140,28 @@ fn branch_log_then_vrf_mode_matches_the_loop() {
     // Two main passes of 4 flits per slice.
     assert_eq!(main.len(), 2);
 }
+
+/// The masked multiplies (test/visa-run/check-branch-mask.mlir, C9A-8): ids 1 (x > 0),
+/// 2 (x < -3), 0 otherwise; y = x + 1 on group 1, 1 on group 0, +0.0 on group 2 (the
+/// mask_fma_f's product of the masked 0; every step exact or one rounding of the f64).
+#[test]
+fn masked_multiplies_match_the_f64_loop() {
+    let mut x = floats(21, 2048, -6.0, 6.0);
+    x[..4].copy_from_slice(&[0.0, -3.0, -3.000_000_2, 1e-40]);
+    let (i, s, _) = both(
+        &file("test/visa-run/check-branch-mask.mlir"),
+        &[Vals::F(x.clone())],
+    );
+    assert_eq!(bits(&i[0]), bits(&s[0]), "interpreter and simulator differ");
+    for (k, (&xv, &got)) in x.iter().zip(f32s(&s[0])).enumerate() {
+        let v = f64::from(xv);
+        let want: f32 = if v > 0.0 {
+            ((2.0 * v) as f32 as f64 * 0.5 + 1.0) as f32
+        } else if v < -3.0 {
+            0.0
+        } else {
+            1.0
+        };
+        assert_eq!(got.to_bits(), want.to_bits(), "element {k}: x = {xv}");
+    }
+}

@@ -261,7 +261,9 @@ fn run_ops(
             }
         }
         if groups != visa_tcp::vector_branch::ALL_GROUPS {
-            crate::vector_branch::keep_groups(flit, &before, ctl.ids, groups);
+            // A masked op writes +0.0 outside its groups; any other op leaves them.
+            let other = if op.masked() { [0u8; 32] } else { before };
+            crate::vector_branch::keep_groups(flit, &other, ctl.ids, groups);
         }
     }
     Ok(dtype)

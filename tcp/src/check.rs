@@ -733,6 +733,11 @@ fn branching(ve: &VeProgram) -> CheckResult<()> {
             reduced = true;
         }
         if w == ALL_GROUPS {
+            if op.masked() {
+                return bad(format!(
+                    "{op:?}: a masked op takes its mask from a group set (docs/decisions.md C9A-8)"
+                ));
+            }
             continue;
         }
         if op.operands().is_empty() {

@@ -270,6 +270,16 @@ impl VeOp {
         })
     }
 
+    /// Whether the op is masked (`MaskMulF`, `MaskFmaF`): the elements outside its
+    /// ExecutionId groups become +0.0 instead of passing through (docs/decisions.md C9A-8).
+    pub fn masked(&self) -> bool {
+        match self {
+            VeOp::FpBinary { op, .. } => op.masked(),
+            VeOp::FpTernary { op, .. } => op.masked(),
+            _ => false,
+        }
+    }
+
     /// The operands the operation reads besides the stream, in order.
     pub fn operands(&self) -> Vec<VeOperand> {
         match self {

@@ -489,3 +489,30 @@ module attributes {mapping.axes = #mapping.axes<A = 2048, R = 4, Q = 2>} {
     stream.return
   }
 }
+
+// -----
+
+// A masked multiply takes its mask from a group set (C9A-8).
+!vb8 = !stream.tensor<vector_branch, main, f32, m[1], m[1 # 2], m[A / 8 # 256], m[R], m[A % 8]>
+!vb4 = !stream.tensor<vector_branch, main, f32, m[1], m[1 # 2], m[A / 8 # 256], m[R, A / 4 % 2], m[A % 4]>
+!vbi = !stream.tensor<vector_branch, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[R], m[A % 8]>
+!vr4 = !stream.tensor<vector_branch, main, f32, m[1], m[1 # 2], m[A / 8 # 256], m[A / 4 % 2], m[A % 4]>
+!dm = !stream.dm<f32, m[1], m[1 # 2], m[A / 8 # 256], m[R, A % 8]>
+!vinit = !stream.tensor<vector_init, main, f32, m[1], m[1 # 2], m[A / 8 # 256], m[R], m[A % 8]>
+!collect = !stream.tensor<collect, main, f32, m[1], m[1 # 2], m[A / 8 # 256], m[R], m[A % 8]>
+!vrfi = !stream.vrf<i32, m[1], m[1 # 2], m[A / 8 # 256], m[R, A % 8]>
+!vrff = !stream.vrf<f32, m[1], m[1 # 2], m[A / 8 # 256], m[R, A % 8]>
+module attributes {mapping.axes = #mapping.axes<A = 2048, R = 4, Q = 2>} {
+  stream.kernel @k(%in: !stream.hbm<f32, m[1], m[R, A]>, %vi: !vrfi, %vf: !vrff) attributes {chips = 1 : i64} {
+    %dm = stream.to_dm %in at 0 : !stream.hbm<f32, m[1], m[R, A]> -> !dm
+    %b = stream.begin %dm : !dm -> !stream.tensor<begin, main, f32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[R, A % 8]>
+    %f = stream.fetch %b : !stream.tensor<begin, main, f32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[R, A % 8]> -> !stream.tensor<fetch, main, f32, m[1], m[1 # 2], m[A / 8 # 256], m[R], m[A % 8]>
+    %c = stream.collect %f : !stream.tensor<fetch, main, f32, m[1], m[1 # 2], m[A / 8 # 256], m[R], m[A % 8]> -> !collect
+    %v0 = stream.vector_init %c : !collect -> !vinit
+    %v1 = stream.vector_intra_slice_branch %v0 axis_toggle "R" : !vinit -> !vb8
+    %t = stream.vector_split %v1 : !vb8 -> !vb4
+    // expected-error @+1 {{a masked op (mask_mul_f0, mask_mul_f1, mask_fma_f) takes its mask from a group set}}
+    %y = stream.vector_fp_binary mask_mul_f1 %t, 2.0 : !vb4 -> !vb4
+    stream.return
+  }
+}

@@ -262,6 +262,15 @@ pub fn group(ctx: &Context, op: OpId) -> Option<i64> {
         .map(|v| v as i64)
 }
 
+/// Whether `op` is a masked op (`MaskMulF`, `MaskFmaF`, L4897–4898, L4904): the elements
+/// outside its group set become +0.0 (docs/decisions.md C9A-8).
+pub fn masked(ctx: &Context, op: OpId) -> bool {
+    let kw = attr_str(ctx, op, "op").unwrap_or("");
+    let fp = crate::vector_ops::stage_of(ctx, op) == Some(VeStage::Fp);
+    fp && (visa_tcp::FpBinaryOp::from_keyword(kw).is_some_and(|o| o.masked())
+        || visa_tcp::FpTernaryOp::from_keyword(kw).is_some_and(|o| o.masked()))
+}
+
 /// Prints ` group [g, ...]` when `op` has a group set.
 pub fn print_group(p: &mut AsmPrinter<'_>, op: OpId) {
     if let Some(m) = group(p.ctx(), op) {
@@ -314,6 +323,9 @@ pub fn to_tcp(m: BranchMode) -> visa_tcp::BranchMode {
 /// g)`, L5061–5062), before any intra-slice reduce (C9A-4).
 pub fn check_groups(ctx: &Context, op: OpId) -> R {
     let Some(m) = group(ctx, op) else {
+        if masked(ctx, op) {
+            return Err(ctx.op_error(op, "a masked op (mask_mul_f0, mask_mul_f1, mask_fma_f) takes its mask from a group set: add `group [g, ...]` (docs/decisions.md C9A-8)"));
+        }
         return Ok(());
     };
     if !(1..=i64::from(ALL_GROUPS)).contains(&m) {

@@ -139,7 +139,8 @@ fn ids_of(ev: &Evaluator<'_>, op: OpId) -> Result<Rc<HashMap<Key, u8>>, Diagnost
 }
 
 /// The result `y` of `op` with the elements whose ExecutionId is outside `op`'s group set
-/// taken from its input `x` instead (an op without a group set: `y` unchanged).
+/// taken from its input `x` instead, or +0.0 for a masked op (an op without a group set:
+/// `y` unchanged).
 pub fn keep_groups(
     ev: &Evaluator<'_>,
     op: OpId,
@@ -150,6 +151,7 @@ pub fn keep_groups(
         return Ok(y);
     };
     let ids = ids_of(ev, op)?;
+    let zero = br::masked(ev.ctx(), op);
     let mut out = Tensor::new(y.dtype);
     for (k, v) in y.iter() {
         let id = *ids
@@ -157,6 +159,8 @@ pub fn keep_groups(
             .ok_or_else(|| ev.err(op, format!("no ExecutionId for {}", ev.order().index(&k))))?;
         let keep = if mask >> id & 1 == 1 {
             v
+        } else if zero {
+            Scalar::Float(0.0)
         } else {
             x.get(&k)
                 .ok_or_else(|| ev.err(op, "the input lacks an element of the result"))?

@@ -92,7 +92,9 @@ pub fn binary(op: FpBinaryOp, a: f32, b: f32) -> f32 {
     round_f32(match op {
         FpBinaryOp::AddF => x + y,
         FpBinaryOp::SubF => x - y,
-        FpBinaryOp::MulF0 | FpBinaryOp::MulF1 => x * y,
+        FpBinaryOp::MulF0 | FpBinaryOp::MulF1 | FpBinaryOp::MaskMulF0 | FpBinaryOp::MaskMulF1 => {
+            x * y
+        }
         FpBinaryOp::DivF => x / y,
     })
 }
