@@ -32,9 +32,12 @@ fn index(ix: &AxisIndex, pos: FlitPos, lane: usize) -> i64 {
                 Coord::Time => pos.t as u64,
                 Coord::Lane => lane as u64,
             };
-            ((c / term.div) % term.count * term.weight) as i64
+            // Terms are checked non-zero (`visa_tcp::check::vector`); a weight too large
+            // for the index saturates rather than wrapping.
+            let digit = c / term.div.max(1) % term.count.max(1);
+            digit.saturating_mul(term.weight).min(i64::MAX as u64) as i64
         })
-        .sum()
+        .fold(0i64, i64::saturating_add)
 }
 
 fn holds<T: PartialOrd>(op: CmpOp, a: T, b: T) -> bool {

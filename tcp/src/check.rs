@@ -706,6 +706,22 @@ fn branching(ve: &VeProgram) -> CheckResult<()> {
             return bad(format!("InputCmp `{cmp}` must compare the value with an immediate, or an axis index with an immediate or an index (docs/decisions.md C9A-2)"));
         }
     }
+    let indices = c
+        .cmps
+        .iter()
+        .flat_map(|cmp| [&cmp.lhs, &cmp.rhs])
+        .filter_map(|s| match s {
+            CmpSide::Index(ix) => Some(ix),
+            _ => None,
+        })
+        .chain(c.toggle.as_ref());
+    for ix in indices {
+        if ix.terms.is_empty() || ix.terms.iter().any(|t| t.div == 0 || t.count == 0) {
+            return bad(format!(
+                "axis index `{ix}` needs digits with non-zero divisors and widths"
+            ));
+        }
+    }
     if (ve.branch == M::AxisToggle) != c.toggle.is_some() {
         return bad("axis_toggle needs its axis, and only it has one".into());
     }

@@ -202,8 +202,10 @@ pub fn print_branch(p: &mut AsmPrinter<'_>, op: OpId) {
     let mode = ops::VectorBranch(op).mode(ctx);
     let axis = attr_str(ctx, op, "axis").map(str::to_string);
     let cmp = attr_str(ctx, op, "cmp").map(str::to_string);
-    p.write_str(" ");
-    p.print_operand(operands[0]);
+    if let Some(&x) = operands.first() {
+        p.write_str(" ");
+        p.print_operand(x);
+    }
     p.write_str(" ");
     p.write_str(mode.keyword());
     if let Some(a) = &axis {
