@@ -123,7 +123,7 @@
 //!     let s = ops::Fetch::build(b, s, fetch).output(b.ctx);
 //!     let s = ops::Collect::build(b, s, collect).output(b.ctx);
 //!     let s = ops::VectorInit::build(b, s, init).output(b.ctx);
-//!     let s = ops::VectorBranch::build(b, s, BranchMode::Unconditional, branch).output(b.ctx);
+//!     let s = ops::VectorBranch::build(b, s, None, BranchMode::Unconditional, branch).output(b.ctx);
 //!     let s = ops::VectorFxp::build(b, s, None, FxpOp::AddFxp, Some(1), branch).output(b.ctx);
 //!     let s = ops::VectorFinal::build(b, s, fin).output(b.ctx);
 //!     let y = ops::Commit::build(b, s, Some(4096), dm).output(b.ctx);

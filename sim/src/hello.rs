@@ -217,6 +217,7 @@ fn vector_pass(shape: &HelloShape, input: u64, op: VeOp, output: u64, loc: &str)
             dtype: VeType::I32,
             branch: BranchMode::Unconditional,
             ops: vec![op],
+            cond: Default::default(),
         }),
         sink: Sink::Commit(commit(shape, output)),
         loc: Some(loc.into()),

@@ -89,6 +89,7 @@ pub mod trace;
 pub mod transpose;
 pub mod valid_count;
 pub mod vector;
+pub mod vector_branch;
 pub mod vector_fp;
 
 pub use command::{

@@ -475,7 +475,7 @@ pub fn execute(cmd: &TuCommand, plan: &TuPlan, mem: &mut Memory) -> SimResult<()
                 .iter()
                 .map(|&(addr, len)| mem.read(vrf, mem.slice_addr(vrf, s, addr), len))
                 .collect::<SimResult<Vec<_>>>()?;
-            ve.run_pass_on(buf, &operands, s % visa_tcp::limits::SLICES as u32)?;
+            ve.run_pass(buf, &operands, s)?;
         }
         let stream: &mut [u8] = buf;
         // Cast engine.

@@ -68,21 +68,34 @@ impl FxpExec for FxpBinaryOp {
 pub trait VeExec {
     /// Checks the program against the rules the simulator knows (types, one use per ALU).
     fn validate(&self) -> SimResult<()>;
-    /// Runs the program on flit `t` in place. `vrf[i]` holds the bytes of the i-th VRF operand
-    /// (in the order of [`VeProgram::vrf_reads`]).
+    /// Runs the program on flit `t` of slice 0 in place. `vrf[i]` holds the bytes of the
+    /// i-th VRF operand (in the order of [`VeProgram::vrf_reads`]).
     fn run_flit(&self, flit: &mut [u8], t: usize, vrf: &[Vec<u8>]) -> SimResult<()>;
-    /// Runs the program on a slice's flits; an intra-slice reduce leaves fewer of them.
-    fn run_pass(&self, flits: &mut Vec<u8>, vrf: &[Vec<u8>]) -> SimResult<()> {
-        self.run_pass_on(flits, vrf, 0)
-    }
-    /// [`VeExec::run_pass`] on slice `slice` of its cluster (the valid-count generator
-    /// of a padded reduce classifies slices).
-    fn run_pass_on(&self, flits: &mut Vec<u8>, vrf: &[Vec<u8>], slice: u32) -> SimResult<()>;
+    /// Runs the program on the flits of global slice `slice`; an intra-slice reduce leaves
+    /// fewer of them.
+    fn run_pass(&self, flits: &mut Vec<u8>, vrf: &[Vec<u8>], slice: u32) -> SimResult<()>;
+}
+
+/// The ExecutionIds of flit `t` of `slice` (see [`crate::vector_branch`]); the `vrf`
+/// mode's id tensor is the last VRF read.
+fn ids_of(
+    ve: &VeProgram,
+    flit: &[u8],
+    t: usize,
+    slice: u32,
+    vrf: &[Vec<u8>],
+) -> SimResult<[u8; 8]> {
+    let ids = if ve.cond.ids.is_some() {
+        vrf.last().map(Vec::as_slice)
+    } else {
+        None
+    };
+    crate::vector_branch::flit_ids(ve, flit, crate::vector_branch::FlitPos { slice, t }, ids)
 }
 
 impl VeExec for VeProgram {
     fn validate(&self) -> SimResult<()> {
-        if self.branch != BranchMode::Unconditional {
+        if self.branch == BranchMode::ValidCount {
             return Err(SimError::unsupported(format!(
                 "branch mode {:?}",
                 self.branch
@@ -96,17 +109,30 @@ impl VeExec for VeProgram {
 
     fn run_flit(&self, flit: &mut [u8], t: usize, vrf: &[Vec<u8>]) -> SimResult<()> {
         let mut stash = None;
-        run_ops(&self.ops, self.dtype, flit, t, vrf, 0, &mut stash).map(|_| ())
+        let ids = ids_of(self, flit, t, 0, vrf)?;
+        let ctl = Ctl {
+            ve: self,
+            ids: &ids,
+            first: 0,
+        };
+        run_ops(&self.ops, self.dtype, flit, t, vrf, 0, &mut stash, ctl).map(|_| ())
     }
 
-    fn run_pass_on(&self, flits: &mut Vec<u8>, vrf: &[Vec<u8>], slice: u32) -> SimResult<()> {
+    fn run_pass(&self, flits: &mut Vec<u8>, vrf: &[Vec<u8>], slice: u32) -> SimResult<()> {
         let Some(r) = self
             .ops
             .iter()
             .position(|o| matches!(o, VeOp::IntraSliceReduce { .. }))
         else {
             for (t, flit) in flits.chunks_exact_mut(32).enumerate() {
-                self.run_flit(flit, t, vrf)?;
+                let mut stash = None;
+                let ids = ids_of(self, flit, t, slice, vrf)?;
+                let ctl = Ctl {
+                    ve: self,
+                    ids: &ids,
+                    first: 0,
+                };
+                run_ops(&self.ops, self.dtype, flit, t, vrf, 0, &mut stash, ctl)?;
             }
             return Ok(());
         };
@@ -123,7 +149,13 @@ impl VeExec for VeProgram {
         let mut dtype = self.dtype;
         for (t, flit) in flits.chunks_exact_mut(32).enumerate() {
             let mut stash = None;
-            dtype = run_ops(pre, self.dtype, flit, t, vrf, 0, &mut stash)?;
+            let ids = ids_of(self, flit, t, slice, vrf)?;
+            let ctl = Ctl {
+                ve: self,
+                ids: &ids,
+                first: 0,
+            };
+            dtype = run_ops(pre, self.dtype, flit, t, vrf, 0, &mut stash, ctl)?;
         }
         let split = self.cycles_per_flit() == 2;
         let out_flits = self
@@ -134,21 +166,38 @@ impl VeExec for VeProgram {
         // The valid count of each flit entering the engine (L6168–6179).
         let counts: Option<Vec<u32>> = valid.map(|cfg| {
             (0..(flits.len() / 32) as u64)
-                .map(|t| crate::valid_count::vc(&cfg, slice, t))
+                .map(|t| crate::valid_count::vc(&cfg, slice % visa_tcp::limits::SLICES as u32, t))
                 .collect()
         });
         *flits =
             crate::vector_fp::reduce(op, &time, dtype, flits, split, out_flits, counts.as_deref())?;
         for (t, flit) in flits.chunks_exact_mut(32).enumerate() {
             let mut stash = None;
-            run_ops(post, dtype, flit, t, vrf, vrf_pre, &mut stash)?;
+            // After the reduce the elements have no ExecutionId (C9A-4): the ops of `post`
+            // carry no group set (checked).
+            let ctl = Ctl {
+                ve: self,
+                ids: &[0; 8],
+                first: r + 1,
+            };
+            run_ops(post, dtype, flit, t, vrf, vrf_pre, &mut stash, ctl)?;
         }
         Ok(())
     }
 }
 
+/// The branch state of a run of ops: the program (its group sets), the flit's
+/// ExecutionIds, and the program index of the first op of the run.
+#[derive(Clone, Copy)]
+struct Ctl<'a> {
+    ve: &'a VeProgram,
+    ids: &'a [u8; 8],
+    first: usize,
+}
+
 /// Runs `ops` on flit `t` in place from element type `dtype`, the VRF operands from
 /// `vrf[vrf_start..]`; returns the element type after them.
+#[allow(clippy::too_many_arguments)]
 fn run_ops(
     ops: &[VeOp],
     mut dtype: VeType,
@@ -157,12 +206,15 @@ fn run_ops(
     vrf: &[Vec<u8>],
     vrf_start: usize,
     stash: &mut Option<[u32; 8]>,
+    ctl: Ctl<'_>,
 ) -> SimResult<VeType> {
     let word = |d: &[u8], lane: usize| {
         u32::from_le_bytes(d[4 * lane..4 * lane + 4].try_into().expect("4"))
     };
     let mut vrf_i = vrf_start;
-    for op in ops {
+    for (i, op) in ops.iter().enumerate() {
+        let groups = ctl.ve.cond.groups(ctl.first + i);
+        let before: [u8; 32] = flit[..32].try_into().expect("a flit is 32 bytes");
         // The operands' lanes for this flit: an immediate in every lane, or flit
         // `t % flits` of the VRF tensor.
         let mut operands: Vec<[u32; 8]> = Vec::new();
@@ -185,6 +237,12 @@ fn run_ops(
         }
         match op {
             VeOp::Stash => *stash = Some(std::array::from_fn(|lane| word(flit, lane))),
+            VeOp::BranchLog => {
+                for (lane, &id) in ctl.ids.iter().enumerate() {
+                    flit[4 * lane..4 * lane + 4].copy_from_slice(&i32::from(id).to_le_bytes());
+                }
+                dtype = VeType::I32;
+            }
             VeOp::Fxp { op, .. } => {
                 for lane in 0..8 {
                     let x = word(flit, lane) as i32;
@@ -208,6 +266,11 @@ fn run_ops(
                     _ => {}
                 }
             }
+        }
+        if groups != visa_tcp::vector_branch::ALL_GROUPS {
+            // A masked op writes +0.0 outside its groups; any other op leaves them.
+            let other = if op.masked() { [0u8; 32] } else { before };
+            crate::vector_branch::keep_groups(flit, &other, ctl.ids, groups);
         }
     }
     Ok(dtype)
@@ -275,6 +338,7 @@ mod tests {
         let p = VeProgram {
             dtype: VeType::I32,
             branch: BranchMode::Unconditional,
+            cond: Default::default(),
             ops: vec![
                 VeOp::Fxp {
                     op: AddFxp,
@@ -307,6 +371,7 @@ mod tests {
         let two_adds = VeProgram {
             dtype: VeType::I32,
             branch: BranchMode::Unconditional,
+            cond: Default::default(),
             ops: vec![
                 VeOp::Fxp {
                     op: AddFxp,

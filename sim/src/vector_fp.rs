@@ -64,7 +64,9 @@ fn binary(op: FpBinaryOp, a: f32, b: f32) -> f32 {
     match op {
         FpBinaryOp::AddF => a + b,
         FpBinaryOp::SubF => a - b,
-        FpBinaryOp::MulF0 | FpBinaryOp::MulF1 => a * b,
+        FpBinaryOp::MulF0 | FpBinaryOp::MulF1 | FpBinaryOp::MaskMulF0 | FpBinaryOp::MaskMulF1 => {
+            a * b
+        }
         FpBinaryOp::DivF => a / b,
     }
 }
@@ -244,6 +246,7 @@ pub fn apply(op: &VeOp, dtype: VeType, a: u32, o: &[u32]) -> SimResult<u32> {
         | VeOp::Widen(_)
         | VeOp::Fxp { .. }
         | VeOp::Stash
+        | VeOp::BranchLog
         | VeOp::IntraSliceReduce { .. } => a,
     })
 }

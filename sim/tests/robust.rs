@@ -195,6 +195,7 @@ fn tu() -> impl Strategy<Value = Command> {
             dtype: if int { VeType::I32 } else { VeType::F32 },
             branch: BranchMode::Unconditional,
             ops,
+            cond: Default::default(),
         }),
     );
     let sink = prop_oneof![

@@ -662,8 +662,10 @@ pub fn vector(ve: &VeProgram) -> CheckResult<()> {
                 }
             }
             VeOp::Stash => {}
+            VeOp::BranchLog => dtype = VeType::I32,
         }
     }
+    branching(ve)?;
     if way.is_some() {
         return Err(CheckError::invalid(
             "the vector program ends in Way4; widen before vector_final (manual: Computing Tensors › Vector Engine › Intra-Slice Block › Stage Details)",
@@ -673,6 +675,104 @@ pub fn vector(ve: &VeProgram) -> CheckResult<()> {
         return Err(CheckError::invalid(format!(
             "ALU {alu:?} is used twice in one vector pass"
         )));
+    }
+    Ok(())
+}
+
+/// The branch configuration of a vector program (docs/decisions.md C9A-1 … C9A-5): the
+/// mode's parameters present exactly for its mode, at most four InputCmps, group sets
+/// only on ops with an operand, before any intra-slice reduce, and naming ExecutionIds the
+/// mode can assign (4 bits, L5255).
+fn branching(ve: &VeProgram) -> CheckResult<()> {
+    use crate::vector::BranchMode as M;
+    use crate::vector_branch::{reachable_ids, CmpSide, ALL_GROUPS, INPUT_CMPS};
+    let c = &ve.cond;
+    let bad = |why: String| Err(CheckError::invalid(why));
+    let cmps = ve.branch == M::Comparison;
+    if cmps == c.cmps.is_empty() {
+        return bad("InputCmps belong to the comparison mode, which needs at least one (manual: Computing Tensors › Vector Engine › Intra-Slice Block › Stage Details)".into());
+    }
+    if c.cmps.len() > INPUT_CMPS {
+        return bad(format!(
+            "{} InputCmps; the comparison mode has {INPUT_CMPS} (manual: Computing Tensors › Vector Engine › Intra-Slice Block › Stage Details)",
+            c.cmps.len()
+        ));
+    }
+    for cmp in &c.cmps {
+        let value = [&cmp.lhs, &cmp.rhs]
+            .iter()
+            .filter(|s| matches!(s, CmpSide::Value))
+            .count();
+        let index = [&cmp.lhs, &cmp.rhs]
+            .iter()
+            .filter(|s| matches!(s, CmpSide::Index(_)))
+            .count();
+        if value + index == 0 || (value > 0 && index > 0) || value == 2 {
+            return bad(format!("InputCmp `{cmp}` must compare the value with an immediate, or an axis index with an immediate or an index (docs/decisions.md C9A-2)"));
+        }
+    }
+    let indices = c
+        .cmps
+        .iter()
+        .flat_map(|cmp| [&cmp.lhs, &cmp.rhs])
+        .filter_map(|s| match s {
+            CmpSide::Index(ix) => Some(ix),
+            _ => None,
+        })
+        .chain(c.toggle.as_ref());
+    for ix in indices {
+        if ix.terms.is_empty() || ix.terms.iter().any(|t| t.div == 0 || t.count == 0) {
+            return bad(format!(
+                "axis index `{ix}` needs digits with non-zero divisors and widths"
+            ));
+        }
+    }
+    if (ve.branch == M::AxisToggle) != c.toggle.is_some() {
+        return bad("axis_toggle needs its axis, and only it has one".into());
+    }
+    match (ve.branch == M::Vrf, c.ids) {
+        (true, Some(VeOperand::Vrf { flits, .. })) if flits > 0 => {}
+        (false, None) => {}
+        _ => {
+            return bad(
+                "the vrf mode needs a VRF tensor of ExecutionIds, and only it has one".into(),
+            )
+        }
+    }
+    if !c.when.is_empty() && c.when.len() != ve.ops.len() {
+        return bad(format!(
+            "{} group sets for {} ops",
+            c.when.len(),
+            ve.ops.len()
+        ));
+    }
+    let reach = reachable_ids(ve.branch, c.cmps.len());
+    let mut reduced = false;
+    for (i, op) in ve.ops.iter().enumerate() {
+        let w = c.groups(i);
+        if matches!(op, VeOp::IntraSliceReduce { .. }) {
+            reduced = true;
+        }
+        if w == ALL_GROUPS {
+            if op.masked() {
+                return bad(format!(
+                    "{op:?}: a masked op takes its mask from a group set (docs/decisions.md C9A-8)"
+                ));
+            }
+            continue;
+        }
+        if op.operands().is_empty() {
+            return bad(format!("{op:?}: only an op with an operand can be restricted to groups (manual: Computing Tensors › Vector Engine › Intra-Slice Block › Operands)"));
+        }
+        if reduced {
+            return bad(format!("{op:?}: after an intra-slice reduce the elements have no ExecutionId (docs/decisions.md C9A-4)"));
+        }
+        if w == 0 || w & !reach != 0 {
+            return bad(format!(
+                "{op:?}: groups {w:#06x} name ExecutionIds the {} mode never assigns ({reach:#06x}) (manual: Computing Tensors › Vector Engine › Constraints)",
+                ve.branch
+            ));
+        }
     }
     Ok(())
 }
@@ -879,6 +979,7 @@ mod tests {
             dtype,
             branch: BranchMode::Unconditional,
             ops,
+            cond: Default::default(),
         };
         let un = |op| VeOp::FpUnary { op };
         let split = VeOp::Narrow(WayChange::Split);

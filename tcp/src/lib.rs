@@ -45,6 +45,7 @@ pub mod switch;
 pub mod transpose;
 pub mod valid_count;
 pub mod vector;
+pub mod vector_branch;
 pub mod vector_stage;
 
 pub use command::{
@@ -62,6 +63,7 @@ pub use space::{MemoryKind, Space};
 pub use switch::{CustomRouting, SnoopBitmap, Switch, SwitchConfig};
 pub use valid_count::{VcCounter, VcDim, VcGate, VcgConfig};
 pub use vector::{BranchMode, FxpAlu, FxpBinaryOp, VeOp, VeOperand, VeProgram, VeType};
+pub use vector_branch::{Branching, CmpOp, CmpSide, InputCmp};
 pub use vector_stage::{
     ArgMode, ClipOp, FpBinaryOp, FpTernaryOp, FpUnaryOp, LogicOp, ReduceOp, ReduceTime, VeStage,
     WayChange,

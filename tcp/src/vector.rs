@@ -18,7 +18,8 @@ crate::keywords! {
 }
 
 crate::keywords! {
-    /// How ExecutionIds are assigned (L4793–4802). The simulator runs `unconditional` only.
+    /// How ExecutionIds are assigned (L4793–4802); the parameters of a mode are in
+    /// [`crate::vector_branch::Branching`].
     pub enum BranchMode: "branch mode" as "branch" {
         /// Every element has ExecutionId 0: every op applies to every element.
         Unconditional = "unconditional",
@@ -26,6 +27,8 @@ crate::keywords! {
         AxisToggle = "axis_toggle",
         /// ExecutionIds from the Valid Count Generator.
         ValidCount = "valid_count",
+        /// ExecutionId bits from up to four comparisons (`Comparison([InputCmp; 4])`).
+        Comparison = "comparison",
         /// ExecutionIds loaded from the VRF.
         Vrf = "vrf",
     }
@@ -223,6 +226,10 @@ pub enum VeOp {
         /// The operand.
         operand: VeOperand,
     },
+    /// `vector_branch_log()`: the Branch Logger (L4802): every element becomes its
+    /// ExecutionId as an i32, for a later pass's `vrf` branch mode (docs/decisions.md
+    /// C9A-3).
+    BranchLog,
 }
 
 impl VeOp {
@@ -242,6 +249,7 @@ impl VeOp {
             | VeOp::Widen(_)
             | VeOp::FpToFxp { .. }
             | VeOp::IntraSliceReduce { .. }
+            | VeOp::BranchLog
             | VeOp::Stash => None,
         }
     }
@@ -261,7 +269,18 @@ impl VeOp {
             VeOp::Widen(_) => VeStage::Widen,
             VeOp::FpToFxp { .. } => VeStage::FpToFxp,
             VeOp::Clip { .. } => VeStage::Clip,
+            VeOp::BranchLog => VeStage::BranchLog,
         })
+    }
+
+    /// Whether the op is masked (`MaskMulF`, `MaskFmaF`): the elements outside its
+    /// ExecutionId groups become +0.0 instead of passing through (docs/decisions.md C9A-8).
+    pub fn masked(&self) -> bool {
+        match self {
+            VeOp::FpBinary { op, .. } => op.masked(),
+            VeOp::FpTernary { op, .. } => op.masked(),
+            _ => false,
+        }
     }
 
     /// The operands the operation reads besides the stream, in order.
@@ -287,6 +306,8 @@ pub struct VeProgram {
     pub branch: BranchMode,
     /// Operations, applied in order.
     pub ops: Vec<VeOp>,
+    /// The branch mode's parameters and each op's ExecutionId groups.
+    pub cond: Box<crate::vector_branch::Branching>,
 }
 
 impl VeProgram {
@@ -338,11 +359,13 @@ impl VeProgram {
         }
     }
 
-    /// VRF operands read by the program: `(addr, bytes)` per operand, in op order.
+    /// VRF operands read by the program: `(addr, bytes)` per operand, in op order, then
+    /// the `vrf` branch mode's ExecutionIds.
     pub fn vrf_reads(&self) -> Vec<(u64, u64)> {
         self.ops
             .iter()
             .flat_map(VeOp::operands)
+            .chain(self.cond.ids)
             .filter_map(|o| match o {
                 VeOperand::Vrf { addr, flits } => {
                     Some((addr, u64::from(flits) * crate::limits::FLIT_BYTES))
@@ -377,6 +400,7 @@ mod tests {
         let p = VeProgram {
             dtype: VeType::I32,
             branch: BranchMode::Unconditional,
+            cond: Default::default(),
             ops: vec![
                 fxp(FxpBinaryOp::AddFxp, VeOperand::Imm(1)),
                 fxp(FxpBinaryOp::MulInt, VeOperand::Vrf { addr: 64, flits: 2 }),

@@ -14,6 +14,8 @@ crate::keywords! {
     pub enum VeStage: "vector stage" as "ve_stage" {
         /// `vector_intra_slice_branch`.
         Branch = "branch",
+        /// `vector_branch_log`: the Branch Logger writes the ExecutionIds (L4802).
+        BranchLog = "branch_log",
         /// `vector_logic`.
         Logic = "logic",
         /// `vector_fxp`.
@@ -161,8 +163,8 @@ impl FpUnaryOp {
 }
 
 crate::keywords! {
-    /// `vector_fp_binary` ops (`FpBinaryOp`, L4891–4899). The masked multiplies
-    /// (`MaskMulF`) need the branch modes' ExecutionIds and are not declared yet.
+    /// `vector_fp_binary` ops (`FpBinaryOp`, L4891–4899). The masked multiplies take their
+    /// mask from the op's ExecutionId groups (docs/decisions.md C9A-8).
     pub enum FpBinaryOp: "floating-point binary op" as "fp_binary" {
         /// `a + b` (FpFma).
         AddF = "add_f",
@@ -174,28 +176,45 @@ crate::keywords! {
         MulF1 = "mul_f1",
         /// `a / b` inside the Fp stage (FpFpu).
         DivF = "div_f",
+        /// `a * b` on the op's groups, +0.0 elsewhere (`MaskMulF(FpMulAlu::Mul0)`, FpMul0).
+        MaskMulF0 = "mask_mul_f0",
+        /// `a * b` on the op's groups, +0.0 elsewhere (`MaskMulF(FpMulAlu::Mul1)`, FpMul1).
+        MaskMulF1 = "mask_mul_f1",
     }
 }
 
 impl FpBinaryOp {
+    /// Whether the op is masked: elements outside its groups become +0.0 (C9A-8).
+    pub fn masked(self) -> bool {
+        matches!(self, FpBinaryOp::MaskMulF0 | FpBinaryOp::MaskMulF1)
+    }
+
     /// The ALU (L4891–4899).
     pub fn alu(self) -> crate::FxpAlu {
         use crate::FxpAlu as A;
         match self {
             FpBinaryOp::AddF | FpBinaryOp::SubF => A::FpFma,
-            FpBinaryOp::MulF0 => A::FpMul0,
-            FpBinaryOp::MulF1 => A::FpMul1,
+            FpBinaryOp::MulF0 | FpBinaryOp::MaskMulF0 => A::FpMul0,
+            FpBinaryOp::MulF1 | FpBinaryOp::MaskMulF1 => A::FpMul1,
             FpBinaryOp::DivF => A::FpFpu,
         }
     }
 }
 
 crate::keywords! {
-    /// `vector_fp_ternary` ops (L4901–4904). `MaskFmaF` needs the branch modes and is not
-    /// declared yet.
+    /// `vector_fp_ternary` ops (L4901–4904).
     pub enum FpTernaryOp: "floating-point ternary op" as "fp_ternary" {
         /// `a * b + c` with one rounding (FpFma).
         FmaF = "fma_f",
+        /// `a * b + c` on the op's groups, +0.0 elsewhere (`MaskFmaF`, FpFma; C9A-8).
+        MaskFmaF = "mask_fma_f",
+    }
+}
+
+impl FpTernaryOp {
+    /// Whether the op is masked: elements outside its groups become +0.0 (C9A-8).
+    pub fn masked(self) -> bool {
+        self == FpTernaryOp::MaskFmaF
     }
 }
 

@@ -205,13 +205,40 @@
 
 // -----
 
-// Branch modes other than unconditional are rejected.
+// A branch mode without its implementation is rejected (valid_count: the valid-count
+// generator is not modelled yet).
 "engine.program"() ({
   %0 = "engine.fetch"() {base = 0 : i64, context = #engine.context<main>, dtype = i32, fetches_per_packet = 1 : i64, seq = #engine.seq<[8 : 1] : 8>, slices = array<i64: 0, 256>} : () -> !engine.stream
   %1 = "engine.collect"(%0) : (!engine.stream) -> !engine.stream
   %2 = "engine.vector_init"(%1) {dtype = i32} : (!engine.stream) -> !engine.stream
-  // expected-error @+1 {{branch mode "vrf" is designed but not implemented yet (only "unconditional")}}
+  // expected-error @+1 {{branch mode "valid_count" is designed but not implemented yet}}
+  %3 = "engine.vector_branch"(%2) {mode = #engine.branch<valid_count>} : (!engine.stream) -> !engine.stream
+  %4 = "engine.vector_final"(%3) : (!engine.stream) -> !engine.stream
+  "engine.commit"(%4) {base = 4096 : i64, dtype = i32, seq = #engine.seq<[8 : 1] : 8>} : (!engine.stream) -> ()
+}) {sym_name = "k"} : () -> ()
+
+// -----
+
+// The vrf mode needs its ExecutionId tensor (docs/decisions.md C9A-3).
+"engine.program"() ({
+  %0 = "engine.fetch"() {base = 0 : i64, context = #engine.context<main>, dtype = i32, fetches_per_packet = 1 : i64, seq = #engine.seq<[8 : 1] : 8>, slices = array<i64: 0, 256>} : () -> !engine.stream
+  %1 = "engine.collect"(%0) : (!engine.stream) -> !engine.stream
+  %2 = "engine.vector_init"(%1) {dtype = i32} : (!engine.stream) -> !engine.stream
+  // expected-error @+1 {{branch mode "vrf" needs exactly its parameters in 'config'}}
   %3 = "engine.vector_branch"(%2) {mode = #engine.branch<vrf>} : (!engine.stream) -> !engine.stream
+  %4 = "engine.vector_final"(%3) : (!engine.stream) -> !engine.stream
+  "engine.commit"(%4) {base = 4096 : i64, dtype = i32, seq = #engine.seq<[8 : 1] : 8>} : (!engine.stream) -> ()
+}) {sym_name = "k"} : () -> ()
+
+// -----
+
+// A malformed branch configuration is located (docs/decisions.md C9A-2).
+"engine.program"() ({
+  %0 = "engine.fetch"() {base = 0 : i64, context = #engine.context<main>, dtype = i32, fetches_per_packet = 1 : i64, seq = #engine.seq<[8 : 1] : 8>, slices = array<i64: 0, 256>} : () -> !engine.stream
+  %1 = "engine.collect"(%0) : (!engine.stream) -> !engine.stream
+  %2 = "engine.vector_init"(%1) {dtype = i32} : (!engine.stream) -> !engine.stream
+  // expected-error @+1 {{'config': expected `lhs OP rhs`, got `x gt`}}
+  %3 = "engine.vector_branch"(%2) {mode = #engine.branch<comparison>, config = "cmp(x gt)"} : (!engine.stream) -> !engine.stream
   %4 = "engine.vector_final"(%3) : (!engine.stream) -> !engine.stream
   "engine.commit"(%4) {base = 4096 : i64, dtype = i32, seq = #engine.seq<[8 : 1] : 8>} : (!engine.stream) -> ()
 }) {sym_name = "k"} : () -> ()
@@ -223,7 +250,7 @@
   %0 = "engine.fetch"() {base = 0 : i64, context = #engine.context<main>, dtype = i32, fetches_per_packet = 1 : i64, seq = #engine.seq<[8 : 1] : 8>, slices = array<i64: 0, 256>} : () -> !engine.stream
   %1 = "engine.collect"(%0) : (!engine.stream) -> !engine.stream
   %2 = "engine.vector_init"(%1) {dtype = i32} : (!engine.stream) -> !engine.stream
-  // expected-error @+1 {{unknown branch mode `sometimes` in #engine.branch<...> (expected one of unconditional, axis_toggle, valid_count, vrf)}}
+  // expected-error @+1 {{unknown branch mode `sometimes` in #engine.branch<...> (expected one of unconditional, axis_toggle, valid_count, comparison, vrf)}}
   %3 = "engine.vector_branch"(%2) {mode = #engine.branch<sometimes>} : (!engine.stream) -> !engine.stream
   %4 = "engine.vector_final"(%3) : (!engine.stream) -> !engine.stream
   "engine.commit"(%4) {base = 4096 : i64, dtype = i32, seq = #engine.seq<[8 : 1] : 8>} : (!engine.stream) -> ()

@@ -409,12 +409,43 @@ hw.program @k {
 
 // -----
 
-// Only unconditional branches are implemented.
+// A branch mode without its implementation is rejected (valid_count).
 "hw.program"() ({
-  // expected-error @+1 {{branch mode "vrf" is designed but not implemented (only "unconditional")}}
+  // expected-error @+1 {{branch mode "valid_count" is designed but not implemented}}
+  %0 = "hw.tu"() ({
+    "hw.ve_fxp"() {imm = 1 : i64, op = #hw.fxp<add_fxp>} : () -> ()
+  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_seq = #hw.seq<[8 : 1] : 8>, context = #hw.context<main>, fetch_base = 0 : i64, fetch_dtype = i32, fetch_seq = #hw.seq<[8 : 1] : 8>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>, ve_branch = #hw.branch<valid_count>, ve_dtype = i32} : () -> !hw.token
+}) {sym_name = "k"} : () -> ()
+
+// -----
+
+// The vrf mode needs its ExecutionId tensor (docs/decisions.md C9A-3).
+"hw.program"() ({
+  // expected-error @+1 {{the vrf mode needs a VRF tensor of ExecutionIds, and only it has one}}
   %0 = "hw.tu"() ({
     "hw.ve_fxp"() {imm = 1 : i64, op = #hw.fxp<add_fxp>} : () -> ()
   }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_seq = #hw.seq<[8 : 1] : 8>, context = #hw.context<main>, fetch_base = 0 : i64, fetch_dtype = i32, fetch_seq = #hw.seq<[8 : 1] : 8>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>, ve_branch = #hw.branch<vrf>, ve_dtype = i32} : () -> !hw.token
+}) {sym_name = "k"} : () -> ()
+
+// -----
+
+// A group set names ExecutionIds the mode assigns: unconditional assigns only 0 (L5255,
+// docs/decisions.md C9A-4).
+"hw.program"() ({
+  // expected-error @+1 {{name ExecutionIds the unconditional mode never assigns}}
+  %0 = "hw.tu"() ({
+    "hw.ve_fxp"() {imm = 1 : i64, op = #hw.fxp<add_fxp>, group = 2 : i64} : () -> ()
+  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_seq = #hw.seq<[8 : 1] : 8>, context = #hw.context<main>, fetch_base = 0 : i64, fetch_dtype = i32, fetch_seq = #hw.seq<[8 : 1] : 8>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>, ve_branch = #hw.branch<unconditional>, ve_dtype = i32} : () -> !hw.token
+}) {sym_name = "k"} : () -> ()
+
+// -----
+
+// At most four InputCmps (`Comparison([InputCmp; 4])`, L4801).
+"hw.program"() ({
+  // expected-error @+1 {{5 InputCmps; the comparison mode has 4}}
+  %0 = "hw.tu"() ({
+    "hw.ve_fxp"() {imm = 1 : i64, op = #hw.fxp<add_fxp>} : () -> ()
+  }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_seq = #hw.seq<[8 : 1] : 8>, context = #hw.context<main>, fetch_base = 0 : i64, fetch_dtype = i32, fetch_seq = #hw.seq<[8 : 1] : 8>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>, ve_branch = #hw.branch<comparison>, ve_branch_cfg = "cmp(x gt #0; x gt #1; x gt #2; x gt #3; x gt #4)", ve_dtype = i32} : () -> !hw.token
 }) {sym_name = "k"} : () -> ()
 
 // -----

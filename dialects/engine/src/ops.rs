@@ -417,13 +417,24 @@ fn verify_branch(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     check_result(ctx, op)?;
     stream_input(ctx, op, &[VectorInit::NAME])?;
     match attrs::keyword(ctx, op, "mode")? {
-        BranchMode::Unconditional => Ok(()),
-        m => Err(ctx.op_error(
+        BranchMode::ValidCount => Err(ctx.op_error(
             op,
-            format!(
-                "branch mode \"{m}\" is designed but not implemented yet (only \"unconditional\")"
-            ),
+            "branch mode \"valid_count\" is designed but not implemented yet",
         )),
+        m => {
+            let b = visa_hw::ve::branching(ctx, op, "config", &[])?;
+            let ok = (m == BranchMode::Comparison) != b.cmps.is_empty()
+                && (m == BranchMode::AxisToggle) == b.toggle.is_some()
+                && (m == BranchMode::Vrf) == b.ids.is_some();
+            if ok {
+                Ok(())
+            } else {
+                Err(ctx.op_error(
+                    op,
+                    format!("branch mode \"{m}\" needs exactly its parameters in 'config' (comparison: cmp(...), axis_toggle: toggle(...), vrf: ids(addr, flits)); got \"{}\"", b.config_text()),
+                ))
+            }
+        }
     }
 }
 

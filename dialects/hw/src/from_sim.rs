@@ -177,6 +177,10 @@ pub fn tu(ctx: &mut Context, body: BlockId, t: &TuCommand, waits: &[Value], loc:
         st.add_attr(ctx, "ve_dtype", ta);
         let b = keyword_attr(ctx, "hw", v.branch);
         st.add_attr(ctx, "ve_branch", b);
+        let cfg = v.cond.config_text();
+        if !cfg.is_empty() {
+            add_str(ctx, &mut st, "ve_branch_cfg", &cfg);
+        }
     }
     match &t.sink {
         Sink::Commit(cm) => {
@@ -207,7 +211,9 @@ pub fn tu(ctx: &mut Context, body: BlockId, t: &TuCommand, waits: &[Value], loc:
             let cop = ctx.create_op(s);
             ctx.append_op(block, cop);
         }
-        for o in ve_ops {
+        let groups = |i: usize| t.vector.as_ref().map_or(u16::MAX, |v| v.cond.groups(i));
+        for (i, o) in ve_ops.iter().enumerate() {
+            let g = groups(i);
             let fxp = match o {
                 VeOp::Fxp { op, operand } if *operand != VeOperand::Stash => Some((op, operand)),
                 _ => None,
@@ -217,6 +223,9 @@ pub fn tu(ctx: &mut Context, body: BlockId, t: &TuCommand, waits: &[Value], loc:
                 let mut s = OperationState::new(opn, loc);
                 for (name, a) in crate::ve::attrs_of(ctx, "hw", o) {
                     s.add_attr(ctx, name, a);
+                }
+                if g != u16::MAX {
+                    add_int(ctx, &mut s, "group", i64::from(g));
                 }
                 let vop = ctx.create_op(s);
                 ctx.append_op(block, vop);
@@ -233,6 +242,9 @@ pub fn tu(ctx: &mut Context, body: BlockId, t: &TuCommand, waits: &[Value], loc:
                     add_int(ctx, &mut s, "vrf_flits", i64::from(*flits));
                 }
                 VeOperand::Stash => {}
+            }
+            if g != u16::MAX {
+                add_int(ctx, &mut s, "group", i64::from(g));
             }
             let vop = ctx.create_op(s);
             ctx.append_op(block, vop);

@@ -212,15 +212,22 @@ pub fn tu_command(ctx: &Context, op: OpId) -> Result<TuCommand, Diagnostic> {
                 ));
             }
             let branch = match attrs::opt_keyword(ctx, op, "ve_branch")? {
-                None | Some(BranchMode::Unconditional) => BranchMode::Unconditional,
-                Some(other) => {
+                None => BranchMode::Unconditional,
+                Some(BranchMode::ValidCount) => {
                     return Err(ctx.op_error(
                         op,
-                        format!("branch mode \"{other}\" is designed but not implemented (only \"unconditional\")"),
+                        "branch mode \"valid_count\" is designed but not implemented",
                     ))
                 }
+                Some(m) => m,
             };
-            Some(VeProgram { dtype, branch, ops })
+            let cond = crate::ve::branching(ctx, op, "ve_branch_cfg", &stages.vector)?;
+            Some(VeProgram {
+                dtype,
+                branch,
+                ops,
+                cond: Box::new(cond),
+            })
         }
     };
     let sink = match attrs::string(ctx, op, "sink")? {

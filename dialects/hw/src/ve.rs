@@ -99,9 +99,50 @@ pub fn attrs_of(
             out.push(("time", crate::attrs::i64s_attr(ctx, &sizes)));
             out.push(("reduce", crate::attrs::i64s_attr(ctx, &red)));
         }
-        VeOp::Stash => {}
+        VeOp::Stash | VeOp::BranchLog => {}
     }
     out
+}
+
+/// The group set of a vector op (its `group` attribute, bit `g` for ExecutionId `g`;
+/// every group when absent), docs/decisions.md C9A-4.
+pub fn groups(ctx: &Context, op: OpId) -> Result<u16, Diagnostic> {
+    match attrs::opt_int(ctx, op, "group")? {
+        None => Ok(visa_tcp::vector_branch::ALL_GROUPS),
+        Some(g) => u16::try_from(g).ok().filter(|&g| g != 0).ok_or_else(|| {
+            ctx.op_error(
+                op,
+                format!("'group' = {g} must be a non-empty set of the 16 ExecutionIds (1..=65535) (manual: Computing Tensors › Vector Engine › Constraints)"),
+            )
+        }),
+    }
+}
+
+/// The branch configuration of a pass: the mode parameters in attribute `cfg_attr` of
+/// `op` (text of [`visa_tcp::Branching::config_text`]) and the group set of each of
+/// `ops`.
+pub fn branching(
+    ctx: &Context,
+    op: OpId,
+    cfg_attr: &str,
+    ops: &[OpId],
+) -> Result<visa_tcp::Branching, Diagnostic> {
+    let mut b = match attrs::opt_string(ctx, op, cfg_attr)? {
+        None => visa_tcp::Branching::default(),
+        Some(text) => visa_tcp::Branching::parse_config(text)
+            .map_err(|e| ctx.op_error(op, format!("'{cfg_attr}': {e}")))?,
+    };
+    let when = ops
+        .iter()
+        .map(|&o| groups(ctx, o))
+        .collect::<Result<Vec<_>, _>>()?;
+    if when
+        .iter()
+        .any(|&w| w != visa_tcp::vector_branch::ALL_GROUPS)
+    {
+        b.when = when;
+    }
+    Ok(b)
 }
 
 fn operand_attrs(
@@ -271,6 +312,7 @@ pub fn decode(ctx: &Context, op: OpId) -> Result<VeOp, Diagnostic> {
             op: attrs::keyword::<ClipOp>(ctx, op, "op")?,
             operand: operand(ctx, op, 0)?,
         },
+        VeStage::BranchLog => VeOp::BranchLog,
         other => {
             return Err(ctx.op_error(
                 op,

@@ -80,6 +80,7 @@ fn commands() -> Vec<Command> {
     seq_i32.vector = Some(VeProgram {
         dtype: VeType::I32,
         branch: visa_sim::BranchMode::Unconditional,
+        cond: Default::default(),
         ops: vec![VeOp::Fxp {
             op: FxpBinaryOp::AddFxp,
             operand: VeOperand::Imm(3),

@@ -83,6 +83,7 @@ fn every_op_declares_its_interfaces() {
         (ops::ToVrf::NAME, Engine::Commit),
         (ops::VectorInit::NAME, Engine::Vector),
         (ops::VectorBranch::NAME, Engine::Vector),
+        (crate::branch::VectorBranchLog::NAME, Engine::Vector),
         (ops::VectorFxp::NAME, Engine::Vector),
         (ops::VectorFinal::NAME, Engine::Vector),
         (ops::Commit::NAME, Engine::Commit),
@@ -138,6 +139,7 @@ fn every_op_declares_its_interfaces() {
     let stash = crate::vector_ops::VectorStash::NAME;
     let narrow_widen = [
         stash,
+        crate::branch::VectorBranchLog::NAME,
         crate::vector_ops::VectorIntraSliceReduce::NAME,
         crate::vector_ops::VectorSplit::NAME,
         crate::vector_ops::VectorTrimWay4::NAME,
@@ -145,7 +147,9 @@ fn every_op_declares_its_interfaces() {
         crate::vector_ops::VectorPadWay8::NAME,
     ];
     for def in ops::ops() {
-        let stage = def.name == ops::VectorFxp::NAME || vector_stages.contains(&def.name);
+        let stage = def.name == ops::VectorFxp::NAME
+            || def.name == crate::branch::VectorBranchLog::NAME
+            || vector_stages.contains(&def.name);
         let alu = stage && !narrow_widen.contains(&def.name);
         assert_eq!(def.interfaces.has::<AluUse>(), alu, "{}", def.name);
         let in_block = def

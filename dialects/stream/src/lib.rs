@@ -96,6 +96,7 @@
 #![deny(missing_docs)]
 pub mod alloc;
 pub mod allocate;
+pub mod branch;
 pub mod broadcast;
 pub mod chip;
 pub mod contraction;

@@ -231,21 +231,25 @@ plain_op!(
 );
 
 visa_ir::op! {
-    /// `%y = stream.vector_intra_slice_branch %x MODE : T -> U`: enters the intra-slice
-    /// block.
+    /// `%y = stream.vector_intra_slice_branch %x MODE [PARAMS] : T -> U`: enters the
+    /// intra-slice block, assigning each element its ExecutionId (modes and syntax in
+    /// [`crate::branch`]).
     pub struct VectorBranch = "stream.vector_intra_slice_branch" {
         summary: "enters the intra-slice block with a branch mode",
         parents: [Kernel::NAME],
-        operands: [input: single],
+        operands: [input: single, ids: optional],
         results: [output: single],
+        // `axis` (axis_toggle) and `cmp` (comparison) are read by `crate::branch`.
         attrs: [mode: enum(BranchMode, "branch mode")],
-        verify: verify::vector_branch,
+        verify: crate::branch::verify_branch,
         interfaces: [
             PipelineStage = stage(Engine::Vector, StageInput::Stream(&[Position::VectorInit]), StageOutput::Stream(Position::VectorBranch)),
+            MemoryEffects = crate::branch::READS_IDS,
             crate::vector_ops::VeStageOf = crate::vector_ops::VeStageOf(visa_tcp::VeStage::Branch),
-            Semantics = Semantics::Move,
+            Semantics = Semantics::Eval(crate::interp::branch::branch),
         ],
-        format: "$input $mode attr-dict `:` type($input) `->` type($output)",
+        parse: crate::branch::parse_branch,
+        print: crate::branch::print_branch,
     }
 }
 
@@ -338,6 +342,7 @@ pub fn ops() -> Vec<OpDef> {
         ToVrf::def(),
         VectorInit::def(),
         VectorBranch::def(),
+        crate::branch::VectorBranchLog::def(),
         VectorFxp::def(),
         VectorFinal::def(),
         Commit::def(),

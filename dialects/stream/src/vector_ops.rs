@@ -370,6 +370,8 @@ pub fn ve_op(ctx: &Context, op: OpId, vrf: &[VeOperand]) -> Option<VeOp> {
     let kw = || op_kw(ctx, op);
     Some(if VectorStash::matches(ctx, op).is_some() {
         VeOp::Stash
+    } else if crate::branch::VectorBranchLog::matches(ctx, op).is_some() {
+        VeOp::BranchLog
     } else if let Some(r) = VectorIntraSliceReduce::matches(ctx, op) {
         let axes = geom::axes(ctx, op).ok()?;
         let i =
@@ -486,6 +488,7 @@ fn parse_form(p: &mut AsmParser<'_>, st: &mut OperationState, form: &Form) -> Pa
         let a = p.ctx().string_attr(kw);
         st.add_attr(p.ctx(), "mode", a);
     }
+    crate::branch::parse_group(p, st)?;
     p.parse_optional_attr_dict(st)?;
     let types = p.parse_colon_type_list()?;
     p.parse_arrow()?;
@@ -548,7 +551,7 @@ pub fn f32_literal(v: f32) -> String {
 
 fn print_form(p: &mut AsmPrinter<'_>, op: OpId, form: &Form) {
     let ctx = p.ctx();
-    let mut elided = vec!["imm0", "imm1", "int_width"];
+    let mut elided = vec!["imm0", "imm1", "int_width", "group"];
     let kw = op_kw(ctx, op).map(str::to_string);
     let m = ods::attr_value::<ods::Str>(ctx, op, "mode").map(str::to_string);
     let operands: Vec<Value> = ctx.operands(op).to_vec();
@@ -594,6 +597,7 @@ fn print_form(p: &mut AsmPrinter<'_>, op: OpId, form: &Form) {
         p.write_str(" mode ");
         p.write_str(m);
     }
+    crate::branch::print_group(p, op);
     p.print_optional_attr_dict(op, &elided);
     p.write_str(" : ");
     p.print_type_list(&types);
@@ -841,6 +845,7 @@ fn verify_same_shape(ctx: &Context, op: OpId) -> R {
             }
         }
     }
+    crate::branch::check_groups(ctx, op)?;
     v::check_alu_once(ctx, op)
 }
 

@@ -4,7 +4,7 @@
 use crate::geom::{self, equivalent, resolve_mem, resolve_stream, same_indices, Mem, Stream};
 use crate::hw;
 use crate::interfaces::{self, PipelineStage};
-use crate::ops::{self, BranchMode};
+use crate::ops;
 use crate::types::{bytes_of, size_of, MemType, Position, Tier, Unit};
 use visa_ir::{Context, Diagnostic, OpId, Type, TypeKind};
 use visa_mapping::dialect::{verify_op_mappings, TypeMappings};
@@ -816,24 +816,6 @@ pub fn vector_init(ctx: &Context, op: OpId) -> R {
     )
 }
 
-/// `stream.vector_intra_slice_branch` (L4793–4802).
-pub fn vector_branch(ctx: &Context, op: OpId) -> R {
-    let (_, i, o) = stream_step(ctx, op)?;
-    check_same_dtype(ctx, op, i.ty.dtype, o.ty.dtype, "the result")?;
-    check_mapping(ctx, op, &i, &o, &[3, 4], "the branch keeps the stream")?;
-    // The declarative check has rejected unknown modes (L4793–4802).
-    match ops::VectorBranch(op).mode(ctx) {
-        BranchMode::Unconditional => Ok(()),
-        mode => Err(ctx.op_error(
-            op,
-            format!(
-                "branch mode `{}` is designed but not implemented; only `unconditional` is",
-                mode.keyword()
-            ),
-        )),
-    }
-}
-
 /// `stream.vector_fxp` (L4824–4836, operands L5052–5153, ALU reuse L5261–5268).
 pub fn vector_fxp(ctx: &Context, op: OpId) -> R {
     let (axes, i, o) = stream_step(ctx, op)?;
@@ -880,6 +862,7 @@ pub fn vector_fxp(ctx: &Context, op: OpId) -> R {
         }
     }
     crate::vector_ops::check_stage_order(ctx, op)?;
+    crate::branch::check_groups(ctx, op)?;
     check_alu_once(ctx, op)
 }
 

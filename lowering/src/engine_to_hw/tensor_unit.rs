@@ -158,10 +158,26 @@ pub fn tu_command(ctx: &Context, sink: OpId) -> Result<TuCommand, Diagnostic> {
                 .iter()
                 .map(|&o| read::ve_op(ctx, o))
                 .collect::<Result<Vec<_>, _>>()?;
+            let branch_op = pass
+                .ops
+                .iter()
+                .copied()
+                .find(|&o| eo::VectorBranch::matches(ctx, o).is_some());
+            let (branch, cond) = match branch_op {
+                Some(b) => (
+                    attrs::keyword::<BranchMode>(ctx, b, "mode")?,
+                    visa_hw::ve::branching(ctx, b, "config", &pass.fxp)?,
+                ),
+                None => (
+                    BranchMode::Unconditional,
+                    visa_hw::ve::branching(ctx, f, "no-branch-config", &pass.fxp)?,
+                ),
+            };
             Some(VeProgram {
                 dtype,
-                branch: BranchMode::Unconditional,
+                branch,
                 ops,
+                cond: Box::new(cond),
             })
         }
     };

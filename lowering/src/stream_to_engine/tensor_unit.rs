@@ -334,13 +334,33 @@ fn vector_branch(st: &mut State, ctx: &mut Context, op: OpId) -> Result<bool, Di
     if !applies(st, ctx, op, Engine::Vector) || so::VectorBranch::matches(ctx, op).is_none() {
         return Ok(false);
     }
-    let mode = ctx
-        .attr(op, "mode")
-        .and_then(|a| ctx.attr_str(a))
-        .unwrap_or("unconditional");
-    let m = BranchMode::from_keyword(mode)
-        .ok_or_else(|| ctx.op_error(op, format!("unknown branch mode `{mode}`")))?;
-    stage(st, ctx, op, en::VECTOR_BRANCH, &[("mode", A::kw(m))])
+    // The `vrf` mode's ExecutionIds: a placed VRF tensor.
+    let ids = if ctx.operands(op).len() == 2 {
+        let Val::Mem {
+            tier: Tier::Vrf,
+            addr,
+            mem,
+        } = st.get(ctx, op, 1)?
+        else {
+            return Err(ctx.op_error(op, "its ExecutionId operand is not a VRF tensor"));
+        };
+        let d = dtype_of(ctx, op, mem.ty.dtype)?;
+        let flits = d
+            .bytes_for(mem.element().size())
+            .div_ceil(visa_stream::hw::FLIT_BYTES);
+        let flits = u32::try_from(flits)
+            .map_err(|_| ctx.op_error(op, "its ExecutionId tensor is larger than the VRF"))?;
+        Some(visa_tcp::VeOperand::Vrf { addr, flits })
+    } else {
+        None
+    };
+    let (m, cfg): (BranchMode, _) = visa_stream::branch::hw_branching(ctx, op, ids)?;
+    let text = cfg.config_text();
+    let mut a = vec![("mode", A::kw(m))];
+    if !text.is_empty() {
+        a.push(("config", A::Raw(ctx.string_attr(&text))));
+    }
+    stage(st, ctx, op, en::VECTOR_BRANCH, &a)
 }
 
 /// `stream.vector_fxp` (with an immediate or a VRF operand) to `engine.vector_fxp`.
@@ -374,6 +394,9 @@ fn vector_fxp(st: &mut State, ctx: &mut Context, op: OpId) -> Result<bool, Diagn
         let imm = so::fxp_imm(ctx, op)
             .ok_or_else(|| ctx.op_error(op, "needs an immediate or a VRF operand"))?;
         a.push(("imm", A::I(i64::from(imm))));
+    }
+    if let Some(g) = visa_stream::branch::group(ctx, op) {
+        a.push(("group", A::I(g)));
     }
     stage(st, ctx, op, en::VECTOR_FXP, &a)
 }

@@ -31,6 +31,10 @@ pub fn patterns(shared: &super::Shared) -> Vec<Box<dyn ConversionPattern>> {
         ("stream-vector-clip", vo::VectorClip::NAME),
         ("stream-vector-stash", vo::VectorStash::NAME),
         (
+            "stream-vector-branch-log",
+            visa_stream::branch::VectorBranchLog::NAME,
+        ),
+        (
             "stream-vector-intra-slice-reduce",
             vo::VectorIntraSliceReduce::NAME,
         ),
@@ -71,9 +75,12 @@ fn vector_op(st: &mut State, ctx: &mut Context, op: OpId) -> Result<bool, Diagno
     let Some(v) = vo::ve_op(ctx, op, &vrf) else {
         return Ok(false);
     };
-    let attrs: Vec<(&str, A)> = visa_hw::ve::attrs_of(ctx, "engine", &v)
+    let mut attrs: Vec<(&str, A)> = visa_hw::ve::attrs_of(ctx, "engine", &v)
         .into_iter()
         .map(|(n, a)| (n, A::Raw(a)))
         .collect();
+    if let Some(g) = visa_stream::branch::group(ctx, op) {
+        attrs.push(("group", A::I(g)));
+    }
     stage(st, ctx, op, en::VECTOR_OP, &attrs)
 }

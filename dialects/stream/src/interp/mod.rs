@@ -18,6 +18,7 @@
 //! (position `p` of `m[...]` holds the element at the index the mapping gives `p`);
 //! outputs are its results the same way.
 
+pub mod branch;
 pub mod contraction;
 pub mod dense;
 pub mod inter_slice;
@@ -125,6 +126,7 @@ pub fn run(
         axes,
         order: order.clone(),
         sets: std::cell::RefCell::new(HashMap::new()),
+        ids: std::cell::RefCell::new(HashMap::new()),
     };
     let results = interp.call(func, args)?;
     Ok(results
@@ -143,6 +145,8 @@ pub struct Evaluator<'c> {
     order: AxisOrder,
     /// The index set of each result type, computed once.
     sets: std::cell::RefCell<HashMap<Type, Rc<Vec<Key>>>>,
+    /// The ExecutionIds each evaluated branch op assigned, by element ([`branch`]).
+    ids: std::cell::RefCell<HashMap<OpId, Rc<HashMap<Key, u8>>>>,
 }
 
 impl Evaluator<'_> {
@@ -227,6 +231,7 @@ impl Evaluator<'_> {
                 }
                 Semantics::Eval(f) => {
                     let y = f(self, op, &operands)?;
+                    let y = branch::keep_groups(self, op, first()?, y)?;
                     self.restrict(op, &y, rty)?
                 }
             };

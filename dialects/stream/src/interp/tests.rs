@@ -106,8 +106,8 @@ fn build(ctx: &mut Context, mul: bool, out_hbm: u64) -> Kernel {
         let s = ops::Fetch::build(b, s, fetch_main).output(b.ctx);
         let s = ops::Collect::build(b, s, collect_main).output(b.ctx);
         let s = ops::VectorInit::build(b, s, init).output(b.ctx);
-        let s =
-            ops::VectorBranch::build(b, s, ops::BranchMode::Unconditional, branch).output(b.ctx);
+        let s = ops::VectorBranch::build(b, s, None, ops::BranchMode::Unconditional, branch)
+            .output(b.ctx);
         let s = match rhs_vrf {
             Some(v) => ops::VectorFxp::build(b, s, Some(v), ops::FxpOp::MulInt, None, branch),
             None => ops::VectorFxp::build(b, s, None, ops::FxpOp::AddFxp, Some(1), branch),

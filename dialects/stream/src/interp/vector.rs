@@ -92,7 +92,9 @@ pub fn binary(op: FpBinaryOp, a: f32, b: f32) -> f32 {
     round_f32(match op {
         FpBinaryOp::AddF => x + y,
         FpBinaryOp::SubF => x - y,
-        FpBinaryOp::MulF0 | FpBinaryOp::MulF1 => x * y,
+        FpBinaryOp::MulF0 | FpBinaryOp::MulF1 | FpBinaryOp::MaskMulF0 | FpBinaryOp::MaskMulF1 => {
+            x * y
+        }
         FpBinaryOp::DivF => x / y,
     })
 }
@@ -299,7 +301,9 @@ pub fn eval(ev: &Evaluator<'_>, op: OpId, xs: &[&Tensor]) -> Result<Tensor, Diag
                     ))
                 }
             }
-            VeOp::Fxp { .. } | VeOp::Narrow(_) | VeOp::Widen(_) | VeOp::Stash => a,
+            VeOp::Fxp { .. } | VeOp::Narrow(_) | VeOp::Widen(_) | VeOp::Stash | VeOp::BranchLog => {
+                a
+            }
             VeOp::IntraSliceReduce { .. } => {
                 return Err(ev.err(op, "is a reduce, not an element op"))
             }

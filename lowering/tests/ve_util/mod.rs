@@ -1,0 +1,162 @@
+//! Helpers of the vector-engine reference tests: run a kernel on the interpreter and,
+//! lowered to hw, on the simulator.
+#![allow(dead_code)]
+
+use visa_ir::{verifier, Context, DialectRegistry, FloatKind, OpId};
+use visa_sim::{SimConfig, Simulator, Space};
+use visa_stream::interp::{self, HostArray, Scalar};
+
+pub fn ctx() -> Context {
+    let mut r = DialectRegistry::new();
+    visa_lowering::register_dialects(&mut r);
+    Context::new(r)
+}
+
+pub fn file(path: &str) -> String {
+    let path = format!("{}/../{path}", env!("CARGO_MANIFEST_DIR"));
+    std::fs::read_to_string(&path).unwrap()
+}
+
+pub fn parse(ctx: &mut Context, text: &str) -> OpId {
+    let m =
+        visa_ir::parser::parse_source(ctx, text, "kernel.mlir").unwrap_or_else(|d| panic!("{d:?}"));
+    verifier::verify(ctx, m).unwrap_or_else(|d| panic!("{d:?}"));
+    m
+}
+
+/// A deterministic generator of floats in `[lo, hi)`.
+pub fn floats(seed: u64, n: usize, lo: f64, hi: f64) -> Vec<f32> {
+    let mut s = seed;
+    (0..n)
+        .map(|_| {
+            s = s
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            let u = (s >> 11) as f64 / (1u64 << 53) as f64;
+            (lo + u * (hi - lo)) as f32
+        })
+        .collect()
+}
+
+/// Host values of an element type: f32 (as bits) or i32.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Vals {
+    F(Vec<f32>),
+    I(Vec<i32>),
+}
+
+/// Runs `text` on the interpreter and the simulator; returns both results (output 0 of
+/// `outputs`) and the cycles of each main-context pass.
+pub fn both(text: &str, inputs: &[Vals]) -> (Vec<Vals>, Vec<Vals>, Vec<u64>) {
+    let mut ictx = ctx();
+    let m = parse(&mut ictx, text);
+    let f32t = ictx.float_type(FloatKind::F32);
+    let i32t = ictx.integer_type(32);
+    let arrays: Vec<HostArray> = inputs
+        .iter()
+        .map(|v| match v {
+            Vals::F(v) => HostArray {
+                dtype: f32t,
+                values: v
+                    .iter()
+                    .map(|&x| Some(Scalar::Float(f64::from(x))))
+                    .collect(),
+            },
+            Vals::I(v) => HostArray::ints(i32t, v.iter().map(|&x| i64::from(x))),
+        })
+        .collect();
+    let out = interp::run(&ictx, m, None, &arrays).unwrap_or_else(|d| panic!("{d:?}"));
+    let interp_vals: Vec<Vals> = out
+        .iter()
+        .map(|a| match a.values.first() {
+            Some(Some(Scalar::Float(_))) => Vals::F(
+                a.values
+                    .iter()
+                    .map(|v| match v {
+                        Some(Scalar::Float(f)) => *f as f32,
+                        other => panic!("not a float: {other:?}"),
+                    })
+                    .collect(),
+            ),
+            _ => Vals::I(a.as_ints().iter().map(|v| v.unwrap() as i32).collect()),
+        })
+        .collect();
+
+    let mut hctx = ctx();
+    let m = parse(&mut hctx, text);
+    let mut reg = visa_ir::pass::PassRegistry::new();
+    visa_lowering::register_passes(&mut reg);
+    let mut pm = reg.parse_pipeline("builtin.module(lower-to-hw)").unwrap();
+    pm.enable_verifier(true);
+    pm.run(&mut hctx, m).unwrap_or_else(|d| panic!("{d:?}"));
+    let prog = hctx
+        .block_ops(hctx.module_body(m))
+        .find(|&o| hctx.op_is(o, "hw.program"))
+        .unwrap();
+    let p = visa_hw::translate(&hctx, prog).unwrap();
+    let mut sim = Simulator::new(SimConfig::default());
+    for (t, v) in p.inputs.iter().zip(inputs) {
+        match v {
+            Vals::F(v) => sim.memory_mut().write_f32s(Space::Host, t.addr, v).unwrap(),
+            Vals::I(v) => sim.memory_mut().write_i32s(Space::Host, t.addr, v).unwrap(),
+        }
+    }
+    let report = sim.run(&p.program).unwrap_or_else(|e| panic!("{e}"));
+    let main: Vec<u64> = report
+        .commands
+        .iter()
+        .filter(|c| c.name.starts_with("main"))
+        .map(|c| c.end - c.start)
+        .collect();
+    let sim_vals = p
+        .outputs
+        .iter()
+        .zip(&interp_vals)
+        .map(|(o, like)| match like {
+            Vals::F(_) => Vals::F(
+                sim.memory()
+                    .read_f32s(Space::Host, o.addr, o.elements() as usize)
+                    .unwrap(),
+            ),
+            Vals::I(_) => Vals::I(
+                sim.memory()
+                    .read_i32s(Space::Host, o.addr, o.elements() as usize)
+                    .unwrap(),
+            ),
+        })
+        .collect();
+    (interp_vals, sim_vals, main)
+}
+
+pub fn bits(v: &Vals) -> Vec<u32> {
+    match v {
+        Vals::F(v) => v.iter().map(|f| f.to_bits()).collect(),
+        Vals::I(v) => v.iter().map(|&i| i as u32).collect(),
+    }
+}
+
+pub fn f32s(v: &Vals) -> &[f32] {
+    match v {
+        Vals::F(v) => v,
+        Vals::I(_) => panic!("not f32"),
+    }
+}
+
+pub fn ints(seed: u64, n: usize) -> Vec<i32> {
+    let mut s = seed;
+    (0..n)
+        .map(|_| {
+            s = s
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            (s >> 32) as i32
+        })
+        .collect()
+}
+
+pub fn i32s(v: &Vals) -> &[i32] {
+    match v {
+        Vals::I(v) => v,
+        Vals::F(_) => panic!("not i32"),
+    }
+}
