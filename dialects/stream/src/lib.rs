@@ -93,6 +93,7 @@
 pub mod alloc;
 pub mod broadcast;
 pub mod contraction;
+pub mod dm_tile;
 pub mod geom;
 pub mod hw;
 pub mod interfaces;
