@@ -113,7 +113,7 @@ fn derive(ctx: &Context, op: OpId) -> Result<Tile, Diagnostic> {
     let n = axes
         .size(&tile_axis)
         .ok_or_else(|| ctx.op_error(op, format!("axis {tile_axis} is not declared")))?;
-    if n == 0 || axis_size % n != 0 || n == axis_size {
+    if n == 0 || !axis_size.is_multiple_of(n) || n == axis_size {
         return Err(ctx.op_error(
             op,
             format!("the tile axis {tile_axis} ({n}) must divide {axis} ({axis_size}) into at least two tiles"),
@@ -278,12 +278,12 @@ fn dense_tile(d: &Dense, k: usize, kt: usize, lo: u64, n: u64) -> Option<Dense> 
             digits.push(DenseDigit::new(kt, g.stride, g.count, g.values));
         } else if g.stride < n {
             // Straddles the tile boundary: its part inside a tile becomes a digit of Kt.
-            if n % g.stride != 0 || g.values != g.count {
+            if !n.is_multiple_of(g.stride) || g.values != g.count {
                 return None;
             }
             let c = n / g.stride;
             digits.push(DenseDigit::new(kt, g.stride, c, c));
-        } else if g.stride % n != 0 {
+        } else if !g.stride.is_multiple_of(n) {
             return None;
         }
     }
