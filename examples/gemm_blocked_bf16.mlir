@@ -27,9 +27,10 @@
 // checked against plain f64 loops in dialects/stream/tests/contraction_kernels.rs
 // (`gemm_blocked_bf16_matches_f64_loops`).
 // RUN: visa-run %s --check --output-dir %t | FileCheck %s
-// CHECK: main [ [[S:[0-9]+]],{{.*}} 2053 cycles  main fetch>contract>commit
-// CHECK-NEXT: sub [ [[S]],{{.*}} 4096 cycles  sub fetch>to_trf
-// CHECK: main {{.*}} main fetch>contract>vector>cast>commit
+// Main (tile 0) and sub (tile 1's TRF load) start together:
+// CHECK: #6   main  [  289860,   291913)     2053 cycles  main fetch>contract>commit
+// CHECK-NEXT: #7   sub   [  289860,   293956)     4096 cycles  sub fetch>to_trf
+// CHECK: 2054 cycles  main fetch>contract>vector>cast>commit
 // CHECK: check: pass (262144 result elements equal the interpreter's)
 
 !ha = !stream.host<bf16, m[I, K]>

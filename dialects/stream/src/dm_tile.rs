@@ -157,7 +157,7 @@ fn derive(ctx: &Context, op: OpId) -> Result<Tile, Diagnostic> {
     let kt = Mapping::symbol(&tile_axis, n).map_err(|e| ctx.op_error(op, e.to_string()))?;
     let factors = input.element().factors();
     let sizes: Vec<u64> = factors.iter().map(|f| f.size()).collect();
-    let inner_of = |i: usize| -> u64 { sizes[i + 1..].iter().product() };
+    let inner_of = |i: usize| -> u64 { sizes[i + 1..].iter().fold(1, |a, &b| a.saturating_mul(b)) };
     let mut expected: Vec<Mapping> = Vec::new();
     let (mut stride, mut outer_seen, mut inner_seen) = (None, false, false);
     let bad = || {
@@ -174,7 +174,7 @@ fn derive(ctx: &Context, op: OpId) -> Result<Tile, Diagnostic> {
             if stride.is_some() || inner_seen {
                 return Err(bad());
             }
-            stride = Some(n * inner_of(i));
+            stride = Some(n.saturating_mul(inner_of(i)));
             outer_seen = true;
             inner_seen = true;
             expected.push(pad.clone());
@@ -232,7 +232,11 @@ fn verify(ctx: &Context, op: OpId) -> R {
 /// derived it; the lowering adds it to the input's address.
 pub fn offset_bytes(ctx: &Context, op: OpId) -> Result<u64, Diagnostic> {
     let t = derive(ctx, op)?;
-    Ok(bytes_of(ctx, t.input.ty.dtype, t.tile * t.stride))
+    Ok(bytes_of(
+        ctx,
+        t.input.ty.dtype,
+        t.tile.saturating_mul(t.stride),
+    ))
 }
 
 /// The interpreter: the elements of the input whose `K` lies in the tile, at
@@ -249,7 +253,7 @@ fn eval(ev: &Evaluator<'_>, op: OpId, xs: &[&Tensor]) -> Result<Tensor, Diagnost
             .ok_or_else(|| ev.err(op, format!("axis {name} is not declared")))
     };
     let (k, kt) = (pos(&t.axis)?, pos(&t.tile_axis)?);
-    let lo = t.tile * t.n;
+    let lo = t.tile.saturating_mul(t.n);
     let x = xs[0];
     if let Some(d) = x.as_dense() {
         if let Some(out) = dense_tile(d, k, kt, lo, t.n) {
@@ -258,7 +262,7 @@ fn eval(ev: &Evaluator<'_>, op: OpId, xs: &[&Tensor]) -> Result<Tensor, Diagnost
     }
     let mut out = Tensor::new(x.dtype);
     for (mut key, v) in x.iter() {
-        if key[k] >= lo && key[k] < lo + t.n {
+        if key[k] >= lo && key[k] - lo < t.n {
             key[kt] = key[k] - lo;
             key[k] = 0;
             out.insert(key, v);

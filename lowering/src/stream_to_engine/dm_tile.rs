@@ -32,12 +32,15 @@ fn dm_tile(st: &mut State, ctx: &mut Context, op: OpId) -> Result<bool, Diagnost
         return Err(ctx.op_error(op, "tiles a tensor that is not in DM"));
     };
     let offset = offset_bytes(ctx, op)?;
+    let Some(addr) = addr.checked_add(offset) else {
+        return Err(ctx.op_error(op, "the tile's address overflows"));
+    };
     let mem = st.mem(ctx, op, ctx.value_type(ctx.result(op, 0)))?;
     st.vals.insert(
         ctx.result(op, 0),
         Val::Mem {
             tier: Tier::Dm,
-            addr: addr + offset,
+            addr,
             mem,
         },
     );
