@@ -30,6 +30,21 @@ pub struct DenseDigit {
 }
 
 impl DenseDigit {
+    /// The digit `(key[axis] / stride) % count` holding `values` values (slot weight 0
+    /// until the caller sets it).
+    pub fn new(axis: usize, stride: u64, count: u64, values: u64) -> DenseDigit {
+        let shift_mask = (stride.is_power_of_two() && count.is_power_of_two())
+            .then(|| (stride.trailing_zeros(), count - 1));
+        DenseDigit {
+            axis,
+            stride,
+            count,
+            values,
+            weight: 0,
+            shift_mask,
+        }
+    }
+
     #[inline]
     fn value(&self, coord: u64) -> u64 {
         match self.shift_mask {
