@@ -59,7 +59,7 @@ pub fn resolve(cmd: &DmaCommand, mem: &Memory) -> SimResult<Vec<Vec<i64>>> {
                     addr: i128::from(addr),
                     len: INDEX_BYTES,
                     reason: format!(
-                        "{what} index {v} (index element {j}) is outside the table's rows 0..{}",
+                        "the {what} index read there, {v}, is outside the table's rows 0..{}",
                         ind.rows
                     ),
                 }));
@@ -72,7 +72,7 @@ pub fn resolve(cmd: &DmaCommand, mem: &Memory) -> SimResult<Vec<Vec<i64>>> {
                             addr: i128::from(addr),
                             len: INDEX_BYTES,
                             reason: format!(
-                                "scatter index {v} names a row an earlier index element (at {first:#x}) already writes"
+                                "the scatter index read there, {v}, names a row the index at {first:#x} already writes"
                             ),
                         }));
                     }

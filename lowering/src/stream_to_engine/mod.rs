@@ -42,6 +42,7 @@
 pub mod contraction;
 pub mod dma;
 pub mod dma_widen;
+pub mod gather;
 pub mod host;
 pub mod tensor_unit;
 pub mod vector;
@@ -221,6 +222,7 @@ pub fn target() -> ConversionTarget {
 pub fn patterns(shared: &Shared) -> ConversionPatternSet {
     let mut list: Vec<Box<dyn ConversionPattern>> = Vec::new();
     list.extend(host::patterns(shared));
+    list.extend(gather::patterns(shared));
     list.extend(dma::patterns(shared));
     list.extend(tensor_unit::patterns(shared));
     list.extend(vector::patterns(shared));
