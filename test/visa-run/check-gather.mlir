@@ -5,6 +5,14 @@
 // RUN: visa-run %s --check --input 1=%S/Inputs/gather_idx_8.npy --output-dir %t | FileCheck %s
 // CHECK: check: pass (1024 result elements equal the interpreter's)
 // RUN: visa-run %s --check --seed 7 --input 1=%S/Inputs/gather_idx_8.npy --output-dir %t | FileCheck %s
+// Cycles worked by hand (docs/cycle-model.md, "Indirect DMA"): the index level of 8 is cut
+// over the 8 engines, one row each: HBM → HBM 500 + 1 read + 1 write + 1 index read = 503 per
+// engine; but rows 5, 0, 15, 5, 9, 2, 11, 7 (at p · 256) put row 5's two reads on HBM channel 5
+// (bit 8 and bit 10): 2 × 16/3 → 11 cycles after the start-up, 511 in all. HBM → DM: the same
+// reads, 511.
+// RUN: visa-run %s --input 1=%S/Inputs/gather_idx_8.npy --output-dir %t/c | FileCheck %s --check-prefix=CYCLES
+// CYCLES: 511 cycles  tdma hbm[chip 0] -> hbm[chip 0] 2048 B
+// CYCLES: 511 cycles  tdma hbm[chip 0] -> dm[chip 0] 2048 B
 // An index outside the table's 16 rows is a located run-time error of the simulator.
 // RUN: not visa-run %s --no-check --input 1=%S/Inputs/gather_idx_8_bad.npy --output-dir %t/bad 2>&1 | FileCheck %s --check-prefix=BAD
 // BAD: check-gather.mlir:[[@LINE+12]]:5: error: simulation failed at command #2: access of 4 bytes at hbm[chip 0] address 0x8010 is out of range: the gather index read there, 16, is outside the table's rows 0..16
