@@ -20,7 +20,7 @@ use crate::geom::{equivalent, resolve_mem, same_indices, Mem};
 use crate::interp::Evaluator;
 use crate::interp::{Key, Scalar, Tensor};
 use crate::verify::{check_same_dtype, operand_ty, result_ty};
-use std::collections::{BTreeMap, HashMap};
+use std::collections::HashMap;
 use visa_ir::Diagnostic;
 use visa_mapping::{Axis, Mapping};
 
@@ -273,7 +273,41 @@ fn row_of(
     })
 }
 
-/// `stream.gather`: `r[j…, rest…] = table[P = index[j…], rest…]`.
+/// The keys of every index `m` holds, in the interpreter's order (enumerated: the
+/// interpreter is the reference, C10A-1).
+fn keys_of(ev: &Evaluator<'_>, op: OpId, m: &Mapping) -> Result<Vec<Key>, Diagnostic> {
+    let set = crate::geom::index_set_up_to(m, crate::geom::INTERPRETER_LIMIT)
+        .ok_or_else(|| ev.err(op, format!("{m} is too large for the interpreter")))?;
+    Ok(set.iter().map(|i| ev.order().key(i)).collect())
+}
+
+/// Reads `t` at `key` (through its broadcasts), an error naming `what` when it holds none.
+fn read(
+    ev: &Evaluator<'_>,
+    op: OpId,
+    t: &Tensor,
+    key: &[u64],
+    what: &str,
+) -> Result<Scalar, Diagnostic> {
+    t.get(key).ok_or_else(|| {
+        ev.err(
+            op,
+            format!("{what} holds no element at {}", ev.order().index(key)),
+        )
+    })
+}
+
+/// `key` with the coordinates at `zero` set to 0.
+fn zeroed(key: &[u64], zero: &[usize]) -> Key {
+    let mut k = key.to_vec();
+    for &q in zero {
+        k[q] = 0;
+    }
+    k
+}
+
+/// `stream.gather`: `r[j…, rest…] = table[P = index[j…], rest…]`, at every index the result
+/// holds.
 fn eval_gather(ev: &Evaluator<'_>, op: OpId, xs: &[&Tensor]) -> Result<Tensor, Diagnostic> {
     let ind = resolve(ev.ctx(), op)?;
     let (table, index) = match xs {
@@ -282,21 +316,23 @@ fn eval_gather(ev: &Evaluator<'_>, op: OpId, xs: &[&Tensor]) -> Result<Tensor, D
     };
     let p = positions(ev, op, std::slice::from_ref(&ind.axis))?[0];
     let js = positions(ev, op, &ind.index_axes)?;
-    let mut rows: BTreeMap<u64, Vec<(Key, Scalar)>> = BTreeMap::new();
-    for (k, v) in table.iter() {
-        rows.entry(k[p]).or_default().push((k, v));
-    }
+    let rest: Vec<usize> = (0..ev.order().0.len())
+        .filter(|q| !js.contains(q))
+        .collect();
     let mut out = Tensor::new(table.dtype);
-    for (ik, iv) in index.iter() {
-        let r = row_of(ev, op, "gather", &ik, iv, ind.rows_count)?;
-        for (tk, tv) in rows.get(&r).map(Vec::as_slice).unwrap_or(&[]) {
-            let mut k = tk.clone();
-            k[p] = 0;
-            for &q in &js {
-                k[q] = ik[q];
-            }
-            out.insert(k, *tv);
-        }
+    for key in keys_of(ev, op, &per_chip(&ind.other))? {
+        let ik = zeroed(&key, &rest);
+        let r = row_of(
+            ev,
+            op,
+            "gather",
+            &ik,
+            read(ev, op, index, &ik, "the index")?,
+            ind.rows_count,
+        )?;
+        let mut tk = zeroed(&key, &js);
+        tk[p] = r;
+        out.insert(key, read(ev, op, table, &tk, "the table")?);
     }
     Ok(out)
 }
@@ -311,18 +347,24 @@ fn eval_scatter(ev: &Evaluator<'_>, op: OpId, xs: &[&Tensor]) -> Result<Tensor, 
     };
     let p = positions(ev, op, std::slice::from_ref(&ind.axis))?[0];
     let js = positions(ev, op, &ind.index_axes)?;
-    let project = |k: &Key| -> Vec<u64> { js.iter().map(|&q| k[q]).collect() };
-    let mut by_index: BTreeMap<Vec<u64>, Vec<(Key, Scalar)>> = BTreeMap::new();
-    for (k, v) in src.iter() {
-        by_index.entry(project(&k)).or_default().push((k, v));
-    }
+    let rest: Vec<usize> = (0..ev.order().0.len())
+        .filter(|q| !js.contains(q))
+        .collect();
     let mut out = Tensor::new(dest.dtype);
-    for (k, v) in dest.iter() {
-        out.insert(k, v);
+    for key in keys_of(ev, op, &per_chip(&ind.rows))? {
+        let v = read(ev, op, dest, &key, "the destination")?;
+        out.insert(key, v);
     }
     let mut seen: HashMap<u64, Key> = HashMap::new();
-    for (ik, iv) in index.iter() {
-        let r = row_of(ev, op, "scatter", &ik, iv, ind.rows_count)?;
+    for ik in keys_of(ev, op, &per_chip(&ind.index))? {
+        let r = row_of(
+            ev,
+            op,
+            "scatter",
+            &ik,
+            read(ev, op, index, &ik, "the index")?,
+            ind.rows_count,
+        )?;
         if let Some(first) = seen.insert(r, ik.clone()) {
             return Err(ev.err(
                 op,
@@ -333,18 +375,20 @@ fn eval_scatter(ev: &Evaluator<'_>, op: OpId, xs: &[&Tensor]) -> Result<Tensor, 
                 ),
             ));
         }
-        for (sk, sv) in by_index
-            .get(&project(&ik))
-            .map(Vec::as_slice)
-            .unwrap_or(&[])
-        {
-            let mut k = sk.clone();
-            for &q in &js {
-                k[q] = 0;
-            }
-            k[p] = r;
-            out.insert(k, *sv);
-        }
+    }
+    for key in keys_of(ev, op, &per_chip(&ind.other))? {
+        let ik = zeroed(&key, &rest);
+        let r = row_of(
+            ev,
+            op,
+            "scatter",
+            &ik,
+            read(ev, op, index, &ik, "the index")?,
+            ind.rows_count,
+        )?;
+        let mut dk = zeroed(&key, &js);
+        dk[p] = r;
+        out.insert(dk, read(ev, op, src, &key, "the source")?);
     }
     Ok(out)
 }
