@@ -61,6 +61,10 @@ pub struct DmaIndirect {
     pub rows: u32,
 }
 
+/// The index reads of a descriptor: the memory, the base byte address and the loop levels
+/// `(size, byte stride)`.
+pub type IndexLevels = (Space, u64, Vec<(u64, i64)>);
+
 impl DmaDescriptor {
     /// The descriptor with its indirect offsets replaced by one outer entry walking every
     /// row (`rows` × `row_stride` on the indexed side, 0 on the other): it touches every
@@ -83,7 +87,7 @@ impl DmaDescriptor {
     /// The index elements an indirect descriptor reads, as loop levels `(size, byte
     /// stride)` from its `index_base` (one 4-byte access per iteration); `None` without
     /// indirection.
-    pub fn index_levels(&self) -> Option<(Space, u64, Vec<(u64, i64)>)> {
+    pub fn index_levels(&self) -> Option<IndexLevels> {
         let ind = self.indirect.as_ref()?;
         let levels = self
             .entries
