@@ -94,6 +94,9 @@ fn every_op_declares_its_interfaces() {
         (crate::contraction::Accumulate::NAME, Engine::Contraction),
         (crate::contraction::Cast::NAME, Engine::Cast),
         (ops::Dma::NAME, Engine::Dma),
+        // Indirect access is the tensor DMA's (L1684–1690, L8003–8005).
+        (ops::Gather::NAME, Engine::Dma),
+        (ops::Scatter::NAME, Engine::Dma),
     ];
     let vector_stages: Vec<&str> = crate::vector_ops::ops().iter().map(|d| d.name).collect();
     for def in ops::ops() {
