@@ -184,3 +184,66 @@ fn transformer_table_lookups_match_plain_loops() {
     assert_eq!(res[2].to_f32().unwrap(), rows(&sin, &pos, i));
     assert_eq!(run.verdict, Verdict::Pass { elements: 81920 });
 }
+
+/// Seeded random index vectors (rows in range, repeats allowed for a gather, permutations for
+/// a scatter): the simulator equals plain loops and the interpreter every time.
+#[test]
+fn random_indices_agree_with_plain_loops_and_the_interpreter() {
+    let mut state = 0x9E37_79B9_7F4A_7C15u64;
+    let mut next = move || {
+        state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = state;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    };
+    let (p, r, j) = (16usize, 64usize, 8usize);
+    let gather = kernel("check-gather.mlir");
+    let scatter = kernel("check-scatter.mlir");
+    for round in 0..12 {
+        let t: Vec<f32> = (0..p * r)
+            .map(|_| (next() % 2001) as f32 - 1000.0)
+            .collect();
+        let idx: Vec<i32> = (0..j).map(|_| (next() % p as u64) as i32).collect();
+        let run = gather
+            .run(&[
+                Tensor::from_f32(&[p as u64, r as u64], &t).unwrap(),
+                Tensor::from_i32(&[j as u64], &idx).unwrap(),
+            ])
+            .expect("gather runs");
+        let want: Vec<f32> = idx
+            .iter()
+            .flat_map(|&i| t[i as usize * r..(i as usize + 1) * r].to_vec())
+            .collect();
+        assert_eq!(
+            run.simulation.results[0].to_f32().unwrap(),
+            want,
+            "round {round}"
+        );
+        assert_eq!(run.verdict, Verdict::Pass { elements: 1024 });
+        // A scatter: the first 8 of a random permutation of the 16 rows.
+        let mut perm: Vec<i32> = (0..p as i32).collect();
+        for k in (1..p).rev() {
+            perm.swap(k, (next() % (k as u64 + 1)) as usize);
+        }
+        let sidx = &perm[..j];
+        let src: Vec<f32> = (0..j * r).map(|_| (next() % 999) as f32).collect();
+        let run = scatter
+            .run(&[
+                Tensor::from_f32(&[j as u64, r as u64], &src).unwrap(),
+                Tensor::from_i32(&[j as u64], sidx).unwrap(),
+                Tensor::from_f32(&[p as u64, r as u64], &t).unwrap(),
+            ])
+            .expect("scatter runs");
+        let mut want = t.clone();
+        for (jj, &i) in sidx.iter().enumerate() {
+            want[i as usize * r..(i as usize + 1) * r].copy_from_slice(&src[jj * r..(jj + 1) * r]);
+        }
+        assert_eq!(
+            run.simulation.results[1].to_f32().unwrap(),
+            want,
+            "round {round}"
+        );
+        assert_eq!(run.verdict, Verdict::Pass { elements: 2048 });
+    }
+}
