@@ -13,6 +13,9 @@
 // RUN: visa-run %s --input 1=%S/Inputs/gather_idx_8.npy --output-dir %t/c | FileCheck %s --check-prefix=CYCLES
 // CYCLES: 511 cycles  tdma hbm[chip 0] -> hbm[chip 0] 2048 B
 // CYCLES: 511 cycles  tdma hbm[chip 0] -> dm[chip 0] 2048 B
+// The hw level round-trips the indirect descriptors (from_sim/to_sim) and runs the same.
+// RUN: visa-opt %s --lower-to-hw -o %t/g.hw.mlir
+// RUN: visa-run %t/g.hw.mlir --check-against %s --input 1=%S/Inputs/gather_idx_8.npy --output-dir %t/hw | FileCheck %s
 // An index outside the table's 16 rows is a located run-time error of the simulator.
 // RUN: not visa-run %s --no-check --input 1=%S/Inputs/gather_idx_8_bad.npy --output-dir %t/bad 2>&1 | FileCheck %s --check-prefix=BAD
 // BAD: check-gather.mlir:[[@LINE+12]]:5: error: simulation failed at command #2: access of 4 bytes at hbm[chip 0] address 0x8010 is out of range: the gather index read there, 16, is outside the table's rows 0..16
