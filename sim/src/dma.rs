@@ -28,11 +28,15 @@ pub struct DmaCost {
     pub descriptors: u64,
 }
 
-/// Calls `f(src_addr, dst_addr)` for every packet of `d`, in hardware order. An indirect
-/// descriptor's indexed side adds `rows[j]`, the byte offset its index tensor gives the
-/// iteration's index position `j` ([`crate::dma_indirect::resolve`]; an empty slice
-/// offsets nothing).
-fn for_each_packet(
+/// Calls `f(src_addr, dst_addr)` for every packet of `d`, in hardware order.
+fn for_each_packet(d: &DmaDescriptor, f: impl FnMut(i128, i128) -> SimResult<()>) -> SimResult<()> {
+    for_each_packet_rows(d, &[], f)
+}
+
+/// [`for_each_packet`] of an indirect descriptor: its indexed side adds `rows[j]`, the byte
+/// offset its index tensor gives the iteration's index position `j`
+/// ([`crate::dma_indirect::resolve`]; an empty slice offsets nothing).
+pub(crate) fn for_each_packet_rows(
     d: &DmaDescriptor,
     rows: &[i64],
     mut f: impl FnMut(i128, i128) -> SimResult<()>,
@@ -96,17 +100,10 @@ pub fn validate(cmd: &DmaCommand, mem: &Memory) -> SimResult<()> {
 
 /// Executes a validated DMA command: descriptors in order, packets in hardware order.
 pub fn execute(cmd: &DmaCommand, mem: &mut Memory) -> SimResult<()> {
-    let rows = crate::dma_indirect::resolve(cmd, mem)?;
-    execute_resolved(cmd, &rows, mem)
-}
-
-/// Executes a validated DMA command whose index tensors [`crate::dma_indirect::resolve`]
-/// has read into `rows` (one offset table per descriptor).
-pub fn execute_resolved(cmd: &DmaCommand, rows: &[Vec<i64>], mem: &mut Memory) -> SimResult<()> {
     let mut buf = Vec::new();
-    for (k, d) in cmd.descriptors.iter().enumerate() {
+    for d in &cmd.descriptors {
         buf.resize(d.stride0 as usize, 0);
-        for_each_packet(d, rows_of(rows, k), |s, t| {
+        for_each_packet(d, |s, t| {
             mem.read_into(d.src, s as u64, &mut buf)?;
             mem.write(d.dst, t as u64, &buf)
         })?;
@@ -120,7 +117,7 @@ pub fn footprint(cmd: &DmaCommand) -> Footprint {
 }
 
 /// The offset table of descriptor `k` (empty when there is none).
-fn rows_of(rows: &[Vec<i64>], k: usize) -> &[i64] {
+pub(crate) fn rows_of(rows: &[Vec<i64>], k: usize) -> &[i64] {
     rows.get(k).map_or(&[], |r| r.as_slice())
 }
 
@@ -133,7 +130,7 @@ fn side_cycles(d: &DmaDescriptor, rows: &[i64], cfg: &SimConfig, read: bool) -> 
     let mut hbm_cost = 0u64;
     let mut dmn_bytes: BTreeMap<u64, u64> = BTreeMap::new();
     let dmn_window = cfg.dm_slice_window * u64::from(cfg.slices_per_dmn);
-    let _ = for_each_packet(d, rows, |s, t| {
+    let _ = for_each_packet_rows(d, rows, |s, t| {
         let a = (if read { s } else { t }) as u64;
         packets += 1;
         match space {
@@ -250,7 +247,7 @@ fn hbm_channel_cycles_resolved(cmd: &DmaCommand, rows: &[Vec<i64>], cfg: &SimCon
     let mut banks: FastMap<(u32, u32, u32), (u64, u64)> = FastMap::default();
     for (k, d) in cmd.descriptors.iter().enumerate() {
         let s0 = u64::from(d.stride0);
-        let _ = for_each_packet(d, rows_of(rows, k), |s, t| {
+        let _ = for_each_packet_rows(d, rows_of(rows, k), |s, t| {
             for (space, a, write) in [(d.src, s as u64, false), (d.dst, t as u64, true)] {
                 let Space::Hbm { chip } = space else { continue };
                 for blk in a / rb..=(a + s0 - 1) / rb {

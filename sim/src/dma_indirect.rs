@@ -101,6 +101,21 @@ pub fn resolve(cmd: &DmaCommand, mem: &Memory) -> SimResult<Vec<Vec<i64>>> {
     Ok(out)
 }
 
+/// Executes a validated DMA command whose index tensors [`resolve`] read into `rows` (one
+/// offset table per descriptor): descriptors in order, packets in hardware order, the
+/// indexed side at the rows the indices name.
+pub fn execute(cmd: &DmaCommand, rows: &[Vec<i64>], mem: &mut Memory) -> SimResult<()> {
+    let mut buf = Vec::new();
+    for (k, d) in cmd.descriptors.iter().enumerate() {
+        buf.resize(d.stride0 as usize, 0);
+        crate::dma::for_each_packet_rows(d, crate::dma::rows_of(rows, k), |s, t| {
+            mem.read_into(d.src, s as u64, &mut buf)?;
+            mem.write(d.dst, t as u64, &buf)
+        })?;
+    }
+    Ok(())
+}
+
 /// The index reads of descriptor `d`: one 4-byte request per iteration of the levels that
 /// walk the index (0 without indirection).
 pub fn index_reads(d: &DmaDescriptor) -> u64 {
