@@ -325,9 +325,13 @@ pub fn run(ctx: &mut Context, root: OpId) -> Result<usize, Diagnostic> {
             }
         }
     }
-    // DMA: merge each nest, then fuse each command into the one before it.
+    // DMA: merge each nest, then fuse each command into the one before it. An indirect
+    // DMA (gather/scatter, C10A-1) keeps its nest: its index steps follow its entries.
+    let plain = |ctx: &Context, op: OpId| {
+        eo::Dma::matches(ctx, op).is_some() && ctx.attr(op, "indirect").is_none()
+    };
     for &op in &ops {
-        if eo::Dma::matches(ctx, op).is_none() {
+        if !plain(ctx, op) {
             continue;
         }
         let Some(eb) = elem_bytes(ctx, op) else {
@@ -342,7 +346,7 @@ pub fn run(ctx: &mut Context, root: OpId) -> Result<usize, Diagnostic> {
     }
     let mut erased = std::collections::HashSet::new();
     for &op in &ops {
-        if erased.contains(&op) || eo::Dma::matches(ctx, op).is_none() {
+        if erased.contains(&op) || !plain(ctx, op) {
             continue;
         }
         let Some(next) = ctx.next_op(op) else {
@@ -352,7 +356,7 @@ pub fn run(ctx: &mut Context, root: OpId) -> Result<usize, Diagnostic> {
         // keep going while the chain continues.
         let mut cur = Some(next);
         while let Some(b) = cur {
-            if eo::Dma::matches(ctx, b).is_none() || !same_kind(ctx, op, b) {
+            if !plain(ctx, b) || !same_kind(ctx, op, b) {
                 break;
             }
             let Some(eb) = elem_bytes(ctx, op) else { break };

@@ -181,6 +181,7 @@ fn dma(to_dm: bool, hbm: u64, dm: u64, bytes: u32) -> DmaCommand {
             dst_base: db,
             entries: vec![DmaEntry::new(bytes / 256, 256, 256)],
             stride0: 256,
+            indirect: None,
         }],
         loc: None,
     }

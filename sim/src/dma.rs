@@ -29,18 +29,40 @@ pub struct DmaCost {
 }
 
 /// Calls `f(src_addr, dst_addr)` for every packet of `d`, in hardware order.
-fn for_each_packet(
+fn for_each_packet(d: &DmaDescriptor, f: impl FnMut(i128, i128) -> SimResult<()>) -> SimResult<()> {
+    for_each_packet_rows(d, &[], f)
+}
+
+/// [`for_each_packet`] of an indirect descriptor: its indexed side adds `rows[j]`, the byte
+/// offset its index tensor gives the iteration's index position `j`
+/// ([`crate::dma_indirect::resolve`]; an empty slice offsets nothing).
+pub(crate) fn for_each_packet_rows(
     d: &DmaDescriptor,
+    rows: &[i64],
     mut f: impl FnMut(i128, i128) -> SimResult<()>,
 ) -> SimResult<()> {
     let n = d.entries.len();
     let mut idx = vec![0u32; n];
+    let ind = d.indirect.as_ref().filter(|_| !rows.is_empty());
     loop {
         let mut s = i128::from(d.src_base);
         let mut t = i128::from(d.dst_base);
         for (e, &i) in d.entries.iter().zip(&idx) {
             s += i128::from(e.src_stride) * i128::from(i);
             t += i128::from(e.dst_stride) * i128::from(i);
+        }
+        if let Some(ind) = ind {
+            let j: i64 = ind
+                .index_strides
+                .iter()
+                .zip(&idx)
+                .map(|(&k, &i)| k * i64::from(i))
+                .sum();
+            let off = i128::from(rows.get(j as usize).copied().unwrap_or(0));
+            match ind.side {
+                visa_tcp::IndirectSide::Src => s += off,
+                visa_tcp::IndirectSide::Dst => t += off,
+            }
         }
         f(s, t)?;
         let mut k = n;
@@ -132,8 +154,13 @@ pub fn footprint(cmd: &DmaCommand) -> Footprint {
     footprint::dma_footprint(cmd)
 }
 
+/// The offset table of descriptor `k` (empty when there is none).
+pub(crate) fn rows_of(rows: &[Vec<i64>], k: usize) -> &[i64] {
+    rows.get(k).map_or(&[], |r| r.as_slice())
+}
+
 /// Cycles one side of a descriptor needs (see `docs/cycle-model.md`, "DMA").
-fn side_cycles(d: &DmaDescriptor, cfg: &SimConfig, read: bool) -> u64 {
+fn side_cycles(d: &DmaDescriptor, rows: &[i64], cfg: &SimConfig, read: bool) -> u64 {
     let p = &cfg.cycles;
     let (space, s0) = (if read { d.src } else { d.dst }, u64::from(d.stride0));
     let req_per_packet = s0.div_ceil(p.dma_request_bytes);
@@ -141,7 +168,7 @@ fn side_cycles(d: &DmaDescriptor, cfg: &SimConfig, read: bool) -> u64 {
     let mut hbm_cost = 0u64;
     let mut dmn_bytes: BTreeMap<u64, u64> = BTreeMap::new();
     let dmn_window = cfg.dm_slice_window * u64::from(cfg.slices_per_dmn);
-    let _ = for_each_packet(d, |s, t| {
+    let _ = for_each_packet_rows(d, rows, |s, t| {
         let a = (if read { s } else { t }) as u64;
         packets += 1;
         match space {
@@ -176,9 +203,17 @@ fn side_cycles(d: &DmaDescriptor, cfg: &SimConfig, read: bool) -> u64 {
 
 /// Cycles of one descriptor: start-up plus data movement.
 pub fn descriptor_cycles(d: &DmaDescriptor, cfg: &SimConfig) -> u64 {
-    let rd = side_cycles(d, cfg, true);
-    let wr = side_cycles(d, cfg, false);
+    descriptor_cycles_resolved(d, &[], cfg)
+}
+
+/// [`descriptor_cycles`] of a descriptor whose index tensor gave `rows`: an indirect
+/// descriptor also reads one 4-byte index per iteration of its index walk, each index read a
+/// request of its own before the rows it addresses (decision C10A-2).
+fn descriptor_cycles_resolved(d: &DmaDescriptor, rows: &[i64], cfg: &SimConfig) -> u64 {
+    let rd = side_cycles(d, rows, cfg, true);
+    let wr = side_cycles(d, rows, cfg, false);
     let mut data = if d.src == d.dst { rd + wr } else { rd.max(wr) };
+    data += crate::dma_indirect::index_reads(d);
     if d.src.chip() != d.dst.chip() {
         // Host <-> HBM and chip <-> chip go over PCIe: 30 B/cycle (L2605, L2845).
         let packets: u64 = d.entries.iter().map(|e| u64::from(e.size)).product();
@@ -190,9 +225,14 @@ pub fn descriptor_cycles(d: &DmaDescriptor, cfg: &SimConfig) -> u64 {
 
 /// Busy cycles of every engine a validated DMA command uses, by engine index.
 pub fn engine_cycles(cmd: &DmaCommand, cfg: &SimConfig) -> Vec<(u32, u64)> {
+    engine_cycles_resolved(cmd, &[], cfg)
+}
+
+fn engine_cycles_resolved(cmd: &DmaCommand, rows: &[Vec<i64>], cfg: &SimConfig) -> Vec<(u32, u64)> {
     let mut per_engine: BTreeMap<u32, u64> = BTreeMap::new();
-    for d in &cmd.descriptors {
-        *per_engine.entry(d.engine).or_default() += descriptor_cycles(d, cfg);
+    for (k, d) in cmd.descriptors.iter().enumerate() {
+        *per_engine.entry(d.engine).or_default() +=
+            descriptor_cycles_resolved(d, rows_of(rows, k), cfg);
     }
     per_engine.into_iter().collect()
 }
@@ -233,15 +273,19 @@ pub fn hbm_row(addr: u64) -> u64 {
 /// after 8 other transfers hides it. The bound is the busiest channel's finishing time,
 /// rounded up.
 pub fn hbm_channel_cycles(cmd: &DmaCommand, cfg: &SimConfig) -> u64 {
+    hbm_channel_cycles_resolved(cmd, &[], cfg)
+}
+
+fn hbm_channel_cycles_resolved(cmd: &DmaCommand, rows: &[Vec<i64>], cfg: &SimConfig) -> u64 {
     let rb = cfg.cycles.dma_request_bytes;
     // Thirds of a cycle, to keep 16/3 exact.
     let (hit, miss) = (16u64, 3 * cfg.cycles.hbm_row_switch);
     // Per channel: the time it is free; per bank: its open row and when its last transfer ended.
     let mut free: FastMap<(u32, u32), u64> = FastMap::default();
     let mut banks: FastMap<(u32, u32, u32), (u64, u64)> = FastMap::default();
-    for d in &cmd.descriptors {
+    for (k, d) in cmd.descriptors.iter().enumerate() {
         let s0 = u64::from(d.stride0);
-        let _ = for_each_packet(d, |s, t| {
+        let _ = for_each_packet_rows(d, rows_of(rows, k), |s, t| {
             for (space, a, write) in [(d.src, s as u64, false), (d.dst, t as u64, true)] {
                 let Space::Hbm { chip } = space else { continue };
                 for blk in a / rb..=(a + s0 - 1) / rb {
@@ -279,6 +323,17 @@ pub fn cost(cmd: &DmaCommand, cfg: &SimConfig) -> DmaCost {
 
 /// [`cost`] together with [`engine_cycles`], each engine's busy cycles computed once.
 pub fn cost_and_engines(cmd: &DmaCommand, cfg: &SimConfig) -> (DmaCost, Vec<(u32, u64)>) {
+    cost_and_engines_resolved(cmd, &[], cfg)
+}
+
+/// [`cost_and_engines`] of a command whose index tensors gave `rows` (one offset table per
+/// descriptor, [`crate::dma_indirect::resolve`]): the indexed side is costed at the rows the
+/// indices name.
+pub fn cost_and_engines_resolved(
+    cmd: &DmaCommand,
+    rows: &[Vec<i64>],
+    cfg: &SimConfig,
+) -> (DmaCost, Vec<(u32, u64)>) {
     let mut c = DmaCost {
         descriptors: cmd.descriptors.len() as u64,
         ..DmaCost::default()
@@ -288,9 +343,9 @@ pub fn cost_and_engines(cmd: &DmaCommand, cfg: &SimConfig) -> (DmaCost, Vec<(u32
         c.packets += packets;
         c.bytes += packets * u64::from(d.stride0);
     }
-    let engines = engine_cycles(cmd, cfg);
+    let engines = engine_cycles_resolved(cmd, rows, cfg);
     let slowest = engines.iter().map(|&(_, t)| t).max().unwrap_or(0);
-    let channels = match hbm_channel_cycles(cmd, cfg) {
+    let channels = match hbm_channel_cycles_resolved(cmd, rows, cfg) {
         0 => 0,
         n => cfg.cycles.dma_startup + n,
     };
@@ -358,6 +413,7 @@ mod tests {
             dst_base,
             entries,
             stride0,
+            indirect: None,
         }
     }
 
@@ -439,6 +495,7 @@ mod tests {
                         DmaEntry::new(2, 131_072, 32 * (4 << 20)),
                     ],
                     stride0: 256,
+                    indirect: None,
                 });
             }
         }
@@ -524,6 +581,7 @@ mod tests {
                         DmaEntry::new(2, 1 << 26, 32 * (4 << 20)),
                     ],
                     stride0: 256,
+                    indirect: None,
                 });
             }
         }
@@ -573,6 +631,7 @@ mod tests {
                     DmaEntry::new(32, 4096, 4096),
                 ],
                 stride0: 4096,
+                indirect: None,
             })
             .collect();
         let cmd = DmaCommand {

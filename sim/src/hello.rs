@@ -105,6 +105,7 @@ pub fn pcie(shape: &HelloShape, to_hbm: bool, host: u64, hbm_addr: u64, loc: &st
             dst_base: db,
             entries: vec![DmaEntry::new(full as u32, 256, 256)],
             stride0: 256,
+            indirect: None,
         });
     }
     if rest > 0 {
@@ -116,6 +117,7 @@ pub fn pcie(shape: &HelloShape, to_hbm: bool, host: u64, hbm_addr: u64, loc: &st
             dst_base: db + full * 256,
             entries: vec![],
             stride0: rest as u32,
+            indirect: None,
         });
     }
     DmaCommand {
@@ -154,6 +156,7 @@ pub fn tdma(
                 dst_base: d,
                 entries: vec![DmaEntry::new(n, sb as i64, SLICE_STRIDE as i64)],
                 stride0: sb as u32,
+                indirect: None,
             }
         } else {
             DmaDescriptor {
@@ -164,6 +167,7 @@ pub fn tdma(
                 dst_base: h,
                 entries: vec![DmaEntry::new(n, SLICE_STRIDE as i64, sb as i64)],
                 stride0: sb as u32,
+                indirect: None,
             }
         });
         first = last;

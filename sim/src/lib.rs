@@ -58,7 +58,7 @@
 //!     engine: DmaEngine::Pcie,
 //!     descriptors: vec![DmaDescriptor {
 //!         engine: 0, src: Space::Host, dst: Space::Hbm { chip: 0 },
-//!         src_base: 0, dst_base: 0, entries: vec![], stride0: 32,
+//!         src_base: 0, dst_base: 0, entries: vec![], stride0: 32, indirect: None,
 //!     }],
 //!     loc: Some("example.visa:1:1".into()),
 //! });
@@ -74,6 +74,7 @@ pub mod command;
 pub mod config;
 pub mod contraction;
 pub mod dma;
+pub mod dma_indirect;
 pub mod dtype;
 pub mod error;
 pub mod footprint;

@@ -146,9 +146,14 @@ impl Simulator {
         match cmd {
             Command::Dma(d) => {
                 dma::validate(d, &self.memory)?;
-                let (cost, engines) = dma::cost_and_engines(d, &self.config);
+                let rows = crate::dma_indirect::resolve(d, &self.memory)?;
+                let (cost, engines) = dma::cost_and_engines_resolved(d, &rows, &self.config);
                 let fp = dma::footprint(d);
-                dma::execute(d, &mut self.memory)?;
+                if rows.iter().all(Vec::is_empty) {
+                    dma::execute(d, &mut self.memory)?;
+                } else {
+                    crate::dma_indirect::execute(d, &rows, &mut self.memory)?;
+                }
                 let first = &d.descriptors[0];
                 let chip = first.dst.chip().or(first.src.chip()).unwrap_or(0);
                 Ok(Step {

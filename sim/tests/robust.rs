@@ -75,6 +75,7 @@ fn dma() -> impl Strategy<Value = Command> {
                 .map(|(n, a, b)| DmaEntry::new(n, a, b))
                 .collect(),
             stride0,
+            indirect: None,
         });
     (any::<bool>(), prop::collection::vec(desc, 0..3)).prop_map(|(pcie, descriptors)| {
         Command::Dma(DmaCommand {

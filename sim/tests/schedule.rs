@@ -47,6 +47,7 @@ fn to_dm(src: u64, dst: u64, bytes: u32) -> DmaCommand {
             dst_base: dst,
             entries: vec![DmaEntry::new(bytes / 256, 256, 256)],
             stride0: 256,
+            indirect: None,
         }],
         loc: None,
     }

@@ -314,6 +314,16 @@ pub fn dma(cmd: &DmaCommand, geom: &Geometry) -> CheckResult<()> {
     }
     for (di, d) in cmd.descriptors.iter().enumerate() {
         let ctx = |m: String| CheckError::invalid(format!("DMA descriptor {di}: {m}"));
+        // An indirect descriptor: its index checked, the rest on its envelope.
+        crate::dma_indirect::check(cmd, d, geom)
+            .map_err(|e| e.with_context(&format!("DMA descriptor {di}")))?;
+        let envelope;
+        let d = if d.indirect.is_some() {
+            envelope = d.envelope();
+            &envelope
+        } else {
+            d
+        };
         match cmd.engine {
             DmaEngine::Pcie => {
                 let ok = matches!(
@@ -1061,6 +1071,7 @@ mod tests {
                     })
                     .collect(),
                 stride0: s0,
+                indirect: None,
             }],
             loc: None,
         }

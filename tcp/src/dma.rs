@@ -49,6 +49,9 @@ pub struct DmaDescriptor {
     pub entries: Vec<DmaEntry>,
     /// Packet size in bytes (1..=4096).
     pub stride0: u32,
+    /// The indirect offsets of a gather or scatter (`IndirectLoop`, L1684–1690); `None`
+    /// for a plain descriptor.
+    pub indirect: Option<crate::dma_indirect::DmaIndirect>,
 }
 
 /// One loop level of a DMA sequencer: shared limit, paired byte strides.

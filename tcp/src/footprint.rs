@@ -209,6 +209,14 @@ pub fn nest_intervals(base: i64, levels: &[(u64, i64)], len: u64) -> Vec<(i128, 
 pub fn dma_footprint(cmd: &DmaCommand) -> Footprint {
     let mut fp = Footprint::default();
     for d in &cmd.descriptors {
+        // An indirect descriptor reads its index and may touch every row (its envelope).
+        if let Some((space, base, levels)) = d.index_levels() {
+            let n = crate::dma_indirect::INDEX_BYTES;
+            for (a, b) in nest_intervals(base as i64, &levels, n) {
+                fp.read(space, a as u64, (b - a) as u64);
+            }
+        }
+        let d = &d.envelope();
         let s0 = u64::from(d.stride0);
         let src: Vec<(u64, i64)> = d
             .entries

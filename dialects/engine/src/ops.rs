@@ -316,6 +316,12 @@ pub(crate) fn check_result(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 
 fn verify_dma(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     read::dma_engine(ctx, op)?;
+    if let Some(ind) = visa_hw::indirect::read(ctx, op)? {
+        let sizes = attrs::ints(ctx, op, "sizes")?;
+        if ind.index_strides.len() != sizes.len() {
+            return Err(ctx.op_error(op, "'index_strides' must have one entry per loop level"));
+        }
+    }
     for key in ["src", "dst"] {
         let s: MemoryKind = attrs::keyword(ctx, op, key)?;
         if ![MemoryKind::Host, MemoryKind::Hbm, MemoryKind::Dm].contains(&s) {

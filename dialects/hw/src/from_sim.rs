@@ -124,6 +124,9 @@ pub fn dma(
         add_ints(ctx, &mut s, "src_strides", &ss);
         add_ints(ctx, &mut s, "dst_strides", &ds);
         add_int(ctx, &mut s, "packet_bytes", i64::from(desc.stride0));
+        if let Some(ind) = &desc.indirect {
+            crate::indirect::write(ctx, &mut s, "hw", ind);
+        }
         let dop = ctx.create_op(s);
         ctx.append_op(block, dop);
     }

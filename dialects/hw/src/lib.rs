@@ -63,6 +63,7 @@
 pub mod attrs;
 pub mod contraction;
 pub mod from_sim;
+pub mod indirect;
 pub mod kinds;
 pub mod limits;
 pub mod names;

@@ -153,6 +153,7 @@ pub fn descriptor(ctx: &Context, op: OpId) -> Result<DmaDescriptor, Diagnostic> 
             .map(|(&n, (&s, &d))| DmaEntry::new(n as u32, s, d))
             .collect(),
         stride0: packet as u32,
+        indirect: crate::indirect::read(ctx, op)?,
     })
 }
 

@@ -105,6 +105,9 @@ fn every_op_declares_its_interfaces() {
             crate::inter_slice::VectorInterSliceReduce::NAME,
             Engine::Vector,
         ),
+        // Indirect access is the tensor DMA's (L1684–1690, L8003–8005).
+        (ops::Gather::NAME, Engine::Dma),
+        (ops::Scatter::NAME, Engine::Dma),
     ];
     let vector_stages: Vec<&str> = crate::vector_ops::ops().iter().map(|d| d.name).collect();
     for def in ops::ops() {

@@ -312,6 +312,10 @@ const COMMITTABLE: &[Position] = &[
 mod dma;
 pub use dma::Dma;
 
+#[path = "ops_gather.rs"]
+pub mod gather;
+pub use gather::{Gather, Scatter};
+
 const fn stage(engine: Engine, input: StageInput, output: StageOutput) -> PipelineStage {
     PipelineStage {
         engine,
@@ -347,6 +351,8 @@ pub fn ops() -> Vec<OpDef> {
         VectorFinal::def(),
         Commit::def(),
         Dma::def(),
+        Gather::def(),
+        Scatter::def(),
     ]
     .into_iter()
     .chain(crate::contraction::ops())
@@ -511,7 +517,9 @@ pub fn addr(ctx: &Context, op: OpId) -> Option<u64> {
         || Commit::matches(ctx, op).is_some()
         || Dma::matches(ctx, op).is_some()
         || crate::chip::ChipShuffle::matches(ctx, op).is_some()
-        || crate::chip::ChipSlice::matches(ctx, op).is_some();
+        || crate::chip::ChipSlice::matches(ctx, op).is_some()
+        || Gather::matches(ctx, op).is_some()
+        || Scatter::matches(ctx, op).is_some();
     has_addr
         .then(|| ods::attr_value::<Addr>(ctx, op, "addr"))
         .flatten()

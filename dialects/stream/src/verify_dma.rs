@@ -26,21 +26,7 @@ pub fn dma(ctx: &Context, op: OpId) -> R {
         ));
     }
     check_same_dtype(ctx, op, src.ty.dtype, dst.ty.dtype, "the result")?;
-    let addr = ops::addr(ctx, op);
-    match dst.ty.tier {
-        Tier::Dm => {
-            check_onchip(ctx, op, &dst, "the result", addr)?;
-            if let Some(a) = addr {
-                if !a.is_multiple_of(hw::DM_WRITE_ALIGN) {
-                    return Err(ctx.op_error(
-                        op,
-                        format!("DMA writes to DM need an 8-byte aligned address, got {a} (manual: Moving Tensors › DMA Engine › Architecture › Alignment Constraints)"),
-                    ));
-                }
-            }
-        }
-        _ => check_hbm(ctx, op, &dst, addr)?,
-    }
+    check_destination(ctx, op, &dst)?;
     if !equivalent(src.map("Chip"), dst.map("Chip")) {
         if src.ty.tier != Tier::Hbm || dst.ty.tier != Tier::Hbm {
             return Err(ctx.op_error(
@@ -67,4 +53,25 @@ pub fn dma(ctx: &Context, op: OpId) -> R {
             format!("the result must hold the same tensor as the source (manual: Mapping Tensors › Memory and Stream › Tensor Functions): {e}"),
         )
     })
+}
+
+/// The rules on a tensor DMA's destination at the op's `addr` (L2413–2429, L1082–1093):
+/// a DM result fits its slice and is 8-byte aligned, an HBM result fits HBM.
+pub fn check_destination(ctx: &Context, op: OpId, dst: &Mem) -> R {
+    let addr = ops::addr(ctx, op);
+    match dst.ty.tier {
+        Tier::Dm => {
+            check_onchip(ctx, op, dst, "the result", addr)?;
+            if let Some(a) = addr {
+                if !a.is_multiple_of(hw::DM_WRITE_ALIGN) {
+                    return Err(ctx.op_error(
+                        op,
+                        format!("DMA writes to DM need an 8-byte aligned address, got {a} (manual: Moving Tensors › DMA Engine › Architecture › Alignment Constraints)"),
+                    ));
+                }
+            }
+        }
+        _ => check_hbm(ctx, op, dst, addr)?,
+    }
+    Ok(())
 }

@@ -101,6 +101,15 @@ pub fn dma_command(ctx: &Context, op: OpId) -> Result<DmaCommand, Diagnostic> {
         dst_base: attrs::uint(ctx, op, "dst_base")?,
         entries,
         stride0: packet as u32,
+        indirect: match visa_hw::indirect::read(ctx, op)? {
+            // The engine level counts the row stride in elements.
+            Some(mut ind) => {
+                ind.row_stride = u64::try_from(bytes(ind.row_stride as i64)?)
+                    .map_err(|_| ctx.op_error(op, "negative row stride"))?;
+                Some(ind)
+            }
+            None => None,
+        },
     };
     // Split the loop that walks DM slices into groups of 64, one per engine.
     let slice_loop = base.entries.iter().position(|e| {
@@ -142,6 +151,12 @@ pub fn dma_command(ctx: &Context, op: OpId) -> Result<DmaCommand, Diagnostic> {
                     d.src_base = shifted(base.src_base, e.src_stride, first)?;
                     d.dst_base = shifted(base.dst_base, e.dst_stride, first)?;
                     d.entries[k].size = (i64::from(e.size) - first).min(per_group) as u32;
+                    if let Some(ind) = &mut d.indirect {
+                        // The group starts `first` iterations into the index walk.
+                        let step =
+                            ind.index_strides[k] * visa_tcp::dma_indirect::INDEX_BYTES as i64;
+                        ind.index_base = shifted(ind.index_base, step, first)?;
+                    }
                     Ok(d)
                 })
                 .collect::<Result<Vec<_>, Diagnostic>>()?

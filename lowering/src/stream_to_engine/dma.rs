@@ -28,7 +28,7 @@ pub fn patterns(shared: &super::Shared) -> Vec<Box<dyn ConversionPattern>> {
 /// The layout of a host, HBM or DM tensor at byte address `addr`, in elements: host and
 /// HBM tensors are their element mapping at stride 1; a DM tensor is `Cluster, Slice,
 /// Element` with slice `s` at `s * slice_stride` (L2541).
-fn layout<'m>(
+pub(super) fn layout<'m>(
     ctx: &Context,
     op: OpId,
     tier: Tier,

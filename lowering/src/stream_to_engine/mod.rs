@@ -44,6 +44,7 @@ pub mod contraction;
 pub mod dm_tile;
 pub mod dma;
 pub mod dma_widen;
+pub mod gather;
 pub mod host;
 pub mod tensor_unit;
 pub mod tile;
@@ -228,6 +229,7 @@ pub fn patterns(shared: &Shared) -> ConversionPatternSet {
     list.extend(host::patterns(shared));
     list.extend(chip::patterns(shared));
     list.extend(tile::patterns(shared));
+    list.extend(gather::patterns(shared));
     list.extend(dma::patterns(shared));
     list.extend(tensor_unit::patterns(shared));
     list.extend(vector::patterns(shared));
