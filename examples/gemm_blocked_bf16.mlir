@@ -12,24 +12,29 @@
 //    (Row J % 8 × Element [J / 8 % 2, Kt], 4 KiB per Row), 8-byte fetches;
 // 3. main: A's K tile 0 through the Contraction Engine, the f32 accumulator's sums
 //    committed to DM (decision C8F-1);
-// 4. sub, while main runs 3: K tile 1 of Bᵀ into the TRF's second half (double
-//    buffering: the trace shows main and sub commands overlapping); then the f32 partial
-//    sums into the VRF;
+// 4. sub: K tile 1 of Bᵀ into the TRF's second half (double buffering: the two halves
+//    hold both tiles), then the f32 partial sums into the VRF. As written, tile 1's load
+//    overlaps main's step 3; `schedule-commands` (in lower-to-hw, decision C10B-2) hoists
+//    it under A's tensor DMA instead, which is shorter in total (the sub context overlaps
+//    the DMA, not the main context);
 // 5. main: A's K tile 1, plus the partial sums (Vector Engine add_f, VRF operand), one
 //    cast to bf16, commit; C's HBM layout is tiled as in examples/gemm_bf16.mlir.
 //
-// Cycles (visa-run, seed 42): 315,085 in total; the two contraction passes 2,053 and
-// 2,054, the contraction phase (first contraction's start to the last one's end) 6,406:
-// 536,870,912 MACs / (6,406 × 131,072) = 63.9% of the chip's peak; main/sub overlap
-// 2,053 cycles. The DMAs bound the kernel (B's 1,048,576 32-byte HBM reads, 175,263
-// cycles; PCIe); the report of issue 8 (c8f) has the breakdown.
+// Cycles (visa-run, seed 42, as scheduled): 313,042 in total; the two contraction passes
+// 2,053 and 2,054, the contraction phase (first contraction's start to the last one's end)
+// 4,363: 536,870,912 MACs / (4,363 × 131,072) = 93.9% of the chip's peak. Both TRF loads
+// (4,096 cycles each) run under A's tensor DMA. The DMAs bound the kernel (B's 1,048,576
+// 32-byte HBM reads, 175,263 cycles; PCIe); the report of issue 8 has the breakdown.
 // The interpreter and the simulator agree bit for bit; the interpreter's result is
 // checked against plain f64 loops in dialects/stream/tests/contraction_kernels.rs
 // (`gemm_blocked_bf16_matches_f64_loops`).
 // RUN: visa-run %s --check --output-dir %t | FileCheck %s
-// Main (tile 0) and sub (tile 1's TRF load) start together:
-// CHECK: #6   main  [  289860,   291913)     2053 cycles  main fetch>contract>commit
-// CHECK-NEXT: #7   sub   [  289860,   293956)     4096 cycles  sub fetch>to_trf
+// A's DMA (#4), with both TRF loads of the sub context inside it, then tile 0's
+// contraction as soon as A is in DM:
+// CHECK: #4   tdma  [  245669,   289860)
+// CHECK-NEXT: #5   sub   [  278437,   282533)     4096 cycles  sub fetch>to_trf
+// CHECK-NEXT: #6   sub   [  282533,   286629)     4096 cycles  sub fetch>to_trf
+// CHECK-NEXT: #7   main  [  289860,   291913)     2053 cycles  main fetch>contract>commit
 // CHECK: 2054 cycles  main fetch>contract>vector>cast>commit
 // CHECK: check: pass (262144 result elements equal the interpreter's)
 
