@@ -346,6 +346,7 @@ pub fn ops() -> Vec<OpDef> {
     .into_iter()
     .chain(crate::contraction::ops())
     .chain(crate::vector_ops::ops())
+    .chain(crate::interleave::ops())
     .collect()
 }
 

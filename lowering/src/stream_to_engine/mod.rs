@@ -43,6 +43,7 @@ pub mod contraction;
 pub mod dma;
 pub mod dma_widen;
 pub mod host;
+pub mod interleave;
 pub mod tensor_unit;
 pub mod vector;
 
@@ -87,6 +88,9 @@ pub enum Val {
         mem: Mem,
         /// The tensor-unit context.
         unit: Unit,
+        /// The DM byte address of the second tensor of an interleaved fetch
+        /// (`stream.begin_interleaved`, L1843–1866).
+        interleave: Option<u64>,
     },
     /// The engine stream a stream op became.
     Stream(Value),
@@ -223,6 +227,7 @@ pub fn patterns(shared: &Shared) -> ConversionPatternSet {
     list.extend(host::patterns(shared));
     list.extend(dma::patterns(shared));
     list.extend(tensor_unit::patterns(shared));
+    list.extend(interleave::patterns(shared));
     list.extend(vector::patterns(shared));
     list.extend(contraction::patterns(shared));
     list.push(StreamPattern::boxed(

@@ -233,6 +233,7 @@ fn begin(st: &mut State, ctx: &mut Context, op: OpId) -> Result<bool, Diagnostic
             addr,
             mem,
             unit: s.ty.unit,
+            interleave: None,
         },
     );
     Ok(true)
@@ -244,7 +245,13 @@ fn fetch(st: &mut State, ctx: &mut Context, op: OpId) -> Result<bool, Diagnostic
         return Ok(false);
     }
     let loc = ctx.op_loc(op);
-    let Val::Begin { addr, mem, unit } = st.get(ctx, op, 0)? else {
+    let Val::Begin {
+        addr,
+        mem,
+        unit,
+        interleave,
+    } = st.get(ctx, op, 0)?
+    else {
         return Err(ctx.op_error(op, "must follow stream.begin"));
     };
     let rty = ctx.value_type(ctx.result(op, 0));
@@ -252,14 +259,13 @@ fn fetch(st: &mut State, ctx: &mut Context, op: OpId) -> Result<bool, Diagnostic
     let d = dtype_of(ctx, op, mem.ty.dtype)?;
     let out = dtype_of(ctx, op, s.ty.dtype)?;
     let cast = (out != d).then_some(out);
-    let cfg = derive(
-        ctx,
-        op,
-        [mem.element(), s.time(), s.packet()],
-        d,
-        cast,
-        unit,
-    )?;
+    // An interleaved fetch derives the sequencer of one tensor (Time without the
+    // interleave axis) and adds the interleave entry afterwards.
+    let time = match interleave {
+        Some(_) => super::interleave::outer_time(ctx, op, s.time())?,
+        None => s.time().clone(),
+    };
+    let cfg = derive(ctx, op, [mem.element(), &time, s.packet()], d, cast, unit)?;
     let bits = u64::from(d.bits());
     let packet = if cfg.config.packet_size == 1 {
         1
@@ -267,7 +273,16 @@ fn fetch(st: &mut State, ctx: &mut Context, op: OpId) -> Result<bool, Diagnostic
         cfg.fetch.fetch_size * 8 / bits
     };
     let base = addr as i64 + cfg.config.base_addr * bits as i64 / 8;
-    let entries = merge_contiguous(&cfg.config.entries);
+    let mut entries = merge_contiguous(&cfg.config.entries);
+    if let Some(rhs) = interleave {
+        entries = super::interleave::entries(
+            ctx,
+            op,
+            &entries,
+            packet * cfg.fetch.fetches_per_packet,
+            (rhs as i64 - addr as i64, bits),
+        )?;
+    }
     if base < 0 {
         return Err(ctx.op_error(op, "the fetch starts before DM address 0"));
     }
