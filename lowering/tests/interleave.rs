@@ -133,3 +133,39 @@ fn interleaved_add_f32_against_f64() {
     }
     assert_eq!(cycles, [4]);
 }
+
+/// The intra-slice reduce over the packet's lanes and Time (`test/visa-run/
+/// check-reduce-packet.mlir`, L5399–5413, L5463–5490): per (slice, a), the 16 values of R
+/// as 4 Way4 packets of 4 lanes; each packet's tree (l0 + l1) + (l2 + l3) in f32, then the
+/// trees added in Time order from the first. Worked by hand: lanes [1, 0, 2^-24, 2^-24]
+/// give 1 + (2^-24 + 2^-24) = 1 + 2^-23 by the tree, where a sequential sum would lose
+/// both halves to ties-to-even (1 + 2^-24 = 1) and give 1; the result is within
+/// 16·2^-24·Σ|x| of the f64 sum. Cycles: 8 flits per slice trimmed to
+/// Way4 (1 per flit), 2 commit writes: 8.
+#[test]
+fn lane_tree_reduce_against_f32_tree() {
+    let (s, a, r) = (256usize, 2usize, 16usize);
+    let mut x = floats(3, s * a * r, -8.0, 8.0);
+    x[..4].copy_from_slice(&[1.0, 0.0, 2f32.powi(-24), 2f32.powi(-24)]);
+    x[4..16].fill(0.0);
+    let text = file("test/visa-run/check-reduce-packet.mlir");
+    let (interp, sim, cycles) = both(&text, std::slice::from_ref(&x));
+    assert_eq!(interp, sim);
+    let y: Vec<f32> = sim.iter().map(|&b| f32::from_bits(b)).collect();
+    assert_eq!(y[0], 1.0 + 2f32.powi(-23));
+    for row in 0..s * a {
+        let v = &x[row * r..(row + 1) * r];
+        let mut acc = 0f32;
+        let mut abs = 0f64;
+        for t in 0..r / 4 {
+            let l = &v[4 * t..4 * t + 4];
+            let tree = (l[0] + l[1]) + (l[2] + l[3]);
+            acc = if t == 0 { tree } else { acc + tree };
+            abs += l.iter().map(|&q| f64::from(q).abs()).sum::<f64>();
+        }
+        assert_eq!(y[row].to_bits(), acc.to_bits(), "row {row}");
+        let exact: f64 = v.iter().map(|&q| f64::from(q)).sum();
+        assert!((f64::from(y[row]) - exact).abs() <= 16.0 * 2f64.powi(-24) * abs);
+    }
+    assert_eq!(cycles, [8]);
+}

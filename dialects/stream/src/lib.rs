@@ -98,6 +98,7 @@ pub mod hw;
 pub mod interfaces;
 pub mod interleave;
 pub mod interp;
+pub mod lane_tree;
 pub mod ops;
 pub mod print;
 pub mod switch;

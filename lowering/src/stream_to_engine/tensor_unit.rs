@@ -474,7 +474,19 @@ fn padded_write_is_contiguous(
 ) {
     let trailing = |m: &Mapping| matches!(m, Mapping::Padding { left: 0, .. });
     let k = packet.size() as i64;
-    if time.size() == 1 && trailing(packet) && trailing(dm) && dm.size() as i64 >= k {
+    // Over several Time steps: the DM tensor's innermost factor is `Q # m` (m >= k) and
+    // the packet's valid lanes are Q, so each step's k elements stay in that factor's
+    // block, its padding included (C9C-2).
+    let valid = |m: &Mapping| match m {
+        Mapping::Padding { inner, .. } => Some(inner.size()),
+        _ => None,
+    };
+    let innermost = dm.factors().last().copied();
+    let per_step = innermost.is_some_and(|f| {
+        trailing(f) && f.size() as i64 >= k && valid(f).is_some() && valid(f) == valid(packet)
+    });
+    if (per_step || (time.size() == 1 && trailing(dm) && dm.size() as i64 >= k)) && trailing(packet)
+    {
         if let Some(last) = entries.last_mut().filter(|e| e.0 == k && e.1 == 0) {
             last.1 = 1;
         }
