@@ -248,12 +248,13 @@ fn bf16s(seed: u64, n: usize, lo: f64, hi: f64) -> Vec<u16> {
 /// (1024 + 2 + 1 + 1 + 1 + 1)·2^-24 and rstd's by half of it plus 2·2^-24 (≈ 3.1e-5); the
 /// measured error is far smaller and must stay under the brief's 1e-5. Worked by hand: a
 /// token of all ones gives mean 1 and rstd = 1 / sqrt(1.00001) = 0.99999500…, which rounds
-/// to f32 0.999995 (bits 0x3F7FFFAC). Cycles (docs/cycle-model.md §3): passes 1 and 2 fetch
-/// 1024 8-byte packets (4 bf16 cast to 4 f32, one trimmed flit each) = 1024, + 1 (cast)
-/// + 1 (mul_f0) latency = 1026; pass 3 (interleaved, 2 packets, fp_div has no ALU) = 2;
-/// pass 4 (1 flit, add_f and sqrt) = 1 + 2 = 3. The manual's estimate for the fetch of
-/// both chunks, 2 · ceil(4096 / 16) = 512 cycles per token (L7249–7251, one 32-byte flit
-/// = 16 bf16 per cycle), is 4× below the 2048 here: the Way4 trim takes 4 lanes of a flit.
+/// to f32 0.999995 (bits 0x3F7FFFAC). Cycles (docs/cycle-model.md §3): passes 1 and 2
+/// fetch 1024 8-byte packets (4 bf16 cast to 4 f32, one trimmed flit each), 1024 cycles
+/// plus a latency of 1 (cast) and 1 (mul_f0), so 1026; pass 3 (interleaved, 2 packets,
+/// fp_div has no ALU) 2; pass 4 (1 flit, add_f and sqrt) 1 plus 2, so 3. The manual's
+/// estimate for the fetch of both chunks, 2 · ceil(4096 / 16) = 512 cycles per token
+/// (L7249–7251, one 32-byte flit of 16 bf16 per cycle), is 4× below the 2048 here: the
+/// Way4 trim takes 4 lanes of a flit.
 #[test]
 fn rms_stats_bf16_against_f64() {
     let (s, k) = (256usize, 4096usize);
@@ -282,4 +283,50 @@ fn rms_stats_bf16_against_f64() {
     }
     assert!(worst <= 1e-5, "worst relative error {worst}");
     assert_eq!(cycles, [1026, 1026, 2, 3]);
+}
+
+/// Zero-point subtraction (`test/visa-run/check-zero-point.mlir`, L2022–2048): i8 widened
+/// to i32 minus 10, then add_fxp 1; the manual's example [0, 1, ..., 7] → [-10, ..., -3]
+/// before the add, and the extremes -128 → -137 and 127 → 118 after it.
+#[test]
+fn zero_point_against_plain_loop() {
+    let text = file("test/visa-run/check-zero-point.mlir");
+    let mut x: Vec<i8> = (0..2048)
+        .map(|i| ((i * 37 + 11) % 256 - 128) as i8)
+        .collect();
+    x[..8].copy_from_slice(&[0, 1, 2, 3, 4, 5, 6, 7]);
+    (x[8], x[9]) = (-128, 127);
+    let mut ictx = ctx();
+    let m = parse(&mut ictx, &text);
+    let i8t = ictx.integer_type(8);
+    let arrays = [HostArray::ints(i8t, x.iter().map(|&v| i64::from(v)))];
+    let out = interp::run(&ictx, m, None, &arrays).unwrap_or_else(|d| panic!("{d:?}"));
+    let interp: Vec<i64> = out[0].as_ints().iter().map(|v| v.unwrap()).collect();
+    let mut hctx = ctx();
+    let m = parse(&mut hctx, &text);
+    let mut reg = visa_ir::pass::PassRegistry::new();
+    visa_lowering::register_passes(&mut reg);
+    let mut pm = reg.parse_pipeline("builtin.module(lower-to-hw)").unwrap();
+    pm.run(&mut hctx, m).unwrap_or_else(|d| panic!("{d:?}"));
+    let prog = hctx
+        .block_ops(hctx.module_body(m))
+        .find(|&o| hctx.op_is(o, "hw.program"))
+        .unwrap();
+    let p = visa_hw::translate(&hctx, prog).unwrap();
+    let mut sim = Simulator::new(SimConfig::default());
+    let bytes: Vec<u8> = x.iter().map(|&v| v as u8).collect();
+    sim.memory_mut()
+        .write(Space::Host, p.inputs[0].addr, &bytes)
+        .unwrap();
+    sim.run(&p.program).unwrap_or_else(|e| panic!("{e}"));
+    let o = &p.outputs[0];
+    let got = sim
+        .memory()
+        .read_i32s(Space::Host, o.addr, o.elements() as usize)
+        .unwrap();
+    assert_eq!(&got[..10], &[-9, -8, -7, -6, -5, -4, -3, -2, -137, 118]);
+    for (i, &v) in x.iter().enumerate() {
+        assert_eq!(i64::from(got[i]), interp[i], "element {i}");
+        assert_eq!(got[i], i32::from(v) - 10 + 1, "element {i}");
+    }
 }

@@ -696,6 +696,7 @@ pub fn fetch(ctx: &Context, op: OpId) -> R {
         ));
     }
     crate::interleave::check_fetch(ctx, op, &o)?;
+    crate::fetch_adapter::check_zero_point(ctx, op, &i, &o)?;
     let bytes = bytes_of(ctx, o.ty.dtype, o.packet().size());
     if !bytes.is_multiple_of(hw::FETCH_ALIGN_BYTES) {
         return Err(ctx.op_error(

@@ -307,6 +307,10 @@ fn fetch(st: &mut State, ctx: &mut Context, op: OpId) -> Result<bool, Diagnostic
     if let Some(c) = cast {
         a.push(("cast", A::T(c)));
     }
+    let z = visa_stream::fetch_adapter::zero_point(ctx, op);
+    if z != 0 {
+        a.push(("zero_point", A::I(z)));
+    }
     let f = build::op(ctx, st.body, en::FETCH, &[], true, &a, loc);
     st.vals
         .insert(ctx.result(op, 0), Val::Stream(ctx.result(f, 0)));
