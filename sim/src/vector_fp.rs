@@ -163,6 +163,9 @@ pub fn reduce(
     out_flits: usize,
     counts: Option<&[u32]>,
 ) -> SimResult<Vec<u8>> {
+    if time.lanes {
+        return reduce_lanes(op, time, dtype, flits, split, out_flits);
+    }
     let per = if split { 2 } else { 1 };
     let mut out = vec![0u8; out_flits * 32];
     let mut seen = vec![false; out_flits * per * 4];
@@ -194,6 +197,51 @@ pub fn reduce(
             out[dst..dst + 4].copy_from_slice(&r.to_le_bytes());
             *slot = true;
         }
+    }
+    Ok(out)
+}
+
+/// The intra-slice reduce over the packet's lanes and Time (L5399–5413, L5440–5490): the
+/// four lanes of Way4 packet `u` reduce by the 2-level tree `op(op(l0, l1), op(l2, l3))`,
+/// and the tree's value accumulates, in Time order, into lane 0 of output packet
+/// `time.output_of(u)`; lanes 1–3 of an output packet (and 4–7 after a trim) are zero.
+fn reduce_lanes(
+    op: ReduceOp,
+    time: &ReduceTime,
+    dtype: VeType,
+    flits: &[u8],
+    split: bool,
+    out_flits: usize,
+) -> SimResult<Vec<u8>> {
+    let per = if split { 2 } else { 1 };
+    let mut out = vec![0u8; out_flits * 32];
+    let mut seen = vec![false; out_flits * per];
+    let word = |at: usize| u32::from_le_bytes(flits[at..at + 4].try_into().expect("4"));
+    for u in 0..flits.len() / 32 * per {
+        let (flit, lane0) = if split { (u / 2, (u % 2) * 4) } else { (u, 0) };
+        let l = |k: usize| word(4 * (flit * 8 + lane0 + k));
+        let level1 = (
+            combine(op, dtype, l(0), l(1))?,
+            combine(op, dtype, l(2), l(3))?,
+        );
+        let tree = combine(op, dtype, level1.0, level1.1)?;
+        let o = time.output_of(u as u64) as usize;
+        let dst = if split {
+            4 * ((o / 2) * 8 + (o % 2) * 4)
+        } else {
+            4 * o * 8
+        };
+        let slot = seen
+            .get_mut(o)
+            .ok_or_else(|| SimError::invalid("reduce output out of range"))?;
+        let acc = u32::from_le_bytes(out[dst..dst + 4].try_into().expect("4"));
+        let r = if *slot {
+            combine(op, dtype, acc, tree)?
+        } else {
+            tree
+        };
+        out[dst..dst + 4].copy_from_slice(&r.to_le_bytes());
+        *slot = true;
     }
     Ok(out)
 }

@@ -655,10 +655,10 @@ pub fn vector(ve: &VeProgram) -> CheckResult<()> {
                 if time.n == 0
                     || time.n > 8
                     || time.factors().any(|(s, _)| s == 0)
-                    || time.reduce == 0
+                    || (time.reduce == 0 && !time.lanes)
                 {
                     return bad(
-                        "the reduce needs 1..=8 non-empty Time factors, one of them reduced".into(),
+                        "the reduce needs 1..=8 non-empty Time factors, one of them reduced unless it reduces the packet's lanes".into(),
                     );
                 }
                 let slots = time.slots();

@@ -48,6 +48,7 @@ pub const SECTIONS: &[(u32, &str)] = &[
     (1698, "Moving Tensors › Fetch Engine › Interface"),
     (1727, "Moving Tensors › Fetch Engine › Examples"),
     (1746, "Moving Tensors › Fetch Engine › Fetch Sequencer"),
+    (1843, "Moving Tensors › Fetch Engine › Fetch Sequencer › Interleaving Tensors"),
     (1869, "Moving Tensors › Fetch Engine › Fetch Adapter"),
     (1960, "Moving Tensors › Fetch Engine › Fetch Adapter › Type Casting"),
     (1995, "Moving Tensors › Fetch Engine › Fetch Adapter › Type Casting › Constraints"),

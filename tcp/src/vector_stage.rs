@@ -326,6 +326,12 @@ pub struct ReduceTime {
     pub reduce: u8,
     /// Number of factors.
     pub n: u8,
+    /// The Way4 packet's four lanes belong to the reduced axis too: each packet is first
+    /// reduced by the 2-level tree `op(op(l0, l1), op(l2, l3))` (L5399–5413, "Reduce in
+    /// Packet", L5440–5462) into lane 0 of its output packet, whose lanes 1–3 are
+    /// padding (zero); then the packets accumulate over the reduced Time factors as
+    /// without it.
+    pub lanes: bool,
 }
 
 impl ReduceTime {

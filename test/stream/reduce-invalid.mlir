@@ -138,7 +138,10 @@ module attributes {mapping.axes = #mapping.axes<S = 256, R = 4, B = 2, X = 8>} {
 
 // -----
 
-// Only the Time part is implemented: the axis may not also lie in Packet.
+// An axis also in Packet reduces the packet's lanes by the 2-level tree
+// (dialects/stream/src/lane_tree.rs, test/stream/reduce-packet-invalid.mlir; this chunk
+// said "only a reduce over Time factors is implemented" before c9c): the result must
+// still drop every factor of X, which this one keeps in Time (manual L5357–5361).
 !host = !stream.host<f32, m[S, R, B, X]>
 !hosto = !stream.host<f32, m[S, B, X]>
 !hbm = !stream.hbm<f32, m[1], m[S, R, B, X]>
@@ -164,7 +167,7 @@ module attributes {mapping.axes = #mapping.axes<S = 256, R = 4, B = 2, X = 8>} {
     %v0 = stream.vector_init %c : !collect -> !vinit
     %v1 = stream.vector_intra_slice_branch %v0 unconditional : !vinit -> !vb8
     %n = stream.vector_split %v1 : !vb8 -> !vb4
-    // expected-error @+1 {{axis X also lies in Packet (m[X % 4]); only a reduce over Time factors is implemented}}
+    // expected-error @+1 {{the result's Time must be the input's without the factors of X: m[R / 2, B, R % 2], got m[B, X / 4]}}
     %r = "stream.vector_intra_slice_reduce"(%n) {op = "add", axis = "X"} : (!vb4) -> !vr4
     stream.return
   }

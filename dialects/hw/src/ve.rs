@@ -98,6 +98,9 @@ pub fn attrs_of(
             let red: Vec<i64> = time.factors().map(|(_, r)| i64::from(r)).collect();
             out.push(("time", crate::attrs::i64s_attr(ctx, &sizes)));
             out.push(("reduce", crate::attrs::i64s_attr(ctx, &red)));
+            if time.lanes {
+                out.push(("lanes", crate::attrs::i64_attr(ctx, 1)));
+            }
         }
         VeOp::Stash | VeOp::BranchLog => {}
     }
@@ -287,6 +290,7 @@ pub fn decode(ctx: &Context, op: OpId) -> Result<VeOp, Diagnostic> {
                 sizes: [0; 8],
                 reduce: 0,
                 n: sizes.len() as u8,
+                lanes: attrs::opt_int(ctx, op, "lanes")?.unwrap_or(0) != 0,
             };
             for (i, (&s, &r)) in sizes.iter().zip(&red).enumerate() {
                 time.sizes[i] = u32::try_from(s).ok().filter(|&s| s > 0).ok_or_else(|| {

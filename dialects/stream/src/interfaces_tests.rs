@@ -77,6 +77,7 @@ fn every_op_declares_its_interfaces() {
         (ops::ToHost::NAME, Engine::Dma),
         (ops::ToDm::NAME, Engine::Dma),
         (ops::Begin::NAME, Engine::Fetch),
+        (crate::interleave::BeginInterleaved::NAME, Engine::Fetch),
         (ops::Fetch::NAME, Engine::Fetch),
         (ops::Switch::NAME, Engine::Switch),
         (ops::Collect::NAME, Engine::Collect),

@@ -21,7 +21,8 @@
 //! | `stream.to_host %h` | `!stream.hbm` → `!stream.host` | | L197 |
 //! | `stream.to_dm %h at ADDR` | `!stream.hbm` → `!stream.dm` | `addr` (DM byte address per slice) | L202, L2375–2385 |
 //! | `stream.begin %dm` | `!stream.dm` → `!stream.tensor<begin, main\|sub, ...>` (Time `m[1]`, Packet = Element) | | L205, L1148 |
-//! | `stream.fetch %s` | `<begin>` → `<fetch>` (may cast the element type) | | L1698–1723 |
+//! | `stream.fetch %s [zero_point Z]` | `<begin>` → `<fetch>` (may cast the element type; Z subtracted from i4/i8/i16 widened to i32, [`fetch_adapter`]) | `zero_point` | L1698–1723, L2022–2048 |
+//! | `stream.begin_interleaved %a, %b` ([`interleave`]) | two `!stream.dm` of one type → `<begin>` with Time `m[I]` (I of size 2, innermost in Time once fetched) | | L1843–1866 |
 //! | `stream.switch %s [TOPOLOGY {params}]` (`forward`, `broadcast01 {slice1, slice0, time0}`, `broadcast1 {slice1, slice0}`, `transpose {slice1, slice0}`, `inter_transpose {slice1, slice0, time0}`, `custom {ring_size}`; none: chosen by `select-switch-topology`) | `<fetch>` → `<switch>`: Slice and Time change, Chip, Cluster and Packet kept | `topology` | L3054–3542 |
 //! | `stream.collect %s` | `<fetch>`/`<switch>` → `<collect>` (one 32-byte flit per packet) | | L3543–3603 |
 //! | `stream.to_vrf %s at ADDR` | `<collect>` → `!stream.vrf` | `addr` (VRF byte address) | L280–285 |
@@ -55,9 +56,8 @@
 //!
 //! | op (planned syntax) | from → to | manual |
 //! |---|---|---|
-//! | the Packet/Slice forms of `stream.vector_intra_slice_reduce`, `vector_filter`, `vector_intra_slice_unzip`/`_zip`, the masked float ops, branch modes other than `unconditional` | `<vector_branch>` → `<vector_branch>` | L4549–6625 |
-//! | `stream.begin_interleaved %a, %b` | two `!stream.dm` → `<begin>` with the interleave axis innermost in Time | L1843–1866 |
-//! | `stream.fetch %s table(...)` / `zero_point(...)` | fetch adapter stages | L1937–2048 |
+//! | the Slice form of `stream.vector_intra_slice_reduce`, `vector_filter`, `vector_intra_slice_unzip`/`_zip`, two-group mode, the `valid_count` branch mode | `<vector_branch>` → `<vector_branch>` | L4549–6625 |
+//! | `stream.fetch %s table(...)`, masking `pad_value`, per-tensor zero points of an interleaved fetch | fetch adapter stages | L1877–1958, L2040–2048 |
 //! | `stream.commit_view %s, %view` and tile views of DM tensors | write into part of a DM tensor | L2158–2163 |
 //! | `stream.dma %x at ADDR` to and from SPM (no SPM type yet; the manual's SPM section is "work in progress", L2942–2947) | generic DMA | L2364–2504 |
 //!
@@ -101,11 +101,14 @@ pub mod broadcast;
 pub mod chip;
 pub mod contraction;
 pub mod dm_tile;
+pub mod fetch_adapter;
 pub mod geom;
 pub mod hw;
 pub mod inter_slice;
 pub mod interfaces;
+pub mod interleave;
 pub mod interp;
+pub mod lane_tree;
 pub mod ops;
 pub mod print;
 pub mod switch;

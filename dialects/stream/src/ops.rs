@@ -162,17 +162,24 @@ plain_op!(
         Semantics = Semantics::Move,
     ]
 );
-plain_op!(
-    /// `stream.fetch %s`: the Fetch Engine.
-    Fetch = "stream.fetch",
-    "Fetch Engine: DM layout → packets over time, with element cast",
-    Kernel::NAME,
-    verify::fetch,
-    [
-        PipelineStage = stage(Engine::Fetch, StageInput::Stream(&[Position::Begin]), StageOutput::Stream(Position::Fetch)),
-        Semantics = Semantics::CastMove,
-    ]
-);
+visa_ir::op! {
+    /// `stream.fetch %s [zero_point Z]`: the Fetch Engine; the adapter casts the element
+    /// type and, for quantized integers widened to i32, subtracts the zero point Z
+    /// (L2022–2048, [`crate::fetch_adapter`]).
+    pub struct Fetch = "stream.fetch" {
+        summary: "Fetch Engine: DM layout → packets over time, with element cast and zero-point subtraction",
+        parents: [Kernel::NAME],
+        operands: [input: single],
+        results: [output: single],
+        attrs: [zero_point: i64 [optional]],
+        verify: verify::fetch,
+        interfaces: [
+            PipelineStage = stage(Engine::Fetch, StageInput::Stream(&[Position::Begin]), StageOutput::Stream(Position::Fetch)),
+            Semantics = Semantics::Eval(crate::fetch_adapter::eval),
+        ],
+        format: "$input (`zero_point` $zero_point^)? attr-dict `:` type($input) `->` type($output)",
+    }
+}
 visa_ir::op! {
     /// `%s = stream.switch %f [TOPOLOGY [{params}]] : <fetch> -> <switch>`: the Switch
     /// Engine (L3054–3542). Without a topology, `select-switch-topology` chooses one.
@@ -362,6 +369,7 @@ pub fn ops() -> Vec<OpDef> {
     .chain(crate::tile::ops())
     .chain(crate::transpose::ops())
     .chain(crate::inter_slice::ops())
+    .chain(crate::interleave::ops())
     .collect()
 }
 

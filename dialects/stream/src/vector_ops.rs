@@ -378,7 +378,7 @@ pub fn ve_op(ctx: &Context, op: OpId, vrf: &[VeOperand]) -> Option<VeOp> {
             geom::resolve_stream(ctx, op, &axes, v::operand_ty(ctx, op, 0), "the input").ok()?;
         VeOp::IntraSliceReduce {
             op: r.op(ctx),
-            time: reduce_time(&i, r.axis(ctx)).ok()?,
+            time: crate::lane_tree::any_reduce_time(&i, r.axis(ctx)).ok()?,
             valid: crate::valid_count::for_reduce(ctx, op, r.axis(ctx))
                 .ok()?
                 .map(|v| v.config),
@@ -995,6 +995,7 @@ pub fn reduce_time(i: &Stream, axis: &str) -> Result<visa_tcp::ReduceTime, Strin
         sizes: [0; 8],
         reduce: 0,
         n: factors.len() as u8,
+        lanes: false,
     };
     let mut reduced = 1u64;
     let mut axis_size = None;
@@ -1027,6 +1028,9 @@ pub fn reduce_time(i: &Stream, axis: &str) -> Result<visa_tcp::ReduceTime, Strin
 fn verify_reduce(ctx: &Context, op: OpId) -> R {
     let (_, i, o) = v::stream_step(ctx, op)?;
     v::check_same_dtype(ctx, op, i.ty.dtype, o.ty.dtype, "the result")?;
+    if crate::lane_tree::in_packet(&i, VectorIntraSliceReduce(op).axis(ctx)) {
+        return crate::lane_tree::verify(ctx, op, &i, &o);
+    }
     v::check_mapping(
         ctx,
         op,

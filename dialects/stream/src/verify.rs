@@ -586,6 +586,24 @@ pub fn to_dm(ctx: &Context, op: OpId) -> R {
 
 /// `stream.begin`: Time = `m[1]`, Packet = the DM Element; spatial mappings kept.
 pub fn begin(ctx: &Context, op: OpId) -> R {
+    let o = begin_common(ctx, op)?;
+    if o.time().size() != 1 {
+        return Err(ctx.op_error(
+            op,
+            format!(
+                "a begun stream has Time = m[1] (manual: Mapping Tensors › Memory and Stream › Tensor Unit Stream), got {}",
+                o.time()
+            ),
+        ));
+    }
+    Ok(())
+}
+
+/// What `stream.begin` and `stream.begin_interleaved` check alike: the source (operand
+/// 0) in DM, the result at `begin` with the source's element type, Chip, Cluster and
+/// Slice, and the DM Element as Packet. Returns the result stream (its Time is the
+/// caller's to check).
+pub(crate) fn begin_common(ctx: &Context, op: OpId) -> Result<Stream, Diagnostic> {
     verify_op_mappings(ctx, op, HOOKS)?;
     let axes = geom::axes(ctx, op)?;
     let src = resolve_mem(ctx, op, &axes, operand_ty(ctx, op, 0), "the source")?;
@@ -625,15 +643,6 @@ pub fn begin(ctx: &Context, op: OpId) -> R {
             ));
         }
     }
-    if o.time().size() != 1 {
-        return Err(ctx.op_error(
-            op,
-            format!(
-                "a begun stream has Time = m[1] (manual: Mapping Tensors › Memory and Stream › Tensor Unit Stream), got {}",
-                o.time()
-            ),
-        ));
-    }
     if !equivalent(o.packet(), src.element()) {
         return Err(ctx.op_error(
             op,
@@ -644,7 +653,7 @@ pub fn begin(ctx: &Context, op: OpId) -> R {
             ),
         ));
     }
-    Ok(())
+    Ok(o)
 }
 
 /// Element casts the Fetch Engine performs (L1962–1972, RNGD column).
@@ -689,6 +698,8 @@ pub fn fetch(ctx: &Context, op: OpId) -> R {
             ),
         ));
     }
+    crate::interleave::check_fetch(ctx, op, &o)?;
+    crate::fetch_adapter::check_zero_point(ctx, op, &i, &o)?;
     let bytes = bytes_of(ctx, o.ty.dtype, o.packet().size());
     if !bytes.is_multiple_of(hw::FETCH_ALIGN_BYTES) {
         return Err(ctx.op_error(

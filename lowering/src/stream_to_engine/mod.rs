@@ -46,6 +46,7 @@ pub mod dma;
 pub mod dma_widen;
 pub mod gather;
 pub mod host;
+pub mod interleave;
 pub mod tensor_unit;
 pub mod tile;
 pub mod vector;
@@ -91,6 +92,9 @@ pub enum Val {
         mem: Mem,
         /// The tensor-unit context.
         unit: Unit,
+        /// The DM byte address of the second tensor of an interleaved fetch
+        /// (`stream.begin_interleaved`, L1843–1866).
+        interleave: Option<u64>,
     },
     /// The engine stream a stream op became.
     Stream(Value),
@@ -232,6 +236,7 @@ pub fn patterns(shared: &Shared) -> ConversionPatternSet {
     list.extend(gather::patterns(shared));
     list.extend(dma::patterns(shared));
     list.extend(tensor_unit::patterns(shared));
+    list.extend(interleave::patterns(shared));
     list.extend(vector::patterns(shared));
     list.extend(contraction::patterns(shared));
     list.extend(dm_tile::patterns(shared));

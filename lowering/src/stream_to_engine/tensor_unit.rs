@@ -233,6 +233,7 @@ fn begin(st: &mut State, ctx: &mut Context, op: OpId) -> Result<bool, Diagnostic
             addr,
             mem,
             unit: s.ty.unit,
+            interleave: None,
         },
     );
     Ok(true)
@@ -244,7 +245,13 @@ fn fetch(st: &mut State, ctx: &mut Context, op: OpId) -> Result<bool, Diagnostic
         return Ok(false);
     }
     let loc = ctx.op_loc(op);
-    let Val::Begin { addr, mem, unit } = st.get(ctx, op, 0)? else {
+    let Val::Begin {
+        addr,
+        mem,
+        unit,
+        interleave,
+    } = st.get(ctx, op, 0)?
+    else {
         return Err(ctx.op_error(op, "must follow stream.begin"));
     };
     let rty = ctx.value_type(ctx.result(op, 0));
@@ -252,14 +259,13 @@ fn fetch(st: &mut State, ctx: &mut Context, op: OpId) -> Result<bool, Diagnostic
     let d = dtype_of(ctx, op, mem.ty.dtype)?;
     let out = dtype_of(ctx, op, s.ty.dtype)?;
     let cast = (out != d).then_some(out);
-    let cfg = derive(
-        ctx,
-        op,
-        [mem.element(), s.time(), s.packet()],
-        d,
-        cast,
-        unit,
-    )?;
+    // An interleaved fetch derives the sequencer of one tensor (Time without the
+    // interleave axis) and adds the interleave entry afterwards.
+    let time = match interleave {
+        Some(_) => super::interleave::outer_time(ctx, op, s.time())?,
+        None => s.time().clone(),
+    };
+    let cfg = derive(ctx, op, [mem.element(), &time, s.packet()], d, cast, unit)?;
     let bits = u64::from(d.bits());
     let packet = if cfg.config.packet_size == 1 {
         1
@@ -267,7 +273,16 @@ fn fetch(st: &mut State, ctx: &mut Context, op: OpId) -> Result<bool, Diagnostic
         cfg.fetch.fetch_size * 8 / bits
     };
     let base = addr as i64 + cfg.config.base_addr * bits as i64 / 8;
-    let entries = merge_contiguous(&cfg.config.entries);
+    let mut entries = merge_contiguous(&cfg.config.entries);
+    if let Some(rhs) = interleave {
+        entries = super::interleave::entries(
+            ctx,
+            op,
+            &entries,
+            packet * cfg.fetch.fetches_per_packet,
+            (rhs as i64 - addr as i64, bits),
+        )?;
+    }
     if base < 0 {
         return Err(ctx.op_error(op, "the fetch starts before DM address 0"));
     }
@@ -291,6 +306,10 @@ fn fetch(st: &mut State, ctx: &mut Context, op: OpId) -> Result<bool, Diagnostic
     ];
     if let Some(c) = cast {
         a.push(("cast", A::T(c)));
+    }
+    let z = visa_stream::fetch_adapter::zero_point(ctx, op);
+    if z != 0 {
+        a.push(("zero_point", A::I(z)));
     }
     let f = build::op(ctx, st.body, en::FETCH, &[], true, &a, loc);
     st.vals
@@ -479,7 +498,19 @@ fn padded_write_is_contiguous(
 ) {
     let trailing = |m: &Mapping| matches!(m, Mapping::Padding { left: 0, .. });
     let k = packet.size() as i64;
-    if time.size() == 1 && trailing(packet) && trailing(dm) && dm.size() as i64 >= k {
+    // Over several Time steps: the DM tensor's innermost factor is `Q # m` (m >= k) and
+    // the packet's valid lanes are Q, so each step's k elements stay in that factor's
+    // block, its padding included (C9C-2).
+    let valid = |m: &Mapping| match m {
+        Mapping::Padding { inner, .. } => Some(inner.size()),
+        _ => None,
+    };
+    let innermost = dm.factors().last().copied();
+    let per_step = innermost.is_some_and(|f| {
+        trailing(f) && f.size() as i64 >= k && valid(f).is_some() && valid(f) == valid(packet)
+    });
+    if (per_step || (time.size() == 1 && trailing(dm) && dm.size() as i64 >= k)) && trailing(packet)
+    {
         if let Some(last) = entries.last_mut().filter(|e| e.0 == k && e.1 == 0) {
             last.1 = 1;
         }

@@ -322,7 +322,12 @@ fn canonical(v: f32) -> f32 {
 }
 
 /// One step of the intra-slice reduce (docs/decisions.md C9-10).
-fn reduce_step(op: visa_tcp::ReduceOp, is_f32: bool, a: Scalar, b: Scalar) -> Option<Scalar> {
+pub(crate) fn reduce_step(
+    op: visa_tcp::ReduceOp,
+    is_f32: bool,
+    a: Scalar,
+    b: Scalar,
+) -> Option<Scalar> {
     use visa_tcp::ReduceOp as Op;
     Some(if is_f32 {
         let (x, y) = (f32_of(a), f32_of(b));
@@ -353,6 +358,18 @@ pub fn reduce(ev: &Evaluator<'_>, op: OpId, xs: &[&Tensor]) -> Result<Tensor, Di
     let x = xs.first().ok_or_else(|| ev.err(op, "has no input"))?;
     let axis = r.axis(ctx);
     let rop = r.op(ctx);
+    if crate::lane_tree::in_packet(
+        &crate::geom::resolve_stream(
+            ctx,
+            op,
+            &crate::geom::axes(ctx, op)?,
+            ctx.value_type(ctx.operand(op, 0)),
+            "the input",
+        )?,
+        axis,
+    ) {
+        return crate::lane_tree::eval(ev, op, xs);
+    }
     let pos = ev
         .order
         .0

@@ -1,0 +1,269 @@
+//! The intra-slice reduce over the packet's lanes (L5399–5413, "Reduce in Packet Only"
+//! L5440–5462, "Reduce Split Across Time and Packet" L5463–5490): when the reduced axis
+//! fills the Way4 packet's four lanes, each packet is first reduced by the 2-level tree
+//! `op(op(l0, l1), op(l2, l3))` and the tree values then accumulate over the axis's Time
+//! factors in Time order, as the Time-only reduce does lane by lane
+//! ([`crate::vector_ops::reduce_time`]). The result's Packet is `m[1 # 4]`: lane 0 holds
+//! the value, lanes 1–3 are padding.
+//!
+//! ```text
+//! %r = stream.vector_intra_slice_reduce add %x over "R" : <..., m[R / 4], m[R % 4]> -> <..., m[1], m[1 # 4]>
+//! ```
+//!
+//! Packets whose lanes are only partly the reduced axis (padding, or another axis beside
+//! it) need the valid-count generator and are rejected here.
+
+use crate::geom::{self, equivalent, Stream};
+use crate::interp::{Evaluator, Scalar, Tensor};
+use crate::types::bytes_of;
+use crate::vector_ops::{self, VectorIntraSliceReduce};
+use crate::verify as v;
+use std::collections::BTreeMap;
+use visa_ir::{Context, Diagnostic, OpId};
+use visa_mapping::{Image, Mapping};
+use visa_tcp::{ReduceTime, VeType};
+
+type R = Result<(), Diagnostic>;
+
+const MANUAL: &str = "manual: Computing Tensors › Vector Engine › Intra-Slice Reduce";
+
+/// The lanes of a Way4 packet.
+const LANES: u64 = 4;
+
+/// Whether mapping `m` mentions axis `axis`.
+fn mentions(m: &Mapping, axis: &str) -> bool {
+    m.symbols().iter().any(|s| s.axis.as_str() == axis)
+}
+
+/// Whether the reduce of `axis` on stream `i` reduces the packet's lanes.
+pub fn in_packet(i: &Stream, axis: &str) -> bool {
+    mentions(i.packet(), axis)
+}
+
+/// The coordinate of `axis` in each of the packet's four lanes, when every lane holds an
+/// element of `axis` alone and the four coordinates differ (a bounded enumeration of
+/// four positions).
+fn lane_coords(packet: &Mapping, axis: &str) -> Result<[u64; 4], String> {
+    if packet.size() != LANES {
+        return Err(format!(
+            "a reduce over the packet's lanes needs the Way4 packet to be 4 lanes of {axis}, got Packet {packet}"
+        ));
+    }
+    let mut c = [0u64; 4];
+    for (p, slot) in c.iter_mut().enumerate() {
+        match packet.map(p as u64) {
+            Image::Index(idx) if idx.iter().all(|(a, v)| a.as_str() == axis || v == 0) => {
+                *slot = idx.get(axis);
+            }
+            _ => {
+                return Err(format!(
+                    "lane {p} of Packet {packet} is padding or holds another axis than {axis}; a partly filled packet needs the valid-count generator ({MANUAL})"
+                ))
+            }
+        }
+    }
+    let mut sorted = c;
+    sorted.sort_unstable();
+    if sorted.windows(2).any(|w| w[0] == w[1]) {
+        return Err(format!(
+            "the lanes of Packet {packet} repeat coordinates of {axis}"
+        ));
+    }
+    Ok(c)
+}
+
+/// The Time structure of a reduce of `axis` over the packet's lanes and its Time
+/// factors: every Time factor of `axis` reduced, the four lanes with `lanes` set, and
+/// together they span the whole axis (no padding).
+pub fn reduce_time(i: &Stream, axis: &str) -> Result<ReduceTime, String> {
+    for (role, m) in [
+        ("Chip", &i.maps[0]),
+        ("Cluster", &i.maps[1]),
+        ("Slice", &i.maps[2]),
+    ] {
+        if mentions(m, axis) {
+            return Err(format!("axis {axis} also lies in {role} ({m}); only a reduce over Time factors and the packet's lanes is implemented (docs/decisions.md C9-10)"));
+        }
+    }
+    lane_coords(i.packet(), axis)?;
+    let factors = i.time().factors();
+    if factors.len() > 8 {
+        return Err(format!("Time {} has more than 8 factors", i.time()));
+    }
+    let mut t = ReduceTime {
+        sizes: [0; 8],
+        reduce: 0,
+        n: factors.len() as u8,
+        lanes: true,
+    };
+    let mut reduced = LANES;
+    for (k, f) in factors.iter().enumerate() {
+        t.sizes[k] =
+            u32::try_from(f.size()).map_err(|_| format!("Time factor {f} is too large"))?;
+        if mentions(f, axis) {
+            if f.symbols().iter().any(|s| s.axis.as_str() != axis) {
+                return Err(format!("Time factor {f} mixes {axis} with other axes"));
+            }
+            t.reduce |= 1 << k;
+            reduced *= f.size();
+        }
+    }
+    let n = i
+        .packet()
+        .symbols()
+        .first()
+        .map(|s| s.size)
+        .unwrap_or(LANES);
+    if n != reduced {
+        return Err(format!(
+            "the Time factors and lanes of {axis} span {reduced} positions for {n} elements; padded reduce axes need the valid-count generator ({MANUAL})"
+        ));
+    }
+    Ok(t)
+}
+
+/// The Time structure of any intra-slice reduce of `axis` on `i`: over the lanes and
+/// Time ([`reduce_time`]) or over Time only ([`vector_ops::reduce_time`]).
+pub fn any_reduce_time(i: &Stream, axis: &str) -> Result<ReduceTime, String> {
+    if in_packet(i, axis) {
+        reduce_time(i, axis)
+    } else {
+        vector_ops::reduce_time(i, axis)
+    }
+}
+
+/// `vector_intra_slice_reduce` over the packet's lanes: as over Time (element type and
+/// op, Way4, stage order, at most 8 accumulator slots, the result's Time the input's
+/// without the axis), plus four lanes of the axis in and Packet `m[1 # 4]` out
+/// (L5440–5490).
+pub fn verify(ctx: &Context, op: OpId, i: &Stream, o: &Stream) -> R {
+    v::check_mapping(
+        ctx,
+        op,
+        i,
+        o,
+        &[0, 1, 2],
+        "the reduce keeps Chip, Cluster and Slice",
+    )?;
+    let name = v::dtype_name(ctx, i.ty.dtype);
+    let t = if name == "f32" {
+        VeType::F32
+    } else {
+        VeType::I32
+    };
+    let r = VectorIntraSliceReduce(op);
+    let rop = r.op(ctx);
+    if (name != "i32" && name != "f32") || !rop.allows(t) {
+        return Err(ctx.op_error(op, format!("intra-slice reduce `{rop}` is not defined on {name}: i32 takes add_sat, max, min; f32 add, max, min (manual: Computing Tensors › Vector Engine › Intra-Slice Block › Stage Details)")));
+    }
+    let bytes = bytes_of(ctx, i.ty.dtype, i.packet().size());
+    if bytes != 16 {
+        return Err(ctx.op_error(op, format!("the intra_slice_reduce stage runs in Way4: its packet must hold 4 32-bit lanes, got {bytes} bytes; narrow first with vector_split or vector_trim_way4 (manual: Computing Tensors › Vector Engine › Intra-Slice Block › Stages)")));
+    }
+    vector_ops::check_stage_order(ctx, op)?;
+    let axis = r.axis(ctx);
+    let time = reduce_time(i, axis).map_err(|e| ctx.op_error(op, e))?;
+    let kept: Vec<Mapping> = i
+        .time()
+        .factors()
+        .into_iter()
+        .filter(|f| !mentions(f, axis))
+        .cloned()
+        .collect();
+    let want = if kept.is_empty() {
+        Mapping::identity()
+    } else {
+        Mapping::list(kept).map_err(|e| ctx.op_error(op, e.to_string()))?
+    };
+    if !equivalent(o.time(), &want) {
+        return Err(ctx.op_error(op, format!("the result's Time must be the input's without the factors of {axis}: {want}, got {} ({MANUAL})", o.time())));
+    }
+    let one = Mapping::identity()
+        .pad(LANES)
+        .map_err(|e| ctx.op_error(op, e.to_string()))?;
+    if !equivalent(o.packet(), &one) {
+        return Err(ctx.op_error(op, format!("a reduce over the packet's lanes leaves one value per packet: the result's Packet must be {one}, got {} ({MANUAL})", o.packet())));
+    }
+    let slots = time.slots();
+    if slots > visa_tcp::vector_stage::REDUCE_SLOTS {
+        return Err(ctx.op_error(
+            op,
+            format!("{slots} accumulator slots required, but only 8 are available ({MANUAL})"),
+        ));
+    }
+    Ok(())
+}
+
+/// The interpreter: every element with the axis's coordinate 0 is, per Time step of the
+/// axis (in Time order), the tree `op(op(l0, l1), op(l2, l3))` of the four lanes, folded
+/// over the Time steps from the first.
+pub fn eval(ev: &Evaluator<'_>, op: OpId, xs: &[&Tensor]) -> Result<Tensor, Diagnostic> {
+    let ctx = ev.ctx();
+    let r = VectorIntraSliceReduce::matches(ctx, op)
+        .ok_or_else(|| ev.err(op, "is not an intra-slice reduce"))?;
+    let x = xs.first().ok_or_else(|| ev.err(op, "has no input"))?;
+    let (axis, rop) = (r.axis(ctx), r.op(ctx));
+    let pos = ev
+        .order()
+        .0
+        .iter()
+        .position(|a| a.as_str() == axis)
+        .ok_or_else(|| ev.err(op, format!("axis {axis} is not declared")))?;
+    let axes = geom::axes(ctx, op)?;
+    let s = geom::resolve_stream(ctx, op, &axes, v::operand_ty(ctx, op, 0), "the input")?;
+    let lanes = lane_coords(s.packet(), axis).map_err(|e| ev.err(op, e))?;
+    // (Time step, lane) of each coordinate of the axis: the steps numbered in the order
+    // their coordinates first come in Time.
+    let mut step_of: BTreeMap<u64, usize> = BTreeMap::new();
+    for t in 0..s.time().size() {
+        if let Image::Index(idx) = s.time().map(t) {
+            let n = step_of.len();
+            step_of.entry(idx.get(axis)).or_insert(n);
+        }
+    }
+    let mut place: BTreeMap<u64, (usize, usize)> = BTreeMap::new();
+    for (&tc, &step) in &step_of {
+        for (lane, &pc) in lanes.iter().enumerate() {
+            place.insert(tc + pc, (step, lane));
+        }
+    }
+    let is_f32 = ctx.type_to_string(x.dtype) == "f32";
+    let mut groups: BTreeMap<Vec<u64>, BTreeMap<(usize, usize), Scalar>> = BTreeMap::new();
+    for (key, val) in x.iter() {
+        let mut k = key.clone();
+        let c = k[pos];
+        k[pos] = 0;
+        let at = *place
+            .get(&c)
+            .ok_or_else(|| ev.err(op, "an element outside the reduced Time and lanes"))?;
+        groups.entry(k).or_default().insert(at, val);
+    }
+    let step = |a: Scalar, b: Scalar| {
+        crate::interp::vector::reduce_step(rop, is_f32, a, b).ok_or_else(|| {
+            ev.err(
+                op,
+                format!("reduce `{rop}` is not defined on this element type"),
+            )
+        })
+    };
+    let mut out = Tensor::new(x.dtype);
+    for (k, vals) in groups {
+        let mut acc: Option<Scalar> = None;
+        for t in 0..step_of.len() {
+            let lane = |l: usize| {
+                vals.get(&(t, l))
+                    .copied()
+                    .ok_or_else(|| ev.err(op, format!("time step {t} lacks lane {l}")))
+            };
+            let tree = step(step(lane(0)?, lane(1)?)?, step(lane(2)?, lane(3)?)?)?;
+            acc = Some(match acc {
+                None => tree,
+                Some(a) => step(a, tree)?,
+            });
+        }
+        if let Some(a) = acc {
+            out.insert(k, a);
+        }
+    }
+    Ok(out)
+}
