@@ -21,7 +21,7 @@ use crate::verify as v;
 use std::collections::BTreeMap;
 use visa_ir::{Context, Diagnostic, OpId};
 use visa_mapping::{Image, Mapping};
-use visa_tcp::{ReduceTime, VeType};
+use visa_tcp::ReduceTime;
 
 type R = Result<(), Diagnostic>;
 
@@ -145,17 +145,8 @@ pub fn verify(ctx: &Context, op: OpId, i: &Stream, o: &Stream) -> R {
         &[0, 1, 2],
         "the reduce keeps Chip, Cluster and Slice",
     )?;
-    let name = v::dtype_name(ctx, i.ty.dtype);
-    let t = if name == "f32" {
-        VeType::F32
-    } else {
-        VeType::I32
-    };
+    vector_ops::check_reduce_op(ctx, op, i)?;
     let r = VectorIntraSliceReduce(op);
-    let rop = r.op(ctx);
-    if (name != "i32" && name != "f32") || !rop.allows(t) {
-        return Err(ctx.op_error(op, format!("intra-slice reduce `{rop}` is not defined on {name}: i32 takes add_sat, max, min; f32 add, max, min (manual: Computing Tensors › Vector Engine › Intra-Slice Block › Stage Details)")));
-    }
     let bytes = bytes_of(ctx, i.ty.dtype, i.packet().size());
     if bytes != 16 {
         return Err(ctx.op_error(op, format!("the intra_slice_reduce stage runs in Way4: its packet must hold 4 32-bit lanes, got {bytes} bytes; narrow first with vector_split or vector_trim_way4 (manual: Computing Tensors › Vector Engine › Intra-Slice Block › Stages)")));

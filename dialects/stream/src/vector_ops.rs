@@ -1022,6 +1022,22 @@ pub fn reduce_time(i: &Stream, axis: &str) -> Result<visa_tcp::ReduceTime, Strin
     }
 }
 
+/// The reduce's op is defined on the stream's element type: i32 takes add_sat, max, min; f32
+/// add, max, min (both reduce forms, over Time and over the packet's lanes).
+pub(crate) fn check_reduce_op(ctx: &Context, op: OpId, i: &Stream) -> R {
+    let name = v::dtype_name(ctx, i.ty.dtype);
+    let t = if name == "f32" {
+        VeType::F32
+    } else {
+        VeType::I32
+    };
+    let rop = VectorIntraSliceReduce(op).op(ctx);
+    if (name != "i32" && name != "f32") || !rop.allows(t) {
+        return Err(ctx.op_error(op, format!("intra-slice reduce `{rop}` is not defined on {name}: i32 takes add_sat, max, min; f32 add, max, min (manual: Computing Tensors › Vector Engine › Intra-Slice Block › Stage Details)")));
+    }
+    Ok(())
+}
+
 /// `vector_intra_slice_reduce` (L5278–5573): Way4, the op's element type (AddSat i32, Add
 /// f32), the axis only in Time and unpadded, the result Time the input's without the
 /// axis, at most 8 accumulator slots.
@@ -1039,17 +1055,8 @@ fn verify_reduce(ctx: &Context, op: OpId) -> R {
         &[0, 1, 2, 4],
         "the reduce keeps Chip, Cluster, Slice and Packet",
     )?;
-    let name = v::dtype_name(ctx, i.ty.dtype);
-    let t = if name == "f32" {
-        VeType::F32
-    } else {
-        VeType::I32
-    };
+    check_reduce_op(ctx, op, &i)?;
     let r = VectorIntraSliceReduce(op);
-    let rop = r.op(ctx);
-    if (name != "i32" && name != "f32") || !rop.allows(t) {
-        return Err(ctx.op_error(op, format!("intra-slice reduce `{rop}` is not defined on {name}: i32 takes add_sat, max, min; f32 add, max, min (manual: Computing Tensors › Vector Engine › Intra-Slice Block › Stage Details)")));
-    }
     check_way(ctx, op, &i, 4, "the intra_slice_reduce stage")?;
     check_stage_order(ctx, op)?;
     let axis = r.axis(ctx);
