@@ -11,7 +11,7 @@ use crate::command::{DmaCommand, DmaDescriptor};
 use crate::config::SimConfig;
 use crate::error::{SimError, SimResult};
 use crate::footprint::Footprint;
-use crate::memory::{FastMap, Memory, Space};
+use crate::memory::{Memory, Space};
 use crate::sequencer::MAX_ACCESSES;
 use visa_tcp::footprint;
 
@@ -280,22 +280,34 @@ fn hbm_channel_cycles_resolved(cmd: &DmaCommand, rows: &[Vec<i64>], cfg: &SimCon
     let rb = cfg.cycles.dma_request_bytes;
     // Thirds of a cycle, to keep 16/3 exact.
     let (hit, miss) = (16u64, 3 * cfg.cycles.hbm_row_switch);
-    // Per channel: the time it is free; per bank: its open row and when its last transfer ended.
-    let mut free: FastMap<(u32, u32), u64> = FastMap::default();
-    let mut banks: FastMap<(u32, u32, u32), (u64, u64)> = FastMap::default();
+    // Per chip: per channel the time it is free; per bank its open row and when its last
+    // transfer ended (channels and banks are 5 and 6 address bits, L2961–2973).
+    struct Chip {
+        free: [u64; HBM_CHANNELS],
+        banks: Vec<Option<(u64, u64)>>,
+    }
+    let mut chips: Vec<Chip> = Vec::new();
     for (k, d) in cmd.descriptors.iter().enumerate() {
         let s0 = u64::from(d.stride0);
         let _ = for_each_packet_rows(d, rows_of(rows, k), |s, t| {
             for (space, a, write) in [(d.src, s as u64, false), (d.dst, t as u64, true)] {
                 let Space::Hbm { chip } = space else { continue };
+                let chip = chip as usize;
+                while chips.len() <= chip {
+                    chips.push(Chip {
+                        free: [0; HBM_CHANNELS],
+                        banks: vec![None; HBM_CHANNELS * HBM_BANKS],
+                    });
+                }
+                let state = &mut chips[chip];
                 for blk in a / rb..=(a + s0 - 1) / rb {
                     let addr = blk * rb;
-                    let ch = hbm_channel(addr);
+                    let ch = hbm_channel(addr) as usize;
                     let row = hbm_row(addr);
-                    let key = (chip, ch, hbm_bank(addr));
-                    let at = free.entry((chip, ch)).or_default();
+                    let bank = &mut state.banks[ch * HBM_BANKS + hbm_bank(addr) as usize];
+                    let at = &mut state.free[ch];
                     let mut start = *at;
-                    if let Some(&(open, last_end)) = banks.get(&key) {
+                    if let Some((open, last_end)) = *bank {
                         if open != row {
                             // The switch runs from the bank's last transfer; the new
                             // transfer ends `miss` after that one ended at the earliest.
@@ -306,14 +318,23 @@ fn hbm_channel_cycles_resolved(cmd: &DmaCommand, rows: &[Vec<i64>], cfg: &SimCon
                     let transfers = if write && !full { 2 } else { 1 };
                     let end = start + hit * transfers;
                     *at = end;
-                    banks.insert(key, (row, end));
+                    *bank = Some((row, end));
                 }
             }
             Ok(())
         });
     }
-    free.values().max().map_or(0, |&n| n.div_ceil(3))
+    chips
+        .iter()
+        .flat_map(|c| c.free.iter())
+        .max()
+        .map_or(0, |&n| n.div_ceil(3))
 }
+
+/// HBM channels per chip: [`hbm_channel`] is 5 address bits.
+const HBM_CHANNELS: usize = 32;
+/// Banks per channel: [`hbm_bank`] is 6 address bits.
+const HBM_BANKS: usize = 64;
 
 /// Cycle estimate of a validated DMA command: the slowest engine, but no faster than the
 /// start-up plus the HBM channel bound.
