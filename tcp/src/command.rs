@@ -213,6 +213,9 @@ pub struct TuCommand {
     pub vector: Option<VeProgram>,
     /// The Cast Engine's output type, if the pass narrows its i32/f32 stream (L6756–6819).
     pub cast: Option<DType>,
+    /// The Transpose Engine, if the pass transposes its flits before the sink
+    /// (L6820–7041; its `bits` are the stream's element width after the cast engine).
+    pub transpose: Option<crate::transpose::Transpose>,
     /// Where the stream ends.
     pub sink: Sink,
     /// Opaque source location of the `hw` op.

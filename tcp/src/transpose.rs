@@ -177,6 +177,66 @@ impl Transpose {
     }
 }
 
+/// The element type of the stream a pass's Transpose Engine receives: the Cast Engine's
+/// output, else the vector engine's type, else the contraction's (i32/f32), else the
+/// fetch adapter's output (the sources of L6868–6871).
+pub fn stream_dtype(cmd: &crate::command::TuCommand) -> crate::dtype::DType {
+    use crate::dtype::DType;
+    if let Some(c) = cmd.cast {
+        return c;
+    }
+    if let Some(v) = &cmd.vector {
+        return match v.dtype {
+            crate::vector::VeType::I32 => DType::I32,
+            crate::vector::VeType::F32 => DType::F32,
+        };
+    }
+    let fetched = cmd.fetch.cast.unwrap_or(cmd.fetch.dtype);
+    if cmd.contraction.is_some() {
+        return crate::contraction::Contraction::out_dtype(fetched);
+    }
+    fetched
+}
+
+/// The hardware's rules on the Transpose Engine stage of a pass, whose stream carries
+/// `flits` 32-byte flits of `dtype` in context `sub` or main: a compute engine, so main
+/// context only (L3046–3052, docs/decisions.md C9D-1); the element width is the stream's;
+/// the configuration's own limits ([`Transpose::check`], L6878–6886); the stream is
+/// exactly its `n` matrices of `in_rows × packets_per_col` flits (L6899–6903). Returns the
+/// output flits (`n × out_rows`).
+pub fn check_stage(
+    t: &Transpose,
+    sub: bool,
+    dtype: crate::dtype::DType,
+    flits: u64,
+) -> Result<u64, String> {
+    const CITE: &str = "manual: Computing Tensors › Transpose Engine";
+    if sub {
+        return Err(
+            "the sub context cannot use the transpose engine (manual: Computing Tensors › Execution Contexts)"
+                .to_string(),
+        );
+    }
+    if t.bits != dtype.bits() {
+        return Err(format!(
+            "the transpose engine is configured for {}-bit elements but the stream carries {dtype:?} ({} bits)",
+            t.bits,
+            dtype.bits()
+        ));
+    }
+    t.check()?;
+    if t.iterations == 0 || t.input_flits() != flits {
+        return Err(format!(
+            "the transpose engine reads {} matrices of {} × {} flits = {} flits, but the stream carries {flits} ({CITE})",
+            t.iterations,
+            t.in_rows,
+            t.packets_per_col,
+            t.input_flits()
+        ));
+    }
+    Ok(t.output_flits())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

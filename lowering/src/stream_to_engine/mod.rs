@@ -48,6 +48,7 @@ pub mod gather;
 pub mod host;
 pub mod tensor_unit;
 pub mod tile;
+pub mod transpose;
 pub mod vector;
 
 pub use host::HOST_ALIGN;
@@ -234,6 +235,7 @@ pub fn patterns(shared: &Shared) -> ConversionPatternSet {
     list.extend(tensor_unit::patterns(shared));
     list.extend(vector::patterns(shared));
     list.extend(contraction::patterns(shared));
+    list.extend(transpose::patterns(shared));
     list.extend(dm_tile::patterns(shared));
     list.push(StreamPattern::boxed(
         shared,
