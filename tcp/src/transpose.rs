@@ -179,7 +179,7 @@ impl Transpose {
 
 /// The element type of the stream a pass's Transpose Engine receives: the Cast Engine's
 /// output, else the vector engine's type, else the contraction's (i32/f32), else the
-/// fetch adapter's output (the sources of L6868–6871).
+/// fetch adapter's output (the sources of L6872–6875).
 pub fn stream_dtype(cmd: &crate::command::TuCommand) -> crate::dtype::DType {
     use crate::dtype::DType;
     if let Some(c) = cmd.cast {

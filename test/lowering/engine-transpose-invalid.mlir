@@ -3,7 +3,7 @@
 // RUN: visa-opt %s --split-input-file --convert-engine-to-hw --verify-diagnostics
 
 // The engine takes its flits from collect, the contraction, the vector engine or the cast
-// engine (L6868–6871), never straight from the fetch.
+// engine (L6872–6875), never straight from the fetch.
 engine.program @k {
   %0 = engine.fetch {base = 0 : i64, context = #engine.context<main>, dtype = i8, fetches_per_packet = 1 : i64, seq = #engine.seq<[512 : 1] : 8>, slices = array<i64: 0, 256>}
   // expected-error @+1 {{cannot follow 'engine.fetch' in a Tensor-Unit pass (expected after engine.collect or engine.contract or engine.vector_final or engine.cast)}}

@@ -6,7 +6,7 @@
 //! ```
 //!
 //! The last stage before the sink, after collect, the contraction, the vector engine or
-//! the cast engine (the sources of L6868–6871). Its attributes are those of `hw.transpose`
+//! the cast engine (the sources of L6872–6875). Its attributes are those of `hw.transpose`
 //! (read by [`visa_hw::transpose::config`]); the element width is the stream's. The
 //! hardware's rules on the whole pass are checked when the pass becomes a `hw.tu`
 //! ([`visa_tcp::check::tu`]).
