@@ -299,4 +299,26 @@ mod tests {
         assert!(e(t(8, 8, 1, 9, 1)).contains("1..=8 data elements"));
         assert!(e(t(64, 1, 1, 1, 1)).contains("got 64 bits"));
     }
+    /// The stage rules of a pass (`check_stage`), each case worked by hand: G47's 8×8 i8
+    /// takes 8 matrices of 8 flits = 64 and gives 8 × 8 = 64; G48's trimmed 4-row matrix
+    /// gives 2 flits per 4 read; a wrong flit count, the sub context, a width other than
+    /// the stream's, and the configuration's own limits are refused.
+    #[test]
+    fn stage_rules_of_a_pass() {
+        use crate::dtype::DType;
+        assert_eq!(check_stage(&t(8, 8, 1, 8, 8), false, DType::I8, 64), Ok(64));
+        assert_eq!(
+            check_stage(&t(8, 4, 1, 2, 16), false, DType::I8, 64),
+            Ok(32)
+        );
+        let e = |r: Result<u64, String>| r.unwrap_err();
+        assert!(e(check_stage(&t(8, 8, 1, 8, 4), false, DType::I8, 64))
+            .contains("4 matrices of 8 × 1 flits = 32 flits, but the stream carries 64"));
+        assert!(e(check_stage(&t(8, 8, 1, 8, 0), false, DType::I8, 0)).contains("0 matrices"));
+        assert!(e(check_stage(&t(8, 8, 1, 8, 8), true, DType::I8, 64)).contains("sub context"));
+        assert!(e(check_stage(&t(8, 8, 1, 8, 8), false, DType::Bf16, 64))
+            .contains("configured for 8-bit elements but the stream carries"));
+        assert!(e(check_stage(&t(16, 8, 1, 8, 8), false, DType::Bf16, 64))
+            .contains("in_rows 8 is outside 1..=4"));
+    }
 }
