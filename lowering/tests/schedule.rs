@@ -152,6 +152,7 @@ fn copy(context: Context_, src: u64, dst: u64, n: u32) -> TuCommand {
         contraction: None,
         cast: None,
         vector: None,
+        transpose: None,
         sink: Sink::Commit(Commit {
             base: dst,
             dtype: DType::I32,

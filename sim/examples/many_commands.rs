@@ -38,6 +38,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             contraction: None,
             cast: None,
             vector: None,
+            transpose: None,
             sink: Sink::Commit(Commit {
                 base: src + 32,
                 dtype: DType::I32,

@@ -121,6 +121,7 @@ impl GemmShape {
             contraction: None,
             cast: None,
             vector: None,
+            transpose: None,
             sink,
             loc: Some(format!("gemm_bf16 {}x{}x{}", self.m, self.k, self.n)),
         };

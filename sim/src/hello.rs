@@ -223,6 +223,7 @@ fn vector_pass(shape: &HelloShape, input: u64, op: VeOp, output: u64, loc: &str)
             ops: vec![op],
             cond: Default::default(),
         }),
+        transpose: None,
         sink: Sink::Commit(commit(shape, output)),
         loc: Some(loc.into()),
     }
@@ -281,6 +282,7 @@ pub fn elementwise_mul(shape: &HelloShape) -> Program {
         contraction: None,
         cast: None,
         vector: None,
+        transpose: None,
         sink: Sink::ToVrf { addr: 0 },
         loc: Some("mul.rs:282".into()),
     });

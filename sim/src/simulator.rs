@@ -200,6 +200,9 @@ impl Simulator {
                 if t.cast.is_some() {
                     stages.push("cast");
                 }
+                if t.transpose.is_some() {
+                    stages.push("transpose");
+                }
                 stages.push(match t.sink {
                     Sink::Commit(_) => "commit",
                     Sink::ToVrf { .. } => "to_vrf",

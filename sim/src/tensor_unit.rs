@@ -1,5 +1,6 @@
 //! The Tensor-Unit pipeline of one slice context: fetch -> switch -> collect -> (contraction)
-//! -> (vector) -> (cast) -> sink (the contraction and cast stages: [`crate::contraction`]).
+//! -> (vector) -> (cast) -> (transpose) -> sink (the contraction and cast stages:
+//! [`crate::contraction`], the transpose stage: [`crate::transpose`]).
 //!
 //! A [`TuCommand`] runs in lockstep on every active slice with the same per-slice addresses.
 //! Execution is bit-exact; the cycle estimate is the throughput of the slowest stage plus the
@@ -35,6 +36,9 @@ pub struct TuCost {
     pub macs: u64,
     /// Flits through the vector engine (one per cycle in Way8), 0 when unused.
     pub vector: u64,
+    /// Transpose Engine cycles ([`visa_tcp::transpose::Transpose::cycles`], L6904–6912),
+    /// 0 when unused.
+    pub transpose: u64,
     /// Sink accesses: commit writes or VRF flit writes (one per cycle).
     pub sink: u64,
     /// Fill latency: adapter cast + reduction-tree depth + one cycle per vector ALU.
@@ -169,6 +173,9 @@ pub fn plan(cmd: &TuCommand, mem: &Memory, cfg: &SimConfig) -> SimResult<TuPlan>
         latency += ve.alus_used() * cfg.cycles.ve_alu_latency;
     }
 
+    // The Transpose Engine's burst (L6904–6912); checked above against the stream.
+    let transpose = cmd.transpose.map_or(0, |t| t.cycles());
+
     let (sink_acc, sink) = match &cmd.sink {
         Sink::Commit(c) => {
             let sizes: &[u64] = if sub { &[8] } else { &[8, 16, 24, 32] };
@@ -184,7 +191,10 @@ pub fn plan(cmd: &TuCommand, mem: &Memory, cfg: &SimConfig) -> SimResult<TuPlan>
             let n = acc.len() as u64;
             (acc, n)
         }
-        Sink::ToVrf { .. } | Sink::ToTrf(_) => (Vec::new(), flits as u64),
+        Sink::ToVrf { .. } | Sink::ToTrf(_) => (
+            Vec::new(),
+            cmd.transpose.map_or(flits as u64, |t| t.output_flits()),
+        ),
     };
     let commit_base = match &cmd.sink {
         Sink::Commit(c) => Some(c.base),
@@ -201,6 +211,7 @@ pub fn plan(cmd: &TuCommand, mem: &Memory, cfg: &SimConfig) -> SimResult<TuPlan>
         .max(contract)
         .max(flits as u64)
         .max(vector)
+        .max(transpose)
         .max(sink)
         + latency;
     let lanes = FLIT as u64 * 8 / u64::from(final_dtype.bits());
@@ -222,6 +233,7 @@ pub fn plan(cmd: &TuCommand, mem: &Memory, cfg: &SimConfig) -> SimResult<TuPlan>
             contract,
             macs,
             vector,
+            transpose,
             sink,
             latency,
             bank_run,
@@ -477,11 +489,19 @@ pub fn execute(cmd: &TuCommand, plan: &TuPlan, mem: &mut Memory) -> SimResult<()
                 .collect::<SimResult<Vec<_>>>()?;
             ve.run_pass(buf, &operands, s)?;
         }
-        let stream: &mut [u8] = buf;
         // Cast engine.
         if let Some(to) = cmd.cast {
-            contraction::cast_flits(stream, plan.stream_dtype, to)?;
+            contraction::cast_flits(buf, plan.stream_dtype, to)?;
         }
+        // Transpose engine.
+        let transposed;
+        let stream: &[u8] = match &cmd.transpose {
+            Some(t) => {
+                transposed = crate::transpose::execute(t, buf)?;
+                &transposed
+            }
+            None => buf,
+        };
         // Sink.
         match &cmd.sink {
             Sink::Commit(c) => {

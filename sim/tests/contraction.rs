@@ -40,6 +40,7 @@ fn pass(context: Context, fetch: Fetch, sink: Sink) -> TuCommand {
         contraction: None,
         cast: None,
         vector: None,
+        transpose: None,
         sink,
         loc: Some("contraction.rs".into()),
     }

@@ -15,6 +15,7 @@ fn one_slice_pass(fetch: Fetch, sink: Sink) -> TuCommand {
         contraction: None,
         cast: None,
         vector: None,
+        transpose: None,
         sink,
         loc: Some("perm.rs:7".into()),
     }

@@ -234,6 +234,7 @@ fn tu() -> impl Strategy<Value = Command> {
                 contraction: None,
                 cast: None,
                 vector,
+                transpose: None,
                 sink,
                 loc: Some("fuzz:tu".into()),
             })

@@ -47,6 +47,7 @@ fn run(cfg: SwitchConfig, out_time: usize) -> (u64, Vec<Vec<[i32; K]>>) {
         contraction: None,
         cast: None,
         vector: None,
+        transpose: None,
         sink: Sink::Commit(Commit {
             base: OUT_BASE,
             dtype: DType::I32,
@@ -207,6 +208,7 @@ fn a_switch_reading_an_inactive_slice_is_an_error() {
         contraction: None,
         cast: None,
         vector: None,
+        transpose: None,
         sink: Sink::Commit(Commit {
             base: OUT_BASE,
             dtype: DType::I32,

@@ -902,6 +902,14 @@ pub fn tu(cmd: &TuCommand, geom: &Geometry) -> CheckResult<u64> {
         crate::contraction::check_cast(stream_dtype, to)?;
         stream_dtype = to;
     }
+    // The Transpose Engine (L6820–7041) reorders the flits the sink receives (the VRF
+    // and TRF sinks store what it outputs).
+    let mut stored_flits = flits;
+    if let Some(t) = &cmd.transpose {
+        flits_out = crate::transpose::check_stage(t, sub, stream_dtype, flits_out)
+            .map_err(CheckError::invalid)?;
+        stored_flits = flits_out;
+    }
     let commit = match &cmd.sink {
         Sink::Commit(c) => {
             if !l::COMMIT_IN_SIZES.contains(&c.commit_in_size) {
@@ -944,11 +952,15 @@ pub fn tu(cmd: &TuCommand, geom: &Geometry) -> CheckResult<u64> {
             Some((c.base, span(&c.seq, c.dtype.bits())))
         }
         Sink::ToVrf { addr } => {
-            geom.check(vrf, i128::from(*addr), flits.saturating_mul(l::FLIT_BYTES))?;
+            geom.check(
+                vrf,
+                i128::from(*addr),
+                stored_flits.saturating_mul(l::FLIT_BYTES),
+            )?;
             None
         }
         Sink::ToTrf(t) => {
-            crate::contraction::check_trf_load(t, stream_dtype, flits)?;
+            crate::contraction::check_trf_load(t, stream_dtype, stored_flits)?;
             None
         }
     };
@@ -1134,6 +1146,7 @@ mod tests {
             contraction: None,
             cast: None,
             vector: None,
+            transpose: None,
             sink,
             loc: None,
         }

@@ -47,6 +47,10 @@ impl Program {
 }
 
 /// One command of a program.
+// A Tensor-Unit command is larger than a DMA command (its stage configurations); a program
+// holds one per hardware command, so the difference costs nothing measurable, and boxing the
+// variant would change every construction site.
+#[allow(clippy::large_enum_variant)]
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub enum Command {
     /// A DMA transfer (PCIe or tensor DMA).
@@ -213,6 +217,9 @@ pub struct TuCommand {
     pub vector: Option<VeProgram>,
     /// The Cast Engine's output type, if the pass narrows its i32/f32 stream (L6756–6819).
     pub cast: Option<DType>,
+    /// The Transpose Engine, if the pass transposes its flits before the sink
+    /// (L6820–7041; its `bits` are the stream's element width after the cast engine).
+    pub transpose: Option<crate::transpose::Transpose>,
     /// Where the stream ends.
     pub sink: Sink,
     /// Opaque source location of the `hw` op.

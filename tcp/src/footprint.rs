@@ -542,6 +542,7 @@ mod tests {
             contraction: None,
             cast: None,
             vector: None,
+            transpose: None,
             sink,
             loc: None,
         }

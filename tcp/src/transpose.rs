@@ -177,6 +177,66 @@ impl Transpose {
     }
 }
 
+/// The element type of the stream a pass's Transpose Engine receives: the Cast Engine's
+/// output, else the vector engine's type, else the contraction's (i32/f32), else the
+/// fetch adapter's output (the sources of L6872–6875).
+pub fn stream_dtype(cmd: &crate::command::TuCommand) -> crate::dtype::DType {
+    use crate::dtype::DType;
+    if let Some(c) = cmd.cast {
+        return c;
+    }
+    if let Some(v) = &cmd.vector {
+        return match v.dtype {
+            crate::vector::VeType::I32 => DType::I32,
+            crate::vector::VeType::F32 => DType::F32,
+        };
+    }
+    let fetched = cmd.fetch.cast.unwrap_or(cmd.fetch.dtype);
+    if cmd.contraction.is_some() {
+        return crate::contraction::Contraction::out_dtype(fetched);
+    }
+    fetched
+}
+
+/// The hardware's rules on the Transpose Engine stage of a pass, whose stream carries
+/// `flits` 32-byte flits of `dtype` in context `sub` or main: a compute engine, so main
+/// context only (L3046–3052, docs/decisions.md C9D-1); the element width is the stream's;
+/// the configuration's own limits ([`Transpose::check`], L6878–6886); the stream is
+/// exactly its `n` matrices of `in_rows × packets_per_col` flits (L6899–6903). Returns the
+/// output flits (`n × out_rows`).
+pub fn check_stage(
+    t: &Transpose,
+    sub: bool,
+    dtype: crate::dtype::DType,
+    flits: u64,
+) -> Result<u64, String> {
+    const CITE: &str = "manual: Computing Tensors › Transpose Engine";
+    if sub {
+        return Err(
+            "the sub context cannot use the transpose engine (manual: Computing Tensors › Execution Contexts)"
+                .to_string(),
+        );
+    }
+    if t.bits != dtype.bits() {
+        return Err(format!(
+            "the transpose engine is configured for {}-bit elements but the stream carries {dtype:?} ({} bits)",
+            t.bits,
+            dtype.bits()
+        ));
+    }
+    t.check()?;
+    if t.iterations == 0 || t.input_flits() != flits {
+        return Err(format!(
+            "the transpose engine reads {} matrices of {} × {} flits = {} flits, but the stream carries {flits} ({CITE})",
+            t.iterations,
+            t.in_rows,
+            t.packets_per_col,
+            t.input_flits()
+        ));
+    }
+    Ok(t.output_flits())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -238,5 +298,27 @@ mod tests {
         assert!(e(t(8, 8, 8, 8, 1)).contains("in_cols 64"));
         assert!(e(t(8, 8, 1, 9, 1)).contains("1..=8 data elements"));
         assert!(e(t(64, 1, 1, 1, 1)).contains("got 64 bits"));
+    }
+    /// The stage rules of a pass (`check_stage`), each case worked by hand: G47's 8×8 i8
+    /// takes 8 matrices of 8 flits = 64 and gives 8 × 8 = 64; G48's trimmed 4-row matrix
+    /// gives 2 flits per 4 read; a wrong flit count, the sub context, a width other than
+    /// the stream's, and the configuration's own limits are refused.
+    #[test]
+    fn stage_rules_of_a_pass() {
+        use crate::dtype::DType;
+        assert_eq!(check_stage(&t(8, 8, 1, 8, 8), false, DType::I8, 64), Ok(64));
+        assert_eq!(
+            check_stage(&t(8, 4, 1, 2, 16), false, DType::I8, 64),
+            Ok(32)
+        );
+        let e = |r: Result<u64, String>| r.unwrap_err();
+        assert!(e(check_stage(&t(8, 8, 1, 8, 4), false, DType::I8, 64))
+            .contains("4 matrices of 8 × 1 flits = 32 flits, but the stream carries 64"));
+        assert!(e(check_stage(&t(8, 8, 1, 8, 0), false, DType::I8, 0)).contains("0 matrices"));
+        assert!(e(check_stage(&t(8, 8, 1, 8, 8), true, DType::I8, 64)).contains("sub context"));
+        assert!(e(check_stage(&t(8, 8, 1, 8, 8), false, DType::Bf16, 64))
+            .contains("configured for 8-bit elements but the stream carries"));
+        assert!(e(check_stage(&t(16, 8, 1, 8, 8), false, DType::Bf16, 64))
+            .contains("in_rows 8 is outside 1..=4"));
     }
 }

@@ -362,7 +362,7 @@ hw.program @k {
 // A Tensor-Unit command holds vector ops only.
 "hw.program"() ({
   %0 = "hw.tu"() ({
-  // expected-error @+1 {{is not allowed in 'hw.tu' (expected hw.contract, hw.ve_fxp, hw.ve_op or hw.cast)}}
+  // expected-error @+1 {{is not allowed in 'hw.tu' (expected hw.contract, hw.ve_fxp, hw.ve_op, hw.cast or hw.transpose)}}
     %c = arith.constant 0 : i32
   }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_seq = #hw.seq<[8 : 1] : 8>, context = #hw.context<main>, fetch_base = 0 : i64, fetch_dtype = i32, fetch_seq = #hw.seq<[8 : 1] : 8>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>} : () -> !hw.token
 }) {sym_name = "k"} : () -> ()

@@ -20,7 +20,8 @@
 //!   branch modes `axis_toggle`, `valid_count`, `vrf` (L4793–4802);
 //! - the contraction path ([`contraction`]): `engine.to_trf`, `engine.contract` (aligner,
 //!   reducer, accumulator) and `engine.cast`;
-//! - designed, no ops yet: vector float/clip/reduce stages, transpose engine,
+//! - the Transpose Engine ([`transpose`]): `engine.transpose`, last before the sink;
+//! - designed, no ops yet: vector float/clip/reduce stages,
 //!   dual-channel collect, parallel copy.
 //!
 //! # Example: read an engine program through the typed wrappers
@@ -62,6 +63,7 @@ pub mod contraction;
 pub mod names;
 pub mod ops;
 pub mod syntax;
+pub mod transpose;
 pub mod types;
 
 use visa_ir::{Context, Dialect, DialectRegistry, Type};

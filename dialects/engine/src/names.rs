@@ -37,3 +37,5 @@ pub const TO_TRF: &str = crate::contraction::ToTrf::NAME;
 pub const CONTRACT: &str = crate::contraction::Contract::NAME;
 /// `engine.cast`: the Cast Engine.
 pub const CAST: &str = crate::contraction::Cast::NAME;
+/// `engine.transpose`: the Transpose Engine.
+pub const TRANSPOSE: &str = crate::transpose::Transpose::NAME;

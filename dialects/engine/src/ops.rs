@@ -296,6 +296,7 @@ pub fn ops() -> Vec<OpDef> {
         crate::contraction::ToTrf::def(),
         crate::contraction::Contract::def(),
         crate::contraction::Cast::def(),
+        crate::transpose::Transpose::def(),
     ]
 }
 
@@ -459,6 +460,7 @@ fn verify_commit(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             VectorFinal::NAME,
             crate::contraction::Contract::NAME,
             crate::contraction::Cast::NAME,
+            crate::transpose::Transpose::NAME,
         ],
     )?;
     check_packet(ctx, op, "dtype")?;

@@ -145,7 +145,7 @@ pub fn trf_sink_attrs(ctx: &mut Context, st: &mut OperationState, t: &TrfLoad) {
 }
 
 /// The nested stages of a `hw.tu` region in pipeline order: an optional `hw.contract`, the
-/// vector program's ops, an optional `hw.cast`.
+/// vector program's ops, an optional `hw.cast`, an optional `hw.transpose`.
 #[derive(Debug, Default)]
 pub struct Stages {
     /// The contraction engine.
@@ -154,6 +154,8 @@ pub struct Stages {
     pub vector: Vec<OpId>,
     /// The Cast Engine's output type.
     pub cast: Option<DType>,
+    /// The Transpose Engine (its `bits` still 0: the stream's width, set by the caller).
+    pub transpose: Option<visa_tcp::transpose::Transpose>,
 }
 
 /// Splits the ops of a `hw.tu` region into its stages, rejecting any op out of pipeline
@@ -163,7 +165,15 @@ pub fn stages(ctx: &Context, tu: OpId) -> Result<Stages, Diagnostic> {
     for &r in ctx.regions(tu) {
         for &b in ctx.region_blocks(r) {
             for v in ctx.block_ops(b) {
-                if Contract::matches(ctx, v).is_some() {
+                if s.transpose.is_some() {
+                    return Err(ctx.op_error(
+                        v,
+                        "comes after 'hw.transpose'; the transpose engine is the last stage before the sink",
+                    ));
+                }
+                if crate::transpose::HwTranspose::matches(ctx, v).is_some() {
+                    s.transpose = Some(crate::transpose::config(ctx, v, 0)?);
+                } else if Contract::matches(ctx, v).is_some() {
                     if s.contraction.is_some() || !s.vector.is_empty() || s.cast.is_some() {
                         return Err(ctx.op_error(
                             v,
@@ -189,7 +199,7 @@ pub fn stages(ctx: &Context, tu: OpId) -> Result<Stages, Diagnostic> {
                 } else {
                     return Err(ctx.op_error(
                         v,
-                        "is not allowed in 'hw.tu' (expected hw.contract, hw.ve_fxp, hw.ve_op or hw.cast)",
+                        "is not allowed in 'hw.tu' (expected hw.contract, hw.ve_fxp, hw.ve_op, hw.cast or hw.transpose)",
                     ));
                 }
             }

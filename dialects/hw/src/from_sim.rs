@@ -205,7 +205,7 @@ pub fn tu(ctx: &mut Context, body: BlockId, t: &TuCommand, waits: &[Value], loc:
     let op = ctx.create_op(st);
     // A pass without nested stages keeps an empty region (no block).
     let ve_ops = t.vector.as_ref().map_or(&[][..], |v| &v.ops[..]);
-    if t.contraction.is_some() || t.cast.is_some() || !ve_ops.is_empty() {
+    if t.contraction.is_some() || t.cast.is_some() || t.transpose.is_some() || !ve_ops.is_empty() {
         let block = ctx.push_block(region);
         if let Some(c) = &t.contraction {
             let opn = ctx.intern_op_name(crate::contraction::Contract::NAME);
@@ -260,6 +260,13 @@ pub fn tu(ctx: &mut Context, body: BlockId, t: &TuCommand, waits: &[Value], loc:
             s.add_attr(ctx, "dtype", ta);
             let cop = ctx.create_op(s);
             ctx.append_op(block, cop);
+        }
+        if let Some(tr) = &t.transpose {
+            let opn = ctx.intern_op_name(crate::transpose::HwTranspose::NAME);
+            let mut s = OperationState::new(opn, loc);
+            crate::transpose::config_attrs(ctx, &mut s, tr);
+            let top = ctx.create_op(s);
+            ctx.append_op(block, top);
         }
     }
     ctx.append_op(body, op);

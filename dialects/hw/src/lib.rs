@@ -72,6 +72,7 @@ pub mod read;
 pub mod sync;
 pub mod syntax;
 pub mod to_sim;
+pub mod transpose;
 pub mod types;
 pub mod ve;
 pub mod ve_valid;

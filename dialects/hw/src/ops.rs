@@ -179,6 +179,7 @@ pub fn ops() -> Vec<OpDef> {
         VeFxp::def(),
         crate::contraction::Contract::def(),
         crate::contraction::Cast::def(),
+        crate::transpose::HwTranspose::def(),
         VeOpOp::def(),
     ]
 }

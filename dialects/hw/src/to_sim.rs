@@ -271,7 +271,7 @@ pub fn tu_command(ctx: &Context, op: OpId) -> Result<TuCommand, Diagnostic> {
             ))
         }
     };
-    Ok(TuCommand {
+    let mut cmd = TuCommand {
         context,
         chip,
         slices: slice_mask(ctx, op)?,
@@ -283,9 +283,16 @@ pub fn tu_command(ctx: &Context, op: OpId) -> Result<TuCommand, Diagnostic> {
         contraction: stages.contraction,
         cast: stages.cast,
         vector,
+        transpose: None,
         sink,
         loc: Some(attrs::loc_string(ctx, op)),
-    })
+    };
+    // The Transpose Engine's element width is the stream's (visa_tcp::transpose::stream_dtype).
+    if let Some(t) = stages.transpose {
+        let bits = visa_tcp::transpose::stream_dtype(&cmd).bits();
+        cmd.transpose = Some(visa_tcp::transpose::Transpose { bits, ..t });
+    }
+    Ok(cmd)
 }
 
 /// The commands of `program` as simulator commands (a convenience over [`translate`]).

@@ -34,6 +34,7 @@ fn pass(context: TuContext, dtype: DType, seq: SeqConfig, fpp: u32, sink: Sink) 
         contraction: None,
         cast: None,
         vector: None,
+        transpose: None,
         sink,
         loc: None,
     }

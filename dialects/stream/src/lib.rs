@@ -38,7 +38,7 @@
 //! | `stream.contract %p` | `<aligned>` → `<contraction>` (with Row; i32/f32) | | L4297–4405 |
 //! | `stream.accumulate %r interleaved\|sequential` | `<contraction>` → `<reduce>` | `kind` | L4406–4540 |
 //! | `stream.cast %s` | `<collect>`/`<reduce>`/`<vector_final>` → `<cast>` | | L6756–6819 |
-//! | `stream.transpose %s` ([`transpose`]; not lowered yet) | `<collect>`/`<cast>`/`<vector_final>` → `<transpose>` | | L6820–7041 |
+//! | `stream.transpose %s` ([`transpose`]; lowered to `engine.transpose`) | `<collect>`/`<cast>`/`<vector_final>` → `<transpose>` | | L6820–7041 |
 //! | `stream.vector_inter_slice_reduce OP %s` ([`inter_slice`]; not lowered yet) | `<vector_init>`/`<vector_branch>` → `<vector_init>` | `op` | L6583–6755 |
 //!
 //! A padded reduce axis is masked by the valid-count generator, configured from the

@@ -130,6 +130,7 @@ pub fn tu_command(ctx: &Context, sink: OpId) -> Result<TuCommand, Diagnostic> {
     let mut dual = false;
     let mut contraction = None;
     let mut cast = None;
+    let mut transpose = None;
     let mut switch = SwitchConfig::Forward;
     for &o in &pass.ops {
         if eo::Switch::matches(ctx, o).is_some() {
@@ -143,6 +144,9 @@ pub fn tu_command(ctx: &Context, sink: OpId) -> Result<TuCommand, Diagnostic> {
         }
         if ec::Cast::matches(ctx, o).is_some() {
             cast = Some(attrs::dtype(ctx, o, "dtype")?);
+        }
+        if visa_engine::transpose::Transpose::matches(ctx, o).is_some() {
+            transpose = Some(visa_hw::transpose::config(ctx, o, 0)?);
         }
     }
     let vector = match pass.vector {
@@ -197,7 +201,7 @@ pub fn tu_command(ctx: &Context, sink: OpId) -> Result<TuCommand, Diagnostic> {
             addr: attrs::uint(ctx, sink, "addr")?,
         }
     };
-    Ok(TuCommand {
+    let mut cmd = TuCommand {
         context: pass.context,
         chip: read::tu_chip(ctx, f)?,
         slices: mask,
@@ -207,7 +211,14 @@ pub fn tu_command(ctx: &Context, sink: OpId) -> Result<TuCommand, Diagnostic> {
         contraction,
         cast,
         vector,
+        transpose: None,
         sink: sink_cfg,
         loc: Some(attrs::loc_string(ctx, f)),
-    })
+    };
+    // The Transpose Engine's element width is the stream's.
+    if let Some(t) = transpose {
+        let bits = visa_tcp::transpose::stream_dtype(&cmd).bits();
+        cmd.transpose = Some(visa_tcp::transpose::Transpose { bits, ..t });
+    }
+    Ok(cmd)
 }

@@ -49,6 +49,7 @@ pub mod host;
 pub mod interleave;
 pub mod tensor_unit;
 pub mod tile;
+pub mod transpose;
 pub mod vector;
 
 pub use host::HOST_ALIGN;
@@ -239,6 +240,7 @@ pub fn patterns(shared: &Shared) -> ConversionPatternSet {
     list.extend(interleave::patterns(shared));
     list.extend(vector::patterns(shared));
     list.extend(contraction::patterns(shared));
+    list.extend(transpose::patterns(shared));
     list.extend(dm_tile::patterns(shared));
     list.push(StreamPattern::boxed(
         shared,
