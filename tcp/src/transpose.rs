@@ -82,14 +82,16 @@ impl Transpose {
         params(self.bits)
     }
 
-    /// `in_cols = packets_per_col × elements_per_packet`.
+    /// `in_cols = packets_per_col × elements_per_packet` (saturating: an absurd
+    /// configuration is reported by [`Transpose::check`], never an overflow).
     pub fn in_cols(&self) -> u32 {
-        self.packets_per_col * self.params().map_or(0, |p| p.elements_per_packet)
+        self.packets_per_col
+            .saturating_mul(self.params().map_or(0, |p| p.elements_per_packet))
     }
 
     /// `out_rows = packets_per_col × valid_per_packet`.
     pub fn out_rows(&self) -> u32 {
-        self.packets_per_col * self.valid_per_packet
+        self.packets_per_col.saturating_mul(self.valid_per_packet)
     }
 
     /// Double buffering iff `in_cols ≤ num_buffer_cols` (L6889–6898).
@@ -109,12 +111,12 @@ impl Transpose {
 
     /// Input flits of the pass.
     pub fn input_flits(&self) -> u64 {
-        self.iterations * self.input_flits_per_iter()
+        self.iterations.saturating_mul(self.input_flits_per_iter())
     }
 
     /// Output flits of the pass.
     pub fn output_flits(&self) -> u64 {
-        self.iterations * self.output_flits_per_iter()
+        self.iterations.saturating_mul(self.output_flits_per_iter())
     }
 
     /// Cycles of the pass (L6904–6912): double buffering
@@ -129,9 +131,10 @@ impl Transpose {
             return 0;
         }
         if self.double_buffered() {
-            i + (n - 1) * i.max(o) + o
+            i.saturating_add((n - 1).saturating_mul(i.max(o)))
+                .saturating_add(o)
         } else {
-            n * (i + o)
+            n.saturating_mul(i.saturating_add(o))
         }
     }
 

@@ -34,6 +34,17 @@ hw.program @k {
 
 // -----
 
+// An absurd packets_per_col (2^31) is the same located error, never an overflow (found by
+// tools/tests/mutation.rs): in_cols saturates at u32::MAX.
+hw.program @k {
+  // expected-error @+1 {{in_cols 4294967295 (packets_per_col 2147483648 × elements_per_packet 8) is not one of [8, 16, 32] for 8-bit elements}}
+  %0 = hw.tu attributes {commit_base = 4096 : i64, commit_dtype = i8, commit_in_size = 8 : i64, commit_seq = #hw.seq<[512 : 1] : 8>, context = #hw.context<main>, fetch_base = 0 : i64, fetch_dtype = i8, fetch_seq = #hw.seq<[512 : 1] : 8>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 1>} {
+    hw.transpose {in_rows = 8 : i64, iterations = 8 : i64, packets_per_col = 2147483648 : i64, valid_per_packet = 8 : i64}
+  }
+}
+
+// -----
+
 // L6860–6863: an i8 input packet holds at most elements_per_packet = 8 data elements.
 hw.program @k {
   // expected-error @+1 {{each input packet must hold 1..=8 data elements, got 9}}
