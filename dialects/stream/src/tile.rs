@@ -10,6 +10,8 @@
 //! reproduce the parent's strides, and `# 4` is rejected.
 
 use crate::geom::{self, equivalent, resolve_mem, Mem};
+use crate::interfaces::View;
+use crate::interp::dense::{Dense, DenseDigit};
 use crate::interp::{Evaluator, Semantics, Tensor};
 use crate::ops::Kernel;
 use crate::types::Tier;
@@ -30,6 +32,7 @@ visa_ir::op! {
         verify: verify_tile,
         interfaces: [
             Semantics = Semantics::Eval(eval_tile),
+            View = View,
         ],
         format: "$input `over` $axis `block` $block `size` $size `start` $start attr-dict `:` type($input) `->` type($output)",
     }
@@ -222,6 +225,11 @@ fn eval_tile(ev: &Evaluator<'_>, op: OpId, xs: &[&Tensor]) -> Result<Tensor, Dia
         .ok_or_else(|| ev.err(op, "unknown tiled axis"))?;
     let lo = p.start.saturating_mul(p.block);
     let hi = p.start.saturating_add(p.size).saturating_mul(p.block);
+    if let Some(d) = x.as_dense() {
+        if let Some(out) = dense_tile(d, j, p.block, p.size, lo) {
+            return Ok(Tensor::from_dense(x.dtype, out));
+        }
+    }
     let mut out = Tensor::new(x.dtype);
     for (mut key, v) in x.iter() {
         if (lo..hi).contains(&key[j]) {
@@ -230,4 +238,58 @@ fn eval_tile(ev: &Evaluator<'_>, op: OpId, xs: &[&Tensor]) -> Result<Tensor, Dia
         }
     }
     Ok(out)
+}
+
+/// The tile of a dense tensor, dense (a dense operand is read through broadcasts, which
+/// an index map cannot do): axis `j`'s digits inside a block are kept, one digit of
+/// `size` blocks replaces those above, and each slot reads the operand at `key + lo`.
+/// `None` when a digit straddles the block unevenly or the operand lacks a tile element
+/// (the caller then copies element by element).
+fn dense_tile(d: &Dense, j: usize, block: u64, size: u64, lo: u64) -> Option<Dense> {
+    let mut digits = Vec::with_capacity(d.digits.len() + 1);
+    let mut tile_digit = size > 1;
+    for g in &d.digits {
+        let top = g.stride.checked_mul(g.count)?;
+        if g.axis != j {
+            digits.push(*g);
+        } else if top <= block {
+            // Inside a block: unchanged by a shift of whole blocks when it divides one.
+            if !block.is_multiple_of(top) {
+                return None;
+            }
+            digits.push(*g);
+        } else if g.stride < block {
+            // Straddles the block: its part inside a block stays, the rest is the tile.
+            if !block.is_multiple_of(g.stride) || g.values != g.count {
+                return None;
+            }
+            let c = block / g.stride;
+            if std::mem::take(&mut tile_digit) {
+                digits.push(DenseDigit::new(j, block, size, size));
+            }
+            digits.push(DenseDigit::new(j, g.stride, c, c));
+        } else if !g.stride.is_multiple_of(block) {
+            return None;
+        } else if std::mem::take(&mut tile_digit) {
+            // The outermost digit of whole blocks carries the tile's positions.
+            digits.push(DenseDigit::new(j, block, size, size));
+        }
+    }
+    if tile_digit {
+        // The operand holds axis `j` only inside a block (or not at all): no digit of
+        // whole blocks to carry the tile.
+        return None;
+    }
+    let mut w = 1;
+    for g in digits.iter_mut().rev() {
+        g.weight = w;
+        w *= g.values;
+    }
+    let mut out = Dense::filled(digits, d.naxes, *d.data.first()?);
+    for slot in 0..out.data.len() {
+        let mut key = out.key_of(slot);
+        key[j] += lo;
+        out.data[slot] = d.data[d.slot(&key)?];
+    }
+    Some(out)
 }
