@@ -129,3 +129,18 @@ module attributes {mapping.axes = #mapping.axes<A = 1024, K = 64>} {
     stream.return
   }
 }
+
+// -----
+
+// A view reads its operand's bytes: the operand stays live while the tile is read (the
+// `View` interface), so a later tensor may not take its bytes before the tile's last use.
+module attributes {mapping.axes = #mapping.axes<A = 1024, K = 64>} {
+  stream.kernel @k(%x: !stream.hbm<bf16, m[1], m[A, K]>) attributes {chips = 1 : i64} {
+    %d = stream.to_dm %x at 0 : !stream.hbm<bf16, m[1], m[A, K]> -> !stream.dm<bf16, m[1], m[1 # 2], m[A / 4 # 256], m[A % 4, K]>
+    %t = stream.tile %d over "K" block 32 size 1 start 1 : !stream.dm<bf16, m[1], m[1 # 2], m[A / 4 # 256], m[A % 4, K]> -> !stream.dm<bf16, m[1], m[1 # 2], m[A / 4 # 256], m[A % 4, K / 32 = 1 # 2, K % 32]>
+    // expected-error @+1 {{DM bytes 256..768 overlap the live tensor at 0..512 written by 'stream.to_dm'}}
+    %e = stream.to_dm %x at 256 : !stream.hbm<bf16, m[1], m[A, K]> -> !stream.dm<bf16, m[1], m[1 # 2], m[A / 4 # 256], m[A % 4, K]>
+    %s = stream.begin %t : !stream.dm<bf16, m[1], m[1 # 2], m[A / 4 # 256], m[A % 4, K / 32 = 1 # 2, K % 32]> -> !stream.tensor<begin, main, bf16, m[1], m[1 # 2], m[A / 4 # 256], m[1], m[A % 4, K / 32 = 1 # 2, K % 32]>
+    stream.return
+  }
+}
