@@ -1,15 +1,18 @@
 // Blocked GEMM (issue 8; the manual's "Blocked GEMM" is a stub, L526–532; tiling
 // principles L7084–7150): C[i, j] = Σ_k A[i, k]·B[k, j] with A: [512, 2048] bf16,
 // B: [2048, 512] bf16, C: [512, 512] bf16, K split into two TRF-sized tiles of 1,024
-// (axis Kt), f32 partial sums, one final cast to bf16. All 512 slices (Cluster m[I / 256],
-// Slice m[I / 32 % 8, J / 16]): each computes a 32 × 16 tile of C.
+// (`K / 1024`, tile views `stream.tile`), f32 partial sums, one final cast to bf16. All
+// 512 slices (Cluster m[I / 256], Slice m[I / 32 % 8, J / 16]): each computes a 32 × 16
+// tile of C.
 //
 // Per slice:
 // 1. main: B's rows (DM `m[K, J % 16]`, the HBM row order) transposed into DM as
 //    `m[K / 1024, J % 16, K % 1024]` with 2-byte fetches (only the main context has them,
 //    L1758–1759; a transposing DMA into DM is rejected, L2413–2429; decision C8F-3);
-// 2. sub: K tile 0 of Bᵀ (`stream.dm_tile`, decision C8F-2) into the TRF's first half
-//    (Row J % 8 × Element [J / 8 % 2, Kt], 4 KiB per Row), 8-byte fetches;
+// 2. sub: K tile 0 of Bᵀ (the view `stream.tile ... over "K" block 1024 size 1 start 0`,
+//    `K / 1024 = 1 # 2` in its type: the other tile's positions are padding; decisions
+//    C8F-2, C10C-7) into the TRF's first half (Row J % 8 × Element [J / 8 % 2, K % 1024],
+//    4 KiB per Row), 8-byte fetches;
 // 3. main: A's K tile 0 through the Contraction Engine, the f32 accumulator's sums
 //    committed to DM (decision C8F-1);
 // 4. sub: K tile 1 of Bᵀ into the TRF's second half (double buffering: the two halves
@@ -45,22 +48,22 @@
 !b = !stream.hbm<bf16, m[1], m[K, J]>
 !c = !stream.hbm<bf16, m[1], m[I / 32, J / 16, I % 32, J % 16]>
 !adm = !stream.dm<bf16, m[1], m[I / 256], m[I / 32 % 8, J / 16], m[I % 32, K]>
-!adm_t = !stream.dm<bf16, m[1], m[I / 256], m[I / 32 % 8, J / 16], m[I % 32, 1 # 2, Kt]>
+!adm_t = !stream.dm<bf16, m[1], m[I / 256], m[I / 32 % 8, J / 16], m[I % 32, K / 1024 = 1 # 2, K % 1024]>
 !bdm = !stream.dm<bf16, m[1], m[I / 256], m[I / 32 % 8, J / 16], m[K, J % 16]>
 !btdm = !stream.dm<bf16, m[1], m[I / 256], m[I / 32 % 8, J / 16], m[K / 1024, J % 16, K % 1024]>
-!btdm_t = !stream.dm<bf16, m[1], m[I / 256], m[I / 32 % 8, J / 16], m[1 # 2, J % 16, Kt]>
+!btdm_t = !stream.dm<bf16, m[1], m[I / 256], m[I / 32 % 8, J / 16], m[K / 1024 = 1 # 2, J % 16, K % 1024]>
 !tbegin = !stream.tensor<begin, main, bf16, m[1], m[I / 256], m[I / 32 % 8, J / 16], m[1], m[K, J % 16]>
 !tfetch = !stream.tensor<fetch, main, bf16, m[1], m[I / 256], m[I / 32 % 8, J / 16], m[K / 1024, J % 16, K % 1024 / 16], m[K % 16]>
 !tcollect = !stream.tensor<collect, main, bf16, m[1], m[I / 256], m[I / 32 % 8, J / 16], m[K / 1024, J % 16, K % 1024 / 16], m[K % 16]>
-!sbegin = !stream.tensor<begin, sub, bf16, m[1], m[I / 256], m[I / 32 % 8, J / 16], m[1], m[1 # 2, J % 16, Kt]>
-!sfetch = !stream.tensor<fetch, sub, bf16, m[1], m[I / 256], m[I / 32 % 8, J / 16], m[J % 8, J / 8 % 2, Kt / 16], m[Kt % 16]>
-!scollect = !stream.tensor<collect, sub, bf16, m[1], m[I / 256], m[I / 32 % 8, J / 16], m[J % 8, J / 8 % 2, Kt / 16], m[Kt % 16]>
-!trf = !stream.trf<bf16, m[1], m[I / 256], m[I / 32 % 8, J / 16], m[J % 8], m[J / 8 % 2, Kt]>
-!begin = !stream.tensor<begin, main, bf16, m[1], m[I / 256], m[I / 32 % 8, J / 16], m[1], m[I % 32, 1 # 2, Kt]>
-!fetch = !stream.tensor<fetch, main, bf16, m[1], m[I / 256], m[I / 32 % 8, J / 16], m[I % 32, Kt / 16], m[Kt % 16]>
-!collect = !stream.tensor<collect, main, bf16, m[1], m[I / 256], m[I / 32 % 8, J / 16], m[I % 32, Kt / 16], m[Kt % 16]>
-!aligned = !stream.tensor<aligned, main, bf16, m[1], m[I / 256], m[I / 32 % 8, J / 16], m[J % 8], m[I % 32, Kt / 32, J / 8 % 2], m[Kt % 32]>
-!contracted = !stream.tensor<contraction, main, f32, m[1], m[I / 256], m[I / 32 % 8, J / 16], m[J % 8], m[I % 32, Kt / 32, J / 8 % 2], m[1]>
+!sbegin = !stream.tensor<begin, sub, bf16, m[1], m[I / 256], m[I / 32 % 8, J / 16], m[1], m[K / 1024 = 1 # 2, J % 16, K % 1024]>
+!sfetch = !stream.tensor<fetch, sub, bf16, m[1], m[I / 256], m[I / 32 % 8, J / 16], m[J % 8, J / 8 % 2, K % 1024 / 16], m[K % 16]>
+!scollect = !stream.tensor<collect, sub, bf16, m[1], m[I / 256], m[I / 32 % 8, J / 16], m[J % 8, J / 8 % 2, K % 1024 / 16], m[K % 16]>
+!trf = !stream.trf<bf16, m[1], m[I / 256], m[I / 32 % 8, J / 16], m[J % 8], m[J / 8 % 2, K % 1024]>
+!begin = !stream.tensor<begin, main, bf16, m[1], m[I / 256], m[I / 32 % 8, J / 16], m[1], m[I % 32, K / 1024 = 1 # 2, K % 1024]>
+!fetch = !stream.tensor<fetch, main, bf16, m[1], m[I / 256], m[I / 32 % 8, J / 16], m[I % 32, K % 1024 / 16], m[K % 16]>
+!collect = !stream.tensor<collect, main, bf16, m[1], m[I / 256], m[I / 32 % 8, J / 16], m[I % 32, K % 1024 / 16], m[K % 16]>
+!aligned = !stream.tensor<aligned, main, bf16, m[1], m[I / 256], m[I / 32 % 8, J / 16], m[J % 8], m[I % 32, K % 1024 / 32, J / 8 % 2], m[K % 32]>
+!contracted = !stream.tensor<contraction, main, f32, m[1], m[I / 256], m[I / 32 % 8, J / 16], m[J % 8], m[I % 32, K % 1024 / 32, J / 8 % 2], m[1]>
 !acc = !stream.tensor<reduce, main, f32, m[1], m[I / 256], m[I / 32 % 8, J / 16], m[I % 32, J / 8 % 2], m[J % 8]>
 !pdm = !stream.dm<f32, m[1], m[I / 256], m[I / 32 % 8, J / 16], m[I % 32, J / 8 % 2, J % 8]>
 !pbegin = !stream.tensor<begin, sub, f32, m[1], m[I / 256], m[I / 32 % 8, J / 16], m[1], m[I % 32, J / 8 % 2, J % 8]>
@@ -74,7 +77,7 @@
 !cast = !stream.tensor<cast, main, bf16, m[1], m[I / 256], m[I / 32 % 8, J / 16], m[I % 32, J / 8 % 2], m[J % 8 # 16]>
 !cdm = !stream.dm<bf16, m[1], m[I / 256], m[I / 32 % 8, J / 16], m[I % 32, J % 16]>
 
-module attributes {mapping.axes = #mapping.axes<I = 512, J = 512, K = 2048, Kt = 1024>} {
+module attributes {mapping.axes = #mapping.axes<I = 512, J = 512, K = 2048>} {
   stream.kernel @kernel(%a: !a, %b: !b) -> !c attributes {chips = 1 : i64} {
     %b_dm = stream.to_dm %b at 131072 : !b -> !bdm
     // Main: B transposed into DM, K tiles outermost (2-byte fetches).
@@ -84,13 +87,13 @@ module attributes {mapping.axes = #mapping.axes<I = 512, J = 512, K = 2048, Kt =
     %bt = stream.commit %t2 at 196608 : !tcollect -> !btdm
     %a_dm = stream.to_dm %a at 0 : !a -> !adm
     // Sub: K tile 0 of B into the TRF's first half.
-    %bt0 = stream.dm_tile %bt "K" tile 0 as "Kt" : !btdm -> !btdm_t
+    %bt0 = stream.tile %bt over "K" block 1024 size 1 start 0 : !btdm -> !btdm_t
     %s00 = stream.begin %bt0 : !btdm_t -> !sbegin
     %s01 = stream.fetch %s00 : !sbegin -> !sfetch
     %s02 = stream.collect %s01 : !sfetch -> !scollect
     %w0 = stream.to_trf %s02 first_half : !scollect -> !trf
     // Main: K tile 0, f32 partial sums to DM.
-    %a0 = stream.dm_tile %a_dm "K" tile 0 as "Kt" : !adm -> !adm_t
+    %a0 = stream.tile %a_dm over "K" block 1024 size 1 start 0 : !adm -> !adm_t
     %m00 = stream.begin %a0 : !adm_t -> !begin
     %m01 = stream.fetch %m00 : !begin -> !fetch
     %m02 = stream.collect %m01 : !fetch -> !collect
@@ -99,7 +102,7 @@ module attributes {mapping.axes = #mapping.axes<I = 512, J = 512, K = 2048, Kt =
     %m05 = stream.accumulate %m04 interleaved : !contracted -> !acc
     %p0 = stream.commit %m05 at 262144 : !acc -> !pdm
     // Sub, while main computes tile 0: K tile 1 of B into the TRF's second half.
-    %bt1 = stream.dm_tile %bt "K" tile 1 as "Kt" : !btdm -> !btdm_t
+    %bt1 = stream.tile %bt over "K" block 1024 size 1 start 1 : !btdm -> !btdm_t
     %s10 = stream.begin %bt1 : !btdm_t -> !sbegin
     %s11 = stream.fetch %s10 : !sbegin -> !sfetch
     %s12 = stream.collect %s11 : !sfetch -> !scollect
@@ -110,7 +113,7 @@ module attributes {mapping.axes = #mapping.axes<I = 512, J = 512, K = 2048, Kt =
     %q2 = stream.collect %q1 : !pfetch -> !pcollect
     %pv = stream.to_vrf %q2 at 0 : !pcollect -> !pvrf
     // Main: K tile 1, plus the partial sums, one cast to bf16.
-    %a1 = stream.dm_tile %a_dm "K" tile 1 as "Kt" : !adm -> !adm_t
+    %a1 = stream.tile %a_dm over "K" block 1024 size 1 start 1 : !adm -> !adm_t
     %m10 = stream.begin %a1 : !adm_t -> !begin
     %m11 = stream.fetch %m10 : !begin -> !fetch
     %m12 = stream.collect %m11 : !fetch -> !collect

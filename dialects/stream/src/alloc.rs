@@ -61,9 +61,9 @@ pub(crate) fn last_use(ctx: &Context, index: &HashMap<OpId, usize>, v: Value, de
             if let Some(i) = top_index(ctx, index, u.op) {
                 last = last.max(i);
             }
-            // A stream read from the tensor, or a tile of it (`stream.dm_tile`, the
-            // same bytes).
-            let view = crate::dm_tile::DmTile::matches(ctx, u.op).is_some();
+            // A stream read from the tensor, or a view of it (`stream.tile`, the same
+            // bytes).
+            let view = crate::interfaces::is_view(ctx, u.op);
             for &r in ctx.results(u.op) {
                 if view || ctx.type_as::<StreamType>(ctx.value_type(r)).is_some() {
                     work.push(r);

@@ -243,6 +243,17 @@ pub struct FunctionLike {
     pub host: bool,
 }
 
+/// An op whose result is a view of its operand's bytes, no copy (`stream.tile`,
+/// L814–835): reading the result reads the operand, so the operand stays live while the
+/// view is used (`alloc::last_use`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct View;
+
+/// Whether `op` is a [`View`].
+pub fn is_view(ctx: &Context, op: OpId) -> bool {
+    ctx.interface::<View>(op).is_some()
+}
+
 /// The ALU `op` occupies, asking its [`AluUse`].
 pub fn alu_of(ctx: &Context, op: OpId) -> Option<FxpAlu> {
     (ctx.interface::<AluUse>(op)?.0)(ctx, op)

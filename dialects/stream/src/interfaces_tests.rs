@@ -126,10 +126,10 @@ fn every_op_declares_its_interfaces() {
             // A tile is a view (L814–835): no engine runs it, the interpreter renumbers.
             assert!(!i.has::<PipelineStage>());
             assert!(i.has::<Semantics>());
-        } else if def.name == crate::dm_tile::DmTile::NAME {
-            // A view of DM bytes: no engine runs it.
-            assert!(!i.has::<PipelineStage>() && i.has::<Semantics>());
+            assert!(i.has::<View>());
         } else {
+            // Only the tile is a view: every other op copies or computes.
+            assert!(!i.has::<View>(), "{}", def.name);
             let e = engines
                 .iter()
                 .find(|(n, _)| *n == def.name)

@@ -100,7 +100,6 @@ pub mod branch;
 pub mod broadcast;
 pub mod chip;
 pub mod contraction;
-pub mod dm_tile;
 pub mod fetch_adapter;
 pub mod geom;
 pub mod hw;

@@ -363,7 +363,6 @@ pub fn ops() -> Vec<OpDef> {
     ]
     .into_iter()
     .chain(crate::contraction::ops())
-    .chain(crate::dm_tile::ops())
     .chain(crate::vector_ops::ops())
     .chain(crate::chip::ops())
     .chain(crate::tile::ops())

@@ -10,6 +10,8 @@
 //! reproduce the parent's strides, and `# 4` is rejected.
 
 use crate::geom::{self, equivalent, resolve_mem, Mem};
+use crate::interfaces::View;
+use crate::interp::dense::{Dense, DenseDigit};
 use crate::interp::{Evaluator, Semantics, Tensor};
 use crate::ops::Kernel;
 use crate::types::Tier;
@@ -30,6 +32,7 @@ visa_ir::op! {
         verify: verify_tile,
         interfaces: [
             Semantics = Semantics::Eval(eval_tile),
+            View = View,
         ],
         format: "$input `over` $axis `block` $block `size` $size `start` $start attr-dict `:` type($input) `->` type($output)",
     }
@@ -222,6 +225,11 @@ fn eval_tile(ev: &Evaluator<'_>, op: OpId, xs: &[&Tensor]) -> Result<Tensor, Dia
         .ok_or_else(|| ev.err(op, "unknown tiled axis"))?;
     let lo = p.start.saturating_mul(p.block);
     let hi = p.start.saturating_add(p.size).saturating_mul(p.block);
+    if let Some(d) = x.as_dense() {
+        if let Some(out) = dense_tile(d, j, p.block, p.size, lo) {
+            return Ok(Tensor::from_dense(x.dtype, out));
+        }
+    }
     let mut out = Tensor::new(x.dtype);
     for (mut key, v) in x.iter() {
         if (lo..hi).contains(&key[j]) {
@@ -230,4 +238,138 @@ fn eval_tile(ev: &Evaluator<'_>, op: OpId, xs: &[&Tensor]) -> Result<Tensor, Dia
         }
     }
     Ok(out)
+}
+
+/// The tile of a dense tensor, dense (a dense operand is read through broadcasts, which
+/// an index map cannot do): axis `j`'s digits inside a block are kept, one digit of
+/// `size` blocks replaces those above, and each slot reads the operand at `key + lo`.
+/// `None` when a digit straddles the block unevenly or the operand lacks a tile element
+/// (the caller then copies element by element).
+fn dense_tile(d: &Dense, j: usize, block: u64, size: u64, lo: u64) -> Option<Dense> {
+    // A digit reads its coordinate modulo its width: the tile must lie below the top
+    // of the axis' outermost digit, or a read would wrap around.
+    let hi = size.checked_mul(block)?.checked_add(lo)?;
+    let top = d
+        .digits
+        .iter()
+        .filter(|g| g.axis == j)
+        .map(|g| g.stride.saturating_mul(g.count))
+        .max();
+    if top.is_some_and(|t| hi > t) {
+        return None;
+    }
+    let mut digits = Vec::with_capacity(d.digits.len() + 1);
+    let mut tile_digit = size > 1;
+    for g in &d.digits {
+        let top = g.stride.checked_mul(g.count)?;
+        if g.axis != j {
+            digits.push(*g);
+        } else if top <= block {
+            // Inside a block: unchanged by a shift of whole blocks when it divides one.
+            if !block.is_multiple_of(top) {
+                return None;
+            }
+            digits.push(*g);
+        } else if g.stride < block {
+            // Straddles the block: its part inside a block stays, the rest is the tile.
+            if !block.is_multiple_of(g.stride) || !top.is_multiple_of(block) || g.values != g.count
+            {
+                return None;
+            }
+            let c = block / g.stride;
+            if std::mem::take(&mut tile_digit) {
+                digits.push(DenseDigit::new(j, block, size, size));
+            }
+            digits.push(DenseDigit::new(j, g.stride, c, c));
+        } else if !g.stride.is_multiple_of(block) {
+            return None;
+        } else if std::mem::take(&mut tile_digit) {
+            // The outermost digit of whole blocks carries the tile's positions.
+            digits.push(DenseDigit::new(j, block, size, size));
+        }
+    }
+    if tile_digit {
+        // The operand holds axis `j` only inside a block (or not at all): no digit of
+        // whole blocks to carry the tile.
+        return None;
+    }
+    let mut w = 1;
+    for g in digits.iter_mut().rev() {
+        g.weight = w;
+        w *= g.values;
+    }
+    let mut out = Dense::filled(digits, d.naxes, *d.data.first()?);
+    for slot in 0..out.data.len() {
+        let mut key = out.key_of(slot);
+        key[j] += lo;
+        out.data[slot] = d.data[d.slot(&key)?];
+    }
+    Some(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::interp::Scalar;
+
+    /// A dense tensor over `digits` (axis, stride, count), element = `f(key)`.
+    fn dense(digits: &[(usize, u64, u64)], naxes: usize, f: impl Fn(&[u64]) -> i64) -> Dense {
+        let mut ds: Vec<DenseDigit> = digits
+            .iter()
+            .map(|&(a, s, c)| DenseDigit::new(a, s, c, c))
+            .collect();
+        let mut w = 1;
+        for g in ds.iter_mut().rev() {
+            g.weight = w;
+            w *= g.values;
+        }
+        let mut d = Dense::filled(ds, naxes, Scalar::Int(0));
+        for slot in 0..d.data.len() {
+            d.data[slot] = Scalar::Int(f(&d.key_of(slot)));
+        }
+        d
+    }
+
+    /// The tile `K ∈ [lo, lo + n)` of `10·a + k` (A < 3), by hand: `3·n` slots, each
+    /// `(a, k)` holding `10·a + k + lo`.
+    fn expect_tile(out: &Dense, lo: u64, n: u64) {
+        assert_eq!(out.data.len() as u64, 3 * n);
+        for a in 0..3 {
+            for k in 0..n {
+                let s = out.slot(&[a, k, 0]).expect("held");
+                assert_eq!(out.data[s], Scalar::Int((10 * a + k + lo) as i64));
+            }
+        }
+    }
+
+    #[test]
+    fn dense_tile_of_one_digit_straddling_the_block() {
+        // K: 0..8 as one digit; blocks of 2, tiles 1 and 2 (K ∈ [2, 6)).
+        let d = dense(&[(0, 1, 3), (1, 1, 8)], 3, |k| (10 * k[0] + k[1]) as i64);
+        expect_tile(&dense_tile(&d, 1, 2, 2, 2).expect("dense"), 2, 4);
+        // One block, the last: K ∈ [6, 8).
+        expect_tile(&dense_tile(&d, 1, 2, 1, 6).expect("dense"), 6, 2);
+    }
+
+    #[test]
+    fn dense_tile_of_split_digits_reads_through_broadcasts() {
+        // K as K / 4 outermost and K % 4 innermost (the GEMM's Bᵀ form); axis 2 is not
+        // held (a broadcast): any coordinate of it reads the same element.
+        let d = dense(&[(1, 4, 2), (0, 1, 3), (1, 1, 4)], 3, |k| {
+            (10 * k[0] + k[1]) as i64
+        });
+        let out = dense_tile(&d, 1, 4, 1, 4).expect("dense");
+        expect_tile(&out, 4, 4);
+        let s = out.slot(&[2, 3, 7]).expect("a broadcast reads");
+        assert_eq!(out.data[s], Scalar::Int(27));
+    }
+
+    #[test]
+    fn dense_tile_declines_what_would_wrap_or_straddle() {
+        let d = dense(&[(0, 1, 3), (1, 1, 6)], 3, |k| (10 * k[0] + k[1]) as i64);
+        // A 6-wide digit does not split at 4: no dense form.
+        assert!(dense_tile(&d, 1, 4, 1, 0).is_none());
+        // Past the top of the axis (K ∈ [4, 8) of 6): a read would wrap around.
+        assert!(dense_tile(&d, 1, 2, 2, 4).is_none());
+    }
 }

@@ -41,7 +41,6 @@
 
 pub mod chip;
 pub mod contraction;
-pub mod dm_tile;
 pub mod dma;
 pub mod dma_widen;
 pub mod gather;
@@ -241,7 +240,6 @@ pub fn patterns(shared: &Shared) -> ConversionPatternSet {
     list.extend(vector::patterns(shared));
     list.extend(contraction::patterns(shared));
     list.extend(transpose::patterns(shared));
-    list.extend(dm_tile::patterns(shared));
     list.push(StreamPattern::boxed(
         shared,
         "stream-unsupported",
