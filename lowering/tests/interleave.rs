@@ -3,99 +3,25 @@
 //! the two agree bit for bit and both equal the f64 reference rounded as the manual
 //! says; the main pass's cycles are the cycle model's, worked by hand from the manual.
 
-use visa_ir::{verifier, Context, DialectRegistry, FloatKind, OpId};
+mod ve_util;
+
+use ve_util::{bf16, bits, ctx, file, floats, parse, Vals};
 use visa_sim::{SimConfig, Simulator, Space};
-use visa_stream::interp::{self, HostArray, Scalar};
+use visa_stream::interp::{self, HostArray};
 
-fn ctx() -> Context {
-    let mut r = DialectRegistry::new();
-    visa_lowering::register_dialects(&mut r);
-    Context::new(r)
-}
-
-fn file(path: &str) -> String {
-    let path = format!("{}/../{path}", env!("CARGO_MANIFEST_DIR"));
-    std::fs::read_to_string(&path).unwrap()
-}
-
-fn parse(ctx: &mut Context, text: &str) -> OpId {
-    let m =
-        visa_ir::parser::parse_source(ctx, text, "kernel.mlir").unwrap_or_else(|d| panic!("{d:?}"));
-    verifier::verify(ctx, m).unwrap_or_else(|d| panic!("{d:?}"));
-    m
-}
-
-/// A deterministic generator of floats in `[lo, hi)`.
-fn floats(seed: u64, n: usize, lo: f64, hi: f64) -> Vec<f32> {
-    let mut s = seed;
-    (0..n)
-        .map(|_| {
-            s = s
-                .wrapping_mul(6364136223846793005)
-                .wrapping_add(1442695040888963407);
-            let u = (s >> 11) as f64 / (1u64 << 53) as f64;
-            (lo + u * (hi - lo)) as f32
-        })
-        .collect()
-}
-
-/// Runs an f32 kernel on the interpreter and on the simulator; returns both results'
-/// bits and the cycles of each main-context pass.
+/// Runs an f32 kernel on the interpreter and on the simulator ([`ve_util::both`]); returns
+/// both results' bits and the cycles of each main-context pass.
 fn both(text: &str, inputs: &[Vec<f32>]) -> (Vec<u32>, Vec<u32>, Vec<u64>) {
-    let mut ictx = ctx();
-    let m = parse(&mut ictx, text);
-    let f32t = ictx.float_type(FloatKind::F32);
-    let arrays: Vec<HostArray> = inputs
-        .iter()
-        .map(|v| HostArray {
-            dtype: f32t,
-            values: v
-                .iter()
-                .map(|&x| Some(Scalar::Float(f64::from(x))))
-                .collect(),
-        })
-        .collect();
-    let out = interp::run(&ictx, m, None, &arrays).unwrap_or_else(|d| panic!("{d:?}"));
-    let interp_bits: Vec<u32> = out[0]
-        .values
-        .iter()
-        .map(|v| match v {
-            Some(Scalar::Float(f)) => (*f as f32).to_bits(),
-            other => panic!("not a float: {other:?}"),
-        })
-        .collect();
-    let mut hctx = ctx();
-    let m = parse(&mut hctx, text);
-    let mut reg = visa_ir::pass::PassRegistry::new();
-    visa_lowering::register_passes(&mut reg);
-    let mut pm = reg.parse_pipeline("builtin.module(lower-to-hw)").unwrap();
-    pm.enable_verifier(true);
-    pm.run(&mut hctx, m).unwrap_or_else(|d| panic!("{d:?}"));
-    let prog = hctx
-        .block_ops(hctx.module_body(m))
-        .find(|&o| hctx.op_is(o, "hw.program"))
-        .unwrap();
-    let p = visa_hw::translate(&hctx, prog).unwrap();
-    let mut sim = Simulator::new(SimConfig::default());
-    for (t, v) in p.inputs.iter().zip(inputs) {
-        sim.memory_mut().write_f32s(Space::Host, t.addr, v).unwrap();
-    }
-    let report = sim.run(&p.program).unwrap_or_else(|e| panic!("{e}"));
-    let main: Vec<u64> = report
-        .commands
-        .iter()
-        .filter(|c| c.name.starts_with("main"))
-        .map(|c| c.end - c.start)
-        .collect();
-    let o = &p.outputs[0];
-    let sim_bits = sim
-        .memory()
-        .read_f32s(Space::Host, o.addr, o.elements() as usize)
-        .unwrap()
-        .iter()
-        .map(|f| f.to_bits())
-        .collect();
-    (interp_bits, sim_bits, main)
+    let ins: Vec<Vals> = inputs.iter().map(|v| Vals::F(v.clone())).collect();
+    let (i, s, cycles) = ve_util::both(text, &ins);
+    (bits(&i[0]), bits(&s[0]), cycles)
+}
+
+/// [`both`] for bf16 inputs (bit patterns) and one f32 result.
+fn both_bf16(text: &str, inputs: &[Vec<u16>]) -> (Vec<u32>, Vec<u32>, Vec<u64>) {
+    let ins: Vec<Vals> = inputs.iter().map(|v| Vals::Bf16(v.clone())).collect();
+    let (i, s, cycles) = ve_util::both(text, &ins);
+    (bits(&i[0]), bits(&s[0]), cycles)
 }
 
 /// `examples/interleaved_add_f32.mlir` (digest-E §4 #10, L1843–1866, L7177): out = a + b
@@ -168,68 +94,6 @@ fn lane_tree_reduce_against_f32_tree() {
         assert!((f64::from(y[row]) - exact).abs() <= 16.0 * 2f64.powi(-24) * abs);
     }
     assert_eq!(cycles, [8]);
-}
-
-/// Runs a kernel with bf16 inputs (given as bf16 bit patterns) and one f32 result on the
-/// interpreter and on the simulator; returns both results' bits and the main passes'
-/// cycles.
-fn both_bf16(text: &str, inputs: &[Vec<u16>]) -> (Vec<u32>, Vec<u32>, Vec<u64>) {
-    let mut ictx = ctx();
-    let m = parse(&mut ictx, text);
-    let bf16t = ictx.float_type(FloatKind::BF16);
-    let arrays: Vec<HostArray> = inputs
-        .iter()
-        .map(|v| HostArray {
-            dtype: bf16t,
-            values: v.iter().map(|&b| Some(Scalar::Float(bf16(b)))).collect(),
-        })
-        .collect();
-    let out = interp::run(&ictx, m, None, &arrays).unwrap_or_else(|d| panic!("{d:?}"));
-    let interp_bits: Vec<u32> = out[0]
-        .values
-        .iter()
-        .map(|v| match v {
-            Some(Scalar::Float(f)) => (*f as f32).to_bits(),
-            other => panic!("not a float: {other:?}"),
-        })
-        .collect();
-    let mut hctx = ctx();
-    let m = parse(&mut hctx, text);
-    let mut reg = visa_ir::pass::PassRegistry::new();
-    visa_lowering::register_passes(&mut reg);
-    let mut pm = reg.parse_pipeline("builtin.module(lower-to-hw)").unwrap();
-    pm.run(&mut hctx, m).unwrap_or_else(|d| panic!("{d:?}"));
-    let prog = hctx
-        .block_ops(hctx.module_body(m))
-        .find(|&o| hctx.op_is(o, "hw.program"))
-        .unwrap();
-    let p = visa_hw::translate(&hctx, prog).unwrap();
-    let mut sim = Simulator::new(SimConfig::default());
-    for (t, v) in p.inputs.iter().zip(inputs) {
-        let bytes: Vec<u8> = v.iter().flat_map(|b| b.to_le_bytes()).collect();
-        sim.memory_mut().write(Space::Host, t.addr, &bytes).unwrap();
-    }
-    let report = sim.run(&p.program).unwrap_or_else(|e| panic!("{e}"));
-    let main: Vec<u64> = report
-        .commands
-        .iter()
-        .filter(|c| c.name.starts_with("main"))
-        .map(|c| c.end - c.start)
-        .collect();
-    let o = &p.outputs[0];
-    let sim_bits = sim
-        .memory()
-        .read_f32s(Space::Host, o.addr, o.elements() as usize)
-        .unwrap()
-        .iter()
-        .map(|f| f.to_bits())
-        .collect();
-    (interp_bits, sim_bits, main)
-}
-
-/// The value of a bf16 bit pattern.
-fn bf16(bits: u16) -> f64 {
-    f64::from(f32::from_bits(u32::from(bits) << 16))
 }
 
 /// bf16 values in `[lo, hi)` (f32 values truncated to bf16, so each is exact).

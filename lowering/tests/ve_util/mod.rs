@@ -38,11 +38,17 @@ pub fn floats(seed: u64, n: usize, lo: f64, hi: f64) -> Vec<f32> {
         .collect()
 }
 
-/// Host values of an element type: f32 (as bits) or i32.
+/// Host values of an element type: f32, i32, or (inputs only) bf16 as bit patterns.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Vals {
     F(Vec<f32>),
     I(Vec<i32>),
+    Bf16(Vec<u16>),
+}
+
+/// The value of a bf16 bit pattern.
+pub fn bf16(bits: u16) -> f64 {
+    f64::from(f32::from_bits(u32::from(bits) << 16))
 }
 
 /// Runs `text` on the interpreter and the simulator; returns both results (output 0 of
@@ -52,6 +58,7 @@ pub fn both(text: &str, inputs: &[Vals]) -> (Vec<Vals>, Vec<Vals>, Vec<u64>) {
     let m = parse(&mut ictx, text);
     let f32t = ictx.float_type(FloatKind::F32);
     let i32t = ictx.integer_type(32);
+    let bf16t = ictx.float_type(FloatKind::BF16);
     let arrays: Vec<HostArray> = inputs
         .iter()
         .map(|v| match v {
@@ -63,6 +70,10 @@ pub fn both(text: &str, inputs: &[Vals]) -> (Vec<Vals>, Vec<Vals>, Vec<u64>) {
                     .collect(),
             },
             Vals::I(v) => HostArray::ints(i32t, v.iter().map(|&x| i64::from(x))),
+            Vals::Bf16(v) => HostArray {
+                dtype: bf16t,
+                values: v.iter().map(|&b| Some(Scalar::Float(bf16(b)))).collect(),
+            },
         })
         .collect();
     let out = interp::run(&ictx, m, None, &arrays).unwrap_or_else(|d| panic!("{d:?}"));
@@ -99,6 +110,10 @@ pub fn both(text: &str, inputs: &[Vals]) -> (Vec<Vals>, Vec<Vals>, Vec<u64>) {
         match v {
             Vals::F(v) => sim.memory_mut().write_f32s(Space::Host, t.addr, v).unwrap(),
             Vals::I(v) => sim.memory_mut().write_i32s(Space::Host, t.addr, v).unwrap(),
+            Vals::Bf16(v) => {
+                let bytes: Vec<u8> = v.iter().flat_map(|b| b.to_le_bytes()).collect();
+                sim.memory_mut().write(Space::Host, t.addr, &bytes).unwrap()
+            }
         }
     }
     let report = sim.run(&p.program).unwrap_or_else(|e| panic!("{e}"));
@@ -123,6 +138,7 @@ pub fn both(text: &str, inputs: &[Vals]) -> (Vec<Vals>, Vec<Vals>, Vec<u64>) {
                     .read_i32s(Space::Host, o.addr, o.elements() as usize)
                     .unwrap(),
             ),
+            Vals::Bf16(_) => unreachable!("results are read as f32 or i32"),
         })
         .collect();
     (interp_vals, sim_vals, main)
@@ -132,13 +148,14 @@ pub fn bits(v: &Vals) -> Vec<u32> {
     match v {
         Vals::F(v) => v.iter().map(|f| f.to_bits()).collect(),
         Vals::I(v) => v.iter().map(|&i| i as u32).collect(),
+        Vals::Bf16(v) => v.iter().map(|&b| u32::from(b)).collect(),
     }
 }
 
 pub fn f32s(v: &Vals) -> &[f32] {
     match v {
         Vals::F(v) => v,
-        Vals::I(_) => panic!("not f32"),
+        _ => panic!("not f32"),
     }
 }
 
@@ -157,6 +174,6 @@ pub fn ints(seed: u64, n: usize) -> Vec<i32> {
 pub fn i32s(v: &Vals) -> &[i32] {
     match v {
         Vals::I(v) => v,
-        Vals::F(_) => panic!("not i32"),
+        _ => panic!("not i32"),
     }
 }
