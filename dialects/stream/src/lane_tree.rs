@@ -16,7 +16,7 @@
 use crate::geom::{self, equivalent, Stream};
 use crate::interp::{Evaluator, Scalar, Tensor};
 use crate::types::bytes_of;
-use crate::vector_ops::{self, VectorIntraSliceReduce};
+use crate::vector_ops::{self, mentions, VectorIntraSliceReduce};
 use crate::verify as v;
 use std::collections::BTreeMap;
 use visa_ir::{Context, Diagnostic, OpId};
@@ -29,11 +29,6 @@ const MANUAL: &str = "manual: Computing Tensors › Vector Engine › Intra-Slic
 
 /// The lanes of a Way4 packet.
 const LANES: u64 = 4;
-
-/// Whether mapping `m` mentions axis `axis`.
-fn mentions(m: &Mapping, axis: &str) -> bool {
-    m.symbols().iter().any(|s| s.axis.as_str() == axis)
-}
 
 /// Whether the reduce of `axis` on stream `i` reduces the packet's lanes.
 pub fn in_packet(i: &Stream, axis: &str) -> bool {
@@ -86,28 +81,8 @@ pub fn reduce_time(i: &Stream, axis: &str) -> Result<ReduceTime, String> {
         }
     }
     lane_coords(i.packet(), axis)?;
-    let factors = i.time().factors();
-    if factors.len() > 8 {
-        return Err(format!("Time {} has more than 8 factors", i.time()));
-    }
-    let mut t = ReduceTime {
-        sizes: [0; 8],
-        reduce: 0,
-        n: factors.len() as u8,
-        lanes: true,
-    };
-    let mut reduced = LANES;
-    for (k, f) in factors.iter().enumerate() {
-        t.sizes[k] =
-            u32::try_from(f.size()).map_err(|_| format!("Time factor {f} is too large"))?;
-        if mentions(f, axis) {
-            if f.symbols().iter().any(|s| s.axis.as_str() != axis) {
-                return Err(format!("Time factor {f} mixes {axis} with other axes"));
-            }
-            t.reduce |= 1 << k;
-            reduced *= f.size();
-        }
-    }
+    let (t, time_positions, _) = vector_ops::scan_time(i, axis, true)?;
+    let reduced = LANES * time_positions;
     let n = i
         .packet()
         .symbols()

@@ -969,8 +969,44 @@ fn verify_way(ctx: &Context, op: OpId) -> R {
 }
 
 /// Whether mapping `m` mentions axis `axis`.
-fn mentions(m: &visa_mapping::Mapping, axis: &str) -> bool {
+/// Whether mapping `m` holds a factor of `axis`.
+pub(crate) fn mentions(m: &visa_mapping::Mapping, axis: &str) -> bool {
     m.symbols().iter().any(|s| s.axis.as_str() == axis)
+}
+
+/// The Time factors of `i` (at most 8, outermost first) as a [`visa_tcp::ReduceTime`]
+/// with the factors of `axis` marked (each holding `axis` alone) and `lanes` as given;
+/// with the positions those factors span and the size of `axis` they name.
+pub(crate) fn scan_time(
+    i: &Stream,
+    axis: &str,
+    lanes: bool,
+) -> Result<(visa_tcp::ReduceTime, u64, Option<u64>), String> {
+    let factors = i.time().factors();
+    if factors.len() > 8 {
+        return Err(format!("Time {} has more than 8 factors", i.time()));
+    }
+    let mut t = visa_tcp::ReduceTime {
+        sizes: [0; 8],
+        reduce: 0,
+        n: factors.len() as u8,
+        lanes,
+    };
+    let mut reduced = 1u64;
+    let mut axis_size = None;
+    for (k, f) in factors.iter().enumerate() {
+        t.sizes[k] =
+            u32::try_from(f.size()).map_err(|_| format!("Time factor {f} is too large"))?;
+        if mentions(f, axis) {
+            if f.symbols().iter().any(|s| s.axis.as_str() != axis) {
+                return Err(format!("Time factor {f} mixes {axis} with other axes"));
+            }
+            axis_size = f.symbols().first().map(|s| s.size);
+            t.reduce |= 1 << k;
+            reduced *= f.size();
+        }
+    }
+    Ok((t, reduced, axis_size))
 }
 
 /// The Time structure of an intra-slice reduce of `axis` on stream `i` (Way4): its Time
@@ -987,30 +1023,7 @@ pub fn reduce_time(i: &Stream, axis: &str) -> Result<visa_tcp::ReduceTime, Strin
             return Err(format!("axis {axis} also lies in {role} ({m}); only a reduce over Time factors is implemented (docs/decisions.md C9-10)"));
         }
     }
-    let factors = i.time().factors();
-    if factors.len() > 8 {
-        return Err(format!("Time {} has more than 8 factors", i.time()));
-    }
-    let mut t = visa_tcp::ReduceTime {
-        sizes: [0; 8],
-        reduce: 0,
-        n: factors.len() as u8,
-        lanes: false,
-    };
-    let mut reduced = 1u64;
-    let mut axis_size = None;
-    for (k, f) in factors.iter().enumerate() {
-        t.sizes[k] =
-            u32::try_from(f.size()).map_err(|_| format!("Time factor {f} is too large"))?;
-        if mentions(f, axis) {
-            if f.symbols().iter().any(|s| s.axis.as_str() != axis) {
-                return Err(format!("Time factor {f} mixes {axis} with other axes"));
-            }
-            axis_size = f.symbols().first().map(|s| s.size);
-            t.reduce |= 1 << k;
-            reduced *= f.size();
-        }
-    }
+    let (t, reduced, axis_size) = scan_time(i, axis, false)?;
     match axis_size {
         None => Err(format!("axis {axis} does not lie in Time {}", i.time())),
         // A padded axis (`R # p`, p > |R|) is masked by the valid-count generator
