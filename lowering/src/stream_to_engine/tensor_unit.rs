@@ -363,13 +363,7 @@ fn vector_branch(st: &mut State, ctx: &mut Context, op: OpId) -> Result<bool, Di
         else {
             return Err(ctx.op_error(op, "its ExecutionId operand is not a VRF tensor"));
         };
-        let d = dtype_of(ctx, op, mem.ty.dtype)?;
-        let flits = d
-            .bytes_for(mem.element().size())
-            .div_ceil(visa_stream::hw::FLIT_BYTES);
-        let flits = u32::try_from(flits)
-            .map_err(|_| ctx.op_error(op, "its ExecutionId tensor is larger than the VRF"))?;
-        Some(visa_tcp::VeOperand::Vrf { addr, flits })
+        Some(super::vector::vrf_operand(ctx, op, addr, &mem)?)
     } else {
         None
     };
@@ -403,12 +397,13 @@ fn vector_fxp(st: &mut State, ctx: &mut Context, op: OpId) -> Result<bool, Diagn
         else {
             return Err(ctx.op_error(op, "its second operand is not a VRF tensor"));
         };
-        let d = dtype_of(ctx, op, mem.ty.dtype)?;
-        let flits = d
-            .bytes_for(mem.element().size())
-            .div_ceil(visa_stream::hw::FLIT_BYTES);
+        let visa_tcp::VeOperand::Vrf { flits, .. } =
+            super::vector::vrf_operand(ctx, op, addr, &mem)?
+        else {
+            unreachable!("vrf_operand reads the VRF")
+        };
         a.push(("vrf_addr", A::I(addr as i64)));
-        a.push(("vrf_flits", A::I(flits as i64)));
+        a.push(("vrf_flits", A::I(i64::from(flits))));
     } else {
         let imm = so::fxp_imm(ctx, op)
             .ok_or_else(|| ctx.op_error(op, "needs an immediate or a VRF operand"))?;

@@ -9,6 +9,7 @@ use visa_engine::build::A;
 use visa_engine::names as en;
 use visa_ir::conversion::ConversionPattern;
 use visa_ir::{Context, Diagnostic, OpId};
+use visa_stream::geom::Mem;
 use visa_stream::interfaces::Engine;
 use visa_stream::vector_ops as vo;
 use visa_stream::Tier;
@@ -45,6 +46,22 @@ pub fn patterns(shared: &super::Shared) -> Vec<Box<dyn ConversionPattern>> {
 }
 
 /// A vector op of [`visa_stream::vector_ops`] to `engine.vector_op`.
+/// The vector engine's read of a VRF tensor operand at `addr`: its whole flits.
+pub(super) fn vrf_operand(
+    ctx: &Context,
+    op: OpId,
+    addr: u64,
+    mem: &Mem,
+) -> Result<VeOperand, Diagnostic> {
+    let d = dtype_of(ctx, op, mem.ty.dtype)?;
+    let flits = d
+        .bytes_for(mem.element().size())
+        .div_ceil(visa_stream::hw::FLIT_BYTES);
+    let flits = u32::try_from(flits)
+        .map_err(|_| ctx.op_error(op, "its VRF operand is larger than the VRF"))?;
+    Ok(VeOperand::Vrf { addr, flits })
+}
+
 fn vector_op(st: &mut State, ctx: &mut Context, op: OpId) -> Result<bool, Diagnostic> {
     if !applies(st, ctx, op, Engine::Vector) {
         return Ok(false);
@@ -64,13 +81,7 @@ fn vector_op(st: &mut State, ctx: &mut Context, op: OpId) -> Result<bool, Diagno
             }
             _ => return Err(ctx.op_error(op, format!("its operand {k} is not a VRF tensor"))),
         };
-        let d = dtype_of(ctx, op, mem.ty.dtype)?;
-        let flits = d
-            .bytes_for(mem.element().size())
-            .div_ceil(visa_stream::hw::FLIT_BYTES);
-        let flits = u32::try_from(flits)
-            .map_err(|_| ctx.op_error(op, "its VRF operand is larger than the VRF"))?;
-        vrf.push(VeOperand::Vrf { addr, flits });
+        vrf.push(vrf_operand(ctx, op, addr, &mem)?);
     }
     let Some(v) = vo::ve_op(ctx, op, &vrf) else {
         return Ok(false);
