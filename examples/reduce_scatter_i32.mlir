@@ -7,15 +7,17 @@
 // manual's step 6 (an AllGather, digest-E F19) is not part of a ReduceScatter: its own
 // goal (L7403–7409) leaves chip c with block c only (decision C10C-5).
 //
-// x is viewed as [A = 4 chips, J = 4 blocks, K = 2048]; the asymmetric slice keeps
-// J = s_c on chip c (stream.chip_slice).
+// The host passes x as [4, 8192] (axes A, N); `stream.split_axis` views N as
+// (J = 4 blocks, K = 2048), no copy, and the asymmetric slice keeps J = s_c on chip c
+// (stream.chip_slice).
 //
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: visa-run %s --check --output-dir %t | FileCheck %s
 // RUN: visa-run %s --check --seed 1 --output-dir %t | FileCheck %s
 // CHECK: check: pass (8192 result elements equal the interpreter's)
 
-!host = !stream.host<i32, m[A, J, K]>
+!host = !stream.host<i32, m[A, N]>
+!hostajk = !stream.host<i32, m[A, J, K]>
 !hosto = !stream.host<i32, m[A, K]>
 !hbm = !stream.hbm<i32, m[A], m[J, K]>
 !hbmo = !stream.hbm<i32, m[A], m[K]>
@@ -31,7 +33,7 @@
 !vbranch = !stream.tensor<vector_branch, main, i32, m[A], m[1 # 2], m[K / 8 # 256], m[1], m[K % 8]>
 !vfinal = !stream.tensor<vector_final, main, i32, m[A], m[1 # 2], m[K / 8 # 256], m[1], m[K % 8]>
 
-module attributes {mapping.axes = #mapping.axes<A = 4, J = 4, K = 2048>} {
+module attributes {mapping.axes = #mapping.axes<A = 4, J = 4, K = 2048, N = 8192>} {
   stream.kernel @kernel(%x: !hbm) -> !hbmo attributes {chips = 4 : i64} {
     // T0 = Slice(0,1,2,3): chip c keeps x[c, c, :].
     %t0 = stream.chip_slice %x [0, 1, 2, 3] over "J" at 1048576 : !hbm -> !hbmo
@@ -92,7 +94,8 @@ module attributes {mapping.axes = #mapping.axes<A = 4, J = 4, K = 2048>} {
   }
 
   stream.host_func @main(%x: !host) -> !hosto {
-    %x_hbm = stream.to_hbm %x at 0 : !host -> !hbm
+    %xs = stream.split_axis %x "N" into "J", "K" : !host -> !hostajk
+    %x_hbm = stream.to_hbm %xs at 0 : !hostajk -> !hbm
     %y_hbm = stream.launch @kernel(%x_hbm) : (!hbm) -> !hbmo
     %y = stream.to_host %y_hbm : !hbmo -> !hosto
     stream.return %y : !hosto

@@ -68,7 +68,7 @@ fn allreduce_sums_the_four_rows_on_every_chip() {
 #[test]
 fn reduce_scatter_leaves_block_c_of_the_sum_on_chip_c() {
     let x = big_input(4 * B);
-    let (y, _) = run_i32(&example("reduce_scatter_i32"), &[4, 4, 2048], &x);
+    let (y, _) = run_i32(&example("reduce_scatter_i32"), &[4, B as u64], &x);
     for c in 0..4 {
         for j in 0..2048 {
             let s = (0..4).fold(0i32, |s, r| s.wrapping_add(x[r * B + 2048 * c + j]));
@@ -80,7 +80,13 @@ fn reduce_scatter_leaves_block_c_of_the_sum_on_chip_c() {
 #[test]
 fn all_gather_concatenates_the_rows_on_every_chip() {
     let x = big_input(4 * 2048);
-    let (y, _) = run_i32(&example("all_gather_i32"), &[4, 2048], &x);
+    let k = example("all_gather_i32");
+    // The shapes: x [4, 2048] -> [4, 8192].
+    let run = k
+        .run(&[Tensor::from_i32(&[4, 2048], &x).unwrap()])
+        .unwrap_or_else(|e| panic!("{}", e.message));
+    assert_eq!(run.simulation.results[0].shape, [4, B as u64]);
+    let (y, _) = run_i32(&k, &[4, 2048], &x);
     assert_eq!(y.len(), 4 * B);
     for c in 0..4 {
         for b in 0..B {
@@ -193,7 +199,7 @@ fn golden_sums_g_c4_and_g_c5() {
     for c in 0..4 {
         assert_eq!(y[c * B..c * B + 4], [60, 64, 68, 72], "chip {c}");
     }
-    let (y, _) = run_i32(&example("reduce_scatter_i32"), &[4, 4, 2048], &x);
+    let (y, _) = run_i32(&example("reduce_scatter_i32"), &[4, B as u64], &x);
     let firsts: Vec<i32> = (0..4).map(|c| y[c * 2048]).collect();
     assert_eq!(firsts, [60, 64, 68, 72]);
 }

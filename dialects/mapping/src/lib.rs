@@ -31,6 +31,7 @@ pub mod parse;
 pub mod print;
 
 pub mod sequencer;
+pub mod subst;
 pub mod switch;
 #[cfg(test)]
 mod testgen;

@@ -25,7 +25,7 @@
 
 use crate::geom::{self, resolve_mem};
 use crate::types::{bytes_of, Position, Tier};
-use visa_ir::{Context, OpId, Value};
+use visa_ir::{Context, Diagnostic, OpId, Value};
 pub use visa_tcp::{Engine, FxpAlu};
 
 /// What an op's input is: a stream at one of some positions, or a memory tensor.
@@ -244,10 +244,16 @@ pub struct FunctionLike {
 }
 
 /// An op whose result is a view of its operand's bytes, no copy (`stream.tile`,
-/// L814–835): reading the result reads the operand, so the operand stays live while the
-/// view is used (`alloc::last_use`).
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct View;
+/// L814–835; `stream.split_axis` / `stream.merge_axes`): reading the result reads the
+/// operand, so the operand stays live while the view is used (`alloc::last_use`), and
+/// the lowering places the result `element_offset` elements after the operand, with the
+/// result's type, writing no command.
+#[derive(Copy, Clone, Debug)]
+pub struct View {
+    /// Where the view's first element lies in the operand, in elements of the operand
+    /// (within a slice for DM); an error when the op's parameters are invalid.
+    pub element_offset: fn(&Context, OpId) -> Result<u64, Diagnostic>,
+}
 
 /// Whether `op` is a [`View`].
 pub fn is_view(ctx: &Context, op: OpId) -> bool {

@@ -122,13 +122,20 @@ fn every_op_declares_its_interfaces() {
             assert!(def.traits.contains(Traits::RETURN_LIKE));
         } else if def.name == ops::Launch::NAME {
             assert!(i.has::<CallLike>());
-        } else if def.name == crate::tile::Tile::NAME {
-            // A tile is a view (L814–835): no engine runs it, the interpreter renumbers.
+        } else if [
+            crate::tile::Tile::NAME,
+            crate::reshape::SplitAxis::NAME,
+            crate::reshape::MergeAxes::NAME,
+        ]
+        .contains(&def.name)
+        {
+            // A tile (L814–835) and a reshape are views: no engine runs them, the
+            // interpreter renumbers.
             assert!(!i.has::<PipelineStage>());
             assert!(i.has::<Semantics>());
             assert!(i.has::<View>());
         } else {
-            // Only the tile is a view: every other op copies or computes.
+            // Only the tile and the reshapes are views: every other op copies or computes.
             assert!(!i.has::<View>(), "{}", def.name);
             let e = engines
                 .iter()

@@ -38,6 +38,7 @@
 //! | `stream.contract %p` | `<aligned>` → `<contraction>` (with Row; i32/f32) | | L4297–4405 |
 //! | `stream.accumulate %r interleaved\|sequential` | `<contraction>` → `<reduce>` | `kind` | L4406–4540 |
 //! | `stream.cast %s` | `<collect>`/`<reduce>`/`<vector_final>` → `<cast>` | | L6756–6819 |
+//! | `stream.split_axis %x "N" into "J", "K"` / `stream.merge_axes %x "J", "K" into "N"` ([`reshape`]; views, no command) | host, HBM or DM tensor → the same bytes over other axes, `N = J·|K| + K` | `axis`, `major`, `minor` | no-op reshape, L8054–8056 |
 //! | `stream.transpose %s` ([`transpose`]; lowered to `engine.transpose`) | `<collect>`/`<cast>`/`<vector_final>` → `<transpose>` | | L6820–7041 |
 //! | `stream.vector_inter_slice_reduce OP %s` ([`inter_slice`]; not lowered yet) | `<vector_init>`/`<vector_branch>` → `<vector_init>` | `op` | L6583–6755 |
 //!
@@ -110,6 +111,7 @@ pub mod interp;
 pub mod lane_tree;
 pub mod ops;
 pub mod print;
+pub mod reshape;
 pub mod switch;
 pub mod syntax;
 pub mod tile;

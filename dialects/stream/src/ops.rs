@@ -366,6 +366,7 @@ pub fn ops() -> Vec<OpDef> {
     .chain(crate::vector_ops::ops())
     .chain(crate::chip::ops())
     .chain(crate::tile::ops())
+    .chain(crate::reshape::ops())
     .chain(crate::transpose::ops())
     .chain(crate::inter_slice::ops())
     .chain(crate::interleave::ops())

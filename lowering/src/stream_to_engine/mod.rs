@@ -47,9 +47,9 @@ pub mod gather;
 pub mod host;
 pub mod interleave;
 pub mod tensor_unit;
-pub mod tile;
 pub mod transpose;
 pub mod vector;
+pub mod view;
 
 pub use host::HOST_ALIGN;
 pub use tensor_unit::merge_contiguous;
@@ -232,7 +232,7 @@ pub fn patterns(shared: &Shared) -> ConversionPatternSet {
     let mut list: Vec<Box<dyn ConversionPattern>> = Vec::new();
     list.extend(host::patterns(shared));
     list.extend(chip::patterns(shared));
-    list.extend(tile::patterns(shared));
+    list.extend(view::patterns(shared));
     list.extend(gather::patterns(shared));
     list.extend(dma::patterns(shared));
     list.extend(tensor_unit::patterns(shared));
