@@ -25,7 +25,7 @@ use crate::verify::{
     check_flit, check_mapping, check_same_dtype, check_spatial, dtype_name, operand_ty,
     require_pos, result_ty, stage_of, stream_in, stream_step, HOOKS, R,
 };
-use visa_ir::{Context, Diagnostic, FloatKind, OpId, Type, TypeKind};
+use visa_ir::{Context, Diagnostic, OpId, Type};
 use visa_mapping::dialect::verify_op_mappings;
 use visa_mapping::Mapping;
 pub use visa_tcp::contraction_path::{
@@ -150,22 +150,8 @@ pub fn ops() -> Vec<visa_ir::OpDef> {
     ]
 }
 
-/// The hardware element type of a builtin type (`None` for the fetch-only `i5`/`i9`
-/// and types the TCP lacks).
-pub fn dtype_of(ctx: &Context, ty: Type) -> Option<DType> {
-    Some(match ctx.type_kind(ty) {
-        TypeKind::Integer { width: 4, .. } => DType::I4,
-        TypeKind::Integer { width: 8, .. } => DType::I8,
-        TypeKind::Integer { width: 16, .. } => DType::I16,
-        TypeKind::Integer { width: 32, .. } => DType::I32,
-        TypeKind::Float(FloatKind::BF16) => DType::Bf16,
-        TypeKind::Float(FloatKind::F16) => DType::F16,
-        TypeKind::Float(FloatKind::F32) => DType::F32,
-        TypeKind::Float(FloatKind::F8E4M3FN) => DType::F8E4M3,
-        TypeKind::Float(FloatKind::F8E5M2) => DType::F8E5M2,
-        _ => return None,
-    })
-}
+/// The hardware element type of a builtin type: the one table, in `hw`'s attribute layer.
+pub use visa_hw::attrs::dtype_of;
 
 /// The Reducer's tree depth `n` for an `input` packet reduced to `output`
 /// (L4384–4395, L4440–4441): the smallest `n` with `output` holding the indices of
