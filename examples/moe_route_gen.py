@@ -282,7 +282,7 @@ HEAD = """// MoE routing indices on the device (suite #19; manual 002 L8622-8662
 // token rank = the diagonal of a gather of Cumsum_Mask by topk, Expert_IDs from a gather
 // of a step table by the blocks' ends).
 // The expected files were written by the plain loops of moe_route_gen.py `reference`;
-// tools/tests/moe_route.rs checks the golden tables and a Rust plain-loop reference.
+// driver/tests/moe_route.rs checks the golden tables and a Rust plain-loop reference.
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: visa-run %s --check --input 0={inp} --output-dir %t | FileCheck %s
 // CHECK: check: pass ({elems} result elements equal the interpreter's)

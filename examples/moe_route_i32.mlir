@@ -12,7 +12,7 @@
 // token rank = the diagonal of a gather of Cumsum_Mask by topk, Expert_IDs from a gather
 // of a step table by the blocks' ends).
 // The expected files were written by the plain loops of moe_route_gen.py `reference`;
-// tools/tests/moe_route.rs checks the golden tables and a Rust plain-loop reference.
+// driver/tests/moe_route.rs checks the golden tables and a Rust plain-loop reference.
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: visa-run %s --check --input 0=%S/Inputs/moe_route_topk.npy --output-dir %t | FileCheck %s
 // CHECK: check: pass (4430 result elements equal the interpreter's)
