@@ -66,8 +66,8 @@ fn reference(topk: &[i32], e: usize, b: i32) -> Vec<Vec<i32>> {
         .map(|j| offset[topk[j] as usize] * b + local[j])
         .collect();
     let mut ids = Vec::new();
-    for x in 0..e {
-        for _ in 0..blocks[x] {
+    for (x, &nb) in blocks.iter().enumerate() {
+        for _ in 0..nb {
             ids.push(x as i32);
         }
     }
