@@ -38,6 +38,16 @@ fn value(v: Scalar) -> f64 {
 pub fn branch(ev: &Evaluator<'_>, op: OpId, xs: &[&Tensor]) -> Result<Tensor, Diagnostic> {
     let ctx = ev.ctx();
     let x = *xs.first().ok_or_else(|| ev.err(op, "has no input"))?;
+    // A dense input (a DMA broadcast, read through its digits) stores one slot per
+    // source element; ExecutionIds depend on the position, so every index of the stream
+    // gets its own element first.
+    let full;
+    let x = if x.is_shared() {
+        full = ev.materialize(op, x, ctx.value_type(ctx.result(op, 0)))?;
+        &full
+    } else {
+        x
+    };
     let mode = ops::VectorBranch(op).mode(ctx);
     let pos = |axis: &str| -> Result<usize, Diagnostic> {
         ev.order()

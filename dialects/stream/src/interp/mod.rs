@@ -271,6 +271,13 @@ impl Evaluator<'_> {
             };
             return Ok(x.clone().with_dtype(dtype));
         }
+        self.materialize(op, x, ty)
+    }
+
+    /// `x` as a map over every index of type `ty` (a broadcast read at the index with
+    /// the axes `x` lacks at 0): for position-dependent semantics (the branch's
+    /// ExecutionIds), which a dense tensor's stored slots do not enumerate.
+    pub(crate) fn materialize(&self, op: OpId, x: &Tensor, ty: Type) -> Result<Tensor, Diagnostic> {
         let cached = self.sets.borrow().get(&ty).cloned();
         let set = match cached {
             Some(s) => s,
