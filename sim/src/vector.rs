@@ -336,6 +336,7 @@ mod tests {
     #[test]
     fn program_runs_ops_in_order_with_vrf_operand() {
         let p = VeProgram {
+            inter: None,
             dtype: VeType::I32,
             branch: BranchMode::Unconditional,
             cond: Default::default(),
@@ -369,6 +370,7 @@ mod tests {
     #[test]
     fn alu_reuse_and_float_fxp_are_rejected() {
         let two_adds = VeProgram {
+            inter: None,
             dtype: VeType::I32,
             branch: BranchMode::Unconditional,
             cond: Default::default(),
@@ -385,6 +387,7 @@ mod tests {
         };
         assert!(two_adds.validate().is_err());
         let f = VeProgram {
+            inter: None,
             dtype: VeType::F32,
             ops: vec![two_adds.ops[0]],
             ..two_adds

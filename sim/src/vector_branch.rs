@@ -137,6 +137,7 @@ mod tests {
 
     fn prog(branch: BranchMode, dtype: VeType, cond: Branching) -> VeProgram {
         VeProgram {
+            inter: None,
             dtype,
             branch,
             ops: Vec::new(),

@@ -21,6 +21,7 @@
 //! - the contraction path ([`contraction`]): `engine.to_trf`, `engine.contract` (aligner,
 //!   reducer, accumulator) and `engine.cast`;
 //! - the Transpose Engine ([`transpose`]): `engine.transpose`, last before the sink;
+//! - the Inter-Slice Block ([`inter_slice`]): `engine.vector_inter_slice`;
 //! - designed, no ops yet: vector float/clip/reduce stages,
 //!   dual-channel collect, parallel copy.
 //!
@@ -60,6 +61,7 @@
 pub mod build;
 pub mod config;
 pub mod contraction;
+pub mod inter_slice;
 pub mod names;
 pub mod ops;
 pub mod syntax;

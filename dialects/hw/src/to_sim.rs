@@ -223,7 +223,15 @@ pub fn tu_command(ctx: &Context, op: OpId) -> Result<TuCommand, Diagnostic> {
                 Some(m) => m,
             };
             let cond = crate::ve::branching(ctx, op, "ve_branch_cfg", &stages.vector)?;
+            let inter = match attrs::opt_string(ctx, op, "ve_inter")? {
+                None => None,
+                Some(text) => Some(Box::new(
+                    visa_tcp::inter_slice::InterSlice::parse_config(text)
+                        .map_err(|e| ctx.op_error(op, format!("'ve_inter': {e}")))?,
+                )),
+            };
             Some(VeProgram {
+                inter,
                 dtype,
                 branch,
                 ops,
