@@ -95,14 +95,8 @@ fn ids_of(
 
 impl VeExec for VeProgram {
     fn validate(&self) -> SimResult<()> {
-        if self.branch == BranchMode::ValidCount {
-            return Err(SimError::unsupported(format!(
-                "branch mode {:?}",
-                self.branch
-            )));
-        }
         // The hardware's rules for a vector program (one definition, shared with the
-        // hw verifier); the branch-mode limit above is the simulator's own.
+        // hw verifier).
         visa_tcp::check::vector(self)?;
         Ok(())
     }

@@ -772,6 +772,12 @@ fn branching(ve: &VeProgram) -> CheckResult<()> {
     if (ve.branch == M::AxisToggle) != c.toggle.is_some() {
         return bad("axis_toggle needs its axis, and only it has one".into());
     }
+    if (ve.branch == M::ValidCount) != c.vcg.is_some() {
+        return bad("valid_count needs its Valid Count Generator, and only it has one (docs/decisions.md C9G-3)".into());
+    }
+    if let Some(v) = &c.vcg {
+        v.check().map_err(CheckError::invalid)?;
+    }
     match (ve.branch == M::Vrf, c.ids) {
         (true, Some(VeOperand::Vrf { flits, .. })) if flits > 0 => {}
         (false, None) => {}

@@ -436,25 +436,19 @@ fn verify_branch(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         op,
         &[VectorInit::NAME, crate::inter_slice::VectorInterSlice::NAME],
     )?;
-    match attrs::keyword(ctx, op, "mode")? {
-        BranchMode::ValidCount => Err(ctx.op_error(
+    let m: BranchMode = attrs::keyword(ctx, op, "mode")?;
+    let b = visa_hw::ve::branching(ctx, op, "config", &[])?;
+    let ok = (m == BranchMode::Comparison) != b.cmps.is_empty()
+        && (m == BranchMode::AxisToggle) == b.toggle.is_some()
+        && (m == BranchMode::Vrf) == b.ids.is_some()
+        && (m == BranchMode::ValidCount) == b.vcg.is_some();
+    if ok {
+        Ok(())
+    } else {
+        Err(ctx.op_error(
             op,
-            "branch mode \"valid_count\" is designed but not implemented yet",
-        )),
-        m => {
-            let b = visa_hw::ve::branching(ctx, op, "config", &[])?;
-            let ok = (m == BranchMode::Comparison) != b.cmps.is_empty()
-                && (m == BranchMode::AxisToggle) == b.toggle.is_some()
-                && (m == BranchMode::Vrf) == b.ids.is_some();
-            if ok {
-                Ok(())
-            } else {
-                Err(ctx.op_error(
-                    op,
-                    format!("branch mode \"{m}\" needs exactly its parameters in 'config' (comparison: cmp(...), axis_toggle: toggle(...), vrf: ids(addr, flits)); got \"{}\"", b.config_text()),
-                ))
-            }
-        }
+            format!("branch mode \"{m}\" needs exactly its parameters in 'config' (comparison: cmp(...), axis_toggle: toggle(...), vrf: ids(addr, flits), valid_count: vcg(...)); got \"{}\"", b.config_text()),
+        ))
     }
 }
 

@@ -116,6 +116,7 @@ pub mod tile;
 pub mod transpose;
 pub mod types;
 pub mod valid_count;
+pub mod valid_count_branch;
 pub mod vector_ops;
 pub mod verify;
 
