@@ -711,12 +711,10 @@ fn inter_slice(
             at.keyword()
         )));
     }
-    if !x.first {
-        if !crate::inter_slice::may_follow(stage) {
-            return Err(CheckError::invalid(format!(
-                "the inter-slice reduce cannot follow the {stage} stage ({cite})"
-            )));
-        }
+    if !x.first && !crate::inter_slice::may_follow(stage) {
+        return Err(CheckError::invalid(format!(
+            "the inter-slice reduce cannot follow the {stage} stage ({cite})"
+        )));
     }
     Ok(())
 }
