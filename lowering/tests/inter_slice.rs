@@ -1,16 +1,14 @@
 //! digest-D's Inter-Slice Block golden cases (manual L6583–6755, G35–G39) on the stream
 //! interpreter, against plain-loop references: Dummy, Broadcast and Promotion output
-//! mappings, each op, and the InterFirst / IntraFirst orders. (The op is not lowered yet;
-//! its constraints are test/stream/inter-slice-invalid.mlir.)
+//! mappings, each op, and the InterFirst / IntraFirst orders. Each kernel runs on the
+//! interpreter and, lowered, on the simulator (`ve_util::both`): the two agree bit for
+//! bit and the simulator's values are checked against the references. The constraints
+//! are test/stream/inter-slice-invalid.mlir.
 
-use visa_ir::{Context, DialectRegistry, FloatKind};
-use visa_stream::interp::{self, HostArray, Scalar};
+mod ve_util;
 
-fn ctx() -> Context {
-    let mut r = DialectRegistry::new();
-    visa_lowering::register_dialects(&mut r);
-    Context::new(r)
-}
+use ve_util::{bits, Vals};
+use visa_stream::interp::Scalar;
 
 /// The body of the Vector Engine pass.
 #[derive(Clone, Copy)]
@@ -27,6 +25,8 @@ struct K<'a> {
     dt: &'a str,
     axes: &'a str,
     host_in: &'a str,
+    /// The HBM layout of the input (packets of 8 bytes or more for the tensor DMA).
+    hbm_in: &'a str,
     host_out: &'a str,
     slice: &'a str,
     time: &'a str,
@@ -52,6 +52,7 @@ fn kernel(k: &K, op: &str, order: Order) -> String {
         dt,
         axes,
         host_in,
+        hbm_in,
         host_out,
         slice,
         time,
@@ -78,7 +79,7 @@ fn kernel(k: &K, op: &str, order: Order) -> String {
     format!(
         r#"!host = !stream.host<{dt}, {host_in}>
 !hosto = !stream.host<{dt}, {host_out}>
-!hbm = !stream.hbm<{dt}, m[1], {host_in}>
+!hbm = !stream.hbm<{dt}, m[1], {hbm_in}>
 !hbmo = !stream.hbm<{dt}, m[1], {host_out}>
 !dm = !stream.dm<{dt}, m[1], m[1 # 2], {slice}, {e_in}>
 !dmo = !stream.dm<{dt}, m[1], m[1 # 2], {slice_out}, {e_out}>
@@ -119,25 +120,33 @@ module attributes {{mapping.axes = #mapping.axes<{axes}>}} {{
     )
 }
 
+/// Runs `text` on the interpreter and the simulator, asserts they agree bit for bit, and
+/// returns the simulator's values.
 fn run(text: &str, input: Vec<Scalar>, float: bool) -> Vec<Scalar> {
-    let mut c = ctx();
-    let m =
-        visa_ir::parser::parse_source(&mut c, text, "k.mlir").unwrap_or_else(|d| panic!("{d:?}"));
-    let dtype = if float {
-        c.float_type(FloatKind::F32)
+    let v = if float {
+        Vals::F(
+            input
+                .iter()
+                .map(|s| match s {
+                    Scalar::Float(f) => *f as f32,
+                    Scalar::Int(i) => *i as f32,
+                })
+                .collect(),
+        )
     } else {
-        c.integer_type(32)
+        Vals::I(input.iter().map(|s| s.as_i32()).collect())
     };
-    let a = HostArray {
-        dtype,
-        values: input.into_iter().map(Some).collect(),
-    };
-    let out = interp::run(&c, m, None, &[a]).unwrap_or_else(|d| panic!("{d:?}"));
-    out[0]
-        .values
-        .iter()
-        .map(|v| v.expect("every output present"))
-        .collect()
+    let (interp, sim, _) = ve_util::both(text, &[v]);
+    assert_eq!(
+        bits(&interp[0]),
+        bits(&sim[0]),
+        "interpreter and simulator differ"
+    );
+    match &sim[0] {
+        Vals::F(v) => v.iter().map(|&f| Scalar::Float(f64::from(f))).collect(),
+        Vals::I(v) => v.iter().map(|&i| Scalar::Int(i64::from(i))).collect(),
+        Vals::Bf16(_) => unreachable!("results are f32 or i32"),
+    }
 }
 
 fn int(s: Scalar) -> i64 {
@@ -158,6 +167,7 @@ const G35: K = K {
     dt: "i32",
     axes: "R = 4, A = 512",
     host_in: "m[A, R]",
+    hbm_in: "m[R, A]",
     host_out: "m[A]",
     slice: "m[A / 8, R]",
     time: "m[1]",
@@ -213,6 +223,7 @@ fn g36_broadcast_f32() {
         dt: "f32",
         axes: "W = 64, R = 4, X = 4, P = 8",
         host_in: "m[W, R, P]",
+        hbm_in: "m[W, R, P]",
         host_out: "m[W, X, P]",
         slice: "m[W, R]",
         time: "m[1]",
@@ -240,6 +251,7 @@ fn g37_promotion_f32() {
         dt: "f32",
         axes: "W = 64, R = 4, T0 = 2, T2 = 4, T1 = 2, P = 8",
         host_in: "m[W, R, T0, T2, T1, P]",
+        hbm_in: "m[W, R, T0, T2, T1, P]",
         host_out: "m[W, T2, T0, T1, P]",
         slice: "m[W, R]",
         time: "m[T0, T2, T1]",

@@ -218,6 +218,7 @@ fn vector_pass(shape: &HelloShape, input: u64, op: VeOp, output: u64, loc: &str)
         contraction: None,
         cast: None,
         vector: Some(VeProgram {
+            inter: None,
             dtype: VeType::I32,
             branch: BranchMode::Unconditional,
             ops: vec![op],

@@ -80,6 +80,7 @@ pub mod error;
 pub mod footprint;
 pub mod gemm;
 pub mod hello;
+pub mod inter_slice;
 pub mod memory;
 pub mod report;
 pub mod sequencer;

@@ -171,6 +171,9 @@ pub fn plan(cmd: &TuCommand, mem: &Memory, cfg: &SimConfig) -> SimResult<TuPlan>
         ve.validate()?;
         vector = flits as u64 * ve.cycles_per_flit();
         latency += ve.alus_used() * cfg.cycles.ve_alu_latency;
+        // The Inter-Slice Block's ring tail: r cycles for a reduction ratio r
+        // (docs/decisions.md C9G-2).
+        latency += ve.inter.as_ref().map_or(0, |x| x.tail_cycles());
     }
 
     // The Transpose Engine's burst (L6904–6912); checked above against the stream.
@@ -430,8 +433,6 @@ fn runs(acc: &[Access]) -> Runs {
 /// Executes a planned command on every active slice.
 pub fn execute(cmd: &TuCommand, plan: &TuPlan, mem: &mut Memory) -> SimResult<()> {
     let f = &cmd.fetch;
-    let dm = Space::Dm { chip: cmd.chip };
-    let vrf = Space::Vrf { chip: cmd.chip };
     let fetch_bytes = f.seq.packet_size as usize * f.dtype.bits() as usize / 8;
     let fetch_runs = runs(&plan.fetch_acc);
     let sink_runs = runs(&plan.sink_acc);
@@ -461,6 +462,10 @@ pub fn execute(cmd: &TuCommand, plan: &TuPlan, mem: &mut Memory) -> SimResult<()
         }
         Some(inputs)
     };
+    // The Inter-Slice Block needs every slice's flits (L6583–6755): the pass runs up to
+    // it on every slice, reduces across slices, then finishes each slice.
+    let inter = cmd.vector.as_ref().and_then(|ve| ve.inter.as_deref());
+    let mut held: std::collections::BTreeMap<u32, Vec<u8>> = Default::default();
     for s in cmd.slices.iter() {
         match &switched {
             None => fetch_slice(cmd, plan, mem, s, &fetch_runs, &mut bufs, &mut flits)?,
@@ -481,53 +486,113 @@ pub fn execute(cmd: &TuCommand, plan: &TuPlan, mem: &mut Memory) -> SimResult<()
             }
             None => &mut flits,
         };
-        // Vector engine.
-        if let Some(ve) = &cmd.vector {
-            let operands = vrf_reads
-                .iter()
-                .map(|&(addr, len)| mem.read(vrf, mem.slice_addr(vrf, s, addr), len))
-                .collect::<SimResult<Vec<_>>>()?;
-            ve.run_pass(buf, &operands, s)?;
+        match inter {
+            None => {
+                vector_slice(cmd, mem, &vrf_reads, s, buf)?;
+                finish_slice(cmd, plan, mem, &sink_runs, s, buf, &mut out)?;
+            }
+            Some(x) => {
+                if !x.first {
+                    vector_slice(cmd, mem, &vrf_reads, s, buf)?;
+                }
+                held.insert(s, std::mem::take(buf));
+            }
         }
-        // Cast engine.
-        if let Some(to) = cmd.cast {
-            contraction::cast_flits(buf, plan.stream_dtype, to)?;
+    }
+    if let (Some(x), Some(ve)) = (inter, &cmd.vector) {
+        let at = if x.first { ve.dtype } else { ve_out_type(ve) };
+        crate::inter_slice::reduce(x, at, &mut held)?;
+        for (s, mut buf) in held {
+            if x.first {
+                vector_slice(cmd, mem, &vrf_reads, s, &mut buf)?;
+            }
+            finish_slice(cmd, plan, mem, &sink_runs, s, &mut buf, &mut out)?;
         }
-        // Transpose engine.
-        let transposed;
-        let stream: &[u8] = match &cmd.transpose {
-            Some(t) => {
-                transposed = crate::transpose::execute(t, buf)?;
-                &transposed
+    }
+    Ok(())
+}
+
+/// The element type leaving a vector program's ops (i32 or f32).
+fn ve_out_type(ve: &crate::vector::VeProgram) -> visa_tcp::VeType {
+    use visa_tcp::{VeOp, VeType};
+    ve.ops.iter().fold(ve.dtype, |t, o| match o {
+        VeOp::FxpToFp { .. } => VeType::F32,
+        VeOp::FpToFxp { .. } | VeOp::BranchLog => VeType::I32,
+        _ => t,
+    })
+}
+
+/// The vector engine's intra-slice program on slice `s`'s flits.
+fn vector_slice(
+    cmd: &TuCommand,
+    mem: &Memory,
+    vrf_reads: &[(u64, u64)],
+    s: u32,
+    buf: &mut Vec<u8>,
+) -> SimResult<()> {
+    if let Some(ve) = &cmd.vector {
+        let vrf = Space::Vrf { chip: cmd.chip };
+        let operands = vrf_reads
+            .iter()
+            .map(|&(addr, len)| mem.read(vrf, mem.slice_addr(vrf, s, addr), len))
+            .collect::<SimResult<Vec<_>>>()?;
+        ve.run_pass(buf, &operands, s)?;
+    }
+    Ok(())
+}
+
+/// The stages after the vector engine on slice `s`: cast, transpose and the sink.
+fn finish_slice(
+    cmd: &TuCommand,
+    plan: &TuPlan,
+    mem: &mut Memory,
+    sink_runs: &Runs,
+    s: u32,
+    buf: &mut [u8],
+    out: &mut Vec<u8>,
+) -> SimResult<()> {
+    let dm = Space::Dm { chip: cmd.chip };
+    let vrf = Space::Vrf { chip: cmd.chip };
+    let trf = Space::Trf { chip: cmd.chip };
+    // Cast engine.
+    if let Some(to) = cmd.cast {
+        contraction::cast_flits(buf, plan.stream_dtype, to)?;
+    }
+    let buf: &[u8] = buf;
+    // Transpose engine.
+    let transposed;
+    let stream: &[u8] = match &cmd.transpose {
+        Some(t) => {
+            transposed = crate::transpose::execute(t, buf)?;
+            &transposed
+        }
+        None => buf,
+    };
+    // Sink.
+    match &cmd.sink {
+        Sink::Commit(c) => {
+            let keep = c.commit_in_size as usize;
+            out.clear();
+            for fl in stream.chunks_exact(FLIT) {
+                out.extend_from_slice(&fl[..keep]);
             }
-            None => buf,
-        };
-        // Sink.
-        match &cmd.sink {
-            Sink::Commit(c) => {
-                let keep = c.commit_in_size as usize;
-                out.clear();
-                for fl in stream.chunks_exact(FLIT) {
-                    out.extend_from_slice(&fl[..keep]);
-                }
-                let base = mem.slice_addr(dm, s, c.base) as i64;
-                let mut pos = 0usize;
-                for &(offset, len, _) in &sink_runs.runs {
-                    let n = len as usize;
-                    mem.write(dm, (base + offset) as u64, &out[pos..pos + n])?;
-                    pos += n;
-                }
+            let base = mem.slice_addr(dm, s, c.base) as i64;
+            let mut pos = 0usize;
+            for &(offset, len, _) in &sink_runs.runs {
+                let n = len as usize;
+                mem.write(dm, (base + offset) as u64, &out[pos..pos + n])?;
+                pos += n;
             }
-            Sink::ToVrf { addr } => {
-                mem.write(vrf, mem.slice_addr(vrf, s, *addr), stream)?;
-            }
-            Sink::ToTrf(t) => {
-                // Row r takes the r-th equal part of the stream (the outermost axes).
-                let per_row = stream.len() / t.rows as usize;
-                for (r, part) in stream.chunks_exact(per_row).enumerate() {
-                    let off = r as u64 * visa_tcp::limits::TRF_BYTES + t.address.base();
-                    mem.write(trf, mem.slice_addr(trf, s, off), part)?;
-                }
+        }
+        Sink::ToVrf { addr } => {
+            mem.write(vrf, mem.slice_addr(vrf, s, *addr), stream)?;
+        }
+        Sink::ToTrf(t) => {
+            // Row r takes the r-th equal part of the stream (the outermost axes).
+            let per_row = stream.len() / t.rows as usize;
+            for (r, part) in stream.chunks_exact(per_row).enumerate() {
+                let off = r as u64 * visa_tcp::limits::TRF_BYTES + t.address.base();
+                mem.write(trf, mem.slice_addr(trf, s, off), part)?;
             }
         }
     }

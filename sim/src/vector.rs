@@ -95,14 +95,8 @@ fn ids_of(
 
 impl VeExec for VeProgram {
     fn validate(&self) -> SimResult<()> {
-        if self.branch == BranchMode::ValidCount {
-            return Err(SimError::unsupported(format!(
-                "branch mode {:?}",
-                self.branch
-            )));
-        }
         // The hardware's rules for a vector program (one definition, shared with the
-        // hw verifier); the branch-mode limit above is the simulator's own.
+        // hw verifier).
         visa_tcp::check::vector(self)?;
         Ok(())
     }
@@ -336,6 +330,7 @@ mod tests {
     #[test]
     fn program_runs_ops_in_order_with_vrf_operand() {
         let p = VeProgram {
+            inter: None,
             dtype: VeType::I32,
             branch: BranchMode::Unconditional,
             cond: Default::default(),
@@ -369,6 +364,7 @@ mod tests {
     #[test]
     fn alu_reuse_and_float_fxp_are_rejected() {
         let two_adds = VeProgram {
+            inter: None,
             dtype: VeType::I32,
             branch: BranchMode::Unconditional,
             cond: Default::default(),
@@ -385,6 +381,7 @@ mod tests {
         };
         assert!(two_adds.validate().is_err());
         let f = VeProgram {
+            inter: None,
             dtype: VeType::F32,
             ops: vec![two_adds.ops[0]],
             ..two_adds

@@ -75,6 +75,20 @@ pub fn flit_ids(
                 *o = (index(ix, pos, lane) % 2) as u8;
             }
         }
+        // ExecutionId 1 from the flit's valid count on (the padding of the mode's axis),
+        // 0 below it (docs/decisions.md C9G-3).
+        BranchMode::ValidCount => {
+            let cfg = ve
+                .cond
+                .vcg
+                .as_ref()
+                .ok_or_else(|| SimError::invalid("valid_count without its generator"))?;
+            let slices = visa_tcp::limits::SLICES as u32;
+            let vc = crate::valid_count::vc(cfg, pos.slice % slices, pos.t as u64) as usize;
+            for (lane, o) in out.iter_mut().enumerate() {
+                *o = u8::from(lane >= vc);
+            }
+        }
         BranchMode::Comparison => {
             for (k, cmp) in ve.cond.cmps.iter().enumerate() {
                 for (lane, o) in out.iter_mut().enumerate() {
@@ -114,9 +128,6 @@ pub fn flit_ids(
                 *o = (word(&data[32 * f..32 * f + 32], lane) & 0xF) as u8;
             }
         }
-        BranchMode::ValidCount => {
-            return Err(SimError::unsupported("branch mode valid_count"));
-        }
     }
     Ok(out)
 }
@@ -137,6 +148,7 @@ mod tests {
 
     fn prog(branch: BranchMode, dtype: VeType, cond: Branching) -> VeProgram {
         VeProgram {
+            inter: None,
             dtype,
             branch,
             ops: Vec::new(),
@@ -226,5 +238,39 @@ mod tests {
             .map(|c| i32::from_le_bytes(c.try_into().unwrap()))
             .collect();
         assert_eq!(out, [0, 101, 2, 103, 4, 5, 106, 7]);
+    }
+
+    /// `valid_count` (C9G-3): id 1 on the generator's padding. R = 12 padded to 16 in Time
+    /// (one counter of 16 flits on gate 0 with V = 12): flits 12–15 are padding on every
+    /// lane; a packet axis of 6 valid lanes of 8: lanes 6 and 7.
+    #[test]
+    fn valid_count_marks_padding() {
+        let vcg = |text: &str| Branching {
+            vcg: Some(visa_tcp::VcgConfig::from_text(text).unwrap()),
+            ..Default::default()
+        };
+        let time = prog(
+            BranchMode::ValidCount,
+            VeType::I32,
+            vcg("c 16.2.1 | p 8 8 | g 0.0.12.0 0.1.0.0 0.1.0.0"),
+        );
+        let flit = [0u8; 32];
+        for t in 0..16 {
+            let ids = flit_ids(&time, &flit, FlitPos { slice: 3, t }, None).unwrap();
+            assert_eq!(ids, [u8::from(t >= 12); 8], "flit {t}");
+        }
+        let packet = prog(
+            BranchMode::ValidCount,
+            VeType::I32,
+            vcg("c  | p 6 8 | g 0.1.0.0 0.1.0.0 0.1.0.0"),
+        );
+        let ids = flit_ids(&packet, &flit, FlitPos { slice: 0, t: 0 }, None).unwrap();
+        assert_eq!(ids, [0, 0, 0, 0, 0, 0, 1, 1]);
+        use crate::vector::VeExec;
+        assert!(
+            prog(BranchMode::ValidCount, VeType::I32, Branching::default())
+                .validate()
+                .is_err()
+        );
     }
 }

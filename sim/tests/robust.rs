@@ -193,6 +193,7 @@ fn tu() -> impl Strategy<Value = Command> {
         });
     let vector = prop::option::of(
         (any::<bool>(), prop::collection::vec(ve_op(), 0..6)).prop_map(|(int, ops)| VeProgram {
+            inter: None,
             dtype: if int { VeType::I32 } else { VeType::F32 },
             branch: BranchMode::Unconditional,
             ops,

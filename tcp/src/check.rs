@@ -676,6 +676,9 @@ pub fn vector(ve: &VeProgram) -> CheckResult<()> {
         }
     }
     branching(ve)?;
+    if let Some(x) = &ve.inter {
+        inter_slice(ve, x, dtype, stage)?;
+    }
     if way.is_some() {
         return Err(CheckError::invalid(
             "the vector program ends in Way4; widen before vector_final (manual: Computing Tensors › Vector Engine › Intra-Slice Block › Stage Details)",
@@ -684,6 +687,33 @@ pub fn vector(ve: &VeProgram) -> CheckResult<()> {
     if let Some(alu) = ve.reused_alu() {
         return Err(CheckError::invalid(format!(
             "ALU {alu:?} is used twice in one vector pass"
+        )));
+    }
+    Ok(())
+}
+
+/// The Inter-Slice Block of a vector program (L6583–6755): its own configuration, an op
+/// of the element type it meets (i32 or f32, L6611–6625, L6735), and in the IntraFirst
+/// order only after a Way8 stage that hands over to it (L6603–6604).
+fn inter_slice(
+    ve: &VeProgram,
+    x: &crate::inter_slice::InterSlice,
+    last: VeType,
+    stage: crate::vector::VeStage,
+) -> CheckResult<()> {
+    let cite = "manual: Computing Tensors › Vector Engine › Inter-Slice Block";
+    x.check().map_err(CheckError::invalid)?;
+    let at = if x.first { ve.dtype } else { last };
+    if !x.op.allows(at) {
+        return Err(CheckError::invalid(format!(
+            "inter-slice reduce {} is not defined on {} ({cite})",
+            x.op.keyword(),
+            at.keyword()
+        )));
+    }
+    if !x.first && !crate::inter_slice::may_follow(stage) {
+        return Err(CheckError::invalid(format!(
+            "the inter-slice reduce cannot follow the {stage} stage ({cite})"
         )));
     }
     Ok(())
@@ -739,6 +769,12 @@ fn branching(ve: &VeProgram) -> CheckResult<()> {
     }
     if (ve.branch == M::AxisToggle) != c.toggle.is_some() {
         return bad("axis_toggle needs its axis, and only it has one".into());
+    }
+    if (ve.branch == M::ValidCount) != c.vcg.is_some() {
+        return bad("valid_count needs its Valid Count Generator, and only it has one (docs/decisions.md C9G-3)".into());
+    }
+    if let Some(v) = &c.vcg {
+        v.check().map_err(CheckError::invalid)?;
     }
     match (ve.branch == M::Vrf, c.ids) {
         (true, Some(VeOperand::Vrf { flits, .. })) if flits > 0 => {}
@@ -998,6 +1034,7 @@ mod tests {
     fn vector_stage_order_way_alus_and_stash() {
         use crate::vector::{ArgMode, BranchMode, ClipOp, FpUnaryOp, WayChange};
         let prog = |dtype, ops: Vec<VeOp>| VeProgram {
+            inter: None,
             dtype,
             branch: BranchMode::Unconditional,
             ops,

@@ -170,6 +170,103 @@ impl VcgConfig {
         Ok(())
     }
 
+    /// The text form `c L.D.S ... | p V S | g M.T.V.P M.T.V.P M.T.V.P` (counters with their
+    /// dim code, packet dim, gates), the `vcg(...)` of a `valid_count` branch's
+    /// configuration (docs/decisions.md C9G-3); [`VcgConfig::from_text`] reads it back.
+    pub fn to_text(&self) -> String {
+        let c: Vec<String> = self
+            .counters()
+            .iter()
+            .map(|c| format!("{}.{}.{}", c.limit, c.dim.code(), c.stride))
+            .collect();
+        let g: Vec<String> = self
+            .gates
+            .iter()
+            .map(|g| {
+                format!(
+                    "{}.{}.{}.{}",
+                    g.mask,
+                    g.threshold,
+                    g.valid,
+                    u8::from(g.transposed)
+                )
+            })
+            .collect();
+        format!(
+            "c {} | p {} {} | g {}",
+            c.join(" "),
+            self.packet_valid,
+            self.packet_stride,
+            g.join(" ")
+        )
+    }
+
+    /// Reads [`VcgConfig::to_text`].
+    pub fn from_text(s: &str) -> Result<VcgConfig, String> {
+        let bad =
+            || format!("VCG configuration `{s}`: expected `c L.D.S ... | p V S | g M.T.V.P x3`");
+        let parts: Vec<&str> = s.split('|').map(str::trim).collect();
+        let [c, p, g] = parts[..] else {
+            return Err(bad());
+        };
+        let nums = |w: &str| -> Result<Vec<i64>, String> {
+            w.split('.')
+                .map(|n| n.parse::<i64>().map_err(|_| bad()))
+                .collect()
+        };
+        let mut cfg = VcgConfig::ALL_VALID;
+        let cs: Vec<&str> = c
+            .strip_prefix('c')
+            .ok_or_else(bad)?
+            .split_whitespace()
+            .collect();
+        if cs.len() > VCG_COUNTERS {
+            return Err(bad());
+        }
+        for (k, w) in cs.iter().enumerate() {
+            let [l, d, st] = nums(w)?[..] else {
+                return Err(bad());
+            };
+            cfg.counters[k] = VcCounter {
+                limit: u32::try_from(l).map_err(|_| bad())?,
+                dim: VcDim::from_code(d).ok_or_else(bad)?,
+                stride: u32::try_from(st).map_err(|_| bad())?,
+            };
+        }
+        cfg.n = cs.len() as u8;
+        let ps: Vec<&str> = p
+            .strip_prefix('p')
+            .ok_or_else(bad)?
+            .split_whitespace()
+            .collect();
+        let [v, st] = ps[..] else {
+            return Err(bad());
+        };
+        cfg.packet_valid = v.parse().map_err(|_| bad())?;
+        cfg.packet_stride = st.parse().map_err(|_| bad())?;
+        let gs: Vec<&str> = g
+            .strip_prefix('g')
+            .ok_or_else(bad)?
+            .split_whitespace()
+            .collect();
+        if gs.len() != VCG_GATES {
+            return Err(bad());
+        }
+        for (k, w) in gs.iter().enumerate() {
+            let [m, t, v, tr] = nums(w)?[..] else {
+                return Err(bad());
+            };
+            let u = |x: i64| u32::try_from(x).map_err(|_| bad());
+            cfg.gates[k] = VcGate {
+                mask: u(m)?,
+                threshold: u(t)?,
+                valid: u(v)?,
+                transposed: tr == 1,
+            };
+        }
+        Ok(cfg)
+    }
+
     /// The largest valid count the configuration can produce: `min(stride_p, V_p)` (an
     /// upper bound, attained at `idx_p = 0`).
     pub fn max_count(&self) -> u32 {

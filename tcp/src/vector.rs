@@ -308,6 +308,8 @@ pub struct VeProgram {
     pub ops: Vec<VeOp>,
     /// The branch mode's parameters and each op's ExecutionId groups.
     pub cond: Box<crate::vector_branch::Branching>,
+    /// The Inter-Slice Block, before the branch (InterFirst) or after the ops (L6599–6610).
+    pub inter: Option<Box<crate::inter_slice::InterSlice>>,
 }
 
 impl VeProgram {
@@ -343,6 +345,20 @@ impl VeProgram {
     /// (its kept Way4 packets, two per flit after a split); `None` when the reduce's Time
     /// does not match the stream.
     pub fn output_flits(&self, flits: u64) -> Option<u64> {
+        let Some(x) = &self.inter else {
+            return self.intra_output_flits(flits);
+        };
+        if x.first {
+            (u64::from(x.in_flits) == flits)
+                .then(|| self.intra_output_flits(u64::from(x.out_flits)))?
+        } else {
+            (self.intra_output_flits(flits)? == u64::from(x.in_flits))
+                .then_some(u64::from(x.out_flits))
+        }
+    }
+
+    /// [`VeProgram::output_flits`] of the intra-slice ops alone.
+    fn intra_output_flits(&self, flits: u64) -> Option<u64> {
         let per = self.cycles_per_flit();
         match self.ops.iter().find_map(|o| match o {
             VeOp::IntraSliceReduce { time, .. } => Some(*time),
@@ -405,6 +421,7 @@ mod tests {
                 fxp(FxpBinaryOp::AddFxp, VeOperand::Imm(1)),
                 fxp(FxpBinaryOp::MulInt, VeOperand::Vrf { addr: 64, flits: 2 }),
             ],
+            inter: None,
         };
         assert_eq!(p.reused_alu(), None);
         assert_eq!(p.vrf_reads(), [(64, 64)]);

@@ -113,6 +113,9 @@ pub struct Branching {
     pub toggle: Option<AxisIndex>,
     /// `vrf`: the VRF tensor of ExecutionIds (one word per element, as the stream's flits).
     pub ids: Option<VeOperand>,
+    /// `valid_count`: the Valid Count Generator marking the padding of the mode's axis
+    /// (ExecutionId 0 below the flit's valid count, 1 from it; docs/decisions.md C9G-3).
+    pub vcg: Option<crate::VcgConfig>,
     /// Per op of the program (parallel to its ops; empty: every op applies to every
     /// element): the ExecutionIds the op applies to, bit `g` for group `g`.
     pub when: Vec<u16>,
@@ -144,6 +147,9 @@ impl Branching {
         if let Some(VeOperand::Vrf { addr, flits }) = self.ids {
             parts.push(format!("ids({addr}, {flits})"));
         }
+        if let Some(v) = &self.vcg {
+            parts.push(format!("vcg({})", v.to_text()));
+        }
         parts.join(" ")
     }
 
@@ -174,6 +180,7 @@ impl Branching {
                         flits: num(f)?,
                     });
                 }
+                "vcg" => b.vcg = Some(crate::VcgConfig::from_text(body)?),
                 _ => return Err(format!("unknown branch parameter `{head}`")),
             }
             rest = rest[close + 1..].trim();
@@ -290,15 +297,15 @@ impl fmt::Display for InputCmp {
 }
 
 /// The ExecutionIds a mode can assign (bit `g` for group `g`): `{0}` for `unconditional`,
-/// `{0, 1}` for `axis_toggle`, `0 .. 2^k` for `k` InputCmps, all 16 for `vrf` (and for
-/// `valid_count`, whose generator is not modelled here).
+/// `{0, 1}` for `axis_toggle` and `valid_count` (valid, padding; C9G-3), `0 .. 2^k` for
+/// `k` InputCmps, all 16 for `vrf`.
 pub fn reachable_ids(mode: crate::BranchMode, cmps: usize) -> u16 {
     use crate::BranchMode as M;
     match mode {
         M::Unconditional => 1,
-        M::AxisToggle => 0b11,
+        M::AxisToggle | M::ValidCount => 0b11,
         M::Comparison => ((1u32 << (1u32 << cmps.min(INPUT_CMPS))) - 1) as u16,
-        M::Vrf | M::ValidCount => ALL_GROUPS,
+        M::Vrf => ALL_GROUPS,
     }
 }
 
@@ -347,6 +354,7 @@ mod tests {
                 weight: 1,
             }])),
             ids: Some(VeOperand::Vrf { addr: 64, flits: 3 }),
+            vcg: None,
             when: Vec::new(),
         };
         let text = b.config_text();
@@ -360,6 +368,25 @@ mod tests {
         assert!(Branching::parse_config("cmp(x gt)").is_err());
         assert!(Branching::parse_config("toggle(q/1%2*1)").is_err());
         assert!(Branching::parse_config("toggle(t/0%2*1)").is_err());
+        // The valid_count mode's generator (C9G-3).
+        let mut cfg = crate::VcgConfig::ALL_VALID;
+        cfg.n = 1;
+        cfg.counters[0] = crate::VcCounter {
+            limit: 4,
+            dim: crate::VcDim::Packet,
+            stride: 8,
+        };
+        cfg.packet_valid = 30;
+        let v = Branching {
+            vcg: Some(cfg),
+            ..Branching::default()
+        };
+        assert_eq!(
+            v.config_text(),
+            "vcg(c 4.1.8 | p 30 8 | g 0.1.0.0 0.1.0.0 0.1.0.0)"
+        );
+        assert_eq!(Branching::parse_config(&v.config_text()), Ok(v));
+        assert!(Branching::parse_config("vcg(c 4.1 | p 1 8 | g)").is_err());
     }
 
     #[test]
@@ -371,5 +398,6 @@ mod tests {
         assert_eq!(reachable_ids(M::Comparison, 2), 0b1111);
         assert_eq!(reachable_ids(M::Comparison, 4), 0xFFFF);
         assert_eq!(reachable_ids(M::Vrf, 0), 0xFFFF);
+        assert_eq!(reachable_ids(M::ValidCount, 0), 3);
     }
 }

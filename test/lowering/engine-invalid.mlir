@@ -205,13 +205,13 @@
 
 // -----
 
-// A branch mode without its implementation is rejected (valid_count: the valid-count
-// generator is not modelled yet).
+// A branch mode without its parameters is rejected (valid_count: its Valid Count
+// Generator, `vcg(...)` in 'config', docs/decisions.md C9G-3).
 "engine.program"() ({
   %0 = "engine.fetch"() {base = 0 : i64, context = #engine.context<main>, dtype = i32, fetches_per_packet = 1 : i64, seq = #engine.seq<[8 : 1] : 8>, slices = array<i64: 0, 256>} : () -> !engine.stream
   %1 = "engine.collect"(%0) : (!engine.stream) -> !engine.stream
   %2 = "engine.vector_init"(%1) {dtype = i32} : (!engine.stream) -> !engine.stream
-  // expected-error @+1 {{branch mode "valid_count" is designed but not implemented yet}}
+  // expected-error @+1 {{branch mode "valid_count" needs exactly its parameters in 'config'}}
   %3 = "engine.vector_branch"(%2) {mode = #engine.branch<valid_count>} : (!engine.stream) -> !engine.stream
   %4 = "engine.vector_final"(%3) : (!engine.stream) -> !engine.stream
   "engine.commit"(%4) {base = 4096 : i64, dtype = i32, seq = #engine.seq<[8 : 1] : 8>} : (!engine.stream) -> ()

@@ -409,9 +409,9 @@ hw.program @k {
 
 // -----
 
-// A branch mode without its implementation is rejected (valid_count).
+// A branch mode without its parameters is rejected (valid_count: its generator, C9G-3).
 "hw.program"() ({
-  // expected-error @+1 {{branch mode "valid_count" is designed but not implemented}}
+  // expected-error @+1 {{valid_count needs its Valid Count Generator}}
   %0 = "hw.tu"() ({
     "hw.ve_fxp"() {imm = 1 : i64, op = #hw.fxp<add_fxp>} : () -> ()
   }) {commit_base = 4096 : i64, commit_dtype = i32, commit_in_size = 32 : i64, commit_seq = #hw.seq<[8 : 1] : 8>, context = #hw.context<main>, fetch_base = 0 : i64, fetch_dtype = i32, fetch_seq = #hw.seq<[8 : 1] : 8>, fetches_per_packet = 1 : i64, sink = "commit", slices = array<i64: 0, 256>, ve_branch = #hw.branch<valid_count>, ve_dtype = i32} : () -> !hw.token

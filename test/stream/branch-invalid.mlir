@@ -440,7 +440,8 @@ module attributes {mapping.axes = #mapping.axes<A = 2048, R = 4, Q = 2>} {
 
 // -----
 
-// valid_count needs the valid-count generator, not implemented on this branch.
+// valid_count "A" marks the padding of A (docs/decisions.md C9G-3): an unpadded axis has
+// none.
 !vb8 = !stream.tensor<vector_branch, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[R], m[A % 8]>
 !vb4 = !stream.tensor<vector_branch, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[R, A / 4 % 2], m[A % 4]>
 !vbi = !stream.tensor<vector_branch, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[R], m[A % 8]>
@@ -457,8 +458,33 @@ module attributes {mapping.axes = #mapping.axes<A = 2048, R = 4, Q = 2>} {
     %f = stream.fetch %b : !stream.tensor<begin, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[R, A % 8]> -> !stream.tensor<fetch, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[R], m[A % 8]>
     %c = stream.collect %f : !stream.tensor<fetch, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[R], m[A % 8]> -> !collect
     %v0 = stream.vector_init %c : !collect -> !vinit
-    // expected-error @+1 {{branch mode `valid_count` is designed but not implemented here}}
-    %v1 = stream.vector_intra_slice_branch %v0 valid_count : !vinit -> !vb8
+    // expected-error @+1 {{branch mode `valid_count`: axis R is not padded in the stream}}
+    %v1 = stream.vector_intra_slice_branch %v0 valid_count "R" : !vinit -> !vb8
+    stream.return
+  }
+}
+
+// -----
+
+// valid_count names an axis of the stream (docs/decisions.md C9G-3).
+!vb8 = !stream.tensor<vector_branch, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[R], m[A % 8]>
+!vb4 = !stream.tensor<vector_branch, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[R, A / 4 % 2], m[A % 4]>
+!vbi = !stream.tensor<vector_branch, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[R], m[A % 8]>
+!vr4 = !stream.tensor<vector_branch, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[A / 4 % 2], m[A % 4]>
+!dm = !stream.dm<i32, m[1], m[1 # 2], m[A / 8 # 256], m[R, A % 8]>
+!vinit = !stream.tensor<vector_init, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[R], m[A % 8]>
+!collect = !stream.tensor<collect, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[R], m[A % 8]>
+!vrfi = !stream.vrf<i32, m[1], m[1 # 2], m[A / 8 # 256], m[R, A % 8]>
+!vrff = !stream.vrf<f32, m[1], m[1 # 2], m[A / 8 # 256], m[R, A % 8]>
+module attributes {mapping.axes = #mapping.axes<A = 2048, R = 4, Q = 2>} {
+  stream.kernel @k(%in: !stream.hbm<i32, m[1], m[R, A]>, %vi: !vrfi, %vf: !vrff) attributes {chips = 1 : i64} {
+    %dm = stream.to_dm %in at 0 : !stream.hbm<i32, m[1], m[R, A]> -> !dm
+    %b = stream.begin %dm : !dm -> !stream.tensor<begin, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[R, A % 8]>
+    %f = stream.fetch %b : !stream.tensor<begin, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[1], m[R, A % 8]> -> !stream.tensor<fetch, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[R], m[A % 8]>
+    %c = stream.collect %f : !stream.tensor<fetch, main, i32, m[1], m[1 # 2], m[A / 8 # 256], m[R], m[A % 8]> -> !collect
+    %v0 = stream.vector_init %c : !collect -> !vinit
+    // expected-error @+1 {{branch mode `valid_count` names axis Q, which is not in the stream's Slice, Time or Packet}}
+    %v1 = stream.vector_intra_slice_branch %v0 valid_count "Q" : !vinit -> !vb8
     stream.return
   }
 }

@@ -200,3 +200,28 @@ module attributes {mapping.axes = #mapping.axes<R = 4, A = 512, X = 4>} {
     stream.return
   }
 }
+
+// -----
+
+// L4626–4629: IntraFirst is Intra -> optional Inter; no intra-slice block after it.
+!dm = !stream.dm<i32, m[1], m[1 # 2], m[A / 8, R], m[A % 8]>
+!begin = !stream.tensor<begin, main, i32, m[1], m[1 # 2], m[A / 8, R], m[1], m[A % 8]>
+!collect = !stream.tensor<collect, main, i32, m[1], m[1 # 2], m[A / 8, R], m[1], m[A % 8]>
+!fetch = !stream.tensor<fetch, main, i32, m[1], m[1 # 2], m[A / 8, R], m[1], m[A % 8]>
+!vinit = !stream.tensor<vector_init, main, i32, m[1], m[1 # 2], m[A / 8, R], m[1], m[A % 8]>
+!vb = !stream.tensor<vector_branch, main, i32, m[1], m[1 # 2], m[A / 8, R], m[1], m[A % 8]>
+!vinter = !stream.tensor<vector_init, main, i32, m[1], m[1 # 2], m[A / 8, 1 # 4], m[1], m[A % 8]>
+!vbo = !stream.tensor<vector_branch, main, i32, m[1], m[1 # 2], m[A / 8, 1 # 4], m[1], m[A % 8]>
+module attributes {mapping.axes = #mapping.axes<R = 4, A = 512>} {
+  stream.kernel @kernel(%dm: !dm) attributes {chips = 1 : i64} {
+    %b = stream.begin %dm : !dm -> !begin
+    %f = stream.fetch %b : !begin -> !fetch
+    %c = stream.collect %f : !fetch -> !collect
+    %v0 = stream.vector_init %c : !collect -> !vinit
+    %vb = stream.vector_intra_slice_branch %v0 unconditional : !vinit -> !vb
+    // expected-error @+1 {{an intra-slice block cannot follow an IntraFirst inter-slice reduce}}
+    %r = stream.vector_inter_slice_reduce add %vb : !vb -> !vinter
+    %b2 = stream.vector_intra_slice_branch %r unconditional : !vinter -> !vbo
+    stream.return
+  }
+}

@@ -52,6 +52,8 @@ pub struct Pass {
     pub vector: Option<DType>,
     /// The ops of the vector program (`engine.vector_fxp`, `engine.vector_op`), in order.
     pub fxp: Vec<OpId>,
+    /// The pass's `engine.vector_inter_slice`, if any.
+    pub inter: Option<OpId>,
 }
 
 /// Walks back from a sink (`engine.commit` / `engine.to_vrf`) to its `engine.fetch`.
@@ -72,7 +74,11 @@ pub fn pass_of_sink(ctx: &Context, sink: OpId) -> Result<Pass, Diagnostic> {
     let context = read::tu_context(ctx, chain[0])?;
     let mut vector = None;
     let mut fxp = Vec::new();
+    let mut inter = None;
     for &o in &chain {
+        if crate::inter_slice::VectorInterSlice::matches(ctx, o).is_some() {
+            inter = Some(o);
+        }
         if VectorInit::matches(ctx, o).is_some() {
             vector = Some(attrs::dtype(ctx, o, "dtype")?);
         }
@@ -91,5 +97,6 @@ pub fn pass_of_sink(ctx: &Context, sink: OpId) -> Result<Pass, Diagnostic> {
         context,
         vector,
         fxp,
+        inter,
     })
 }

@@ -16,11 +16,12 @@
 //!   string, a custom routing's with its snoop bitmaps, decision C8D-1),
 //!   collect, vector init / unconditional branch / fixed-point binary ops / final,
 //!   commit, VRF load;
-//! - designed, rejected by the verifiers as not implemented yet:
-//!   branch modes `axis_toggle`, `valid_count`, `vrf` (L4793–4802);
+//! - every branch mode (L4793–4802), its parameters in `config`
+//!   (`visa_tcp::Branching::config_text`; `valid_count`'s generator as `vcg(...)`);
 //! - the contraction path ([`contraction`]): `engine.to_trf`, `engine.contract` (aligner,
 //!   reducer, accumulator) and `engine.cast`;
 //! - the Transpose Engine ([`transpose`]): `engine.transpose`, last before the sink;
+//! - the Inter-Slice Block ([`inter_slice`]): `engine.vector_inter_slice`;
 //! - designed, no ops yet: vector float/clip/reduce stages,
 //!   dual-channel collect, parallel copy.
 //!
@@ -60,6 +61,7 @@
 pub mod build;
 pub mod config;
 pub mod contraction;
+pub mod inter_slice;
 pub mod names;
 pub mod ops;
 pub mod syntax;

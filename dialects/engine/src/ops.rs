@@ -225,6 +225,14 @@ visa_ir::op! {
 /// The ops a vector-engine op's input stream may come from.
 const VE_OPS: &[&str] = &[VectorBranch::NAME, VectorFxp::NAME, VectorOp::NAME];
 
+/// The ops `engine.vector_final` may follow: a vector op or the Inter-Slice Block.
+const VE_FINAL_FROM: &[&str] = &[
+    VectorBranch::NAME,
+    VectorFxp::NAME,
+    VectorOp::NAME,
+    crate::inter_slice::VectorInterSlice::NAME,
+];
+
 visa_ir::op! {
     /// `%s = engine.vector_final %x`: leaves the vector engine.
     pub struct VectorFinal = "engine.vector_final" {
@@ -234,7 +242,7 @@ visa_ir::op! {
         results: [output: single],
         verify: |ctx, op| {
             check_result(ctx, op)?;
-            stream_input(ctx, op, VE_OPS).map(|_| ())
+            stream_input(ctx, op, VE_FINAL_FROM).map(|_| ())
         },
         parse: sx::parse_stage,
         print: sx::print_stage,
@@ -297,6 +305,7 @@ pub fn ops() -> Vec<OpDef> {
         crate::contraction::Contract::def(),
         crate::contraction::Cast::def(),
         crate::transpose::Transpose::def(),
+        crate::inter_slice::VectorInterSlice::def(),
     ]
 }
 
@@ -422,26 +431,24 @@ fn verify_init(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 
 fn verify_branch(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     check_result(ctx, op)?;
-    stream_input(ctx, op, &[VectorInit::NAME])?;
-    match attrs::keyword(ctx, op, "mode")? {
-        BranchMode::ValidCount => Err(ctx.op_error(
+    stream_input(
+        ctx,
+        op,
+        &[VectorInit::NAME, crate::inter_slice::VectorInterSlice::NAME],
+    )?;
+    let m: BranchMode = attrs::keyword(ctx, op, "mode")?;
+    let b = visa_hw::ve::branching(ctx, op, "config", &[])?;
+    let ok = (m == BranchMode::Comparison) != b.cmps.is_empty()
+        && (m == BranchMode::AxisToggle) == b.toggle.is_some()
+        && (m == BranchMode::Vrf) == b.ids.is_some()
+        && (m == BranchMode::ValidCount) == b.vcg.is_some();
+    if ok {
+        Ok(())
+    } else {
+        Err(ctx.op_error(
             op,
-            "branch mode \"valid_count\" is designed but not implemented yet",
-        )),
-        m => {
-            let b = visa_hw::ve::branching(ctx, op, "config", &[])?;
-            let ok = (m == BranchMode::Comparison) != b.cmps.is_empty()
-                && (m == BranchMode::AxisToggle) == b.toggle.is_some()
-                && (m == BranchMode::Vrf) == b.ids.is_some();
-            if ok {
-                Ok(())
-            } else {
-                Err(ctx.op_error(
-                    op,
-                    format!("branch mode \"{m}\" needs exactly its parameters in 'config' (comparison: cmp(...), axis_toggle: toggle(...), vrf: ids(addr, flits)); got \"{}\"", b.config_text()),
-                ))
-            }
-        }
+            format!("branch mode \"{m}\" needs exactly its parameters in 'config' (comparison: cmp(...), axis_toggle: toggle(...), vrf: ids(addr, flits), valid_count: vcg(...)); got \"{}\"", b.config_text()),
+        ))
     }
 }
 

@@ -184,6 +184,9 @@ pub fn tu(ctx: &mut Context, body: BlockId, t: &TuCommand, waits: &[Value], loc:
         if !cfg.is_empty() {
             add_str(ctx, &mut st, "ve_branch_cfg", &cfg);
         }
+        if let Some(x) = &v.inter {
+            add_str(ctx, &mut st, "ve_inter", &x.config_text());
+        }
     }
     match &t.sink {
         Sink::Commit(cm) => {

@@ -19,9 +19,9 @@
 //! The contraction path ([`contraction`]): `hw.contract` and `hw.cast` nested in a pass,
 //! and the `to_trf` sink (`sink = "trf"`).
 //!
-//! Designed but not implemented (the simulator does not run them yet): dual-channel collect, the transpose engine, the vector engine's
-//! conditional branch modes and two-group mode, and reduces other than the intra-slice
-//! reduce over Time.
+//! Designed but not implemented (the simulator does not run them yet): dual-channel
+//! collect and the vector engine's two-group mode (docs/decisions.md C9G-4). The
+//! Inter-Slice Block is `hw.tu`'s `ve_inter` (`visa_tcp::inter_slice::InterSlice`).
 //!
 //! # Example: translate a `hw.program` and run it on the simulator
 //!

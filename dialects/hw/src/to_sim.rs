@@ -212,18 +212,18 @@ pub fn tu_command(ctx: &Context, op: OpId) -> Result<TuCommand, Diagnostic> {
                     "the sub context cannot use the vector engine (manual: Computing Tensors › Execution Contexts)",
                 ));
             }
-            let branch = match attrs::opt_keyword(ctx, op, "ve_branch")? {
-                None => BranchMode::Unconditional,
-                Some(BranchMode::ValidCount) => {
-                    return Err(ctx.op_error(
-                        op,
-                        "branch mode \"valid_count\" is designed but not implemented",
-                    ))
-                }
-                Some(m) => m,
-            };
+            let branch =
+                attrs::opt_keyword(ctx, op, "ve_branch")?.unwrap_or(BranchMode::Unconditional);
             let cond = crate::ve::branching(ctx, op, "ve_branch_cfg", &stages.vector)?;
+            let inter = match attrs::opt_string(ctx, op, "ve_inter")? {
+                None => None,
+                Some(text) => Some(Box::new(
+                    visa_tcp::inter_slice::InterSlice::parse_config(text)
+                        .map_err(|e| ctx.op_error(op, format!("'ve_inter': {e}")))?,
+                )),
+            };
             Some(VeProgram {
+                inter,
                 dtype,
                 branch,
                 ops,

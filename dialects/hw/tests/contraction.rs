@@ -79,6 +79,7 @@ fn commands() -> Vec<Command> {
         },
     }));
     seq_i32.vector = Some(VeProgram {
+        inter: None,
         dtype: VeType::I32,
         branch: visa_sim::BranchMode::Unconditional,
         cond: Default::default(),

@@ -148,7 +148,7 @@ pub fn parse_branch(p: &mut AsmParser<'_>, st: &mut OperationState) -> ParseResu
     let a = p.ctx().string_attr(mode);
     st.add_attr(p.ctx(), "mode", a);
     match m {
-        BranchMode::AxisToggle => {
+        BranchMode::AxisToggle | BranchMode::ValidCount => {
             let axis = p.parse_string()?;
             let a = p.ctx().string_attr(&axis);
             st.add_attr(p.ctx(), "axis", a);
@@ -182,7 +182,7 @@ pub fn parse_branch(p: &mut AsmParser<'_>, st: &mut OperationState) -> ParseResu
             st.add_attr(p.ctx(), "cmp", a);
         }
         BranchMode::Vrf => operands.push(p.parse_operand()?),
-        BranchMode::Unconditional | BranchMode::ValidCount => {}
+        BranchMode::Unconditional => {}
     }
     p.parse_optional_attr_dict(st)?;
     let types = p.parse_colon_type_list()?;
@@ -367,7 +367,7 @@ pub fn verify_branch(ctx: &Context, op: OpId) -> R {
     v::check_mapping(ctx, op, &i, &o, &[3, 4], "the branch keeps the stream")?;
     let mode = ops::VectorBranch(op).mode(ctx);
     let has = |n: &str| ctx.attr(op, n).is_some();
-    let want_axis = mode == BranchMode::AxisToggle;
+    let want_axis = matches!(mode, BranchMode::AxisToggle | BranchMode::ValidCount);
     let want_cmp = mode == BranchMode::Comparison;
     let want_ids = mode == BranchMode::Vrf;
     if has("axis") != want_axis
@@ -375,7 +375,7 @@ pub fn verify_branch(ctx: &Context, op: OpId) -> R {
         || (ctx.operands(op).len() == 2) != want_ids
     {
         return Err(ctx.op_error(op, format!("branch mode `{}` takes {} (manual: Computing Tensors › Vector Engine › Intra-Slice Block › Stage Details)", mode.keyword(), match mode {
-            BranchMode::AxisToggle => "an axis name",
+            BranchMode::AxisToggle | BranchMode::ValidCount => "an axis name",
             BranchMode::Comparison => "a list of InputCmps",
             BranchMode::Vrf => "a VRF tensor of ExecutionIds",
             _ => "no parameter",
@@ -383,13 +383,17 @@ pub fn verify_branch(ctx: &Context, op: OpId) -> R {
     }
     match mode {
         BranchMode::Unconditional => Ok(()),
-        BranchMode::ValidCount => Err(ctx.op_error(
-            op,
-            "branch mode `valid_count` is designed but not implemented here (it needs the valid-count generator)",
-        )),
+        BranchMode::ValidCount => {
+            let a = attr_str(ctx, op, "axis").unwrap_or("");
+            crate::valid_count_branch::vcg(&i, a)
+                .map(|_| ())
+                .map_err(|e| ctx.op_error(op, e))
+        }
         BranchMode::AxisToggle => {
             let a = attr_str(ctx, op, "axis").unwrap_or("");
-            axis_index(&i, a).map(|_| ()).map_err(|e| ctx.op_error(op, e))
+            axis_index(&i, a)
+                .map(|_| ())
+                .map_err(|e| ctx.op_error(op, e))
         }
         BranchMode::Comparison => {
             let cs = cmps(ctx, op)?;
@@ -403,7 +407,13 @@ pub fn verify_branch(ctx: &Context, op: OpId) -> R {
             Ok(())
         }
         BranchMode::Vrf => {
-            let ids = resolve_mem(ctx, op, &axes, v::operand_ty(ctx, op, 1), "the ExecutionId tensor")?;
+            let ids = resolve_mem(
+                ctx,
+                op,
+                &axes,
+                v::operand_ty(ctx, op, 1),
+                "the ExecutionId tensor",
+            )?;
             if ids.ty.tier != Tier::Vrf || v::dtype_name(ctx, ids.ty.dtype) != "i32" {
                 return Err(ctx.op_error(op, "the vrf mode reads its ExecutionIds from an i32 VRF tensor, as the Branch Logger writes them (docs/decisions.md C9A-3)"));
             }
@@ -520,7 +530,11 @@ pub fn hw_branching(
                     ctx.op_error(op, "the vrf mode's ExecutionIds are not placed")
                 })?);
         }
-        BranchMode::Unconditional | BranchMode::ValidCount => {}
+        BranchMode::ValidCount => {
+            let a = attr_str(ctx, op, "axis").unwrap_or("");
+            b.vcg = Some(crate::valid_count_branch::vcg(&i, a).map_err(|e| ctx.op_error(op, e))?);
+        }
+        BranchMode::Unconditional => {}
     }
     Ok((to_tcp(mode), b))
 }

@@ -14,7 +14,9 @@
 //! (Dummy) (L6626–6693). Chip, Cluster and Packet pass through; |SliceOut| = |Slice|.
 //! The result is at `vector_init`: `vector_intra_slice_branch` or `vector_final` follow
 //! (L6599–6610). The interpreter folds in ascending order of the reduced coordinates
-//! (docs/decisions.md C9B-7). Not lowered yet: `convert-stream-to-engine` refuses it.
+//! (docs/decisions.md C9B-7). [`hw_config`] gives the hardware configuration from the
+//! mappings' digits (docs/decisions.md C9G-1); `convert-stream-to-engine` lowers the op
+//! to `engine.vector_inter_slice`.
 
 use crate::interfaces::{Engine, PipelineStage, StageInput, StageOutput};
 use crate::interp::Semantics;
@@ -23,7 +25,7 @@ use crate::verify as v;
 use std::collections::BTreeSet;
 use visa_ir::{Context, Diagnostic, OpDef, OpId};
 use visa_mapping::Mapping;
-use visa_tcp::inter_slice::{may_follow, InterSliceReduceOp};
+use visa_tcp::inter_slice::{may_follow, InterSlice, InterSliceReduceOp, IsrDigit, Role};
 use visa_tcp::VeType;
 
 const CITE: &str = "manual: Computing Tensors › Vector Engine › Inter-Slice Block";
@@ -146,6 +148,124 @@ pub fn plan(i: &crate::geom::Stream, o: &crate::geom::Stream) -> Result<Plan, St
     Ok((reduced, new))
 }
 
+/// The hardware configuration of an inter-slice reduce from stream `i` to `o` (in the
+/// Way8 form the verifier requires: one flit per Time position), from the mappings'
+/// digits, no per-element work: each digit of a kept axis must reappear whole in the
+/// output's Slice or Time (Promotion moves it), the reduced axes' digits fold in
+/// ascending order of their coordinates (axes by name, then the most significant digit
+/// first: the interpreter's order, C9B-7), a new axis's digits are broadcast.
+pub fn hw_config(
+    i: &crate::geom::Stream,
+    o: &crate::geom::Stream,
+    op: InterSliceReduceOp,
+    first: bool,
+) -> Result<InterSlice, String> {
+    use visa_mapping::factor::{digits, Digit};
+    let (reduced, _) = plan(i, o)?;
+    if i.slice().size() != 256 && !i.cluster().symbols().is_empty() {
+        return Err(format!(
+            "the Slice {} spans {} slices but Cluster {} holds data: the block reduces within one cluster of 256 slices ({CITE})",
+            i.slice(),
+            i.slice().size(),
+            i.cluster()
+        ));
+    }
+    let digs = |m: &Mapping| -> Result<Vec<Digit>, String> {
+        let (d, offset) = digits(m).map_err(|e| e.to_string())?;
+        if offset != 0 {
+            return Err(format!(
+                "the mapping {m} starts at position {offset}; the inter-slice reduce needs mappings without left padding"
+            ));
+        }
+        Ok(d)
+    };
+    let n32 = |v: u64| {
+        u32::try_from(v).map_err(|_| format!("{v} does not fit the block's configuration"))
+    };
+    let outs: Vec<(Digit, bool)> = digs(o.slice())?
+        .into_iter()
+        .map(|d| (d, true))
+        .chain(digs(o.time())?.into_iter().map(|d| (d, false)))
+        .collect();
+    let mut used = vec![false; outs.len()];
+    let mut kept = Vec::new();
+    let mut red: Vec<(String, u64, IsrDigit)> = Vec::new();
+    let ins = digs(i.slice())?
+        .into_iter()
+        .map(|d| (d, true))
+        .chain(digs(i.time())?.into_iter().map(|d| (d, false)));
+    for (d, on_slice) in ins {
+        let (is, it) = if on_slice {
+            (n32(d.position_stride)?, 0)
+        } else {
+            (0, n32(d.position_stride)?)
+        };
+        let axis = d.axis.as_str().to_string();
+        let mut g = IsrDigit {
+            role: Role::Reduce,
+            count: n32(d.count)?,
+            in_slice: is,
+            in_time: it,
+            out_slice: 0,
+            out_time: 0,
+        };
+        if reduced.contains(&axis) {
+            red.push((axis, d.stride, g));
+            continue;
+        }
+        let at = outs.iter().zip(&used).position(|((e, _), u)| {
+            !u && e.axis == d.axis
+                && e.stride == d.stride
+                && e.count == d.count
+                && e.values == d.values
+        });
+        let Some(k) = at else {
+            return Err(format!(
+                "the digit ({axis} / {}) % {} of the input has no equal digit in the output's Slice {} or Time {}: the lowering moves an axis's digits whole, it does not split or merge them (docs/decisions.md C9G-1)",
+                d.stride, d.count, o.slice(), o.time()
+            ));
+        };
+        used[k] = true;
+        let (e, out_slice) = &outs[k];
+        g.role = Role::Keep;
+        if *out_slice {
+            g.out_slice = n32(e.position_stride)?;
+        } else {
+            g.out_time = n32(e.position_stride)?;
+        }
+        kept.push(g);
+    }
+    for ((e, out_slice), u) in outs.iter().zip(&used) {
+        if *u {
+            continue;
+        }
+        let (os, ot) = if *out_slice {
+            (n32(e.position_stride)?, 0)
+        } else {
+            (0, n32(e.position_stride)?)
+        };
+        kept.push(IsrDigit {
+            role: Role::Broadcast,
+            count: n32(e.count)?,
+            in_slice: 0,
+            in_time: 0,
+            out_slice: os,
+            out_time: ot,
+        });
+    }
+    red.sort_by(|a, b| a.0.cmp(&b.0).then(b.1.cmp(&a.1)));
+    kept.extend(red.into_iter().map(|r| r.2));
+    let x = InterSlice {
+        op,
+        first,
+        in_flits: n32(i.time().size())?,
+        out_flits: n32(o.time().size())?,
+        digits: kept,
+    };
+    x.check()?;
+    Ok(x)
+}
+
 fn verify(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let (_, i, o) = v::stream_positions(ctx, op)?;
     // IntraFirst: only from the Way8 stages (L6603–6604).
@@ -157,6 +277,21 @@ fn verify(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
                     format!("vector_inter_slice_reduce cannot follow the {stage} stage: only Branch, Logic, Fxp, FxpToFp, Widen, FpToFxp and Clip hand over to the Inter-Slice Block ({CITE})"),
                 ));
             }
+        }
+    }
+    // IntraFirst = Intra-Slice Block -> optional Inter-Slice Block (L4626–4629): a second
+    // intra-slice block after it has no order.
+    if i.ty.pos != Position::VectorInit {
+        let r = ctx.result(op, 0);
+        if ctx
+            .uses(r)
+            .iter()
+            .any(|u| crate::ops::VectorBranch::matches(ctx, u.op).is_some())
+        {
+            return Err(ctx.op_error(
+                op,
+                "an intra-slice block cannot follow an IntraFirst inter-slice reduce: the orders are Intra -> Inter and Inter -> Intra (manual: Computing Tensors › Vector Engine › Ordering)",
+            ));
         }
     }
     v::check_mapping(

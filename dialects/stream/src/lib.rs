@@ -57,7 +57,7 @@
 //!
 //! | op (planned syntax) | from → to | manual |
 //! |---|---|---|
-//! | the Slice form of `stream.vector_intra_slice_reduce`, `vector_filter`, `vector_intra_slice_unzip`/`_zip`, two-group mode, the `valid_count` branch mode | `<vector_branch>` → `<vector_branch>` | L4549–6625 |
+//! | the Slice form of `stream.vector_intra_slice_reduce`, `vector_filter`, `vector_intra_slice_unzip`/`_zip`, two-group mode (docs/decisions.md C9G-4) | `<vector_branch>` → `<vector_branch>` | L4549–6625 |
 //! | `stream.fetch %s table(...)`, masking `pad_value`, per-tensor zero points of an interleaved fetch | fetch adapter stages | L1877–1958, L2040–2048 |
 //! | `stream.commit_view %s, %view` and tile views of DM tensors | write into part of a DM tensor | L2158–2163 |
 //! | `stream.dma %x at ADDR` to and from SPM (no SPM type yet; the manual's SPM section is "work in progress", L2942–2947) | generic DMA | L2364–2504 |
@@ -118,6 +118,7 @@ pub mod tile;
 pub mod transpose;
 pub mod types;
 pub mod valid_count;
+pub mod valid_count_branch;
 pub mod vector_ops;
 pub mod verify;
 

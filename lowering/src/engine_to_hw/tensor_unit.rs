@@ -177,7 +177,12 @@ pub fn tu_command(ctx: &Context, sink: OpId) -> Result<TuCommand, Diagnostic> {
                     visa_hw::ve::branching(ctx, f, "no-branch-config", &pass.fxp)?,
                 ),
             };
+            let inter = match pass.inter {
+                Some(o) => Some(Box::new(visa_engine::inter_slice::config(ctx, o)?)),
+                None => None,
+            };
             Some(VeProgram {
+                inter,
                 dtype,
                 branch,
                 ops,

@@ -45,6 +45,7 @@ pub mod dma;
 pub mod dma_widen;
 pub mod gather;
 pub mod host;
+pub mod inter_slice;
 pub mod interleave;
 pub mod tensor_unit;
 pub mod transpose;
@@ -240,6 +241,7 @@ pub fn patterns(shared: &Shared) -> ConversionPatternSet {
     list.extend(vector::patterns(shared));
     list.extend(contraction::patterns(shared));
     list.extend(transpose::patterns(shared));
+    list.extend(inter_slice::patterns(shared));
     list.push(StreamPattern::boxed(
         shared,
         "stream-unsupported",

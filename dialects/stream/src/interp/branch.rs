@@ -129,8 +129,21 @@ pub fn branch(ev: &Evaluator<'_>, op: OpId, xs: &[&Tensor]) -> Result<Tensor, Di
                 ids.insert(k, (w.as_i32() & 0xF) as u8);
             }
         }
+        // 0 at the valid positions of the axis, 1 at its padding (C9G-3): the logical
+        // tensor holds valid positions only.
         ops::BranchMode::ValidCount => {
-            return Err(ev.err(op, "branch mode valid_count is not implemented"))
+            let a = ctx
+                .attr(op, "axis")
+                .and_then(|a| ctx.attr_str(a))
+                .unwrap_or("");
+            let p = pos(a)?;
+            let n = crate::geom::axes(ctx, op)?
+                .size(a)
+                .ok_or_else(|| ev.err(op, format!("unknown axis {a}")))?;
+            for (k, _) in x.iter() {
+                let id = u8::from(k[p] >= n);
+                ids.insert(k, id);
+            }
         }
     }
     ev.ids.borrow_mut().insert(op, Rc::new(ids));
