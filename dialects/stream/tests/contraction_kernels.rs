@@ -218,7 +218,7 @@ fn gemm_blocked_bf16_matches_f64_loops() {
 }
 
 /// examples/gemm_blocked_bcast_bf16.mlir: the blocked GEMM with A loaded once (one row per
-/// slice) and broadcast by the Switch Engine (Broadcast01, ring 32) in the main context, B
+/// slice) and broadcast by the Switch Engine (Broadcast01, ring 64) in the main context, B
 /// resident in HBM in the per-slice transposed layout (decision C8I-1); same host
 /// signature, checked against the same plain f64 loops.
 #[test]
