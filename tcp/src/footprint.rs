@@ -415,6 +415,8 @@ pub fn tu_footprint(cmd: &TuCommand, windows: SliceWindows) -> Option<Footprint>
             fp.read(trf, at(windows.trf, s, 0, lo), (hi - lo) as u64);
         }
         match &cmd.sink {
+            // A slice outside the commit's slice bitmap writes nothing (L2314–2319).
+            Sink::Commit(c) if c.slice_bitmap.is_some_and(|b| !b.contains(s)) => {}
             Sink::Commit(c) => {
                 for &(lo, hi) in &writes {
                     fp.write(dm, at(windows.dm, s, c.base, lo), (hi - lo) as u64);
@@ -536,6 +538,7 @@ mod tests {
                 fetches_per_packet: 1,
                 cast: None,
                 zero_point: 0,
+                stages: Default::default(),
             },
             switch: Box::new(crate::SwitchConfig::Forward),
             collect: crate::Collect::default(),
@@ -555,6 +558,7 @@ mod tests {
             base: 0x1000,
             dtype: crate::DType::I32,
             commit_in_size: 32,
+            slice_bitmap: None,
             seq: SeqConfig::new(&[(32, 1)], 8),
         });
         let cmd = tu(&[0, 3], SeqConfig::new(&[(4, 16), (8, 1)], 8), commit);

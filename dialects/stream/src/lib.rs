@@ -110,6 +110,7 @@ pub mod interp;
 pub mod lane_tree;
 pub mod ops;
 pub mod print;
+pub mod slice_bitmap;
 pub mod switch;
 pub mod syntax;
 pub mod tile;
