@@ -149,6 +149,10 @@ pub fn plan(cmd: &TuCommand, mem: &Memory, cfg: &SimConfig) -> SimResult<TuPlan>
     } else {
         0
     };
+    // The table lookup's "additional latency" (L1955–1958; docs/decisions.md C9H-2).
+    if f.stages.table.is_some() {
+        latency += visa_tcp::fetch_adapter::TABLE_LOOKUP_LATENCY;
+    }
     let (contraction, contract, macs, stream_dtype) = match &cmd.contraction {
         Some(c) => {
             let p = contraction::plan(c, out_dtype, fetch_flits as u64)?;

@@ -54,6 +54,10 @@ pub struct FetchMask {
 /// f32" (L1902): fewer than 1024 bits of masked lanes at the last index.
 pub const MASK_RIGHT_BITS: u64 = 1024;
 
+/// Fill cycles the table lookup adds to a pass: the manual names "additional latency"
+/// without a figure (L1955–1958); one cycle, as the cast stage (docs/decisions.md C9H-2).
+pub const TABLE_LOOKUP_LATENCY: u64 = 1;
+
 /// Case 3's per-index counts cover an entry of at most 8 indices (L1927–1928).
 pub const MASK_PER_INDEX: usize = 8;
 

@@ -10,6 +10,9 @@
 // RUN: visa-run %s --check --seed 4 --output-dir %t | FileCheck %s
 // RUN: visa-opt %s --convert-stream-to-engine > %t/k.engine.mlir
 // RUN: visa-run %t/k.engine.mlir --check-against %s --output-dir %t | FileCheck %s
+// The main pass's cycles (docs/cycle-model.md, C9H-2): max(fetch, collect, commit) + fill.
+// RUN: visa-run %s --check --output-dir %t | FileCheck %s --check-prefix=CYC
+// CYC: {{ 3 cycles}}  main fetch>commit
 // RUN: visa-opt %s --lower-to-hw > %t/k.hw.mlir
 // RUN: visa-run %t/k.hw.mlir --check-against %s --output-dir %t | FileCheck %s
 // CHECK: check: pass (4096 result elements equal the interpreter's)
