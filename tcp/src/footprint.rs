@@ -585,6 +585,38 @@ mod tests {
         assert_eq!(fp.reads[&DM], vec![(MIB4 + 0x100, MIB4 + 0x100 + 256)]);
     }
 
+    /// The slice bitmap (L2314–2319): slices 0 and 3 fetch, only slice 3 commits; the
+    /// hardware model refuses a bitmap naming an inactive slice.
+    #[test]
+    fn commit_bitmap_by_hand() {
+        const MIB4: u64 = 4 << 20;
+        let mut only3 = crate::SliceMask::none();
+        only3.insert(3);
+        let commit = |bitmap| {
+            Sink::Commit(crate::Commit {
+                base: 0x1000,
+                dtype: crate::DType::I32,
+                commit_in_size: 32,
+                slice_bitmap: Some(bitmap),
+                seq: SeqConfig::new(&[(32, 1)], 8),
+            })
+        };
+        let cmd = tu(&[0, 3], SeqConfig::new(&[(32, 1)], 8), commit(only3));
+        let fp = tu_footprint(&cmd, SliceWindows::default()).unwrap();
+        assert_eq!(
+            fp.writes[&DM],
+            vec![(3 * MIB4 + 0x1000, 3 * MIB4 + 0x1000 + 128)]
+        );
+        assert_eq!(fp.reads[&DM].len(), 2);
+        let geom = crate::check::Geometry::device(1);
+        assert!(crate::check::tu(&cmd, &geom).is_ok());
+        let mut five = only3;
+        five.insert(5);
+        let bad = tu(&[0, 3], SeqConfig::new(&[(32, 1)], 8), commit(five));
+        let e = crate::check::tu(&bad, &geom).unwrap_err().to_string();
+        assert!(e.contains("slice bitmap"), "{e}");
+    }
+
     #[test]
     fn hazard_kinds() {
         // G-S3: main reads DM [0, 4096), a later op writes [2048, 6144): WAR.
