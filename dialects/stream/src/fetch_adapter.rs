@@ -196,8 +196,12 @@ pub fn check_stages(ctx: &Context, op: OpId, i: &Stream, o: &Stream) -> Result<(
     Ok(())
 }
 
-/// How many lanes of a packet mapping are padding (a packet has at most 256 lanes).
+/// How many lanes of a packet mapping are padding (a fetched packet has at most 256
+/// lanes; a larger mapping, refused elsewhere, is not enumerated: 0).
 pub fn padded_lanes(packet: &Mapping) -> u64 {
+    if packet.size() > crate::geom::FALLBACK_LIMIT {
+        return 0;
+    }
     (0..packet.size())
         .filter(|&l| matches!(packet.map(l), Image::Padding))
         .count() as u64
@@ -206,6 +210,9 @@ pub fn padded_lanes(packet: &Mapping) -> u64 {
 /// The lanes `[left, right)` of a packet mapping that hold data, when they are one run
 /// (`None` otherwise): the static mask the lowering configures.
 pub fn valid_run(packet: &Mapping) -> Option<(u64, u64)> {
+    if packet.size() > crate::geom::FALLBACK_LIMIT {
+        return None;
+    }
     let held: Vec<u64> = (0..packet.size())
         .filter(|&l| !matches!(packet.map(l), Image::Padding))
         .collect();

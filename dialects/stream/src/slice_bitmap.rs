@@ -15,7 +15,7 @@ use visa_mapping::{Image, Mapping};
 /// holds the same one, and `dst` holds at least one. The positions are the cluster's
 /// slices (at most 256), a hardware bound.
 pub fn restricts(dst: &Mapping, src: &Mapping) -> bool {
-    if dst.size() != src.size() {
+    if dst.size() != src.size() || dst.size() > crate::geom::FALLBACK_LIMIT {
         return false;
     }
     let mut any = false;
