@@ -120,7 +120,7 @@
 //!     let b = &mut Builder::at_end(&mut ctx, kb);
 //!     let x = ops::ToDm::build(b, arg, Some(0), dm).output(b.ctx);
 //!     let s = ops::Begin::build(b, x, begin).output(b.ctx);
-//!     let s = ops::Fetch::build(b, s, None, fetch).output(b.ctx); // no zero point
+//!     let s = ops::Fetch::build(b, s, None, None, None, None, fetch).output(b.ctx); // no zero point
 //!     let s = ops::Collect::build(b, s, collect).output(b.ctx);
 //!     let s = ops::VectorInit::build(b, s, init).output(b.ctx);
 //!     let s = ops::VectorBranch::build(b, s, None, BranchMode::Unconditional, branch).output(b.ctx);

@@ -136,6 +136,7 @@ impl GemmShape {
                 fetches_per_packet: 4,
                 cast: None,
                 zero_point: 0,
+                stages: Default::default(),
             },
             Sink::ToTrf(TrfLoad {
                 address: TrfAddress::Full,
@@ -151,11 +152,13 @@ impl GemmShape {
                 fetches_per_packet: 1,
                 cast: None,
                 zero_point: 0,
+                stages: Default::default(),
             },
             Sink::Commit(Commit {
                 base: C_DM,
                 dtype: DType::Bf16,
                 commit_in_size: 16,
+                slice_bitmap: None,
                 seq: SeqConfig::new(&[(32, 32), (4, 8), (8, 1)], 8),
             }),
         );

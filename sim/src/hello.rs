@@ -193,6 +193,7 @@ fn fetch(shape: &HelloShape, base: u64, sub: bool) -> Fetch {
         fetches_per_packet: fpp,
         cast: None,
         zero_point: 0,
+        stages: Default::default(),
     }
 }
 
@@ -202,6 +203,7 @@ fn commit(shape: &HelloShape, base: u64) -> Commit {
         base,
         dtype: DType::I32,
         commit_in_size: 32,
+        slice_bitmap: None,
         seq: SeqConfig::new(&[(shape.per_slice, 1)], 8),
     }
 }

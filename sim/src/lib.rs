@@ -77,6 +77,7 @@ pub mod dma;
 pub mod dma_indirect;
 pub mod dtype;
 pub mod error;
+pub mod fetch_adapter;
 pub mod footprint;
 pub mod gemm;
 pub mod hello;

@@ -149,6 +149,10 @@ pub fn plan(cmd: &TuCommand, mem: &Memory, cfg: &SimConfig) -> SimResult<TuPlan>
     } else {
         0
     };
+    // The table lookup's "additional latency" (L1955–1958; docs/decisions.md C9H-2).
+    if f.stages.table.is_some() {
+        latency += visa_tcp::fetch_adapter::TABLE_LOOKUP_LATENCY;
+    }
     let (contraction, contract, macs, stream_dtype) = match &cmd.contraction {
         Some(c) => {
             let p = contraction::plan(c, out_dtype, fetch_flits as u64)?;
@@ -262,7 +266,7 @@ fn fetch_slice(
     let elem_bytes = (f.dtype.bits() / 8).max(1) as usize;
     let fetch_bytes = f.seq.packet_size as usize * f.dtype.bits() as usize / 8;
     let raw_packet = fetch_bytes * f.fetches_per_packet as usize;
-    let identity = plan.out_dtype == f.dtype && f.zero_point == 0;
+    let identity = plan.out_dtype == f.dtype && f.zero_point == 0 && f.stages.is_empty();
     stream.clear();
     let base = mem.slice_addr(dm, s, f.base) as i64;
     // One read of the slice's whole window when the runs cover it densely enough (a
@@ -325,7 +329,15 @@ fn fetch_slice(
         if identity {
             flits[at..at + raw.len()].copy_from_slice(raw);
         } else {
-            let conv = cast_bytes(raw, f.dtype, plan.out_dtype, f.zero_point)?;
+            let conv = if f.stages.is_empty() {
+                cast_bytes(raw, f.dtype, plan.out_dtype, f.zero_point)?
+            } else {
+                // Masking and table lookup, then the cast with the packet's zero point.
+                let mut adapted = raw.to_vec();
+                crate::fetch_adapter::apply(&f.stages, f.dtype, p as u64, &mut adapted);
+                let z = crate::fetch_adapter::zero_point(&f.stages, f.zero_point, p as u64);
+                cast_bytes(&adapted, f.dtype, plan.out_dtype, z)?
+            };
             debug_assert_eq!(conv.len(), plan.packet_bytes);
             flits[at..at + conv.len()].copy_from_slice(&conv);
         }
@@ -570,6 +582,8 @@ fn finish_slice(
     };
     // Sink.
     match &cmd.sink {
+        // The slice bitmap (L2314–2319): a slice outside it does not write.
+        Sink::Commit(c) if c.slice_bitmap.is_some_and(|b| !b.contains(s)) => {}
         Sink::Commit(c) => {
             let keep = c.commit_in_size as usize;
             out.clear();

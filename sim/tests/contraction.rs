@@ -54,6 +54,7 @@ fn fetch(base: u64, dtype: DType, entries: &[(u32, i64)], packet: u32, fpp: u32)
         fetches_per_packet: fpp,
         cast: None,
         zero_point: 0,
+        stages: Default::default(),
     }
 }
 
@@ -62,6 +63,7 @@ fn commit(base: u64, dtype: DType, in_size: u32, entries: &[(u32, i64)], packet:
         base,
         dtype,
         commit_in_size: in_size,
+        slice_bitmap: None,
         seq: SeqConfig::new(entries, packet),
     })
 }

@@ -29,6 +29,7 @@ fn f8_fetch(entries: &[(u32, i64)], packet: u32) -> Fetch {
         fetches_per_packet: 1,
         cast: None,
         zero_point: 0,
+        stages: Default::default(),
     }
 }
 
@@ -37,6 +38,7 @@ fn commit(entries: &[(u32, i64)], packet: u32, in_size: u32) -> Sink {
         base: 1024,
         dtype: DType::F8E4M3,
         commit_in_size: in_size,
+        slice_bitmap: None,
         seq: SeqConfig::new(entries, packet),
     })
 }
@@ -109,11 +111,13 @@ fn cast_batching_and_zero_point() {
         fetches_per_packet: 1,
         cast: Some(DType::I32),
         zero_point: 3,
+        stages: Default::default(),
     };
     let sink = Sink::Commit(Commit {
         base: 1024,
         dtype: DType::I32,
         commit_in_size: 32,
+        slice_bitmap: None,
         seq: SeqConfig::new(&[(16, 1)], 8),
     });
     let mut p = Program::new();
@@ -212,6 +216,7 @@ fn fetch_batching_examples_match_the_manual_cycle_counts() {
             fetches_per_packet: fpp,
             cast: None,
             zero_point: 0,
+            stages: Default::default(),
         };
         let mut p = Program::new();
         p.push(one_slice_pass(fetch, Sink::ToVrf { addr: 0 }));
@@ -255,11 +260,13 @@ fn float_and_i4_casts_through_the_pipeline() {
         fetches_per_packet: 1,
         cast: Some(DType::F32),
         zero_point: 0,
+        stages: Default::default(),
     };
     let sink = Sink::Commit(Commit {
         base: 1024,
         dtype: DType::F32,
         commit_in_size: 32,
+        slice_bitmap: None,
         seq: SeqConfig::new(&[(16, 1)], 8),
     });
     let mut p = Program::new();
@@ -284,6 +291,7 @@ fn float_and_i4_casts_through_the_pipeline() {
         fetches_per_packet: 1,
         cast: Some(DType::I32),
         zero_point: 0,
+        stages: Default::default(),
     };
     let mut cmd = one_slice_pass(fetch, Sink::ToVrf { addr: 64 });
     cmd.context = Context::Sub;

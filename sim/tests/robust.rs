@@ -190,6 +190,7 @@ fn tu() -> impl Strategy<Value = Command> {
             fetches_per_packet: fpp,
             cast,
             zero_point: zp,
+            stages: Default::default(),
         });
     let vector = prop::option::of(
         (any::<bool>(), prop::collection::vec(ve_op(), 0..6)).prop_map(|(int, ops)| VeProgram {
@@ -212,6 +213,7 @@ fn tu() -> impl Strategy<Value = Command> {
                 base,
                 dtype,
                 commit_in_size,
+                slice_bitmap: None,
                 seq
             })),
     ];

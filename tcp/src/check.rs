@@ -880,6 +880,29 @@ pub fn tu(cmd: &TuCommand, geom: &Geometry) -> CheckResult<u64> {
         )));
     }
     let packet_bytes = out_per_fetch * fpp;
+    // Masking, table lookup and a second zero point (L1877–1958, L2040–2048).
+    let lanes = u64::from(f.seq.packet_size) * fpp;
+    crate::fetch_adapter::check(
+        &f.stages,
+        cmd.context,
+        f.dtype,
+        u32::try_from(lanes).unwrap_or(u32::MAX),
+    )
+    .map_err(CheckError::invalid)?;
+    if f.stages.zero_point_odd.is_some() && !(f.dtype.is_int() && out_dtype == DType::I32) {
+        return Err(CheckError::invalid(
+            "a second zero point applies to quantized integers widened to i32 (manual: Moving Tensors › Fetch Engine › Fetch Adapter › Zero-Point Subtraction)",
+        ));
+    }
+    if let Sink::Commit(c) = &cmd.sink {
+        if let Some(b) = c.slice_bitmap {
+            if b.count() == 0 || b.iter().any(|s| !cmd.slices.contains(s)) {
+                return Err(CheckError::invalid(
+                    "the commit's slice bitmap must name some of the command's active slices and no other (manual: Moving Tensors › Commit Engine › Commit Sequencer › Slice Bitmap)",
+                ));
+            }
+        }
+    }
     if !packet_bytes.is_multiple_of(l::FETCH_ALIGN_BYTES) {
         return Err(CheckError::invalid(format!(
             "fetch output packet is {packet_bytes} bytes; it must be 8-byte aligned (manual: Moving Tensors › Fetch Engine › Interface)"
@@ -1177,6 +1200,7 @@ mod tests {
                 fetches_per_packet: fpp,
                 cast: None,
                 zero_point: 0,
+                stages: Default::default(),
             },
             switch: Box::new(SwitchConfig::Forward),
             collect: Collect::default(),
@@ -1194,6 +1218,7 @@ mod tests {
             base,
             dtype: DType::I32,
             commit_in_size: 32,
+            slice_bitmap: None,
             seq,
         })
     }

@@ -241,6 +241,9 @@ pub struct Fetch {
     pub cast: Option<DType>,
     /// Adapter zero point subtracted after the cast (integer outputs only).
     pub zero_point: i32,
+    /// The adapter's masking, table lookup and an interleaved fetch's second zero point
+    /// ([`crate::fetch_adapter`], L1877–1958, L2040–2048).
+    pub stages: crate::fetch_adapter::FetchStages,
 }
 
 /// Collect engine configuration (L3543–3669): packets are normalized to flits.
@@ -275,6 +278,8 @@ pub struct Commit {
     pub commit_in_size: u32,
     /// Write sequencer; `packet_size` elements per DM write (`commit_size` bytes).
     pub seq: SeqConfig,
+    /// The slice bitmap (L2314–2319): the active slices that write; `None` = all of them.
+    pub slice_bitmap: Option<SliceMask>,
 }
 
 #[cfg(test)]

@@ -415,6 +415,8 @@ pub fn tu_footprint(cmd: &TuCommand, windows: SliceWindows) -> Option<Footprint>
             fp.read(trf, at(windows.trf, s, 0, lo), (hi - lo) as u64);
         }
         match &cmd.sink {
+            // A slice outside the commit's slice bitmap writes nothing (L2314–2319).
+            Sink::Commit(c) if c.slice_bitmap.is_some_and(|b| !b.contains(s)) => {}
             Sink::Commit(c) => {
                 for &(lo, hi) in &writes {
                     fp.write(dm, at(windows.dm, s, c.base, lo), (hi - lo) as u64);
@@ -536,6 +538,7 @@ mod tests {
                 fetches_per_packet: 1,
                 cast: None,
                 zero_point: 0,
+                stages: Default::default(),
             },
             switch: Box::new(crate::SwitchConfig::Forward),
             collect: crate::Collect::default(),
@@ -555,6 +558,7 @@ mod tests {
             base: 0x1000,
             dtype: crate::DType::I32,
             commit_in_size: 32,
+            slice_bitmap: None,
             seq: SeqConfig::new(&[(32, 1)], 8),
         });
         let cmd = tu(&[0, 3], SeqConfig::new(&[(4, 16), (8, 1)], 8), commit);
@@ -579,6 +583,38 @@ mod tests {
         let vrf = Space::Vrf { chip: 0 };
         assert_eq!(fp.writes[&vrf], vec![(8192 + 64, 8192 + 64 + 256)]);
         assert_eq!(fp.reads[&DM], vec![(MIB4 + 0x100, MIB4 + 0x100 + 256)]);
+    }
+
+    /// The slice bitmap (L2314–2319): slices 0 and 3 fetch, only slice 3 commits; the
+    /// hardware model refuses a bitmap naming an inactive slice.
+    #[test]
+    fn commit_bitmap_by_hand() {
+        const MIB4: u64 = 4 << 20;
+        let mut only3 = crate::SliceMask::none();
+        only3.insert(3);
+        let commit = |bitmap| {
+            Sink::Commit(crate::Commit {
+                base: 0x1000,
+                dtype: crate::DType::I32,
+                commit_in_size: 32,
+                slice_bitmap: Some(bitmap),
+                seq: SeqConfig::new(&[(32, 1)], 8),
+            })
+        };
+        let cmd = tu(&[0, 3], SeqConfig::new(&[(32, 1)], 8), commit(only3));
+        let fp = tu_footprint(&cmd, SliceWindows::default()).unwrap();
+        assert_eq!(
+            fp.writes[&DM],
+            vec![(3 * MIB4 + 0x1000, 3 * MIB4 + 0x1000 + 128)]
+        );
+        assert_eq!(fp.reads[&DM].len(), 2);
+        let geom = crate::check::Geometry::device(1);
+        assert!(crate::check::tu(&cmd, &geom).is_ok());
+        let mut five = only3;
+        five.insert(5);
+        let bad = tu(&[0, 3], SeqConfig::new(&[(32, 1)], 8), commit(five));
+        let e = crate::check::tu(&bad, &geom).unwrap_err().to_string();
+        assert!(e.contains("slice bitmap"), "{e}");
     }
 
     #[test]

@@ -36,6 +36,7 @@ pub mod dma;
 pub mod dma_indirect;
 pub mod dtype;
 pub mod engine;
+pub mod fetch_adapter;
 pub mod footprint;
 pub mod inter_slice;
 pub mod limits;

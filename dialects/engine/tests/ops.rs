@@ -95,6 +95,12 @@ fn builders_make_what_the_parser_reads() {
         None,
         None,
         None,
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
         stream,
     );
     let out = f.output(b.ctx);

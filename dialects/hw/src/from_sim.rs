@@ -163,6 +163,9 @@ pub fn tu(ctx: &mut Context, body: BlockId, t: &TuCommand, waits: &[Value], loc:
     if t.fetch.zero_point != 0 {
         add_int(ctx, &mut st, "zero_point", i64::from(t.fetch.zero_point));
     }
+    for (name, a) in crate::fetch_adapter::stage_attrs(ctx, &t.fetch.stages) {
+        st.add_attr(ctx, name, a);
+    }
     if *t.switch != visa_tcp::SwitchConfig::Forward {
         let a = crate::attrs::switch_attr(ctx, "hw", &t.switch);
         st.add_attr(ctx, "switch", a);
@@ -197,6 +200,10 @@ pub fn tu(ctx: &mut Context, body: BlockId, t: &TuCommand, waits: &[Value], loc:
             st.add_attr(ctx, "commit_dtype", ca);
             add_int(ctx, &mut st, "commit_in_size", i64::from(cm.commit_in_size));
             seq_attrs(ctx, &mut st, "commit", &cm.seq);
+            if let Some(b) = &cm.slice_bitmap {
+                let a = crate::fetch_adapter::bitmap_attr(ctx, b);
+                st.add_attr(ctx, crate::fetch_adapter::COMMIT_SLICES, a);
+            }
         }
         Sink::ToVrf { addr } => {
             add_str(ctx, &mut st, "sink", "vrf");

@@ -62,6 +62,7 @@
 #![deny(missing_docs)]
 pub mod attrs;
 pub mod contraction;
+pub mod fetch_adapter;
 pub mod from_sim;
 pub mod indirect;
 pub mod kinds;

@@ -173,6 +173,7 @@ pub fn tu_command(ctx: &Context, op: OpId) -> Result<TuCommand, Diagnostic> {
         fetches_per_packet,
         cast: attrs::opt_dtype(ctx, op, "fetch_cast")?,
         zero_point,
+        stages: crate::fetch_adapter::read_stages(ctx, op)?,
     };
     crate::limits::check_packet_bytes(
         ctx,
@@ -237,6 +238,11 @@ pub fn tu_command(ctx: &Context, op: OpId) -> Result<TuCommand, Diagnostic> {
                 base: attrs::uint(ctx, op, "commit_base")?,
                 dtype: attrs::dtype(ctx, op, "commit_dtype")?,
                 commit_in_size: attrs::opt_int(ctx, op, "commit_in_size")?.unwrap_or(32) as u32,
+                slice_bitmap: crate::fetch_adapter::read_bitmap(
+                    ctx,
+                    op,
+                    crate::fetch_adapter::COMMIT_SLICES,
+                )?,
                 seq: seq(ctx, op, "commit")?,
             };
             let bits = u64::from(c.seq.packet_size) * u64::from(c.dtype.bits());

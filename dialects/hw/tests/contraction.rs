@@ -28,6 +28,7 @@ fn pass(context: TuContext, dtype: DType, seq: SeqConfig, fpp: u32, sink: Sink) 
             fetches_per_packet: fpp,
             cast: None,
             zero_point: 0,
+            stages: Default::default(),
         },
         switch: Box::new(SwitchConfig::Forward),
         collect: Collect::default(),
@@ -60,6 +61,7 @@ fn commands() -> Vec<Command> {
             base: 8192,
             dtype: DType::I8,
             commit_in_size: 8,
+            slice_bitmap: None,
             seq: SeqConfig::new(&[(64, 1)], 8),
         }),
     );

@@ -112,6 +112,7 @@ pub mod lane_tree;
 pub mod ops;
 pub mod print;
 pub mod reshape;
+pub mod slice_bitmap;
 pub mod switch;
 pub mod syntax;
 pub mod tile;

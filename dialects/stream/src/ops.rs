@@ -163,21 +163,27 @@ plain_op!(
     ]
 );
 visa_ir::op! {
-    /// `stream.fetch %s [zero_point Z]`: the Fetch Engine; the adapter casts the element
-    /// type and, for quantized integers widened to i32, subtracts the zero point Z
-    /// (L2022–2048, [`crate::fetch_adapter`]).
+    /// `stream.fetch %s [pad V] [table [...]] [zero_point Z | zero_points [Z0, Z1]]`: the
+    /// Fetch Engine; the adapter masks padded lanes to V, looks elements up in a table,
+    /// casts the element type and, for quantized integers widened to i32, subtracts the
+    /// zero point(s) (L1877–2048, [`crate::fetch_adapter`]).
     pub struct Fetch = "stream.fetch" {
         summary: "Fetch Engine: DM layout → packets over time, with element cast and zero-point subtraction",
         parents: [Kernel::NAME],
         operands: [input: single],
         results: [output: single],
-        attrs: [zero_point: i64 [optional]],
+        attrs: [
+            zero_point: i64 [optional],
+            zero_points: custom(crate::fetch_adapter::IntList) [optional],
+            table: custom(crate::fetch_adapter::IntList) [optional],
+            pad: custom(crate::fetch_adapter::PadValue) [optional],
+        ],
         verify: verify::fetch,
         interfaces: [
             PipelineStage = stage(Engine::Fetch, StageInput::Stream(&[Position::Begin]), StageOutput::Stream(Position::Fetch)),
             Semantics = Semantics::Eval(crate::fetch_adapter::eval),
         ],
-        format: "$input (`zero_point` $zero_point^)? attr-dict `:` type($input) `->` type($output)",
+        format: "$input (`pad` $pad^)? (`table` $table^)? (`zero_point` $zero_point^)? (`zero_points` $zero_points^)? attr-dict `:` type($input) `->` type($output)",
     }
 }
 visa_ir::op! {

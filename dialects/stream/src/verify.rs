@@ -700,6 +700,7 @@ pub fn fetch(ctx: &Context, op: OpId) -> R {
     }
     crate::interleave::check_fetch(ctx, op, &o)?;
     crate::fetch_adapter::check_zero_point(ctx, op, &i, &o)?;
+    crate::fetch_adapter::check_stages(ctx, op, &i, &o)?;
     let bytes = bytes_of(ctx, o.ty.dtype, o.packet().size());
     if !bytes.is_multiple_of(hw::FETCH_ALIGN_BYTES) {
         return Err(ctx.op_error(
@@ -959,11 +960,13 @@ pub fn commit(ctx: &Context, op: OpId) -> R {
         }
     }
     for (role, k) in [("Chip", 0), ("Cluster", 1), ("Slice", 2)] {
-        if !equivalent(dst.map(role), &i.maps[k]) {
+        // The slice bitmap commits on some of the stream's slices (L2314–2319).
+        let bitmap = k > 0 && crate::slice_bitmap::restricts(dst.map(role), &i.maps[k]);
+        if !bitmap && !equivalent(dst.map(role), &i.maps[k]) {
             return Err(ctx.op_error(
                 op,
                 format!(
-                    "the committed tensor's {role} mapping must be the stream's {} (manual: Moving Tensors › Commit Engine › Interface)",
+                    "the committed tensor's {role} mapping must be the stream's {}, or keep some of its slices for the slice bitmap (manual: Moving Tensors › Commit Engine › Interface; Commit Sequencer › Slice Bitmap)",
                     i.maps[k]
                 ),
             ));

@@ -126,6 +126,7 @@ pub fn tu_command(ctx: &Context, sink: OpId) -> Result<TuCommand, Diagnostic> {
         fetches_per_packet,
         cast: attrs::opt_dtype(ctx, f, "cast")?,
         zero_point,
+        stages: visa_hw::fetch_adapter::read_stages(ctx, f)?,
     };
     let mut dual = false;
     let mut contraction = None;
@@ -195,6 +196,11 @@ pub fn tu_command(ctx: &Context, sink: OpId) -> Result<TuCommand, Diagnostic> {
             base: attrs::uint(ctx, sink, "base")?,
             dtype: attrs::dtype(ctx, sink, "dtype")?,
             commit_in_size: attrs::opt_int(ctx, sink, "in_size")?.unwrap_or(32) as u32,
+            slice_bitmap: visa_hw::fetch_adapter::read_bitmap(
+                ctx,
+                sink,
+                visa_hw::fetch_adapter::COMMIT_SLICES,
+            )?,
             seq: visa_engine::config::seq(ctx, sink)?,
         })
     } else if ec::ToTrf::matches(ctx, sink).is_some() {

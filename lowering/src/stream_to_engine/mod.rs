@@ -43,6 +43,7 @@ pub mod chip;
 pub mod contraction;
 pub mod dma;
 pub mod dma_widen;
+pub mod fetch_adapter;
 pub mod gather;
 pub mod host;
 pub mod inter_slice;

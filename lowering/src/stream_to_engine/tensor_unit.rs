@@ -307,10 +307,20 @@ fn fetch(st: &mut State, ctx: &mut Context, op: OpId) -> Result<bool, Diagnostic
     if let Some(c) = cast {
         a.push(("cast", A::T(c)));
     }
-    let z = visa_stream::fetch_adapter::zero_point(ctx, op);
+    let [z, z_odd] = visa_stream::fetch_adapter::zero_points(ctx, op);
     if z != 0 {
         a.push(("zero_point", A::I(z)));
     }
+    if z_odd != z {
+        a.push(("zero_point_odd", A::I(z_odd)));
+    }
+    a.extend(super::fetch_adapter::stage_attrs(
+        ctx,
+        op,
+        &s,
+        d,
+        packet * cfg.fetch.fetches_per_packet,
+    )?);
     let f = build::op(ctx, st.body, en::FETCH, &[], true, &a, loc);
     st.vals
         .insert(ctx.result(op, 0), Val::Stream(ctx.result(f, 0)));
@@ -550,28 +560,23 @@ fn commit(st: &mut State, ctx: &mut Context, op: OpId) -> Result<bool, Diagnosti
     let mut entries = merge_contiguous(&cfg.config.entries);
     padded_write_is_contiguous(&mut entries, mem.element(), &packet, s.time());
     let packet_bytes = truncate_to_row(ctx, op, &mut entries, d, packet_bytes)?;
-    build::op(
-        ctx,
-        st.body,
-        en::COMMIT,
-        &[input],
-        false,
-        &[
-            ("base", A::I(base)),
-            ("dtype", A::T(d)),
-            ("in_size", A::I(packet_bytes as i64)),
-            (
-                "seq",
-                A::Seq(seq_config(
-                    ctx,
-                    op,
-                    &entries,
-                    commit_packet(&entries, d, cfg.config.packet_size, packet_bytes as i64),
-                )?),
-            ),
-        ],
-        loc,
-    );
+    let bitmap = super::fetch_adapter::commit_bitmap(&s, [mem.map("Cluster"), mem.map("Slice")]);
+    let mut attrs = vec![
+        ("base", A::I(base)),
+        ("dtype", A::T(d)),
+        ("in_size", A::I(packet_bytes as i64)),
+        (
+            "seq",
+            A::Seq(seq_config(
+                ctx,
+                op,
+                &entries,
+                commit_packet(&entries, d, cfg.config.packet_size, packet_bytes as i64),
+            )?),
+        ),
+    ];
+    attrs.extend(bitmap);
+    build::op(ctx, st.body, en::COMMIT, &[input], false, &attrs, loc);
     st.vals.insert(
         ctx.result(op, 0),
         Val::Mem {

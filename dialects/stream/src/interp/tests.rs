@@ -96,14 +96,14 @@ fn build(ctx: &mut Context, mul: bool, out_hbm: u64) -> Kernel {
         let rhs_vrf = if mul {
             let rhs_dm = ops::ToDm::build(b, kargs[1], Some(1 << 12), dm).output(b.ctx);
             let s = ops::Begin::build(b, rhs_dm, begin_sub).output(b.ctx);
-            let s = ops::Fetch::build(b, s, None, fetch_sub).output(b.ctx);
+            let s = ops::Fetch::build(b, s, None, None, None, None, fetch_sub).output(b.ctx);
             let s = ops::Collect::build(b, s, collect_sub).output(b.ctx);
             Some(ops::ToVrf::build(b, s, Some(0), vrf).output(b.ctx))
         } else {
             None
         };
         let s = ops::Begin::build(b, lhs_dm, begin_main).output(b.ctx);
-        let s = ops::Fetch::build(b, s, None, fetch_main).output(b.ctx);
+        let s = ops::Fetch::build(b, s, None, None, None, None, fetch_main).output(b.ctx);
         let s = ops::Collect::build(b, s, collect_main).output(b.ctx);
         let s = ops::VectorInit::build(b, s, init).output(b.ctx);
         let s = ops::VectorBranch::build(b, s, None, ops::BranchMode::Unconditional, branch)

@@ -1,0 +1,89 @@
+//! The fetch adapter's masking, table lookup and second zero point, and the commit's slice
+//! bitmap, as `engine.fetch` / `engine.commit` attributes (the form of
+//! `visa_hw::fetch_adapter`; docs/decisions.md C9H-1..C9H-4).
+//!
+//! The mask is derived from the fetched Packet alone: its lanes that hold data must be one
+//! run `[left, right)`, the same in every packet (`fetch_mask_inner = 1`, one valid count);
+//! the slice bitmap is the slices the committed DM tensor's Cluster and Slice mappings
+//! hold, when they are fewer than the stream's.
+
+use visa_engine::build::A;
+use visa_ir::{Context, Diagnostic, OpId};
+use visa_mapping::{Image, Mapping};
+use visa_stream::fetch_adapter as fa;
+use visa_stream::geom::Stream;
+use visa_stream::ops::Fetch;
+use visa_tcp::DType;
+
+/// The `engine.fetch` attributes of `op`'s masking and table (none when it has neither);
+/// `lanes` is the raw packet the hardware fetches, in elements.
+pub fn stage_attrs(
+    ctx: &Context,
+    op: OpId,
+    s: &Stream,
+    d: DType,
+    lanes: u64,
+) -> Result<Vec<(&'static str, A)>, Diagnostic> {
+    let mut a = Vec::new();
+    if let Some(pad) = Fetch(op).pad(ctx) {
+        let packet = s.packet();
+        if packet.size() != lanes {
+            return Err(ctx.op_error(
+                op,
+                format!("masking is configured per fetched packet of {lanes} lanes, but Packet {packet} has {} (the lowering masks whole fetched packets only)", packet.size()),
+            ));
+        }
+        let Some((left, right)) = fa::valid_run(packet) else {
+            return Err(ctx.op_error(
+                op,
+                format!("the lowering masks a Packet whose data lanes are one run; Packet {packet} is not (docs/decisions.md C9H-1)"),
+            ));
+        };
+        let bits = fa::raw_bits(d.keyword(), pad).ok_or_else(|| {
+            ctx.op_error(
+                op,
+                format!("pad value {pad} is not a value of {}", d.keyword()),
+            )
+        })?;
+        a.push(("fetch_mask_valid", A::L(vec![right as i64])));
+        a.push(("fetch_mask_inner", A::I(1)));
+        a.push(("fetch_mask_left_pad", A::I(left as i64)));
+        a.push(("fetch_mask_pad", A::I(i64::from(bits))));
+    }
+    if let Some(t) = Fetch(op).table(ctx) {
+        let mask = (1i64 << d.bits()) - 1;
+        a.push(("fetch_table", A::L(t.iter().map(|&e| e & mask).collect())));
+    }
+    Ok(a)
+}
+
+/// The active slices of a Cluster and Slice mapping as `[start, end)` pairs.
+fn ranges(cluster: &Mapping, slice: &Mapping) -> Vec<i64> {
+    let mut on = Vec::new();
+    for ci in 0..cluster.size() {
+        let cm = cluster.map(ci);
+        for si in 0..slice.size() {
+            on.push(cm != Image::Padding && slice.map(si) != Image::Padding);
+        }
+    }
+    let mut out = Vec::new();
+    let mut start = None;
+    for (k, &b) in on.iter().chain(std::iter::once(&false)).enumerate() {
+        match (b, start) {
+            (true, None) => start = Some(k as i64),
+            (false, Some(st)) => {
+                out.extend([st, k as i64]);
+                start = None;
+            }
+            _ => {}
+        }
+    }
+    out
+}
+
+/// The `commit_slices` attribute of a commit whose DM tensor (Cluster, Slice `dst`) holds
+/// fewer slices than the stream (`s`) runs on (L2314–2319).
+pub fn commit_bitmap(s: &Stream, dst: [&Mapping; 2]) -> Option<(&'static str, A)> {
+    let (run, keep) = (ranges(s.cluster(), s.slice()), ranges(dst[0], dst[1]));
+    (run != keep).then_some(("commit_slices", A::L(keep)))
+}
