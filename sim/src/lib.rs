@@ -81,6 +81,7 @@ pub mod footprint;
 pub mod gemm;
 pub mod hello;
 pub mod memory;
+mod reducer;
 pub mod report;
 pub mod sequencer;
 pub mod simulator;
