@@ -36,7 +36,50 @@ fn for_each_packet(d: &DmaDescriptor, f: impl FnMut(i128, i128) -> SimResult<()>
 /// [`for_each_packet`] of an indirect descriptor: its indexed side adds `rows[j]`, the byte
 /// offset its index tensor gives the iteration's index position `j`
 /// ([`crate::dma_indirect::resolve`]; an empty slice offsets nothing).
+///
+/// The innermost entry is a tight loop that adds its strides; the outer entries' sum is
+/// computed once per innermost loop.
 pub(crate) fn for_each_packet_rows(
+    d: &DmaDescriptor,
+    rows: &[i64],
+    mut f: impl FnMut(i128, i128) -> SimResult<()>,
+) -> SimResult<()> {
+    let ind = d.indirect.as_ref().filter(|_| !rows.is_empty());
+    let Some((inner, outer)) = d.entries.split_last().filter(|_| ind.is_none()) else {
+        return for_each_packet_indexed(d, rows, f);
+    };
+    let (ss, ts) = (i128::from(inner.src_stride), i128::from(inner.dst_stride));
+    let mut idx = vec![0u32; outer.len()];
+    loop {
+        let mut s = i128::from(d.src_base);
+        let mut t = i128::from(d.dst_base);
+        for (e, &i) in outer.iter().zip(&idx) {
+            s += i128::from(e.src_stride) * i128::from(i);
+            t += i128::from(e.dst_stride) * i128::from(i);
+        }
+        for _ in 0..inner.size {
+            f(s, t)?;
+            s += ss;
+            t += ts;
+        }
+        let mut k = outer.len();
+        loop {
+            if k == 0 {
+                return Ok(());
+            }
+            k -= 1;
+            idx[k] += 1;
+            if idx[k] < outer[k].size {
+                break;
+            }
+            idx[k] = 0;
+        }
+    }
+}
+
+/// [`for_each_packet_rows`] one packet at a time, every address from the whole index
+/// (the indirect descriptors, and descriptors without entries).
+fn for_each_packet_indexed(
     d: &DmaDescriptor,
     rows: &[i64],
     mut f: impl FnMut(i128, i128) -> SimResult<()>,
@@ -100,54 +143,132 @@ pub fn validate(cmd: &DmaCommand, mem: &Memory) -> SimResult<()> {
 
 /// Executes a validated DMA command: descriptors in order, packets in hardware order.
 ///
-/// Packets that continue the previous one on both sides are moved together (up to
-/// [`RUN_BYTES`]): the same bytes in the same order, fewer memory look-ups. A packet that
-/// would read what the run writes (same space, ranges meeting) starts a run of its own.
+/// Packets at a constant distance from each other on both sides are moved together (up to
+/// [`RUN_BYTES`]): read one after the other ([`Memory::read_strided`], one block look-up per
+/// block), then written in order (one write when they are contiguous). The same bytes land
+/// in the same order as packet by packet, because a batch never reads what it writes: its
+/// two sides are different memories, or their byte ranges do not meet.
 pub fn execute(cmd: &DmaCommand, mem: &mut Memory) -> SimResult<()> {
     let mut buf = Vec::new();
     for d in &cmd.descriptors {
         let len = u64::from(d.stride0);
-        // The pending run: source, destination, bytes.
-        let mut run: Option<(u64, u64, u64)> = None;
-        let mut flush = |run: (u64, u64, u64), mem: &mut Memory| -> SimResult<()> {
-            buf.resize(run.2 as usize, 0);
-            mem.read_into(d.src, run.0, &mut buf)?;
-            mem.write(d.dst, run.1, &buf)
-        };
+        let mut batch: Option<Batch> = None;
         for_each_packet(d, |s, t| {
             let (s, t) = (s as u64, t as u64);
-            match run {
-                Some((rs, rt, n))
-                    if rs + n == s
-                        && rt + n == t
-                        && n + len <= RUN_BYTES
-                        && !overlaps(d, rs, rt, n + len) =>
-                {
-                    run = Some((rs, rt, n + len));
+            if let Some(b) = &mut batch {
+                if b.extend(d, s, t, len) {
+                    return Ok(());
                 }
-                Some(r) => {
-                    flush(r, mem)?;
-                    run = Some((s, t, len));
-                }
-                None => run = Some((s, t, len)),
+                b.flush(d, len, mem, &mut buf)?;
             }
+            batch = Some(Batch::new(s, t));
             Ok(())
         })?;
-        if let Some(r) = run {
-            flush(r, mem)?;
+        if let Some(b) = batch {
+            b.flush(d, len, mem, &mut buf)?;
         }
     }
     Ok(())
 }
 
+/// Packets `i < n` of a batch: source `src + i·src_stride`, destination
+/// `dst + i·dst_stride`.
+#[derive(Debug, Clone, Copy)]
+struct Batch {
+    src: u64,
+    dst: u64,
+    src_stride: i64,
+    dst_stride: i64,
+    n: u64,
+}
+
+impl Batch {
+    fn new(src: u64, dst: u64) -> Self {
+        Batch {
+            src,
+            dst,
+            src_stride: 0,
+            dst_stride: 0,
+            n: 1,
+        }
+    }
+
+    /// Adds the packet at `(s, t)` if it continues the batch's strides (the second packet
+    /// sets them), the batch stays under [`RUN_BYTES`] and does not read what it writes.
+    fn extend(&mut self, d: &DmaDescriptor, s: u64, t: u64, len: u64) -> bool {
+        if (self.n + 1) * len > RUN_BYTES {
+            return false;
+        }
+        let (ds, dt) = (
+            s.wrapping_sub(self.src) as i64,
+            t.wrapping_sub(self.dst) as i64,
+        );
+        let next = if self.n == 1 {
+            Batch {
+                src_stride: ds,
+                dst_stride: dt,
+                n: 2,
+                ..*self
+            }
+        } else if ds == self.src_stride.wrapping_mul(self.n as i64)
+            && dt == self.dst_stride.wrapping_mul(self.n as i64)
+        {
+            Batch {
+                n: self.n + 1,
+                ..*self
+            }
+        } else {
+            return false;
+        };
+        if d.src == d.dst && next.meets(len) {
+            return false;
+        }
+        *self = next;
+        true
+    }
+
+    /// Whether the byte ranges the batch reads and writes meet.
+    fn meets(&self, len: u64) -> bool {
+        let range = |base: u64, stride: i64| {
+            let span = i128::from(stride) * (i128::from(self.n) - 1);
+            let lo = i128::from(base) + span.min(0);
+            (lo, i128::from(base) + span.max(0) + i128::from(len))
+        };
+        let (a, b) = (
+            range(self.src, self.src_stride),
+            range(self.dst, self.dst_stride),
+        );
+        a.0 < b.1 && b.0 < a.1
+    }
+
+    /// Reads the batch's packets, then writes them in order.
+    fn flush(
+        &self,
+        d: &DmaDescriptor,
+        len: u64,
+        mem: &mut Memory,
+        buf: &mut Vec<u8>,
+    ) -> SimResult<()> {
+        let len = len as usize;
+        if len == 0 {
+            return Ok(());
+        }
+        buf.resize(self.n as usize * len, 0);
+        mem.read_strided(d.src, self.src, self.src_stride, len, buf)?;
+        if self.dst_stride == len as i64 || self.n == 1 {
+            return mem.write(d.dst, self.dst, buf);
+        }
+        let mut t = self.dst;
+        for packet in buf.chunks_exact(len) {
+            mem.write(d.dst, t, packet)?;
+            t = t.wrapping_add_signed(self.dst_stride);
+        }
+        Ok(())
+    }
+}
+
 /// Bytes one batched move of [`execute`] copies at most.
 const RUN_BYTES: u64 = 1 << 20;
-
-/// Whether a run reading `[s, s + n)` and writing `[t, t + n)` of `d` could read bytes it
-/// writes (same space, ranges meeting), so that its packets must move one by one.
-fn overlaps(d: &DmaDescriptor, s: u64, t: u64, n: u64) -> bool {
-    d.src == d.dst && s < t + n && t < s + n
-}
 
 /// The memory footprint of a validated DMA command ([`visa_tcp::footprint::dma_footprint`]).
 pub fn footprint(cmd: &DmaCommand) -> Footprint {

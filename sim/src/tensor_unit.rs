@@ -316,6 +316,14 @@ fn fetch_slice(
     }
     let packets = stream.len() / raw_packet.max(1);
     flits.clear();
+    // Packets of whole flits, not converted: the stream is the flits.
+    if identity
+        && raw_packet == plan.flits_per_packet * FLIT
+        && packets * raw_packet == stream.len()
+    {
+        std::mem::swap(stream, flits);
+        return Ok(());
+    }
     flits.resize(packets * plan.flits_per_packet * FLIT, 0);
     for (p, raw) in stream.chunks_exact(raw_packet).enumerate() {
         let at = p * plan.flits_per_packet * FLIT;
