@@ -36,19 +36,58 @@ fn for_each_packet(d: &DmaDescriptor, f: impl FnMut(i128, i128) -> SimResult<()>
 /// [`for_each_packet`] of an indirect descriptor: its indexed side adds `rows[j]`, the byte
 /// offset its index tensor gives the iteration's index position `j`
 /// ([`crate::dma_indirect::resolve`]; an empty slice offsets nothing).
-///
-/// The innermost entry is a tight loop that adds its strides; the outer entries' sum is
-/// computed once per innermost loop.
 pub(crate) fn for_each_packet_rows(
     d: &DmaDescriptor,
     rows: &[i64],
     mut f: impl FnMut(i128, i128) -> SimResult<()>,
 ) -> SimResult<()> {
+    for_each_run(d, rows, |run| {
+        let (mut s, mut t) = (run.src, run.dst);
+        for _ in 0..run.n {
+            f(s, t)?;
+            s += run.src_stride;
+            t += run.dst_stride;
+        }
+        Ok(())
+    })
+}
+
+/// `n` consecutive packets of a descriptor (its innermost loop): packet `i` moves from
+/// `src + i·src_stride` to `dst + i·dst_stride`.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Run {
+    /// First packet's source address.
+    pub src: i128,
+    /// First packet's destination address.
+    pub dst: i128,
+    /// Packets.
+    pub n: u64,
+    /// Source distance between packets.
+    pub src_stride: i128,
+    /// Destination distance between packets.
+    pub dst_stride: i128,
+}
+
+/// Calls `f` for every innermost run of `d` in hardware order (the packets of an indirect
+/// descriptor are runs of one, their addresses from the whole index with `rows`): the outer
+/// entries' sum is computed once per run.
+pub(crate) fn for_each_run(
+    d: &DmaDescriptor,
+    rows: &[i64],
+    mut f: impl FnMut(Run) -> SimResult<()>,
+) -> SimResult<()> {
     let ind = d.indirect.as_ref().filter(|_| !rows.is_empty());
     let Some((inner, outer)) = d.entries.split_last().filter(|_| ind.is_none()) else {
-        return for_each_packet_indexed(d, rows, f);
+        return for_each_packet_indexed(d, rows, |src, dst| {
+            f(Run {
+                src,
+                dst,
+                n: 1,
+                src_stride: 0,
+                dst_stride: 0,
+            })
+        });
     };
-    let (ss, ts) = (i128::from(inner.src_stride), i128::from(inner.dst_stride));
     let mut idx = vec![0u32; outer.len()];
     loop {
         let mut s = i128::from(d.src_base);
@@ -57,10 +96,14 @@ pub(crate) fn for_each_packet_rows(
             s += i128::from(e.src_stride) * i128::from(i);
             t += i128::from(e.dst_stride) * i128::from(i);
         }
-        for _ in 0..inner.size {
-            f(s, t)?;
-            s += ss;
-            t += ts;
+        if inner.size > 0 {
+            f(Run {
+                src: s,
+                dst: t,
+                n: u64::from(inner.size),
+                src_stride: i128::from(inner.src_stride),
+                dst_stride: i128::from(inner.dst_stride),
+            })?;
         }
         let mut k = outer.len();
         loop {
@@ -289,19 +332,51 @@ fn side_cycles(d: &DmaDescriptor, rows: &[i64], cfg: &SimConfig, read: bool) -> 
     let mut hbm_cost = 0u64;
     let mut dmn_bytes: BTreeMap<u64, u64> = BTreeMap::new();
     let dmn_window = cfg.dm_slice_window * u64::from(cfg.slices_per_dmn);
-    let _ = for_each_packet_rows(d, rows, |s, t| {
-        let a = (if read { s } else { t }) as u64;
-        packets += 1;
+    let rb = p.dma_request_bytes;
+    // The request blocks one packet at `a` touches, a partial write paying read-modify-write.
+    let packet_cost = |a: u64| -> u64 {
+        let (first, last) = (a / rb, (a + s0 - 1) / rb);
+        (first..=last)
+            .map(|blk| {
+                let full = blk * rb >= a && (blk + 1) * rb <= a + s0;
+                if !read && !full {
+                    p.hbm_rmw_factor
+                } else {
+                    1
+                }
+            })
+            .sum()
+    };
+    // Run by run: the same sums as packet by packet.
+    let _ = for_each_run(d, rows, |run| {
+        let (a, stride) = if read {
+            (run.src, run.src_stride)
+        } else {
+            (run.dst, run.dst_stride)
+        };
+        let at = |i: u64| (a + i128::from(i) * stride) as u64;
+        packets += run.n;
         match space {
             Space::Hbm { .. } => {
-                let rb = p.dma_request_bytes;
-                let (first, last) = (a / rb, (a + s0 - 1) / rb);
-                for blk in first..=last {
-                    let full = blk * rb >= a && (blk + 1) * rb <= a + s0;
-                    hbm_cost += if !read && !full { p.hbm_rmw_factor } else { 1 };
+                // A packet's cost depends only on its offset in a request block: packets a
+                // multiple of the block apart cost the same.
+                if stride % i128::from(rb) == 0 {
+                    hbm_cost += run.n * packet_cost(at(0));
+                } else {
+                    hbm_cost += (0..run.n).map(|i| packet_cost(at(i))).sum::<u64>();
                 }
             }
-            Space::Dm { .. } => *dmn_bytes.entry(a / dmn_window).or_default() += s0,
+            Space::Dm { .. } => {
+                // The packets lie between the first and the last: one DMN if those two are.
+                let (first, last) = (at(0) / dmn_window, at(run.n - 1) / dmn_window);
+                if first == last {
+                    *dmn_bytes.entry(first).or_default() += run.n * s0;
+                } else {
+                    for i in 0..run.n {
+                        *dmn_bytes.entry(at(i) / dmn_window).or_default() += s0;
+                    }
+                }
+            }
             _ => {}
         }
         Ok(())
@@ -362,12 +437,9 @@ fn engine_cycles_resolved(cmd: &DmaCommand, rows: &[Vec<i64>], cfg: &SimConfig) 
 /// is `b(9+c) ^ b(13+c) ^ b(21+c) ^ b(25+c)`, the manual's hash for bit 0 ("XOR of bits 9, 13,
 /// 21, and 25", L2977) applied to every bit (decision S16).
 pub fn hbm_channel(addr: u64) -> u32 {
-    let bit = |i: u32| ((addr >> i) & 1) as u32;
-    let mut ch = bit(8);
-    for c in 0..4 {
-        ch |= (bit(9 + c) ^ bit(13 + c) ^ bit(21 + c) ^ bit(25 + c)) << (c + 1);
-    }
-    ch
+    // Bit c of `hash` is b(9+c) ^ b(13+c) ^ b(21+c) ^ b(25+c).
+    let hash = (addr >> 9) ^ (addr >> 13) ^ (addr >> 21) ^ (addr >> 25);
+    ((addr >> 8) & 1) as u32 | ((hash & 0xF) as u32) << 1
 }
 
 /// The HBM bank of a byte address within its channel: HBM slice bits 20 and 34, bank-group bits
@@ -408,39 +480,55 @@ fn hbm_channel_cycles_resolved(cmd: &DmaCommand, rows: &[Vec<i64>], cfg: &SimCon
         banks: Vec<Option<(u64, u64)>>,
     }
     let mut chips: Vec<Chip> = Vec::new();
+    // One packet side at `a` of `s0` bytes: its request blocks, in order.
+    let transfer = |state: &mut Chip, a: u64, s0: u64, write: bool| {
+        for blk in a / rb..=(a + s0 - 1) / rb {
+            let addr = blk * rb;
+            let ch = hbm_channel(addr) as usize;
+            let row = hbm_row(addr);
+            let bank = &mut state.banks[ch * HBM_BANKS + hbm_bank(addr) as usize];
+            let at = &mut state.free[ch];
+            let mut start = *at;
+            if let Some((open, last_end)) = *bank {
+                if open != row {
+                    // The switch runs from the bank's last transfer; the new
+                    // transfer ends `miss` after that one ended at the earliest.
+                    start = start.max(last_end + miss - hit);
+                }
+            }
+            let full = addr >= a && addr + rb <= a + s0;
+            let transfers = if write && !full { 2 } else { 1 };
+            let end = start + hit * transfers;
+            *at = end;
+            *bank = Some((row, end));
+        }
+    };
     for (k, d) in cmd.descriptors.iter().enumerate() {
         let s0 = u64::from(d.stride0);
-        let _ = for_each_packet_rows(d, rows_of(rows, k), |s, t| {
-            for (space, a, write) in [(d.src, s as u64, false), (d.dst, t as u64, true)] {
-                let Space::Hbm { chip } = space else { continue };
-                let chip = chip as usize;
-                while chips.len() <= chip {
-                    chips.push(Chip {
-                        free: [0; HBM_CHANNELS],
-                        banks: vec![None; HBM_CHANNELS * HBM_BANKS],
-                    });
+        let hbm = |space: Space| match space {
+            Space::Hbm { chip } => Some(chip as usize),
+            _ => None,
+        };
+        let (src, dst) = (hbm(d.src), hbm(d.dst));
+        let Some(top) = src.max(dst) else { continue };
+        while chips.len() <= top {
+            chips.push(Chip {
+                free: [0; HBM_CHANNELS],
+                banks: vec![None; HBM_CHANNELS * HBM_BANKS],
+            });
+        }
+        // Packet by packet, its source's blocks before its destination's.
+        let _ = for_each_run(d, rows_of(rows, k), |run| {
+            let (mut s, mut t) = (run.src, run.dst);
+            for _ in 0..run.n {
+                if let Some(c) = src {
+                    transfer(&mut chips[c], s as u64, s0, false);
                 }
-                let state = &mut chips[chip];
-                for blk in a / rb..=(a + s0 - 1) / rb {
-                    let addr = blk * rb;
-                    let ch = hbm_channel(addr) as usize;
-                    let row = hbm_row(addr);
-                    let bank = &mut state.banks[ch * HBM_BANKS + hbm_bank(addr) as usize];
-                    let at = &mut state.free[ch];
-                    let mut start = *at;
-                    if let Some((open, last_end)) = *bank {
-                        if open != row {
-                            // The switch runs from the bank's last transfer; the new
-                            // transfer ends `miss` after that one ended at the earliest.
-                            start = start.max(last_end + miss - hit);
-                        }
-                    }
-                    let full = addr >= a && addr + rb <= a + s0;
-                    let transfers = if write && !full { 2 } else { 1 };
-                    let end = start + hit * transfers;
-                    *at = end;
-                    *bank = Some((row, end));
+                if let Some(c) = dst {
+                    transfer(&mut chips[c], t as u64, s0, true);
                 }
+                s += run.src_stride;
+                t += run.dst_stride;
             }
             Ok(())
         });
