@@ -144,6 +144,35 @@ impl SparseMem {
         Ok(())
     }
 
+    /// Appends `[addr, addr + len)` to `out`; errors as [`SparseMem::read`].
+    fn read_extend(
+        &self,
+        addr: u64,
+        len: usize,
+        out: &mut Vec<u8>,
+        pb: u64,
+        zero_fill: bool,
+    ) -> Result<(), u64> {
+        let mut done = 0usize;
+        while done < len {
+            let a = addr + done as u64;
+            let (block, off, n, mask) = block_span(a, len - done, pb);
+            match self.blocks.get(&block) {
+                Some(b) if zero_fill || b.mapped & mask == mask => {
+                    out.extend_from_slice(&b.bytes[off..off + n]);
+                }
+                Some(b) => {
+                    let missing = (mask & !b.mapped).trailing_zeros() as u64;
+                    return Err((block * BLOCK_PAGES + missing) * pb);
+                }
+                None if zero_fill => out.resize(out.len() + n, 0),
+                None => return Err(a / pb * pb),
+            }
+            done += n;
+        }
+        Ok(())
+    }
+
     /// Writes `data` at `addr`, allocating the blocks it touches.
     fn write(&mut self, addr: u64, data: &[u8], pb: u64) {
         let mut done = 0usize;
@@ -273,6 +302,33 @@ impl Memory {
             None => Err(addr / pb * pb),
         };
         result.map_err(|addr| SimError::new(SimErrorKind::Unmapped { space, addr }))
+    }
+
+    /// Appends the `len` bytes at `addr` to `out`: what [`Memory::read_into`] reads, without
+    /// a buffer to fill first.
+    pub fn read_extend(
+        &self,
+        space: Space,
+        addr: u64,
+        len: usize,
+        out: &mut Vec<u8>,
+    ) -> SimResult<()> {
+        self.check(space, i128::from(addr), len as u64)?;
+        let pb = self.page_bytes(space);
+        let zero_fill = self.config.zero_fill_unmapped;
+        let start = out.len();
+        let result = match self.spaces.iter().find(|(s, _)| *s == space) {
+            Some((_, m)) => m.read_extend(addr, len, out, pb, zero_fill),
+            None if zero_fill || len == 0 => {
+                out.resize(start + len, 0);
+                Ok(())
+            }
+            None => Err(addr / pb * pb),
+        };
+        result.map_err(|addr| {
+            out.truncate(start);
+            SimError::new(SimErrorKind::Unmapped { space, addr })
+        })
     }
 
     /// Reads `buf.len() / len` packets of `len` bytes, packet `i` at `addr + i·stride`, into

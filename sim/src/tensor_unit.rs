@@ -301,10 +301,7 @@ fn fetch_slice(
                         let o = (offset - lo) as usize;
                         stream.extend_from_slice(&window[o..o + n]);
                     }
-                    None => {
-                        stream.resize(from + n, 0);
-                        mem.read_into(dm, (base + offset) as u64, &mut stream[from..])?;
-                    }
+                    None => mem.read_extend(dm, (base + offset) as u64, n, stream)?,
                 }
                 if broadcast {
                     for _ in 1..f.seq.packet_size {
