@@ -15,10 +15,11 @@
 //! Nothing here allocates per element: a command's plan lists the TRF offset of every
 //! computation step once, and execution reuses one scratch per command.
 
-use crate::dtype::{f8e4m3_to_f32, f8e5m2_to_f32, DType};
+use crate::dtype::DType;
 use crate::error::{SimError, SimResult};
 use crate::memory::{Memory, Space};
-use visa_tcp::contraction::{AccumulationKind, Contraction};
+use crate::reducer::{self, read_trf, Buffers, Pass};
+use visa_tcp::contraction::Contraction;
 use visa_tcp::limits as l;
 
 const FLIT: usize = l::FLIT_BYTES as usize;
@@ -81,71 +82,6 @@ pub fn plan(c: &Contraction, dtype: DType, flits: u64) -> SimResult<ContractionP
     })
 }
 
-/// The arithmetic of one accumulator type: f32 (round to nearest even) or wrapping i32.
-trait Acc: Copy + Default {
-    fn mul(a: Self, b: Self) -> Self;
-    fn add(a: Self, b: Self) -> Self;
-    fn le(self) -> [u8; 4];
-    /// Decodes `bytes` of `dtype` into `out` (cleared first).
-    fn decode(dtype: DType, bytes: &[u8], out: &mut Vec<Self>);
-}
-
-impl Acc for f32 {
-    fn mul(a: f32, b: f32) -> f32 {
-        a * b
-    }
-    fn add(a: f32, b: f32) -> f32 {
-        a + b
-    }
-    fn le(self) -> [u8; 4] {
-        self.to_le_bytes()
-    }
-    fn decode(dtype: DType, bytes: &[u8], out: &mut Vec<f32>) {
-        out.clear();
-        match dtype {
-            DType::Bf16 => out.extend(
-                bytes
-                    .chunks_exact(2)
-                    .map(|c| f32::from_bits(u32::from(u16::from_le_bytes([c[0], c[1]])) << 16)),
-            ),
-            DType::F8E4M3 => out.extend(bytes.iter().map(|&b| f8e4m3_to_f32(b))),
-            _ => out.extend(bytes.iter().map(|&b| f8e5m2_to_f32(b))),
-        }
-    }
-}
-
-impl Acc for i32 {
-    fn mul(a: i32, b: i32) -> i32 {
-        a.wrapping_mul(b)
-    }
-    fn add(a: i32, b: i32) -> i32 {
-        a.wrapping_add(b)
-    }
-    fn le(self) -> [u8; 4] {
-        self.to_le_bytes()
-    }
-    fn decode(dtype: DType, bytes: &[u8], out: &mut Vec<i32>) {
-        out.clear();
-        match dtype {
-            DType::I4 => {
-                for &b in bytes {
-                    out.push(i32::from(((b << 4) as i8) >> 4));
-                    out.push(i32::from((b as i8) >> 4));
-                }
-            }
-            _ => out.extend(bytes.iter().map(|&b| i32::from(b as i8))),
-        }
-    }
-}
-
-/// The Reducer's lanes: one per Row (at most 8, L4162–4167). The products and the tree are
-/// computed for all Rows at once, lane `r` being Row `r` — the same operations in the same
-/// order as Row by Row, so the same bits, in a form the compiler vectorizes.
-const LANES: usize = 8;
-
-/// One value per Row.
-type Lanes<T> = [T; LANES];
-
 /// Reusable buffers of one command's execution.
 #[derive(Debug, Default)]
 pub struct Scratch {
@@ -154,18 +90,9 @@ pub struct Scratch {
     i: Buffers<i32>,
 }
 
-/// The decoded stream, the TRF span (Row-major, then transposed to one lane per Row) and
-/// the accumulator of one accumulator type.
-#[derive(Debug, Default)]
-struct Buffers<T> {
-    x: Vec<T>,
-    w: Vec<T>,
-    wt: Vec<Lanes<T>>,
-    acc: Vec<T>,
-}
-
 /// Runs the contraction of one slice: `stream` holds its flits (of `plan.dtype`); the 32-bit
-/// output flits are appended to `out` (cleared first).
+/// output flits are appended to `out` (cleared first). The Reducer and the accumulator are
+/// [`crate::reducer`].
 pub fn execute(
     plan: &ContractionPlan,
     stream: &[u8],
@@ -177,183 +104,25 @@ pub fn execute(
 ) -> SimResult<()> {
     let c = &plan.config;
     // The TRF span every Row reads, one Row after the other.
-    let (lo, len) = plan.span;
-    scratch.trf.resize(len * c.rows as usize, 0);
-    for r in 0..c.rows as usize {
-        let at = mem.slice_addr(trf, slice, r as u64 * l::TRF_BYTES + lo);
-        mem.read_into(trf, at, &mut scratch.trf[r * len..(r + 1) * len])?;
-    }
+    read_trf(
+        mem,
+        trf,
+        slice,
+        c.rows as usize,
+        plan.span,
+        &mut scratch.trf,
+    )?;
     out.clear();
+    let pass = Pass {
+        config: c,
+        dtype: plan.dtype,
+        steps: plan.steps as usize,
+        reads: &plan.reads,
+    };
     if plan.dtype.is_int() {
-        run::<i32>(c, plan, stream, &scratch.trf, &mut scratch.i, out);
+        reducer::run::<i32>(&pass, stream, &scratch.trf, &mut scratch.i, out)
     } else {
-        run::<f32>(c, plan, stream, &scratch.trf, &mut scratch.f, out);
-    }
-    Ok(())
-}
-
-/// One level of the tree on the first `2 N` positions: `v[j] = v[j] + v[j + N]`, lane by
-/// lane (a size the compiler knows, so the loop is unrolled and vectorized).
-#[inline(always)]
-fn add_halves<T: Acc, const N: usize>(v: &mut [Lanes<T>]) {
-    let (lo, hi) = v[..2 * N].split_at_mut(N);
-    for (l, h) in lo.iter_mut().zip(hi.iter()) {
-        for r in 0..LANES {
-            l[r] = T::add(l[r], h[r]);
-        }
-    }
-}
-
-/// `x * w` for every lane of `w`.
-#[inline(always)]
-fn scale_lanes<T: Acc>(x: T, w: &Lanes<T>, o: &mut Lanes<T>) {
-    for r in 0..LANES {
-        o[r] = T::mul(x, w[r]);
-    }
-}
-
-fn run<T: Acc>(
-    c: &Contraction,
-    plan: &ContractionPlan,
-    stream: &[u8],
-    trf: &[u8],
-    bufs: &mut Buffers<T>,
-    out: &mut Vec<u8>,
-) {
-    let Buffers { x, w, wt, acc } = bufs;
-    let dtype = plan.dtype;
-    let e = Contraction::packet_elems(dtype) as usize; // elements per 64-byte packet
-    let half = e / 2; // elements per flit
-    T::decode(dtype, stream, x);
-    T::decode(dtype, trf, w);
-    let rows = c.rows as usize;
-    let row_elems = w.len() / rows.max(1);
-    // The weights with the Rows side by side: wt[k][r] = Row r's element k (0 past the Rows).
-    wt.clear();
-    wt.resize(row_elems, [T::default(); LANES]);
-    for (r, row) in w.chunks_exact(row_elems.max(1)).enumerate().take(rows) {
-        for (lane, &v) in wt.iter_mut().zip(row) {
-            lane[r] = v;
-        }
-    }
-    let n_read = (c.trf_seq.packet_size as usize * 8) / dtype.bits() as usize;
-    let outputs = e >> c.depth;
-    let a = &c.accumulate;
-    let (reduce, inner) = (a.reduce as usize, a.inner as usize);
-    let beats = (a.columns as usize).div_ceil(l::SEQUENTIAL_BUS as usize);
-    let cols = match a.kind {
-        AccumulationKind::Interleaved => a.columns as usize,
-        AccumulationKind::Sequential => beats * l::SEQUENTIAL_BUS as usize,
-    };
-    acc.clear();
-    acc.resize(rows * inner * cols, T::default());
-    let cf = c.collect_flits as usize;
-    let tb = c.time_broadcast as usize;
-    // The tree works on the packet in bit-reversed order (`bits` = log2 of its elements):
-    // element k sits at position rev(k), so the pairs of every level, (2j, 2j + 1), are the
-    // two halves of what remains, and a level is one contiguous addition of halves — the
-    // tree's additions in its order (v_d[j] = v_{d-1}[2j] + v_{d-1}[2j + 1]).
-    let bits = e.trailing_zeros();
-    let rev = |k: usize, width: u32| {
-        k.reverse_bits()
-            .checked_shr(usize::BITS - width)
-            .unwrap_or(0)
-    };
-    let at: Vec<usize> = (0..e).map(|k| rev(k, bits)).collect();
-    // Where output j of the tree ends: position rev(j) over the bits left.
-    let out_at: Vec<usize> = (0..outputs).map(|j| rev(j, bits - c.depth)).collect();
-    let zero = [T::default(); LANES];
-    let mut v = [zero; 128];
-    // A full packet (two flits) against a whole 64-byte TRF read: plain elementwise products.
-    let full = cf == 2 && n_read == e;
-    for step in 0..plan.steps as usize {
-        let p = step / tb;
-        let xs = &x[p * cf * half..];
-        let slot = step % inner;
-        let r_idx = (step / inner) % reduce;
-        let ws = &wt[plan.reads[step] as usize..];
-        // The multipliers: element k of the packet (zero past the collected flits) times
-        // the TRF read's element k (the read repeated to fill the packet, L4171–4177).
-        if full {
-            for ((&pos, &xv), wv) in at.iter().zip(&xs[..e]).zip(&ws[..e]) {
-                scale_lanes(xv, wv, &mut v[pos]);
-            }
-        } else {
-            for (k, &pos) in at.iter().enumerate() {
-                let xv = if k < cf * half { xs[k] } else { T::default() };
-                scale_lanes(xv, &ws[k % n_read], &mut v[pos]);
-            }
-        }
-        // The reduction tree, `depth` levels.
-        let mut n = e;
-        for _ in 0..c.depth {
-            n /= 2;
-            match n {
-                64 => add_halves::<T, 64>(&mut v),
-                32 => add_halves::<T, 32>(&mut v),
-                16 => add_halves::<T, 16>(&mut v),
-                8 => add_halves::<T, 8>(&mut v),
-                4 => add_halves::<T, 4>(&mut v),
-                2 => add_halves::<T, 2>(&mut v),
-                _ => add_halves::<T, 1>(&mut v),
-            }
-        }
-        // Resize to the accumulator's columns and accumulate, Row by Row.
-        for r in 0..rows {
-            let dst = &mut acc[(r * inner + slot) * cols..(r * inner + slot + 1) * cols];
-            for (j, d) in dst.iter_mut().enumerate() {
-                let val = match a.kind {
-                    AccumulationKind::Interleaved => v[out_at[j % outputs]][r],
-                    AccumulationKind::Sequential if j < outputs => v[out_at[j]][r],
-                    AccumulationKind::Sequential => T::default(),
-                };
-                *d = if r_idx == 0 { val } else { T::add(*d, val) };
-            }
-        }
-        if r_idx + 1 == reduce {
-            emit(a.kind, rows, inner, cols, beats, slot, acc, out);
-        }
-    }
-}
-
-/// Writes the output flits of one finished slot.
-#[allow(clippy::too_many_arguments)]
-fn emit<T: Acc>(
-    kind: AccumulationKind,
-    rows: usize,
-    inner: usize,
-    cols: usize,
-    beats: usize,
-    slot: usize,
-    acc: &[T],
-    out: &mut Vec<u8>,
-) {
-    let lanes = l::FLIT_LANES;
-    match kind {
-        // OutTime [.., columns], OutPacket Row # 8: padded Rows are zero (C8B-5).
-        AccumulationKind::Interleaved => {
-            for j in 0..cols {
-                for r in 0..lanes {
-                    let val = if r < rows {
-                        acc[(r * inner + slot) * cols + j]
-                    } else {
-                        T::default()
-                    };
-                    out.extend_from_slice(&val.le());
-                }
-            }
-        }
-        // OutTime [.., Row, beats], OutPacket 8 columns.
-        AccumulationKind::Sequential => {
-            for r in 0..rows {
-                let row = &acc[(r * inner + slot) * cols..(r * inner + slot + 1) * cols];
-                for b in 0..beats {
-                    for val in &row[b * lanes..(b + 1) * lanes] {
-                        out.extend_from_slice(&val.le());
-                    }
-                }
-            }
-        }
+        reducer::run::<f32>(&pass, stream, &scratch.trf, &mut scratch.f, out)
     }
 }
 
@@ -510,6 +279,7 @@ fn round_format(a: f64, e: u32, m: u32, bias: i32) -> Option<u32> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::dtype::{f8e4m3_to_f32, f8e5m2_to_f32};
 
     #[test]
     fn bf16_rounding() {

@@ -41,6 +41,92 @@ pub(crate) fn for_each_packet_rows(
     rows: &[i64],
     mut f: impl FnMut(i128, i128) -> SimResult<()>,
 ) -> SimResult<()> {
+    for_each_run(d, rows, |run| {
+        let (mut s, mut t) = (run.src, run.dst);
+        for _ in 0..run.n {
+            f(s, t)?;
+            s += run.src_stride;
+            t += run.dst_stride;
+        }
+        Ok(())
+    })
+}
+
+/// `n` consecutive packets of a descriptor (its innermost loop): packet `i` moves from
+/// `src + i·src_stride` to `dst + i·dst_stride`.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Run {
+    /// First packet's source address.
+    pub src: i128,
+    /// First packet's destination address.
+    pub dst: i128,
+    /// Packets.
+    pub n: u64,
+    /// Source distance between packets.
+    pub src_stride: i128,
+    /// Destination distance between packets.
+    pub dst_stride: i128,
+}
+
+/// Calls `f` for every innermost run of `d` in hardware order (the packets of an indirect
+/// descriptor are runs of one, their addresses from the whole index with `rows`): the outer
+/// entries' sum is computed once per run.
+pub(crate) fn for_each_run(
+    d: &DmaDescriptor,
+    rows: &[i64],
+    mut f: impl FnMut(Run) -> SimResult<()>,
+) -> SimResult<()> {
+    let ind = d.indirect.as_ref().filter(|_| !rows.is_empty());
+    let Some((inner, outer)) = d.entries.split_last().filter(|_| ind.is_none()) else {
+        return for_each_packet_indexed(d, rows, |src, dst| {
+            f(Run {
+                src,
+                dst,
+                n: 1,
+                src_stride: 0,
+                dst_stride: 0,
+            })
+        });
+    };
+    let mut idx = vec![0u32; outer.len()];
+    loop {
+        let mut s = i128::from(d.src_base);
+        let mut t = i128::from(d.dst_base);
+        for (e, &i) in outer.iter().zip(&idx) {
+            s += i128::from(e.src_stride) * i128::from(i);
+            t += i128::from(e.dst_stride) * i128::from(i);
+        }
+        if inner.size > 0 {
+            f(Run {
+                src: s,
+                dst: t,
+                n: u64::from(inner.size),
+                src_stride: i128::from(inner.src_stride),
+                dst_stride: i128::from(inner.dst_stride),
+            })?;
+        }
+        let mut k = outer.len();
+        loop {
+            if k == 0 {
+                return Ok(());
+            }
+            k -= 1;
+            idx[k] += 1;
+            if idx[k] < outer[k].size {
+                break;
+            }
+            idx[k] = 0;
+        }
+    }
+}
+
+/// [`for_each_packet_rows`] one packet at a time, every address from the whole index
+/// (the indirect descriptors, and descriptors without entries).
+fn for_each_packet_indexed(
+    d: &DmaDescriptor,
+    rows: &[i64],
+    mut f: impl FnMut(i128, i128) -> SimResult<()>,
+) -> SimResult<()> {
     let n = d.entries.len();
     let mut idx = vec![0u32; n];
     let ind = d.indirect.as_ref().filter(|_| !rows.is_empty());
@@ -100,54 +186,132 @@ pub fn validate(cmd: &DmaCommand, mem: &Memory) -> SimResult<()> {
 
 /// Executes a validated DMA command: descriptors in order, packets in hardware order.
 ///
-/// Packets that continue the previous one on both sides are moved together (up to
-/// [`RUN_BYTES`]): the same bytes in the same order, fewer memory look-ups. A packet that
-/// would read what the run writes (same space, ranges meeting) starts a run of its own.
+/// Packets at a constant distance from each other on both sides are moved together (up to
+/// [`RUN_BYTES`]): read one after the other ([`Memory::read_strided`], one block look-up per
+/// block), then written in order (one write when they are contiguous). The same bytes land
+/// in the same order as packet by packet, because a batch never reads what it writes: its
+/// two sides are different memories, or their byte ranges do not meet.
 pub fn execute(cmd: &DmaCommand, mem: &mut Memory) -> SimResult<()> {
     let mut buf = Vec::new();
     for d in &cmd.descriptors {
         let len = u64::from(d.stride0);
-        // The pending run: source, destination, bytes.
-        let mut run: Option<(u64, u64, u64)> = None;
-        let mut flush = |run: (u64, u64, u64), mem: &mut Memory| -> SimResult<()> {
-            buf.resize(run.2 as usize, 0);
-            mem.read_into(d.src, run.0, &mut buf)?;
-            mem.write(d.dst, run.1, &buf)
-        };
+        let mut batch: Option<Batch> = None;
         for_each_packet(d, |s, t| {
             let (s, t) = (s as u64, t as u64);
-            match run {
-                Some((rs, rt, n))
-                    if rs + n == s
-                        && rt + n == t
-                        && n + len <= RUN_BYTES
-                        && !overlaps(d, rs, rt, n + len) =>
-                {
-                    run = Some((rs, rt, n + len));
+            if let Some(b) = &mut batch {
+                if b.extend(d, s, t, len) {
+                    return Ok(());
                 }
-                Some(r) => {
-                    flush(r, mem)?;
-                    run = Some((s, t, len));
-                }
-                None => run = Some((s, t, len)),
+                b.flush(d, len, mem, &mut buf)?;
             }
+            batch = Some(Batch::new(s, t));
             Ok(())
         })?;
-        if let Some(r) = run {
-            flush(r, mem)?;
+        if let Some(b) = batch {
+            b.flush(d, len, mem, &mut buf)?;
         }
     }
     Ok(())
 }
 
+/// Packets `i < n` of a batch: source `src + i·src_stride`, destination
+/// `dst + i·dst_stride`.
+#[derive(Debug, Clone, Copy)]
+struct Batch {
+    src: u64,
+    dst: u64,
+    src_stride: i64,
+    dst_stride: i64,
+    n: u64,
+}
+
+impl Batch {
+    fn new(src: u64, dst: u64) -> Self {
+        Batch {
+            src,
+            dst,
+            src_stride: 0,
+            dst_stride: 0,
+            n: 1,
+        }
+    }
+
+    /// Adds the packet at `(s, t)` if it continues the batch's strides (the second packet
+    /// sets them), the batch stays under [`RUN_BYTES`] and does not read what it writes.
+    fn extend(&mut self, d: &DmaDescriptor, s: u64, t: u64, len: u64) -> bool {
+        if (self.n + 1) * len > RUN_BYTES {
+            return false;
+        }
+        let (ds, dt) = (
+            s.wrapping_sub(self.src) as i64,
+            t.wrapping_sub(self.dst) as i64,
+        );
+        let next = if self.n == 1 {
+            Batch {
+                src_stride: ds,
+                dst_stride: dt,
+                n: 2,
+                ..*self
+            }
+        } else if ds == self.src_stride.wrapping_mul(self.n as i64)
+            && dt == self.dst_stride.wrapping_mul(self.n as i64)
+        {
+            Batch {
+                n: self.n + 1,
+                ..*self
+            }
+        } else {
+            return false;
+        };
+        if d.src == d.dst && next.meets(len) {
+            return false;
+        }
+        *self = next;
+        true
+    }
+
+    /// Whether the byte ranges the batch reads and writes meet.
+    fn meets(&self, len: u64) -> bool {
+        let range = |base: u64, stride: i64| {
+            let span = i128::from(stride) * (i128::from(self.n) - 1);
+            let lo = i128::from(base) + span.min(0);
+            (lo, i128::from(base) + span.max(0) + i128::from(len))
+        };
+        let (a, b) = (
+            range(self.src, self.src_stride),
+            range(self.dst, self.dst_stride),
+        );
+        a.0 < b.1 && b.0 < a.1
+    }
+
+    /// Reads the batch's packets, then writes them in order.
+    fn flush(
+        &self,
+        d: &DmaDescriptor,
+        len: u64,
+        mem: &mut Memory,
+        buf: &mut Vec<u8>,
+    ) -> SimResult<()> {
+        let len = len as usize;
+        if len == 0 {
+            return Ok(());
+        }
+        buf.resize(self.n as usize * len, 0);
+        mem.read_strided(d.src, self.src, self.src_stride, len, buf)?;
+        if self.dst_stride == len as i64 || self.n == 1 {
+            return mem.write(d.dst, self.dst, buf);
+        }
+        let mut t = self.dst;
+        for packet in buf.chunks_exact(len) {
+            mem.write(d.dst, t, packet)?;
+            t = t.wrapping_add_signed(self.dst_stride);
+        }
+        Ok(())
+    }
+}
+
 /// Bytes one batched move of [`execute`] copies at most.
 const RUN_BYTES: u64 = 1 << 20;
-
-/// Whether a run reading `[s, s + n)` and writing `[t, t + n)` of `d` could read bytes it
-/// writes (same space, ranges meeting), so that its packets must move one by one.
-fn overlaps(d: &DmaDescriptor, s: u64, t: u64, n: u64) -> bool {
-    d.src == d.dst && s < t + n && t < s + n
-}
 
 /// The memory footprint of a validated DMA command ([`visa_tcp::footprint::dma_footprint`]).
 pub fn footprint(cmd: &DmaCommand) -> Footprint {
@@ -168,19 +332,51 @@ fn side_cycles(d: &DmaDescriptor, rows: &[i64], cfg: &SimConfig, read: bool) -> 
     let mut hbm_cost = 0u64;
     let mut dmn_bytes: BTreeMap<u64, u64> = BTreeMap::new();
     let dmn_window = cfg.dm_slice_window * u64::from(cfg.slices_per_dmn);
-    let _ = for_each_packet_rows(d, rows, |s, t| {
-        let a = (if read { s } else { t }) as u64;
-        packets += 1;
+    let rb = p.dma_request_bytes;
+    // The request blocks one packet at `a` touches, a partial write paying read-modify-write.
+    let packet_cost = |a: u64| -> u64 {
+        let (first, last) = (a / rb, (a + s0 - 1) / rb);
+        (first..=last)
+            .map(|blk| {
+                let full = blk * rb >= a && (blk + 1) * rb <= a + s0;
+                if !read && !full {
+                    p.hbm_rmw_factor
+                } else {
+                    1
+                }
+            })
+            .sum()
+    };
+    // Run by run: the same sums as packet by packet.
+    let _ = for_each_run(d, rows, |run| {
+        let (a, stride) = if read {
+            (run.src, run.src_stride)
+        } else {
+            (run.dst, run.dst_stride)
+        };
+        let at = |i: u64| (a + i128::from(i) * stride) as u64;
+        packets += run.n;
         match space {
             Space::Hbm { .. } => {
-                let rb = p.dma_request_bytes;
-                let (first, last) = (a / rb, (a + s0 - 1) / rb);
-                for blk in first..=last {
-                    let full = blk * rb >= a && (blk + 1) * rb <= a + s0;
-                    hbm_cost += if !read && !full { p.hbm_rmw_factor } else { 1 };
+                // A packet's cost depends only on its offset in a request block: packets a
+                // multiple of the block apart cost the same.
+                if stride % i128::from(rb) == 0 {
+                    hbm_cost += run.n * packet_cost(at(0));
+                } else {
+                    hbm_cost += (0..run.n).map(|i| packet_cost(at(i))).sum::<u64>();
                 }
             }
-            Space::Dm { .. } => *dmn_bytes.entry(a / dmn_window).or_default() += s0,
+            Space::Dm { .. } => {
+                // The packets lie between the first and the last: one DMN if those two are.
+                let (first, last) = (at(0) / dmn_window, at(run.n - 1) / dmn_window);
+                if first == last {
+                    *dmn_bytes.entry(first).or_default() += run.n * s0;
+                } else {
+                    for i in 0..run.n {
+                        *dmn_bytes.entry(at(i) / dmn_window).or_default() += s0;
+                    }
+                }
+            }
             _ => {}
         }
         Ok(())
@@ -241,12 +437,9 @@ fn engine_cycles_resolved(cmd: &DmaCommand, rows: &[Vec<i64>], cfg: &SimConfig) 
 /// is `b(9+c) ^ b(13+c) ^ b(21+c) ^ b(25+c)`, the manual's hash for bit 0 ("XOR of bits 9, 13,
 /// 21, and 25", L2977) applied to every bit (decision S16).
 pub fn hbm_channel(addr: u64) -> u32 {
-    let bit = |i: u32| ((addr >> i) & 1) as u32;
-    let mut ch = bit(8);
-    for c in 0..4 {
-        ch |= (bit(9 + c) ^ bit(13 + c) ^ bit(21 + c) ^ bit(25 + c)) << (c + 1);
-    }
-    ch
+    // Bit c of `hash` is b(9+c) ^ b(13+c) ^ b(21+c) ^ b(25+c).
+    let hash = (addr >> 9) ^ (addr >> 13) ^ (addr >> 21) ^ (addr >> 25);
+    ((addr >> 8) & 1) as u32 | ((hash & 0xF) as u32) << 1
 }
 
 /// The HBM bank of a byte address within its channel: HBM slice bits 20 and 34, bank-group bits
@@ -287,39 +480,55 @@ fn hbm_channel_cycles_resolved(cmd: &DmaCommand, rows: &[Vec<i64>], cfg: &SimCon
         banks: Vec<Option<(u64, u64)>>,
     }
     let mut chips: Vec<Chip> = Vec::new();
+    // One packet side at `a` of `s0` bytes: its request blocks, in order.
+    let transfer = |state: &mut Chip, a: u64, s0: u64, write: bool| {
+        for blk in a / rb..=(a + s0 - 1) / rb {
+            let addr = blk * rb;
+            let ch = hbm_channel(addr) as usize;
+            let row = hbm_row(addr);
+            let bank = &mut state.banks[ch * HBM_BANKS + hbm_bank(addr) as usize];
+            let at = &mut state.free[ch];
+            let mut start = *at;
+            if let Some((open, last_end)) = *bank {
+                if open != row {
+                    // The switch runs from the bank's last transfer; the new
+                    // transfer ends `miss` after that one ended at the earliest.
+                    start = start.max(last_end + miss - hit);
+                }
+            }
+            let full = addr >= a && addr + rb <= a + s0;
+            let transfers = if write && !full { 2 } else { 1 };
+            let end = start + hit * transfers;
+            *at = end;
+            *bank = Some((row, end));
+        }
+    };
     for (k, d) in cmd.descriptors.iter().enumerate() {
         let s0 = u64::from(d.stride0);
-        let _ = for_each_packet_rows(d, rows_of(rows, k), |s, t| {
-            for (space, a, write) in [(d.src, s as u64, false), (d.dst, t as u64, true)] {
-                let Space::Hbm { chip } = space else { continue };
-                let chip = chip as usize;
-                while chips.len() <= chip {
-                    chips.push(Chip {
-                        free: [0; HBM_CHANNELS],
-                        banks: vec![None; HBM_CHANNELS * HBM_BANKS],
-                    });
+        let hbm = |space: Space| match space {
+            Space::Hbm { chip } => Some(chip as usize),
+            _ => None,
+        };
+        let (src, dst) = (hbm(d.src), hbm(d.dst));
+        let Some(top) = src.max(dst) else { continue };
+        while chips.len() <= top {
+            chips.push(Chip {
+                free: [0; HBM_CHANNELS],
+                banks: vec![None; HBM_CHANNELS * HBM_BANKS],
+            });
+        }
+        // Packet by packet, its source's blocks before its destination's.
+        let _ = for_each_run(d, rows_of(rows, k), |run| {
+            let (mut s, mut t) = (run.src, run.dst);
+            for _ in 0..run.n {
+                if let Some(c) = src {
+                    transfer(&mut chips[c], s as u64, s0, false);
                 }
-                let state = &mut chips[chip];
-                for blk in a / rb..=(a + s0 - 1) / rb {
-                    let addr = blk * rb;
-                    let ch = hbm_channel(addr) as usize;
-                    let row = hbm_row(addr);
-                    let bank = &mut state.banks[ch * HBM_BANKS + hbm_bank(addr) as usize];
-                    let at = &mut state.free[ch];
-                    let mut start = *at;
-                    if let Some((open, last_end)) = *bank {
-                        if open != row {
-                            // The switch runs from the bank's last transfer; the new
-                            // transfer ends `miss` after that one ended at the earliest.
-                            start = start.max(last_end + miss - hit);
-                        }
-                    }
-                    let full = addr >= a && addr + rb <= a + s0;
-                    let transfers = if write && !full { 2 } else { 1 };
-                    let end = start + hit * transfers;
-                    *at = end;
-                    *bank = Some((row, end));
+                if let Some(c) = dst {
+                    transfer(&mut chips[c], t as u64, s0, true);
                 }
+                s += run.src_stride;
+                t += run.dst_stride;
             }
             Ok(())
         });

@@ -83,6 +83,7 @@ pub mod gemm;
 pub mod hello;
 pub mod inter_slice;
 pub mod memory;
+mod reducer;
 pub mod report;
 pub mod sequencer;
 pub mod simulator;

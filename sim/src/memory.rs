@@ -102,18 +102,106 @@ impl SparseMem {
         Ok(())
     }
 
+    /// Reads `buf.len() / len` packets of `len` bytes at `addr + i·stride` into `buf`, one
+    /// after the other, looking a block up once for the packets that stay in it; errors as
+    /// [`SparseMem::read`], the first never-written page in packet order.
+    fn read_strided(
+        &self,
+        addr: u64,
+        stride: i64,
+        len: usize,
+        buf: &mut [u8],
+        pb: u64,
+        zero_fill: bool,
+    ) -> Result<(), u64> {
+        let block_bytes = pb * BLOCK_PAGES;
+        let mut cached: Option<(u64, &Block)> = None;
+        let mut a = addr;
+        for dst in buf.chunks_exact_mut(len) {
+            let (block, off) = (a / block_bytes, a % block_bytes);
+            let last = (off + len as u64 - 1) / pb;
+            let whole = off + len as u64 <= block_bytes;
+            let b = match cached {
+                Some((n, b)) if n == block => Some(b),
+                _ => self
+                    .blocks
+                    .get(&block)
+                    .inspect(|&b| cached = Some((block, b))),
+            };
+            match b {
+                Some(b) if whole => {
+                    let mask = ((1u32 << (last + 1)) - (1u32 << (off / pb))) as u16;
+                    if !zero_fill && b.mapped & mask != mask {
+                        let missing = (mask & !b.mapped).trailing_zeros() as u64;
+                        return Err((block * BLOCK_PAGES + missing) * pb);
+                    }
+                    dst.copy_from_slice(&b.bytes[off as usize..off as usize + len]);
+                }
+                _ => self.read(a, dst, pb, zero_fill)?,
+            }
+            a = a.wrapping_add_signed(stride);
+        }
+        Ok(())
+    }
+
+    /// Appends `[addr, addr + len)` to `out`; errors as [`SparseMem::read`].
+    fn read_extend(
+        &self,
+        addr: u64,
+        len: usize,
+        out: &mut Vec<u8>,
+        pb: u64,
+        zero_fill: bool,
+    ) -> Result<(), u64> {
+        let mut done = 0usize;
+        while done < len {
+            let a = addr + done as u64;
+            let (block, off, n, mask) = block_span(a, len - done, pb);
+            match self.blocks.get(&block) {
+                Some(b) if zero_fill || b.mapped & mask == mask => {
+                    out.extend_from_slice(&b.bytes[off..off + n]);
+                }
+                Some(b) => {
+                    let missing = (mask & !b.mapped).trailing_zeros() as u64;
+                    return Err((block * BLOCK_PAGES + missing) * pb);
+                }
+                None if zero_fill => out.resize(out.len() + n, 0),
+                None => return Err(a / pb * pb),
+            }
+            done += n;
+        }
+        Ok(())
+    }
+
     /// Writes `data` at `addr`, allocating the blocks it touches.
     fn write(&mut self, addr: u64, data: &[u8], pb: u64) {
         let mut done = 0usize;
         while done < data.len() {
             let a = addr + done as u64;
             let (block, off, n, mask) = block_span(a, data.len() - done, pb);
-            let b = self.blocks.entry(block).or_insert_with(|| Block {
-                mapped: 0,
-                bytes: vec![0u8; (pb * BLOCK_PAGES) as usize].into_boxed_slice(),
-            });
-            b.bytes[off..off + n].copy_from_slice(&data[done..done + n]);
-            b.mapped |= mask;
+            let src = &data[done..done + n];
+            match self.blocks.entry(block) {
+                std::collections::hash_map::Entry::Occupied(e) => {
+                    let b = e.into_mut();
+                    b.bytes[off..off + n].copy_from_slice(src);
+                    b.mapped |= mask;
+                }
+                // A new block written whole is its data (no zero fill first).
+                std::collections::hash_map::Entry::Vacant(e) if n as u64 == pb * BLOCK_PAGES => {
+                    e.insert(Block {
+                        mapped: mask,
+                        bytes: src.into(),
+                    });
+                }
+                std::collections::hash_map::Entry::Vacant(e) => {
+                    let mut bytes = vec![0u8; (pb * BLOCK_PAGES) as usize].into_boxed_slice();
+                    bytes[off..off + n].copy_from_slice(src);
+                    e.insert(Block {
+                        mapped: mask,
+                        bytes,
+                    });
+                }
+            }
             done += n;
         }
     }
@@ -214,6 +302,96 @@ impl Memory {
             None => Err(addr / pb * pb),
         };
         result.map_err(|addr| SimError::new(SimErrorKind::Unmapped { space, addr }))
+    }
+
+    /// Appends the `len` bytes at `addr` to `out`: what [`Memory::read_into`] reads, without
+    /// a buffer to fill first.
+    pub fn read_extend(
+        &self,
+        space: Space,
+        addr: u64,
+        len: usize,
+        out: &mut Vec<u8>,
+    ) -> SimResult<()> {
+        self.check(space, i128::from(addr), len as u64)?;
+        let pb = self.page_bytes(space);
+        let zero_fill = self.config.zero_fill_unmapped;
+        let start = out.len();
+        let result = match self.spaces.iter().find(|(s, _)| *s == space) {
+            Some((_, m)) => m.read_extend(addr, len, out, pb, zero_fill),
+            None if zero_fill || len == 0 => {
+                out.resize(start + len, 0);
+                Ok(())
+            }
+            None => Err(addr / pb * pb),
+        };
+        result.map_err(|addr| {
+            out.truncate(start);
+            SimError::new(SimErrorKind::Unmapped { space, addr })
+        })
+    }
+
+    /// Reads `buf.len() / len` packets of `len` bytes, packet `i` at `addr + i·stride`, into
+    /// `buf` one after the other: what as many [`Memory::read_into`] calls read, with one
+    /// range check for the whole when the packets lie in one contiguous range of the space
+    /// and one block look-up per block.
+    pub fn read_strided(
+        &self,
+        space: Space,
+        addr: u64,
+        stride: i64,
+        len: usize,
+        buf: &mut [u8],
+    ) -> SimResult<()> {
+        let count = buf.len().checked_div(len).unwrap_or(0);
+        if count == 0 {
+            return Ok(());
+        }
+        if stride == len as i64 || count == 1 {
+            return self.read_into(space, addr, &mut buf[..count * len]);
+        }
+        self.check_strided(space, addr, stride, len, count)?;
+        let pb = self.page_bytes(space);
+        let zero_fill = self.config.zero_fill_unmapped;
+        let result = match self.spaces.iter().find(|(s, _)| *s == space) {
+            Some((_, m)) => {
+                m.read_strided(addr, stride, len, &mut buf[..count * len], pb, zero_fill)
+            }
+            None if zero_fill => {
+                buf.fill(0);
+                Ok(())
+            }
+            None => Err(addr / pb * pb),
+        };
+        result.map_err(|addr| SimError::new(SimErrorKind::Unmapped { space, addr }))
+    }
+
+    /// Checks `count` packets of `len` bytes at `addr + i·stride`: the range they span at
+    /// once when it is inside one slice window of a sliced space (or the space is flat),
+    /// else packet by packet.
+    fn check_strided(
+        &self,
+        space: Space,
+        addr: u64,
+        stride: i64,
+        len: usize,
+        count: usize,
+    ) -> SimResult<()> {
+        let span = i128::from(stride) * (count as i128 - 1);
+        let lo = i128::from(addr) + span.min(0);
+        let hi = i128::from(addr) + span.max(0) + len as i128;
+        let one_window = match self.slice_window(space) {
+            None => true,
+            Some(w) => lo >= 0 && lo / i128::from(w) == (hi - 1) / i128::from(w),
+        };
+        if one_window {
+            self.check(space, lo, (hi - lo) as u64)?;
+        } else {
+            for i in 0..count as i128 {
+                self.check(space, i128::from(addr) + i * i128::from(stride), len as u64)?;
+            }
+        }
+        Ok(())
     }
 
     /// Writes `data` at `addr`, allocating pages on first touch.

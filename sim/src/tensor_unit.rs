@@ -308,10 +308,7 @@ fn fetch_slice(
                         let o = (offset - lo) as usize;
                         stream.extend_from_slice(&window[o..o + n]);
                     }
-                    None => {
-                        stream.resize(from + n, 0);
-                        mem.read_into(dm, (base + offset) as u64, &mut stream[from..])?;
-                    }
+                    None => mem.read_extend(dm, (base + offset) as u64, n, stream)?,
                 }
                 if broadcast {
                     for _ in 1..f.seq.packet_size {
@@ -323,6 +320,14 @@ fn fetch_slice(
     }
     let packets = stream.len() / raw_packet.max(1);
     flits.clear();
+    // Packets of whole flits, not converted: the stream is the flits.
+    if identity
+        && raw_packet == plan.flits_per_packet * FLIT
+        && packets * raw_packet == stream.len()
+    {
+        std::mem::swap(stream, flits);
+        return Ok(());
+    }
     flits.resize(packets * plan.flits_per_packet * FLIT, 0);
     for (p, raw) in stream.chunks_exact(raw_packet).enumerate() {
         let at = p * plan.flits_per_packet * FLIT;
