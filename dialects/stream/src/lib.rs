@@ -99,6 +99,7 @@ pub mod allocate;
 pub mod branch;
 pub mod broadcast;
 pub mod chip;
+pub mod commit_view;
 pub mod contraction;
 pub mod fetch_adapter;
 pub mod geom;
