@@ -44,12 +44,12 @@ fn rope_f32_against_plain_loops() {
     );
     assert_eq!((y[0], y[1]), (0.0, 1.25));
     let tol = 2f64.powi(-23) * (1.0 + 2f64.powi(-20));
-    for s in 0..s_n {
+    for (s, &ps) in pos.iter().enumerate() {
         for h in 0..h_n {
             for i in 0..i_n {
                 let at = ((s * h_n + h) * i_n + i) * 2;
                 let (x0, x1) = (x[at], x[at + 1]);
-                let t = pos[s] as usize * i_n + i;
+                let t = ps as usize * i_n + i;
                 let (c, sn) = (cos[t], sin[t]);
                 // The f32 arithmetic of the method: products rounded, then the sum.
                 let want = [x0 * c + x1 * -sn, x0 * sn + x1 * c];
