@@ -243,16 +243,18 @@ pub struct FunctionLike {
     pub host: bool,
 }
 
-/// An op whose result is a view of its operand's bytes, no copy (`stream.tile`,
-/// L814–835; `stream.split_axis` / `stream.merge_axes`): reading the result reads the
-/// operand, so the operand stays live while the view is used (`alloc::last_use`), and
-/// the lowering places the result `element_offset` elements after the operand, with the
-/// result's type, writing no command.
+/// An op whose result is a view of an operand's bytes, no copy (`stream.tile`,
+/// L814–835; `stream.split_axis` / `stream.merge_axes`; `stream.commit_view`, whose result
+/// is its parent's bytes after the commit): reading the result reads the operand, so the
+/// operand stays live while the view is used (`alloc::last_use`).
 #[derive(Copy, Clone, Debug)]
 pub struct View {
-    /// Where the view's first element lies in the operand, in elements of the operand
-    /// (within a slice for DM); an error when the op's parameters are invalid.
-    pub element_offset: fn(&Context, OpId) -> Result<u64, Diagnostic>,
+    /// For a pure view (no command): where its first element lies in operand 0, in
+    /// elements (within a slice for DM), or an error when the op's parameters are
+    /// invalid; the lowering's one view pattern places the result there with the
+    /// result's type. `None` when the op writes (`stream.commit_view`) and its own pattern
+    /// places the result.
+    pub element_offset: Option<fn(&Context, OpId) -> Result<u64, Diagnostic>>,
 }
 
 /// Whether `op` is a [`View`].

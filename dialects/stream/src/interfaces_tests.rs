@@ -134,8 +134,18 @@ fn every_op_declares_its_interfaces() {
             assert!(!i.has::<PipelineStage>());
             assert!(i.has::<Semantics>());
             assert!(i.has::<View>());
+        } else if def.name == crate::commit_view::CommitView::NAME {
+            // A commit into a tile view: the Commit Engine writes, the result is the
+            // parent's bytes (L2158–2163, decision C10D-1).
+            assert_eq!(
+                i.get::<PipelineStage>().map(|s| s.engine),
+                Some(Engine::Commit)
+            );
+            assert!(i.has::<Semantics>());
+            assert!(i.has::<View>());
         } else {
-            // Only the tile and the reshapes are views: every other op copies or computes.
+            // Only the tile, the reshapes and commit_view are views: every other op copies or
+            // computes.
             assert!(!i.has::<View>(), "{}", def.name);
             let e = engines
                 .iter()

@@ -32,6 +32,7 @@
 //! | `stream.vector_final %s` | `<vector_branch>` → `<vector_final>` (Way8) | | L4976 |
 //! | `stream.vector_logic`, `vector_fxp_to_fp`, `vector_split` / `vector_trim_way4`, `vector_fp_unary` / `_binary` / `_ternary`, `vector_fp_div`, `vector_concat` / `vector_pad_way8`, `vector_fp_to_fxp`, `vector_clip`, `vector_stash`, `vector_intra_slice_reduce OP %s over "R"` (R in Time) ([`vector_ops`]) | `<vector_branch>` (+ `!stream.vrf` or the stash) → `<vector_branch>`; stage order, Way, element type and ALU use checked along the chain | `op`, `imm0`/`imm1`, `mode`, `int_width` | L4729–5051 |
 //! | `stream.commit %s at ADDR` | stream → `!stream.dm` | `addr` (DM byte address per slice) | L2149–2157 |
+//! | `stream.commit_view %s into %view of %parent` ([`commit_view`]) | stream + a `stream.tile` of a `!stream.dm` → that `!stream.dm` with the tile overwritten | | L2158–2163 |
 //! | `stream.dma %x at ADDR` | `!stream.hbm`/`!stream.dm` → `!stream.hbm`/`!stream.dm` on one chip (tensor DMA: DM → DM, HBM → HBM, HBM ↔ DM) | `addr` (HBM byte address, or DM byte address per slice) | L2364–2429 |
 //! | `stream.to_trf %s full\|first_half\|second_half` | `<collect>` → `!stream.trf` | `mode` | L4040–4177 |
 //! | `stream.align %s, %trf` | `<collect>` + `!stream.trf` → `<aligned>` (with Row) | | L3789–4034 |
@@ -59,7 +60,6 @@
 //! |---|---|---|
 //! | the Slice form of `stream.vector_intra_slice_reduce`, `vector_filter`, `vector_intra_slice_unzip`/`_zip`, two-group mode (docs/decisions.md C9G-4) | `<vector_branch>` → `<vector_branch>` | L4549–6625 |
 //! | `stream.fetch %s table(...)`, masking `pad_value`, per-tensor zero points of an interleaved fetch | fetch adapter stages | L1877–1958, L2040–2048 |
-//! | `stream.commit_view %s, %view` and tile views of DM tensors | write into part of a DM tensor | L2158–2163 |
 //! | `stream.dma %x at ADDR` to and from SPM (no SPM type yet; the manual's SPM section is "work in progress", L2942–2947) | generic DMA | L2364–2504 |
 //!
 //! # Modules
@@ -100,6 +100,7 @@ pub mod allocate;
 pub mod branch;
 pub mod broadcast;
 pub mod chip;
+pub mod commit_view;
 pub mod contraction;
 pub mod fetch_adapter;
 pub mod geom;

@@ -310,7 +310,7 @@ addr_op!(
 /// The positions a stream may be committed from: any but `begin` and the Vector
 /// Engine's open states (L1107–1117; L4976: leave the Vector Engine with
 /// `vector_final`). The sub context's narrower rule (L2337–2338) is in the verifier.
-const COMMITTABLE: &[Position] = &[
+pub(crate) const COMMITTABLE: &[Position] = &[
     Position::Fetch,
     Position::Switch,
     Position::Collect,
@@ -373,6 +373,7 @@ pub fn ops() -> Vec<OpDef> {
     .chain(crate::chip::ops())
     .chain(crate::tile::ops())
     .chain(crate::reshape::ops())
+    .chain(crate::commit_view::ops())
     .chain(crate::transpose::ops())
     .chain(crate::inter_slice::ops())
     .chain(crate::interleave::ops())

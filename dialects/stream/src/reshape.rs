@@ -35,7 +35,7 @@ visa_ir::op! {
         verify: verify_reshape,
         interfaces: [
             Semantics = Semantics::Eval(eval_split),
-            View = View { element_offset: no_offset },
+            View = View { element_offset: Some(no_offset) },
         ],
         format: "$input $axis `into` $major `,` $minor attr-dict `:` type($input) `->` type($output)",
     }
@@ -53,7 +53,7 @@ visa_ir::op! {
         verify: verify_reshape,
         interfaces: [
             Semantics = Semantics::Eval(eval_merge),
-            View = View { element_offset: no_offset },
+            View = View { element_offset: Some(no_offset) },
         ],
         format: "$input $major `,` $minor `into` $axis attr-dict `:` type($input) `->` type($output)",
     }

@@ -32,7 +32,7 @@ visa_ir::op! {
         verify: verify_tile,
         interfaces: [
             Semantics = Semantics::Eval(eval_tile),
-            View = View { element_offset: |ctx, op| tile_digit(ctx, op).map(|t| t.3) },
+            View = View { element_offset: Some(|ctx, op| tile_digit(ctx, op).map(|t| t.3)) },
         ],
         format: "$input `over` $axis `block` $block `size` $size `start` $start attr-dict `:` type($input) `->` type($output)",
     }

@@ -921,6 +921,15 @@ pub fn vector_final(ctx: &Context, op: OpId) -> R {
 
 /// `stream.commit` (L2149–2157, constraints L2320–2338).
 pub fn commit(ctx: &Context, op: OpId) -> R {
+    let i = commit_stream(ctx, op)?;
+    let axes = geom::axes(ctx, op)?;
+    let dst = resolve_mem(ctx, op, &axes, result_ty(ctx, op), "the result")?;
+    commit_into(ctx, op, &i, &dst, ops::addr(ctx, op), "the result")
+}
+
+/// The stream a commit (`stream.commit`, `stream.commit_view`) writes, checked against the
+/// positions and context it may leave from (L1107–1117, L2337–2338).
+pub(crate) fn commit_stream(ctx: &Context, op: OpId) -> Result<Stream, Diagnostic> {
     verify_op_mappings(ctx, op, HOOKS)?;
     let axes = geom::axes(ctx, op)?;
     let i = stream_in(ctx, op, &axes)?;
@@ -944,16 +953,30 @@ pub fn commit(ctx: &Context, op: OpId) -> R {
             ),
         ));
     }
-    let dst = resolve_mem(ctx, op, &axes, result_ty(ctx, op), "the result")?;
+    Ok(i)
+}
+
+/// The Commit Engine's rules for writing stream `i` into the DM tensor `dst` at `addr`
+/// (L2149–2163, L2320–2338), shared by `stream.commit` (`dst` its result) and
+/// `stream.commit_view` (`dst` the view); `what` names `dst` in messages.
+pub(crate) fn commit_into(
+    ctx: &Context,
+    op: OpId,
+    i: &Stream,
+    dst: &Mem,
+    addr: Option<u64>,
+    what: &str,
+) -> R {
     if dst.ty.tier != Tier::Dm {
         return Err(ctx.op_error(
             op,
-            "the result must be a DM tensor (manual: Moving Tensors › Commit Engine › Interface)",
+            format!(
+                "{what} must be a DM tensor (manual: Moving Tensors › Commit Engine › Interface)"
+            ),
         ));
     }
-    check_same_dtype(ctx, op, i.ty.dtype, dst.ty.dtype, "the result")?;
-    let addr = ops::addr(ctx, op);
-    check_onchip(ctx, op, &dst, "the result", addr)?;
+    check_same_dtype(ctx, op, i.ty.dtype, dst.ty.dtype, what)?;
+    check_onchip(ctx, op, dst, what, addr)?;
     if let Some(a) = addr {
         if !a.is_multiple_of(hw::DM_WRITE_ALIGN) {
             return Err(ctx.op_error(op, format!("commit address {a} must be 8-byte aligned (manual: Moving Tensors › Commit Engine › Sub-Context Operations › Constraints: strides are multiples of 8 bytes; manual: Moving Tensors › DMA Engine › Architecture › Alignment Constraints: 8-byte DM banks)")));
@@ -975,7 +998,7 @@ pub fn commit(ctx: &Context, op: OpId) -> R {
     check_flit(
         ctx,
         op,
-        &i,
+        i,
         "manual: Moving Tensors › Commit Engine › Sub-Context Operations › Constraints",
     )?;
     geom::subset_indices(dst.element(), &i.time_packet()).map_err(|e| {

@@ -40,6 +40,7 @@
 //! removed. On success the stream functions are erased.
 
 pub mod chip;
+pub mod commit_view;
 pub mod contraction;
 pub mod dma;
 pub mod dma_widen;
@@ -235,6 +236,7 @@ pub fn patterns(shared: &Shared) -> ConversionPatternSet {
     list.extend(host::patterns(shared));
     list.extend(chip::patterns(shared));
     list.extend(view::patterns(shared));
+    list.extend(commit_view::patterns(shared));
     list.extend(gather::patterns(shared));
     list.extend(dma::patterns(shared));
     list.extend(tensor_unit::patterns(shared));

@@ -527,10 +527,6 @@ fn commit(st: &mut State, ctx: &mut Context, op: OpId) -> Result<bool, Diagnosti
     if !applies(st, ctx, op, Engine::Commit) || so::Commit::matches(ctx, op).is_none() {
         return Ok(false);
     }
-    let loc = ctx.op_loc(op);
-    let input = stream_value(st, ctx, op)?;
-    let in_ty = ctx.value_type(ctx.operand(op, 0));
-    let s = st.stream(ctx, op, in_ty)?;
     let rty = ctx.value_type(ctx.result(op, 0));
     let mem = st.mem(ctx, op, rty)?;
     let addr = so::addr(ctx, op).ok_or_else(|| {
@@ -539,6 +535,32 @@ fn commit(st: &mut State, ctx: &mut Context, op: OpId) -> Result<bool, Diagnosti
             "has no address: write `at ADDR` or run allocate-memory first (lower-to-hw does)",
         )
     })?;
+    emit_commit(st, ctx, op, &mem, addr)?;
+    st.vals.insert(
+        ctx.result(op, 0),
+        Val::Mem {
+            tier: Tier::Dm,
+            addr,
+            mem,
+        },
+    );
+    Ok(true)
+}
+
+/// The commit pattern shared by `stream.commit` and `stream.commit_view`: one
+/// `engine.commit` writing `op`'s input stream (operand 0) into the DM tensor `mem` at
+/// byte address `addr`, its write sequencer derived from (`mem`'s Element, Time, Packet).
+pub(super) fn emit_commit(
+    st: &mut State,
+    ctx: &mut Context,
+    op: OpId,
+    mem: &Mem,
+    addr: u64,
+) -> Result<(), Diagnostic> {
+    let loc = ctx.op_loc(op);
+    let input = stream_value(st, ctx, op)?;
+    let in_ty = ctx.value_type(ctx.operand(op, 0));
+    let s = st.stream(ctx, op, in_ty)?;
     let d = dtype_of(ctx, op, mem.ty.dtype)?;
     let packet = committed_packet(s.packet(), d);
     let cfg = derive(
@@ -577,13 +599,5 @@ fn commit(st: &mut State, ctx: &mut Context, op: OpId) -> Result<bool, Diagnosti
     ];
     attrs.extend(bitmap);
     build::op(ctx, st.body, en::COMMIT, &[input], false, &attrs, loc);
-    st.vals.insert(
-        ctx.result(op, 0),
-        Val::Mem {
-            tier: Tier::Dm,
-            addr,
-            mem,
-        },
-    );
-    Ok(true)
+    Ok(())
 }

@@ -17,7 +17,10 @@ pub fn patterns(shared: &super::Shared) -> Vec<Box<dyn ConversionPattern>> {
 }
 
 fn view(st: &mut State, ctx: &mut Context, op: OpId) -> Result<bool, Diagnostic> {
-    let Some(&View { element_offset }) = ctx.interface::<View>(op) else {
+    let Some(&View {
+        element_offset: Some(element_offset),
+    }) = ctx.interface::<View>(op)
+    else {
         return Ok(false);
     };
     let Val::Mem { tier, addr, .. } = st.get(ctx, op, 0)? else {

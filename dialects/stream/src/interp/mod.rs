@@ -24,7 +24,7 @@ pub mod dense;
 pub mod inter_slice;
 mod layout;
 pub mod semantics;
-mod tensor;
+pub(crate) mod tensor;
 pub mod vector;
 
 pub use semantics::{EvalFn, Semantics};
@@ -260,6 +260,27 @@ impl Evaluator<'_> {
 
     /// The tensor `x` restricted to the indices the result type holds: every one of
     /// them must be present in `x`.
+    /// The indices (as keys) a value of type `ty` holds, cached per type.
+    pub(crate) fn keys_of(&self, op: OpId, ty: Type) -> Result<Rc<Vec<Key>>, Diagnostic> {
+        if let Some(s) = self.sets.borrow().get(&ty).cloned() {
+            return Ok(s);
+        }
+        let m = self.whole(op, ty)?;
+        let s = if let Some(ps) = layout::positions(&m, &self.order) {
+            Rc::new(ps.into_iter().map(|(_, k)| k).collect::<Vec<_>>())
+        } else {
+            let set = index_set_up_to(&m, INTERPRETER_LIMIT).ok_or_else(|| {
+                self.err(
+                    op,
+                    format!("result mapping {m} is too large for the reference interpreter"),
+                )
+            })?;
+            Rc::new(set.iter().map(|i| self.order.key(i)).collect::<Vec<_>>())
+        };
+        self.sets.borrow_mut().insert(ty, s.clone());
+        Ok(s)
+    }
+
     fn restrict(&self, op: OpId, x: &Tensor, ty: Type) -> Result<Tensor, Diagnostic> {
         // A dense tensor (or the Aligner's pair) is shared as it is: reads at the
         // result's indices go through its digits (broadcasts included), and the
@@ -278,30 +299,7 @@ impl Evaluator<'_> {
     /// the axes `x` lacks at 0): for position-dependent semantics (the branch's
     /// ExecutionIds), which a dense tensor's stored slots do not enumerate.
     pub(crate) fn materialize(&self, op: OpId, x: &Tensor, ty: Type) -> Result<Tensor, Diagnostic> {
-        let cached = self.sets.borrow().get(&ty).cloned();
-        let set = match cached {
-            Some(s) => s,
-            None => {
-                let m = self.whole(op, ty)?;
-                if let Some(ps) = layout::positions(&m, &self.order) {
-                    let s = Rc::new(ps.into_iter().map(|(_, k)| k).collect::<Vec<_>>());
-                    self.sets.borrow_mut().insert(ty, s.clone());
-                    s
-                } else {
-                    let set = index_set_up_to(&m, INTERPRETER_LIMIT).ok_or_else(|| {
-                        self.err(
-                            op,
-                            format!(
-                                "result mapping {m} is too large for the reference interpreter"
-                            ),
-                        )
-                    })?;
-                    let s = Rc::new(set.iter().map(|i| self.order.key(i)).collect::<Vec<_>>());
-                    self.sets.borrow_mut().insert(ty, s.clone());
-                    s
-                }
-            }
-        };
+        let set = self.keys_of(op, ty)?;
         let dtype = match self.ctx.type_as::<MemType>(ty) {
             Some(t) => t.dtype,
             None => self.stream_dtype(op, ty)?,
