@@ -101,6 +101,7 @@ pub mod broadcast;
 pub mod chip;
 pub mod contraction;
 pub mod fetch_adapter;
+pub mod filter;
 pub mod geom;
 pub mod hw;
 pub mod inter_slice;
