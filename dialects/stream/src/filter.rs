@@ -137,6 +137,7 @@ fn fresh_axis(o: &Stream) -> Option<String> {
 
 fn verify_filter(ctx: &Context, op: OpId) -> R {
     let (axes, i, o) = v::stream_step(ctx, op)?;
+    crate::vector_ops::check_stage_order(ctx, op)?;
     v::check_same_dtype(ctx, op, i.ty.dtype, o.ty.dtype, "the result")?;
     let name = v::dtype_name(ctx, i.ty.dtype);
     if name != "i32" && name != "f32" {
@@ -182,7 +183,6 @@ fn verify_filter(ctx: &Context, op: OpId) -> R {
     if size > held || size > u64::from(visa_tcp::limits::FILTER_MAX_CAPACITY) {
         return Err(ctx.op_error(op, format!("the filter's capacity {k} = {size} exceeds the {held} elements a slice receives or the model limit {} (docs/decisions.md C9F-1)", visa_tcp::limits::FILTER_MAX_CAPACITY)));
     }
-    crate::vector_ops::check_stage_order(ctx, op)?;
     let Some(m) = crate::branch::group(ctx, op) else {
         return Err(ctx.op_error(op, "the filter keeps the elements of its ExecutionId groups: add `group [g, ...]` (docs/decisions.md C9F-1)"));
     };
