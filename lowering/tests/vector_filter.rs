@@ -41,3 +41,33 @@ fn filter_compacts_each_slice_like_the_loop() {
     // One main pass: two flits in, two flits out per slice.
     assert_eq!(main.len(), 1);
 }
+
+/// The MoE chapter's expert-ID expansion (L8654–8658, digest-E G-M13): per slice,
+/// `Expert_IDs = filter_compaction(Grid, Grid >= 0)` in e-major order. Slice 0 holds the
+/// manual's instance (blocks e0:2, e1:3, e2:0, e3:3: Grid[e] = [e; blocks] then -1), whose
+/// answer the manual prints: [0, 0, 1, 1, 1, 3, 3, 3]; the other slices hold random grids
+/// (any i32; the loop keeps x >= 0).
+#[test]
+fn expert_ids_expansion_matches_the_manual() {
+    let (sn, en, gn, kn) = (256usize, 4usize, 8usize, 32usize);
+    let mut x = ints(17, sn * en * gn);
+    let blocks = [2usize, 3, 0, 3];
+    for (e, &b) in blocks.iter().enumerate() {
+        for g in 0..gn {
+            x[e * gn + g] = if g < b { e as i32 } else { -1 };
+        }
+    }
+    let (i, s, _) = both(
+        &file("test/visa-run/check-filter-expert-ids.mlir"),
+        &[Vals::I(x.clone())],
+    );
+    assert_eq!(i, s, "interpreter and simulator differ");
+    let got = i32s(&s[0]);
+    assert_eq!(&got[..8], &[0, 0, 1, 1, 1, 3, 3, 3], "the manual's Expert_IDs");
+    for r in 0..sn {
+        let grid = &x[r * en * gn..(r + 1) * en * gn];
+        let mut want: Vec<i32> = grid.iter().copied().filter(|&v| v >= 0).collect();
+        want.resize(kn, 0);
+        assert_eq!(&got[r * kn..(r + 1) * kn], &want[..], "slice {r}");
+    }
+}
