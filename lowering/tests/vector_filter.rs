@@ -71,3 +71,73 @@ fn expert_ids_expansion_matches_the_manual() {
         assert_eq!(&got[r * kn..(r + 1) * kn], &want[..], "slice {r}");
     }
 }
+
+/// The manual's order-preserving key (L8553 on the whole word): the f32's bits as i32,
+/// the magnitude bits flipped when negative, so signed order is float order with
+/// -0 below +0.
+fn key(x: f32) -> i32 {
+    let b = x.to_bits() as i32;
+    if b < 0 {
+        b ^ 0x7fff_ffff
+    } else {
+        b
+    }
+}
+
+/// The branchless TopK from the comparison on (test/visa-run/check-filter-rank.mlir,
+/// L8535–8591): the host gives the keys broadcast both ways, the kernel ranks and filters
+/// ranks 0 and 1 of the indices in index order. Reference: a stable sort of the indices by
+/// (value in IEEE total order, index), largest first — the higher index wins a tie, as the
+/// manual's packing does — its first two, then in index order (FilterCompaction, digest-E
+/// F39). Rows 0–3 are digest-E's MoE instance (G-M4: [[0, 2], [0, 1], [1, 2], [1, 3]]),
+/// padded with -100; row 4 all equal; row 5 ±0 and negatives; the rest random with
+/// frequent ties (values from a set of 9).
+#[test]
+fn rank_and_filter_give_the_top_two_in_index_order() {
+    let (tn, en) = (256usize, 16usize);
+    let r = ints(23, tn * en);
+    let pool = [-3.5f32, -1.0, -0.0, 0.0, 0.25, 1.0, 2.0, 1e30, -1e-40];
+    let mut x: Vec<f32> = r.iter().map(|&v| pool[(v as u32 % 9) as usize]).collect();
+    let gm = [
+        [0.5f32, -1.0, 2.0, 0.25],
+        [-0.5, -0.25, -2.0, -1.0],
+        [1.0, 1.0, 1.0, -3.0],
+        [-4.0, 3.0, -0.0, 0.0],
+    ];
+    for (t, row) in gm.iter().enumerate() {
+        for e in 0..en {
+            x[t * en + e] = if e < 4 { row[e] } else { -100.0 };
+        }
+    }
+    x[4 * en..5 * en].fill(7.0);
+    x[5 * en..6 * en].copy_from_slice(&[
+        -0.0, 0.0, -0.0, -1.0, -2.0, -0.0, -3.0, -1.0, -0.0, -5.0, -6.0, -7.0, -8.0, -9.0, -1.0,
+        -0.0,
+    ]);
+    let mut kj = Vec::with_capacity(tn * en * en);
+    let mut ki = Vec::with_capacity(tn * en * en);
+    for t in 0..tn {
+        for j in 0..en {
+            for i in 0..en {
+                kj.push(key(x[t * en + j]));
+                ki.push(key(x[t * en + i]) + i32::from(j <= i));
+            }
+        }
+    }
+    let v: Vec<i32> = (0..tn * en).map(|k| (k % en) as i32).collect();
+    let (i, s, _) = both(
+        &file("test/visa-run/check-filter-rank.mlir"),
+        &[Vals::I(kj), Vals::I(ki), Vals::I(v)],
+    );
+    assert_eq!(i, s, "interpreter and simulator differ");
+    let got = i32s(&s[0]);
+    assert_eq!(&got[..8], &[0, 2, 0, 1, 1, 2, 1, 3], "G-M4");
+    for t in 0..tn {
+        let row = &x[t * en..(t + 1) * en];
+        let mut idx: Vec<usize> = (0..en).collect();
+        idx.sort_by(|&a, &b| row[b].total_cmp(&row[a]).then(b.cmp(&a)));
+        let mut top: Vec<i32> = idx[..2].iter().map(|&e| e as i32).collect();
+        top.sort();
+        assert_eq!(&got[t * 2..t * 2 + 2], &top[..], "row {t}: {row:?}");
+    }
+}
