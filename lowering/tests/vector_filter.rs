@@ -63,7 +63,11 @@ fn expert_ids_expansion_matches_the_manual() {
     );
     assert_eq!(i, s, "interpreter and simulator differ");
     let got = i32s(&s[0]);
-    assert_eq!(&got[..8], &[0, 0, 1, 1, 1, 3, 3, 3], "the manual's Expert_IDs");
+    assert_eq!(
+        &got[..8],
+        &[0, 0, 1, 1, 1, 3, 3, 3],
+        "the manual's Expert_IDs"
+    );
     for r in 0..sn {
         let grid = &x[r * en * gn..(r + 1) * en * gn];
         let mut want: Vec<i32> = grid.iter().copied().filter(|&v| v >= 0).collect();

@@ -1,9 +1,10 @@
 // The manual's branchless TopK (L8535–8591) from the comparison on: per row t, the
 // host gives the order-preserving keys broadcast both ways (kj[t, j, i] = key[t, j],
-// ki[t, j, i] = key[t, i] + 1 where j <= i, so ties go to the lower index) and the values
-// v[t, i]. Pass 1 counts, for each i, the j whose key beats key_i (sub_fxp_sat, the sign by
-// arith_right_shift 31, reduce add_sat over J: -rank); pass 2 reads (16 - rank) % 16 as
-// ExecutionIds (vrf mode) and vector_filter keeps ranks 0 and 1 in index order (the
+// ki[t, j, i] = key[t, i] + 1 where j <= i, so the higher index wins a tie, as the manual's
+// packing) and the values v[t, i]. Pass 1 counts, for each i, the j that i beats or is
+// (sub_fxp_sat, the sign by arith_right_shift 31: -1 where key_j < ki; reduce add_sat over
+// J: -(16 - rank) = rank - 16); pass 2 reads its low 4 bits, the rank, as ExecutionIds (vrf
+// mode) and vector_filter keeps ranks 0 and 1 in index order (the
 // FilterCompaction order of L8580–8584, digest-E F39), docs/decisions.md C9F-1, C9F-2.
 // The reference (a stable sort, and the digest's G-M4 instance) is
 // lowering/tests/vector_filter.rs.
@@ -65,8 +66,8 @@ module attributes {mapping.axes = #mapping.axes<T = 256, J = 16, I = 16, K = 2>}
     %a9 = stream.vector_concat %a8 : !vr -> !vc
     %a10 = stream.vector_final %a9 : !vc -> !vf
     %r_dm = stream.commit %a10 at 4096 : !vf -> !dm2
-    // Pass 2: the ranks' low 4 bits, (16 - rank) % 16, are the ExecutionIds; the
-    // filter keeps rank 0 (id 0) and rank 1 (id 15) of v in index order.
+    // Pass 2: the low 4 bits of rank - 16 are the rank, the ExecutionId; the filter
+    // keeps ranks 0 and 1 of v in index order.
     %t0 = stream.begin %r_dm : !dm2 -> !sbegin2
     %t1 = stream.fetch %t0 : !sbegin2 -> !sfetch2
     %t2 = stream.collect %t1 : !sfetch2 -> !scollect2
@@ -77,7 +78,7 @@ module attributes {mapping.axes = #mapping.axes<T = 256, J = 16, I = 16, K = 2>}
     %b2 = stream.collect %b1 : !fetch2 -> !collect2
     %b3 = stream.vector_init %b2 : !collect2 -> !vinit2
     %b4 = stream.vector_intra_slice_branch %b3 vrf %ids : !vinit2, !vrf2 -> !vb2
-    %b5 = stream.vector_filter %b4 group [0, 15] : !vb2 -> !vk
+    %b5 = stream.vector_filter %b4 group [0, 1] : !vb2 -> !vk
     %b6 = stream.vector_final %b5 : !vk -> !vfk
     %o_dm = stream.commit %b6 at 12288 : !vfk -> !dmk
     %o = stream.to_hbm %o_dm at 268435456 : !dmk -> !hbmk
