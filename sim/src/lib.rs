@@ -94,6 +94,7 @@ pub mod transpose;
 pub mod valid_count;
 pub mod vector;
 pub mod vector_branch;
+pub mod vector_filter;
 pub mod vector_fp;
 
 pub use command::{

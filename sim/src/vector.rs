@@ -118,6 +118,11 @@ impl VeExec for VeProgram {
             .iter()
             .position(|o| matches!(o, VeOp::IntraSliceReduce { .. }))
         else {
+            let filter = self.ops.iter().enumerate().find_map(|(i, o)| match o {
+                VeOp::Filter { capacity } => Some((self.cond.groups(i), *capacity)),
+                _ => None,
+            });
+            let mut all_ids = Vec::new();
             for (t, flit) in flits.chunks_exact_mut(32).enumerate() {
                 let mut stash = None;
                 let ids = ids_of(self, flit, t, slice, vrf)?;
@@ -127,6 +132,10 @@ impl VeExec for VeProgram {
                     first: 0,
                 };
                 run_ops(&self.ops, self.dtype, flit, t, vrf, 0, &mut stash, ctl)?;
+                all_ids.push(ids);
+            }
+            if let Some((groups, capacity)) = filter {
+                *flits = crate::vector_filter::compact(flits, &all_ids, groups, capacity, slice)?;
             }
             return Ok(());
         };

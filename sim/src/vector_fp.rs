@@ -295,6 +295,7 @@ pub fn apply(op: &VeOp, dtype: VeType, a: u32, o: &[u32]) -> SimResult<u32> {
         | VeOp::Fxp { .. }
         | VeOp::Stash
         | VeOp::BranchLog
+        | VeOp::Filter { .. }
         | VeOp::IntraSliceReduce { .. } => a,
     })
 }

@@ -673,6 +673,35 @@ pub fn vector(ve: &VeProgram) -> CheckResult<()> {
             }
             VeOp::Stash => {}
             VeOp::BranchLog => dtype = VeType::I32,
+            VeOp::Filter { capacity } => {
+                if capacity == 0 || capacity > crate::limits::FILTER_MAX_CAPACITY {
+                    return bad(format!(
+                        "the filter's capacity {capacity} is outside 1..={} (docs/decisions.md C9F-1)",
+                        crate::limits::FILTER_MAX_CAPACITY
+                    ));
+                }
+            }
+        }
+    }
+    if let Some(i) = ve.ops.iter().position(|o| matches!(o, VeOp::Filter { .. })) {
+        if i + 1 != ve.ops.len() {
+            return Err(CheckError::invalid(
+                "the filter is the last op of a vector pass (stage order, manual: Computing Tensors › Vector Engine › Intra-Slice Block › Stages)",
+            ));
+        }
+        if ve
+            .ops
+            .iter()
+            .any(|o| matches!(o, VeOp::IntraSliceReduce { .. }))
+        {
+            return Err(CheckError::invalid(
+                "a vector pass cannot both reduce and filter (docs/decisions.md C9F-1)",
+            ));
+        }
+        if ve.cond.groups(i) == crate::vector_branch::ALL_GROUPS {
+            return Err(CheckError::invalid(
+                "the filter keeps the elements of its ExecutionId groups and needs a group set (docs/decisions.md C9F-1)",
+            ));
         }
     }
     branching(ve)?;
@@ -807,7 +836,7 @@ fn branching(ve: &VeProgram) -> CheckResult<()> {
             }
             continue;
         }
-        if op.operands().is_empty() {
+        if op.operands().is_empty() && !matches!(op, VeOp::Filter { .. }) {
             return bad(format!("{op:?}: only an op with an operand can be restricted to groups (manual: Computing Tensors › Vector Engine › Intra-Slice Block › Operands)"));
         }
         if reduced {

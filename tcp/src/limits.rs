@@ -34,6 +34,9 @@ pub const HBM_BYTES: u64 = 48 << 30;
 pub const DM_BYTES: u64 = 512 << 10;
 /// VRF bytes per slice (L140, L1090: 8 KiB).
 pub const VRF_BYTES: u64 = 8 << 10;
+/// Elements a `vector_filter` may keep per slice: the manual gives no bound (L4973–4974);
+/// a model limit of one VRF's worth of 32-bit words (docs/decisions.md C9F-1).
+pub const FILTER_MAX_CAPACITY: u32 = (VRF_BYTES / 4) as u32;
 /// TRF bytes per MAC row (L139, L1089: 8 KiB).
 pub const TRF_BYTES: u64 = 8 << 10;
 /// TRF bytes per slice: 8 KiB per row x 8 rows (L139).

@@ -230,6 +230,16 @@ pub enum VeOp {
     /// ExecutionId as an i32, for a later pass's `vrf` branch mode (docs/decisions.md
     /// C9A-3).
     BranchLog,
+    /// `vector_filter(mode)` (L4973–4974, the MoE chapter's FilterCompaction L8580–8584):
+    /// the elements of the op's ExecutionId groups (its group set in
+    /// [`crate::vector_branch::Branching::when`]) are kept, in stream order (flit, then
+    /// lane), and written consecutively from lane 0 of the slice's first output flit; the
+    /// other positions of the `capacity` elements are zero (docs/decisions.md C9F-1). The
+    /// last op of a pass; no intra-slice reduce in the same pass.
+    Filter {
+        /// Elements the slice's output holds (`capacity.div_ceil(8)` flits).
+        capacity: u32,
+    },
 }
 
 impl VeOp {
@@ -250,6 +260,7 @@ impl VeOp {
             | VeOp::FpToFxp { .. }
             | VeOp::IntraSliceReduce { .. }
             | VeOp::BranchLog
+            | VeOp::Filter { .. }
             | VeOp::Stash => None,
         }
     }
@@ -270,6 +281,7 @@ impl VeOp {
             VeOp::FpToFxp { .. } => VeStage::FpToFxp,
             VeOp::Clip { .. } => VeStage::Clip,
             VeOp::BranchLog => VeStage::BranchLog,
+            VeOp::Filter { .. } => VeStage::Filter,
         })
     }
 
@@ -359,6 +371,9 @@ impl VeProgram {
 
     /// [`VeProgram::output_flits`] of the intra-slice ops alone.
     fn intra_output_flits(&self, flits: u64) -> Option<u64> {
+        if let Some(c) = self.filter_capacity() {
+            return Some(u64::from(c).div_ceil(8));
+        }
         let per = self.cycles_per_flit();
         match self.ops.iter().find_map(|o| match o {
             VeOp::IntraSliceReduce { time, .. } => Some(*time),
@@ -373,6 +388,14 @@ impl VeProgram {
                 o.is_multiple_of(per).then_some(o / per)
             }
         }
+    }
+
+    /// The capacity of the pass's [`VeOp::Filter`], if it has one.
+    pub fn filter_capacity(&self) -> Option<u32> {
+        self.ops.iter().find_map(|o| match o {
+            VeOp::Filter { capacity } => Some(*capacity),
+            _ => None,
+        })
     }
 
     /// VRF operands read by the program: `(addr, bytes)` per operand, in op order, then

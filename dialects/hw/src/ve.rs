@@ -102,6 +102,9 @@ pub fn attrs_of(
                 out.push(("lanes", crate::attrs::i64_attr(ctx, 1)));
             }
         }
+        VeOp::Filter { capacity } => {
+            out.push(("capacity", crate::attrs::i64_attr(ctx, i64::from(capacity))));
+        }
         VeOp::Stash | VeOp::BranchLog => {}
     }
     out
@@ -317,6 +320,13 @@ pub fn decode(ctx: &Context, op: OpId) -> Result<VeOp, Diagnostic> {
             operand: operand(ctx, op, 0)?,
         },
         VeStage::BranchLog => VeOp::BranchLog,
+        VeStage::Filter => VeOp::Filter {
+            capacity: attrs::opt_int(ctx, op, "capacity")?
+                .and_then(|c| u32::try_from(c).ok())
+                .ok_or_else(|| {
+                    ctx.op_error(op, "the filter needs 'capacity', a count of elements")
+                })?,
+        },
         other => {
             return Err(ctx.op_error(
                 op,

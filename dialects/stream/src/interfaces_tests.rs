@@ -85,6 +85,7 @@ fn every_op_declares_its_interfaces() {
         (ops::VectorInit::NAME, Engine::Vector),
         (ops::VectorBranch::NAME, Engine::Vector),
         (crate::branch::VectorBranchLog::NAME, Engine::Vector),
+        (crate::filter::VectorFilter::NAME, Engine::Vector),
         (ops::VectorFxp::NAME, Engine::Vector),
         (ops::VectorFinal::NAME, Engine::Vector),
         (ops::Commit::NAME, Engine::Commit),
@@ -164,6 +165,7 @@ fn every_op_declares_its_interfaces() {
     let narrow_widen = [
         stash,
         crate::branch::VectorBranchLog::NAME,
+        crate::filter::VectorFilter::NAME,
         crate::vector_ops::VectorIntraSliceReduce::NAME,
         crate::vector_ops::VectorSplit::NAME,
         crate::vector_ops::VectorTrimWay4::NAME,
@@ -173,6 +175,7 @@ fn every_op_declares_its_interfaces() {
     for def in ops::ops() {
         let stage = def.name == ops::VectorFxp::NAME
             || def.name == crate::branch::VectorBranchLog::NAME
+            || def.name == crate::filter::VectorFilter::NAME
             || vector_stages.contains(&def.name);
         let alu = stage && !narrow_widen.contains(&def.name);
         assert_eq!(def.interfaces.has::<AluUse>(), alu, "{}", def.name);

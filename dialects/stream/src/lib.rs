@@ -103,6 +103,7 @@ pub mod chip;
 pub mod commit_view;
 pub mod contraction;
 pub mod fetch_adapter;
+pub mod filter;
 pub mod geom;
 pub mod hw;
 pub mod inter_slice;

@@ -360,6 +360,7 @@ pub fn ops() -> Vec<OpDef> {
         VectorInit::def(),
         VectorBranch::def(),
         crate::branch::VectorBranchLog::def(),
+        crate::filter::VectorFilter::def(),
         VectorFxp::def(),
         VectorFinal::def(),
         Commit::def(),

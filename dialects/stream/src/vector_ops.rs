@@ -372,6 +372,10 @@ pub fn ve_op(ctx: &Context, op: OpId, vrf: &[VeOperand]) -> Option<VeOp> {
         VeOp::Stash
     } else if crate::branch::VectorBranchLog::matches(ctx, op).is_some() {
         VeOp::BranchLog
+    } else if crate::filter::VectorFilter::matches(ctx, op).is_some() {
+        VeOp::Filter {
+            capacity: crate::filter::capacity(ctx, op)?,
+        }
     } else if let Some(r) = VectorIntraSliceReduce::matches(ctx, op) {
         let axes = geom::axes(ctx, op).ok()?;
         let i =

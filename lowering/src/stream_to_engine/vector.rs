@@ -36,6 +36,10 @@ pub fn patterns(shared: &super::Shared) -> Vec<Box<dyn ConversionPattern>> {
             visa_stream::branch::VectorBranchLog::NAME,
         ),
         (
+            "stream-vector-filter",
+            visa_stream::filter::VectorFilter::NAME,
+        ),
+        (
             "stream-vector-intra-slice-reduce",
             vo::VectorIntraSliceReduce::NAME,
         ),

@@ -151,7 +151,7 @@ pub fn branch(ev: &Evaluator<'_>, op: OpId, xs: &[&Tensor]) -> Result<Tensor, Di
 }
 
 /// The ExecutionIds of the pass of `op` (recorded by its branch op).
-fn ids_of(ev: &Evaluator<'_>, op: OpId) -> Result<Rc<HashMap<Key, u8>>, Diagnostic> {
+pub(crate) fn ids_of(ev: &Evaluator<'_>, op: OpId) -> Result<Rc<HashMap<Key, u8>>, Diagnostic> {
     let (b, _) = br::branch_of(ev.ctx(), op)
         .ok_or_else(|| ev.err(op, "has no vector_intra_slice_branch"))?;
     ev.ids
@@ -173,6 +173,11 @@ pub fn keep_groups(
     let Some(mask) = br::group(ev.ctx(), op) else {
         return Ok(y);
     };
+    // The Filter stage's group set is its condition (which elements it keeps,
+    // docs/decisions.md C9F-1), not a pass-through mask.
+    if crate::vector_ops::stage_of(ev.ctx(), op) == Some(visa_tcp::VeStage::Filter) {
+        return Ok(y);
+    }
     let ids = ids_of(ev, op)?;
     let zero = br::masked(ev.ctx(), op);
     let mut out = Tensor::new(y.dtype);

@@ -21,6 +21,7 @@
 pub mod branch;
 pub mod contraction;
 pub mod dense;
+pub mod filter;
 pub mod inter_slice;
 mod layout;
 pub mod semantics;

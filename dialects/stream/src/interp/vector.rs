@@ -307,8 +307,8 @@ pub fn eval(ev: &Evaluator<'_>, op: OpId, xs: &[&Tensor]) -> Result<Tensor, Diag
             VeOp::Fxp { .. } | VeOp::Narrow(_) | VeOp::Widen(_) | VeOp::Stash | VeOp::BranchLog => {
                 a
             }
-            VeOp::IntraSliceReduce { .. } => {
-                return Err(ev.err(op, "is a reduce, not an element op"))
+            VeOp::IntraSliceReduce { .. } | VeOp::Filter { .. } => {
+                return Err(ev.err(op, "is a reduce or a filter, not an element op"))
             }
         };
         out.insert(idx.clone(), r);
