@@ -118,6 +118,7 @@ pub mod types;
 pub mod valid_count;
 pub mod vector_ops;
 pub mod verify;
+pub mod vrf_operand;
 
 pub use types::{MemType, Position, StreamType, Tier, Unit, TYPE_MAPPINGS};
 

@@ -26,6 +26,7 @@ mod layout;
 pub mod semantics;
 mod tensor;
 pub mod vector;
+mod vrf;
 
 pub use semantics::{EvalFn, Semantics};
 

@@ -223,6 +223,9 @@ pub fn eval(ev: &Evaluator<'_>, op: OpId, xs: &[&Tensor]) -> Result<Tensor, Diag
         .map(|s| s.dtype)
         .ok_or_else(|| ev.err(op, "has no stream result"))?;
     let is_f32 = ctx.type_to_string(x.dtype) == "f32";
+    for t in xs.iter().skip(1) {
+        super::vrf::check_broadcast(ev, op, x, t)?;
+    }
     let operand = |o: &VeOperand, idx: &[u64]| -> Result<Scalar, Diagnostic> {
         match *o {
             VeOperand::Imm(b) => Ok(if is_f32 {
