@@ -316,7 +316,7 @@ pub(crate) fn check_vrf_placement(
     let cyclic = crate::vrf_operand::is_cyclic(vrf, s, lanes);
     cyclic.map_err(|why| ctx.op_error(
         op,
-        format!("the VRF operand's Element {} must match the {which}'s Packet {} (broadcast over Time), its innermost Time steps and Packet (repeated over the outer Time; here {why}), its Time, Packet {}, or be at most one flit over axes the {which} lacks covering its lanes (a lane broadcast) (manual: Computing Tensors › Vector Engine › Intra-Slice Block › Operands › VRF Input; docs/decisions.md C9E-1)", vrf.element(), s.packet(), whole),
+        format!("the VRF operand's Element {} must match the {which}'s Packet {} (broadcast over Time) or its Time, Packet {}, or its innermost Time steps and Packet (repeated over the outer Time; here {why}), or be at most one flit over axes the {which} lacks covering its lanes (a lane broadcast) (manual: Computing Tensors › Vector Engine › Intra-Slice Block › Operands › VRF Input; docs/decisions.md C9E-1)", vrf.element(), s.packet(), whole),
     ))
 }
 
