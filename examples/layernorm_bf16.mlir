@@ -74,6 +74,7 @@
 !zfin = !stream.tensor<vector_final, main, f32, m[1], m[1 # 2], m[K / 32], m[S, K % 32 / 4], m[K % 4 # 8]>
 !zcast = !stream.tensor<cast, main, bf16, m[1], m[1 # 2], m[K / 32], m[S, K % 32 / 4], m[K % 4 # 16]>
 !dmy = !stream.dm<bf16, m[1], m[1 # 2], m[K / 32], m[S, K % 32]>
+!dmyt = !stream.dm<bf16, m[1], m[1 # 2], m[S], m[K]>
 !hbmy = !stream.hbm<bf16, m[1], m[S, K]>
 
 module attributes {mapping.axes = #mapping.axes<S = 256, K = 8192, I = 2, L = 4>} {
@@ -215,7 +216,10 @@ module attributes {mapping.axes = #mapping.axes<S = 256, K = 8192, I = 2, L = 4>
     %f8 = stream.vector_final %f7 : !z8 -> !zfin
     %f9 = stream.cast %f8 : !zfin -> !zcast
     %y_dm = stream.commit %f9 at 98432 : !zcast -> !dmy
-    %y = stream.to_hbm %y_dm at 268435456 : !dmy -> !hbmy
+    // Back to one token per slice (a second DM → DM relay), so the HBM write moves
+    // 16 KB rows instead of 64-byte ones (C9E-3).
+    %y_t = stream.dma %y_dm at 131072 : !dmy -> !dmyt
+    %y = stream.to_hbm %y_t at 268435456 : !dmyt -> !hbmy
     stream.return %y : !hbmy
   }
 

@@ -132,9 +132,11 @@ fn layernorm_bf16_against_f64() {
             let e = bf16(g[k]).abs() * (z.abs() * (eps_r + 2.0 * U) + r * dm) + U * want.abs();
             let bound = 2.0 * ulp_bf16(want) + e;
             assert!(err <= bound, "y[{t}, {k}] = {got}, f64 {want}, bound {bound}");
-            worst = worst.max(err / ulp_bf16(want));
+            worst = worst.max(err / bound);
         }
     }
-    assert!(worst <= 1.0, "worst error {worst} ulp(bf16)");
+    // Near-zero outputs may be several of their own (tiny) ulps off: the mean's f32 error
+    // times rstd is an absolute term; the bound above carries it.
+    eprintln!("layernorm: worst error / bound = {worst}");
     assert_eq!(cycles, [1025, 1025, 2, 9, 1027, 1027, 2, 3, 9, 2051, 2049]);
 }
