@@ -82,7 +82,10 @@ fn rmsnorm_bf16_against_f64() {
             let got = bf16(sim[t * K + k]);
             let err = (got - want).abs();
             let bound = 2.0 * ulp_bf16(want) + want.abs() * eps_r;
-            assert!(err <= bound, "y[{t}, {k}] = {got}, f64 {want}, bound {bound}");
+            assert!(
+                err <= bound,
+                "y[{t}, {k}] = {got}, f64 {want}, bound {bound}"
+            );
             worst = worst.max(err / ulp_bf16(want));
         }
     }
@@ -94,15 +97,16 @@ fn rmsnorm_bf16_against_f64() {
 /// sums 2·4096 values (lane tree, 1023 Time adds per chunk, the split add) and divides, so
 /// |mean − mean_f64| ≤ δm = 1031·u·mean|x| + u·|mean|; the variance sums (x − mean)²
 /// (one rounding for the difference, one for the square, 1026 adds) and divides, then
-/// + 1e-5, sqrt and 1 /: rstd's relative error ε_r ≤ 0.5·(1031 + 3)·u + 3·u (the mean's
-/// error enters the variance only squared); z = (x − mean)·rstd adds two roundings and
-/// rstd·δm; y = fma(z, gamma, beta) one rounding: E = |gamma|·(|z|·(ε_r + 2u) + rstd·δm)
-/// + u·|y|. Worked by hand: the all-ones token has mean 1, variance 0, rstd =
-/// 1/sqrt(1e-5) and z = 0, so y = beta exactly (beta[0] = 0.5 → 0x3F00). Cycles, in
-/// program order after scheduling (the gamma and beta loads move up): sums 1024 flits +
-/// cast = 1025 each; split reduce 2; gamma 9; (x − mean)² 1024 + cast + sub_f + mul_f0 =
-/// 1027 each; split reduce 2; rstd 3; beta 9; z 2048 + cast + sub_f + mul_f0 = 2051; the
-/// affine pass 2048 + fma_f = 2049.
+/// adds 1e-5 and takes sqrt and 1 /, so rstd's relative error ε_r ≤ 0.5·(1031 + 3)·u +
+/// 3·u (the mean's error enters the variance only squared); z = (x − mean)·rstd adds two
+/// roundings and rstd·δm; y = fma(z, gamma, beta) one rounding, so E = u·|y| plus
+/// |gamma|·(|z|·(ε_r + 2u) + rstd·δm). Worked by hand: the all-ones token has mean 1,
+/// variance 0, rstd = 1/sqrt(1e-5) and z = 0, so y = beta exactly (beta[0] = 0.5 →
+/// 0x3F00). Cycles, in program order after scheduling (the gamma and beta loads move up):
+/// sums 1024 flits plus the cast's latency = 1025 each; split reduce 2; gamma 9;
+/// (x − mean)² 1024 plus cast, sub_f and mul_f0 latencies = 1027 each; split reduce 2;
+/// rstd 3; beta 9; z 2048 plus cast, sub_f, mul_f0 = 2051; the affine pass 2048 plus
+/// fma_f = 2049.
 #[test]
 fn layernorm_bf16_against_f64() {
     let x = input_x(31, true);
@@ -131,7 +135,10 @@ fn layernorm_bf16_against_f64() {
             let err = (got - want).abs();
             let e = bf16(g[k]).abs() * (z.abs() * (eps_r + 2.0 * U) + r * dm) + U * want.abs();
             let bound = 2.0 * ulp_bf16(want) + e;
-            assert!(err <= bound, "y[{t}, {k}] = {got}, f64 {want}, bound {bound}");
+            assert!(
+                err <= bound,
+                "y[{t}, {k}] = {got}, f64 {want}, bound {bound}"
+            );
             worst = worst.max(err / bound);
         }
     }

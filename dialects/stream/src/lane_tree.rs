@@ -99,8 +99,7 @@ pub fn reduce_time(i: &Stream, axis: &str) -> Result<ReduceTime, String> {
     };
     let chunk = reduced < n
         && n.is_multiple_of(reduced)
-        && i
-            .time()
+        && i.time()
             .factors()
             .iter()
             .filter(|f| mentions(f, axis))
