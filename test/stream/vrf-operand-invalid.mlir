@@ -199,7 +199,7 @@ module attributes {mapping.axes = #mapping.axes<S = 256, K = 8>} {
   stream.kernel @k(%h: !h) attributes {chips = 1 : i64} {
     %x = stream.to_dm %h at 0 : !h -> !dm
     %0 = stream.begin %x : !dm -> !b
-    // expected-error @+1 {{Time and Packet must hold the same tensor as the input's, up to axes it broadcasts}}
+    // expected-error @+1 {{Time and Packet must hold the same tensor as the input's (manual: Moving Tensors › Fetch Engine › Interface), up to axes it broadcasts}}
     %1 = stream.fetch %0 : !b -> !f
     stream.return
   }

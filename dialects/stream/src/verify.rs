@@ -724,7 +724,7 @@ pub fn fetch(ctx: &Context, op: OpId) -> R {
     same_indices(&i.time_packet(), &held).map_err(|e| {
         ctx.op_error(
             op,
-            format!("Time and Packet must hold the same tensor as the input's, up to axes it broadcasts (manual: Moving Tensors › Fetch Engine › Interface; Sequencer › Broadcasting Axes): {e}"),
+            format!("Time and Packet must hold the same tensor as the input's (manual: Moving Tensors › Fetch Engine › Interface), up to axes it broadcasts (Sequencer › Broadcasting Axes; docs/decisions.md C9E-2): {e}"),
         )
     })
 }
