@@ -89,7 +89,22 @@ pub fn reduce_time(i: &Stream, axis: &str) -> Result<ReduceTime, String> {
         .first()
         .map(|s| s.size)
         .unwrap_or(LANES);
-    if n != reduced {
+    // A chunk of the axis (a tile view's `K % 4096`: the split reduce's partial,
+    // docs/decisions.md C9E-4) holds fewer elements than the axis; it is accepted when
+    // its Time factors carry no padding, so every reduced position holds an element.
+    let whole_digits = |f: &visa_mapping::Mapping| {
+        visa_mapping::factor::digits(f)
+            .map(|(d, _)| d.iter().map(|d| d.count).product::<u64>() == f.size())
+            .unwrap_or(false)
+    };
+    let chunk = reduced < n
+        && n.is_multiple_of(reduced)
+        && i.time()
+            .factors()
+            .iter()
+            .filter(|f| mentions(f, axis))
+            .all(|f| whole_digits(f));
+    if n != reduced && !chunk {
         return Err(format!(
             "the Time factors and lanes of {axis} span {reduced} positions for {n} elements; padded reduce axes need the valid-count generator ({MANUAL})"
         ));

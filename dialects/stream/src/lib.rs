@@ -124,6 +124,7 @@ pub mod valid_count;
 pub mod valid_count_branch;
 pub mod vector_ops;
 pub mod verify;
+pub mod vrf_operand;
 
 pub use types::{MemType, Position, StreamType, Tier, Unit, TYPE_MAPPINGS};
 

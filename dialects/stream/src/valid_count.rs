@@ -176,6 +176,11 @@ pub fn derive(
         }
         next = next.saturating_mul(p.count);
     }
+    // The low chunk `r % next` of an unpadded axis (a tile view's chunk, the split
+    // reduce's partial; docs/decisions.md C9E-4): every position holds an element.
+    if next < pad && pad == n && pad.is_multiple_of(next) && next > 1 {
+        return Ok(None);
+    }
     if next != pad && !(next == 1 && pad == 1) {
         return Err(format!(
             "the factors of {r} cover {next} of the {pad} positions of `{r} # {pad}` ({CITE})"

@@ -301,14 +301,23 @@ pub(crate) fn check_vrf_placement(
             ));
         }
     }
+    // The shapes the hardware's positional read agrees with (docs/decisions.md C9E-1).
+    let eb = bytes_of(ctx, s.ty.dtype, 1).max(1);
+    let lanes = hw::FLIT_BYTES / eb;
     let whole = s.time_packet();
-    if !equivalent(vrf.element(), s.packet()) && !equivalent(vrf.element(), &whole) {
-        return Err(ctx.op_error(
-            op,
-            format!("the VRF operand's Element {} must match the {which}'s Packet {} (broadcast over Time) or its Time, Packet {} (manual: Computing Tensors › Vector Engine › Intra-Slice Block › Operands › VRF Input)", vrf.element(), s.packet(), whole),
-        ));
+    if equivalent(vrf.element(), s.packet()) {
+        return crate::vrf_operand::is_cyclic(vrf, s, lanes).map_err(|e| {
+            ctx.op_error(op, format!("the VRF operand's Element {} cannot be read as the {which}'s Packet broadcast over Time: {e} (docs/decisions.md C9E-1)", vrf.element()))
+        });
     }
-    Ok(())
+    if equivalent(vrf.element(), &whole) || crate::vrf_operand::is_lane_broadcast(vrf, s, eb) {
+        return Ok(());
+    }
+    let cyclic = crate::vrf_operand::is_cyclic(vrf, s, lanes);
+    cyclic.map_err(|why| ctx.op_error(
+        op,
+        format!("the VRF operand's Element {} must match the {which}'s Packet {} (broadcast over Time) or its Time, Packet {}, or its innermost Time steps and Packet (repeated over the outer Time; here {why}), or be at most one flit over axes the {which} lacks covering its lanes (a lane broadcast) (manual: Computing Tensors › Vector Engine › Intra-Slice Block › Operands › VRF Input; docs/decisions.md C9E-1)", vrf.element(), s.packet(), whole),
+    ))
 }
 
 fn func_type(ctx: &Context, op: OpId) -> Option<(Vec<Type>, Vec<Type>)> {
@@ -708,10 +717,15 @@ pub fn fetch(ctx: &Context, op: OpId) -> R {
             format!("Fetch output packet must be 8-byte aligned, got {bytes} bytes (manual: Moving Tensors › Fetch Engine › Interface)"),
         ));
     }
-    same_indices(&i.time_packet(), &o.time_packet()).map_err(|e| {
+    // Axes the input lacks are read with stride 0 (a broadcast, L1533–1566): compared
+    // with their digits stripped (docs/decisions.md C9E-2).
+    let out = o.time_packet();
+    let extra = crate::broadcast::extra_axes(&out, &i.time_packet());
+    let held = crate::broadcast::strip_axes(&out, &extra);
+    same_indices(&i.time_packet(), &held).map_err(|e| {
         ctx.op_error(
             op,
-            format!("Time and Packet must hold the same tensor as the input's (manual: Moving Tensors › Fetch Engine › Interface): {e}"),
+            format!("Time and Packet must hold the same tensor as the input's (manual: Moving Tensors › Fetch Engine › Interface), up to axes it broadcasts (Sequencer › Broadcasting Axes; docs/decisions.md C9E-2): {e}"),
         )
     })
 }

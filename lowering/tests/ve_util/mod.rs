@@ -80,6 +80,16 @@ pub fn both(text: &str, inputs: &[Vals]) -> (Vec<Vals>, Vec<Vals>, Vec<u64>) {
     let interp_vals: Vec<Vals> = out
         .iter()
         .map(|a| match a.values.first() {
+            // A bf16 result: the interpreter's values are bf16-exact, kept as bit patterns.
+            Some(Some(Scalar::Float(_))) if a.dtype == bf16t => Vals::Bf16(
+                a.values
+                    .iter()
+                    .map(|v| match v {
+                        Some(Scalar::Float(f)) => ((*f as f32).to_bits() >> 16) as u16,
+                        other => panic!("not a float: {other:?}"),
+                    })
+                    .collect(),
+            ),
             Some(Some(Scalar::Float(_))) => Vals::F(
                 a.values
                     .iter()
@@ -138,7 +148,14 @@ pub fn both(text: &str, inputs: &[Vals]) -> (Vec<Vals>, Vec<Vals>, Vec<u64>) {
                     .read_i32s(Space::Host, o.addr, o.elements() as usize)
                     .unwrap(),
             ),
-            Vals::Bf16(_) => unreachable!("results are read as f32 or i32"),
+            Vals::Bf16(_) => Vals::Bf16(
+                sim.memory()
+                    .read(Space::Host, o.addr, 2 * o.elements())
+                    .unwrap()
+                    .chunks_exact(2)
+                    .map(|b| u16::from_le_bytes([b[0], b[1]]))
+                    .collect(),
+            ),
         })
         .collect();
     (interp_vals, sim_vals, main)

@@ -27,6 +27,7 @@ mod layout;
 pub mod semantics;
 pub(crate) mod tensor;
 pub mod vector;
+mod vrf;
 
 pub use semantics::{EvalFn, Semantics};
 

@@ -66,6 +66,7 @@ fn binary_vrf(
     x: &Tensor,
     vrf: &Tensor,
 ) -> Result<Tensor, Diagnostic> {
+    super::vrf::check_broadcast(ev, op, x, vrf)?;
     let keep = vrf.used_axes();
     let mut out = Tensor::new(x.dtype);
     for (idx, a) in x.iter() {

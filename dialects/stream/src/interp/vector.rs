@@ -223,9 +223,11 @@ pub fn eval(ev: &Evaluator<'_>, op: OpId, xs: &[&Tensor]) -> Result<Tensor, Diag
         .map(|s| s.dtype)
         .ok_or_else(|| ev.err(op, "has no stream result"))?;
     let is_f32 = ctx.type_to_string(x.dtype) == "f32";
-    // The axes each tensor operand uses, computed once (not per element: a sparse
-    // operand's `used_axes` walks all its keys).
-    let used: Vec<std::cell::OnceCell<_>> = xs.iter().map(|_| std::cell::OnceCell::new()).collect();
+    for t in xs.iter().skip(1) {
+        super::vrf::check_broadcast(ev, op, x, t)?;
+    }
+    // Each operand's axes once, not per element (a sparse stash holds a whole stream).
+    let keeps: Vec<_> = xs.iter().map(|t| t.used_axes()).collect();
     let operand = |o: &VeOperand, idx: &[u64]| -> Result<Scalar, Diagnostic> {
         match *o {
             VeOperand::Imm(b) => Ok(if is_f32 {
@@ -239,7 +241,7 @@ pub fn eval(ev: &Evaluator<'_>, op: OpId, xs: &[&Tensor]) -> Result<Tensor, Diag
                 let t = xs
                     .get(addr as usize)
                     .ok_or_else(|| ev.err(op, "misses a VRF operand"))?;
-                let key = tensor::project(idx, used[addr as usize].get_or_init(|| t.used_axes()));
+                let key = tensor::project(idx, &keeps[addr as usize]);
                 t.get(&key).ok_or_else(|| {
                     ev.err(
                         op,
