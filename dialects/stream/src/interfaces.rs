@@ -254,8 +254,11 @@ pub struct View {
     /// invalid; the lowering's one view pattern places the result there with the
     /// result's type. `None` when the op writes (`stream.commit_view`) and its own pattern
     /// places the result.
-    pub element_offset: Option<fn(&Context, OpId) -> Result<u64, Diagnostic>>,
+    pub element_offset: Option<ElementOffset>,
 }
+
+/// Where a pure view's first element lies in its operand, in elements ([`View`]).
+pub type ElementOffset = fn(&Context, OpId) -> Result<u64, Diagnostic>;
 
 /// Whether `op` is a [`View`].
 pub fn is_view(ctx: &Context, op: OpId) -> bool {
