@@ -14,7 +14,7 @@ const DM: Space = Space::Dm { chip: 0 };
 const HBM: Space = Space::Hbm { chip: 0 };
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(256))]
+    #![proptest_config(ProptestConfig::with_cases(2048))]
 
     /// The symbolic bound is never below the enumerated longest run.
     #[test]
@@ -44,6 +44,13 @@ fn bank_run_exact_cases() {
     let acc = seq.accesses(32).unwrap();
     assert_eq!(max_bank_run(0, &acc), 70);
     assert_eq!(bank::seq_run(0, &seq, 32), 70);
+    // Found by bank_run_bound_holds: 16-byte accesses, an inner pair 392 bytes apart
+    // (banks 1-2 then 2-3) repeated 128 bytes on (banks 1-2 again): bank 2 in all six,
+    // though each block's last-to-first carry moves the banks by one.
+    let seq = SeqConfig::new(&[(3, 64), (2, 196)], 8);
+    let acc = seq.accesses(16).unwrap();
+    assert_eq!(max_bank_run(8, &acc), 6);
+    assert!(bank::seq_run(8, &seq, 16) >= 6);
     // Contiguous 32-byte fetches: no bank twice in a row.
     let seq = SeqConfig::new(&[(512, 1)], 8);
     assert_eq!(max_bank_run(0, &seq.accesses(32).unwrap()), 1);

@@ -65,7 +65,8 @@ fn chain(carry: i64, len: u64, aligned: bool) -> u64 {
 /// the levels taken so far and `run` bounds the longest run inside a block. Crossing from
 /// one iteration of level `k` to the next moves by its carry, `step_k` minus the extent of
 /// the inner levels. If the carry may keep a bank, a run may cross the boundary: a block
-/// that may be one run chains over all of level `k` (`block · size`), otherwise a run can
+/// that may be one run chains over the blocks its bank stays in as level `k` steps
+/// ([`chain`] of the step, plus one partial block at each end), otherwise a run can
 /// join the tail of one block to the head of the next (`2 · run`; a third block would need
 /// the whole middle block in the run).
 fn nest_run(base: u64, levels: &[Level], len: u64) -> u64 {
@@ -82,7 +83,18 @@ fn nest_run(base: u64, levels: &[Level], len: u64) -> u64 {
         let carry = (carry.rem_euclid(i128::from(BANK_ROW))) as i64;
         if may_share(carry, len, aligned) {
             run = if run == block {
-                block.saturating_mul(l.size.min(chain(carry, len, aligned)))
+                // A run over whole blocks keeps one bank at the same access of each
+                // block, and those accesses are `step` apart (not `carry`: the inner
+                // levels may move the banks away and back within a block). A run may
+                // also take the tail of the block before and the head of the one after:
+                // one block more than the whole ones it chains.
+                let whole = chain(l.step, len, aligned);
+                let touched = if block > 1 {
+                    whole.saturating_add(1)
+                } else {
+                    whole
+                };
+                block.saturating_mul(l.size.min(touched))
             } else {
                 run.saturating_mul(2)
             };
