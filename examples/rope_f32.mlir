@@ -4,9 +4,10 @@
 // with the rows of the cos and sin tables ([4096, 64] f32) gathered by position on the
 // device (the RoPE table lookup `gather(index: position, table: w_rope)`, L8043–8053).
 //
-// Method (docs/decisions.md C10D-2): the manual's no-op reshape d_k → (d_k', f) (L8054–8056)
-// is the host layout m[S, H, I, F] (I = d_k' = 64, F = f = 2), so x and the result are
-// [128, 8, 64, 2] arrays, the row-major bytes of [128, 8, 128]. In DM, token s lies in
+// Method (docs/decisions.md C10D-2, L15-1): x and the result are [128, 8, 128] host arrays
+// (axes S, H, D); the manual's no-op reshape d_k → (d_k', f) (L8054–8056) is
+// `stream.split_axis` D → (I = d_k' = 64, F = f = 2) at the host, and `stream.merge_axes`
+// back for the result (views, no copy). In DM, token s lies in
 // slice s with F outermost, so the halves x0 = x[.., F = 0] and x1 = x[.., F = 1] are
 // tile views (`stream.tile`, C10C-7). Each output half is one Tensor-Unit pass:
 //   - an interleaved fetch of x0 and x1 (interleave axis G = 2, innermost in Time, C9C-1),
@@ -26,7 +27,8 @@
 // RUN: visa-run %s --check --seed 5 --input 1=%S/Inputs/positions_decode_128.npy --output-dir %t | FileCheck %s
 // CHECK: check: pass (131072 result elements equal the interpreter's)
 
-!host_x = !stream.host<f32, m[S, H, I, F]>
+!host_x = !stream.host<f32, m[S, H, D]>
+!host_xp = !stream.host<f32, m[S, H, I, F]>
 !hbm_x = !stream.hbm<f32, m[1], m[S, H, I, F]>
 !host_pos = !stream.host<i32, m[S]>
 !hbm_pos = !stream.hbm<i32, m[1], m[S]>
@@ -68,7 +70,7 @@
 !mfetch = !stream.tensor<fetch, main, f32, m[1], m[1 # 2], m[S # 256], m[H, I / 4], m[I % 4, F]>
 !mcollect = !stream.tensor<collect, main, f32, m[1], m[1 # 2], m[S # 256], m[H, I / 4], m[I % 4, F]>
 
-module attributes {mapping.axes = #mapping.axes<S = 128, H = 8, I = 64, F = 2, G = 2, P = 4096>} {
+module attributes {mapping.axes = #mapping.axes<S = 128, H = 8, D = 128, I = 64, F = 2, G = 2, P = 4096>} {
   stream.kernel @kernel(%x: !hbm_x, %pos: !hbm_pos, %cos: !hbm_tab, %sin: !hbm_tab) -> !hbm_x
       attributes {chips = 1 : i64} {
     // The table rows of each token's position (L8043–8053), token s into slice s.
@@ -146,12 +148,15 @@ module attributes {mapping.axes = #mapping.axes<S = 128, H = 8, I = 64, F = 2, G
   }
 
   stream.host_func @main(%x: !host_x, %pos: !host_pos, %cos: !host_tab, %sin: !host_tab) -> !host_x {
-    %xh = stream.to_hbm %x : !host_x -> !hbm_x
+    // The manual's no-op reshape d_k → (d_k', f): D = 2·I + F, no copy.
+    %xp = stream.split_axis %x "D" into "I", "F" : !host_x -> !host_xp
+    %xh = stream.to_hbm %xp : !host_xp -> !hbm_x
     %ph = stream.to_hbm %pos : !host_pos -> !hbm_pos
     %ch = stream.to_hbm %cos : !host_tab -> !hbm_tab
     %sh = stream.to_hbm %sin : !host_tab -> !hbm_tab
     %o = stream.launch @kernel(%xh, %ph, %ch, %sh) : (!hbm_x, !hbm_pos, !hbm_tab, !hbm_tab) -> !hbm_x
-    %r = stream.to_host %o : !hbm_x -> !host_x
+    %rp = stream.to_host %o : !hbm_x -> !host_xp
+    %r = stream.merge_axes %rp "I", "F" into "D" : !host_xp -> !host_x
     stream.return %r : !host_x
   }
 }

@@ -7,7 +7,7 @@ mod ve_util;
 
 use ve_util::{f32s, file, floats, Vals};
 
-/// RoPE of x: [S = 128, H = 8, I = 64, F = 2] (the no-op reshape of [128, 8, 128],
+/// RoPE of x: [S = 128, H = 8, D = 128] seen as [S, H, I = 64, F = 2] (the no-op reshape,
 /// L8054–8056) with c = cos[pos[s], i], sn = sin[pos[s], i]:
 /// out[.., 0] = x0·c − x1·sn, out[.., 1] = x0·sn + x1·c.
 ///
