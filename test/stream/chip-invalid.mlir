@@ -25,6 +25,18 @@ module attributes {mapping.axes = #mapping.axes<A = 4, B = 64>} {
 
 // -----
 
+// A negative chip is no chip (the list is parsed as integers; the verifier checks it).
+!h = !stream.hbm<i32, m[A], m[B]>
+module attributes {mapping.axes = #mapping.axes<A = 4, B = 64>} {
+  stream.kernel @k(%x: !h) -> !h attributes {chips = 4 : i64} {
+    // expected-error @+1 {{'perm' [0, 1, 2, -1] is not a permutation of the 4 chips}}
+    %t = stream.chip_shuffle %x [0, 1, 2, -1] at 4096 : !h -> !h
+    stream.return %t : !h
+  }
+}
+
+// -----
+
 // One entry per chip of the kernel.
 !h = !stream.hbm<i32, m[A], m[B]>
 module attributes {mapping.axes = #mapping.axes<A = 4, B = 64>} {

@@ -234,6 +234,12 @@ pub fn parse_group(p: &mut AsmParser<'_>, st: &mut OperationState) -> ParseResul
     if !p.parse_optional_keyword("group") {
         return Ok(());
     }
+    parse_group_ids(p, st)
+}
+
+/// Parses `[g, ...]` (after the `group` keyword) into the `group` attribute (a bit set of
+/// ExecutionIds, each 0..=15).
+pub fn parse_group_ids(p: &mut AsmParser<'_>, st: &mut OperationState) -> ParseResult<()> {
     p.parse_lsquare()?;
     let mut mask: i64 = 0;
     loop {

@@ -19,74 +19,19 @@
 //! that the rest of the layout does not use, so that "the data of chip c" is the tensor
 //! at `A = c` (decision C10C-2).
 
+use crate::fetch_adapter::IntList;
 use crate::geom::{self, equivalent, resolve_mem, same_indices, Mem};
 use crate::interfaces::{Effect, Engine, MemoryEffects, PipelineStage, StageInput, StageOutput};
 use crate::interp::{Evaluator, Semantics, Tensor};
 use crate::ops::{self, Addr, Kernel};
 use crate::types::Tier;
 use crate::verify::{self, operand_ty, result_ty};
-use visa_ir::ods::{AttrKind, AttrSyntax};
-use visa_ir::parser::{AsmParser, ParseResult};
-use visa_ir::{AsmPrinter, AttrConstraint, Attribute, Context, Diagnostic, OpDef, OpId};
+use visa_ir::ods::AttrKind;
+use visa_ir::{Context, Diagnostic, OpDef, OpId};
 use visa_mapping::{Axis, Mapping};
 
 /// The manual's section these ops come from, for messages.
 const SECTION: &str = "manual: Kernel Examples › Chip/Cluster Reduce";
-
-/// The `[c_0, c_1, ...]` list of a chip op: one non-negative integer per chip, stored as
-/// `array<i64: ...>`.
-pub struct ChipList;
-
-fn parse_list(p: &mut AsmParser<'_>, required: bool) -> ParseResult<Option<Attribute>> {
-    if !required && !p.is_punct("[") {
-        return Ok(None);
-    }
-    let at = p.current_loc();
-    let items = p.parse_delimited_list("[", "]", |p| p.parse_integer())?;
-    let mut out = Vec::with_capacity(items.len());
-    for v in items {
-        let v = i64::try_from(v).ok().filter(|v| *v >= 0).ok_or_else(|| {
-            Diagnostic::error(
-                at,
-                format!("chip list entry {v} is not a non-negative integer"),
-            )
-        })?;
-        out.push(v);
-    }
-    Ok(Some(
-        p.ctx().intern_attr(visa_ir::AttrKind::DenseI64Array(out)),
-    ))
-}
-
-fn print_list(p: &mut AsmPrinter<'_>, a: Attribute) {
-    match p.ctx().attr_kind(a) {
-        visa_ir::AttrKind::DenseI64Array(v) => {
-            let s: Vec<String> = v.iter().map(|x| x.to_string()).collect();
-            p.write_fmt(format_args!("[{}]", s.join(", ")));
-        }
-        _ => p.print_attr(a),
-    }
-}
-
-impl AttrKind for ChipList {
-    type Value<'c> = &'c [i64];
-    type Input<'a> = &'a [i64];
-    const CONSTRAINT: AttrConstraint = AttrConstraint::Any;
-    const SYNTAX: AttrSyntax = AttrSyntax::Hooks {
-        parse: parse_list,
-        print: print_list,
-        is_default: None,
-    };
-    fn get(ctx: &Context, attr: Attribute) -> Option<&[i64]> {
-        match ctx.attr_kind(attr) {
-            visa_ir::AttrKind::DenseI64Array(v) => Some(v),
-            _ => None,
-        }
-    }
-    fn make(ctx: &mut Context, value: &[i64]) -> Attribute {
-        ctx.intern_attr(visa_ir::AttrKind::DenseI64Array(value.to_vec()))
-    }
-}
 
 const HBM_ONLY: &[Tier] = &[Tier::Hbm];
 const HBM_TO_HBM: PipelineStage = PipelineStage {
@@ -103,7 +48,7 @@ visa_ir::op! {
         parents: [Kernel::NAME],
         operands: [input: single],
         results: [output: single],
-        attrs: [perm: custom(ChipList), addr: custom(Addr)],
+        attrs: [perm: custom(IntList), addr: custom(Addr)],
         verify: verify_shuffle,
         interfaces: [
             PipelineStage = HBM_TO_HBM,
@@ -122,7 +67,7 @@ visa_ir::op! {
         parents: [Kernel::NAME],
         operands: [input: single],
         results: [output: single],
-        attrs: [select: custom(ChipList), axis: string, addr: custom(Addr)],
+        attrs: [select: custom(IntList), axis: string, addr: custom(Addr)],
         verify: verify_slice,
         interfaces: [
             PipelineStage = HBM_TO_HBM,
@@ -140,7 +85,7 @@ pub fn ops() -> Vec<OpDef> {
 
 /// The chip list attribute (`perm` or `select`) of a chip op.
 pub fn list<'c>(ctx: &'c Context, op: OpId, name: &str) -> Option<&'c [i64]> {
-    ChipList::get(ctx, ctx.attr(op, name)?)
+    IntList::get(ctx, ctx.attr(op, name)?)
 }
 
 /// The axis a Chip mapping is, when it is one whole axis `m[A]`.

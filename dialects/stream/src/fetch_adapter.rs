@@ -337,7 +337,8 @@ impl AttrKind for PadValue {
     }
 }
 
-/// A list of integers `[a, b, ...]` (the zero points, a lookup table).
+/// A list of integers `[a, b, ...]`, stored as `array<i64: ...>`: a fetch's zero points
+/// and lookup table, a chip op's permutation or selection.
 pub struct IntList;
 
 fn parse_ints(p: &mut AsmParser<'_>, required: bool) -> ParseResult<Option<Attribute>> {

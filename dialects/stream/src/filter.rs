@@ -69,38 +69,13 @@ fn parse_filter(p: &mut AsmParser<'_>, st: &mut OperationState) -> ParseResult<(
             "expected `group [g, ...]`: the filter keeps the elements of these ExecutionIds",
         ));
     }
-    parse_ids(p, st)?;
+    crate::branch::parse_group_ids(p, st)?;
     p.parse_optional_attr_dict(st)?;
     let types = p.parse_colon_type_list()?;
     p.parse_arrow()?;
     let result = p.parse_type()?;
     st.operands = p.resolve_operands(&[x], &types, loc)?;
     st.result_types.push(result);
-    Ok(())
-}
-
-/// `[g, ...]` into the `group` attribute (after the `group` keyword).
-fn parse_ids(p: &mut AsmParser<'_>, st: &mut OperationState) -> ParseResult<()> {
-    p.parse_lsquare()?;
-    let mut mask: i64 = 0;
-    loop {
-        let at = p.current_loc();
-        let g = p.parse_integer()?;
-        if !(0..i128::from(visa_tcp::vector_branch::EXECUTION_IDS)).contains(&g) {
-            return Err(p.emit_error_at(
-                at,
-                format!("ExecutionId {g} is out of range: ExecutionIds are 4 bits, 0..=15 (manual: Computing Tensors › Vector Engine › Constraints)"),
-            ));
-        }
-        mask |= 1 << g;
-        if !p.parse_optional_comma() {
-            break;
-        }
-    }
-    p.parse_rsquare()?;
-    let i64t = p.ctx().integer_type(64);
-    let a = p.ctx().int_attr(i128::from(mask), i64t);
-    st.add_attr(p.ctx(), "group", a);
     Ok(())
 }
 
