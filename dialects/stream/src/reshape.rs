@@ -320,24 +320,6 @@ mod tests {
     use super::*;
     use crate::interp::Scalar;
 
-    /// A dense tensor over `digits` (axis, stride, count), element = `f(key)`.
-    fn dense(digits: &[(usize, u64, u64)], naxes: usize, f: impl Fn(&[u64]) -> i64) -> Dense {
-        let mut ds: Vec<DenseDigit> = digits
-            .iter()
-            .map(|&(a, s, c)| DenseDigit::new(a, s, c, c))
-            .collect();
-        let mut w = 1;
-        for g in ds.iter_mut().rev() {
-            g.weight = w;
-            w *= g.values;
-        }
-        let mut d = Dense::filled(ds, naxes, Scalar::Int(0));
-        for slot in 0..d.data.len() {
-            d.data[slot] = Scalar::Int(f(&d.key_of(slot)));
-        }
-        d
-    }
-
     /// Axes (A, N, J, K) = positions 0..4; |K| = 8, N < 32.
     #[test]
     fn split_then_merge_reads_every_element_where_the_index_arithmetic_puts_it() {
@@ -346,7 +328,7 @@ mod tests {
             vec![(0, 1, 3), (1, 1, 32)],
             vec![(1, 4, 8), (0, 1, 3), (1, 1, 4)],
         ] {
-            let x = dense(&layout, 4, |key| (100 * key[0] + key[1]) as i64);
+            let x = Dense::from_fn(&layout, 4, |key| (100 * key[0] + key[1]) as i64);
             let s = dense_split(&x, 1, 2, 3, 8).expect("dense");
             for a in 0..3u64 {
                 for n in 0..32u64 {
@@ -367,7 +349,7 @@ mod tests {
     #[test]
     fn a_digit_that_straddles_unevenly_has_no_dense_split() {
         // N as one digit of 12 does not split at |K| = 8.
-        let x = dense(&[(1, 1, 12)], 4, |key| key[1] as i64);
+        let x = Dense::from_fn(&[(1, 1, 12)], 4, |key| key[1] as i64);
         assert!(dense_split(&x, 1, 2, 3, 8).is_none());
     }
 }

@@ -312,24 +312,6 @@ mod tests {
     use super::*;
     use crate::interp::Scalar;
 
-    /// A dense tensor over `digits` (axis, stride, count), element = `f(key)`.
-    fn dense(digits: &[(usize, u64, u64)], naxes: usize, f: impl Fn(&[u64]) -> i64) -> Dense {
-        let mut ds: Vec<DenseDigit> = digits
-            .iter()
-            .map(|&(a, s, c)| DenseDigit::new(a, s, c, c))
-            .collect();
-        let mut w = 1;
-        for g in ds.iter_mut().rev() {
-            g.weight = w;
-            w *= g.values;
-        }
-        let mut d = Dense::filled(ds, naxes, Scalar::Int(0));
-        for slot in 0..d.data.len() {
-            d.data[slot] = Scalar::Int(f(&d.key_of(slot)));
-        }
-        d
-    }
-
     /// The tile `K ∈ [lo, lo + n)` of `10·a + k` (A < 3), by hand: `3·n` slots, each
     /// `(a, k)` holding `10·a + k + lo`.
     fn expect_tile(out: &Dense, lo: u64, n: u64) {
@@ -345,7 +327,7 @@ mod tests {
     #[test]
     fn dense_tile_of_one_digit_straddling_the_block() {
         // K: 0..8 as one digit; blocks of 2, tiles 1 and 2 (K ∈ [2, 6)).
-        let d = dense(&[(0, 1, 3), (1, 1, 8)], 3, |k| (10 * k[0] + k[1]) as i64);
+        let d = Dense::from_fn(&[(0, 1, 3), (1, 1, 8)], 3, |k| (10 * k[0] + k[1]) as i64);
         expect_tile(&dense_tile(&d, 1, 2, 2, 2).expect("dense"), 2, 4);
         // One block, the last: K ∈ [6, 8).
         expect_tile(&dense_tile(&d, 1, 2, 1, 6).expect("dense"), 6, 2);
@@ -355,7 +337,7 @@ mod tests {
     fn dense_tile_of_split_digits_reads_through_broadcasts() {
         // K as K / 4 outermost and K % 4 innermost (the GEMM's Bᵀ form); axis 2 is not
         // held (a broadcast): any coordinate of it reads the same element.
-        let d = dense(&[(1, 4, 2), (0, 1, 3), (1, 1, 4)], 3, |k| {
+        let d = Dense::from_fn(&[(1, 4, 2), (0, 1, 3), (1, 1, 4)], 3, |k| {
             (10 * k[0] + k[1]) as i64
         });
         let out = dense_tile(&d, 1, 4, 1, 4).expect("dense");
@@ -366,7 +348,7 @@ mod tests {
 
     #[test]
     fn dense_tile_declines_what_would_wrap_or_straddle() {
-        let d = dense(&[(0, 1, 3), (1, 1, 6)], 3, |k| (10 * k[0] + k[1]) as i64);
+        let d = Dense::from_fn(&[(0, 1, 3), (1, 1, 6)], 3, |k| (10 * k[0] + k[1]) as i64);
         // A 6-wide digit does not split at 4: no dense form.
         assert!(dense_tile(&d, 1, 4, 1, 0).is_none());
         // Past the top of the axis (K ∈ [4, 8) of 6): a read would wrap around.

@@ -183,6 +183,32 @@ impl Dense {
     }
 }
 
+#[cfg(test)]
+impl Dense {
+    /// A dense tensor over whole digits `(axis, stride, count)`, outermost first, with
+    /// `f(key)` at each slot (tests of the data-movement views).
+    pub(crate) fn from_fn(
+        digits: &[(usize, u64, u64)],
+        naxes: usize,
+        f: impl Fn(&[u64]) -> i64,
+    ) -> Dense {
+        let mut ds: Vec<DenseDigit> = digits
+            .iter()
+            .map(|&(a, s, c)| DenseDigit::new(a, s, c, c))
+            .collect();
+        let mut w = 1;
+        for g in ds.iter_mut().rev() {
+            g.weight = w;
+            w *= g.values;
+        }
+        let mut d = Dense::filled(ds, naxes, Scalar::Int(0));
+        for slot in 0..d.data.len() {
+            d.data[slot] = Scalar::Int(f(&d.key_of(slot)));
+        }
+        d
+    }
+}
+
 /// Whether the digits of a layout are bit fields whose ranges of each axis do not
 /// overlap: every key it holds is then a sum of disjoint bit fields, one per digit.
 pub fn disjoint_bit_fields(digits: &[DenseDigit]) -> bool {
