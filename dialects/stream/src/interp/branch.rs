@@ -38,17 +38,24 @@ fn value(v: Scalar) -> f64 {
 pub fn branch(ev: &Evaluator<'_>, op: OpId, xs: &[&Tensor]) -> Result<Tensor, Diagnostic> {
     let ctx = ev.ctx();
     let x = *xs.first().ok_or_else(|| ev.err(op, "has no input"))?;
+    let mode = ops::VectorBranch(op).mode(ctx);
     // A dense input (a DMA broadcast, read through its digits) stores one slot per
-    // source element; ExecutionIds depend on the position, so every index of the stream
-    // gets its own element first.
+    // source element; ExecutionIds that depend on the position need every index of the
+    // stream as its own element first (ids from values alone do not).
+    let by_position = match mode {
+        ops::BranchMode::AxisToggle => true,
+        ops::BranchMode::Comparison => br::cmps(ctx, op)?
+            .iter()
+            .any(|c| matches!(c.lhs, Side::Axis(_)) || matches!(c.rhs, Side::Axis(_))),
+        _ => false,
+    };
     let full;
-    let x = if x.is_shared() {
+    let x = if x.is_shared() && by_position {
         full = ev.materialize(op, x, ctx.value_type(ctx.result(op, 0)))?;
         &full
     } else {
         x
     };
-    let mode = ops::VectorBranch(op).mode(ctx);
     let pos = |axis: &str| -> Result<usize, Diagnostic> {
         ev.order()
             .0
