@@ -21,13 +21,14 @@
 //! | `stream.to_host %h` | `!stream.hbm` → `!stream.host` | | L197 |
 //! | `stream.to_dm %h at ADDR` | `!stream.hbm` → `!stream.dm` | `addr` (DM byte address per slice) | L202, L2375–2385 |
 //! | `stream.begin %dm` | `!stream.dm` → `!stream.tensor<begin, main\|sub, ...>` (Time `m[1]`, Packet = Element) | | L205, L1148 |
-//! | `stream.fetch %s [zero_point Z]` | `<begin>` → `<fetch>` (may cast the element type; Z subtracted from i4/i8/i16 widened to i32, [`fetch_adapter`]) | `zero_point` | L1698–1723, L2022–2048 |
+//! | `stream.fetch %s [pad V] [table [...]] [zero_point Z \| zero_points [Z0, Z1]]` | `<begin>` → `<fetch>` (may cast the element type; padded lanes read V, i4/i8 indices looked up in the table, Z subtracted from i4/i8/i16 widened to i32, one per interleaved tensor with `zero_points`, [`fetch_adapter`]) | `pad`, `table`, `zero_point`, `zero_points` | L1698–1723, L1877–1958, L2022–2048 |
 //! | `stream.begin_interleaved %a, %b` ([`interleave`]) | two `!stream.dm` of one type → `<begin>` with Time `m[I]` (I of size 2, innermost in Time once fetched) | | L1843–1866 |
 //! | `stream.switch %s [TOPOLOGY {params}]` (`forward`, `broadcast01 {slice1, slice0, time0}`, `broadcast1 {slice1, slice0}`, `transpose {slice1, slice0}`, `inter_transpose {slice1, slice0, time0}`, `custom {ring_size}`; none: chosen by `select-switch-topology`) | `<fetch>` → `<switch>`: Slice and Time change, Chip, Cluster and Packet kept | `topology` | L3054–3542 |
 //! | `stream.collect %s` | `<fetch>`/`<switch>` → `<collect>` (one 32-byte flit per packet) | | L3543–3603 |
 //! | `stream.to_vrf %s at ADDR` | `<collect>` → `!stream.vrf` | `addr` (VRF byte address) | L280–285 |
 //! | `stream.vector_init %s` | `<collect>` → `<vector_init>` | | L4549–4632 |
-//! | `stream.vector_intra_slice_branch %s MODE` | `<vector_init>` → `<vector_branch>` | `mode` (`unconditional`) | L4793–4802 |
+//! | `stream.vector_intra_slice_branch %s MODE` ([`branch`]) | `<vector_init>` → `<vector_branch>` | `mode` (`unconditional`, `axis_toggle`, `comparison`, `vrf`, `valid_count`) | L4793–4802 |
+//! | `stream.vector_filter %s group [g, ...]` ([`filter`]) | `<vector_branch>` → `<vector_branch>` (kept elements packed in order into a declared axis of the stated capacity) | `group` | L4729–4976 |
 //! | `stream.vector_fxp OP %s, IMM` / `OP %s, %vrf` | `<vector_branch>` (+ `!stream.vrf`) → `<vector_branch>` | `op` (`add_fxp`, `add_fxp_sat`, `sub_fxp`, `sub_fxp_sat`, `mul_int`), `imm` (i32) | L4824–4836 |
 //! | `stream.vector_final %s` | `<vector_branch>` → `<vector_final>` (Way8) | | L4976 |
 //! | `stream.vector_logic`, `vector_fxp_to_fp`, `vector_split` / `vector_trim_way4`, `vector_fp_unary` / `_binary` / `_ternary`, `vector_fp_div`, `vector_concat` / `vector_pad_way8`, `vector_fp_to_fxp`, `vector_clip`, `vector_stash`, `vector_intra_slice_reduce OP %s over "R"` (R in Time) ([`vector_ops`]) | `<vector_branch>` (+ `!stream.vrf` or the stash) → `<vector_branch>`; stage order, Way, element type and ALU use checked along the chain | `op`, `imm0`/`imm1`, `mode`, `int_width` | L4729–5051 |
@@ -58,8 +59,7 @@
 //!
 //! | op (planned syntax) | from → to | manual |
 //! |---|---|---|
-//! | the Slice form of `stream.vector_intra_slice_reduce`, `vector_filter`, `vector_intra_slice_unzip`/`_zip`, two-group mode (docs/decisions.md C9G-4) | `<vector_branch>` → `<vector_branch>` | L4549–6625 |
-//! | `stream.fetch %s table(...)`, masking `pad_value`, per-tensor zero points of an interleaved fetch | fetch adapter stages | L1877–1958, L2040–2048 |
+//! | the Slice form of `stream.vector_intra_slice_reduce`, `vector_intra_slice_unzip`/`_zip`, two-group mode (docs/decisions.md C9G-4) | `<vector_branch>` → `<vector_branch>` | L4549–6625 |
 //! | `stream.dma %x at ADDR` to and from SPM (no SPM type yet; the manual's SPM section is "work in progress", L2942–2947) | generic DMA | L2364–2504 |
 //!
 //! # Modules
