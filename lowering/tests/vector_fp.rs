@@ -4,41 +4,13 @@
 //! f64 result (docs/decisions.md C9-1, C9-2: IEEE binary32 round to nearest for + − × ÷ √
 //! and fma; the transcendental functions within 1e-5 relative, measured here).
 
-use visa_ir::{verifier, Context, DialectRegistry, FloatKind, OpId};
-use visa_sim::{SimConfig, Simulator, Space};
-use visa_stream::interp::{self, HostArray, Scalar};
+mod ve_util;
+
+use ve_util::{bits, file, floats, Vals};
 use visa_tcp::FpUnaryOp;
 
-fn ctx() -> Context {
-    let mut r = DialectRegistry::new();
-    visa_lowering::register_dialects(&mut r);
-    Context::new(r)
-}
-
 fn lit(name: &str) -> String {
-    let path = format!("{}/../test/visa-run/{name}", env!("CARGO_MANIFEST_DIR"));
-    std::fs::read_to_string(&path).unwrap()
-}
-
-fn parse(ctx: &mut Context, text: &str) -> OpId {
-    let m =
-        visa_ir::parser::parse_source(ctx, text, "kernel.mlir").unwrap_or_else(|d| panic!("{d:?}"));
-    verifier::verify(ctx, m).unwrap_or_else(|d| panic!("{d:?}"));
-    m
-}
-
-/// A deterministic generator of floats in `[lo, hi)`.
-fn floats(seed: u64, n: usize, lo: f64, hi: f64) -> Vec<f32> {
-    let mut s = seed;
-    (0..n)
-        .map(|_| {
-            s = s
-                .wrapping_mul(6364136223846793005)
-                .wrapping_add(1442695040888963407);
-            let u = (s >> 11) as f64 / (1u64 << 53) as f64;
-            (lo + u * (hi - lo)) as f32
-        })
-        .collect()
+    file(&format!("test/visa-run/{name}"))
 }
 
 /// Runs `text` on the interpreter and on the simulator; returns both results' bits.
@@ -47,95 +19,21 @@ fn both(text: &str, inputs: &[Vec<f32>]) -> (Vec<u32>, Vec<u32>) {
     (i, s)
 }
 
-/// [`both`], with the cycles of each main-context pass.
+/// [`both`], with the cycles of each main-context pass (output 0 of f32 inputs).
 fn both_with_cycles(text: &str, inputs: &[Vec<f32>]) -> (Vec<u32>, Vec<u32>, Vec<u64>) {
-    let mut ictx = ctx();
-    let m = parse(&mut ictx, text);
-    let f32t = ictx.float_type(FloatKind::F32);
-    let arrays: Vec<HostArray> = inputs
-        .iter()
-        .map(|v| HostArray {
-            dtype: f32t,
-            values: v
-                .iter()
-                .map(|&x| Some(Scalar::Float(f64::from(x))))
-                .collect(),
-        })
-        .collect();
-    let out = interp::run(&ictx, m, None, &arrays).unwrap_or_else(|d| panic!("{d:?}"));
-    let interp_bits: Vec<u32> = out[0]
-        .values
-        .iter()
-        .map(|v| match v {
-            Some(Scalar::Float(f)) => (*f as f32).to_bits(),
-            other => panic!("not a float: {other:?}"),
-        })
-        .collect();
-
-    let mut hctx = ctx();
-    let m = parse(&mut hctx, text);
-    let mut reg = visa_ir::pass::PassRegistry::new();
-    visa_lowering::register_passes(&mut reg);
-    let mut pm = reg.parse_pipeline("builtin.module(lower-to-hw)").unwrap();
-    pm.enable_verifier(true);
-    pm.run(&mut hctx, m).unwrap_or_else(|d| panic!("{d:?}"));
-    let prog = hctx
-        .block_ops(hctx.module_body(m))
-        .find(|&o| hctx.op_is(o, "hw.program"))
-        .unwrap();
-    let p = visa_hw::translate(&hctx, prog).unwrap();
-    let mut sim = Simulator::new(SimConfig::default());
-    for (t, v) in p.inputs.iter().zip(inputs) {
-        sim.memory_mut().write_f32s(Space::Host, t.addr, v).unwrap();
-    }
-    let report = sim.run(&p.program).unwrap_or_else(|e| panic!("{e}"));
-    let main: Vec<u64> = report
-        .commands
-        .iter()
-        .filter(|c| c.name.starts_with("main"))
-        .map(|c| c.end - c.start)
-        .collect();
-    let o = &p.outputs[0];
-    let sim_bits = sim
-        .memory()
-        .read_f32s(Space::Host, o.addr, o.elements() as usize)
-        .unwrap()
-        .iter()
-        .map(|f| f.to_bits())
-        .collect();
-    (interp_bits, sim_bits, main)
+    let inputs: Vec<Vals> = inputs.iter().map(|v| Vals::F(v.clone())).collect();
+    let (i, s, cycles) = ve_util::both(text, &inputs);
+    (bits(&i[0]), bits(&s[0]), cycles)
 }
 
 /// Runs an i32 → i32 kernel on both models; returns both results.
 fn both_i32(text: &str, x: &[i32]) -> (Vec<i32>, Vec<i32>) {
-    let mut ictx = ctx();
-    let m = parse(&mut ictx, text);
-    let i32t = ictx.integer_type(32);
-    let arrays = [HostArray::ints(i32t, x.iter().map(|&v| i64::from(v)))];
-    let out = interp::run(&ictx, m, None, &arrays).unwrap_or_else(|d| panic!("{d:?}"));
-    let interp: Vec<i32> = out[0].as_ints().iter().map(|v| v.unwrap() as i32).collect();
-    let mut hctx = ctx();
-    let m = parse(&mut hctx, text);
-    let mut reg = visa_ir::pass::PassRegistry::new();
-    visa_lowering::register_passes(&mut reg);
-    let mut pm = reg.parse_pipeline("builtin.module(lower-to-hw)").unwrap();
-    pm.run(&mut hctx, m).unwrap_or_else(|d| panic!("{d:?}"));
-    let prog = hctx
-        .block_ops(hctx.module_body(m))
-        .find(|&o| hctx.op_is(o, "hw.program"))
-        .unwrap();
-    let p = visa_hw::translate(&hctx, prog).unwrap();
-    let mut sim = Simulator::new(SimConfig::default());
-    sim.memory_mut()
-        .write_i32s(Space::Host, p.inputs[0].addr, x)
-        .unwrap();
-    sim.run(&p.program).unwrap_or_else(|e| panic!("{e}"));
-    let o = &p.outputs[0];
-    let got = sim
-        .memory()
-        .read_i32s(Space::Host, o.addr, o.elements() as usize)
-        .unwrap();
-    (interp, got)
+    let ints = |v: &Vals| match v {
+        Vals::I(v) => v.clone(),
+        _ => panic!("not i32"),
+    };
+    let (i, s, _) = ve_util::both(text, &[Vals::I(x.to_vec())]);
+    (ints(&i[0]), ints(&s[0]))
 }
 
 /// The manual's staged pipeline (L4655–4677, digest-C GT-VE-3):
