@@ -10,8 +10,9 @@ use std::collections::BTreeMap;
 use visa_tcp::inter_slice::{InterSlice, InterSliceReduceOp as Op, IsrDigit, Role};
 use visa_tcp::VeType;
 
+use crate::vector_fp::QNAN;
+
 const FLIT: usize = visa_tcp::limits::FLIT_BYTES as usize;
-const QNAN: u32 = 0x7FC0_0000;
 
 /// One step `op(acc, x)` on the 32-bit lane words.
 fn step(op: Op, t: VeType, acc: u32, x: u32) -> SimResult<u32> {

@@ -35,7 +35,7 @@ use visa_tcp::contraction::{AccumulationKind, Contraction};
 use visa_tcp::limits as l;
 
 /// The Reducer's lanes: one per Row (at most 8, L4162–4167).
-pub(crate) const LANES: usize = 8;
+pub(crate) const LANES: usize = l::ROWS as usize;
 
 /// One value per Row, aligned to 32 bytes so that its two 16-byte halves are aligned
 /// vector operands.

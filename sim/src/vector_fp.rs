@@ -12,7 +12,8 @@
 use crate::error::{SimError, SimResult};
 use visa_tcp::{ClipOp, FpBinaryOp, FpUnaryOp, LogicOp, ReduceOp, ReduceTime, VeOp, VeType};
 
-const QNAN: u32 = 0x7FC0_0000;
+/// The canonical quiet NaN every float stage returns (docs/decisions.md C9-1).
+pub(crate) const QNAN: u32 = 0x7FC0_0000;
 
 fn out(v: f32) -> u32 {
     if v.is_nan() {
