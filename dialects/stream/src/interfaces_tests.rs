@@ -127,6 +127,8 @@ fn every_op_declares_its_interfaces() {
             crate::tile::Tile::NAME,
             crate::reshape::SplitAxis::NAME,
             crate::reshape::MergeAxes::NAME,
+            crate::relabel::Bitcast::NAME,
+            crate::relabel::RenameAxis::NAME,
         ]
         .contains(&def.name)
         {

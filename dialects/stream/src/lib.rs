@@ -41,6 +41,7 @@
 //! | `stream.accumulate %r interleaved\|sequential` | `<contraction>` → `<reduce>` | `kind` | L4406–4540 |
 //! | `stream.cast %s` | `<collect>`/`<reduce>`/`<vector_final>` → `<cast>` | | L6756–6819 |
 //! | `stream.split_axis %x "N" into "J", "K"` / `stream.merge_axes %x "J", "K" into "N"` ([`reshape`]; views, no command) | host, HBM or DM tensor → the same bytes over other axes, `N = J·|K| + K` | `axis`, `major`, `minor` | no-op reshape, L8054–8056 |
+//! | `stream.bitcast %x` / `stream.rename_axis %x "I" to "J"` ([`relabel`]; views, no command) | host, HBM or DM tensor → the same bytes as `i32` ↔ `f32`, or with axis `I` named `J` (`|I| = |J|`, no clash) | —; `axis`, `to_axis` | TopK Comparison Trick and all-to-all compare, L8549–8568 |
 //! | `stream.transpose %s` ([`transpose`]; lowered to `engine.transpose`) | `<collect>`/`<cast>`/`<vector_final>` → `<transpose>` | | L6820–7041 |
 //! | `stream.vector_inter_slice_reduce OP %s` ([`inter_slice`]; not lowered yet) | `<vector_init>`/`<vector_branch>` → `<vector_init>` | `op` | L6583–6755 |
 //!
@@ -113,6 +114,7 @@ pub mod interp;
 pub mod lane_tree;
 pub mod ops;
 pub mod print;
+pub mod relabel;
 pub mod reshape;
 pub mod slice_bitmap;
 pub mod switch;

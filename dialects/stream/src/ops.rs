@@ -374,6 +374,7 @@ pub fn ops() -> Vec<OpDef> {
     .chain(crate::chip::ops())
     .chain(crate::tile::ops())
     .chain(crate::reshape::ops())
+    .chain(crate::relabel::ops())
     .chain(crate::commit_view::ops())
     .chain(crate::transpose::ops())
     .chain(crate::inter_slice::ops())
