@@ -66,7 +66,7 @@ fn random_rows(seed: u64) -> Vec<f32> {
     (0..T * E)
         .map(|n| {
             let v = r();
-            if (n / E) % 2 == 0 {
+            if (n / E).is_multiple_of(2) {
                 let b = v as u32;
                 let f = f32::from_bits(b);
                 if f.is_nan() {
