@@ -119,6 +119,7 @@ pub mod switch;
 pub mod syntax;
 pub mod tile;
 pub mod transpose;
+pub mod two_group;
 pub mod types;
 pub mod valid_count;
 pub mod valid_count_branch;
