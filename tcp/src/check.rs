@@ -845,7 +845,9 @@ fn branching(ve: &VeProgram) -> CheckResult<()> {
             }
             continue;
         }
-        if op.operands().is_empty() && !matches!(op, VeOp::Filter { .. }) {
+        // Two-group mode: a unary op takes one flag per group (docs/decisions.md T9G-1).
+        let paired = ve.ops.iter().any(|o| matches!(o, VeOp::Zip { .. }));
+        if op.operands().is_empty() && !matches!(op, VeOp::Filter { .. }) && !paired {
             return bad(format!("{op:?}: only an op with an operand can be restricted to groups (manual: Computing Tensors › Vector Engine › Intra-Slice Block › Operands)"));
         }
         if reduced {

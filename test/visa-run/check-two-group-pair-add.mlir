@@ -18,7 +18,7 @@
 // The hw pass: an axis_toggle branch on I (the unzip) and the zip on the Clip stage.
 // RUN: FileCheck %s --check-prefix=HW --input-file %t/k.hw.mlir
 // HW: ve_branch = #hw.branch<axis_toggle>
-// HW: op = #hw.clip<add_fxp>, stage = #hw.ve_stage<clip>, zip
+// HW: {mode = #hw.arg_mode<mode01>, op = #hw.clip<add_fxp>, stage = #hw.ve_stage<clip>, zip}
 
 !host = !stream.host<i32, m[A]>
 !hbm = !stream.hbm<i32, m[1], m[A]>

@@ -348,7 +348,9 @@ pub fn check_groups(ctx: &Context, op: OpId) -> R {
     let has_operand = ctx.operands(op).len() > 1
         || ctx.attr(op, "imm0").is_some()
         || ctx.attr(op, "imm").is_some();
-    if !has_operand {
+    // In two-group mode a unary op takes one flag per group (`vector_fp_unary(Exp, true,
+    // false)`, L5236–5249): a group set without an operand (docs/decisions.md T9G-1).
+    if !has_operand && crate::two_group::unzip_of(ctx, op).is_none() {
         return Err(ctx.op_error(op, "only an op with an operand can be restricted to ExecutionId groups (`VeBranchOperand::group(operand, g)`, manual: Computing Tensors › Vector Engine › Intra-Slice Block › Operands)"));
     }
     let Some((b, reduced)) = branch_of(ctx, op) else {
