@@ -96,6 +96,7 @@ pub mod vector;
 pub mod vector_branch;
 pub mod vector_filter;
 pub mod vector_fp;
+pub mod vector_zip;
 
 pub use command::{
     Accumulate, AccumulationKind, Collect, Command, Commit, Context, Contraction, DmaCommand,

@@ -113,6 +113,9 @@ impl VeExec for VeProgram {
     }
 
     fn run_pass(&self, flits: &mut Vec<u8>, vrf: &[Vec<u8>], slice: u32) -> SimResult<()> {
+        if let Some(z) = self.ops.iter().position(|o| matches!(o, VeOp::Zip { .. })) {
+            return run_two_group(self, z, flits, vrf, slice);
+        }
         let Some(r) = self
             .ops
             .iter()
@@ -187,6 +190,49 @@ impl VeExec for VeProgram {
         }
         Ok(())
     }
+}
+
+/// A two-group pass (docs/decisions.md T9G-1): the ops before the zip on every packet
+/// with its group as ExecutionId (the unzip's `axis_toggle` branch), the zip pairing
+/// consecutive packets, the ops after it on the merged packets (no groups).
+fn run_two_group(
+    ve: &VeProgram,
+    z: usize,
+    flits: &mut Vec<u8>,
+    vrf: &[Vec<u8>],
+    slice: u32,
+) -> SimResult<()> {
+    let (pre, rest) = ve.ops.split_at(z);
+    let VeOp::Zip { op, mode } = rest[0] else {
+        return Err(SimError::invalid("no zip at its position"));
+    };
+    let vrf_pre = pre
+        .iter()
+        .flat_map(VeOp::operands)
+        .filter(|o| matches!(o, VeOperand::Vrf { .. }))
+        .count();
+    let mut dtype = ve.dtype;
+    for (t, flit) in flits.chunks_exact_mut(32).enumerate() {
+        let mut stash = None;
+        let ids = ids_of(ve, flit, t, slice, vrf)?;
+        let ctl = Ctl {
+            ve,
+            ids: &ids,
+            first: 0,
+        };
+        dtype = run_ops(pre, ve.dtype, flit, t, vrf, 0, &mut stash, ctl)?;
+    }
+    *flits = crate::vector_zip::zip(op, mode, dtype, flits)?;
+    for (t, flit) in flits.chunks_exact_mut(32).enumerate() {
+        let mut stash = None;
+        let ctl = Ctl {
+            ve,
+            ids: &[0; 8],
+            first: z + 1,
+        };
+        run_ops(&rest[1..], dtype, flit, t, vrf, vrf_pre, &mut stash, ctl)?;
+    }
+    Ok(())
 }
 
 /// The branch state of a run of ops: the program (its group sets), the flit's

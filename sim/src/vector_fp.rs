@@ -297,6 +297,7 @@ pub fn apply(op: &VeOp, dtype: VeType, a: u32, o: &[u32]) -> SimResult<u32> {
         | VeOp::Stash
         | VeOp::BranchLog
         | VeOp::Filter { .. }
+        | VeOp::Zip { .. }
         | VeOp::IntraSliceReduce { .. } => a,
     })
 }

@@ -671,6 +671,14 @@ pub fn vector(ve: &VeProgram) -> CheckResult<()> {
                     return bad("a stash cannot stay live across an intra-slice reduce (docs/decisions.md C9-10)".into());
                 }
             }
+            VeOp::Zip { op: z, .. } => {
+                if !z.allows(dtype) {
+                    return bad(format!(
+                        "the zip is not defined on {} (docs/decisions.md T9G-3)",
+                        dtype.keyword()
+                    ));
+                }
+            }
             VeOp::Stash => {}
             VeOp::BranchLog => dtype = VeType::I32,
             VeOp::Filter { capacity } => {
@@ -704,6 +712,7 @@ pub fn vector(ve: &VeProgram) -> CheckResult<()> {
             ));
         }
     }
+    crate::vector_zip::check_program(ve).map_err(CheckError::invalid)?;
     branching(ve)?;
     if let Some(x) = &ve.inter {
         inter_slice(ve, x, dtype, stage)?;
@@ -836,7 +845,9 @@ fn branching(ve: &VeProgram) -> CheckResult<()> {
             }
             continue;
         }
-        if op.operands().is_empty() && !matches!(op, VeOp::Filter { .. }) {
+        // Two-group mode: a unary op takes one flag per group (docs/decisions.md T9G-1).
+        let paired = ve.ops.iter().any(|o| matches!(o, VeOp::Zip { .. }));
+        if op.operands().is_empty() && !matches!(op, VeOp::Filter { .. }) && !paired {
             return bad(format!("{op:?}: only an op with an operand can be restricted to groups (manual: Computing Tensors › Vector Engine › Intra-Slice Block › Operands)"));
         }
         if reduced {

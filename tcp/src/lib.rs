@@ -49,6 +49,7 @@ pub mod valid_count;
 pub mod vector;
 pub mod vector_branch;
 pub mod vector_stage;
+pub mod vector_zip;
 
 pub use command::{
     Collect, Command, Commit, Fetch, Program, Resource, ResourceKind, Sink, SliceMask, TuCommand,

@@ -240,6 +240,16 @@ pub enum VeOp {
         /// Elements the slice's output holds (`capacity.div_ceil(8)` flits).
         capacity: u32,
     },
+    /// A two-group `_zip` op (`vector_fxp_zip_with_mode`, `vector_fp_zip`,
+    /// `vector_clip_zip`, L5107–5117, L5154–5259): each pair of consecutive packets (group
+    /// 0, group 1) becomes one packet `op(a, b)`, `(a, b)` picked by `mode` over the groups
+    /// (docs/decisions.md T9G-1). Halves the packets.
+    Zip {
+        /// The operation and its stage.
+        op: crate::vector_zip::ZipOp,
+        /// Which groups are the two arguments.
+        mode: ArgMode,
+    },
 }
 
 impl VeOp {
@@ -253,6 +263,7 @@ impl VeOp {
             VeOp::FpBinary { op, .. } => Some(op.alu()),
             VeOp::FpTernary { .. } => Some(FxpAlu::FpFma),
             VeOp::Clip { op, .. } => Some(op.alu()),
+            VeOp::Zip { op, .. } => Some(op.alu()),
             VeOp::FxpToFp { .. }
             | VeOp::Narrow(_)
             | VeOp::FpDiv { .. }
@@ -282,6 +293,7 @@ impl VeOp {
             VeOp::Clip { .. } => VeStage::Clip,
             VeOp::BranchLog => VeStage::BranchLog,
             VeOp::Filter { .. } => VeStage::Filter,
+            VeOp::Zip { op, .. } => op.stage(),
         })
     }
 
@@ -373,6 +385,10 @@ impl VeProgram {
     fn intra_output_flits(&self, flits: u64) -> Option<u64> {
         if let Some(c) = self.filter_capacity() {
             return Some(u64::from(c).div_ceil(8));
+        }
+        if self.ops.iter().any(|o| matches!(o, VeOp::Zip { .. })) {
+            // Two-group mode: one packet out per pair in (docs/decisions.md T9G-1).
+            return flits.is_multiple_of(2).then_some(flits / 2);
         }
         let per = self.cycles_per_flit();
         match self.ops.iter().find_map(|o| match o {

@@ -10,13 +10,15 @@
 //! {stage = #hw.ve_stage<fxp_to_fp>, int_width = 31}
 //! ```
 //!
-//! `vector_stash` is `{stash}`. Operands: the first is `imm`, `vrf_addr` + `vrf_flits` or
+//! `vector_stash` is `{stash}`; a two-group zip is its stage's op with `mode` and the
+//! unit `zip` (`{stage = #hw.ve_stage<clip>, op = #hw.clip<add_fxp>, mode = ..., zip}`). Operands: the first is `imm`, `vrf_addr` + `vrf_flits` or
 //! `from_stash`, the second (ternary ops) `imm1`, `vrf_addr1` + `vrf_flits1` or
 //! `from_stash1`; an immediate holds the 32 bits of the operand
 //! (an f32's bit pattern on a float stream).
 
 use crate::attrs::{self, i64_attr, keyword_attr};
 use visa_ir::{Attribute, Context, Diagnostic, KeywordAttr, OpId};
+use visa_tcp::vector_zip::ZipOp;
 use visa_tcp::{
     ArgMode, ClipOp, FpBinaryOp, FpTernaryOp, FpUnaryOp, Keyword, LogicOp, ReduceOp, ReduceTime,
     VeOp, VeOperand, VeStage, WayChange,
@@ -105,9 +107,40 @@ pub fn attrs_of(
         VeOp::Filter { capacity } => {
             out.push(("capacity", crate::attrs::i64_attr(ctx, i64::from(capacity))));
         }
+        VeOp::Zip { op: z, mode } => {
+            let a = match z {
+                ZipOp::Fxp(f) => keyword_attr(ctx, dialect, f),
+                ZipOp::Fp(f) => keyword_attr(ctx, dialect, f),
+                ZipOp::Clip(c) => keyword_attr(ctx, dialect, c),
+            };
+            out.push(("op", a));
+            let m = keyword_attr(ctx, dialect, mode);
+            out.push(("mode", m));
+            out.push(("zip", ctx.unit_attr()));
+        }
         VeOp::Stash | VeOp::BranchLog => {}
     }
     out
+}
+
+/// Reads a two-group zip (`{stage = ..., op = ..., mode = ..., zip}`, docs/decisions.md
+/// T9G-1): the op's keyword of the stage's enum.
+fn decode_zip(ctx: &Context, op: OpId, stage: VeStage) -> Result<VeOp, Diagnostic> {
+    let z = match stage {
+        VeStage::Fxp => ZipOp::Fxp(attrs::keyword(ctx, op, "op")?),
+        VeStage::Fp => ZipOp::Fp(attrs::keyword(ctx, op, "op")?),
+        VeStage::Clip => ZipOp::Clip(attrs::keyword(ctx, op, "op")?),
+        other => {
+            return Err(ctx.op_error(
+                op,
+                format!("a zip is an op of the fxp, fp or clip stage, not \"{other}\""),
+            ))
+        }
+    };
+    Ok(VeOp::Zip {
+        op: z,
+        mode: mode(ctx, op)?,
+    })
 }
 
 /// The group set of a vector op (its `group` attribute, bit `g` for ExecutionId `g`;
@@ -237,6 +270,9 @@ pub fn decode(ctx: &Context, op: OpId) -> Result<VeOp, Diagnostic> {
         return Ok(VeOp::Stash);
     }
     let stage: VeStage = attrs::keyword(ctx, op, "stage")?;
+    if ctx.attr(op, "zip").is_some() {
+        return decode_zip(ctx, op, stage);
+    }
     Ok(match stage {
         VeStage::Logic => VeOp::Logic {
             op: attrs::keyword(ctx, op, "op")?,

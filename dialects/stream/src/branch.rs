@@ -298,10 +298,13 @@ pub fn branch_of(ctx: &Context, op: OpId) -> Option<(OpId, bool)> {
     let mut reduced = false;
     let mut cur = ctx.operands(op).first().and_then(|&x| ctx.defining_op(x));
     while let Some(prev) = cur {
-        if ops::VectorBranch::matches(ctx, prev).is_some() {
+        if ops::VectorBranch::matches(ctx, prev).is_some() || crate::two_group::is_unzip(ctx, prev)
+        {
             return Some((prev, reduced));
         }
-        if crate::vector_ops::stage_of(ctx, prev) == Some(VeStage::IntraSliceReduce) {
+        if crate::vector_ops::stage_of(ctx, prev) == Some(VeStage::IntraSliceReduce)
+            || crate::two_group::is_zip(ctx, prev)
+        {
             reduced = true;
         }
         cur = ctx.operands(prev).first().and_then(|&x| ctx.defining_op(x));
@@ -316,6 +319,9 @@ pub fn cmps(ctx: &Context, op: OpId) -> Result<Vec<Cmp>, Diagnostic> {
 
 /// The ExecutionIds the branch op `b` can assign (bit `g` for id `g`).
 pub fn reachable(ctx: &Context, b: OpId) -> u16 {
+    if crate::two_group::is_unzip(ctx, b) {
+        return 0b11; // group 0 and group 1 (docs/decisions.md T9G-1)
+    }
     let mode = ops::VectorBranch(b).mode(ctx);
     let n = cmps(ctx, b).map_or(0, |c| c.len());
     reachable_ids(to_tcp(mode), n)
@@ -342,7 +348,9 @@ pub fn check_groups(ctx: &Context, op: OpId) -> R {
     let has_operand = ctx.operands(op).len() > 1
         || ctx.attr(op, "imm0").is_some()
         || ctx.attr(op, "imm").is_some();
-    if !has_operand {
+    // In two-group mode a unary op takes one flag per group (`vector_fp_unary(Exp, true,
+    // false)`, L5236–5249): a group set without an operand (docs/decisions.md T9G-1).
+    if !has_operand && crate::two_group::unzip_of(ctx, op).is_none() {
         return Err(ctx.op_error(op, "only an op with an operand can be restricted to ExecutionId groups (`VeBranchOperand::group(operand, g)`, manual: Computing Tensors › Vector Engine › Intra-Slice Block › Operands)"));
     }
     let Some((b, reduced)) = branch_of(ctx, op) else {
@@ -353,7 +361,11 @@ pub fn check_groups(ctx: &Context, op: OpId) -> R {
     }
     let reach = reachable(ctx, b);
     if (m as u16) & !reach != 0 {
-        let mode = ops::VectorBranch(b).mode(ctx).keyword();
+        let mode = if crate::two_group::is_unzip(ctx, b) {
+            "unzip"
+        } else {
+            ops::VectorBranch(b).mode(ctx).keyword()
+        };
         let ids: Vec<String> = (0..16)
             .filter(|g| reach >> g & 1 == 1)
             .map(|g: i32| g.to_string())
@@ -590,6 +602,7 @@ fn verify_branch_log(ctx: &Context, op: OpId) -> R {
         return Err(ctx.op_error(op, format!("the Branch Logger turns an i32 or f32 stream into i32 ExecutionIds, got {a} to {b} (docs/decisions.md C9A-3)")));
     }
     crate::vector_ops::check_stage_order(ctx, op)?;
+    crate::two_group::check_not_paired(ctx, op, "the Branch Logger")?;
     if branch_of(ctx, op).is_none() {
         return Err(ctx.op_error(
             op,

@@ -113,6 +113,7 @@ fn fresh_axis(o: &Stream) -> Option<String> {
 fn verify_filter(ctx: &Context, op: OpId) -> R {
     let (axes, i, o) = v::stream_step(ctx, op)?;
     crate::vector_ops::check_stage_order(ctx, op)?;
+    crate::two_group::check_not_paired(ctx, op, "filter()")?;
     v::check_same_dtype(ctx, op, i.ty.dtype, o.ty.dtype, "the result")?;
     let name = v::dtype_name(ctx, i.ty.dtype);
     if name != "i32" && name != "f32" {

@@ -32,6 +32,8 @@
 //! | `stream.vector_fxp OP %s, IMM` / `OP %s, %vrf` | `<vector_branch>` (+ `!stream.vrf`) → `<vector_branch>` | `op` (`add_fxp`, `add_fxp_sat`, `sub_fxp`, `sub_fxp_sat`, `mul_int`), `imm` (i32) | L4824–4836 |
 //! | `stream.vector_final %s` | `<vector_branch>` → `<vector_final>` (Way8) | | L4976 |
 //! | `stream.vector_logic`, `vector_fxp_to_fp`, `vector_split` / `vector_trim_way4`, `vector_fp_unary` / `_binary` / `_ternary`, `vector_fp_div`, `vector_concat` / `vector_pad_way8`, `vector_fp_to_fxp`, `vector_clip`, `vector_stash`, `vector_intra_slice_reduce OP %s over "R"` (R in Time) ([`vector_ops`]) | `<vector_branch>` (+ `!stream.vrf` or the stash) → `<vector_branch>`; stage order, Way, element type and ALU use checked along the chain | `op`, `imm0`/`imm1`, `mode`, `int_width` | L4729–5051 |
+//! | `stream.vector_intra_slice_unzip %s "I" tile "m[1 # 2]"` ([`two_group`]; two-group mode, the groups the two values of the interleaved axis I, innermost in Time; per-group ops are the intra-slice ops with a group set `{group = 1}` / `group [0]`) | `<vector_init>` → `<vector_branch>` (mappings kept) | `axis`, `tile` | L4571–4574, L5154–5170 |
+//! | `stream.vector_fxp_zip` / `vector_fp_zip` / `vector_clip_zip OP %s [mode M]` ([`two_group`]) | `<vector_branch>` → `<vector_branch>` (each packet pair of the groups merged, `op(a, b)` with (a, b) from the mode over the groups; Time without I) | `op`, `mode` (default `mode01`) | L5107–5117, L5154–5259 |
 //! | `stream.commit %s at ADDR` | stream → `!stream.dm` | `addr` (DM byte address per slice) | L2149–2157 |
 //! | `stream.commit_view %s into %view of %parent` ([`commit_view`]) | stream + a `stream.tile` of a `!stream.dm` → that `!stream.dm` with the tile overwritten | | L2158–2163 |
 //! | `stream.dma %x at ADDR` | `!stream.hbm`/`!stream.dm` → `!stream.hbm`/`!stream.dm` on one chip (tensor DMA: DM → DM, HBM → HBM, HBM ↔ DM) | `addr` (HBM byte address, or DM byte address per slice) | L2364–2429 |
@@ -60,7 +62,7 @@
 //!
 //! | op (planned syntax) | from → to | manual |
 //! |---|---|---|
-//! | the Slice form of `stream.vector_intra_slice_reduce`, `vector_intra_slice_unzip`/`_zip`, two-group mode (docs/decisions.md C9G-4) | `<vector_branch>` → `<vector_branch>` | L4549–6625 |
+//! | the Slice form of `stream.vector_intra_slice_reduce` | `<vector_branch>` → `<vector_branch>` | L4549–6625 |
 //! | `stream.dma %x at ADDR` to and from SPM (no SPM type yet; the manual's SPM section is "work in progress", L2942–2947) | generic DMA | L2364–2504 |
 //!
 //! # Modules
@@ -121,6 +123,7 @@ pub mod switch;
 pub mod syntax;
 pub mod tile;
 pub mod transpose;
+pub mod two_group;
 pub mod types;
 pub mod valid_count;
 pub mod valid_count_branch;

@@ -371,6 +371,7 @@ pub fn ops() -> Vec<OpDef> {
     .into_iter()
     .chain(crate::contraction::ops())
     .chain(crate::vector_ops::ops())
+    .chain(crate::two_group::ops())
     .chain(crate::chip::ops())
     .chain(crate::tile::ops())
     .chain(crate::reshape::ops())

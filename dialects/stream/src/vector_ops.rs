@@ -693,6 +693,7 @@ fn verify_stash(ctx: &Context, op: OpId) -> R {
     let (_, i, o) = v::stream_step(ctx, op)?;
     v::check_same_dtype(ctx, op, i.ty.dtype, o.ty.dtype, "the result")?;
     v::check_mapping(ctx, op, &i, &o, &[3, 4], "vector_stash keeps the stream")?;
+    crate::two_group::check_not_paired(ctx, op, "stash()")?;
     let stage = prev_in_pass(ctx, op)
         .and_then(|p| stage_of(ctx, p))
         .unwrap_or(VeStage::Branch);
@@ -1073,6 +1074,7 @@ fn verify_reduce(ctx: &Context, op: OpId) -> R {
         "the reduce keeps Chip, Cluster, Slice and Packet",
     )?;
     check_reduce_op(ctx, op, &i)?;
+    crate::two_group::check_not_paired(ctx, op, "the intra-slice reduce")?;
     let r = VectorIntraSliceReduce(op);
     check_way(ctx, op, &i, 4, "the intra_slice_reduce stage")?;
     check_stage_order(ctx, op)?;

@@ -51,6 +51,7 @@ pub mod inter_slice;
 pub mod interleave;
 pub mod tensor_unit;
 pub mod transpose;
+pub mod two_group;
 pub mod vector;
 pub mod view;
 
@@ -245,6 +246,7 @@ pub fn patterns(shared: &Shared) -> ConversionPatternSet {
     list.extend(contraction::patterns(shared));
     list.extend(transpose::patterns(shared));
     list.extend(inter_slice::patterns(shared));
+    list.extend(two_group::patterns(shared));
     list.push(StreamPattern::boxed(
         shared,
         "stream-unsupported",

@@ -26,6 +26,7 @@ pub mod inter_slice;
 mod layout;
 pub mod semantics;
 pub(crate) mod tensor;
+pub mod two_group;
 pub mod vector;
 mod vrf;
 

@@ -104,7 +104,7 @@ fn order_key(v: f32) -> (f64, bool) {
     (f64::from(v), v.is_sign_positive())
 }
 
-fn clip_f32(op: ClipOp, a: f32, b: f32) -> Option<f32> {
+pub(crate) fn clip_f32(op: ClipOp, a: f32, b: f32) -> Option<f32> {
     if a.is_nan() || b.is_nan() {
         return match op {
             ClipOp::AddFxp | ClipOp::AddFxpSat => None,
@@ -146,7 +146,7 @@ fn clip_f32(op: ClipOp, a: f32, b: f32) -> Option<f32> {
     })
 }
 
-fn clip_i32(op: ClipOp, a: i32, b: i32) -> Option<i32> {
+pub(crate) fn clip_i32(op: ClipOp, a: i32, b: i32) -> Option<i32> {
     let (x, y) = (i64::from(a), i64::from(b));
     Some(match op {
         ClipOp::Min => x.min(y) as i32,
@@ -309,7 +309,7 @@ pub fn eval(ev: &Evaluator<'_>, op: OpId, xs: &[&Tensor]) -> Result<Tensor, Diag
             VeOp::Fxp { .. } | VeOp::Narrow(_) | VeOp::Widen(_) | VeOp::Stash | VeOp::BranchLog => {
                 a
             }
-            VeOp::IntraSliceReduce { .. } | VeOp::Filter { .. } => {
+            VeOp::IntraSliceReduce { .. } | VeOp::Filter { .. } | VeOp::Zip { .. } => {
                 return Err(ev.err(op, "is a reduce or a filter, not an element op"))
             }
         };
