@@ -308,9 +308,12 @@ fn run_e<T: Acc, const E: usize>(
         let dst = &mut acc[slot * cols..(slot + 1) * cols];
         let first = r_idx == 0;
         match a.kind {
+            // The outputs repeated: column j takes output j % outputs, chunk by chunk.
             AccumulationKind::Interleaved => {
-                for (d, val) in dst.iter_mut().zip(tree[..outputs].iter().cycle()) {
-                    accumulate(d, val, first);
+                for chunk in dst.chunks_mut(outputs) {
+                    for (d, val) in chunk.iter_mut().zip(&tree[..outputs]) {
+                        accumulate(d, val, first);
+                    }
                 }
             }
             AccumulationKind::Sequential => {
