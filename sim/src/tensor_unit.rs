@@ -284,11 +284,12 @@ fn fetch_slice(
             let runs = &fetch_runs.runs;
             // Runs of one small size (a transposing fetch's elements) copy with a size the
             // compiler knows.
+            let segs = &fetch_runs.segments;
             match fetch_runs.uniform {
-                Some(1) => copy_runs::<1>(runs, lo, window, stream),
-                Some(2) => copy_runs::<2>(runs, lo, window, stream),
-                Some(4) => copy_runs::<4>(runs, lo, window, stream),
-                Some(8) => copy_runs::<8>(runs, lo, window, stream),
+                Some(1) => copy_runs::<1>(segs, lo, window, stream),
+                Some(2) => copy_runs::<2>(segs, lo, window, stream),
+                Some(4) => copy_runs::<4>(segs, lo, window, stream),
+                Some(8) => copy_runs::<8>(segs, lo, window, stream),
                 _ => {
                     let mut pos = 0usize;
                     for &(offset, len, _) in runs {
@@ -400,6 +401,10 @@ struct Runs {
     broadcast: bool,
     /// The runs' length, when they all have one.
     uniform: Option<u64>,
+    /// When [`Runs::uniform`]: the runs as arithmetic progressions `(first offset, stride,
+    /// count)`, consecutive runs `stride` bytes apart (a transposing fetch's elements: a
+    /// handful of segments instead of one entry per element).
+    segments: Vec<(i64, i64, usize)>,
 }
 
 /// The reusable buffers of one slice's fetch: the raw stream and the window read.
@@ -409,12 +414,33 @@ struct FetchBufs {
     window: Vec<u8>,
 }
 
-/// Copies runs of `N` bytes each from `window` (starting at offset `lo`) into `stream`.
-fn copy_runs<const N: usize>(runs: &[(i64, u64, bool)], lo: i64, window: &[u8], stream: &mut [u8]) {
-    for (&(offset, _, _), dst) in runs.iter().zip(stream.chunks_exact_mut(N)) {
-        let o = (offset - lo) as usize;
-        let src: &[u8; N] = window[o..o + N].try_into().expect("a run of N bytes");
-        dst.copy_from_slice(src);
+/// Copies runs of `N` bytes each, given as segments `(first offset, stride, count)`
+/// ([`Runs::segments`]), from `window` (starting at offset `lo`) into `stream`, one after
+/// the other: each segment's region is cut out once and walked `stride` bytes at a time.
+fn copy_runs<const N: usize>(
+    segments: &[(i64, i64, usize)],
+    lo: i64,
+    window: &[u8],
+    stream: &mut [u8],
+) {
+    let mut pos = 0usize;
+    for &(first, stride, count) in segments {
+        let o = (first - lo) as usize;
+        let dst = &mut stream[pos..pos + count * N];
+        pos += count * N;
+        if count == 1 {
+            dst.copy_from_slice(&window[o..o + N]);
+            continue;
+        }
+        let stride = stride as usize;
+        // Whole strides up to the last run, which may end the window.
+        let (body, last) = dst.split_at_mut((count - 1) * N);
+        let region = &window[o..o + (count - 1) * stride];
+        for (src, d) in region.chunks_exact(stride).zip(body.chunks_exact_mut(N)) {
+            d.copy_from_slice(&src[..N]);
+        }
+        let at = o + (count - 1) * stride;
+        last.copy_from_slice(&window[at..at + N]);
     }
 }
 
@@ -435,13 +461,34 @@ fn runs(acc: &[Access]) -> Runs {
     let bytes: u64 = out.iter().map(|r| r.1).sum();
     // Many runs over a window not much larger than what they read: one read is cheaper.
     let dense = out.len() > 16 && (hi - lo) as u64 <= 4 * bytes + 4096;
+    let uniform = out
+        .first()
+        .map(|r| r.1)
+        .filter(|&n| out.iter().all(|r| r.1 == n));
+    let mut segments: Vec<(i64, i64, usize)> = Vec::new();
+    if let Some(n) = uniform {
+        for r in &out {
+            match segments.last_mut() {
+                // The second run of a segment sets its stride (at least the run's length,
+                // so the runs of a segment never overlap).
+                Some((first, stride, count @ 1)) if r.0 - *first >= n as i64 => {
+                    *stride = r.0 - *first;
+                    *count = 2;
+                }
+                Some((first, stride, count))
+                    if *count > 1 && r.0 == *first + *stride * *count as i64 =>
+                {
+                    *count += 1;
+                }
+                _ => segments.push((r.0, 0, 1)),
+            }
+        }
+    }
     Runs {
         window: dense.then_some((lo, hi)),
         broadcast: out.iter().any(|r| r.2),
-        uniform: out
-            .first()
-            .map(|r| r.1)
-            .filter(|&n| out.iter().all(|r| r.1 == n)),
+        uniform,
+        segments,
         runs: out,
         bytes,
     }
@@ -635,4 +682,55 @@ pub fn footprint(cmd: &TuCommand, mem: &Memory) -> Footprint {
     };
     visa_tcp::footprint::tu_footprint(cmd, windows)
         .expect("a planned command has sequencers the footprint accepts")
+}
+
+#[cfg(test)]
+mod tests {
+    //! The fetch's segment copy ([`copy_runs`] over [`Runs::segments`]) against copying
+    //! the runs one by one.
+    use super::*;
+    use proptest::prelude::*;
+
+    /// Copies every run of `r` from `window` (offset `lo`), one after the other: the oracle.
+    fn naive(r: &Runs, lo: i64, window: &[u8]) -> Vec<u8> {
+        let mut out = Vec::new();
+        for &(offset, len, _) in &r.runs {
+            let o = (offset - lo) as usize;
+            out.extend_from_slice(&window[o..o + len as usize]);
+        }
+        out
+    }
+
+    proptest! {
+        /// Runs of 2 bytes from a few strided walks (transposing fetches) with arbitrary
+        /// jumps between them; a window just covering them.
+        #[test]
+        fn segments_copy_what_the_runs_name(
+            walks in prop::collection::vec((0i64..512, 2i64..40, 1usize..20), 1..6),
+        ) {
+            let acc: Vec<Access> = walks
+                .iter()
+                .flat_map(|&(first, stride, count)| {
+                    (0..count as i64).map(move |k| Access {
+                        offset: first + 2 * stride * k,
+                        len: 2,
+                        broadcast: false,
+                    })
+                })
+                .collect();
+            let r = runs(&acc);
+            let lo = r.runs.iter().map(|x| x.0).min().unwrap();
+            let hi = r.runs.iter().map(|x| x.0 + x.1 as i64).max().unwrap();
+            let window: Vec<u8> = (0..hi - lo).map(|i| (i * 7 + 3) as u8).collect();
+            let mut stream = vec![0u8; r.bytes as usize];
+            match r.uniform {
+                Some(1) => copy_runs::<1>(&r.segments, lo, &window, &mut stream),
+                Some(2) => copy_runs::<2>(&r.segments, lo, &window, &mut stream),
+                Some(4) => copy_runs::<4>(&r.segments, lo, &window, &mut stream),
+                Some(8) => copy_runs::<8>(&r.segments, lo, &window, &mut stream),
+                _ => return Ok(()),
+            }
+            prop_assert_eq!(stream, naive(&r, lo, &window));
+        }
+    }
 }
