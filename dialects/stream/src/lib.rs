@@ -115,6 +115,7 @@ pub mod ops;
 pub mod print;
 pub mod reshape;
 pub mod slice_bitmap;
+pub mod stream_adapter;
 pub mod switch;
 pub mod syntax;
 pub mod tile;
