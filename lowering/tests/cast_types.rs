@@ -76,7 +76,7 @@ fn run(from: &str, to: &str, pad: u32, out: &str, x: &In) -> (Vec<Scalar>, Vec<u
     let interp_vals: Vec<Scalar> = res[0]
         .values
         .iter()
-        .map(|v| v.clone().expect("a value at every index"))
+        .map(|v| v.expect("a value at every index"))
         .collect();
 
     let mut hctx = ctx();
