@@ -13,9 +13,10 @@ engine.program @k {
 
 engine.program @k {
   %0 = engine.fetch {base = 0 : i64, context = #engine.context<main>, dtype = i32, fetches_per_packet = 1 : i64, seq = #engine.seq<[8 : 1] : 8>, slices = array<i64: 0, 1>}
-  %1 = engine.collect %0
-  // expected-error @+1 {{cannot follow 'engine.collect' in a Tensor-Unit pass (expected after engine.contract or engine.vector_final)}}
-  %2 = engine.cast %1 {dtype = i8}
+  // The cast takes whole flits: after the contraction, the vector engine or the collect
+  // (CollectTensor::cast, manual L6761–6780), never straight after the fetch.
+  // expected-error @+1 {{cannot follow 'engine.fetch' in a Tensor-Unit pass (expected after engine.contract or engine.vector_final or engine.collect)}}
+  %2 = engine.cast %0 {dtype = i8}
   engine.commit %2 {base = 8192 : i64, dtype = i8, in_size = 8 : i64, seq = #engine.seq<[8 : 1] : 8>}
 }
 

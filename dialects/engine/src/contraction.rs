@@ -68,7 +68,9 @@ visa_ir::op! {
 }
 
 visa_ir::op! {
-    /// `%s = engine.cast %x {dtype = T}`: the Cast Engine narrows the i32/f32 stream to `T`.
+    /// `%s = engine.cast %x {dtype = T}`: the Cast Engine narrows the i32/f32 stream to `T`,
+    /// after the contraction, the vector engine or directly after the collect
+    /// (`CollectTensor::cast`, L6761–6775).
     pub struct Cast = "engine.cast" {
         summary: "the cast engine: narrows the i32/f32 stream (manual: Computing Tensors › Cast Engine)",
         parents: [crate::ops::Program::NAME],
@@ -77,7 +79,7 @@ visa_ir::op! {
         attrs: [dtype: custom(DTypeAttr)],
         verify: |ctx, op| {
             check_result(ctx, op)?;
-            stream_input(ctx, op, &[Contract::NAME, VectorFinal::NAME])?;
+            stream_input(ctx, op, &[Contract::NAME, VectorFinal::NAME, Collect::NAME])?;
             attrs::dtype(ctx, op, "dtype").map(|_| ())
         },
         parse: sx::parse_stage,

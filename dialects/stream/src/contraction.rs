@@ -335,7 +335,8 @@ pub fn align(ctx: &Context, op: OpId) -> R {
                 "the computation mapping must cover the TRF tensor's indices (manual: Computing Tensors › Contraction Engine): {e}"
             ),
         )
-    })
+    })?;
+    crate::stream_adapter::check_order(ctx, op, i.time(), i.packet(), o.time())
 }
 
 /// `stream.contract` (L4297–4331, L4384–4405).

@@ -119,6 +119,7 @@ pub mod print;
 pub mod relabel;
 pub mod reshape;
 pub mod slice_bitmap;
+pub mod stream_adapter;
 pub mod switch;
 pub mod syntax;
 pub mod tile;

@@ -252,6 +252,40 @@ fn derive(
             p.aligned.packet()
         )));
     }
+    // With one collected flit the packet's outer half is the Stream Adapter's zero padding
+    // (L3984–4009): its products are zero whatever the TRF delivers there, so the TRF
+    // repeats the data half (stride 0) instead of reading past it (which would need a
+    // 64-byte aligned read, L4110–4111, or leave the tensor; docs/decisions.md T8A-2). A
+    // padded packet derives as one entry running over the padding: split it at the flit.
+    if collect_flits == 1 {
+        let mut split = Vec::with_capacity(packet_entries.len() + 1);
+        let mut held = 1u64;
+        for e in packet_entries {
+            let next = held.saturating_mul(e.size);
+            if held < flit_elems && next > flit_elems && flit_elems.is_multiple_of(held) {
+                let inner = flit_elems / held;
+                if e.size.is_multiple_of(inner) {
+                    split.push(visa_mapping::sequencer::Entry {
+                        size: inner,
+                        stride: e.stride,
+                    });
+                    split.push(visa_mapping::sequencer::Entry {
+                        size: e.size / inner,
+                        stride: 0,
+                    });
+                    held = next;
+                    continue;
+                }
+            }
+            let data = held < flit_elems;
+            split.push(visa_mapping::sequencer::Entry {
+                size: e.size,
+                stride: if data { e.stride } else { 0 },
+            });
+            held = next;
+        }
+        packet_entries = split;
+    }
     // reg_read_size: the innermost contiguous run; the rest of the packet must repeat it.
     let mut run = 1u64;
     let mut rest = packet_entries.iter();

@@ -204,3 +204,52 @@ fn previews_format_the_first_elements() {
     );
     assert_eq!(preview(DType::Bf16, &[0x80, 0x3F], 8), vec!["1.0"]);
 }
+
+/// Issue 8 item 5: an f8 argument from a `|u1` file is its raw bits (no rounding, no note),
+/// and an f8 result is written as `<f4`, exactly. Values by hand: e4m3 0x38 = 2⁰ = 1.0,
+/// 0x2A = 2^(5−7)·(1 + 2/8) = 0.3125, 0xFE = −1.75·2⁸ = −448, 0x01 = 2⁻⁶·(1/8) = 2⁻⁹;
+/// e5m2 0x7C = +∞, 0x01 = 2⁻¹⁴·(1/4) = 2⁻¹⁶, 0xB8 = −2⁻¹.
+#[test]
+fn f8_raw_u1_in_and_f4_out() {
+    use npyz::WriterBuilder;
+    let dir = scratch("f8raw");
+    let p = format!("{dir}/a.npy");
+    let write_u1 = |bytes: &[u8]| {
+        let mut w = npyz::WriteOptions::<u8>::new()
+            .default_dtype()
+            .shape(&[bytes.len() as u64])
+            .writer(std::fs::File::create(&p).unwrap())
+            .begin_nd()
+            .unwrap();
+        for b in bytes {
+            w.push(b).unwrap();
+        }
+        w.finish().unwrap();
+    };
+    for (d, bytes, want) in [
+        (
+            DType::F8E4M3,
+            [0x38u8, 0x2A, 0xFE, 0x01],
+            [1.0f32, 0.3125, -448.0, 2f32.powi(-9)],
+        ),
+        (
+            DType::F8E5M2,
+            [0x3C, 0x7C, 0x01, 0xB8],
+            [1.0, f32::INFINITY, 2f32.powi(-16), -0.5],
+        ),
+    ] {
+        write_u1(&bytes);
+        let t = tensor(d, &[4]);
+        let l = read_npy(&p, 0, &t).unwrap();
+        assert_eq!(
+            (l.descr.as_str(), l.bytes.as_slice(), l.rounded),
+            ("|u1", &bytes[..], 0),
+            "{d:?}"
+        );
+        let out = npy_file(&t, &l.bytes).unwrap();
+        let npy = npyz::NpyFile::new(&out[..]).unwrap();
+        assert_eq!(npy.dtype().descr().trim_matches('\''), "<f4", "{d:?}");
+        assert_eq!(npy.into_vec::<f32>().unwrap(), want.to_vec(), "{d:?}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
