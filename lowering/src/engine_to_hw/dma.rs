@@ -134,7 +134,7 @@ pub fn dma_command(ctx: &Context, op: OpId) -> Result<DmaCommand, Diagnostic> {
         let engines = i64::from(visa_tcp::limits::DMA_ENGINES);
         Some((k, (n + engines - 1) / engines))
     });
-    let descriptors = match split_loop {
+    let mut descriptors = match split_loop {
         None => vec![base],
         Some((k, per_group)) => {
             let e = base.entries[k];
@@ -162,6 +162,13 @@ pub fn dma_command(ctx: &Context, op: OpId) -> Result<DmaCommand, Diagnostic> {
                 .collect::<Result<Vec<_>, Diagnostic>>()?
         }
     };
+    // An outermost loop shorter than the engine count (a 2-cluster broadcast, say) leaves
+    // engines idle: cut the next loops too until every engine has a group (decision T8G-2).
+    if slice_loop.is_none() {
+        if let Some((k, _)) = split_loop {
+            descriptors = crate::engine_to_hw::dma_spread::spread(ctx, op, descriptors, k)?;
+        }
+    }
     Ok(DmaCommand {
         engine: queue,
         descriptors,

@@ -25,6 +25,7 @@
 //! not a local rewrite, so it runs once per program after the patterns.
 
 pub mod dma;
+pub mod dma_spread;
 pub mod program;
 pub mod tensor_unit;
 
