@@ -142,6 +142,54 @@ fn case_3_f32_per_index_counts() {
     }
 }
 
+/// The interleaved fetch: a and b alternate, so the padded index steps every 2 packets;
+/// positions 60..64 of both committed rows read -inf, the data is a then b per slice.
+#[test]
+fn interleaved_time_split_masks_both_tensors() {
+    let p = lower("test/visa-run/check-fetch-mask-interleaved.mlir");
+    let a: Vec<f32> = (0..256 * 60).map(|i| i as f32 * 0.5).collect();
+    let b: Vec<f32> = (0..256 * 60).map(|i| -(i as f32) - 1.0).collect();
+    let le = |v: &[f32]| v.iter().flat_map(|x| x.to_le_bytes()).collect::<Vec<u8>>();
+    let mut sim = Simulator::new(SimConfig::default());
+    for (k, x) in [&a, &b].into_iter().enumerate() {
+        sim.memory_mut()
+            .write(Space::Host, p.inputs[k].addr, &le(x))
+            .unwrap();
+    }
+    sim.run(&p.program).unwrap_or_else(|e| panic!("{e}"));
+    let o = &p.outputs[0];
+    let got = sim
+        .memory()
+        .read_f32s(Space::Host, o.addr, o.elements() as usize)
+        .unwrap();
+    for s in 0..256 {
+        assert_eq!(
+            &got[s * 120..s * 120 + 60],
+            &a[s * 60..s * 60 + 60],
+            "a, slice {s}"
+        );
+        assert_eq!(
+            &got[s * 120 + 60..s * 120 + 120],
+            &b[s * 60..s * 60 + 60],
+            "b, slice {s}"
+        );
+    }
+    let dm = Space::Dm { chip: 0 };
+    for s in [0u32, 9, 255] {
+        let m = sim.memory();
+        let out = m.read_f32s(dm, m.slice_addr(dm, s, 8192), 128).unwrap();
+        for i in 0..2 {
+            for k in 60..64 {
+                assert_eq!(
+                    out[i * 64 + k].to_bits(),
+                    0xff80_0000,
+                    "slice {s} row {i} position {k}"
+                );
+            }
+        }
+    }
+}
+
 /// One random fetch of a padded axis `# left + K + # right` split between Time and Packet.
 #[derive(Debug, Clone)]
 struct Shape {
