@@ -166,7 +166,7 @@ pub fn check_stages(ctx: &Context, op: OpId, i: &Stream, o: &Stream) -> Result<(
                 format!("pad value {} is not a value of {from} (integers, f32 and bf16 are masked) ({MASKING})", print_pad(p)),
             ));
         }
-        if padded_lanes(o.packet()) == 0 {
+        if !reads_padding(o.packet()) {
             return Err(ctx.op_error(
                 op,
                 format!("masking forces the fetched Packet's padded lanes to the pad value, but Packet {} has no padding ({MASKING})", o.packet()),
@@ -194,6 +194,17 @@ pub fn check_stages(ctx: &Context, op: OpId, i: &Stream, o: &Stream) -> Result<(
         }
     }
     Ok(())
+}
+
+/// Whether a packet mapping reads padding: a factor of a padded axis, whole (`X # 8`) or
+/// one digit of an axis split between Time and Packet (`[K # 64] % 8`, whose padded
+/// positions arrive at the later Time indices; docs/decisions.md T9M-1), decided on the
+/// mapping's factors; a mapping outside the factor form falls back to counting its lanes.
+pub fn reads_padding(packet: &Mapping) -> bool {
+    match visa_mapping::sequencer::terms::flatten(packet) {
+        Ok(factors) => factors.iter().any(|f| f.is_padded()),
+        Err(_) => padded_lanes(packet) > 0,
+    }
 }
 
 /// How many lanes of a packet mapping are padding (a fetched packet has at most 256

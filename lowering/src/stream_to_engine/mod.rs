@@ -45,6 +45,7 @@ pub mod contraction;
 pub mod dma;
 pub mod dma_widen;
 pub mod fetch_adapter;
+pub mod fetch_mask;
 pub mod gather;
 pub mod host;
 pub mod inter_slice;

@@ -320,6 +320,8 @@ fn fetch(st: &mut State, ctx: &mut Context, op: OpId) -> Result<bool, Diagnostic
         &s,
         d,
         packet * cfg.fetch.fetches_per_packet,
+        &cfg,
+        interleave.is_some(),
     )?);
     let f = build::op(ctx, st.body, en::FETCH, &[], true, &a, loc);
     st.vals

@@ -666,11 +666,12 @@ fn find_masking(st: &State, time: &Mapping) -> Result<MaskSearch, SeqError> {
             .find(|(raw, view)| *raw != inner_raw && view.s == width);
         let counts: Vec<u64> = match outer {
             Some(&(raw, view)) => {
+                // Masking needs the padded axis split into one outer and one innermost
+                // term; other splits read their padding unmasked (a fetch that asks for
+                // masking reports it, docs/decisions.md T9M-1).
                 if v.terms.len() != 2 || view.s * view.r != phys {
-                    return Err(SeqError::new(
-                        SeqErrorKind::Masking,
-                        "masking needs the padded axis split into one outer and one innermost term",
-                    ));
+                    unmasked_padding = true;
+                    continue;
                 }
                 outer_raw = Some(raw);
                 (0..view.r)
@@ -678,12 +679,10 @@ fn find_masking(st: &State, time: &Mapping) -> Result<MaskSearch, SeqError> {
                     .collect()
             }
             None => {
+                // Nor the whole padded axis in the innermost term: unmasked.
                 if v.terms.len() != 1 || width != phys {
-                    return Err(SeqError::new(
-                        SeqErrorKind::Masking,
-                        "masking needs the whole padded axis in the innermost term, or an outer \
-                         term plus the innermost term",
-                    ));
+                    unmasked_padding = true;
+                    continue;
                 }
                 vec![window(0, width, left, content)]
             }
