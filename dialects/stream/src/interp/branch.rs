@@ -49,9 +49,12 @@ pub fn branch(ev: &Evaluator<'_>, op: OpId, xs: &[&Tensor]) -> Result<Tensor, Di
             .any(|c| matches!(c.lhs, Side::Axis(_)) || matches!(c.rhs, Side::Axis(_))),
         // Ids read from a VRF tensor over an axis the input is broadcast along (the TopK's
         // rank slots R, docs/decisions.md T9K-3) differ between the copies.
-        ops::BranchMode::Vrf => xs
-            .get(1)
-            .is_some_and(|t| !t.used_axes().is_subset(&x.used_axes())),
+        ops::BranchMode::Vrf => {
+            x.is_shared()
+                && xs
+                    .get(1)
+                    .is_some_and(|t| !t.used_axes().is_subset(&x.used_axes()))
+        }
         _ => false,
     };
     let full;
