@@ -731,19 +731,20 @@ pub fn fetch(ctx: &Context, op: OpId) -> R {
 }
 
 /// The flit normalization of a `Time, Packet` pair for `bits`-bit elements
-/// (L3560–3603): returns the expected `(Time, Packet)`.
+/// (L3560–3603): returns the expected `(Time, Packet)`, or `None` when the Packet is so
+/// large that its flit count overflows (no hardware packet is).
 pub fn collect_normalize(
     time: &visa_mapping::Mapping,
     packet: &visa_mapping::Mapping,
     bits: u64,
-) -> (visa_mapping::Mapping, visa_mapping::Mapping) {
+) -> Option<(visa_mapping::Mapping, visa_mapping::Mapping)> {
     let e = hw::FLIT_BYTES * 8 / bits;
     let p = packet.size();
     if p <= e {
         let padded = packet.clone().pad(e).unwrap_or_else(|_| packet.clone());
-        (time.clone(), padded)
+        Some((time.clone(), padded))
     } else {
-        let pp = p.div_ceil(e) * e;
+        let pp = p.div_ceil(e).checked_mul(e)?;
         let padded = if pp == p {
             packet.clone()
         } else {
@@ -752,7 +753,7 @@ pub fn collect_normalize(
         let flit = padded.clone().stride(e).unwrap_or_else(|_| padded.clone());
         let lane = padded.clone().modulo(e).unwrap_or(padded);
         let t = time.clone().pair(flit).unwrap_or_else(|_| time.clone());
-        (t, lane)
+        Some((t, lane))
     }
 }
 
@@ -766,7 +767,16 @@ pub fn collect(ctx: &Context, op: OpId) -> R {
         9 => 16,
         b => b,
     };
-    let (t, p) = collect_normalize(i.time(), i.packet(), bits);
+    let Some((t, p)) = collect_normalize(i.time(), i.packet(), bits) else {
+        return Err(ctx.op_error(
+            op,
+            format!(
+                "the input's Packet {} of {} elements is too large to normalize into 32-byte flits (manual: Computing Tensors › Collect Engine › Interface)",
+                i.packet(),
+                i.packet().size()
+            ),
+        ));
+    };
     if !equivalent(&t, o.time()) || !equivalent(&p, o.packet()) {
         return Err(ctx.op_error(
             op,
@@ -1070,7 +1080,7 @@ mod tests {
             ),
         ];
         for (axes, bits, t, p, et, ep) in cases {
-            let (t2, p2) = collect_normalize(&m(t, axes), &m(p, axes), bits);
+            let (t2, p2) = collect_normalize(&m(t, axes), &m(p, axes), bits).unwrap();
             assert!(equivalent(&t2, &m(et, axes)), "{t} {p}: Time {t2} vs {et}");
             assert!(
                 equivalent(&p2, &m(ep, axes)),
@@ -1078,7 +1088,8 @@ mod tests {
             );
         }
         // The rejected example: bf16 B=32 left as `m[A], m[B]` is not the normal form.
-        let (t2, _) = collect_normalize(&m("m[A]", "A=8, B=32"), &m("m[B]", "A=8, B=32"), 16);
+        let (t2, _) =
+            collect_normalize(&m("m[A]", "A=8, B=32"), &m("m[B]", "A=8, B=32"), 16).unwrap();
         assert!(!equivalent(&t2, &m("m[A]", "A=8, B=32")));
     }
 
@@ -1091,7 +1102,7 @@ mod tests {
         fn collect_keeps_positions(a in 1u64..5, b in 1u64..80, bits in prop::sample::select(vec![4u64, 8, 16, 32])) {
             let axes = format!("A={a}, B={b}");
             let (t, p) = (m("m[A]", &axes), m("m[B]", &axes));
-            let (t2, p2) = collect_normalize(&t, &p, bits);
+            let (t2, p2) = collect_normalize(&t, &p, bits).unwrap();
             let e = 256 / bits;
             prop_assert_eq!(p2.size(), e);
             let padded = p.clone().pad(b.div_ceil(e) * e).unwrap();
