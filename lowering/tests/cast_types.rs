@@ -79,18 +79,7 @@ fn run(from: &str, to: &str, pad: u32, out: &str, x: &In) -> (Vec<Scalar>, Vec<u
         .map(|v| v.expect("a value at every index"))
         .collect();
 
-    let mut hctx = ctx();
-    let m = parse(&mut hctx, &text);
-    let mut reg = visa_ir::pass::PassRegistry::new();
-    visa_lowering::register_passes(&mut reg);
-    let mut pm = reg.parse_pipeline("builtin.module(lower-to-hw)").unwrap();
-    pm.enable_verifier(true);
-    pm.run(&mut hctx, m).unwrap_or_else(|d| panic!("{d:?}"));
-    let prog = hctx
-        .block_ops(hctx.module_body(m))
-        .find(|&o| hctx.op_is(o, "hw.program"))
-        .unwrap();
-    let p = visa_hw::translate(&hctx, prog).unwrap();
+    let p = lower(&text);
     let mut sim = Simulator::new(SimConfig::default());
     let a = p.inputs[0].addr;
     match x {

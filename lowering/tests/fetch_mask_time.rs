@@ -14,7 +14,7 @@
 mod ve_util;
 
 use proptest::prelude::*;
-use ve_util::{ctx, file, parse};
+use ve_util::file;
 use visa_mapping::sequencer::derive_loops;
 use visa_mapping::{Axes, Image, Mapping};
 use visa_sim::{SimConfig, Simulator, Space};
@@ -22,18 +22,7 @@ use visa_tcp::DType;
 
 /// Lowers `path` to hw and returns the translated program.
 fn lower(path: &str) -> visa_hw::to_sim::HwProgram {
-    let text = file(path);
-    let mut c = ctx();
-    let m = parse(&mut c, &text);
-    let mut reg = visa_ir::pass::PassRegistry::new();
-    visa_lowering::register_passes(&mut reg);
-    let mut pm = reg.parse_pipeline("builtin.module(lower-to-hw)").unwrap();
-    pm.run(&mut c, m).unwrap_or_else(|d| panic!("{d:?}"));
-    let prog = c
-        .block_ops(c.module_body(m))
-        .find(|&o| c.op_is(o, "hw.program"))
-        .unwrap();
-    visa_hw::translate(&c, prog).unwrap()
+    ve_util::lower(&file(path))
 }
 
 /// Runs `p` on `input` (bytes) after filling `hbm_bytes` bytes of HBM at 0 (the input

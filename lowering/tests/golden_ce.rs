@@ -140,17 +140,7 @@ module attributes {{mapping.axes = #mapping.axes<{axes}>}} {{
 
     /// The main pass's contraction configuration as `lower-to-hw` derived it.
     fn config(&self) -> Contraction {
-        let mut c = ctx();
-        let m = parse(&mut c, &self.text());
-        let mut reg = visa_ir::pass::PassRegistry::new();
-        visa_lowering::register_passes(&mut reg);
-        let mut pm = reg.parse_pipeline("builtin.module(lower-to-hw)").unwrap();
-        pm.run(&mut c, m).unwrap_or_else(|d| panic!("{d:?}"));
-        let prog = c
-            .block_ops(c.module_body(m))
-            .find(|&o| c.op_is(o, "hw.program"))
-            .unwrap();
-        let p = visa_hw::translate(&c, prog).unwrap();
+        let p = lower(&self.text());
         let mut found = p.program.commands.iter().filter_map(|c| match c {
             Command::TensorUnit(t) => t.contraction.as_deref().cloned(),
             _ => None,

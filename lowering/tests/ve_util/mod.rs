@@ -53,6 +53,22 @@ pub fn bf16(bits: u16) -> f64 {
 
 /// Runs `text` on the interpreter and the simulator; returns both results (output 0 of
 /// `outputs`) and the cycles of each main-context pass.
+/// `text` through `lower-to-hw` (verifying after every pass), translated for the simulator.
+pub fn lower(text: &str) -> visa_hw::to_sim::HwProgram {
+    let mut c = ctx();
+    let m = parse(&mut c, text);
+    let mut reg = visa_ir::pass::PassRegistry::new();
+    visa_lowering::register_passes(&mut reg);
+    let mut pm = reg.parse_pipeline("builtin.module(lower-to-hw)").unwrap();
+    pm.enable_verifier(true);
+    pm.run(&mut c, m).unwrap_or_else(|d| panic!("{d:?}"));
+    let prog = c
+        .block_ops(c.module_body(m))
+        .find(|&o| c.op_is(o, "hw.program"))
+        .unwrap();
+    visa_hw::translate(&c, prog).unwrap()
+}
+
 pub fn both(text: &str, inputs: &[Vals]) -> (Vec<Vals>, Vec<Vals>, Vec<u64>) {
     let mut ictx = ctx();
     let m = parse(&mut ictx, text);
@@ -103,18 +119,7 @@ pub fn both(text: &str, inputs: &[Vals]) -> (Vec<Vals>, Vec<Vals>, Vec<u64>) {
         })
         .collect();
 
-    let mut hctx = ctx();
-    let m = parse(&mut hctx, text);
-    let mut reg = visa_ir::pass::PassRegistry::new();
-    visa_lowering::register_passes(&mut reg);
-    let mut pm = reg.parse_pipeline("builtin.module(lower-to-hw)").unwrap();
-    pm.enable_verifier(true);
-    pm.run(&mut hctx, m).unwrap_or_else(|d| panic!("{d:?}"));
-    let prog = hctx
-        .block_ops(hctx.module_body(m))
-        .find(|&o| hctx.op_is(o, "hw.program"))
-        .unwrap();
-    let p = visa_hw::translate(&hctx, prog).unwrap();
+    let p = lower(text);
     let mut sim = Simulator::new(SimConfig::default());
     for (t, v) in p.inputs.iter().zip(inputs) {
         match v {
