@@ -152,18 +152,31 @@ fn gemm(ni: usize, nj: usize, nk: usize, seed: u64) {
 
 /// [`gemm`] on the kernel in `rel` (declaring `I = 512, J = 512, K = 1024`) resized.
 fn gemm_file(rel: &str, ni: usize, nj: usize, nk: usize, seed: u64) {
-    let (mut ctx, module) = load_resized(
+    let (ctx, module) = load_resized(
         rel,
         "I = 512, J = 512, K = 1024",
         &format!("I = {ni}, J = {nj}, K = {nk}"),
     );
+    gemm_module(ctx, module, rel, (ni, nj, nk), seed);
+}
+
+/// Runs a `main(a: [ni, nk] bf16, b: [nk, nj] bf16) -> [ni, nj] bf16` module on random bf16
+/// operands from `seed` and checks every element of C against the plain f64 loop's terms.
+fn gemm_module(
+    mut ctx: Context,
+    module: OpId,
+    what: &str,
+    shape: (usize, usize, usize),
+    seed: u64,
+) {
+    let (ni, nj, nk) = shape;
     let mut rng = Rng(seed);
     let a: Vec<f64> = (0..ni * nk).map(|_| rng.bf16()).collect();
     let b: Vec<f64> = (0..nk * nj).map(|_| rng.bf16()).collect();
     let args = [floats(&mut ctx, &a), floats(&mut ctx, &b)];
     let t = Instant::now();
     let out = run(&ctx, module, Some("main"), &args).unwrap_or_else(|d| panic!("{}", d.message));
-    eprintln!("gemm_bf16 ({ni}x{nk}x{nj}): interpreter {:?}", t.elapsed());
+    eprintln!("{what} ({ni}x{nk}x{nj}): interpreter {:?}", t.elapsed());
     let c = result_floats(&out[0]);
     assert_eq!(c.len(), ni * nj);
     let mut terms = vec![0.0; nk];
@@ -195,26 +208,8 @@ fn gemm_bf16_example_matches_f64_loops() {
 /// partial sums in DM and one cast; tolerance with K = 2048 terms.
 #[test]
 fn gemm_blocked_bf16_matches_f64_loops() {
-    let (mut ctx, module) = load("examples/gemm_blocked_bf16.mlir");
-    let (ni, nj, nk) = (512, 512, 2048);
-    let mut rng = Rng(8);
-    let a: Vec<f64> = (0..ni * nk).map(|_| rng.bf16()).collect();
-    let b: Vec<f64> = (0..nk * nj).map(|_| rng.bf16()).collect();
-    let args = [floats(&mut ctx, &a), floats(&mut ctx, &b)];
-    let t = Instant::now();
-    let out = run(&ctx, module, Some("main"), &args).unwrap_or_else(|d| panic!("{}", d.message));
-    eprintln!("gemm_blocked_bf16: interpreter {:?}", t.elapsed());
-    let c = result_floats(&out[0]);
-    assert_eq!(c.len(), ni * nj);
-    let mut terms = vec![0.0; nk];
-    for i in 0..ni {
-        for j in 0..nj {
-            for (k, t) in terms.iter_mut().enumerate() {
-                *t = a[i * nk + k] * b[k * nj + j];
-            }
-            check(c[i * nj + j], &terms, &format!("c[{i}, {j}]"));
-        }
-    }
+    let (ctx, module) = load("examples/gemm_blocked_bf16.mlir");
+    gemm_module(ctx, module, "gemm_blocked_bf16", (512, 512, 2048), 8);
 }
 
 /// examples/gemm_blocked_bcast_bf16.mlir: the blocked GEMM with A loaded once (one row per
@@ -223,24 +218,8 @@ fn gemm_blocked_bf16_matches_f64_loops() {
 /// signature, checked against the same plain f64 loops.
 #[test]
 fn gemm_blocked_bcast_bf16_matches_f64_loops() {
-    let (mut ctx, module) = load("examples/gemm_blocked_bcast_bf16.mlir");
-    let (ni, nj, nk) = (512, 512, 2048);
-    let mut rng = Rng(9);
-    let a: Vec<f64> = (0..ni * nk).map(|_| rng.bf16()).collect();
-    let b: Vec<f64> = (0..nk * nj).map(|_| rng.bf16()).collect();
-    let args = [floats(&mut ctx, &a), floats(&mut ctx, &b)];
-    let out = run(&ctx, module, Some("main"), &args).unwrap_or_else(|d| panic!("{}", d.message));
-    let c = result_floats(&out[0]);
-    assert_eq!(c.len(), ni * nj);
-    let mut terms = vec![0.0; nk];
-    for i in 0..ni {
-        for j in 0..nj {
-            for (k, t) in terms.iter_mut().enumerate() {
-                *t = a[i * nk + k] * b[k * nj + j];
-            }
-            check(c[i * nj + j], &terms, &format!("c[{i}, {j}]"));
-        }
-    }
+    let (ctx, module) = load("examples/gemm_blocked_bcast_bf16.mlir");
+    gemm_module(ctx, module, "gemm_blocked_bcast_bf16", (512, 512, 2048), 9);
 }
 
 /// examples/gemm_ksplit_bf16.mlir: the blocked GEMM with K split over the slices (16 K
@@ -249,24 +228,8 @@ fn gemm_blocked_bcast_bf16_matches_f64_loops() {
 /// (decisions T8G-1..3); same host signature, checked against the same plain f64 loops.
 #[test]
 fn gemm_ksplit_bf16_matches_f64_loops() {
-    let (mut ctx, module) = load("examples/gemm_ksplit_bf16.mlir");
-    let (ni, nj, nk) = (512, 512, 2048);
-    let mut rng = Rng(10);
-    let a: Vec<f64> = (0..ni * nk).map(|_| rng.bf16()).collect();
-    let b: Vec<f64> = (0..nk * nj).map(|_| rng.bf16()).collect();
-    let args = [floats(&mut ctx, &a), floats(&mut ctx, &b)];
-    let out = run(&ctx, module, Some("main"), &args).unwrap_or_else(|d| panic!("{}", d.message));
-    let c = result_floats(&out[0]);
-    assert_eq!(c.len(), ni * nj);
-    let mut terms = vec![0.0; nk];
-    for i in 0..ni {
-        for j in 0..nj {
-            for (k, t) in terms.iter_mut().enumerate() {
-                *t = a[i * nk + k] * b[k * nj + j];
-            }
-            check(c[i * nj + j], &terms, &format!("c[{i}, {j}]"));
-        }
-    }
+    let (ctx, module) = load("examples/gemm_ksplit_bf16.mlir");
+    gemm_module(ctx, module, "gemm_ksplit_bf16", (512, 512, 2048), 10);
 }
 
 /// The same layout with 4 of the 256 slices active (Slice `[I / 32, J / 32] # 256`).
