@@ -144,18 +144,7 @@ pub fn verify(ctx: &Context, op: OpId, i: &Stream, o: &Stream) -> R {
     vector_ops::check_stage_order(ctx, op)?;
     let axis = r.axis(ctx);
     let time = reduce_time(i, axis).map_err(|e| ctx.op_error(op, e))?;
-    let kept: Vec<Mapping> = i
-        .time()
-        .factors()
-        .into_iter()
-        .filter(|f| !mentions(f, axis))
-        .cloned()
-        .collect();
-    let want = if kept.is_empty() {
-        Mapping::identity()
-    } else {
-        Mapping::list(kept).map_err(|e| ctx.op_error(op, e.to_string()))?
-    };
+    let want = crate::vector_ops::without_axis(i.time(), axis).map_err(|e| ctx.op_error(op, e))?;
     if !equivalent(o.time(), &want) {
         return Err(ctx.op_error(op, format!("the result's Time must be the input's without the factors of {axis}: {want}, got {} ({MANUAL})", o.time())));
     }

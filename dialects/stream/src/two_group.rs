@@ -363,18 +363,7 @@ fn verify_zip(ctx: &Context, op: OpId) -> R {
     }
     let axis = VectorIntraSliceUnzip(u).axis(ctx);
     innermost_is(&i, axis).map_err(|e| ctx.op_error(op, e))?;
-    let kept: Vec<Mapping> = i
-        .time()
-        .factors()
-        .into_iter()
-        .filter(|f| !crate::vector_ops::mentions(f, axis))
-        .cloned()
-        .collect();
-    let want = if kept.is_empty() {
-        Mapping::identity()
-    } else {
-        Mapping::list(kept).map_err(|e| ctx.op_error(op, e.to_string()))?
-    };
+    let want = crate::vector_ops::without_axis(i.time(), axis).map_err(|e| ctx.op_error(op, e))?;
     for (k, what) in [(0, "Chip"), (1, "Cluster"), (2, "Slice")] {
         if !equivalent(&i.maps[k], &o.maps[k]) {
             return Err(ctx.op_error(op, format!("a zip keeps {what}")));

@@ -973,10 +973,28 @@ fn verify_way(ctx: &Context, op: OpId) -> R {
     Ok(())
 }
 
-/// Whether mapping `m` mentions axis `axis`.
 /// Whether mapping `m` holds a factor of `axis`.
 pub(crate) fn mentions(m: &visa_mapping::Mapping, axis: &str) -> bool {
     m.symbols().iter().any(|s| s.axis.as_str() == axis)
+}
+
+/// `time` without its factors that hold `axis` (the identity when none is left): the Time
+/// of a stream after a stage consumes `axis` (a reduce over it, a zip of its two groups).
+pub(crate) fn without_axis(
+    time: &visa_mapping::Mapping,
+    axis: &str,
+) -> Result<visa_mapping::Mapping, String> {
+    let kept: Vec<visa_mapping::Mapping> = time
+        .factors()
+        .into_iter()
+        .filter(|f| !mentions(f, axis))
+        .cloned()
+        .collect();
+    if kept.is_empty() {
+        Ok(visa_mapping::Mapping::identity())
+    } else {
+        visa_mapping::Mapping::list(kept).map_err(|e| e.to_string())
+    }
 }
 
 /// The Time factors of `i` (at most 8, outermost first) as a [`visa_tcp::ReduceTime`]
