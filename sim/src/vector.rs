@@ -147,22 +147,7 @@ impl VeExec for VeProgram {
             return Err(SimError::invalid("no reduce at its position"));
         };
         let post = &rest[1..];
-        let vrf_pre = pre
-            .iter()
-            .flat_map(VeOp::operands)
-            .filter(|o| matches!(o, VeOperand::Vrf { .. }))
-            .count();
-        let mut dtype = self.dtype;
-        for (t, flit) in flits.chunks_exact_mut(32).enumerate() {
-            let mut stash = None;
-            let ids = ids_of(self, flit, t, slice, vrf)?;
-            let ctl = Ctl {
-                ve: self,
-                ids: &ids,
-                first: 0,
-            };
-            dtype = run_ops(pre, self.dtype, flit, t, vrf, 0, &mut stash, ctl)?;
-        }
+        let (dtype, vrf_pre) = run_before(self, pre, flits, vrf, slice)?;
         let split = self.cycles_per_flit() == 2;
         let out_flits = self
             .output_flits((flits.len() / 32) as u64)
@@ -177,18 +162,9 @@ impl VeExec for VeProgram {
         });
         *flits =
             crate::vector_fp::reduce(op, &time, dtype, flits, split, out_flits, counts.as_deref())?;
-        for (t, flit) in flits.chunks_exact_mut(32).enumerate() {
-            let mut stash = None;
-            // After the reduce the elements have no ExecutionId (C9A-4): the ops of `post`
-            // carry no group set (checked).
-            let ctl = Ctl {
-                ve: self,
-                ids: &[0; 8],
-                first: r + 1,
-            };
-            run_ops(post, dtype, flit, t, vrf, vrf_pre, &mut stash, ctl)?;
-        }
-        Ok(())
+        // After the reduce the elements have no ExecutionId (C9A-4): the ops of `post`
+        // carry no group set (checked).
+        run_after(self, post, r + 1, dtype, flits, vrf, vrf_pre)
     }
 }
 
@@ -206,6 +182,21 @@ fn run_two_group(
     let VeOp::Zip { op, mode } = rest[0] else {
         return Err(SimError::invalid("no zip at its position"));
     };
+    let (dtype, vrf_pre) = run_before(ve, pre, flits, vrf, slice)?;
+    *flits = crate::vector_zip::zip(op, mode, dtype, flits)?;
+    run_after(ve, &rest[1..], z + 1, dtype, flits, vrf, vrf_pre)
+}
+
+/// Runs `pre`, the ops before a stage that changes the flit count (a reduce, a zip), on
+/// every flit with its ExecutionIds; returns the element type after them and how many VRF
+/// operands they read.
+fn run_before(
+    ve: &VeProgram,
+    pre: &[VeOp],
+    flits: &mut [u8],
+    vrf: &[Vec<u8>],
+    slice: u32,
+) -> SimResult<(VeType, usize)> {
     let vrf_pre = pre
         .iter()
         .flat_map(VeOp::operands)
@@ -222,15 +213,28 @@ fn run_two_group(
         };
         dtype = run_ops(pre, ve.dtype, flit, t, vrf, 0, &mut stash, ctl)?;
     }
-    *flits = crate::vector_zip::zip(op, mode, dtype, flits)?;
+    Ok((dtype, vrf_pre))
+}
+
+/// Runs `post`, the ops after such a stage (program index `first` on), on every flit from
+/// element type `dtype`, with no ExecutionIds and the VRF operands after `vrf_pre`.
+fn run_after(
+    ve: &VeProgram,
+    post: &[VeOp],
+    first: usize,
+    dtype: VeType,
+    flits: &mut [u8],
+    vrf: &[Vec<u8>],
+    vrf_pre: usize,
+) -> SimResult<()> {
     for (t, flit) in flits.chunks_exact_mut(32).enumerate() {
         let mut stash = None;
         let ctl = Ctl {
             ve,
             ids: &[0; 8],
-            first: z + 1,
+            first,
         };
-        run_ops(&rest[1..], dtype, flit, t, vrf, vrf_pre, &mut stash, ctl)?;
+        run_ops(post, dtype, flit, t, vrf, vrf_pre, &mut stash, ctl)?;
     }
     Ok(())
 }
