@@ -253,3 +253,24 @@ fn f8_raw_u1_in_and_f4_out() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Issue 8 item 5: an f16 argument from a `<f4` file is rounded to nearest even and the
+/// changed values are counted (visa-run's note). By hand: 1 + 2⁻¹¹ is halfway between 1.0
+/// (0x3C00) and 1 + 2⁻¹⁰ and ties to even 0x3C00; 1 + 3·2⁻¹¹ ties up to 0x3C02; −2.5 =
+/// −1.25·2¹ is exact (0xC100).
+#[test]
+fn f16_arguments_from_f4_are_rounded_and_counted() {
+    let dir = scratch("f16f4");
+    let p = format!("{dir}/a.npy");
+    let x = [1.0, 1.0 + 2f32.powi(-11), 1.0 + 3.0 * 2f32.powi(-11), -2.5];
+    write_f32_npy(&p, &[4], &x);
+    let l = read_npy(&p, 0, &tensor(DType::F16, &[4])).unwrap();
+    assert_eq!(l.descr, "<f4");
+    assert_eq!(
+        l.bytes,
+        vec![0x00, 0x3C, 0x00, 0x3C, 0x02, 0x3C, 0x00, 0xC1]
+    );
+    assert_eq!(l.rounded, 2);
+    assert_eq!(l.first_rounded, Some((1, x[1], 1.0)));
+    let _ = std::fs::remove_dir_all(&dir);
+}
