@@ -7,40 +7,12 @@
 
 mod ve_util;
 
-use ve_util::{ctx, file, parse};
-use visa_sim::{SimConfig, Simulator, Space};
+use ve_util::{file, simulate_with as run};
+use visa_sim::Space;
 
 /// Lowers `path` to hw and returns the translated program.
 fn lower(path: &str) -> visa_hw::to_sim::HwProgram {
-    let text = file(path);
-    let mut c = ctx();
-    let m = parse(&mut c, &text);
-    let mut reg = visa_ir::pass::PassRegistry::new();
-    visa_lowering::register_passes(&mut reg);
-    let mut pm = reg.parse_pipeline("builtin.module(lower-to-hw)").unwrap();
-    pm.run(&mut c, m).unwrap_or_else(|d| panic!("{d:?}"));
-    let prog = c
-        .block_ops(c.module_body(m))
-        .find(|&o| c.op_is(o, "hw.program"))
-        .unwrap();
-    visa_hw::translate(&c, prog).unwrap()
-}
-
-/// Runs `p` with the host inputs `inputs` (bytes), after `setup` prepares memory.
-fn run(
-    p: &visa_hw::to_sim::HwProgram,
-    inputs: &[Vec<u8>],
-    setup: impl FnOnce(&mut Simulator),
-) -> Simulator {
-    let mut sim = Simulator::new(SimConfig::default());
-    for (i, bytes) in inputs.iter().enumerate() {
-        sim.memory_mut()
-            .write(Space::Host, p.inputs[i].addr, bytes)
-            .unwrap();
-    }
-    setup(&mut sim);
-    sim.run(&p.program).unwrap_or_else(|e| panic!("{e}"));
-    sim
+    ve_util::lower(&file(path))
 }
 
 /// GT-48 (L2039–2048): [0..8) with zero point 100 and [0..8) with -100 read

@@ -17,7 +17,7 @@ use proptest::prelude::*;
 use ve_util::file;
 use visa_mapping::sequencer::derive_loops;
 use visa_mapping::{Axes, Image, Mapping};
-use visa_sim::{SimConfig, Simulator, Space};
+use visa_sim::{Simulator, Space};
 use visa_tcp::DType;
 
 /// Lowers `path` to hw and returns the translated program.
@@ -28,15 +28,11 @@ fn lower(path: &str) -> visa_hw::to_sim::HwProgram {
 /// Runs `p` on `input` (bytes) after filling `hbm_bytes` bytes of HBM at 0 (the input
 /// tensor with its padding) with `garbage`.
 fn run(p: &visa_hw::to_sim::HwProgram, input: &[u8], hbm_bytes: usize, garbage: u8) -> Simulator {
-    let mut sim = Simulator::new(SimConfig::default());
-    sim.memory_mut()
-        .write(Space::Hbm { chip: 0 }, 0, &vec![garbage; hbm_bytes])
-        .unwrap();
-    sim.memory_mut()
-        .write(Space::Host, p.inputs[0].addr, input)
-        .unwrap();
-    sim.run(&p.program).unwrap_or_else(|e| panic!("{e}"));
-    sim
+    ve_util::simulate_with(p, &[input.to_vec()], |sim| {
+        sim.memory_mut()
+            .write(Space::Hbm { chip: 0 }, 0, &vec![garbage; hbm_bytes])
+            .unwrap()
+    })
 }
 
 /// K = 60 f32 in rows of 64, one row per slice, fetched as Time `K # 64 / 8`: the last
@@ -139,13 +135,7 @@ fn interleaved_time_split_masks_both_tensors() {
     let a: Vec<f32> = (0..256 * 60).map(|i| i as f32 * 0.5).collect();
     let b: Vec<f32> = (0..256 * 60).map(|i| -(i as f32) - 1.0).collect();
     let le = |v: &[f32]| v.iter().flat_map(|x| x.to_le_bytes()).collect::<Vec<u8>>();
-    let mut sim = Simulator::new(SimConfig::default());
-    for (k, x) in [&a, &b].into_iter().enumerate() {
-        sim.memory_mut()
-            .write(Space::Host, p.inputs[k].addr, &le(x))
-            .unwrap();
-    }
-    sim.run(&p.program).unwrap_or_else(|e| panic!("{e}"));
+    let sim = ve_util::simulate_with(&p, &[le(&a), le(&b)], |_| {});
     let o = &p.outputs[0];
     let got = sim
         .memory()

@@ -69,6 +69,22 @@ pub fn lower(text: &str) -> visa_hw::to_sim::HwProgram {
     visa_hw::translate(&c, prog).unwrap()
 }
 
+/// Runs `p` with the host inputs `inputs` (bytes, in argument order), after `setup`
+/// prepares memory (e.g. garbage in padding the kernel must not read).
+pub fn simulate_with(
+    p: &visa_hw::to_sim::HwProgram,
+    inputs: &[Vec<u8>],
+    setup: impl FnOnce(&mut Simulator),
+) -> Simulator {
+    let mut sim = Simulator::new(SimConfig::default());
+    for (t, bytes) in p.inputs.iter().zip(inputs) {
+        sim.memory_mut().write(Space::Host, t.addr, bytes).unwrap();
+    }
+    setup(&mut sim);
+    sim.run(&p.program).unwrap_or_else(|e| panic!("{e}"));
+    sim
+}
+
 pub fn both(text: &str, inputs: &[Vals]) -> (Vec<Vals>, Vec<Vals>, Vec<u64>) {
     let mut ictx = ctx();
     let m = parse(&mut ictx, text);
