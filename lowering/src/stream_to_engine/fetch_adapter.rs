@@ -12,7 +12,7 @@
 use visa_engine::build::A;
 use visa_ir::{Context, Diagnostic, OpId};
 use visa_mapping::sequencer::SeqConfig;
-use visa_mapping::{Image, Mapping};
+use visa_mapping::Mapping;
 use visa_stream::fetch_adapter as fa;
 use visa_stream::geom::Stream;
 use visa_stream::ops::Fetch;
@@ -94,33 +94,12 @@ pub fn stage_attrs(
     Ok(a)
 }
 
-/// The active slices of a Cluster and Slice mapping as `[start, end)` pairs.
-fn ranges(cluster: &Mapping, slice: &Mapping) -> Vec<i64> {
-    let mut on = Vec::new();
-    for ci in 0..cluster.size() {
-        let cm = cluster.map(ci);
-        for si in 0..slice.size() {
-            on.push(cm != Image::Padding && slice.map(si) != Image::Padding);
-        }
-    }
-    let mut out = Vec::new();
-    let mut start = None;
-    for (k, &b) in on.iter().chain(std::iter::once(&false)).enumerate() {
-        match (b, start) {
-            (true, None) => start = Some(k as i64),
-            (false, Some(st)) => {
-                out.extend([st, k as i64]);
-                start = None;
-            }
-            _ => {}
-        }
-    }
-    out
-}
-
 /// The `commit_slices` attribute of a commit whose DM tensor (Cluster, Slice `dst`) holds
 /// fewer slices than the stream (`s`) runs on (L2314–2319).
 pub fn commit_bitmap(s: &Stream, dst: [&Mapping; 2]) -> Option<(&'static str, A)> {
-    let (run, keep) = (ranges(s.cluster(), s.slice()), ranges(dst[0], dst[1]));
+    let (run, keep) = (
+        super::tensor_unit::active_slice_ranges(s.cluster(), s.slice()),
+        super::tensor_unit::active_slice_ranges(dst[0], dst[1]),
+    );
     (run != keep).then_some(("commit_slices", A::L(keep)))
 }

@@ -75,12 +75,17 @@ fn elem_type(d: DType) -> ElemType {
 /// Active slices `[start, end)` ranges of a DM/VRF tensor: cluster and slice positions
 /// that hold data.
 fn slice_ranges(mem: &Mem) -> Vec<i64> {
-    let (c, s) = (mem.map("Cluster"), mem.map("Slice"));
+    active_slice_ranges(mem.map("Cluster"), mem.map("Slice"))
+}
+
+/// The slices a Cluster and Slice mapping hold data in, as flat `[start, end)` pairs over
+/// cluster-major slice positions.
+pub(super) fn active_slice_ranges(cluster: &Mapping, slice: &Mapping) -> Vec<i64> {
     let mut on = Vec::new();
-    for ci in 0..c.size() {
-        let cm = c.map(ci);
-        for si in 0..s.size() {
-            on.push(cm != Image::Padding && s.map(si) != Image::Padding);
+    for ci in 0..cluster.size() {
+        let cm = cluster.map(ci);
+        for si in 0..slice.size() {
+            on.push(cm != Image::Padding && slice.map(si) != Image::Padding);
         }
     }
     let mut out = Vec::new();
@@ -89,8 +94,7 @@ fn slice_ranges(mem: &Mem) -> Vec<i64> {
         match (b, start) {
             (true, None) => start = Some(k as i64),
             (false, Some(st)) => {
-                out.push(st);
-                out.push(k as i64);
+                out.extend([st, k as i64]);
                 start = None;
             }
             _ => {}
