@@ -101,26 +101,7 @@ pub fn read_bitmap(ctx: &Context, op: OpId, name: &str) -> Result<Option<SliceMa
     let Some(v) = opt_ints(ctx, op, name)? else {
         return Ok(None);
     };
-    if v.is_empty() || !v.len().is_multiple_of(2) {
-        return Err(ctx.op_error(
-            op,
-            format!("'{name}' must list [start, end) pairs: array<i64: start0, end0, ...>"),
-        ));
-    }
-    let mut m = SliceMask::none();
-    for p in v.chunks(2) {
-        if p[0] < 0 || p[1] > 512 || p[0] >= p[1] {
-            return Err(ctx.op_error(
-                op,
-                format!(
-                    "'{name}': slice range [{}, {}) is empty or outside the chip's 512 slices",
-                    p[0], p[1]
-                ),
-            ));
-        }
-        (p[0]..p[1]).for_each(|s| m.insert(s as u32));
-    }
-    Ok(Some(m))
+    crate::read::slice_ranges(ctx, op, name, &v).map(Some)
 }
 
 /// The attribute form of a slice bitmap: its `[start, end)` ranges.

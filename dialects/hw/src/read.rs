@@ -203,26 +203,36 @@ pub fn tu_context(ctx: &Context, op: OpId) -> Result<TuContext, Diagnostic> {
 /// `array<i64: start0, end0, start1, end1, ...>`: non-empty ranges within the chip.
 pub fn slice_mask(ctx: &Context, op: OpId) -> Result<SliceMask, Diagnostic> {
     let v = attrs::ints(ctx, op, "slices")?;
+    slice_ranges(ctx, op, "slices", &v)
+}
+
+/// The slice set `v` of attribute `name` of `op` lists: `[start, end)` pairs, each non-empty
+/// and within the chip's slices.
+pub fn slice_ranges(
+    ctx: &Context,
+    op: OpId,
+    name: &str,
+    v: &[i64],
+) -> Result<SliceMask, Diagnostic> {
     if v.is_empty() || !v.len().is_multiple_of(2) {
         return Err(ctx.op_error(
             op,
-            "'slices' must list [start, end) pairs: array<i64: start0, end0, ...>",
+            format!("'{name}' must list [start, end) pairs: array<i64: start0, end0, ...>"),
         ));
     }
+    let chip = visa_tcp::limits::SLICES_PER_CHIP as i64;
     let mut m = SliceMask::none();
     for p in v.chunks(2) {
-        if p[0] < 0 || p[1] > 512 || p[0] >= p[1] {
+        if p[0] < 0 || p[1] > chip || p[0] >= p[1] {
             return Err(ctx.op_error(
                 op,
                 format!(
-                    "slice range [{}, {}) is empty or outside the chip's 512 slices",
+                    "'{name}': slice range [{}, {}) is empty or outside the chip's {chip} slices",
                     p[0], p[1]
                 ),
             ));
         }
-        for s in p[0]..p[1] {
-            m.insert(s as u32);
-        }
+        (p[0]..p[1]).for_each(|s| m.insert(s as u32));
     }
     Ok(m)
 }
