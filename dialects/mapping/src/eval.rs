@@ -93,6 +93,26 @@ impl Mapping {
         matches!(self, Mapping::Padding { left: 1.., .. })
     }
 
+    /// The distinct left-padded groups of this mapping that are not inside another
+    /// one, in order of first occurrence: the groups whose padded positions `map` sums
+    /// over the terms that split them (decisions.md T10M-1).
+    pub fn left_padded_groups(&self) -> Vec<&Mapping> {
+        fn go<'a>(m: &'a Mapping, out: &mut Vec<&'a Mapping>) {
+            if m.is_left_padded() {
+                if !out.contains(&m) {
+                    out.push(m);
+                }
+                return;
+            }
+            for c in m.children() {
+                go(c, out);
+            }
+        }
+        let mut v = Vec::new();
+        go(self, &mut v);
+        v
+    }
+
     /// Whether a left-padded group occurs anywhere in this mapping.
     pub fn has_left_padded(&self) -> bool {
         self.is_left_padded() || self.children().iter().any(|c| c.has_left_padded())
@@ -112,22 +132,10 @@ struct Groups<'a>(Vec<(&'a Mapping, Axis)>);
 
 impl<'a> Groups<'a> {
     fn of(m: &'a Mapping) -> Groups<'a> {
-        fn go<'a>(m: &'a Mapping, out: &mut Vec<&'a Mapping>) {
-            if m.is_left_padded() {
-                if !out.contains(&m) {
-                    out.push(m);
-                }
-                return;
-            }
-            for c in m.children() {
-                go(c, out);
-            }
-        }
-        let mut v = Vec::new();
-        go(m, &mut v);
         // `#k` is no axis name (`is_axis_name`), so it cannot meet a tensor axis.
         Groups(
-            v.into_iter()
+            m.left_padded_groups()
+                .into_iter()
                 .enumerate()
                 .map(|(k, g)| (g, Axis::new(&format!("#{k}"))))
                 .collect(),
@@ -621,6 +629,67 @@ mod tests {
                 };
                 assert_eq!(m.map(96 * a + bp), want);
             }
+        }
+    }
+
+    #[test]
+    fn inline_left_padded_group_is_one_coordinate() {
+        // Masking cases 1 and 2 (L1905–1921) written inline: the terms splitting
+        // `# 2 + B + # 4` sum one padded coordinate B' and the left pad is taken off once
+        // (decisions.md T10M-1). By hand: case 1 position 96a + 32q + r is B' = 32q + r,
+        // case 2 position 1024q + 32a + r likewise; B = B' - 2 for 2 <= B' < 92.
+        let a = ax("A=32, B=90");
+        let g = "[# 2 + B + # 4]";
+        let case1 = parse(&format!("m![A, {g} / 32, {g} % 32]"), &a).unwrap();
+        let case2 = parse(&format!("m![{g} / 32, A, {g} % 32]"), &a).unwrap();
+        let want = |a: u64, bp: u64| {
+            if (2..92).contains(&bp) {
+                idx(&[("A", a), ("B", bp - 2)])
+            } else {
+                Image::Padding
+            }
+        };
+        for av in 0..32 {
+            for q in 0..3 {
+                for r in 0..32 {
+                    let bp = 32 * q + r;
+                    assert_eq!(case1.map(96 * av + bp), want(av, bp), "case 1 {av} {bp}");
+                    assert_eq!(case2.map(1024 * q + 32 * av + r), want(av, bp));
+                }
+            }
+        }
+        // Hand-picked: Time index 1, lane 0 is B' = 32, B = 30 (not padding, and not 28 as
+        // when each term takes the pad off); lane 1 of index 0 is the second pad position.
+        assert_eq!(case1.map(32), idx(&[("B", 30)]));
+        assert_eq!(case1.map(1), Image::Padding);
+        assert_eq!(case1.map(91), idx(&[("B", 89)]));
+        // The same as the manual's let-bound axis (axes.rs), position by position.
+        let letb = parse(
+            "m![A, B' / 32, B' % 32]",
+            &ax("A=32, B=90, B'=#2+B+#4"),
+        )
+        .unwrap();
+        assert_eq!(eval_all(&case1), eval_all(&letb));
+        // One term alone: its own coordinate (positions 0 and 1 are the pad, 2 is B = 0),
+        // as before; a whole group reads as it always did.
+        let packet = parse(&format!("m![{g} % 32]"), &a).unwrap();
+        assert_eq!(packet.map(1), Image::Padding);
+        assert_eq!(packet.map(2), idx(&[]));
+        assert_eq!(packet.map(31), idx(&[("B", 29)]));
+        let time = parse(&format!("m![{g} / 32]"), &a).unwrap();
+        assert_eq!(time.map(0), Image::Padding);
+        assert_eq!(time.map(2), idx(&[("B", 62)]));
+        // Two different groups are two coordinates: `# 1 + B + # 5` at 32 and
+        // `# 2 + B + # 4` at 3 are B = 31 and B = 1, summed to 32.
+        let two = parse(&format!("m![[# 1 + B + # 5] / 32, {g} % 32]"), &a).unwrap();
+        assert_eq!(two.map(3), Image::Padding);
+        assert_eq!(two.map(32 + 3), idx(&[("B", 32)]));
+        // A group inside another group's content is summed within that content.
+        let nested = parse("m![# 1 + [[# 1 + C + # 1] / 2, [# 1 + C + # 1] % 2]]", &ax("C=2")).unwrap();
+        let by_hand = [None, None, Some(0), Some(1), None];
+        for (i, c) in by_hand.into_iter().enumerate() {
+            let want = c.map_or(Image::Padding, |c| idx(&[("C", c)]));
+            assert_eq!(nested.map(i as u64), want, "nested {i}");
         }
     }
 
