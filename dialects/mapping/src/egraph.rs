@@ -135,7 +135,9 @@ fn add(e: &mut RecExpr<MapLang>, m: &Mapping) -> Id {
             let b = add(e, b);
             e.add(MapLang::Pair([a, b]))
         }
-        Mapping::Padding { left: 1.., size, .. } => {
+        Mapping::Padding {
+            left: 1.., size, ..
+        } => {
             // A left-padded group is one virtual axis whose coordinate the terms splitting
             // it sum (decisions.md T10M-1): a symbol named by its text, like a derived label.
             let n = e.add(MapLang::Name(Symbol::from(m.to_string())));

@@ -325,13 +325,7 @@ fn cross(a: &[Index], b: &[Index]) -> Vec<Index> {
 }
 
 /// All choices `si_k < size(e_k)` with `sum si_k * n_k = rest`, combined.
-fn solve(
-    terms: &[LinearTerm],
-    rest: u64,
-    acc: Index,
-    groups: &Groups,
-    out: &mut BTreeSet<Index>,
-) {
+fn solve(terms: &[LinearTerm], rest: u64, acc: Index, groups: &Groups, out: &mut BTreeSet<Index>) {
     let Some((t, more)) = terms.split_first() else {
         if rest == 0 {
             out.insert(acc);
@@ -664,11 +658,7 @@ mod tests {
         assert_eq!(case1.map(1), Image::Padding);
         assert_eq!(case1.map(91), idx(&[("B", 89)]));
         // The same as the manual's let-bound axis (axes.rs), position by position.
-        let letb = parse(
-            "m![A, B' / 32, B' % 32]",
-            &ax("A=32, B=90, B'=#2+B+#4"),
-        )
-        .unwrap();
+        let letb = parse("m![A, B' / 32, B' % 32]", &ax("A=32, B=90, B'=#2+B+#4")).unwrap();
         assert_eq!(eval_all(&case1), eval_all(&letb));
         // One term alone: its own coordinate (positions 0 and 1 are the pad, 2 is B = 0),
         // as before; a whole group reads as it always did.
@@ -685,7 +675,11 @@ mod tests {
         assert_eq!(two.map(3), Image::Padding);
         assert_eq!(two.map(32 + 3), idx(&[("B", 32)]));
         // A group inside another group's content is summed within that content.
-        let nested = parse("m![# 1 + [[# 1 + C + # 1] / 2, [# 1 + C + # 1] % 2]]", &ax("C=2")).unwrap();
+        let nested = parse(
+            "m![# 1 + [[# 1 + C + # 1] / 2, [# 1 + C + # 1] % 2]]",
+            &ax("C=2"),
+        )
+        .unwrap();
         let by_hand = [None, None, Some(0), Some(1), None];
         for (i, c) in by_hand.into_iter().enumerate() {
             let want = c.map_or(Image::Padding, |c| idx(&[("C", c)]));
