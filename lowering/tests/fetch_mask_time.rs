@@ -113,7 +113,7 @@ fn cases_1_and_2_left_pad_both_ends_of_every_row() {
         let x: Vec<i8> = (0..n).map(|i| ((i * 37 + 11) % 249) as i8).collect();
         let bytes: Vec<u8> = x.iter().map(|&v| v as u8).collect();
         let dm = Space::Dm { chip: 0 };
-        let sim = ve_util::simulate_with(&p, &[bytes.clone()], |sim| {
+        let sim = ve_util::simulate_with(&p, std::slice::from_ref(&bytes), |sim| {
             let m = sim.memory_mut();
             m.write(Space::Hbm { chip: 0 }, 0, &vec![0x55; 256 * 32 * 96])
                 .unwrap();
