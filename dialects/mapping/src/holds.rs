@@ -126,6 +126,11 @@ fn subset(x: &[(u64, u64)], y: &[(u64, u64)]) -> Option<Result<(), u64>> {
     subset(&x[..split], y_low)
 }
 
+/// A padded group met in a flattened mapping: the factor, its views' position digits
+/// `(s, r)`, and whether a term reads the group whole (its positions then add to the
+/// views' too).
+type Group = (Factor, Vec<(u64, u64)>, bool);
+
 /// The content digits `m` holds: every digit of its placed layout; or, for a padded group
 /// split into views (`[# 2 + B + # 4] / 32` and `[# 2 + B + # 4] % 32`, one padded
 /// coordinate, decisions.md T10M-1), the content at the group positions its views reach
@@ -136,9 +141,7 @@ fn held_digits(m: &Mapping) -> Option<Vec<Digit>> {
     }
     let same = |f: &Factor, g: &Factor| f.core == g.core && f.left == g.left && f.phys == g.phys;
     let mut out = Vec::new();
-    // Padded groups: the factor, the views' position digits, and whether a term reads the
-    // group whole (its positions then add to the views' too).
-    let mut groups: Vec<(Factor, Vec<(u64, u64)>, bool)> = Vec::new();
+    let mut groups: Vec<Group> = Vec::new();
     for f in flatten(m).ok()? {
         if f.view.is_none() && f.left == 0 {
             out.extend(f.core.iter().cloned());

@@ -184,10 +184,10 @@ proptest! {
             format!("[{x} # {phys}]")
         };
         // A prefix `% m` (m a multiple of d dividing phys) before the split, or the whole group.
-        let divs: Vec<u64> = (1..=phys).filter(|d| phys % d == 0).collect();
+        let divs: Vec<u64> = (1..=phys).filter(|d| phys.is_multiple_of(*d)).collect();
         let d = divs[pick % divs.len()];
         let m = if prefix {
-            divs.iter().copied().find(|m| m % d == 0 && *m > d).unwrap_or(phys)
+            divs.iter().copied().find(|m| m.is_multiple_of(d) && *m > d).unwrap_or(phys)
         } else {
             phys
         };
