@@ -1,6 +1,8 @@
 //! Reference semantics: `size` and `map(i)` exactly as the manual's trait
 //! implementations define them (L624–903), plus skewed axes (L986–1004),
-//! sliding windows (L1006–1016) and table-driven access.
+//! sliding windows (L1006–1016), table-driven access, and left-padded groups
+//! `# l + e + # r` split by `/` and `%` read as one padded coordinate, as the masking
+//! examples' let-bound axis (L1903–1921; docs/decisions.md T10M-1).
 //!
 //! This is the oracle every other algorithm in the crate is tested against.
 
