@@ -1,7 +1,8 @@
 //! Time-dependent fetch masking (L1877–1936, docs/decisions.md T9M-1): a padded axis split
 //! between Time and Packet is masked per index of its Time entry.
 //!
-//! - End to end: the lit kernels `test/visa-run/check-fetch-mask-{time,case2,case3}.mlir`
+//! - End to end: the lit kernels
+//!   `test/visa-run/check-fetch-mask-{time,case1,case2,case2-left,case3}.mlir`
 //!   lowered to hw and run on the simulator with garbage in the input's padding; the
 //!   committed padding read back from the simulator's DM holds the pad value, the data
 //!   equals the input (a plain copy, checked element by element here).
@@ -90,6 +91,64 @@ fn case_2_i8_pads_every_row() {
                 } else {
                     assert_eq!(input[at], 0x55, "garbage stays in the input");
                     assert_eq!(out[at], 0xfd, "slice {s} row {a} position {b}");
+                }
+            }
+        }
+    }
+}
+
+/// Manual cases 1 and 2 (L1898–1921) as the manual writes them, left padding included
+/// (docs/decisions.md T10M-1): B = 90 i8 in rows of 96 read from base −2 over 0x55 garbage
+/// in the input's padding (and in the two bytes before it); committed to rows of
+/// `# 2 + B + # 4` prefilled with 0x55, so each committed row is, by hand, the pad value at
+/// positions 0–1 and 92–95 and B = 0..89 at 2..91.
+#[test]
+fn cases_1_and_2_left_pad_both_ends_of_every_row() {
+    for (file, pad) in [
+        ("test/visa-run/check-fetch-mask-case1.mlir", 0u8),
+        ("test/visa-run/check-fetch-mask-case2-left.mlir", 7),
+    ] {
+        let p = lower(file);
+        let n = 256 * 32 * 90;
+        let x: Vec<i8> = (0..n).map(|i| ((i * 37 + 11) % 249) as i8).collect();
+        let bytes: Vec<u8> = x.iter().map(|&v| v as u8).collect();
+        let dm = Space::Dm { chip: 0 };
+        let sim = ve_util::simulate_with(&p, std::slice::from_ref(&bytes), |sim| {
+            let m = sim.memory_mut();
+            m.write(Space::Hbm { chip: 0 }, 0, &vec![0x55; 256 * 32 * 96])
+                .unwrap();
+            for s in 0..256 {
+                let out = m.slice_addr(dm, s, 4096);
+                m.write(dm, out, &[0x55; 32 * 96]).unwrap();
+                let before = m.slice_addr(dm, s, 62);
+                m.write(dm, before, &[0x55; 2]).unwrap();
+            }
+        });
+        let o = &p.outputs[0];
+        let got = sim.memory().read(Space::Host, o.addr, n).unwrap();
+        assert_eq!(got, bytes, "{file}");
+        for s in [0u32, 5, 130, 255] {
+            let m = sim.memory();
+            let input = m.read(dm, m.slice_addr(dm, s, 62), 2 + 32 * 96).unwrap();
+            let out = m.read(dm, m.slice_addr(dm, s, 4096), 32 * 96).unwrap();
+            assert_eq!(
+                &input[..2],
+                &[0x55, 0x55],
+                "{file}: garbage before the input"
+            );
+            for a in 0..32 {
+                assert_eq!(input[2 + a * 96 + 94], 0x55, "{file}: input padding");
+                for b in 0..96 {
+                    let want = if (2..92).contains(&b) {
+                        bytes[(s as usize * 32 + a) * 90 + b - 2]
+                    } else {
+                        pad
+                    };
+                    assert_eq!(
+                        out[a * 96 + b],
+                        want,
+                        "{file}: slice {s} row {a} position {b}"
+                    );
                 }
             }
         }
@@ -274,6 +333,18 @@ proptest! {
         let (buf, time, packet, stream) = mappings(&s);
         let d = derive_loops(&buf, &time, &packet).unwrap();
         prop_assert_eq!(stream.size(), time.size() * packet.size());
+        // The inline group `[# l + K + # r] / w`, `... % w` reads as the let-bound axis
+        // K' position by position (docs/decisions.md T10M-1). Without a left pad the split
+        // `K # p` reaches coordinates K >= |K| in its padding lanes, which hold no element
+        // (as `visa_stream::geom::position` reads them).
+        let inline = Mapping::list([time.clone(), packet.clone()]).unwrap();
+        let held = |m: Image| match m {
+            Image::Index(i) if i.get("K") >= s.k => Image::Padding,
+            m => m,
+        };
+        for k in 0..stream.size() {
+            prop_assert_eq!(held(inline.map(k)), stream.map(k), "position {}", k);
+        }
         let (packets, lanes) = (time.size(), packet.size());
         // The oracle: which lanes of each stream packet hold data.
         let holds = |p: u64, l: u64| !matches!(stream.map(p * lanes + l), Image::Padding);

@@ -197,3 +197,25 @@ module attributes {mapping.axes = #mapping.axes<S = 256, A = 8>} {
     stream.return
   }
 }
+
+// -----
+
+// Masking case 1 (L1905–1911) with Time and Packet splitting two different groups: the
+// terms of one group sum one padded coordinate (docs/decisions.md T10M-1), but
+// `# 2 + B + # 4` and `# 3 + B + # 3` are two groups, each taking its own pad off: Time
+// index 0 is the first group's pad, so (by hand) B = 32q − 2 + r − 3 ≥ 30 and B = 0 is
+// held by no position.
+!hbm = !stream.hbm<i8, m[1], m[S, A, B # 96]>
+!dm = !stream.dm<i8, m[1], m[1 # 2], m[S], m[A, B # 96]>
+!begin = !stream.tensor<begin, main, i8, m[1], m[1 # 2], m[S], m[1], m[A, B # 96]>
+!fetch = !stream.tensor<fetch, main, i8, m[1], m[1 # 2], m[S], m[A, [# 2 + B + # 4] / 32], m[[# 3 + B + # 3] % 32]>
+
+module attributes {mapping.axes = #mapping.axes<S = 256, A = 32, B = 90>} {
+  stream.kernel @kernel(%x: !hbm) attributes {chips = 1 : i64} {
+    %x_dm = stream.to_dm %x at 64 : !hbm -> !dm
+    %b = stream.begin %x_dm : !dm -> !begin
+    // expected-error @+1 {{Time and Packet must hold the same tensor as the input's}}
+    %f = stream.fetch %b pad 0 : !begin -> !fetch
+    stream.return
+  }
+}

@@ -135,6 +135,15 @@ fn add(e: &mut RecExpr<MapLang>, m: &Mapping) -> Id {
             let b = add(e, b);
             e.add(MapLang::Pair([a, b]))
         }
+        Mapping::Padding {
+            left: 1.., size, ..
+        } => {
+            // A left-padded group is one virtual axis whose coordinate the terms splitting
+            // it sum (decisions.md T10M-1): a symbol named by its text, like a derived label.
+            let n = e.add(MapLang::Name(Symbol::from(m.to_string())));
+            let z = num(e, *size);
+            e.add(MapLang::Sym([n, z]))
+        }
         Mapping::Padding { inner, left, size } => {
             let a = add(e, inner);
             let l = num(e, *left);
@@ -308,9 +317,19 @@ impl Default for Limits {
 ///
 /// The rules work on skewed labels as plain axes, so the two mappings must use
 /// the same skewed axes (their resolution `B = (B' + A) mod |B|` applies to
-/// every index, L1002); otherwise this returns `false`.
+/// every index, L1002); otherwise this returns `false`. Likewise left-padded groups
+/// (`# 2 + B + # 4`, decisions.md T10M-1) are plain axes named by their text, and the
+/// two mappings must use the same ones.
 pub fn prove(a: &Mapping, b: &Mapping, limits: Limits) -> bool {
     if skews(a) != skews(b) {
+        return false;
+    }
+    // Left-padded groups are virtual axes resolved over the whole index, like derived
+    // labels: both sides must name the same ones.
+    let (mut ga, mut gb) = (a.left_padded_groups(), b.left_padded_groups());
+    ga.sort();
+    gb.sort();
+    if ga != gb {
         return false;
     }
     let ea = to_rec_expr(a);

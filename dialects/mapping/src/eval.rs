@@ -1,9 +1,12 @@
 //! Reference semantics: `size` and `map(i)` exactly as the manual's trait
 //! implementations define them (L624–903), plus skewed axes (L986–1004),
-//! sliding windows (L1006–1016) and table-driven access.
+//! sliding windows (L1006–1016), table-driven access, and left-padded groups
+//! `# l + e + # r` split by `/` and `%` read as one padded coordinate, as the masking
+//! examples' let-bound axis (L1903–1921; docs/decisions.md T10M-1).
 //!
 //! This is the oracle every other algorithm in the crate is tested against.
 
+use crate::axes::Axis;
 use crate::expr::{LinearTerm, Mapping, Symbol};
 use crate::index::Index;
 use std::collections::BTreeSet;
@@ -62,18 +65,16 @@ impl Mapping {
     /// What buffer position `i` holds (`M::map(i)`); positions `>= size()` are padding.
     pub fn map(&self, i: u64) -> Image {
         let derived = self.derived();
-        if self.is_functional() {
-            match map1(self, i).and_then(|idx| resolve(idx, &derived)) {
-                Some(idx) => Image::Index(idx),
-                None => Image::Padding,
-            }
+        let v = if self.is_functional() {
+            scoped1(self, i).into_iter().collect()
         } else {
-            let v = relation(self, i)
-                .into_iter()
-                .filter_map(|idx| resolve(idx, &derived))
-                .collect();
-            Image::from_set(v)
-        }
+            scoped(self, i)
+        };
+        let v = v
+            .into_iter()
+            .filter_map(|idx| resolve(idx, &derived))
+            .collect();
+        Image::from_set(v)
     }
 
     /// The distinct derived-axis symbols (skewed or padded) this mapping uses.
@@ -88,6 +89,112 @@ impl Mapping {
         v.dedup();
         v
     }
+
+    /// Whether this is a left-padded group `# l + e + # r` with `l > 0`.
+    pub fn is_left_padded(&self) -> bool {
+        matches!(self, Mapping::Padding { left: 1.., .. })
+    }
+
+    /// The distinct left-padded groups of this mapping that are not inside another
+    /// one, in order of first occurrence: the groups whose padded positions `map` sums
+    /// over the terms that split them (decisions.md T10M-1).
+    pub fn left_padded_groups(&self) -> Vec<&Mapping> {
+        fn go<'a>(m: &'a Mapping, out: &mut Vec<&'a Mapping>) {
+            if m.is_left_padded() {
+                if !out.contains(&m) {
+                    out.push(m);
+                }
+                return;
+            }
+            for c in m.children() {
+                go(c, out);
+            }
+        }
+        let mut v = Vec::new();
+        go(self, &mut v);
+        v
+    }
+
+    /// Whether a left-padded group occurs anywhere in this mapping.
+    pub fn has_left_padded(&self) -> bool {
+        self.is_left_padded() || self.children().iter().any(|c| c.has_left_padded())
+    }
+}
+
+/// The left-padded groups `# l + e + # r` (`l > 0`) of a mapping that are not inside
+/// another such group, distinct (equal groups are one), each with the virtual axis its
+/// positions are summed on (docs/decisions.md T10M-1).
+///
+/// The padded positions of a group form one coordinate, like the manual's let-bound
+/// `B' = # 2 + B + # 4` (L1907): the terms that split it (`[# 2 + B + # 4] / 32` and
+/// `[# 2 + B + # 4] % 32`) contribute digits of that position, and the group's left pad
+/// is taken off once, after the digits are summed. A group inside another group's content
+/// is summed within that content's evaluation.
+struct Groups<'a>(Vec<(&'a Mapping, Axis)>);
+
+impl<'a> Groups<'a> {
+    fn of(m: &'a Mapping) -> Groups<'a> {
+        // `#k` is no axis name (`is_axis_name`), so it cannot meet a tensor axis.
+        Groups(
+            m.left_padded_groups()
+                .into_iter()
+                .enumerate()
+                .map(|(k, g)| (g, Axis::new(&format!("#{k}"))))
+                .collect(),
+        )
+    }
+
+    /// The virtual axis of group `g`.
+    fn key(&self, g: &Mapping) -> Option<&Axis> {
+        self.0
+            .iter()
+            .find(|(h, _)| std::ptr::eq(*h, g) || *h == g)
+            .map(|(_, a)| a)
+    }
+
+    /// Each group's content position (its summed coordinate minus the left pad),
+    /// taken out of `idx`; `None` when some group's coordinate falls in its padding.
+    fn take(&self, idx: &mut Index) -> Option<Vec<(&'a Mapping, u64)>> {
+        let mut out = Vec::with_capacity(self.0.len());
+        for (g, key) in &self.0 {
+            let v = idx.take(key);
+            let Mapping::Padding { inner, left, .. } = g else {
+                continue;
+            };
+            if v < *left || v - left >= inner.size() {
+                return None;
+            }
+            out.push((&**inner, v - left));
+        }
+        Some(out)
+    }
+}
+
+/// The functional evaluator with left-padded groups resolved (no `$(...)` inside).
+fn scoped1(m: &Mapping, i: u64) -> Option<Index> {
+    let groups = Groups::of(m);
+    let mut idx = map1(m, i, &groups)?;
+    for (inner, p) in groups.take(&mut idx)? {
+        idx.add(&scoped1(inner, p)?);
+    }
+    Some(idx)
+}
+
+/// The relational evaluator with left-padded groups resolved.
+fn scoped(m: &Mapping, i: u64) -> Vec<Index> {
+    let groups = Groups::of(m);
+    let mut out = Vec::new();
+    for mut idx in relation(m, i, &groups) {
+        let Some(parts) = groups.take(&mut idx) else {
+            continue;
+        };
+        let mut acc = vec![idx];
+        for (inner, p) in parts {
+            acc = cross(&acc, &scoped(inner, p));
+        }
+        out.extend(acc);
+    }
+    out
 }
 
 /// Replaces each derived label by its base axis: a skewed `B' = B - A` by
@@ -113,8 +220,9 @@ fn resolve(mut idx: Index, derived: &[Symbol]) -> Option<Index> {
     Some(idx)
 }
 
-/// The functional evaluator (no `$(...)` inside).
-fn map1(m: &Mapping, i: u64) -> Option<Index> {
+/// The functional evaluator (no `$(...)` inside); a group of `groups` contributes its
+/// padded position on its virtual axis.
+fn map1(m: &Mapping, i: u64, groups: &Groups) -> Option<Index> {
     match m {
         Mapping::Identity => (i == 0).then(Index::new),
         Mapping::Symbol(s) => (i < s.size).then(|| {
@@ -124,69 +232,83 @@ fn map1(m: &Mapping, i: u64) -> Option<Index> {
         }),
         Mapping::Pair(l, r) => {
             let rs = r.size().max(1);
-            let mut a = map1(l, i / rs)?;
-            let b = map1(r, i % rs)?;
+            let mut a = map1(l, i / rs, groups)?;
+            let b = map1(r, i % rs, groups)?;
             a.add(&b);
             Some(a)
         }
         Mapping::Padding { inner, left, size } => {
-            if i < *left || i >= *size {
+            if i >= *size {
+                return None;
+            }
+            if let Some(key) = groups.key(m) {
+                let mut idx = Index::new();
+                idx.add_coord(key, i);
+                return Some(idx);
+            }
+            if i < *left {
                 None
             } else {
-                map1(inner, i - left)
+                map1(inner, i - left, groups)
             }
         }
-        Mapping::Resize { inner, size } => (i < *size).then(|| map1(inner, i)).flatten(),
-        Mapping::Stride { inner, stride } => {
-            (i < m.size()).then(|| map1(inner, i * stride)).flatten()
-        }
+        Mapping::Resize { inner, size } => (i < *size).then(|| map1(inner, i, groups)).flatten(),
+        Mapping::Stride { inner, stride } => (i < m.size())
+            .then(|| map1(inner, i * stride, groups))
+            .flatten(),
         Mapping::Modulo { inner, modulo } => (i < *modulo)
-            .then(|| map1(inner, i % inner.size()))
+            .then(|| map1(inner, i % inner.size(), groups))
             .flatten(),
         Mapping::Indirect { inner, table } => {
             let t = *table.get(usize::try_from(i).ok()?)?;
-            map1(inner, t)
+            map1(inner, t, groups)
         }
-        Mapping::Linear(_) => relation(m, i).into_iter().next(),
+        Mapping::Linear(_) => relation(m, i, groups).into_iter().next(),
     }
 }
 
 /// The relational evaluator: every index position `i` holds (L1009, read with
 /// the tensor indices combined by `⊕`; see decisions.md "Linear combination").
-fn relation(m: &Mapping, i: u64) -> Vec<Index> {
+fn relation(m: &Mapping, i: u64, groups: &Groups) -> Vec<Index> {
     match m {
-        Mapping::Identity | Mapping::Symbol(_) => map1(m, i).into_iter().collect(),
+        Mapping::Identity | Mapping::Symbol(_) => map1(m, i, groups).into_iter().collect(),
         Mapping::Pair(l, r) => {
             let rs = r.size().max(1);
-            let a = relation(l, i / rs);
+            let a = relation(l, i / rs, groups);
             if a.is_empty() {
                 return a;
             }
-            let b = relation(r, i % rs);
+            let b = relation(r, i % rs, groups);
             cross(&a, &b)
         }
         Mapping::Padding { inner, left, size } => {
-            if i < *left || i >= *size {
+            if i >= *size {
+                vec![]
+            } else if groups.key(m).is_some() {
+                map1(m, i, groups).into_iter().collect()
+            } else if i < *left {
                 vec![]
             } else {
-                relation(inner, i - left)
+                relation(inner, i - left, groups)
             }
         }
-        Mapping::Resize { inner, size } if i < *size => relation(inner, i),
-        Mapping::Stride { inner, stride } if i < m.size() => relation(inner, i * stride),
-        Mapping::Modulo { inner, modulo } if i < *modulo => relation(inner, i % inner.size()),
+        Mapping::Resize { inner, size } if i < *size => relation(inner, i, groups),
+        Mapping::Stride { inner, stride } if i < m.size() => relation(inner, i * stride, groups),
+        Mapping::Modulo { inner, modulo } if i < *modulo => {
+            relation(inner, i % inner.size(), groups)
+        }
         Mapping::Resize { .. } | Mapping::Stride { .. } | Mapping::Modulo { .. } => vec![],
         Mapping::Indirect { inner, table } => usize::try_from(i)
             .ok()
             .and_then(|k| table.get(k))
-            .map(|&t| relation(inner, t))
+            .map(|&t| relation(inner, t, groups))
             .unwrap_or_default(),
         Mapping::Linear(terms) => {
             if i >= m.size() {
                 return vec![];
             }
             let mut out = BTreeSet::new();
-            solve(terms, i, Index::new(), &mut out);
+            solve(terms, i, Index::new(), groups, &mut out);
             out.into_iter().collect()
         }
     }
@@ -205,7 +327,7 @@ fn cross(a: &[Index], b: &[Index]) -> Vec<Index> {
 }
 
 /// All choices `si_k < size(e_k)` with `sum si_k * n_k = rest`, combined.
-fn solve(terms: &[LinearTerm], rest: u64, acc: Index, out: &mut BTreeSet<Index>) {
+fn solve(terms: &[LinearTerm], rest: u64, acc: Index, groups: &Groups, out: &mut BTreeSet<Index>) {
     let Some((t, more)) = terms.split_first() else {
         if rest == 0 {
             out.insert(acc);
@@ -216,7 +338,7 @@ fn solve(terms: &[LinearTerm], rest: u64, acc: Index, out: &mut BTreeSet<Index>)
     if more.is_empty() && t.stride > 0 {
         // The last operand's position is determined: rest = si * stride.
         if rest.is_multiple_of(t.stride) && rest / t.stride < n {
-            for ti in relation(&t.mapping, rest / t.stride) {
+            for ti in relation(&t.mapping, rest / t.stride, groups) {
                 let mut next = acc.clone();
                 next.add(&ti);
                 out.insert(next);
@@ -229,10 +351,10 @@ fn solve(terms: &[LinearTerm], rest: u64, acc: Index, out: &mut BTreeSet<Index>)
         if used > rest {
             break;
         }
-        for ti in relation(&t.mapping, si) {
+        for ti in relation(&t.mapping, si, groups) {
             let mut next = acc.clone();
             next.add(&ti);
-            solve(more, rest - used, next, out);
+            solve(more, rest - used, next, groups, out);
         }
     }
 }
@@ -503,6 +625,67 @@ mod tests {
                 };
                 assert_eq!(m.map(96 * a + bp), want);
             }
+        }
+    }
+
+    #[test]
+    fn inline_left_padded_group_is_one_coordinate() {
+        // Masking cases 1 and 2 (L1905–1921) written inline: the terms splitting
+        // `# 2 + B + # 4` sum one padded coordinate B' and the left pad is taken off once
+        // (decisions.md T10M-1). By hand: case 1 position 96a + 32q + r is B' = 32q + r,
+        // case 2 position 1024q + 32a + r likewise; B = B' - 2 for 2 <= B' < 92.
+        let a = ax("A=32, B=90");
+        let g = "[# 2 + B + # 4]";
+        let case1 = parse(&format!("m![A, {g} / 32, {g} % 32]"), &a).unwrap();
+        let case2 = parse(&format!("m![{g} / 32, A, {g} % 32]"), &a).unwrap();
+        let want = |a: u64, bp: u64| {
+            if (2..92).contains(&bp) {
+                idx(&[("A", a), ("B", bp - 2)])
+            } else {
+                Image::Padding
+            }
+        };
+        for av in 0..32 {
+            for q in 0..3 {
+                for r in 0..32 {
+                    let bp = 32 * q + r;
+                    assert_eq!(case1.map(96 * av + bp), want(av, bp), "case 1 {av} {bp}");
+                    assert_eq!(case2.map(1024 * q + 32 * av + r), want(av, bp));
+                }
+            }
+        }
+        // Hand-picked: Time index 1, lane 0 is B' = 32, B = 30 (not padding, and not 28 as
+        // when each term takes the pad off); lane 1 of index 0 is the second pad position.
+        assert_eq!(case1.map(32), idx(&[("B", 30)]));
+        assert_eq!(case1.map(1), Image::Padding);
+        assert_eq!(case1.map(91), idx(&[("B", 89)]));
+        // The same as the manual's let-bound axis (axes.rs), position by position.
+        let letb = parse("m![A, B' / 32, B' % 32]", &ax("A=32, B=90, B'=#2+B+#4")).unwrap();
+        assert_eq!(eval_all(&case1), eval_all(&letb));
+        // One term alone: its own coordinate (positions 0 and 1 are the pad, 2 is B = 0),
+        // as before; a whole group reads as it always did.
+        let packet = parse(&format!("m![{g} % 32]"), &a).unwrap();
+        assert_eq!(packet.map(1), Image::Padding);
+        assert_eq!(packet.map(2), idx(&[]));
+        assert_eq!(packet.map(31), idx(&[("B", 29)]));
+        let time = parse(&format!("m![{g} / 32]"), &a).unwrap();
+        assert_eq!(time.map(0), Image::Padding);
+        assert_eq!(time.map(2), idx(&[("B", 62)]));
+        // Two different groups are two coordinates: `# 1 + B + # 5` at 32 and
+        // `# 2 + B + # 4` at 3 are B = 31 and B = 1, summed to 32.
+        let two = parse(&format!("m![[# 1 + B + # 5] / 32, {g} % 32]"), &a).unwrap();
+        assert_eq!(two.map(3), Image::Padding);
+        assert_eq!(two.map(32 + 3), idx(&[("B", 32)]));
+        // A group inside another group's content is summed within that content.
+        let nested = parse(
+            "m![# 1 + [[# 1 + C + # 1] / 2, [# 1 + C + # 1] % 2]]",
+            &ax("C=2"),
+        )
+        .unwrap();
+        let by_hand = [None, None, Some(0), Some(1), None];
+        for (i, c) in by_hand.into_iter().enumerate() {
+            let want = c.map_or(Image::Padding, |c| idx(&[("C", c)]));
+            assert_eq!(nested.map(i as u64), want, "nested {i}");
         }
     }
 

@@ -9,13 +9,13 @@
 //! clipped to `[0, |X|)`. [`IndexSet::of`] builds that product; [`IndexSet::subset`]
 //! decides inclusion digit by digit, with a witness index when it fails. Mappings outside
 //! the digit algebra (linear combinations, tables, skewed or padded labels, strided views
-//! of padded groups, one axis in overlapping digits) give `None`: the caller decides what
-//! an unknown answer means.
+//! of padded groups other than views that together reach a prefix of their group, one axis
+//! in overlapping digits) give `None`: the caller decides what an unknown answer means.
 
 use crate::axes::Axis;
 use crate::expr::Mapping;
 use crate::index::Index;
-use crate::sequencer::terms::place;
+use crate::sequencer::terms::{flatten, place, Digit, Factor};
 use std::collections::BTreeMap;
 
 /// The coordinates one axis takes: `{Σ v_k s_k : v_k < r_k}`, digits `(s_k, r_k)` by
@@ -126,6 +126,78 @@ fn subset(x: &[(u64, u64)], y: &[(u64, u64)]) -> Option<Result<(), u64>> {
     subset(&x[..split], y_low)
 }
 
+/// A padded group met in a flattened mapping: the factor, its views' position digits
+/// `(s, r)`, and whether a term reads the group whole (its positions then add to the
+/// views' too).
+type Group = (Factor, Vec<(u64, u64)>, bool);
+
+/// The content digits `m` holds: every digit of its placed layout; or, for a padded group
+/// split into views (`[# 2 + B + # 4] / 32` and `[# 2 + B + # 4] % 32`, one padded
+/// coordinate, decisions.md T10M-1), the content at the group positions its views reach
+/// together, when those are a prefix `[0, k)` of the group. `None` outside that.
+fn held_digits(m: &Mapping) -> Option<Vec<Digit>> {
+    if let Ok(layout) = place(m) {
+        return Some(layout.digits.into_iter().map(|p| p.digit).collect());
+    }
+    let same = |f: &Factor, g: &Factor| f.core == g.core && f.left == g.left && f.phys == g.phys;
+    let mut out = Vec::new();
+    let mut groups: Vec<Group> = Vec::new();
+    for f in flatten(m).ok()? {
+        if f.view.is_none() && f.left == 0 {
+            out.extend(f.core.iter().cloned());
+            continue;
+        }
+        let k = match groups.iter().position(|(g, _, _)| same(g, &f)) {
+            Some(k) => k,
+            None => {
+                groups.push((f.clone(), Vec::new(), false));
+                groups.len() - 1
+            }
+        };
+        match f.view {
+            Some(v) => groups[k].1.push((v.s, v.r)),
+            None => groups[k].2 = true,
+        }
+    }
+    // Two groups of different text that flatten alike are two coordinates to `map`.
+    let left_padded = groups.iter().filter(|(g, _, _)| g.left > 0).count();
+    if left_padded != m.left_padded_groups().len() {
+        return None;
+    }
+    for (g, views, whole) in groups {
+        if views.is_empty() {
+            // Read whole, and only so: its content, as `place` reads it.
+            out.extend(g.core.iter().cloned());
+            continue;
+        }
+        // A right-padded group (`[B # 96] / 32`) is read term by term (T10M-1 keeps it so):
+        // the terms' coordinates add, which reads as its position only for one digit that
+        // runs to the end of its axis (past the content is then past the axis, no element).
+        let to_axis_end = |d: &Digit| d.is_full() && d.s.checked_mul(d.n) == Some(d.axis_size);
+        if whole || (g.left == 0 && !matches!(&g.core[..], [d] if to_axis_end(d))) {
+            return None;
+        }
+        let reach = match AxisSet::new(views, g.phys)?.0[..] {
+            [] => 1,
+            [(1, k)] => k,
+            _ => return None,
+        };
+        if reach <= g.left {
+            // No position reaches the content: the mapping holds nothing.
+            return None;
+        }
+        let q = reach.min(g.left + g.content()) - g.left;
+        if q == g.content() {
+            out.extend(g.core.iter().cloned());
+        } else if let [d] = &g.core[..] {
+            out.push(Digit { r: q, ..d.clone() });
+        } else {
+            return None;
+        }
+    }
+    Some(out)
+}
+
 /// The indices a mapping holds, per axis.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct IndexSet {
@@ -138,13 +210,12 @@ impl IndexSet {
         if m.symbols().iter().any(|s| s.is_derived()) {
             return None;
         }
-        let layout = place(m).ok()?;
         let mut per: BTreeMap<Axis, (Vec<(u64, u64)>, u64)> = BTreeMap::new();
-        for p in &layout.digits {
+        for d in held_digits(m)? {
             let e = per
-                .entry(p.digit.axis.clone())
-                .or_insert_with(|| (Vec::new(), p.digit.axis_size));
-            e.0.push((p.digit.s, p.digit.r));
+                .entry(d.axis.clone())
+                .or_insert_with(|| (Vec::new(), d.axis_size));
+            e.0.push((d.s, d.r));
         }
         let mut axes = BTreeMap::new();
         for (a, (ds, size)) in per {

@@ -298,6 +298,10 @@ fn build(m: &Mapping) -> Vec<Factor> {
             v.extend(build(r));
             v
         }
+        // A left-padded group is one virtual axis summed over the terms that split it
+        // (decisions.md T10M-1): kept whole, as written, so that every term keeps naming
+        // the same group.
+        Mapping::Padding { left: 1.., .. } => vec![Factor::Opaque(m.clone())],
         Mapping::Padding { inner, left, size } => vec![Factor::Block {
             left: *left,
             valid: inner.size(),
@@ -379,11 +383,14 @@ fn zero(f: &Factor) -> Zero {
     }
 }
 
+/// Whether the factor's position 0 may matter beyond its own index: a derived label
+/// (resolved over the whole index) or a left-padded group (whose position is summed with
+/// the other terms splitting it, decisions.md T10M-1).
 fn has_skew(f: &Factor) -> bool {
     match f {
         Factor::Digit { symbol, .. } => symbol.is_derived(),
         Factor::Block { inner, .. } => inner.iter().any(has_skew),
-        Factor::Opaque(m) => m.symbols().iter().any(|s| s.is_derived()),
+        Factor::Opaque(m) => m.symbols().iter().any(|s| s.is_derived()) || m.has_left_padded(),
     }
 }
 
@@ -560,7 +567,7 @@ fn canon(fs: Vec<Factor>) -> Vec<Factor> {
                 }
             }
             Factor::Opaque(m) if m.size() == 1 && m.map(0) == Image::Index(Default::default()) => {
-                if m.symbols().iter().all(|s| !s.is_derived()) {
+                if m.symbols().iter().all(|s| !s.is_derived()) && !m.has_left_padded() {
                     continue;
                 }
                 push_fused(&mut out, Factor::Opaque(m));

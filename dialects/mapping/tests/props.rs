@@ -146,8 +146,9 @@ impl Gen {
             3 => e.pad(s).unwrap(),
             4 => e.resize(s).unwrap(),
             5 => {
-                // Law 2, for a single axis (see decisions.md for the side condition).
-                if let Mapping::Symbol(_) = e {
+                // Law 2, for a single axis (see decisions.md for the side condition)
+                // or a left-padded group, one virtual axis (decisions.md T10M-1).
+                if let Mapping::Symbol(_) | Mapping::Padding { left: 1.., .. } = e {
                     let n = self.divisor(s);
                     e.clone()
                         .stride(n)

@@ -74,7 +74,10 @@ pub struct Side {
 }
 
 /// Widens `nest`'s packet to the next multiple of `unit` elements when both sides allow it
-/// (module documentation); returns whether it did.
+/// (module documentation); returns whether it did. The widened packet starts where the
+/// data run does, or up to `unit - 1` elements earlier on both sides (the run sits after a
+/// left pad, `m[A, # 2 + B + # 4]`): the first start that keeps both sides inside their
+/// tensors is taken.
 pub fn widen(nest: &mut DmaNest, unit: u64, src: Side, dst: Side) -> bool {
     if unit == 0 || nest.packet.is_multiple_of(unit) {
         return false;
@@ -83,29 +86,35 @@ pub fn widen(nest: &mut DmaNest, unit: u64, src: Side, dst: Side) -> bool {
     let sizes: Vec<u64> = nest.entries.iter().map(|e| e.0).collect();
     let ss: Vec<i64> = nest.entries.iter().map(|e| e.1).collect();
     let ds: Vec<i64> = nest.entries.iter().map(|e| e.2).collect();
-    let ok = disjoint(&sizes, &ds, p2)
-        && within(
-            nest.src_base,
+    if !disjoint(&sizes, &ds, p2) {
+        return false;
+    }
+    let fits = |back: i64| {
+        within(
+            nest.src_base - back,
             &sizes,
             &ss,
             p2,
             src.window,
             src.start,
             src.len,
-        )
-        && within(
-            nest.dst_base,
+        ) && within(
+            nest.dst_base - back,
             &sizes,
             &ds,
             p2,
             dst.window,
             dst.start,
             dst.len,
-        );
-    if ok {
-        nest.packet = p2;
-    }
-    ok
+        )
+    };
+    let Some(back) = (0..=(p2 - nest.packet) as i64).find(|&b| fits(b)) else {
+        return false;
+    };
+    nest.packet = p2;
+    nest.src_base -= back;
+    nest.dst_base -= back;
+    true
 }
 
 #[cfg(test)]
@@ -152,5 +161,39 @@ mod tests {
         let padded = Side { len: 32, ..tight };
         assert!(widen(&mut t, 8, padded, padded));
         assert_eq!(t.packet, 32);
+    }
+
+    #[test]
+    fn rows_after_a_left_pad_widen_backwards() {
+        // `m[A, # 2 + B + # 4]`, A = 32, B = 90 i8 on both sides (3,072 bytes each): rows
+        // of 90 at stride 96 starting 2 bytes into the tensor. Widened forwards the last
+        // row would end at 2 + 31 * 96 + 96 = 3,074 > 3,072; from 2 bytes earlier it ends
+        // at 3,072 and starts at 0, the tensor's first byte.
+        let mut n = DmaNest {
+            entries: vec![(32, 96, 96)],
+            packet: 90,
+            src_base: 1024 + 2,
+            dst_base: 2,
+        };
+        let side = |start| Side {
+            start,
+            len: 3072,
+            window: None,
+        };
+        assert!(widen(&mut n, 8, side(1024), side(0)));
+        assert_eq!((n.packet, n.src_base, n.dst_base), (96, 1024, 0));
+        // Rows of `# 1 + B + # 3` (94 bytes): 96-byte packets at stride 94 would overlap.
+        let mut m = DmaNest {
+            entries: vec![(32, 94, 94)],
+            packet: 90,
+            src_base: 1,
+            dst_base: 1,
+        };
+        let tight = Side {
+            start: 0,
+            len: 32 * 94,
+            window: None,
+        };
+        assert!(!widen(&mut m, 8, tight, tight));
     }
 }

@@ -124,3 +124,87 @@ fn most_random_pairs_are_decided() {
         "decided {decided}, unknown {unknown}"
     );
 }
+
+#[test]
+fn split_padded_groups() {
+    // Masking cases 1 and 2 (L1903–1921) written inline: the views of `# 2 + B + # 4`
+    // reach all 96 positions, so all of B is held, as by `m[A, B # 96]` (decisions.md
+    // T10M-1); checked against enumeration.
+    let ax = "A=32, B=90";
+    let g = "[# 2 + B + # 4]";
+    let whole = p(ax, "m[A, B # 96]");
+    for s in [
+        format!("m[A, {g} / 32, {g} % 32]"),
+        format!("m[{g} / 32, A, {g} % 32]"),
+        "m[A, [B # 96] / 32, [B # 96] % 32]".to_string(),
+    ] {
+        let m = p(ax, &s);
+        let set = IndexSet::of(&m).unwrap_or_else(|| panic!("{s} is decided"));
+        assert_eq!(set.count(), enumerate(&m).len() as u64, "{s}");
+        assert_eq!(same(&m, &whole), Some(true), "{s}");
+    }
+    // Only the first 48 positions (B' < 48): B = 0..45, by hand 48 − 2.
+    let part = p(ax, &format!("m[A, {g} % 48 / 16, {g} % 16]"));
+    assert_eq!(IndexSet::of(&part).unwrap().count(), 32 * 46);
+    assert_eq!(enumerate(&part).len(), 32 * 46);
+    let (x, y) = (IndexSet::of(&part).unwrap(), IndexSet::of(&whole).unwrap());
+    assert_eq!(x.subset(&y), Some(Ok(())));
+    assert_eq!(y.subset(&x).unwrap().unwrap_err().get("B"), 89);
+    // Views reaching positions 0, 32, 64 only, two different groups, or a group read
+    // whole and split: outside the algebra.
+    for s in [
+        format!("m[A, {g} / 32]"),
+        format!("m[A, {g} / 32, [# 3 + B + # 3] % 32]"),
+        format!("m[{g}, {g} % 32]"),
+    ] {
+        assert_eq!(IndexSet::of(&p(ax, &s)), None, "{s}");
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(2048))]
+
+    /// A padded group split into views, with another axis between the terms: wherever the
+    /// algebra answers, it holds exactly the indices enumeration finds (decisions.md T10M-1).
+    #[test]
+    fn split_groups_agree_with_enumeration(
+        x in prop_oneof![Just("B"), Just("A"), Just("[A, C]"), Just("B / 2"), Just("B % 3")],
+        l in 0u64..3,
+        r in 0u64..5,
+        pick in 0usize..16,
+        prefix in any::<bool>(),
+        other in prop_oneof![Just(""), Just("C"), Just("A")],
+    ) {
+        let ax: Axes = "A=4, B=6, C=2".parse().unwrap();
+        let content = parse(&format!("m[{x}]"), &ax).unwrap().size();
+        let phys = l + content + r;
+        let g = if l > 0 {
+            format!("[# {l} + {x} + # {r}]")
+        } else {
+            format!("[{x} # {phys}]")
+        };
+        // A prefix `% m` (m a multiple of d dividing phys) before the split, or the whole group.
+        let divs: Vec<u64> = (1..=phys).filter(|d| phys.is_multiple_of(*d)).collect();
+        let d = divs[pick % divs.len()];
+        let m = if prefix {
+            divs.iter().copied().find(|m| m.is_multiple_of(d) && *m > d).unwrap_or(phys)
+        } else {
+            phys
+        };
+        let major = if m == phys { format!("{g} / {d}") } else { format!("{g} % {m} / {d}") };
+        let terms: Vec<String> = [major, other.to_string(), format!("{g} % {d}")]
+            .into_iter()
+            .filter(|t| !t.is_empty())
+            .collect();
+        let Ok(map) = parse(&format!("m[{}]", terms.join(", ")), &ax) else {
+            return Ok(());
+        };
+        if let Some(set) = IndexSet::of(&map) {
+            let e = enumerate(&map);
+            for i in &e {
+                prop_assert!(set.contains(i), "{} holds {}", map, i);
+            }
+            prop_assert_eq!(set.count(), e.len() as u64, "{}", map);
+        }
+    }
+}
