@@ -13,9 +13,10 @@
 // RUN: FileCheck %s --check-prefix=HW < %t/k.hw.mlir
 // RUN: visa-run %t/k.hw.mlir --check-against %s --output-dir %t | FileCheck %s
 // CHECK: check: pass (128 result elements equal the interpreter's)
-// The generator on gate 0: mask 3 (R's two slice bits), match 1, V 1 (L6471–6484).
-// HW: intra_slice_reduce min
-// HW-SAME: valid
+// The generator (L6471–6484): gate 0 masks R's two slice bits (mask 3), match 1 (slice
+// 1 is the boundary), V 1 (one valid flit there); the packet part is set aside (V_p =
+// stride_p = 4); one counter of 2 flits on gate 0.
+// HW: op = #hw.isr<min>, reduce = array<i64: 1>, stage = #hw.ve_stage<intra_slice_reduce>, time = array<i64: 2>, vc_counters = array<i64: 2, 2, 1>, vc_gates = array<i64: 3, 1, 1, 0, 0, 1, 0, 0, 0, 1, 0, 0>, vc_packet = array<i64: 4, 4>
 
 !host = !stream.host<i32, m[X, R]>
 !hosto = !stream.host<i32, m[X, R # 32 / 8]>
