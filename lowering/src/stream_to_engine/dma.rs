@@ -180,7 +180,12 @@ pub(super) fn unpad_split(m: &Mapping) -> Option<Mapping> {
 
 /// `m` with each `A # p` of `pads` replaced by a fresh axis of `p` positions.
 pub(super) fn unpad(m: &Mapping, pads: &[(String, u64)]) -> Option<Mapping> {
-    if let Mapping::Padding { inner, left: 0, size } = m {
+    if let Mapping::Padding {
+        inner,
+        left: 0,
+        size,
+    } = m
+    {
         if let Mapping::Symbol(s) = &**inner {
             if pads.iter().any(|(a, p)| a == s.axis.as_str() && p == size) {
                 return Mapping::symbol(&format!("{}{UNPADDED}", s.axis), *size).ok();
