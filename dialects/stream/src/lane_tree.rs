@@ -11,7 +11,10 @@
 //! ```
 //!
 //! Packets whose lanes are only partly the reduced axis (padding, or another axis beside
-//! it) need the valid-count generator and are rejected here.
+//! it) need the valid-count generator and are rejected here, except when the axis also
+//! lies in Slice with |R| a multiple of the lanes (decisions T10R-1, T10R-3): every packet
+//! is then wholly valid or wholly padding, the generator closes the padding flits, and
+//! each slice keeps its own partial.
 
 use crate::geom::{self, equivalent, Stream};
 use crate::interp::{Evaluator, Scalar, Tensor};

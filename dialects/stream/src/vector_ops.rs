@@ -233,9 +233,10 @@ ve_op!(
 );
 
 visa_ir::op! {
-    /// `%y = stream.vector_intra_slice_reduce OP %x over "R" : T -> U`: reduces axis `R`,
-    /// whose factors all lie in Time, lane by lane in Time order (L5278–5573); `U`'s Time is
-    /// `T`'s without `R`'s factors, everything else kept. Way4.
+    /// `%y = stream.vector_intra_slice_reduce OP %x over "R" : T -> U`: reduces axis `R`
+    /// over its Time factors, lane by lane in Time order (L5278–5573), or over the packet's
+    /// lanes too (`lane_tree`); `R`'s Slice factors stay, one partial per slice (decision
+    /// T10R-3). `U`'s Time is `T`'s without `R`'s factors, everything else kept. Way4.
     pub struct VectorIntraSliceReduce = "stream.vector_intra_slice_reduce" {
         summary: "the intra-slice reduce over an axis in Time",
         parents: [crate::ops::Kernel::NAME],
@@ -1093,8 +1094,9 @@ pub(crate) fn check_reduce_op(ctx: &Context, op: OpId, i: &Stream) -> R {
 }
 
 /// `vector_intra_slice_reduce` (L5278–5573): Way4, the op's element type (AddSat i32, Add
-/// f32), the axis only in Time and unpadded, the result Time the input's without the
-/// axis, at most 8 accumulator slots.
+/// f32), the axis in Time (and Slice, whose factors the result keeps: T10R-3), padding
+/// only where the valid-count generator masks it, the result Time the input's without
+/// the axis, at most 8 accumulator slots.
 fn verify_reduce(ctx: &Context, op: OpId) -> R {
     let (_, i, o) = v::stream_step(ctx, op)?;
     v::check_same_dtype(ctx, op, i.ty.dtype, o.ty.dtype, "the result")?;
