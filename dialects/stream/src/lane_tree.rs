@@ -217,7 +217,7 @@ pub fn eval(ev: &Evaluator<'_>, op: OpId, xs: &[&Tensor]) -> Result<Tensor, Diag
         let sc = crate::valid_count::slice_coord(&sparts, c);
         k[pos] = sc;
         let at = *place
-            .get(&(c - sc))
+            .get(&c.checked_sub(sc).unwrap_or(u64::MAX))
             .ok_or_else(|| ev.err(op, "an element outside the reduced Time and lanes"))?;
         groups.entry(k).or_default().insert(at, val);
     }

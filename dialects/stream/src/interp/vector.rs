@@ -466,7 +466,7 @@ pub fn reduce(ev: &Evaluator<'_>, op: OpId, xs: &[&Tensor]) -> Result<Tensor, Di
         let sc = crate::valid_count::slice_coord(&sparts, c);
         k[pos] = sc;
         let at = *rank
-            .get(&(c - sc))
+            .get(&c.checked_sub(sc).unwrap_or(u64::MAX))
             .ok_or_else(|| ev.err(op, "an element outside the reduced Time"))?;
         groups.entry(k).or_default().push((at, v));
     }
