@@ -315,7 +315,7 @@ fn gt_isr_8_identity_of_a_fully_masked_slice() {
         let is_f32 = dt == "f32";
         let x: Vec<u32> = (0..64 * 12)
             .map(|k| {
-                let v = (k % 97) as i32 - 48;
+                let v = k % 97 - 48;
                 if is_f32 {
                     (v as f32 * 0.5).to_bits()
                 } else {
