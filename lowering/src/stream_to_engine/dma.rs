@@ -129,17 +129,12 @@ pub(super) fn unpadded_axis(name: &str) -> &str {
     name.strip_suffix(UNPADDED).unwrap_or(name)
 }
 
-/// A DMA between two layouts that pad an axis alike (`R # 32` on both sides): when a
-/// side has no digit form (a padded axis split where its padding starts mid-block,
-/// `R # 32 / 8` with |R| = 12), both sides read `R # 32` as one unpadded axis of 32
+/// A DMA between two layouts that pad an axis alike (`R # 32` on both sides): when the
+/// placement refuses a side ([`no_layout`]: a padded axis split, `R # 32 / 8`), both sides read `R # 32` as one unpadded axis of 32
 /// positions, so the nest also copies the padding, which is padding on both sides
 /// (docs/decisions.md T10R-4). Otherwise the layouts as they are.
 fn unpad_shared(src: Mem, dst: Mem) -> (Mem, Mem) {
-    let ragged = |m: &Mem| {
-        m.maps
-            .iter()
-            .any(|x| visa_mapping::factor::digits(x).is_err())
-    };
+    let ragged = |m: &Mem| m.maps.iter().any(no_layout);
     if !ragged(&src) && !ragged(&dst) {
         return (src, dst);
     }
@@ -165,10 +160,16 @@ fn unpad_shared(src: Mem, dst: Mem) -> (Mem, Mem) {
     }
 }
 
-/// `m` read with its right-padded axes unpadded ([`unpad`]) when it has no digit form
-/// (a padded axis split, `R # 32 / 8` with |R| = 12); `None` when it has one or cannot.
+/// Whether the sequencer's placement, which DMA nests and sequencers read, refuses `m`
+/// (a strided view of a padded group, `R # 32 / 8`, even where the normal form has digits).
+pub(super) fn no_layout(m: &Mapping) -> bool {
+    visa_mapping::sequencer::terms::place(m).is_err()
+}
+
+/// `m` read with its right-padded axes unpadded ([`unpad`]) when the placement refuses it
+/// ([`no_layout`]: a padded axis split, `R # 32 / 8`); `None` when it has one or cannot.
 pub(super) fn unpad_split(m: &Mapping) -> Option<Mapping> {
-    if visa_mapping::factor::digits(m).is_ok() {
+    if !no_layout(m) {
         return None;
     }
     let pads = right_pads(std::slice::from_ref(m));

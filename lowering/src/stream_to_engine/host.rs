@@ -108,7 +108,7 @@ fn host_layout(ctx: &Context, op: OpId, m: &Mapping) -> Result<(Vec<i64>, Vec<i6
         )
     };
     let pads = super::dma::right_pads(std::slice::from_ref(m));
-    let unpadded = if visa_mapping::factor::digits(m).is_err() && !pads.is_empty() {
+    let unpadded = if super::dma::no_layout(m) && !pads.is_empty() {
         super::dma::unpad(m, &pads).ok_or_else(not_strided)?
     } else {
         m.clone()
