@@ -159,3 +159,189 @@ fn gt_isr_9_add_sat_tree_probes() {
         );
     }
 }
+
+/// The GT-ISR-4 kernel at R = 12 (test/visa-run/check-reduce-slice-partial.mlir) with
+/// element type `dt` and reduce `op`: X = 64 rows, R over Slice `R # 32 / 8`, Time
+/// `R # 32 / 4 % 2`, Packet `R # 32 % 4 # 8`.
+fn slice_partial(dt: &str, op: &str) -> String {
+    file("test/visa-run/check-reduce-slice-partial.mlir")
+        .replace("i32", dt)
+        .replace(
+            "vector_intra_slice_reduce min",
+            &format!("vector_intra_slice_reduce {op}"),
+        )
+}
+
+/// Runs a `slice_partial` kernel on the interpreter and on the simulator, every input
+/// padding position (HBM and DM) filled with `pad` first. Returns the interpreter's 128
+/// result elements, the simulator's host buffer (256 words: slices (x, 0..4) of each row
+/// x, the partials of slices 2 and 3 in its padding) and each slice's committed lane 0 in
+/// DM (word per slice, 256), and slice 1's input row in DM.
+fn run_slice_partial(
+    text: &str,
+    input: Vec<u32>,
+    pad: u32,
+) -> (Vec<u32>, Vec<u32>, Vec<u32>, Vec<u32>) {
+    let mut ictx = ctx();
+    let m = parse(&mut ictx, text);
+    let is_f32 = text.contains("f32");
+    let dtype = if is_f32 {
+        ictx.float_type(visa_ir::FloatKind::F32)
+    } else {
+        ictx.integer_type(32)
+    };
+    let arr = visa_stream::interp::HostArray {
+        dtype,
+        values: input
+            .iter()
+            .map(|&w| {
+                Some(if is_f32 {
+                    visa_stream::interp::Scalar::Float(f64::from(f32::from_bits(w)))
+                } else {
+                    visa_stream::interp::Scalar::Int(i64::from(w as i32))
+                })
+            })
+            .collect(),
+    };
+    let out = visa_stream::interp::run(&ictx, m, None, &[arr]).unwrap_or_else(|d| panic!("{d:?}"));
+    assert_eq!(
+        out[0].values.len(),
+        256,
+        "host positions of m[X, R # 32 / 8]"
+    );
+    let interp: Vec<u32> = out[0]
+        .values
+        .iter()
+        .flatten()
+        .map(|v| match *v {
+            visa_stream::interp::Scalar::Float(f) => (f as f32).to_bits(),
+            visa_stream::interp::Scalar::Int(i) => i as i32 as u32,
+        })
+        .collect();
+    let p = lower(text);
+    let bytes: Vec<u8> = input.iter().flat_map(|w| w.to_le_bytes()).collect();
+    let fill: Vec<u8> = std::iter::repeat_n(pad.to_le_bytes(), 2048)
+        .flatten()
+        .collect();
+    let sim = simulate_with(&p, &[bytes], |sim| {
+        // The padded HBM input (64 rows of 32) and every slice's DM input row of 8.
+        sim.memory_mut()
+            .write(visa_sim::Space::Hbm { chip: 0 }, 0, &fill)
+            .unwrap();
+        let dm = visa_sim::Space::Dm { chip: 0 };
+        for s in 0..256 {
+            let a = sim.memory().slice_addr(dm, s, 0);
+            sim.memory_mut().write(dm, a, &fill[..32]).unwrap();
+        }
+    });
+    let m = sim.memory();
+    let words = |b: Vec<u8>| -> Vec<u32> {
+        b.chunks_exact(4)
+            .map(|c| u32::from_le_bytes(c.try_into().unwrap()))
+            .collect()
+    };
+    let host = words(
+        m.read(visa_sim::Space::Host, p.outputs[0].addr, 1024)
+            .unwrap(),
+    );
+    let dm = visa_sim::Space::Dm { chip: 0 };
+    let lane0 = (0..256)
+        .map(|s| words(m.read(dm, m.slice_addr(dm, s, 8192), 4).unwrap())[0])
+        .collect();
+    let row1 = words(m.read(dm, m.slice_addr(dm, 1, 0), 32).unwrap());
+    (interp, host, lane0, row1)
+}
+
+/// GT-ISR-4, reduce spanning Slice, Time and Packet, i32 Min (L5474–5497), at R = 12
+/// (R = 13 is refused, decision T10R-1; test/stream/reduce-slice-invalid.mlir): the
+/// manual's x[r] = 100 − 7r, plus 1000·x on row x, with every padding position of the
+/// input i32::MIN, which would be every slice's minimum if the generator did not mask it.
+/// By hand: slice 0 holds r 0–7 → min = 100 − 7·7 = 51; slice 1 holds r 8–11 (its second
+/// flit, r 12–15, masked) → 100 − 7·11 = 23; slices 2 and 3 hold only padding → the
+/// identity of min, i32::MAX (GT-ISR-8).
+#[test]
+fn gt_isr_4_slice_time_packet_min_per_slice() {
+    let x: Vec<u32> = (0..64)
+        .flat_map(|row| (0..12).map(move |r| (100 - 7 * r + 1000 * row) as u32))
+        .collect();
+    let (interp, host, lane0, row1) =
+        run_slice_partial(&slice_partial("i32", "min"), x, i32::MIN as u32);
+    // The padding really was i32::MIN: slice 1's input row, r 12–15.
+    assert_eq!(&row1[4..], &[i32::MIN as u32; 4]);
+    for row in 0..64 {
+        let base = 1000 * row as i32;
+        let want = [51 + base, 23 + base];
+        let got: Vec<i32> = host[row * 4..row * 4 + 2]
+            .iter()
+            .map(|&w| w as i32)
+            .collect();
+        assert_eq!(got, want, "row {row}, simulator");
+        let got: Vec<i32> = interp[row * 2..row * 2 + 2]
+            .iter()
+            .map(|&w| w as i32)
+            .collect();
+        assert_eq!(got, want, "row {row}, interpreter");
+        assert_eq!(
+            &host[row * 4 + 2..row * 4 + 4],
+            &[i32::MAX as u32; 2],
+            "row {row}"
+        );
+        assert_eq!(lane0[row * 4 + 2], i32::MAX as u32);
+        assert_eq!(lane0[row * 4 + 3], i32::MAX as u32);
+    }
+}
+
+/// GT-ISR-8, identity elements (L5390–5402, L5557–5561; decision T10R-2): in the
+/// GT-ISR-4 kernel the slices (x, 2) and (x, 3) hold only padding, every flit masked, so
+/// their accumulator slot receives no valid flit and outputs the op's identity: i32
+/// add_sat 0, max i32::MIN, min i32::MAX; f32 add 0.0, max −∞, min +∞ (literal bit
+/// patterns below), whatever the padding holds (here 0x7f7f7f7f). The interpreter, whose
+/// tensors hold no padding, gives the same identities for an empty partial
+/// (`visa_stream::interp::vector::reduce_identity`), and agrees with the simulator on
+/// every element of slices 0 and 1.
+#[test]
+fn gt_isr_8_identity_of_a_fully_masked_slice() {
+    use visa_stream::interp::{vector::reduce_identity, Scalar};
+    use visa_tcp::ReduceOp;
+    let cases: [(&str, &str, ReduceOp, u32); 6] = [
+        ("i32", "add_sat", ReduceOp::AddSat, 0),
+        ("i32", "max", ReduceOp::Max, 0x8000_0000),
+        ("i32", "min", ReduceOp::Min, 0x7fff_ffff),
+        ("f32", "add", ReduceOp::Add, 0x0000_0000),
+        ("f32", "max", ReduceOp::Max, 0xff80_0000),
+        ("f32", "min", ReduceOp::Min, 0x7f80_0000),
+    ];
+    for (dt, op, rop, want) in cases {
+        let is_f32 = dt == "f32";
+        let x: Vec<u32> = (0..64 * 12)
+            .map(|k| {
+                let v = k % 97 - 48;
+                if is_f32 {
+                    (v as f32 * 0.5).to_bits()
+                } else {
+                    v as u32
+                }
+            })
+            .collect();
+        let (interp, host, lane0, _) = run_slice_partial(&slice_partial(dt, op), x, 0x7f7f_7f7f);
+        for row in 0..64 {
+            assert_eq!(
+                &host[row * 4..row * 4 + 2],
+                &interp[row * 2..row * 2 + 2],
+                "{dt} {op} row {row}"
+            );
+            assert_eq!(lane0[row * 4 + 2], want, "{dt} {op} slice ({row}, 2)");
+            assert_eq!(lane0[row * 4 + 3], want, "{dt} {op} slice ({row}, 3)");
+            assert_eq!(
+                &host[row * 4 + 2..row * 4 + 4],
+                &[want; 2],
+                "{dt} {op} host row {row}"
+            );
+        }
+        let id = match reduce_identity(rop, is_f32).unwrap() {
+            Scalar::Float(f) => (f as f32).to_bits(),
+            Scalar::Int(i) => i as i32 as u32,
+        };
+        assert_eq!(id, want, "{dt} {op}: the interpreter's identity");
+    }
+}

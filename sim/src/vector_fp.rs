@@ -154,7 +154,8 @@ fn combine(op: ReduceOp, dtype: VeType, a: u32, b: u32) -> SimResult<u32> {
 /// flits (lanes 4–7 zero after a trim). With `counts` (the valid count of each flit, from
 /// the valid-count generator), lane `l` of flit `t` takes part only when `l < counts[t]`
 /// (a split's upper packet holds lanes 4–7, so its count is `max(v − 4, 0)`, L6575); an
-/// output lane that no valid lane reaches stays 0.
+/// output lane that no valid lane reaches holds the op's identity ([`identity`], an
+/// accumulator slot no valid flit reached; docs/decisions.md T10R-2).
 pub fn reduce(
     op: ReduceOp,
     time: &ReduceTime,
@@ -165,7 +166,7 @@ pub fn reduce(
     counts: Option<&[u32]>,
 ) -> SimResult<Vec<u8>> {
     if time.lanes {
-        return reduce_lanes(op, time, dtype, flits, split, out_flits);
+        return reduce_lanes(op, time, dtype, flits, split, out_flits, counts);
     }
     let per = if split { 2 } else { 1 };
     let mut out = vec![0u8; out_flits * 32];
@@ -199,13 +200,47 @@ pub fn reduce(
             *slot = true;
         }
     }
+    let id = identity(op, dtype)?;
+    for (k, _) in seen.iter().enumerate().filter(|s| !*s.1) {
+        let (o, l) = (k / 4, k % 4);
+        let dst = if split {
+            4 * ((o / 2) * 8 + (o % 2) * 4 + l)
+        } else {
+            4 * (o * 8 + l)
+        };
+        out[dst..dst + 4].copy_from_slice(&id.to_le_bytes());
+    }
     Ok(out)
+}
+
+/// The identity element of the intra-slice reduce `op` on `dtype` as a word (L5390–5402,
+/// L5557–5561): i32 `add_sat` 0, `max` `i32::MIN`, `min` `i32::MAX`; f32 `add` +0.0, `max`
+/// −∞, `min` +∞. An accumulator slot no valid flit reached outputs it (T10R-2).
+pub fn identity(op: ReduceOp, dtype: VeType) -> SimResult<u32> {
+    Ok(match (op, dtype) {
+        (ReduceOp::AddSat, VeType::I32) => 0,
+        (ReduceOp::Max, VeType::I32) => i32::MIN as u32,
+        (ReduceOp::Min, VeType::I32) => i32::MAX as u32,
+        (ReduceOp::Add, VeType::F32) => 0.0f32.to_bits(),
+        (ReduceOp::Max, VeType::F32) => f32::NEG_INFINITY.to_bits(),
+        (ReduceOp::Min, VeType::F32) => f32::INFINITY.to_bits(),
+        _ => {
+            return Err(SimError::invalid(format!(
+                "reduce {op} on {}",
+                dtype.keyword()
+            )))
+        }
+    })
 }
 
 /// The intra-slice reduce over the packet's lanes and Time (L5399–5413, L5440–5490): the
 /// four lanes of Way4 packet `u` reduce by the 2-level tree `op(op(l0, l1), op(l2, l3))`,
 /// and the tree's value accumulates, in Time order, into lane 0 of output packet
 /// `time.output_of(u)`; lanes 1–3 of an output packet (and 4–7 after a trim) are zero.
+/// With `counts` (the valid-count generator's), lanes at or past a packet's count are
+/// left out of its tree (a side with no valid lane passes the other on) and a packet
+/// with none is skipped; lane 0 of an output packet no valid lane reached holds the
+/// op's identity (T10R-2).
 fn reduce_lanes(
     op: ReduceOp,
     time: &ReduceTime,
@@ -213,19 +248,35 @@ fn reduce_lanes(
     flits: &[u8],
     split: bool,
     out_flits: usize,
+    counts: Option<&[u32]>,
 ) -> SimResult<Vec<u8>> {
     let per = if split { 2 } else { 1 };
     let mut out = vec![0u8; out_flits * 32];
     let mut seen = vec![false; out_flits * per];
     let word = |at: usize| u32::from_le_bytes(flits[at..at + 4].try_into().expect("4"));
+    let pair = |a: Option<u32>, b: Option<u32>| -> SimResult<Option<u32>> {
+        Ok(match (a, b) {
+            (Some(a), Some(b)) => Some(combine(op, dtype, a, b)?),
+            (a, None) => a,
+            (None, b) => b,
+        })
+    };
     for u in 0..flits.len() / 32 * per {
         let (flit, lane0) = if split { (u / 2, (u % 2) * 4) } else { (u, 0) };
-        let l = |k: usize| word(4 * (flit * 8 + lane0 + k));
-        let level1 = (
-            combine(op, dtype, l(0), l(1))?,
-            combine(op, dtype, l(2), l(3))?,
-        );
-        let tree = combine(op, dtype, level1.0, level1.1)?;
+        let valid = match counts {
+            Some(c) => {
+                let v = *c
+                    .get(flit)
+                    .ok_or_else(|| SimError::invalid("no valid count for a flit"))?;
+                (v as usize).saturating_sub(lane0).min(4)
+            }
+            None => 4,
+        };
+        let l = |k: usize| (k < valid).then(|| word(4 * (flit * 8 + lane0 + k)));
+        let level1 = (pair(l(0), l(1))?, pair(l(2), l(3))?);
+        let Some(tree) = pair(level1.0, level1.1)? else {
+            continue;
+        };
         let o = time.output_of(u as u64) as usize;
         let dst = if split {
             4 * ((o / 2) * 8 + (o % 2) * 4)
@@ -243,6 +294,15 @@ fn reduce_lanes(
         };
         out[dst..dst + 4].copy_from_slice(&r.to_le_bytes());
         *slot = true;
+    }
+    let id = identity(op, dtype)?;
+    for (o, _) in seen.iter().enumerate().filter(|s| !*s.1) {
+        let dst = if split {
+            4 * ((o / 2) * 8 + (o % 2) * 4)
+        } else {
+            4 * o * 8
+        };
+        out[dst..dst + 4].copy_from_slice(&id.to_le_bytes());
     }
     Ok(out)
 }

@@ -11,7 +11,10 @@
 //! ```
 //!
 //! Packets whose lanes are only partly the reduced axis (padding, or another axis beside
-//! it) need the valid-count generator and are rejected here.
+//! it) need the valid-count generator and are rejected here, except when the axis also
+//! lies in Slice with |R| a multiple of the lanes (decisions T10R-1, T10R-3): every packet
+//! is then wholly valid or wholly padding, the generator closes the padding flits, and
+//! each slice keeps its own partial.
 
 use crate::geom::{self, equivalent, Stream};
 use crate::interp::{Evaluator, Scalar, Tensor};
@@ -71,17 +74,20 @@ fn lane_coords(packet: &Mapping, axis: &str) -> Result<[u64; 4], String> {
 /// factors: every Time factor of `axis` reduced, the four lanes with `lanes` set, and
 /// together they span the whole axis (no padding).
 pub fn reduce_time(i: &Stream, axis: &str) -> Result<ReduceTime, String> {
-    for (role, m) in [
-        ("Chip", &i.maps[0]),
-        ("Cluster", &i.maps[1]),
-        ("Slice", &i.maps[2]),
-    ] {
+    for (role, m) in [("Chip", &i.maps[0]), ("Cluster", &i.maps[1])] {
         if mentions(m, axis) {
-            return Err(format!("axis {axis} also lies in {role} ({m}); only a reduce over Time factors and the packet's lanes is implemented (docs/decisions.md C9-10)"));
+            return Err(format!("axis {axis} also lies in {role} ({m}); the intra-slice reduce combines Time factors, the packet's lanes and keeps Slice factors (docs/decisions.md C9-10, T10R-3)"));
         }
     }
     lane_coords(i.packet(), axis)?;
     let (t, time_positions, _) = vector_ops::scan_time(i, axis, true)?;
+    if mentions(i.slice(), axis) {
+        // R's Slice factors stay in the result's Slice, one partial per slice; which
+        // placements the valid-count generator masks is `crate::valid_count`'s to say
+        // (the verifier derives it; docs/decisions.md T10R-1, T10R-3).
+        vector_ops::slice_span(i, axis)?;
+        return Ok(t);
+    }
     let reduced = LANES * time_positions;
     let n = i
         .packet()
@@ -144,6 +150,9 @@ pub fn verify(ctx: &Context, op: OpId, i: &Stream, o: &Stream) -> R {
     vector_ops::check_stage_order(ctx, op)?;
     let axis = r.axis(ctx);
     let time = reduce_time(i, axis).map_err(|e| ctx.op_error(op, e))?;
+    if mentions(i.slice(), axis) {
+        crate::valid_count::for_reduce(ctx, op, axis)?;
+    }
     let want = crate::vector_ops::without_axis(i.time(), axis).map_err(|e| ctx.op_error(op, e))?;
     if !equivalent(o.time(), &want) {
         return Err(ctx.op_error(op, format!("the result's Time must be the input's without the factors of {axis}: {want}, got {} ({MANUAL})", o.time())));
@@ -164,9 +173,10 @@ pub fn verify(ctx: &Context, op: OpId, i: &Stream, o: &Stream) -> R {
     Ok(())
 }
 
-/// The interpreter: every element with the axis's coordinate 0 is, per Time step of the
-/// axis (in Time order), the tree `op(op(l0, l1), op(l2, l3))` of the four lanes, folded
-/// over the Time steps from the first.
+/// The interpreter: every element with the axis's coordinate at its Slice part (0 when
+/// the axis is not in Slice) is, per Time step of the axis that holds elements (in Time
+/// order), the tree `op(op(l0, l1), op(l2, l3))` of the four lanes, folded over those
+/// steps from the first; a slice with no element of the axis gives the identity.
 pub fn eval(ev: &Evaluator<'_>, op: OpId, xs: &[&Tensor]) -> Result<Tensor, Diagnostic> {
     let ctx = ev.ctx();
     let r = VectorIntraSliceReduce::matches(ctx, op)
@@ -198,13 +208,16 @@ pub fn eval(ev: &Evaluator<'_>, op: OpId, xs: &[&Tensor]) -> Result<Tensor, Diag
         }
     }
     let is_f32 = ctx.type_to_string(x.dtype) == "f32";
+    // R's Slice factors stay: each element joins the partial of its slice (T10R-3).
+    let sparts = crate::valid_count::slice_parts(s.slice(), axis).map_err(|e| ev.err(op, e))?;
     let mut groups: BTreeMap<Vec<u64>, BTreeMap<(usize, usize), Scalar>> = BTreeMap::new();
     for (key, val) in x.iter() {
         let mut k = key.clone();
         let c = k[pos];
-        k[pos] = 0;
+        let sc = crate::valid_count::slice_coord(&sparts, c);
+        k[pos] = sc;
         let at = *place
-            .get(&c)
+            .get(&c.checked_sub(sc).unwrap_or(u64::MAX))
             .ok_or_else(|| ev.err(op, "an element outside the reduced Time and lanes"))?;
         groups.entry(k).or_default().insert(at, val);
     }
@@ -217,9 +230,15 @@ pub fn eval(ev: &Evaluator<'_>, op: OpId, xs: &[&Tensor]) -> Result<Tensor, Diag
         })
     };
     let mut out = Tensor::new(x.dtype);
+    crate::interp::vector::empty_slices(&mut out, &groups, &sparts, pos, rop, is_f32);
     for (k, vals) in groups {
         let mut acc: Option<Scalar> = None;
         for t in 0..step_of.len() {
+            // A step of a slice past the end of a padded axis holds no element (the
+            // valid-count generator closes the whole flit: `|R| % 4 == 0`, T10R-1).
+            if (0..LANES as usize).all(|l| !vals.contains_key(&(t, l))) {
+                continue;
+            }
             let lane = |l: usize| {
                 vals.get(&(t, l))
                     .copied()

@@ -9,7 +9,8 @@
 //! - **Packet Reduce** (a part in Packet, L5600–5601): that part must be the packet's only
 //!   content, with σ = 1 (the packet prefix, L5612–5613, L6078–6088); `V_p = |R|`,
 //!   `stride_p = k`, every Time part a counter on the packet dim. A Slice part is refused
-//!   (`packet_vc` cannot vary by slice, L6138–6148, L6544–6547) unless `|R| % k == 0`, when
+//!   (`packet_vc` cannot vary by slice, L6138–6148, L6520–6547: "Slice + Packet" and
+//!   "Slice + Time + Packet: not supported", decision T10R-1) unless `|R| % k == 0`, when
 //!   the lanes are all valid or all invalid and the packet part is set aside (L6539–6542).
 //! - **Time Reduce** (L5602–5603): the Time parts feed gate 0; the Slice parts select
 //!   slices by a bit mask, so each must sit on a power-of-two bit field of the slice id,
@@ -133,6 +134,23 @@ fn parts(m: &Mapping, r: &str, pn: &mut Option<(u64, u64)>) -> Result<Vec<(usize
     Ok(out)
 }
 
+/// The factors of `r` in `slice` with more than one position, as `(σ, count)`: slice
+/// digit `d` of a factor holds R's positions `d·σ + …` (the parts a reduce keeps in the
+/// result's Slice, one partial per slice; docs/decisions.md T10R-3).
+pub(crate) fn slice_parts(slice: &Mapping, r: &str) -> Result<Vec<(u64, u64)>, String> {
+    let mut pn = None;
+    Ok(parts(slice, r, &mut pn)?
+        .into_iter()
+        .map(|(_, p)| (p.sigma, p.count))
+        .collect())
+}
+
+/// The Slice part of R's coordinate `c`: the sum of its digits in the `(σ, count)` parts
+/// of [`slice_parts`], each at its σ (the R coordinate a slice's partial keeps).
+pub(crate) fn slice_coord(parts: &[(u64, u64)], c: u64) -> u64 {
+    parts.iter().map(|&(s, k)| (c / s) % k * s).sum()
+}
+
 /// `log2(x)` when `x` is a power of two.
 fn log2(x: u64) -> Option<u32> {
     x.is_power_of_two().then(|| x.trailing_zeros())
@@ -247,9 +265,17 @@ pub fn derive(
         }
         if !sp.is_empty() {
             if !n.is_multiple_of(pk.count) {
+                // L6520–6547: `packet_vc(t)` has no slice term; only the degenerate
+                // `n % stride_p == 0` reduces to Slice (+ Time).
+                let placement = if tp.is_empty() {
+                    "Slice + Packet"
+                } else {
+                    "Slice + Time + Packet"
+                };
                 return Err(format!(
-                    "{r} lies in Slice and in Packet with {n} % {} ≠ 0: the packet's valid count would have to differ between slices at one time step, which the generator cannot do ({CITE})",
-                    pk.count
+                    "{r} = {n} is placed as Slice {slice}, Time {time}, Packet {packet}: a {placement} placement is not supported unless {r} % {k} = 0 (here {n} % {k} = {}): a boundary slice needs a partial valid count the other slices do not have at the same time step, and the packet count cannot vary by slice (manual: Computing Tensors › Vector Engine › Valid Count Generator’s Implementation › {placement}: not supported; docs/decisions.md T10R-1)",
+                    n % pk.count,
+                    k = pk.count
                 ));
             }
             // Degenerate case (L6539–6542): lanes are all valid or all invalid, so the

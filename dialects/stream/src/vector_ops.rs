@@ -233,9 +233,10 @@ ve_op!(
 );
 
 visa_ir::op! {
-    /// `%y = stream.vector_intra_slice_reduce OP %x over "R" : T -> U`: reduces axis `R`,
-    /// whose factors all lie in Time, lane by lane in Time order (L5278–5573); `U`'s Time is
-    /// `T`'s without `R`'s factors, everything else kept. Way4.
+    /// `%y = stream.vector_intra_slice_reduce OP %x over "R" : T -> U`: reduces axis `R`
+    /// over its Time factors, lane by lane in Time order (L5278–5573), or over the packet's
+    /// lanes too (`lane_tree`); `R`'s Slice factors stay, one partial per slice (decision
+    /// T10R-3). `U`'s Time is `T`'s without `R`'s factors, everything else kept. Way4.
     pub struct VectorIntraSliceReduce = "stream.vector_intra_slice_reduce" {
         summary: "the intra-slice reduce over an axis in Time",
         parents: [crate::ops::Kernel::NAME],
@@ -1039,23 +1040,41 @@ pub fn reduce_time(i: &Stream, axis: &str) -> Result<visa_tcp::ReduceTime, Strin
     for (role, m) in [
         ("Chip", &i.maps[0]),
         ("Cluster", &i.maps[1]),
-        ("Slice", &i.maps[2]),
         ("Packet", &i.maps[4]),
     ] {
         if mentions(m, axis) {
-            return Err(format!("axis {axis} also lies in {role} ({m}); only a reduce over Time factors is implemented (docs/decisions.md C9-10)"));
+            return Err(format!("axis {axis} also lies in {role} ({m}); the intra-slice reduce combines Time factors, the packet's lanes and keeps Slice factors (docs/decisions.md C9-10, T10R-3)"));
         }
     }
     let (t, reduced, axis_size) = scan_time(i, axis, false)?;
+    // R's Slice factors stay in the result's Slice: one partial per slice (T10R-3).
+    let slices = slice_span(i, axis)?;
     match axis_size {
+        None if slices > 1 => Err(only_in_slice(i, axis)),
         None => Err(format!("axis {axis} does not lie in Time {}", i.time())),
         // A padded axis (`R # p`, p > |R|) is masked by the valid-count generator
         // (`crate::valid_count`, checked by the verifier).
-        Some(n) if n > reduced => Err(format!(
+        Some(n) if n > reduced * slices => Err(format!(
             "the Time factors of {axis} span {reduced} positions for {n} elements (manual: Computing Tensors › Vector Engine › Intra-Slice Reduce)"
         )),
         Some(_) => Ok(t),
     }
+}
+
+/// The number of slices R's Slice factors span on stream `i` (1 when R is not in Slice).
+pub(crate) fn slice_span(i: &Stream, axis: &str) -> Result<u64, String> {
+    Ok(crate::valid_count::slice_parts(i.slice(), axis)?
+        .iter()
+        .map(|p| p.1)
+        .product())
+}
+
+/// The refusal of a reduce whose axis lies in Slice and nowhere in Time or the packet.
+pub(crate) fn only_in_slice(i: &Stream, axis: &str) -> String {
+    format!(
+        "axis {axis} lies only in Slice {}: each slice holds one position of it, so there is nothing to reduce within a slice; reduce across slices with vector_inter_slice_reduce (docs/decisions.md T10R-3)",
+        i.slice()
+    )
 }
 
 /// The reduce's op is defined on the stream's element type: i32 takes add_sat, max, min; f32
@@ -1075,8 +1094,9 @@ pub(crate) fn check_reduce_op(ctx: &Context, op: OpId, i: &Stream) -> R {
 }
 
 /// `vector_intra_slice_reduce` (L5278–5573): Way4, the op's element type (AddSat i32, Add
-/// f32), the axis only in Time and unpadded, the result Time the input's without the
-/// axis, at most 8 accumulator slots.
+/// f32), the axis in Time (and Slice, whose factors the result keeps: T10R-3), padding
+/// only where the valid-count generator masks it, the result Time the input's without
+/// the axis, at most 8 accumulator slots.
 fn verify_reduce(ctx: &Context, op: OpId) -> R {
     let (_, i, o) = v::stream_step(ctx, op)?;
     v::check_same_dtype(ctx, op, i.ty.dtype, o.ty.dtype, "the result")?;

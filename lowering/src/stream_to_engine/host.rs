@@ -84,24 +84,21 @@ pub(super) fn place_arguments(
 }
 
 /// Shape and element strides of a host tensor: axes in order of first appearance in
-/// its mapping, padding removed; an error when the layout is not strided.
+/// its mapping, padding removed; an error when the layout is not strided. An axis padded
+/// on the right and split (`R # 32 / 8`, the per-slice partials of a reduce) is read as
+/// one unpadded axis of the padded size; its one digit may step the axis by more than 1,
+/// and the array's axis then holds the coordinates `0, s, 2s, …` below |R|
+/// (docs/decisions.md T10R-4).
 fn host_layout(ctx: &Context, op: OpId, m: &Mapping) -> Result<(Vec<i64>, Vec<i64>), Diagnostic> {
     let mut names: Vec<String> = Vec::new();
+    let mut sizes: Vec<u64> = Vec::new();
     for s in m.symbols() {
         let n = s.axis.to_string();
         if !names.contains(&n) {
             names.push(n);
+            sizes.push(s.size);
         }
     }
-    // The digits of the layout, symbolically: each axis must be one digit from
-    // coordinate 1 (adjacent digits of one axis are fused first).
-    let l = dma::Layout {
-        parts: vec![dma::Part {
-            mapping: m,
-            stride: 1,
-        }],
-        base: 0,
-    };
     let not_strided = || {
         ctx.op_error(
             op,
@@ -110,18 +107,40 @@ fn host_layout(ctx: &Context, op: OpId, m: &Mapping) -> Result<(Vec<i64>, Vec<i6
             ),
         )
     };
+    let pads = super::dma::right_pads(std::slice::from_ref(m));
+    let unpadded = if super::dma::no_layout(m) && !pads.is_empty() {
+        super::dma::unpad(m, &pads).ok_or_else(not_strided)?
+    } else {
+        m.clone()
+    };
+    // The digits of the layout, symbolically: each axis must be one digit from
+    // coordinate 1 (adjacent digits of one axis are fused first).
+    let l = dma::Layout {
+        parts: vec![dma::Part {
+            mapping: &unpadded,
+            stride: 1,
+        }],
+        base: 0,
+    };
     let (digits, origin) = dma::layout_digits(&l).map_err(|_| not_strided())?;
     let mut shape = vec![1i64; names.len()];
     let mut strides = vec![0i64; names.len()];
     for d in &digits {
+        let axis = super::dma::unpadded_axis(d.axis.as_str());
         let k = names
             .iter()
-            .position(|n| n.as_str() == d.axis.as_str())
+            .position(|n| n.as_str() == axis)
             .ok_or_else(not_strided)?;
-        if d.stride != 1 || strides[k] != 0 {
+        let alone = digits
+            .iter()
+            .filter(|e| super::dma::unpadded_axis(e.axis.as_str()) == axis)
+            .count()
+            == 1;
+        if strides[k] != 0 || (d.stride != 1 && !alone) {
             return Err(not_strided());
         }
-        shape[k] = i64::try_from(d.values).map_err(|_| not_strided())?;
+        let held = d.values.min(sizes[k].div_ceil(d.stride));
+        shape[k] = i64::try_from(held).map_err(|_| not_strided())?;
         strides[k] = d.addr;
     }
     if origin != 0 {

@@ -81,6 +81,11 @@ fn slice_ranges(mem: &Mem) -> Vec<i64> {
 /// The slices a Cluster and Slice mapping hold data in, as flat `[start, end)` pairs over
 /// cluster-major slice positions.
 pub(super) fn active_slice_ranges(cluster: &Mapping, slice: &Mapping) -> Vec<i64> {
+    // A padded axis split across Slice (`R # 32 / 8`, one factor of an axis whose other
+    // parts lie in Time or the packet) runs on every slice of its padded range: a slice
+    // past the axis's end takes part with wholly masked flits (docs/decisions.md T10R-4).
+    let unpadded = super::dma::unpad_split(slice);
+    let slice = unpadded.as_ref().unwrap_or(slice);
     let mut on = Vec::new();
     for ci in 0..cluster.size() {
         let cm = cluster.map(ci);
@@ -189,8 +194,25 @@ fn derive(
         Unit::Main => sequencer::Context::Main,
         Unit::Sub => sequencer::Context::Sub,
     };
-    sequencer::derive(&req)
+    sequencer::derive(&req).or_else(|e| {
+        // An axis padded alike in the buffer and the stream (`R # 32 % 8` read as Time
+        // `R # 32 / 4 % 2`, Packet `R # 32 % 4`) whose split the derivation refuses: read
+        // `R # 32` as one unpadded axis of 32, so the padding positions are read too; the
+        // valid-count generator masks them (docs/decisions.md T10R-4).
+        let maps = [buf.clone(), time.clone(), packet.clone()];
+        let pads = super::dma::right_pads(&maps);
+        let un = |m: &Mapping| super::dma::unpad(m, &pads);
+        match (pads.is_empty(), un(buf), un(time), un(packet)) {
+            (false, Some(b), Some(t), Some(p)) => {
+                let mut r = SeqRequest::new(b, t, p, elem_type(dtype));
+                r.out_dtype = req.out_dtype;
+                r.context = req.context;
+                sequencer::derive(&r)
+            }
+            _ => Err(e),
+        }
         .map_err(|e| ctx.op_error(op, format!("no sequencer configuration: {e}")))
+    })
 }
 
 /// The engine stream of `op`'s first operand.

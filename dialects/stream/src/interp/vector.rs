@@ -353,9 +353,72 @@ pub(crate) fn reduce_step(
     })
 }
 
+/// The identity element of the intra-slice reduce `op` (L5390–5402, L5557–5561): i32
+/// `add_sat` 0, `max` `i32::MIN`, `min` `i32::MAX`; f32 `add` 0.0, `max` −∞, `min` +∞.
+/// What a slice none of whose positions of the reduced axis holds an element gives
+/// (docs/decisions.md T10R-2). `None` for an op the element type lacks.
+pub fn reduce_identity(op: visa_tcp::ReduceOp, is_f32: bool) -> Option<Scalar> {
+    use visa_tcp::ReduceOp as Op;
+    Some(match (op, is_f32) {
+        (Op::AddSat, false) => Scalar::Int(0),
+        (Op::Max, false) => Scalar::Int(i64::from(i32::MIN)),
+        (Op::Min, false) => Scalar::Int(i64::from(i32::MAX)),
+        (Op::Add, true) => Scalar::Float(0.0),
+        (Op::Max, true) => Scalar::Float(f64::NEG_INFINITY),
+        (Op::Min, true) => Scalar::Float(f64::INFINITY),
+        _ => return None,
+    })
+}
+
+/// Puts the identity of `op` at every partial no element reached: for each group's index
+/// with R at 0, every Slice coordinate of R (the digits of `parts`) that `groups` lacks.
+/// Such a partial lies at an R coordinate past the axis (its slice holds only padding),
+/// an index the result's type does not hold, so the move to the result drops it: the
+/// identity shows only in the simulator's memory (docs/decisions.md T10R-2).
+pub(crate) fn empty_slices<V>(
+    out: &mut Tensor,
+    groups: &std::collections::BTreeMap<Vec<u64>, V>,
+    parts: &[(u64, u64)],
+    pos: usize,
+    op: visa_tcp::ReduceOp,
+    is_f32: bool,
+) {
+    let Some(id) = reduce_identity(op, is_f32) else {
+        return;
+    };
+    let span: u64 = parts.iter().map(|p| p.1).product();
+    if span <= 1 {
+        return;
+    }
+    let bases: std::collections::BTreeSet<Vec<u64>> = groups
+        .keys()
+        .map(|k| {
+            let mut b = k.clone();
+            b[pos] = 0;
+            b
+        })
+        .collect();
+    for b in bases {
+        for d in 0..span {
+            // The d-th combination of the parts' digits, the first part fastest.
+            let (mut rest, mut c) = (d, 0);
+            for &(sigma, count) in parts {
+                c += rest % count * sigma;
+                rest /= count;
+            }
+            let mut k = b.clone();
+            k[pos] = c;
+            if !groups.contains_key(&k) {
+                out.insert(k, id);
+            }
+        }
+    }
+}
+
 /// `stream.vector_intra_slice_reduce`: every element with the reduced axis's coordinate
-/// set to 0 is the fold of the elements that differ only in it, in the order their
-/// positions come in Time (the input Time mapping, enumerated).
+/// set to its Slice part (0 when R is not in Slice) is the fold of the elements that
+/// differ only in R's Time part, in the order their positions come in Time (the input
+/// Time mapping, enumerated); a slice with no element of R gives the identity.
 pub fn reduce(ev: &Evaluator<'_>, op: OpId, xs: &[&Tensor]) -> Result<Tensor, Diagnostic> {
     let ctx = ev.ctx();
     let r = vector_ops::VectorIntraSliceReduce::matches(ctx, op)
@@ -394,17 +457,21 @@ pub fn reduce(ev: &Evaluator<'_>, op: OpId, xs: &[&Tensor]) -> Result<Tensor, Di
         }
     }
     let is_f32 = ctx.type_to_string(x.dtype) == "f32";
+    // R's Slice factors stay: each element joins the partial of its slice (T10R-3).
+    let sparts = crate::valid_count::slice_parts(s.slice(), axis).map_err(|e| ev.err(op, e))?;
     let mut groups: std::collections::BTreeMap<Vec<u64>, Vec<(usize, Scalar)>> = Default::default();
     for (key, v) in x.iter() {
         let mut k = key.clone();
         let c = k[pos];
-        k[pos] = 0;
+        let sc = crate::valid_count::slice_coord(&sparts, c);
+        k[pos] = sc;
         let at = *rank
-            .get(&c)
+            .get(&c.checked_sub(sc).unwrap_or(u64::MAX))
             .ok_or_else(|| ev.err(op, "an element outside the reduced Time"))?;
         groups.entry(k).or_default().push((at, v));
     }
     let mut out = Tensor::new(x.dtype);
+    empty_slices(&mut out, &groups, &sparts, pos, rop, is_f32);
     for (k, mut vs) in groups {
         vs.sort_by_key(|p| p.0);
         let mut acc = vs[0].1;
