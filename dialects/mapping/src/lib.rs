@@ -36,6 +36,7 @@ pub mod switch;
 #[cfg(test)]
 mod testgen;
 pub mod tirx;
+pub mod unpad;
 
 pub use axes::{Axes, Axis, AxisDecl, PadAxis, Skew};
 pub use equiv::{equivalent, Counterexample, Equivalence, Prover};

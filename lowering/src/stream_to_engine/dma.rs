@@ -13,7 +13,7 @@ use super::host::host_alloc;
 use super::{dtype_of, State, StreamPattern, Val, MAX_SIZE};
 use visa_ir::conversion::ConversionPattern;
 use visa_ir::{Context, Diagnostic, OpId};
-use visa_mapping::{dma, Mapping};
+use visa_mapping::{dma, unpad, Mapping};
 use visa_stream::geom::Mem;
 use visa_stream::interfaces::{self, Engine};
 use visa_stream::ops as so;
@@ -89,57 +89,18 @@ pub(super) fn layout<'m>(
     Ok(dma::Layout { parts, base })
 }
 
-/// The axes padded on the right to one size `p` wherever they occur in `maps` (`R # p`,
-/// never alone), with that size.
-pub(super) fn right_pads(maps: &[Mapping]) -> Vec<(String, u64)> {
-    fn walk(m: &Mapping, pads: &mut std::collections::BTreeMap<String, Option<u64>>) {
-        match m {
-            Mapping::Padding {
-                inner,
-                left: 0,
-                size,
-            } if matches!(&**inner, Mapping::Symbol(s) if !s.is_derived()) => {
-                if let Mapping::Symbol(s) = &**inner {
-                    let e = pads.entry(s.axis.to_string()).or_insert(Some(*size));
-                    if *e != Some(*size) {
-                        *e = None;
-                    }
-                }
-            }
-            Mapping::Symbol(s) => {
-                pads.insert(s.axis.to_string(), None);
-            }
-            _ => m.children().into_iter().for_each(|c| walk(c, pads)),
-        }
-    }
-    let mut pads = std::collections::BTreeMap::new();
-    for m in maps {
-        walk(m, &mut pads);
-    }
-    pads.into_iter()
-        .filter_map(|(a, p)| Some((a, p?)))
-        .collect()
-}
-
-/// The suffix of the fresh axis [`unpad`] reads `A # p` as.
-const UNPADDED: &str = "__padded";
-
-/// The axis a digit of an [`unpad`]ded mapping belongs to.
-pub(super) fn unpadded_axis(name: &str) -> &str {
-    name.strip_suffix(UNPADDED).unwrap_or(name)
-}
-
 /// A DMA between two layouts that pad an axis alike (`R # 32` on both sides): when the
-/// placement refuses a side ([`no_layout`]: a padded axis split, `R # 32 / 8`), both sides read `R # 32` as one unpadded axis of 32
-/// positions, so the nest also copies the padding, which is padding on both sides
-/// (docs/decisions.md T10R-4). Otherwise the layouts as they are.
+/// placement refuses a side ([`unpad::unplaceable`]: a padded axis split, `R # 32 / 8`),
+/// both sides read `R # 32` as one unpadded axis of 32 positions ([`unpad::unpad`]), so
+/// the nest also copies the padding, which is padding on both sides (docs/decisions.md
+/// T10R-4). Otherwise the layouts as they are.
 fn unpad_shared(src: Mem, dst: Mem) -> (Mem, Mem) {
-    let ragged = |m: &Mem| m.maps.iter().any(no_layout);
+    let ragged = |m: &Mem| m.maps.iter().any(unpad::unplaceable);
     if !ragged(&src) && !ragged(&dst) {
         return (src, dst);
     }
     let all: Vec<Mapping> = src.maps.iter().chain(&dst.maps).cloned().collect();
-    let pads = right_pads(&all);
+    let pads = unpad::right_pads(&all);
     if pads.is_empty() {
         return (src, dst);
     }
@@ -147,7 +108,7 @@ fn unpad_shared(src: Mem, dst: Mem) -> (Mem, Mem) {
         let maps = m
             .maps
             .iter()
-            .map(|x| unpad(x, &pads))
+            .map(|x| unpad::unpad(x, &pads))
             .collect::<Option<Vec<_>>>()?;
         Some(Mem {
             ty: m.ty.clone(),
@@ -158,64 +119,6 @@ fn unpad_shared(src: Mem, dst: Mem) -> (Mem, Mem) {
         (Some(s), Some(d)) => (s, d),
         _ => (src, dst),
     }
-}
-
-/// Whether the sequencer's placement, which DMA nests and sequencers read, refuses `m`
-/// (a strided view of a padded group, `R # 32 / 8`, even where the normal form has digits).
-pub(super) fn no_layout(m: &Mapping) -> bool {
-    visa_mapping::sequencer::terms::place(m).is_err()
-}
-
-/// `m` read with its right-padded axes unpadded ([`unpad`]) when the placement refuses it
-/// ([`no_layout`]: a padded axis split, `R # 32 / 8`); `None` when it has one or cannot.
-pub(super) fn unpad_split(m: &Mapping) -> Option<Mapping> {
-    if !no_layout(m) {
-        return None;
-    }
-    let pads = right_pads(std::slice::from_ref(m));
-    if pads.is_empty() {
-        return None;
-    }
-    unpad(m, &pads)
-}
-
-/// `m` with each `A # p` of `pads` replaced by a fresh axis of `p` positions.
-pub(super) fn unpad(m: &Mapping, pads: &[(String, u64)]) -> Option<Mapping> {
-    if let Mapping::Padding {
-        inner,
-        left: 0,
-        size,
-    } = m
-    {
-        if let Mapping::Symbol(s) = &**inner {
-            if pads.iter().any(|(a, p)| a == s.axis.as_str() && p == size) {
-                return Mapping::symbol(&format!("{}{UNPADDED}", s.axis), *size).ok();
-            }
-        }
-    }
-    let boxed = |x: &Mapping| unpad(x, pads).map(Box::new);
-    Some(match m {
-        Mapping::Pair(a, b) => Mapping::Pair(boxed(a)?, boxed(b)?),
-        Mapping::Padding { inner, left, size } => Mapping::Padding {
-            inner: boxed(inner)?,
-            left: *left,
-            size: *size,
-        },
-        Mapping::Resize { inner, size } => Mapping::Resize {
-            inner: boxed(inner)?,
-            size: *size,
-        },
-        Mapping::Stride { inner, stride } => Mapping::Stride {
-            inner: boxed(inner)?,
-            stride: *stride,
-        },
-        Mapping::Modulo { inner, modulo } => Mapping::Modulo {
-            inner: boxed(inner)?,
-            modulo: *modulo,
-        },
-        Mapping::Identity | Mapping::Symbol(_) => m.clone(),
-        _ => return None,
-    })
 }
 
 /// A DMA stage to `engine.dma`.

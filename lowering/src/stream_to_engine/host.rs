@@ -107,9 +107,9 @@ fn host_layout(ctx: &Context, op: OpId, m: &Mapping) -> Result<(Vec<i64>, Vec<i6
             ),
         )
     };
-    let pads = super::dma::right_pads(std::slice::from_ref(m));
-    let unpadded = if super::dma::no_layout(m) && !pads.is_empty() {
-        super::dma::unpad(m, &pads).ok_or_else(not_strided)?
+    let pads = visa_mapping::unpad::right_pads(std::slice::from_ref(m));
+    let unpadded = if visa_mapping::unpad::unplaceable(m) && !pads.is_empty() {
+        visa_mapping::unpad::unpad(m, &pads).ok_or_else(not_strided)?
     } else {
         m.clone()
     };
@@ -126,14 +126,14 @@ fn host_layout(ctx: &Context, op: OpId, m: &Mapping) -> Result<(Vec<i64>, Vec<i6
     let mut shape = vec![1i64; names.len()];
     let mut strides = vec![0i64; names.len()];
     for d in &digits {
-        let axis = super::dma::unpadded_axis(d.axis.as_str());
+        let axis = visa_mapping::unpad::base_axis(d.axis.as_str());
         let k = names
             .iter()
             .position(|n| n.as_str() == axis)
             .ok_or_else(not_strided)?;
         let alone = digits
             .iter()
-            .filter(|e| super::dma::unpadded_axis(e.axis.as_str()) == axis)
+            .filter(|e| visa_mapping::unpad::base_axis(e.axis.as_str()) == axis)
             .count()
             == 1;
         if strides[k] != 0 || (d.stride != 1 && !alone) {

@@ -84,7 +84,7 @@ pub(super) fn active_slice_ranges(cluster: &Mapping, slice: &Mapping) -> Vec<i64
     // A padded axis split across Slice (`R # 32 / 8`, one factor of an axis whose other
     // parts lie in Time or the packet) runs on every slice of its padded range: a slice
     // past the axis's end takes part with wholly masked flits (docs/decisions.md T10R-4).
-    let unpadded = super::dma::unpad_split(slice);
+    let unpadded = visa_mapping::unpad::unpad_unplaceable(slice);
     let slice = unpadded.as_ref().unwrap_or(slice);
     let mut on = Vec::new();
     for ci in 0..cluster.size() {
@@ -200,8 +200,8 @@ fn derive(
         // `R # 32` as one unpadded axis of 32, so the padding positions are read too; the
         // valid-count generator masks them (docs/decisions.md T10R-4).
         let maps = [buf.clone(), time.clone(), packet.clone()];
-        let pads = super::dma::right_pads(&maps);
-        let un = |m: &Mapping| super::dma::unpad(m, &pads);
+        let pads = visa_mapping::unpad::right_pads(&maps);
+        let un = |m: &Mapping| visa_mapping::unpad::unpad(m, &pads);
         match (pads.is_empty(), un(buf), un(time), un(packet)) {
             (false, Some(b), Some(t), Some(p)) => {
                 let mut r = SeqRequest::new(b, t, p, elem_type(dtype));
