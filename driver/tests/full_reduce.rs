@@ -28,16 +28,8 @@ const S: usize = 256;
 const T: usize = 8;
 const P: usize = 32;
 
-/// xorshift64: deterministic test data.
-fn rng(seed: u64) -> impl FnMut() -> u64 {
-    let mut s = seed;
-    move || {
-        s ^= s << 13;
-        s ^= s >> 7;
-        s ^= s << 17;
-        s
-    }
-}
+mod support;
+use support::rng;
 
 /// `f` as bf16 bits, truncated (the test only needs some bf16 value near `f`).
 fn bf16_bits(f: f32) -> u16 {

@@ -11,16 +11,8 @@ use visa_driver::{Kernel, Tensor, Verdict};
 const T: usize = 64;
 const E: usize = 16;
 
-/// xorshift64: deterministic test data.
-fn rng(seed: u64) -> impl FnMut() -> u64 {
-    let mut s = seed;
-    move || {
-        s ^= s << 13;
-        s ^= s >> 7;
-        s ^= s << 17;
-        s
-    }
-}
+mod support;
+use support::rng;
 
 /// The reference: the K largest of each row (indices, value bits), largest first.
 fn reference(x: &[f32], k: usize) -> (Vec<i32>, Vec<u32>) {

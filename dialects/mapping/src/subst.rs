@@ -25,14 +25,40 @@ impl Mapping {
     /// assert_eq!(s.to_string(), "m[A, N / 16 / 2, N % 16]");
     /// ```
     pub fn substitute(&self, f: &dyn Fn(&Symbol) -> Option<Mapping>) -> Option<Mapping> {
-        let boxed = |m: &Mapping| m.substitute(f).map(Box::new);
+        self.rewrite(&|m| match m {
+            Mapping::Symbol(s) => Some(match f(s) {
+                Some(r) if r.size() == s.size => Some(r),
+                Some(_) => None,
+                None => Some(m.clone()),
+            }),
+            _ => None,
+        })
+    }
+
+    /// `self` rewritten top-down: at each node `f` answers `None` (keep the node, rewrite
+    /// its children), `Some(Some(r))` (replace the node by `r`) or `Some(None)` (the
+    /// rewrite fails: `None` overall). Leaves `f` keeps are kept as they are.
+    ///
+    /// ```
+    /// use visa_mapping::{parse, Axes, Mapping};
+    /// let axes: Axes = "A = 4, B = 8".parse().unwrap();
+    /// let m = parse("m[A, B / 2]", &axes).unwrap();
+    /// // Every `B / 2` becomes a fresh axis of 4 positions.
+    /// let r = m
+    ///     .rewrite(&|n| match n {
+    ///         Mapping::Stride { .. } => Some(Mapping::symbol("C", 4).ok()),
+    ///         _ => None,
+    ///     })
+    ///     .unwrap();
+    /// assert_eq!(r.to_string(), "m[A, C]");
+    /// ```
+    pub fn rewrite(&self, f: &dyn Fn(&Mapping) -> Option<Option<Mapping>>) -> Option<Mapping> {
+        if let Some(r) = f(self) {
+            return r;
+        }
+        let boxed = |m: &Mapping| m.rewrite(f).map(Box::new);
         Some(match self {
-            Mapping::Identity => Mapping::Identity,
-            Mapping::Symbol(s) => match f(s) {
-                Some(r) if r.size() == s.size => r,
-                Some(_) => return None,
-                None => self.clone(),
-            },
+            Mapping::Identity | Mapping::Symbol(_) => self.clone(),
             Mapping::Pair(a, b) => Mapping::Pair(boxed(a)?, boxed(b)?),
             Mapping::Padding { inner, left, size } => Mapping::Padding {
                 inner: boxed(inner)?,
@@ -56,7 +82,7 @@ impl Mapping {
                     .iter()
                     .map(|t| {
                         Some(LinearTerm {
-                            mapping: t.mapping.substitute(f)?,
+                            mapping: t.mapping.rewrite(f)?,
                             stride: t.stride,
                         })
                     })

@@ -81,40 +81,19 @@ pub fn right_pads(maps: &[Mapping]) -> Vec<(String, u64)> {
 /// assert_eq!(u.size(), 4);
 /// ```
 pub fn unpad(m: &Mapping, pads: &[(String, u64)]) -> Option<Mapping> {
-    if let Mapping::Padding {
-        inner,
-        left: 0,
-        size,
-    } = m
-    {
-        if let Mapping::Symbol(s) = &**inner {
-            if pads.iter().any(|(a, p)| a == s.axis.as_str() && p == size) {
-                return Mapping::symbol(&format!("{}{UNPADDED_SUFFIX}", s.axis), *size).ok();
+    m.rewrite(&|n| match n {
+        Mapping::Padding {
+            inner,
+            left: 0,
+            size,
+        } => match &**inner {
+            Mapping::Symbol(s) if pads.iter().any(|(a, p)| a == s.axis.as_str() && p == size) => {
+                Some(Mapping::symbol(&format!("{}{UNPADDED_SUFFIX}", s.axis), *size).ok())
             }
-        }
-    }
-    let boxed = |x: &Mapping| unpad(x, pads).map(Box::new);
-    Some(match m {
-        Mapping::Pair(a, b) => Mapping::Pair(boxed(a)?, boxed(b)?),
-        Mapping::Padding { inner, left, size } => Mapping::Padding {
-            inner: boxed(inner)?,
-            left: *left,
-            size: *size,
+            _ => None,
         },
-        Mapping::Resize { inner, size } => Mapping::Resize {
-            inner: boxed(inner)?,
-            size: *size,
-        },
-        Mapping::Stride { inner, stride } => Mapping::Stride {
-            inner: boxed(inner)?,
-            stride: *stride,
-        },
-        Mapping::Modulo { inner, modulo } => Mapping::Modulo {
-            inner: boxed(inner)?,
-            modulo: *modulo,
-        },
-        Mapping::Identity | Mapping::Symbol(_) => m.clone(),
-        Mapping::Linear(_) | Mapping::Indirect { .. } => return None,
+        Mapping::Linear(_) | Mapping::Indirect { .. } => Some(None),
+        _ => None,
     })
 }
 
