@@ -38,29 +38,35 @@ pub fn in_packet(i: &Stream, axis: &str) -> bool {
     mentions(i.packet(), axis)
 }
 
-/// The coordinate of `axis` in each of the packet's four lanes, when every lane holds an
-/// element of `axis` alone and the four coordinates differ (a bounded enumeration of
-/// four positions).
-fn lane_coords(packet: &Mapping, axis: &str) -> Result<[u64; 4], String> {
+/// The coordinate of `axis` in each of the packet's four lanes (`None` for a padding
+/// lane), when every lane holds an element of `axis` alone or padding and the coordinates
+/// differ (a bounded enumeration of four positions). Padding lanes are absent from the
+/// tree; the valid-count generator's Packet Reduce mode must cover them (checked by
+/// [`verify`], decision T10L-1).
+fn lane_coords(packet: &Mapping, axis: &str) -> Result<[Option<u64>; 4], String> {
     if packet.size() != LANES {
         return Err(format!(
             "a reduce over the packet's lanes needs the Way4 packet to be 4 lanes of {axis}, got Packet {packet}"
         ));
     }
-    let mut c = [0u64; 4];
+    let mut c = [None; 4];
     for (p, slot) in c.iter_mut().enumerate() {
         match packet.map(p as u64) {
             Image::Index(idx) if idx.iter().all(|(a, v)| a.as_str() == axis || v == 0) => {
-                *slot = idx.get(axis);
+                *slot = Some(idx.get(axis));
             }
-            _ => {
+            Image::Index(_) => {
                 return Err(format!(
-                    "lane {p} of Packet {packet} is padding or holds another axis than {axis}; a partly filled packet needs the valid-count generator ({MANUAL})"
+                    "lane {p} of Packet {packet} holds another axis than {axis}; the lane tree reduces packets of {axis} alone ({MANUAL})"
                 ))
             }
+            _ => {}
         }
     }
-    let mut sorted = c;
+    let mut sorted: Vec<u64> = c.iter().flatten().copied().collect();
+    if sorted.is_empty() {
+        return Err(format!("Packet {packet} holds no lane of {axis}"));
+    }
     sorted.sort_unstable();
     if sorted.windows(2).any(|w| w[0] == w[1]) {
         return Err(format!(
@@ -68,6 +74,16 @@ fn lane_coords(packet: &Mapping, axis: &str) -> Result<[u64; 4], String> {
         ));
     }
     Ok(c)
+}
+
+/// Whether a factor of `i`'s Time or Packet holds `axis` padded (`axis # p`, p > |axis|):
+/// the reduce then needs the valid-count generator.
+pub(crate) fn padded(i: &Stream, axis: &str) -> bool {
+    i.time()
+        .factors()
+        .into_iter()
+        .chain(i.packet().factors())
+        .any(|f| matches!(crate::valid_count::part(f, axis), Ok(Some((_, p, n))) if p != n))
 }
 
 /// The Time structure of a reduce of `axis` over the packet's lanes and its Time
@@ -110,7 +126,15 @@ pub fn reduce_time(i: &Stream, axis: &str) -> Result<ReduceTime, String> {
             .iter()
             .filter(|f| mentions(f, axis))
             .all(|f| whole_digits(f));
-    if n != reduced && !chunk {
+    // A padded axis covered to its pad: the valid-count generator's Packet Reduce mode
+    // masks the padding lanes, which [`verify`] derives (decision T10L-1).
+    let covered = padded(i, axis)
+        && i.packet()
+            .factors()
+            .into_iter()
+            .chain(i.time().factors())
+            .any(|f| matches!(crate::valid_count::part(f, axis), Ok(Some((_, p, _))) if p == reduced));
+    if n != reduced && !chunk && !covered {
         return Err(format!(
             "the Time factors and lanes of {axis} span {reduced} positions for {n} elements; padded reduce axes need the valid-count generator ({MANUAL})"
         ));
@@ -152,6 +176,21 @@ pub fn verify(ctx: &Context, op: OpId, i: &Stream, o: &Stream) -> R {
     let time = reduce_time(i, axis).map_err(|e| ctx.op_error(op, e))?;
     if mentions(i.slice(), axis) {
         crate::valid_count::for_reduce(ctx, op, axis)?;
+    } else if padded(i, axis) {
+        // A padded axis in Time and the packet (T10L-1): the generator's Packet Reduce
+        // mode gives each flit its count of valid lanes, a prefix of the lanes.
+        match crate::valid_count::for_reduce(ctx, op, axis)? {
+            Some(crate::valid_count::Vcg {
+                mode: crate::valid_count::VcMode::Packet,
+                ..
+            }) => {}
+            _ => {
+                return Err(ctx.op_error(
+                    op,
+                    format!("the padded axis {axis} in the packet needs the valid-count generator's Packet Reduce mode ({MANUAL})"),
+                ))
+            }
+        }
     }
     let want = crate::vector_ops::without_axis(i.time(), axis).map_err(|e| ctx.op_error(op, e))?;
     if !equivalent(o.time(), &want) {
@@ -203,8 +242,10 @@ pub fn eval(ev: &Evaluator<'_>, op: OpId, xs: &[&Tensor]) -> Result<Tensor, Diag
     }
     let mut place: BTreeMap<u64, (usize, usize)> = BTreeMap::new();
     for (&tc, &step) in &step_of {
-        for (lane, &pc) in lanes.iter().enumerate() {
-            place.insert(tc + pc, (step, lane));
+        for (lane, pc) in lanes.iter().enumerate() {
+            if let Some(pc) = pc {
+                place.insert(tc + pc, (step, lane));
+            }
         }
     }
     let is_f32 = ctx.type_to_string(x.dtype) == "f32";
@@ -239,12 +280,20 @@ pub fn eval(ev: &Evaluator<'_>, op: OpId, xs: &[&Tensor]) -> Result<Tensor, Diag
             if (0..LANES as usize).all(|l| !vals.contains_key(&(t, l))) {
                 continue;
             }
-            let lane = |l: usize| {
-                vals.get(&(t, l))
-                    .copied()
-                    .ok_or_else(|| ev.err(op, format!("time step {t} lacks lane {l}")))
+            // A lane holding no element (padding, or a coordinate past the axis: the
+            // generator's count ends before it) is absent; a pair with one absent side
+            // passes the other on (T10L-1).
+            let lane = |l: usize| vals.get(&(t, l)).copied();
+            let pair = |a: Option<Scalar>, b: Option<Scalar>| -> Result<Option<Scalar>, Diagnostic> {
+                Ok(match (a, b) {
+                    (Some(a), Some(b)) => Some(step(a, b)?),
+                    (a, None) => a,
+                    (None, b) => b,
+                })
             };
-            let tree = step(step(lane(0)?, lane(1)?)?, step(lane(2)?, lane(3)?)?)?;
+            let Some(tree) = pair(pair(lane(0), lane(1))?, pair(lane(2), lane(3))?)? else {
+                continue;
+            };
             acc = Some(match acc {
                 None => tree,
                 Some(a) => step(a, tree)?,
