@@ -284,13 +284,14 @@ pub fn eval(ev: &Evaluator<'_>, op: OpId, xs: &[&Tensor]) -> Result<Tensor, Diag
             // generator's count ends before it) is absent; a pair with one absent side
             // passes the other on (T10L-1).
             let lane = |l: usize| vals.get(&(t, l)).copied();
-            let pair = |a: Option<Scalar>, b: Option<Scalar>| -> Result<Option<Scalar>, Diagnostic> {
-                Ok(match (a, b) {
-                    (Some(a), Some(b)) => Some(step(a, b)?),
-                    (a, None) => a,
-                    (None, b) => b,
-                })
-            };
+            let pair =
+                |a: Option<Scalar>, b: Option<Scalar>| -> Result<Option<Scalar>, Diagnostic> {
+                    Ok(match (a, b) {
+                        (Some(a), Some(b)) => Some(step(a, b)?),
+                        (a, None) => a,
+                        (None, b) => b,
+                    })
+                };
             let Some(tree) = pair(pair(lane(0), lane(1))?, pair(lane(2), lane(3))?)? else {
                 continue;
             };
