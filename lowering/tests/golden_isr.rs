@@ -359,8 +359,23 @@ fn run_packet_padded(dt: &str, op: &str, input: Vec<u32>, pad: u32) -> (Vec<u32>
             "vector_intra_slice_reduce add",
             &format!("vector_intra_slice_reduce {op}"),
         );
+    run_padded(&text, dt, input, pad, 8, 3)
+}
+
+/// Runs `text` (input `[X = 64, A = 8, R]` padded to `R # p` in HBM `m[X, A, R # p]` and
+/// in each slice's DM row `m[A % 2, R # p]`) on the interpreter and on the simulator, every
+/// padding position of HBM and DM holding `pad` first; checks DM lane `r` of slice 0
+/// held `pad`. Returns the interpreter's and the simulator's 512 results.
+fn run_padded(
+    text: &str,
+    dt: &str,
+    input: Vec<u32>,
+    pad: u32,
+    p: usize,
+    r: usize,
+) -> (Vec<u32>, Vec<u32>) {
     let mut ictx = ctx();
-    let m = parse(&mut ictx, &text);
+    let m = parse(&mut ictx, text);
     let is_f32 = dt == "f32";
     let dtype = if is_f32 {
         ictx.float_type(visa_ir::FloatKind::F32)
@@ -387,33 +402,37 @@ fn run_packet_padded(dt: &str, op: &str, input: Vec<u32>, pad: u32) -> (Vec<u32>
             visa_stream::interp::Scalar::Int(i) => i as i32 as u32,
         })
         .collect();
-    let p = lower(&text);
+    let prog = lower(text);
     let bytes: Vec<u8> = input.iter().flat_map(|w| w.to_le_bytes()).collect();
-    // HBM m[X, A, R # 8]: 4096 words; each slice's DM row m[A % 2, R # 8]: 16 words.
-    let fill: Vec<u8> = std::iter::repeat_n(pad.to_le_bytes(), 4096)
+    // HBM m[X, A, R # p]: 512·p words; each slice's DM row m[A % 2, R # p]: 2·p words.
+    let fill: Vec<u8> = std::iter::repeat_n(pad.to_le_bytes(), 512 * p)
         .flatten()
         .collect();
-    let sim = simulate_with(&p, &[bytes], |sim| {
+    let sim = simulate_with(&prog, &[bytes], |sim| {
         sim.memory_mut()
             .write(visa_sim::Space::Hbm { chip: 0 }, 0, &fill)
             .unwrap();
         let dm = visa_sim::Space::Dm { chip: 0 };
         for s in 0..256 {
             let a = sim.memory().slice_addr(dm, s, 0);
-            sim.memory_mut().write(dm, a, &fill[..64]).unwrap();
+            sim.memory_mut().write(dm, a, &fill[..8 * p]).unwrap();
         }
     });
     let m = sim.memory();
     let host: Vec<u32> = m
-        .read(visa_sim::Space::Host, p.outputs[0].addr, 2048)
+        .read(visa_sim::Space::Host, prog.outputs[0].addr, 2048)
         .unwrap()
         .chunks_exact(4)
         .map(|c| u32::from_le_bytes(c.try_into().unwrap()))
         .collect();
-    // The DM row really held the hostile padding in lane 3 (slice 0, A % 2 = 0).
+    // The DM row really held the hostile padding at R = r (slice 0, A % 2 = 0).
     let dm = visa_sim::Space::Dm { chip: 0 };
-    let row = m.read(dm, m.slice_addr(dm, 0, 0), 32).unwrap();
-    assert_eq!(&row[12..16], &pad.to_le_bytes(), "padding lane 3 in DM");
+    let row = m.read(dm, m.slice_addr(dm, 0, 0), 4 * p as u64).unwrap();
+    assert_eq!(
+        &row[4 * r..4 * r + 4],
+        &pad.to_le_bytes(),
+        "padding at R = {r} in DM"
+    );
     (interp, host)
 }
 
@@ -461,5 +480,45 @@ fn g11_packet_padded_hostile_padding() {
             assert_eq!(i[k], want, "{op} row {k}, interpreter");
             assert_eq!(s[k], want, "{op} row {k}, simulator");
         }
+    }
+}
+
+/// The manual's lane tree over the valid lanes of one Way4 packet: a pair with an absent
+/// side passes the other on (T10L-1).
+fn tree_valid(p: &[f32], op: fn(f32, f32) -> f32) -> Option<f32> {
+    let pair = |a: Option<f32>, b: Option<f32>| match (a, b) {
+        (Some(a), Some(b)) => Some(op(a, b)),
+        (a, None) => a,
+        (None, b) => b,
+    };
+    let l = |k: usize| p.get(k).copied();
+    pair(pair(l(0), l(1)), pair(l(2), l(3)))
+}
+
+/// G12 (L5976–6000; T10L-1) with hostile padding: R = 19 in Time `R # 24 / 8`, Packet
+/// `R # 24 % 8`, split to Way4 after `add_f 1.0`; every padding position of HBM and DM holds
+/// 1e30. Each row is, in f32, the packets of r 0–3, 4–7, …, 16–18 reduced by the tree
+/// (the fifth with lane 3 absent) and added in order; row 0 starts [1e8, 0, −1e8, 0],
+/// which after `add_f` is [1e8 + 1, 1, −1e8 + 1, 1]: the tree gives (1e8 + 1) + (−1e8 + 1)
+/// = 1e8 − 1e8 = 0.0 in f32 (1 is below half an ulp of 1e8), a sequential sum 1.0.
+#[test]
+fn g12_time_packet_padded_hostile_padding() {
+    let text = file("test/visa-run/check-reduce-packet-padded-time.mlir");
+    let mut x = floats(37, 512 * 19, -100.0, 100.0);
+    x[..4].copy_from_slice(&[1e8, 0.0, -1e8, 0.0]);
+    let w: Vec<u32> = x.iter().map(|f| f.to_bits()).collect();
+    let (i, s) = run_padded(&text, "f32", w, 1e30f32.to_bits(), 24, 19);
+    let first = tree_valid(&[1e8 + 1.0, 1.0, -1e8 + 1.0, 1.0], |a, b| a + b).unwrap();
+    assert_eq!(first, 0.0, "(1e8 + 1) + (-1e8 + 1 + 1) in f32, by hand");
+    for (k, r) in x.chunks(19).enumerate() {
+        let y: Vec<f32> = r.iter().map(|v| v + 1.0).collect();
+        let mut acc: Option<f32> = None;
+        for p in y.chunks(4) {
+            let t = tree_valid(p, |a, b| a + b).unwrap();
+            acc = Some(acc.map_or(t, |a| a + t));
+        }
+        let want = acc.unwrap().to_bits();
+        assert_eq!(i[k], want, "row {k}, interpreter");
+        assert_eq!(s[k], want, "row {k}, simulator");
     }
 }
