@@ -10,11 +10,12 @@
 //! %r = stream.vector_intra_slice_reduce add %x over "R" : <..., m[R / 4], m[R % 4]> -> <..., m[1], m[1 # 4]>
 //! ```
 //!
-//! Packets whose lanes are only partly the reduced axis (padding, or another axis beside
-//! it) need the valid-count generator and are rejected here, except when the axis also
-//! lies in Slice with |R| a multiple of the lanes (decisions T10R-1, T10R-3): every packet
-//! is then wholly valid or wholly padding, the generator closes the padding flits, and
-//! each slice keeps its own partial.
+//! Packets holding another axis beside the reduced one are rejected. A padded reduce axis
+//! is accepted where the valid-count generator masks it: in Time and the packet, by its
+//! Packet Reduce mode (decision T10L-1: lanes past a flit's count are absent, a pair with
+//! one absent side passes the other on), or also in Slice with |R| a multiple of the
+//! lanes (decisions T10R-1, T10R-3): every packet is then wholly valid or wholly padding,
+//! the generator closes the padding flits, and each slice keeps its own partial.
 
 use crate::geom::{self, equivalent, Stream};
 use crate::interp::{Evaluator, Scalar, Tensor};
@@ -214,8 +215,9 @@ pub fn verify(ctx: &Context, op: OpId, i: &Stream, o: &Stream) -> R {
 
 /// The interpreter: every element with the axis's coordinate at its Slice part (0 when
 /// the axis is not in Slice) is, per Time step of the axis that holds elements (in Time
-/// order), the tree `op(op(l0, l1), op(l2, l3))` of the four lanes, folded over those
-/// steps from the first; a slice with no element of the axis gives the identity.
+/// order), the tree `op(op(l0, l1), op(l2, l3))` of the four lanes with absent lanes (no
+/// element there) passed through, folded over those steps from the first; a slice with
+/// no element of the axis gives the identity.
 pub fn eval(ev: &Evaluator<'_>, op: OpId, xs: &[&Tensor]) -> Result<Tensor, Diagnostic> {
     let ctx = ev.ctx();
     let r = VectorIntraSliceReduce::matches(ctx, op)
