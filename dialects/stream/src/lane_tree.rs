@@ -89,7 +89,8 @@ pub(crate) fn padded(i: &Stream, axis: &str) -> bool {
 
 /// The Time structure of a reduce of `axis` over the packet's lanes and its Time
 /// factors: every Time factor of `axis` reduced, the four lanes with `lanes` set, and
-/// together they span the whole axis (no padding).
+/// together they span the whole axis, or its padded extent `axis # p` when the axis is
+/// padded in Time or the packet (the generator then masks the rest, T10L-1).
 pub fn reduce_time(i: &Stream, axis: &str) -> Result<ReduceTime, String> {
     for (role, m) in [("Chip", &i.maps[0]), ("Cluster", &i.maps[1])] {
         if mentions(m, axis) {
