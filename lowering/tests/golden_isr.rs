@@ -345,3 +345,180 @@ fn gt_isr_8_identity_of_a_fully_masked_slice() {
         assert_eq!(id, want, "{dt} {op}: the interpreter's identity");
     }
 }
+
+/// G11 (L5949–5968; decision T10L-1), a padded reduce axis in Packet only: R = 3 in
+/// `R # 8`, trimmed to `R # 4`, the generator's Packet Reduce mode giving every flit the
+/// count 3. Every padding position of the input (HBM and DM) holds `pad`; the lane tree
+/// leaves lane 3 out, so each row reduces to `op(op(l0, l1), l2)`. Runs the lit file on
+/// the interpreter and the simulator; returns the interpreter's 512 results and the
+/// simulator's host buffer (`m[X, A]`, 512 words).
+fn run_packet_padded(dt: &str, op: &str, input: Vec<u32>, pad: u32) -> (Vec<u32>, Vec<u32>) {
+    let text = file("test/visa-run/check-reduce-packet-padded.mlir")
+        .replace("f32", dt)
+        .replace(
+            "vector_intra_slice_reduce add",
+            &format!("vector_intra_slice_reduce {op}"),
+        );
+    run_padded(&text, dt, input, pad, 8, 3)
+}
+
+/// Runs `text` (input `[X = 64, A = 8, R]` padded to `R # p` in HBM `m[X, A, R # p]` and
+/// in each slice's DM row `m[A % 2, R # p]`) on the interpreter and on the simulator, every
+/// padding position of HBM and DM holding `pad` first; checks DM lane `r` of slice 0
+/// held `pad`. Returns the interpreter's and the simulator's 512 results.
+fn run_padded(
+    text: &str,
+    dt: &str,
+    input: Vec<u32>,
+    pad: u32,
+    p: usize,
+    r: usize,
+) -> (Vec<u32>, Vec<u32>) {
+    let mut ictx = ctx();
+    let m = parse(&mut ictx, text);
+    let is_f32 = dt == "f32";
+    let dtype = if is_f32 {
+        ictx.float_type(visa_ir::FloatKind::F32)
+    } else {
+        ictx.integer_type(32)
+    };
+    let scalar = |w: u32| {
+        if is_f32 {
+            visa_stream::interp::Scalar::Float(f64::from(f32::from_bits(w)))
+        } else {
+            visa_stream::interp::Scalar::Int(i64::from(w as i32))
+        }
+    };
+    let arr = visa_stream::interp::HostArray {
+        dtype,
+        values: input.iter().map(|&w| Some(scalar(w))).collect(),
+    };
+    let out = visa_stream::interp::run(&ictx, m, None, &[arr]).unwrap_or_else(|d| panic!("{d:?}"));
+    let interp: Vec<u32> = out[0]
+        .values
+        .iter()
+        .map(|v| match v.expect("every result element") {
+            visa_stream::interp::Scalar::Float(f) => (f as f32).to_bits(),
+            visa_stream::interp::Scalar::Int(i) => i as i32 as u32,
+        })
+        .collect();
+    let prog = lower(text);
+    let bytes: Vec<u8> = input.iter().flat_map(|w| w.to_le_bytes()).collect();
+    // HBM m[X, A, R # p]: 512·p words; each slice's DM row m[A % 2, R # p]: 2·p words.
+    let fill: Vec<u8> = std::iter::repeat_n(pad.to_le_bytes(), 512 * p)
+        .flatten()
+        .collect();
+    let sim = simulate_with(&prog, &[bytes], |sim| {
+        sim.memory_mut()
+            .write(visa_sim::Space::Hbm { chip: 0 }, 0, &fill)
+            .unwrap();
+        let dm = visa_sim::Space::Dm { chip: 0 };
+        for s in 0..256 {
+            let a = sim.memory().slice_addr(dm, s, 0);
+            sim.memory_mut().write(dm, a, &fill[..8 * p]).unwrap();
+        }
+    });
+    let m = sim.memory();
+    let host: Vec<u32> = m
+        .read(visa_sim::Space::Host, prog.outputs[0].addr, 2048)
+        .unwrap()
+        .chunks_exact(4)
+        .map(|c| u32::from_le_bytes(c.try_into().unwrap()))
+        .collect();
+    // The DM row really held the hostile padding at R = r (slice 0, A % 2 = 0).
+    let dm = visa_sim::Space::Dm { chip: 0 };
+    let row = m.read(dm, m.slice_addr(dm, 0, 0), 4 * p as u64).unwrap();
+    assert_eq!(
+        &row[4 * r..4 * r + 4],
+        &pad.to_le_bytes(),
+        "padding at R = {r} in DM"
+    );
+    (interp, host)
+}
+
+/// G11 by hand, with hostile padding: f32 add [1, 1e8, −1e8] → (1 + 1e8) − 1e8 = 0.0 in
+/// the tree's order (1e8 + 1 rounds to 1e8; the other grouping gives 1.0, and a padding
+/// lane of 1e30 would swamp it); i32 add_sat [i32::MAX, 1, −5] → i32::MAX − 5 (the
+/// saturated pair first; the exact sum is i32::MAX − 4); i32 min [5, −3, 7] with padding
+/// i32::MIN → −3. Every other row against a plain loop in the tree's order.
+#[test]
+fn g11_packet_padded_hostile_padding() {
+    let n = 512;
+    // f32 add.
+    let mut x = floats(31, n * 3, -100.0, 100.0);
+    x[..3].copy_from_slice(&[1.0, 1e8, -1e8]);
+    let w: Vec<u32> = x.iter().map(|f| f.to_bits()).collect();
+    let (i, s) = run_packet_padded("f32", "add", w, 1e30f32.to_bits());
+    assert_eq!(f32::from_bits(s[0]), 0.0);
+    for (k, r) in x.chunks(3).enumerate() {
+        let want = ((r[0] + r[1]) + r[2]).to_bits();
+        assert_eq!(i[k], want, "f32 add row {k}, interpreter");
+        assert_eq!(s[k], want, "f32 add row {k}, simulator");
+    }
+    // i32 add_sat and min.
+    let ints: Vec<i32> = (0..n * 3)
+        .map(|k| (k as i32 * 7919) % 2001 - 1000)
+        .collect();
+    for (op, first, pad, f) in [
+        (
+            "add_sat",
+            [i32::MAX, 1, -5],
+            0x7f7f_7f7f_u32,
+            (|a: i32, b: i32| a.saturating_add(b)) as fn(i32, i32) -> i32,
+        ),
+        ("min", [5, -3, 7], i32::MIN as u32, |a: i32, b: i32| {
+            a.min(b)
+        }),
+    ] {
+        let mut x = ints.clone();
+        x[..3].copy_from_slice(&first);
+        let (i, s) = run_packet_padded("i32", op, x.iter().map(|&v| v as u32).collect(), pad);
+        let hand = if op == "min" { -3 } else { i32::MAX - 5 };
+        assert_eq!(s[0] as i32, hand, "{op} by hand");
+        for (k, r) in x.chunks(3).enumerate() {
+            let want = f(f(r[0], r[1]), r[2]) as u32;
+            assert_eq!(i[k], want, "{op} row {k}, interpreter");
+            assert_eq!(s[k], want, "{op} row {k}, simulator");
+        }
+    }
+}
+
+/// The manual's lane tree over the valid lanes of one Way4 packet: a pair with an absent
+/// side passes the other on (T10L-1).
+fn tree_valid(p: &[f32], op: fn(f32, f32) -> f32) -> Option<f32> {
+    let pair = |a: Option<f32>, b: Option<f32>| match (a, b) {
+        (Some(a), Some(b)) => Some(op(a, b)),
+        (a, None) => a,
+        (None, b) => b,
+    };
+    let l = |k: usize| p.get(k).copied();
+    pair(pair(l(0), l(1)), pair(l(2), l(3)))
+}
+
+/// G12 (L5976–6000; T10L-1) with hostile padding: R = 19 in Time `R # 24 / 8`, Packet
+/// `R # 24 % 8`, split to Way4 after `add_f 1.0`; every padding position of HBM and DM holds
+/// 1e30. Each row is, in f32, the packets of r 0–3, 4–7, …, 16–18 reduced by the tree
+/// (the fifth with lane 3 absent) and added in order; row 0 starts [1e8, 0, −1e8, 0],
+/// which after `add_f` is [1e8 + 1, 1, −1e8 + 1, 1]: the tree gives (1e8 + 1) + (−1e8 + 1)
+/// = 1e8 − 1e8 = 0.0 in f32 (1 is below half an ulp of 1e8), a sequential sum 1.0.
+#[test]
+fn g12_time_packet_padded_hostile_padding() {
+    let text = file("test/visa-run/check-reduce-packet-padded-time.mlir");
+    let mut x = floats(37, 512 * 19, -100.0, 100.0);
+    x[..4].copy_from_slice(&[1e8, 0.0, -1e8, 0.0]);
+    let w: Vec<u32> = x.iter().map(|f| f.to_bits()).collect();
+    let (i, s) = run_padded(&text, "f32", w, 1e30f32.to_bits(), 24, 19);
+    let first = tree_valid(&[1e8 + 1.0, 1.0, -1e8 + 1.0, 1.0], |a, b| a + b).unwrap();
+    assert_eq!(first, 0.0, "(1e8 + 1) + (-1e8 + 1 + 1) in f32, by hand");
+    for (k, r) in x.chunks(19).enumerate() {
+        let y: Vec<f32> = r.iter().map(|v| v + 1.0).collect();
+        let mut acc: Option<f32> = None;
+        for p in y.chunks(4) {
+            let t = tree_valid(p, |a, b| a + b).unwrap();
+            acc = Some(acc.map_or(t, |a| a + t));
+        }
+        let want = acc.unwrap().to_bits();
+        assert_eq!(i[k], want, "row {k}, interpreter");
+        assert_eq!(s[k], want, "row {k}, simulator");
+    }
+}

@@ -22,7 +22,7 @@ module attributes {mapping.axes = #mapping.axes<S = 256, A = 2, R = 8>} {
     %v0 = stream.vector_init %c : !collect -> !vinit
     %v1 = stream.vector_intra_slice_branch %v0 unconditional : !vinit -> !vb8
     %t = stream.vector_trim_way4 %v1 : !vb8 -> !vb4
-    // expected-error @+1 {{lane 2 of Packet m[A, R % 2] is padding or holds another axis than R}}
+    // expected-error @+1 {{lane 2 of Packet m[A, R % 2] holds another axis than R}}
     %r = stream.vector_intra_slice_reduce add %t over "R" : !vb4 -> !vr4
     stream.return
   }
@@ -30,18 +30,20 @@ module attributes {mapping.axes = #mapping.axes<S = 256, A = 2, R = 8>} {
 
 // -----
 
-// Padded lanes (R = 2 in four lanes) need the valid-count generator (L5536–5557).
-!hbm = !stream.hbm<f32, m[1], m[S, B, R]>
-!dm = !stream.dm<f32, m[1], m[1 # 2], m[S], m[B, R]>
-!begin = !stream.tensor<begin, main, f32, m[1], m[1 # 2], m[S], m[1], m[B, R]>
-!fetch = !stream.tensor<fetch, main, f32, m[1], m[1 # 2], m[S], m[B], m[R]>
-!collect = !stream.tensor<collect, main, f32, m[1], m[1 # 2], m[S], m[B], m[R # 8]>
-!vinit = !stream.tensor<vector_init, main, f32, m[1], m[1 # 2], m[S], m[B], m[R # 8]>
-!vb8 = !stream.tensor<vector_branch, main, f32, m[1], m[1 # 2], m[S], m[B], m[R # 8]>
-!vb4 = !stream.tensor<vector_branch, main, f32, m[1], m[1 # 2], m[S], m[B], m[R # 4]>
-!vr4 = !stream.tensor<vector_branch, main, f32, m[1], m[1 # 2], m[S], m[B], m[1 # 4]>
+// A padded axis in the packet needs the generator's Packet Reduce mode, whose valid
+// lanes are a prefix: the packet part must be innermost (G13, L6001–6044; T10L-1). Here
+// R = 7 lies as Time `R # 8 % 2` inside Packet `R # 8 / 2`.
+!hbm = !stream.hbm<f32, m[1], m[S, R # 8]>
+!dm = !stream.dm<f32, m[1], m[1 # 2], m[S], m[R # 8]>
+!begin = !stream.tensor<begin, main, f32, m[1], m[1 # 2], m[S], m[1], m[R # 8]>
+!fetch = !stream.tensor<fetch, main, f32, m[1], m[1 # 2], m[S], m[R # 8 % 2], m[R # 8 / 2]>
+!collect = !stream.tensor<collect, main, f32, m[1], m[1 # 2], m[S], m[R # 8 % 2], m[R # 8 / 2 # 8]>
+!vinit = !stream.tensor<vector_init, main, f32, m[1], m[1 # 2], m[S], m[R # 8 % 2], m[R # 8 / 2 # 8]>
+!vb8 = !stream.tensor<vector_branch, main, f32, m[1], m[1 # 2], m[S], m[R # 8 % 2], m[R # 8 / 2 # 8]>
+!vb4 = !stream.tensor<vector_branch, main, f32, m[1], m[1 # 2], m[S], m[R # 8 % 2], m[R # 8 / 2]>
+!vr4 = !stream.tensor<vector_branch, main, f32, m[1], m[1 # 2], m[S], m[1], m[1 # 4]>
 
-module attributes {mapping.axes = #mapping.axes<S = 256, R = 2, B = 4>} {
+module attributes {mapping.axes = #mapping.axes<S = 256, R = 7>} {
   stream.kernel @kernel(%input: !hbm) attributes {chips = 1 : i64} {
     %dm = stream.to_dm %input at 0 : !hbm -> !dm
     %b = stream.begin %dm : !dm -> !begin
@@ -50,7 +52,7 @@ module attributes {mapping.axes = #mapping.axes<S = 256, R = 2, B = 4>} {
     %v0 = stream.vector_init %c : !collect -> !vinit
     %v1 = stream.vector_intra_slice_branch %v0 unconditional : !vinit -> !vb8
     %t = stream.vector_trim_way4 %v1 : !vb8 -> !vb4
-    // expected-error @+1 {{lane 2 of Packet m[R # 4] is padding or holds another axis than R}}
+    // expected-error @+1 {{must be the innermost part}}
     %r = stream.vector_intra_slice_reduce add %t over "R" : !vb4 -> !vr4
     stream.return
   }

@@ -10,11 +10,12 @@
 //! %r = stream.vector_intra_slice_reduce add %x over "R" : <..., m[R / 4], m[R % 4]> -> <..., m[1], m[1 # 4]>
 //! ```
 //!
-//! Packets whose lanes are only partly the reduced axis (padding, or another axis beside
-//! it) need the valid-count generator and are rejected here, except when the axis also
-//! lies in Slice with |R| a multiple of the lanes (decisions T10R-1, T10R-3): every packet
-//! is then wholly valid or wholly padding, the generator closes the padding flits, and
-//! each slice keeps its own partial.
+//! Packets holding another axis beside the reduced one are rejected. A padded reduce axis
+//! is accepted where the valid-count generator masks it: in Time and the packet, by its
+//! Packet Reduce mode (decision T10L-1: lanes past a flit's count are absent, a pair with
+//! one absent side passes the other on), or also in Slice with |R| a multiple of the
+//! lanes (decisions T10R-1, T10R-3): every packet is then wholly valid or wholly padding,
+//! the generator closes the padding flits, and each slice keeps its own partial.
 
 use crate::geom::{self, equivalent, Stream};
 use crate::interp::{Evaluator, Scalar, Tensor};
@@ -38,29 +39,35 @@ pub fn in_packet(i: &Stream, axis: &str) -> bool {
     mentions(i.packet(), axis)
 }
 
-/// The coordinate of `axis` in each of the packet's four lanes, when every lane holds an
-/// element of `axis` alone and the four coordinates differ (a bounded enumeration of
-/// four positions).
-fn lane_coords(packet: &Mapping, axis: &str) -> Result<[u64; 4], String> {
+/// The coordinate of `axis` in each of the packet's four lanes (`None` for a padding
+/// lane), when every lane holds an element of `axis` alone or padding and the coordinates
+/// differ (a bounded enumeration of four positions). Padding lanes are absent from the
+/// tree; the valid-count generator's Packet Reduce mode must cover them (checked by
+/// [`verify`], decision T10L-1).
+fn lane_coords(packet: &Mapping, axis: &str) -> Result<[Option<u64>; 4], String> {
     if packet.size() != LANES {
         return Err(format!(
             "a reduce over the packet's lanes needs the Way4 packet to be 4 lanes of {axis}, got Packet {packet}"
         ));
     }
-    let mut c = [0u64; 4];
+    let mut c = [None; 4];
     for (p, slot) in c.iter_mut().enumerate() {
         match packet.map(p as u64) {
             Image::Index(idx) if idx.iter().all(|(a, v)| a.as_str() == axis || v == 0) => {
-                *slot = idx.get(axis);
+                *slot = Some(idx.get(axis));
             }
-            _ => {
+            Image::Index(_) => {
                 return Err(format!(
-                    "lane {p} of Packet {packet} is padding or holds another axis than {axis}; a partly filled packet needs the valid-count generator ({MANUAL})"
+                    "lane {p} of Packet {packet} holds another axis than {axis}; the lane tree reduces packets of {axis} alone ({MANUAL})"
                 ))
             }
+            _ => {}
         }
     }
-    let mut sorted = c;
+    let mut sorted: Vec<u64> = c.iter().flatten().copied().collect();
+    if sorted.is_empty() {
+        return Err(format!("Packet {packet} holds no lane of {axis}"));
+    }
     sorted.sort_unstable();
     if sorted.windows(2).any(|w| w[0] == w[1]) {
         return Err(format!(
@@ -70,9 +77,20 @@ fn lane_coords(packet: &Mapping, axis: &str) -> Result<[u64; 4], String> {
     Ok(c)
 }
 
+/// Whether a factor of `i`'s Time or Packet holds `axis` padded (`axis # p`, p > |axis|):
+/// the reduce then needs the valid-count generator.
+pub(crate) fn padded(i: &Stream, axis: &str) -> bool {
+    i.time()
+        .factors()
+        .into_iter()
+        .chain(i.packet().factors())
+        .any(|f| matches!(crate::valid_count::part(f, axis), Ok(Some((_, p, n))) if p != n))
+}
+
 /// The Time structure of a reduce of `axis` over the packet's lanes and its Time
 /// factors: every Time factor of `axis` reduced, the four lanes with `lanes` set, and
-/// together they span the whole axis (no padding).
+/// together they span the whole axis, or its padded extent `axis # p` when the axis is
+/// padded in Time or the packet (the generator then masks the rest, T10L-1).
 pub fn reduce_time(i: &Stream, axis: &str) -> Result<ReduceTime, String> {
     for (role, m) in [("Chip", &i.maps[0]), ("Cluster", &i.maps[1])] {
         if mentions(m, axis) {
@@ -110,7 +128,15 @@ pub fn reduce_time(i: &Stream, axis: &str) -> Result<ReduceTime, String> {
             .iter()
             .filter(|f| mentions(f, axis))
             .all(|f| whole_digits(f));
-    if n != reduced && !chunk {
+    // A padded axis covered to its pad: the valid-count generator's Packet Reduce mode
+    // masks the padding lanes, which [`verify`] derives (decision T10L-1).
+    let covered = padded(i, axis)
+        && i.packet()
+            .factors()
+            .into_iter()
+            .chain(i.time().factors())
+            .any(|f| matches!(crate::valid_count::part(f, axis), Ok(Some((_, p, _))) if p == reduced));
+    if n != reduced && !chunk && !covered {
         return Err(format!(
             "the Time factors and lanes of {axis} span {reduced} positions for {n} elements; padded reduce axes need the valid-count generator ({MANUAL})"
         ));
@@ -152,6 +178,21 @@ pub fn verify(ctx: &Context, op: OpId, i: &Stream, o: &Stream) -> R {
     let time = reduce_time(i, axis).map_err(|e| ctx.op_error(op, e))?;
     if mentions(i.slice(), axis) {
         crate::valid_count::for_reduce(ctx, op, axis)?;
+    } else if padded(i, axis) {
+        // A padded axis in Time and the packet (T10L-1): the generator's Packet Reduce
+        // mode gives each flit its count of valid lanes, a prefix of the lanes.
+        match crate::valid_count::for_reduce(ctx, op, axis)? {
+            Some(crate::valid_count::Vcg {
+                mode: crate::valid_count::VcMode::Packet,
+                ..
+            }) => {}
+            _ => {
+                return Err(ctx.op_error(
+                    op,
+                    format!("the padded axis {axis} in the packet needs the valid-count generator's Packet Reduce mode ({MANUAL})"),
+                ))
+            }
+        }
     }
     let want = crate::vector_ops::without_axis(i.time(), axis).map_err(|e| ctx.op_error(op, e))?;
     if !equivalent(o.time(), &want) {
@@ -175,8 +216,9 @@ pub fn verify(ctx: &Context, op: OpId, i: &Stream, o: &Stream) -> R {
 
 /// The interpreter: every element with the axis's coordinate at its Slice part (0 when
 /// the axis is not in Slice) is, per Time step of the axis that holds elements (in Time
-/// order), the tree `op(op(l0, l1), op(l2, l3))` of the four lanes, folded over those
-/// steps from the first; a slice with no element of the axis gives the identity.
+/// order), the tree `op(op(l0, l1), op(l2, l3))` of the four lanes with absent lanes (no
+/// element there) passed through, folded over those steps from the first; a slice with
+/// no element of the axis gives the identity.
 pub fn eval(ev: &Evaluator<'_>, op: OpId, xs: &[&Tensor]) -> Result<Tensor, Diagnostic> {
     let ctx = ev.ctx();
     let r = VectorIntraSliceReduce::matches(ctx, op)
@@ -203,8 +245,10 @@ pub fn eval(ev: &Evaluator<'_>, op: OpId, xs: &[&Tensor]) -> Result<Tensor, Diag
     }
     let mut place: BTreeMap<u64, (usize, usize)> = BTreeMap::new();
     for (&tc, &step) in &step_of {
-        for (lane, &pc) in lanes.iter().enumerate() {
-            place.insert(tc + pc, (step, lane));
+        for (lane, pc) in lanes.iter().enumerate() {
+            if let Some(pc) = pc {
+                place.insert(tc + pc, (step, lane));
+            }
         }
     }
     let is_f32 = ctx.type_to_string(x.dtype) == "f32";
@@ -239,12 +283,21 @@ pub fn eval(ev: &Evaluator<'_>, op: OpId, xs: &[&Tensor]) -> Result<Tensor, Diag
             if (0..LANES as usize).all(|l| !vals.contains_key(&(t, l))) {
                 continue;
             }
-            let lane = |l: usize| {
-                vals.get(&(t, l))
-                    .copied()
-                    .ok_or_else(|| ev.err(op, format!("time step {t} lacks lane {l}")))
+            // A lane holding no element (padding, or a coordinate past the axis: the
+            // generator's count ends before it) is absent; a pair with one absent side
+            // passes the other on (T10L-1).
+            let lane = |l: usize| vals.get(&(t, l)).copied();
+            let pair =
+                |a: Option<Scalar>, b: Option<Scalar>| -> Result<Option<Scalar>, Diagnostic> {
+                    Ok(match (a, b) {
+                        (Some(a), Some(b)) => Some(step(a, b)?),
+                        (a, None) => a,
+                        (None, b) => b,
+                    })
+                };
+            let Some(tree) = pair(pair(lane(0), lane(1))?, pair(lane(2), lane(3))?)? else {
+                continue;
             };
-            let tree = step(step(lane(0)?, lane(1)?)?, step(lane(2)?, lane(3)?)?)?;
             acc = Some(match acc {
                 None => tree,
                 Some(a) => step(a, tree)?,

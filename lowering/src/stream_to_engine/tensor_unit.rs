@@ -530,6 +530,13 @@ fn padded_write_is_contiguous(
     time: &Mapping,
 ) {
     let trailing = |m: &Mapping| matches!(m, Mapping::Padding { left: 0, .. });
+    // A packet of several factors whose innermost is padded (`[A, 1 # 4]`, two reduce
+    // results side by side after vector_concat; T10L-1): that factor is the padded unit.
+    let factors = packet.factors();
+    let packet = match factors.as_slice() {
+        [.., last] if factors.len() > 1 && trailing(last) => *last,
+        _ => packet,
+    };
     let k = packet.size() as i64;
     // Over several Time steps: the DM tensor's innermost factor is `Q # m` (m >= k) and
     // the packet's valid lanes are Q, so each step's k elements stay in that factor's
