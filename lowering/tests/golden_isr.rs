@@ -172,6 +172,57 @@ fn slice_partial(dt: &str, op: &str) -> String {
         )
 }
 
+/// Runs `text` on the stream interpreter with one host argument, the 32-bit words
+/// `input` read as f32 or i32 elements.
+fn interpret(text: &str, is_f32: bool, input: &[u32]) -> Vec<visa_stream::interp::HostArray> {
+    let mut ictx = ctx();
+    let m = parse(&mut ictx, text);
+    let dtype = if is_f32 {
+        ictx.float_type(visa_ir::FloatKind::F32)
+    } else {
+        ictx.integer_type(32)
+    };
+    let scalar = |w: u32| {
+        if is_f32 {
+            visa_stream::interp::Scalar::Float(f64::from(f32::from_bits(w)))
+        } else {
+            visa_stream::interp::Scalar::Int(i64::from(w as i32))
+        }
+    };
+    let arr = visa_stream::interp::HostArray {
+        dtype,
+        values: input.iter().map(|&w| Some(scalar(w))).collect(),
+    };
+    visa_stream::interp::run(&ictx, m, None, &[arr]).unwrap_or_else(|d| panic!("{d:?}"))
+}
+
+/// An interpreter element as the 32-bit word the simulator holds.
+fn word(v: visa_stream::interp::Scalar) -> u32 {
+    match v {
+        visa_stream::interp::Scalar::Float(f) => (f as f32).to_bits(),
+        visa_stream::interp::Scalar::Int(i) => i as i32 as u32,
+    }
+}
+
+/// Fills the first `hbm_words` words of HBM and the first `dm_words` words of every
+/// slice's DM with the hostile word `pad`, before the inputs are copied in, so every
+/// padding position the kernel leaves alone holds it.
+fn fill_padding(sim: &mut visa_sim::Simulator, pad: u32, hbm_words: usize, dm_words: usize) {
+    let fill: Vec<u8> = std::iter::repeat_n(pad.to_le_bytes(), hbm_words.max(dm_words))
+        .flatten()
+        .collect();
+    sim.memory_mut()
+        .write(visa_sim::Space::Hbm { chip: 0 }, 0, &fill[..4 * hbm_words])
+        .unwrap();
+    let dm = visa_sim::Space::Dm { chip: 0 };
+    for s in 0..256 {
+        let a = sim.memory().slice_addr(dm, s, 0);
+        sim.memory_mut()
+            .write(dm, a, &fill[..4 * dm_words])
+            .unwrap();
+    }
+}
+
 /// Runs a `slice_partial` kernel on the interpreter and on the simulator, every input
 /// padding position (HBM and DM) filled with `pad` first. Returns the interpreter's 128
 /// result elements, the simulator's host buffer (256 words: slices (x, 0..4) of each row
@@ -182,58 +233,17 @@ fn run_slice_partial(
     input: Vec<u32>,
     pad: u32,
 ) -> (Vec<u32>, Vec<u32>, Vec<u32>, Vec<u32>) {
-    let mut ictx = ctx();
-    let m = parse(&mut ictx, text);
-    let is_f32 = text.contains("f32");
-    let dtype = if is_f32 {
-        ictx.float_type(visa_ir::FloatKind::F32)
-    } else {
-        ictx.integer_type(32)
-    };
-    let arr = visa_stream::interp::HostArray {
-        dtype,
-        values: input
-            .iter()
-            .map(|&w| {
-                Some(if is_f32 {
-                    visa_stream::interp::Scalar::Float(f64::from(f32::from_bits(w)))
-                } else {
-                    visa_stream::interp::Scalar::Int(i64::from(w as i32))
-                })
-            })
-            .collect(),
-    };
-    let out = visa_stream::interp::run(&ictx, m, None, &[arr]).unwrap_or_else(|d| panic!("{d:?}"));
+    let out = interpret(text, text.contains("f32"), &input);
     assert_eq!(
         out[0].values.len(),
         256,
         "host positions of m[X, R # 32 / 8]"
     );
-    let interp: Vec<u32> = out[0]
-        .values
-        .iter()
-        .flatten()
-        .map(|v| match *v {
-            visa_stream::interp::Scalar::Float(f) => (f as f32).to_bits(),
-            visa_stream::interp::Scalar::Int(i) => i as i32 as u32,
-        })
-        .collect();
+    let interp: Vec<u32> = out[0].values.iter().flatten().map(|&v| word(v)).collect();
     let p = lower(text);
     let bytes: Vec<u8> = input.iter().flat_map(|w| w.to_le_bytes()).collect();
-    let fill: Vec<u8> = std::iter::repeat_n(pad.to_le_bytes(), 2048)
-        .flatten()
-        .collect();
-    let sim = simulate_with(&p, &[bytes], |sim| {
-        // The padded HBM input (64 rows of 32) and every slice's DM input row of 8.
-        sim.memory_mut()
-            .write(visa_sim::Space::Hbm { chip: 0 }, 0, &fill)
-            .unwrap();
-        let dm = visa_sim::Space::Dm { chip: 0 };
-        for s in 0..256 {
-            let a = sim.memory().slice_addr(dm, s, 0);
-            sim.memory_mut().write(dm, a, &fill[..32]).unwrap();
-        }
-    });
+    // The padded HBM input (64 rows of 32 words) and every slice's DM input row of 8.
+    let sim = simulate_with(&p, &[bytes], |sim| fill_padding(sim, pad, 2048, 8));
     let m = sim.memory();
     let words = |b: Vec<u8>| -> Vec<u32> {
         b.chunks_exact(4)
@@ -301,7 +311,7 @@ fn gt_isr_4_slice_time_packet_min_per_slice() {
 /// every element of slices 0 and 1.
 #[test]
 fn gt_isr_8_identity_of_a_fully_masked_slice() {
-    use visa_stream::interp::{vector::reduce_identity, Scalar};
+    use visa_stream::interp::vector::reduce_identity;
     use visa_tcp::ReduceOp;
     let cases: [(&str, &str, ReduceOp, u32); 6] = [
         ("i32", "add_sat", ReduceOp::AddSat, 0),
@@ -338,10 +348,7 @@ fn gt_isr_8_identity_of_a_fully_masked_slice() {
                 "{dt} {op} host row {row}"
             );
         }
-        let id = match reduce_identity(rop, is_f32).unwrap() {
-            Scalar::Float(f) => (f as f32).to_bits(),
-            Scalar::Int(i) => i as i32 as u32,
-        };
+        let id = word(reduce_identity(rop, is_f32).unwrap());
         assert_eq!(id, want, "{dt} {op}: the interpreter's identity");
     }
 }
@@ -374,49 +381,17 @@ fn run_padded(
     p: usize,
     r: usize,
 ) -> (Vec<u32>, Vec<u32>) {
-    let mut ictx = ctx();
-    let m = parse(&mut ictx, text);
-    let is_f32 = dt == "f32";
-    let dtype = if is_f32 {
-        ictx.float_type(visa_ir::FloatKind::F32)
-    } else {
-        ictx.integer_type(32)
-    };
-    let scalar = |w: u32| {
-        if is_f32 {
-            visa_stream::interp::Scalar::Float(f64::from(f32::from_bits(w)))
-        } else {
-            visa_stream::interp::Scalar::Int(i64::from(w as i32))
-        }
-    };
-    let arr = visa_stream::interp::HostArray {
-        dtype,
-        values: input.iter().map(|&w| Some(scalar(w))).collect(),
-    };
-    let out = visa_stream::interp::run(&ictx, m, None, &[arr]).unwrap_or_else(|d| panic!("{d:?}"));
+    let out = interpret(text, dt == "f32", &input);
     let interp: Vec<u32> = out[0]
         .values
         .iter()
-        .map(|v| match v.expect("every result element") {
-            visa_stream::interp::Scalar::Float(f) => (f as f32).to_bits(),
-            visa_stream::interp::Scalar::Int(i) => i as i32 as u32,
-        })
+        .map(|v| word(v.expect("every result element")))
         .collect();
     let prog = lower(text);
     let bytes: Vec<u8> = input.iter().flat_map(|w| w.to_le_bytes()).collect();
     // HBM m[X, A, R # p]: 512·p words; each slice's DM row m[A % 2, R # p]: 2·p words.
-    let fill: Vec<u8> = std::iter::repeat_n(pad.to_le_bytes(), 512 * p)
-        .flatten()
-        .collect();
     let sim = simulate_with(&prog, &[bytes], |sim| {
-        sim.memory_mut()
-            .write(visa_sim::Space::Hbm { chip: 0 }, 0, &fill)
-            .unwrap();
-        let dm = visa_sim::Space::Dm { chip: 0 };
-        for s in 0..256 {
-            let a = sim.memory().slice_addr(dm, s, 0);
-            sim.memory_mut().write(dm, a, &fill[..8 * p]).unwrap();
-        }
+        fill_padding(sim, pad, 512 * p, 2 * p)
     });
     let m = sim.memory();
     let host: Vec<u32> = m
