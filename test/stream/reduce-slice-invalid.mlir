@@ -154,3 +154,33 @@ module attributes {mapping.axes = #mapping.axes<X = 64, R = 14, B = 8>} {
     stream.return
   }
 }
+
+// -----
+
+// R in Cluster (L5278–5300: the intra-slice reduce works within a slice; its axis may
+// keep Slice factors, T10R-3, but a Cluster or Chip factor is refused).
+!host = !stream.host<i32, m[X, R]>
+!hbm = !stream.hbm<i32, m[1], m[X, R]>
+!dm = !stream.dm<i32, m[1], m[R / 8], m[X], m[R % 8 / 4, R % 4]>
+!begin = !stream.tensor<begin, main, i32, m[1], m[R / 8], m[X], m[1], m[R % 8 / 4, R % 4]>
+!fetch = !stream.tensor<fetch, main, i32, m[1], m[R / 8], m[X], m[R % 8 / 4], m[R % 4]>
+!collect = !stream.tensor<collect, main, i32, m[1], m[R / 8], m[X], m[R % 8 / 4], m[R % 4 # 8]>
+!vinit = !stream.tensor<vector_init, main, i32, m[1], m[R / 8], m[X], m[R % 8 / 4], m[R % 4 # 8]>
+!vb8 = !stream.tensor<vector_branch, main, i32, m[1], m[R / 8], m[X], m[R % 8 / 4], m[R % 4 # 8]>
+!vb4 = !stream.tensor<vector_branch, main, i32, m[1], m[R / 8], m[X], m[R % 8 / 4], m[R % 4]>
+!vr4 = !stream.tensor<vector_branch, main, i32, m[1], m[R / 8], m[X], m[1], m[1 # 4]>
+
+module attributes {mapping.axes = #mapping.axes<X = 256, R = 16>} {
+  stream.kernel @kernel(%input: !hbm) attributes {chips = 1 : i64} {
+    %dm = stream.to_dm %input at 0 : !hbm -> !dm
+    %b = stream.begin %dm : !dm -> !begin
+    %f = stream.fetch %b : !begin -> !fetch
+    %c = stream.collect %f : !fetch -> !collect
+    %v0 = stream.vector_init %c : !collect -> !vinit
+    %v1 = stream.vector_intra_slice_branch %v0 unconditional : !vinit -> !vb8
+    %t = stream.vector_trim_way4 %v1 : !vb8 -> !vb4
+    // expected-error @+1 {{axis R also lies in Cluster (m[R / 8]); the intra-slice reduce combines Time factors, the packet's lanes and keeps Slice factors}}
+    %r = stream.vector_intra_slice_reduce min %t over "R" : !vb4 -> !vr4
+    stream.return
+  }
+}
