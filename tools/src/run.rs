@@ -52,6 +52,7 @@ use clap::{Arg, ArgAction, Command};
 use visa::hw::{HostTensor, HwProgram};
 
 pub mod host;
+pub mod npy;
 pub mod stage;
 
 pub use host::{elem_bytes, npy_descr, npy_file, random_bytes, read_npy};

@@ -264,3 +264,48 @@ fn an_axes_change_breaking_an_alias_is_one_error_at_the_declaration() {
     );
     let _ = std::fs::remove_dir_all(&d);
 }
+
+/// Issue 19 item 9: a `.npy` header whose shape product overflows made npyz panic
+/// (`attempt to multiply with overflow`, exit 101); a header NumPy refuses (an extra
+/// key) was accepted. Both are now usage errors naming the file.
+#[test]
+fn hostile_npy_headers_are_usage_errors_not_panics() {
+    let d = scratch("npy-header");
+    let header = |text: &str| {
+        let mut f = b"\x93NUMPY\x01\x00".to_vec();
+        f.extend_from_slice(&(text.len() as u16).to_le_bytes());
+        f.extend_from_slice(text.as_bytes());
+        f.extend_from_slice(&[0u8; 64]);
+        f
+    };
+    for (name, text, says) in [
+        (
+            "overflow.npy",
+            "{'descr': '<i4', 'fortran_order': False, 'shape': (8589934592, 8589934592), }",
+            "has shape [8589934592, 8589934592]",
+        ),
+        (
+            "extra.npy",
+            "{'descr': '<i4', 'fortran_order': False, 'shape': (2048,), 'x': 1, }",
+            "correct keys",
+        ),
+        (
+            "no-order.npy",
+            "{'descr': '<i4', 'shape': (2048,), }",
+            "correct keys",
+        ),
+    ] {
+        let f = d.join(name);
+        std::fs::write(&f, header(text)).unwrap();
+        let mut c = tool("visa-run");
+        c.arg(inputs("k1.mlir"))
+            .arg("--input")
+            .arg(format!("0={}", f.display()))
+            .arg("--output-dir")
+            .arg(d.join("out"));
+        let err = fails(c, 2);
+        assert!(err.contains(name) && err.contains(says), "{name}: {err}");
+        assert!(!d.join("out").exists(), "{name} left results behind");
+    }
+    let _ = std::fs::remove_dir_all(&d);
+}

@@ -17,7 +17,7 @@
 //! way, so they are always finite. The conversions are visa-run's own (the
 //! interpreter and the simulator keep theirs); decisions.md C11A-4 records them.
 
-use super::{program_error, usage, RunError};
+use super::{npy, program_error, usage, RunError};
 use visa::hw::HostTensor;
 use visa::sim::DType;
 
@@ -203,22 +203,12 @@ pub struct Loaded {
     pub first_rounded: Option<(u64, f32, f64)>,
 }
 
-/// The element bytes of a header-checked `.npy` file (after its header).
-fn raw_data(path: &str, bytes: &[u8], n: usize, eb: usize) -> Result<Vec<u8>, RunError> {
-    let npy = npyz::NpyFile::new(bytes).map_err(|e| usage(format!("'{path}': {e}")))?;
-    let data = npy.into_inner();
-    let want = n * eb;
-    if data.len() < want {
-        return Err(usage(format!(
-            "'{path}' holds {} data bytes; its header promises {want}",
-            data.len()
-        )));
-    }
-    Ok(data[..want].to_vec())
-}
-
 /// Reads a `.npy` for argument `index` and checks its dtype and shape against `t`;
 /// returns the little-endian element bytes of `t`'s type in row-major order.
+///
+/// The header is read as NumPy reads it ([`super::npy`]); big-endian data is
+/// byte-swapped and Fortran-ordered data transposed, so every file NumPy writes for the
+/// argument's shape and type is accepted.
 pub fn read_npy(path: &str, index: usize, t: &HostTensor) -> Result<Loaded, RunError> {
     let descrs = npy_descrs(t.dtype).ok_or_else(|| {
         usage(format!(
@@ -228,19 +218,9 @@ pub fn read_npy(path: &str, index: usize, t: &HostTensor) -> Result<Loaded, RunE
     })?;
     let bytes = std::fs::read(path)
         .map_err(|e| usage(format!("cannot read '{path}' for argument {index}: {e}")))?;
-    let npy = npyz::NpyFile::new(&bytes[..])
-        .map_err(|e| usage(format!("'{path}' is not a .npy file: {e}")))?;
-    let got_descr = npy.dtype().descr();
-    let got = got_descr.trim_matches('\'');
-    // `<u1` and `|u1` (and `<i1`, `|i1`) name the same type.
-    let norm = |s: &str| -> String {
-        match s {
-            "<u1" | ">u1" | "=u1" => "|u1".into(),
-            "<i1" | ">i1" | "=i1" => "|i1".into(),
-            s => s.to_string(),
-        }
-    };
-    let got = norm(got);
+    let header = npy::read_header(&bytes)
+        .map_err(|e| usage(format!("'{path}' is not a .npy file NumPy would read: {e}")))?;
+    let got = header.normalized_descr();
     let Some(&descr) = descrs.iter().find(|d| **d == got) else {
         let want = descrs
             .iter()
@@ -248,23 +228,17 @@ pub fn read_npy(path: &str, index: usize, t: &HostTensor) -> Result<Loaded, RunE
             .collect::<Vec<_>>()
             .join(" or ");
         return Err(usage(format!(
-            "'{path}' holds dtype {got_descr}; argument {index} needs {want} ({})",
+            "'{path}' holds dtype '{}'; argument {index} needs {want} ({})",
+            header.descr,
             t.dtype.keyword()
         )));
     };
-    if npy.shape() != t.shape.as_slice() {
+    if header.shape != t.shape {
         return Err(usage(format!(
             "'{path}' has shape {:?}; argument {index} needs {:?}",
-            npy.shape(),
-            t.shape
+            header.shape, t.shape
         )));
     }
-    if npy.order() != npyz::Order::C {
-        return Err(usage(format!(
-            "'{path}' is in Fortran order; write it in C order"
-        )));
-    }
-    let n = t.elements() as usize;
     let file_eb = if descr.ends_with('1') {
         1
     } else if descr.ends_with('2') {
@@ -272,7 +246,28 @@ pub fn read_npy(path: &str, index: usize, t: &HostTensor) -> Result<Loaded, RunE
     } else {
         4
     };
-    let raw = raw_data(path, &bytes, n, file_eb)?;
+    // The shape equals the argument's, whose size the program's type bounds; the
+    // checked product still guards the arithmetic.
+    let n = header
+        .elements()
+        .and_then(|n| usize::try_from(n).ok())
+        .filter(|n| n.checked_mul(file_eb).is_some())
+        .ok_or_else(|| usage(format!("'{path}': shape {:?} is too large", header.shape)))?;
+    let data = &bytes[header.data_offset..];
+    let want = n * file_eb;
+    if data.len() < want {
+        return Err(usage(format!(
+            "'{path}' holds {} data bytes; its header promises {want}",
+            data.len()
+        )));
+    }
+    let mut raw = data[..want].to_vec();
+    if header.big_endian() && file_eb > 1 {
+        raw.chunks_exact_mut(file_eb).for_each(|c| c.reverse());
+    }
+    if header.fortran_order {
+        raw = fortran_to_c(&raw, &header.shape, file_eb);
+    }
     let mut out = Loaded {
         bytes: Vec::new(),
         descr: descr.to_string(),
@@ -320,6 +315,35 @@ pub fn read_npy(path: &str, index: usize, t: &HostTensor) -> Result<Loaded, RunE
     Ok(out)
 }
 
+/// Row-major element bytes of column-major `data` of `shape` (`eb` bytes an element).
+fn fortran_to_c(data: &[u8], shape: &[u64], eb: usize) -> Vec<u8> {
+    let dims: Vec<usize> = shape.iter().map(|&d| d as usize).collect();
+    // At most one axis longer than 1: both orders are the same bytes.
+    if dims.iter().filter(|&&d| d > 1).count() <= 1 {
+        return data.to_vec();
+    }
+    // Column-major strides (in elements): the first axis is contiguous.
+    let mut strides = vec![1usize; dims.len()];
+    for k in 1..dims.len() {
+        strides[k] = strides[k - 1] * dims[k - 1];
+    }
+    let mut out = Vec::with_capacity(data.len());
+    let mut index = vec![0usize; dims.len()];
+    for _ in 0..data.len() / eb {
+        let at: usize = index.iter().zip(&strides).map(|(i, s)| i * s).sum();
+        out.extend_from_slice(&data[at * eb..(at + 1) * eb]);
+        // Advance the row-major index: the last axis fastest.
+        for k in (0..dims.len()).rev() {
+            index[k] += 1;
+            if index[k] < dims[k] {
+                break;
+            }
+            index[k] = 0;
+        }
+    }
+    out
+}
+
 /// The whole `.npy` file (version 1.0, C order) of result `t` with row-major element
 /// bytes `data`, in the type [`npy_descr`] gives.
 pub fn npy_file(t: &HostTensor, data: &[u8]) -> Result<Vec<u8>, RunError> {
@@ -329,7 +353,8 @@ pub fn npy_file(t: &HostTensor, data: &[u8]) -> Result<Vec<u8>, RunError> {
             t.dtype.keyword()
         ))
     })?;
-    // Spelled as npyz spells it (`(2048, )`), so files stay byte-identical.
+    // Spelled as npyz (and earlier visa-run) spelled it (`(2048, )`), so files stay
+    // byte-identical.
     let shape: String = t.shape.iter().map(|d| format!("{d}, ")).collect();
     let shape = format!("({shape})");
     let mut header = format!("{{'descr': '{descr}', 'fortran_order': False, 'shape': {shape}, }}");

@@ -274,3 +274,85 @@ fn f16_arguments_from_f4_are_rounded_and_counted() {
     assert_eq!(l.first_rounded, Some((1, x[1], 1.0)));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A `.npy` file with the given header text and data, as NumPy lays it out (version 1.0).
+fn raw_npy(path: &str, header: &str, data: &[u8]) {
+    let mut f = b"\x93NUMPY\x01\x00".to_vec();
+    f.extend_from_slice(&(header.len() as u16).to_le_bytes());
+    f.extend_from_slice(header.as_bytes());
+    f.extend_from_slice(data);
+    std::fs::write(path, f).unwrap();
+}
+
+/// Issue 19 item 9: NumPy writes a Fortran-contiguous array (`np.save(p, a.T)`) with
+/// `fortran_order: True`, and big-endian arrays with `>`; both are read into row-major
+/// little-endian elements. By hand: the 2×3 array [[0, 1, 2], [3, 4, 5]] in column-major
+/// order is 0, 3, 1, 4, 2, 5.
+#[test]
+fn fortran_order_and_big_endian_files_are_read_as_numpy_reads_them() {
+    let dir = scratch("order");
+    let p = format!("{dir}/f.npy");
+    let t = tensor(DType::I32, &[2, 3]);
+    let col_major: Vec<u8> = [0i32, 3, 1, 4, 2, 5]
+        .iter()
+        .flat_map(|v| v.to_le_bytes())
+        .collect();
+    raw_npy(
+        &p,
+        "{'descr': '<i4', 'fortran_order': True, 'shape': (2, 3), }\n",
+        &col_major,
+    );
+    let row_major: Vec<u8> = (0i32..6).flat_map(|v| v.to_le_bytes()).collect();
+    assert_eq!(read_npy(&p, 0, &t).unwrap().bytes, row_major);
+    // A 1-D array is the same bytes in either order (issue 19: it was refused).
+    let t1 = tensor(DType::I32, &[6]);
+    raw_npy(
+        &p,
+        "{'descr': '<i4', 'fortran_order': True, 'shape': (6,), }\n",
+        &row_major,
+    );
+    assert_eq!(read_npy(&p, 0, &t1).unwrap().bytes, row_major);
+    let big: Vec<u8> = (0i32..6).flat_map(|v| v.to_be_bytes()).collect();
+    raw_npy(
+        &p,
+        "{'descr': '>i4', 'fortran_order': False, 'shape': (6,), }\n",
+        &big,
+    );
+    assert_eq!(read_npy(&p, 0, &t1).unwrap().bytes, row_major);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Issue 19 item 9: headers NumPy refuses are refused (a missing or extra key), and a
+/// shape whose product overflows is an error, not a panic.
+#[test]
+fn headers_numpy_refuses_and_overflowing_shapes_are_errors() {
+    let dir = scratch("refuse");
+    let p = format!("{dir}/r.npy");
+    let t = tensor(DType::I32, &[2]);
+    let data = [0u8; 8];
+    for (header, says) in [
+        ("{'descr': '<i4', 'shape': (2,), }", "correct keys"),
+        (
+            "{'descr': '<i4', 'fortran_order': False, 'shape': (2,), 'x': 0}",
+            "correct keys",
+        ),
+        (
+            "{'descr': '<i4', 'fortran_order': False, 'shape': (8589934592, 8589934592), }",
+            "has shape [8589934592, 8589934592]",
+        ),
+        (
+            "{'descr': '<i4', 'fortran_order': False, 'shape': (2,), }",
+            "", // accepted
+        ),
+    ] {
+        raw_npy(&p, header, &data);
+        match read_npy(&p, 0, &t) {
+            Ok(_) => assert!(says.is_empty(), "{header} was accepted"),
+            Err(e) => assert!(
+                !says.is_empty() && e.to_string().contains(says),
+                "{header}: {e}"
+            ),
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
