@@ -5,6 +5,10 @@
 //! Every builder returns the one interned [`Type`] for its structure, so two equal
 //! shaped types are the same handle. Dynamic sizes are [`DYNAMIC`] (MLIR's
 //! `ShapedType::kDynamic`).
+//!
+//! MLIR's `ShapedType` interface is [`Context::shaped`], a [`Shaped`] view of any
+//! tensor, vector or memref type (rank, shape, element type, static-ness, element
+//! count), with [`Context::element_type_or_self`] and [`Context::clone_shaped`].
 
 use crate::attributes::{AttrKind, Attribute};
 use crate::types::{Type, TypeKind, DYNAMIC};
@@ -336,6 +340,178 @@ impl Context {
     }
 }
 
+/// A shaped type seen through MLIR's `ShapedType` interface: a ranked or unranked
+/// tensor, a vector or a ranked or unranked memref.
+///
+/// ```
+/// use visa_ir::{Context, DialectRegistry, FloatKind, types::DYNAMIC};
+/// let mut ctx = Context::new(DialectRegistry::new());
+/// let f32 = ctx.float_type(FloatKind::F32);
+/// let t = ctx.tensor_type(&[256, 512], f32).unwrap();
+/// let s = ctx.shaped(t).unwrap();
+/// assert_eq!((s.rank(), s.shape(), s.element_type()), (Some(2), Some(&[256, 512][..]), f32));
+/// assert!(s.is_static());
+/// assert_eq!(s.num_elements(), Some(131072));
+/// let d = ctx.tensor_type(&[4, DYNAMIC], f32).unwrap();
+/// let s = ctx.shaped(d).unwrap();
+/// assert!(!s.is_static() && s.is_dynamic_dim(1) && s.num_dynamic_dims() == 1);
+/// assert_eq!(s.num_elements(), None);
+/// assert!(ctx.shaped(f32).is_none());
+/// assert_eq!(ctx.element_type_or_self(d), f32);
+/// assert_eq!(ctx.element_type_or_self(f32), f32);
+/// ```
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Shaped<'a> {
+    ty: Type,
+    shape: Option<&'a [i64]>,
+    element: Type,
+}
+
+impl<'a> Shaped<'a> {
+    /// The type itself.
+    pub fn ty(&self) -> Type {
+        self.ty
+    }
+
+    /// The element type.
+    pub fn element_type(&self) -> Type {
+        self.element
+    }
+
+    /// Whether the type has a rank (`tensor<*xf32>` has none).
+    pub fn has_rank(&self) -> bool {
+        self.shape.is_some()
+    }
+
+    /// The rank; `None` when unranked.
+    pub fn rank(&self) -> Option<usize> {
+        self.shape.map(<[i64]>::len)
+    }
+
+    /// The sizes, outermost first ([`DYNAMIC`] for `?`); `None` when unranked.
+    pub fn shape(&self) -> Option<&'a [i64]> {
+        self.shape
+    }
+
+    /// Size `i`; `None` when unranked or out of range.
+    pub fn dim(&self, i: usize) -> Option<i64> {
+        self.shape.and_then(|s| s.get(i).copied())
+    }
+
+    /// Whether size `i` is `?` (`false` when unranked or out of range).
+    pub fn is_dynamic_dim(&self, i: usize) -> bool {
+        self.dim(i) == Some(DYNAMIC)
+    }
+
+    /// How many sizes are `?` (0 when unranked).
+    pub fn num_dynamic_dims(&self) -> usize {
+        self.shape
+            .map_or(0, |s| s.iter().filter(|&&d| d == DYNAMIC).count())
+    }
+
+    /// Whether the type is ranked with no `?` size (`hasStaticShape`).
+    pub fn is_static(&self) -> bool {
+        self.shape.is_some_and(|s| !s.contains(&DYNAMIC))
+    }
+
+    /// The number of elements: the product of the sizes (1 for rank 0); `None` when
+    /// unranked, dynamic, or when the product overflows `u64`.
+    pub fn num_elements(&self) -> Option<u64> {
+        let shape = self.shape?;
+        shape.iter().try_fold(1u64, |acc, &d| {
+            let d = u64::try_from(d).ok()?;
+            acc.checked_mul(d)
+        })
+    }
+}
+
+impl Context {
+    /// `ty` seen as a shaped type (tensor, vector or memref); `None` for any other type.
+    pub fn shaped(&self, ty: Type) -> Option<Shaped<'_>> {
+        let (shape, element) = match self.type_kind(ty) {
+            TypeKind::RankedTensor { shape, element, .. }
+            | TypeKind::Vector { shape, element, .. }
+            | TypeKind::MemRef { shape, element, .. } => (Some(&shape[..]), *element),
+            TypeKind::UnrankedTensor { element } | TypeKind::UnrankedMemRef { element, .. } => {
+                (None, *element)
+            }
+            _ => return None,
+        };
+        Some(Shaped { ty, shape, element })
+    }
+
+    /// Whether `ty` is a tensor, vector or memref type.
+    pub fn is_shaped(&self, ty: Type) -> bool {
+        self.shaped(ty).is_some()
+    }
+
+    /// The element type of a shaped type, else `ty` itself (`getElementTypeOrSelf`).
+    pub fn element_type_or_self(&self, ty: Type) -> Type {
+        self.shaped(ty).map_or(ty, |s| s.element_type())
+    }
+
+    /// The shaped type `ty` with its shape replaced by `shape` (when `Some`) and its
+    /// element type by `element` (`ShapedType::clone`): a tensor keeps its encoding, a
+    /// memref its layout and memory space, a vector its scalable flags when the rank
+    /// stays (none scalable otherwise); an unranked type given a shape becomes ranked.
+    /// Errors as the builders; `ty` not shaped is an error too.
+    ///
+    /// ```
+    /// use visa_ir::{Context, DialectRegistry, FloatKind};
+    /// let mut ctx = Context::new(DialectRegistry::new());
+    /// let f32 = ctx.float_type(FloatKind::F32);
+    /// let bf16 = ctx.float_type(FloatKind::BF16);
+    /// let t = ctx.tensor_type(&[4, 8], f32).unwrap();
+    /// let u = ctx.clone_shaped(t, Some(&[32]), bf16).unwrap();
+    /// assert_eq!(ctx.type_to_string(u), "tensor<32xbf16>");
+    /// ```
+    pub fn clone_shaped(
+        &mut self,
+        ty: Type,
+        shape: Option<&[i64]>,
+        element: Type,
+    ) -> Result<Type, TypeError> {
+        match self.type_kind(ty).clone() {
+            TypeKind::RankedTensor {
+                shape: old,
+                encoding,
+                ..
+            } => self.tensor_type_with_encoding(shape.unwrap_or(&old), element, encoding),
+            TypeKind::UnrankedTensor { .. } => match shape {
+                Some(s) => self.tensor_type(s, element),
+                None => self.unranked_tensor_type(element),
+            },
+            TypeKind::Vector {
+                shape: old,
+                scalable,
+                ..
+            } => {
+                let new = shape.unwrap_or(&old);
+                let scalable = if new.len() == old.len() {
+                    scalable.to_vec()
+                } else {
+                    vec![false; new.len()]
+                };
+                self.scalable_vector_type(new, &scalable, element)
+            }
+            TypeKind::MemRef {
+                shape: old,
+                layout,
+                memory_space,
+                ..
+            } => self.memref_type_with(shape.unwrap_or(&old), element, layout, memory_space),
+            TypeKind::UnrankedMemRef { memory_space, .. } => match shape {
+                Some(s) => self.memref_type_with(s, element, None, memory_space),
+                None => self.unranked_memref_type(element, memory_space),
+            },
+            _ => err(format!(
+                "'{}' is not a shaped type",
+                self.type_to_string(ty)
+            )),
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -422,5 +598,66 @@ mod tests {
         assert_eq!(tys[0], built);
         assert_eq!(tys[2], tys[3]);
         assert_ne!(tys[0], tys[2]);
+    }
+
+    #[test]
+    fn element_counts_are_checked() {
+        let mut ctx = Context::new(DialectRegistry::new());
+        let i8 = ctx.integer_type(8);
+        // Rank 0 holds one element, a zero size none.
+        let scalar = ctx.tensor_type(&[], i8).unwrap();
+        assert_eq!(ctx.shaped(scalar).unwrap().num_elements(), Some(1));
+        let empty = ctx.tensor_type(&[4, 0, 8], i8).unwrap();
+        assert_eq!(ctx.shaped(empty).unwrap().num_elements(), Some(0));
+        // 2^32 * 2^32 = 2^64 overflows u64: no count rather than a wrapped one.
+        let huge = ctx.tensor_type(&[1 << 32, 1 << 32], i8).unwrap();
+        assert_eq!(ctx.shaped(huge).unwrap().num_elements(), None);
+        let big = ctx.tensor_type(&[1 << 31, 1 << 32], i8).unwrap();
+        assert_eq!(ctx.shaped(big).unwrap().num_elements(), Some(1 << 63));
+        let unranked = ctx.unranked_memref_type(i8, None).unwrap();
+        let s = ctx.shaped(unranked).unwrap();
+        assert_eq!(
+            (s.rank(), s.num_elements(), s.is_static()),
+            (None, None, false)
+        );
+        let v = ctx
+            .scalable_vector_type(&[2, 4], &[false, true], i8)
+            .unwrap();
+        let s = ctx.shaped(v).unwrap();
+        assert_eq!(
+            (s.rank(), s.dim(1), s.num_elements()),
+            (Some(2), Some(4), Some(8))
+        );
+        let c = ctx.complex_type(i8).unwrap();
+        assert!(ctx.shaped(c).is_none());
+        assert!(ctx.clone_shaped(c, None, i8).is_err());
+    }
+
+    #[test]
+    fn clone_keeps_encoding_layout_and_space() {
+        let mut ctx = Context::new(DialectRegistry::new());
+        let f32 = ctx.float_type(FloatKind::F32);
+        let i32 = ctx.integer_type(32);
+        let enc = ctx.string_attr("enc");
+        let t = ctx.tensor_type_with_encoding(&[4], f32, Some(enc)).unwrap();
+        let u = ctx.clone_shaped(t, Some(&[2, 2]), i32).unwrap();
+        assert_eq!(ctx.type_to_string(u), "tensor<2x2xi32, \"enc\">");
+        let layout = ctx.strided_layout_attr(0, &[1]);
+        let space = ctx.int_attr(3, i32);
+        let m = ctx
+            .memref_type_with(&[4], f32, Some(layout), Some(space))
+            .unwrap();
+        let n = ctx.clone_shaped(m, None, i32).unwrap();
+        assert_eq!(
+            ctx.type_to_string(n),
+            "memref<4xi32, strided<[1]>, 3 : i32>"
+        );
+        // The layout's rank no longer fits: refused as the builder refuses it.
+        assert!(ctx.clone_shaped(m, Some(&[2, 2]), f32).is_err());
+        let v = ctx.scalable_vector_type(&[4], &[true], f32).unwrap();
+        let w = ctx.clone_shaped(v, None, i32).unwrap();
+        assert_eq!(ctx.type_to_string(w), "vector<[4]xi32>");
+        let w = ctx.clone_shaped(v, Some(&[2, 2]), i32).unwrap();
+        assert_eq!(ctx.type_to_string(w), "vector<2x2xi32>");
     }
 }
