@@ -90,4 +90,12 @@ pub enum AttrKind {
     },
     /// A registered dialect's attribute.
     Dialect(DynAttr),
+    /// `strided<[4, 1], offset: ?>`: MLIR's `StridedLayoutAttr`, a memref layout.
+    /// Strides and offset may be [`DYNAMIC`](crate::types::DYNAMIC) (`?`).
+    StridedLayout {
+        /// The element offset of the first element (`0` when not written).
+        offset: i64,
+        /// One stride per dimension, outermost first.
+        strides: Box<[i64]>,
+    },
 }

@@ -34,6 +34,7 @@ pub mod pass;
 pub mod printer;
 pub mod region;
 pub mod rewrite;
+pub mod shaped;
 pub mod symbol;
 pub mod types;
 pub mod value;

@@ -1,5 +1,6 @@
 //! Types: builtin kinds and dialect-defined ones, interned in the [`Context`](crate::Context).
 
+use crate::attributes::Attribute;
 use crate::dynkey::DynKey;
 use crate::intern::Symbol;
 use crate::printer::AsmPrinter;
@@ -95,6 +96,16 @@ pub trait DialectType: DynKey + fmt::Debug + Send + Sync {
     fn alias(&self, _ctx: &crate::Context) -> Option<String> {
         None
     }
+    /// Whether the type may be a `vector` element (MLIR's `VectorElementTypeInterface`).
+    /// `false` by default.
+    fn is_vector_element(&self) -> bool {
+        false
+    }
+    /// Whether the type may be a `memref` element (MLIR's `MemRefElementTypeInterface`).
+    /// `false` by default.
+    fn is_memref_element(&self) -> bool {
+        false
+    }
 }
 
 /// A dialect type behind an `Arc`, with equality and hashing through [`DynKey`].
@@ -148,4 +159,54 @@ pub enum TypeKind {
     },
     /// A registered dialect's type.
     Dialect(DynType),
+    /// `tensor<4x?x8xf32>`, `tensor<f32>`, `tensor<4xf32, #enc>`: MLIR's
+    /// `RankedTensorType`. Sizes are non-negative or [`DYNAMIC`].
+    RankedTensor {
+        /// The sizes, outermost first; [`DYNAMIC`] for `?`.
+        shape: Box<[i64]>,
+        /// The element type.
+        element: Type,
+        /// The encoding: any attribute, `None` when absent.
+        encoding: Option<Attribute>,
+    },
+    /// `tensor<*xf32>`: MLIR's `UnrankedTensorType`.
+    UnrankedTensor {
+        /// The element type.
+        element: Type,
+    },
+    /// `vector<4x[8]xf32>`, `vector<f32>`: MLIR's `VectorType`. Sizes are positive.
+    Vector {
+        /// The sizes, outermost first.
+        shape: Box<[i64]>,
+        /// Which sizes are scalable (`[8]`); as long as `shape`.
+        scalable: Box<[bool]>,
+        /// The element type (integer, index or float).
+        element: Type,
+    },
+    /// `memref<4x?xf32, strided<[?, 1]>, 1>`: MLIR's `MemRefType`.
+    MemRef {
+        /// The sizes, outermost first; [`DYNAMIC`] for `?`.
+        shape: Box<[i64]>,
+        /// The element type.
+        element: Type,
+        /// The layout (a strided layout or an affine map); `None` for the identity
+        /// layout, which MLIR leaves out when printing.
+        layout: Option<Attribute>,
+        /// The memory space; `None` for the default one (an integer `0` is stored as
+        /// `None`, as MLIR does).
+        memory_space: Option<Attribute>,
+    },
+    /// `memref<*xf32, 2>`: MLIR's `UnrankedMemRefType`.
+    UnrankedMemRef {
+        /// The element type.
+        element: Type,
+        /// The memory space; `None` for the default one.
+        memory_space: Option<Attribute>,
+    },
+    /// `complex<f32>`: MLIR's `ComplexType` (integer or float elements).
+    Complex(Type),
 }
+
+/// MLIR's `ShapedType::kDynamic`: a size, stride or offset not known statically,
+/// written `?`.
+pub const DYNAMIC: i64 = i64::MIN;

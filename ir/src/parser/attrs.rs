@@ -81,6 +81,7 @@ impl<'a> AsmParser<'a> {
                     Ok(self.ctx.unit_attr())
                 }
                 "array" => self.parse_dense_array(),
+                "strided" => self.parse_strided_layout(),
                 "loc" => {
                     let loc = self.parse_location()?;
                     Ok(self.ctx.intern_attr(AttrKind::Location(loc)))

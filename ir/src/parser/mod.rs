@@ -17,6 +17,7 @@ mod locations;
 mod module;
 mod ops;
 mod scope;
+mod shaped;
 mod types;
 
 pub use generate::generate_arith_module;

@@ -3,6 +3,7 @@
 //! as opaque text for unregistered dialects).
 
 use super::lexer::TokenKind;
+use super::shaped;
 use super::{AsmParser, ParseResult, MAX_DEPTH};
 use crate::types::{FloatKind, Signedness, Type, TypeKind};
 
@@ -50,6 +51,7 @@ impl<'a> AsmParser<'a> {
                 let kind = match builtin_scalar(text) {
                     Some(Ok(kind)) => kind,
                     Some(Err(msg)) => return Err(self.emit_error(msg)),
+                    None if shaped::is_shaped_keyword(text) => return self.parse_shaped_type(text),
                     None if text == "tuple" => {
                         self.bump();
                         let items = self.parse_delimited_list("<", ">", |p| p.parse_type())?;
@@ -62,7 +64,8 @@ impl<'a> AsmParser<'a> {
                 self.scalar_types.insert(text, ty);
                 Ok(ty)
             }
-            _ => Err(self.expected("type")),
+            _ if self.at(TokenKind::Error) => Err(self.expected("type")),
+            _ => Err(self.wrong_token_error("expected non-function type")),
         }
     }
 
@@ -219,7 +222,7 @@ fn extends_token(b: u8) -> bool {
 
 /// Whether `text` is a builtin type keyword.
 fn builtin_type_keyword(text: &str) -> bool {
-    text == "tuple" || builtin_scalar(text).is_some()
+    text == "tuple" || shaped::is_shaped_keyword(text) || builtin_scalar(text).is_some()
 }
 
 /// The builtin scalar type spelled `text`: `None` when it is not one, `Err` when it is

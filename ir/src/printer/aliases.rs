@@ -124,6 +124,43 @@ impl AliasTable {
                 items.iter().for_each(|&i| self.visit_type(ctx, i));
                 return;
             }
+            TypeKind::RankedTensor {
+                element, encoding, ..
+            } => {
+                self.visit_type(ctx, *element);
+                if let Some(e) = encoding {
+                    self.visit_attr(ctx, *e);
+                }
+                return;
+            }
+            TypeKind::MemRef {
+                element,
+                layout,
+                memory_space,
+                ..
+            } => {
+                self.visit_type(ctx, *element);
+                for a in layout.iter().chain(memory_space) {
+                    self.visit_attr(ctx, *a);
+                }
+                return;
+            }
+            TypeKind::UnrankedMemRef {
+                element,
+                memory_space,
+            } => {
+                self.visit_type(ctx, *element);
+                if let Some(m) = memory_space {
+                    self.visit_attr(ctx, *m);
+                }
+                return;
+            }
+            TypeKind::UnrankedTensor { element }
+            | TypeKind::Vector { element, .. }
+            | TypeKind::Complex(element) => {
+                self.visit_type(ctx, *element);
+                return;
+            }
             TypeKind::Opaque { dialect, .. } => ctx.str(*dialect),
             TypeKind::Dialect(d) => {
                 if let Some(stem) = d.0.alias(ctx).filter(|s| valid_stem(s)) {

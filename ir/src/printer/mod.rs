@@ -175,6 +175,86 @@ impl<'a> AsmPrinter<'a> {
                 let _ = write!(self.out, "!{}.{}", d.0.dialect(), d.0.mnemonic());
                 d.0.print_body(self);
             }
+            TypeKind::RankedTensor {
+                shape,
+                element,
+                encoding,
+            } => {
+                self.out.push_str("tensor<");
+                self.print_dimension_list(shape);
+                self.print_type(*element);
+                if let Some(e) = encoding {
+                    self.out.push_str(", ");
+                    self.print_attr(*e);
+                }
+                self.out.push('>');
+            }
+            TypeKind::UnrankedTensor { element } => {
+                self.out.push_str("tensor<*x");
+                self.print_type(*element);
+                self.out.push('>');
+            }
+            TypeKind::Vector {
+                shape,
+                scalable,
+                element,
+            } => {
+                self.out.push_str("vector<");
+                for (&d, &s) in shape.iter().zip(scalable.iter()) {
+                    if s {
+                        let _ = write!(self.out, "[{d}]x");
+                    } else {
+                        let _ = write!(self.out, "{d}x");
+                    }
+                }
+                self.print_type(*element);
+                self.out.push('>');
+            }
+            TypeKind::MemRef {
+                shape,
+                element,
+                layout,
+                memory_space,
+            } => {
+                self.out.push_str("memref<");
+                self.print_dimension_list(shape);
+                self.print_type(*element);
+                if let Some(l) = layout {
+                    self.out.push_str(", ");
+                    self.print_attr(*l);
+                }
+                if let Some(m) = memory_space {
+                    self.out.push_str(", ");
+                    self.print_array_element(*m);
+                }
+                self.out.push('>');
+            }
+            TypeKind::UnrankedMemRef {
+                element,
+                memory_space,
+            } => {
+                self.out.push_str("memref<*x");
+                self.print_type(*element);
+                if let Some(m) = memory_space {
+                    self.out.push_str(", ");
+                    self.print_array_element(*m);
+                }
+                self.out.push('>');
+            }
+            TypeKind::Complex(element) => {
+                self.out.push_str("complex<");
+                self.print_type(*element);
+                self.out.push('>');
+            }
+        }
+    }
+
+    /// Prints a ranked shape with its trailing `x` (`4x?x`; nothing for rank 0), `?`
+    /// for a dynamic size.
+    fn print_dimension_list(&mut self, shape: &[i64]) {
+        for &d in shape {
+            write_int_or_question(&mut self.out, d);
+            self.out.push('x');
         }
     }
 
@@ -296,11 +376,27 @@ impl<'a> AsmPrinter<'a> {
                 }
                 d.0.print_body(self);
             }
+            AttrKind::StridedLayout { offset, strides } => {
+                self.out.push_str("strided<[");
+                for (i, &st) in strides.iter().enumerate() {
+                    if i > 0 {
+                        self.out.push_str(", ");
+                    }
+                    write_int_or_question(&mut self.out, st);
+                }
+                self.out.push(']');
+                if *offset != 0 {
+                    self.out.push_str(", offset: ");
+                    write_int_or_question(&mut self.out, *offset);
+                }
+                self.out.push('>');
+            }
         }
     }
 
     /// Prints an array element: as MLIR does, `i64` integers and `f64` floats leave
-    /// out their (default) type there.
+    /// out their (default) type there (MLIR's `AttrTypeElision::May`, also used for a
+    /// memref's memory space).
     fn print_array_element(&mut self, attr: Attribute) {
         let ctx = self.ctx;
         if self.aliases.attr_alias(attr).is_none() {
@@ -404,6 +500,16 @@ impl<'a> AsmPrinter<'a> {
                 self.out.push(')');
             }
         }
+    }
+}
+
+/// Writes a size, stride or offset: `?` for [`DYNAMIC`](crate::types::DYNAMIC), else the
+/// number.
+fn write_int_or_question(out: &mut String, v: i64) {
+    if v == crate::types::DYNAMIC {
+        out.push('?');
+    } else {
+        let _ = write!(out, "{v}");
     }
 }
 
