@@ -64,7 +64,7 @@ static HEX: [u8; 256] = {
 /// assert_eq!(visa_ir::resource::decode_hex(b"zz"), None);
 /// ```
 pub fn decode_hex(digits: &[u8]) -> Option<Vec<u8>> {
-    if digits.len() % 2 != 0 {
+    if !digits.len().is_multiple_of(2) {
         return None;
     }
     let mut out = vec![0u8; digits.len() / 2];

@@ -134,10 +134,9 @@ impl<'a> AsmParser<'a> {
             return Err(fail(""));
         }
         let text = self.token_text();
-        let hex = text[1..text.len() - 1]
-            .as_bytes()
+        let hex = text.as_bytes()[1..text.len() - 1]
             .strip_prefix(b"0x")
-            .filter(|h| h.len() % 2 == 0)
+            .filter(|h| h.len().is_multiple_of(2))
             .ok_or_else(|| fail(""))?;
         if hex.len() < 8 {
             decode_hex(hex).ok_or_else(|| fail(""))?;
