@@ -98,4 +98,12 @@ pub enum AttrKind {
         /// One stride per dimension, outermost first.
         strides: Box<[i64]>,
     },
+    /// `dense_resource<name> : tensor<4xf32>`: elements held in the context's blob
+    /// `name` (see [`crate::resource`]).
+    DenseResource {
+        /// The blob's key.
+        name: Symbol,
+        /// The shaped type of the elements.
+        ty: Type,
+    },
 }

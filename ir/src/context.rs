@@ -52,6 +52,8 @@ pub struct Context {
     /// Whether ops, types and attributes of unregistered dialects are accepted.
     pub allow_unregistered: bool,
     emitted: Vec<Diagnostic>,
+    /// The blobs of `dense_resource` attributes and the external resources.
+    pub(crate) resources: crate::resource::Resources,
 }
 
 impl Context {
@@ -102,6 +104,7 @@ impl Context {
             type_alias_locs: HashMap::new(),
             allow_unregistered: false,
             emitted: Vec::new(),
+            resources: Default::default(),
         }
     }
 

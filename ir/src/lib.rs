@@ -33,6 +33,7 @@ pub mod parser;
 pub mod pass;
 pub mod printer;
 pub mod region;
+pub mod resource;
 pub mod rewrite;
 pub mod shaped;
 pub mod symbol;

@@ -33,7 +33,8 @@ impl<'a> AsmParser<'a> {
                 matches!(
                     self.token_text(),
                     "true" | "false" | "unit" | "array" | "loc"
-                ) || self.at_type()
+                ) || self.token_text() == "dense_resource"
+                    || self.at_type()
             }
             TokenKind::BangIdent => true,
             _ => false,
@@ -82,6 +83,7 @@ impl<'a> AsmParser<'a> {
                 }
                 "array" => self.parse_dense_array(),
                 "strided" => self.parse_strided_layout(),
+                "dense_resource" => self.parse_dense_resource(),
                 "loc" => {
                     let loc = self.parse_location()?;
                     Ok(self.ctx.intern_attr(AttrKind::Location(loc)))

@@ -146,6 +146,10 @@ impl<'a> Lexer<'a> {
                 }
                 TokenKind::BareIdent
             }
+            b'#' if src.get(p) == Some(&b'-') && src.get(p + 1) == Some(&b'}') => {
+                p += 2;
+                TokenKind::Punct
+            }
             b'%' | b'^' | b'#' | b'!' => {
                 let q = p;
                 if p < src.len() && src[p].is_ascii_digit() {

@@ -16,6 +16,7 @@ pub mod lexer;
 mod locations;
 mod module;
 mod ops;
+mod resources;
 mod scope;
 mod shaped;
 mod types;
@@ -108,6 +109,8 @@ pub struct AsmParser<'a> {
     pub(crate) group_stack: Vec<ops::ResultGroup<'a>>,
     /// Scratch list of operand types.
     pub(crate) type_scratch: Vec<Type>,
+    /// The `dense_resource` references met, checked at the end of the file.
+    pub(crate) resource_refs: Vec<(Symbol, Type, Location)>,
 }
 
 /// Deepest nesting of regions, types or attributes accepted (stack safety).
@@ -139,6 +142,7 @@ impl<'a> AsmParser<'a> {
             operand_stack: Vec::new(),
             group_stack: Vec::new(),
             type_scratch: Vec::new(),
+            resource_refs: Vec::new(),
         }
     }
 

@@ -33,7 +33,7 @@ pub fn parse_source(ctx: &mut Context, text: &str, file_name: &str) -> Result<Op
                 p.parse_alias_definition()?;
             }
             TokenKind::Punct if p.token_text() == "{-#" => {
-                return Err(p.emit_error("file metadata dictionaries are not supported"));
+                p.parse_file_metadata()?;
             }
             _ => {
                 p.parse_operation(block)?;
@@ -41,6 +41,7 @@ pub fn parse_source(ctx: &mut Context, text: &str, file_name: &str) -> Result<Op
         }
     }
     p.scopes.pop_region(p.ctx)?;
+    p.check_resource_refs()?;
     let ops: Vec<OpId> = p.ctx.block_ops(block).collect();
     if let [single] = ops[..] {
         if p.ctx.op_is(single, MODULE) {

@@ -10,6 +10,7 @@ mod aliases;
 mod float;
 mod names;
 mod ops;
+mod resources;
 
 use float::write_float;
 
@@ -375,6 +376,12 @@ impl<'a> AsmPrinter<'a> {
                     let _ = write!(self.out, ".{}", d.0.mnemonic());
                 }
                 d.0.print_body(self);
+            }
+            AttrKind::DenseResource { name, ty } => {
+                self.out.push_str("dense_resource<");
+                self.print_keyword_or_string(ctx.str(*name));
+                self.out.push_str("> : ");
+                self.print_type(*ty);
             }
             AttrKind::StridedLayout { offset, strides } => {
                 self.out.push_str("strided<[");

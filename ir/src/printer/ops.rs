@@ -52,6 +52,7 @@ pub fn print_op(ctx: &Context, op: OpId, opts: &PrintOptions) -> String {
     let header = p.aliases.definitions(ctx);
     p.print_operation(op);
     p.out.push('\n');
+    p.print_resource_section(op);
     if header.is_empty() {
         p.finish()
     } else {
@@ -73,6 +74,7 @@ pub fn print_op_to(
     p.sink = Some(w);
     p.print_operation(op);
     p.out.push('\n');
+    p.print_resource_section(op);
     p.flush_to_sink(true);
     match p.sink_error.take() {
         Some(e) => Err(e),
