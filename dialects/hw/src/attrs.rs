@@ -8,7 +8,6 @@
 use visa_ir::parser::AsmParser;
 use visa_ir::{
     AttrConstraint, AttrKind, Attribute, Context, Diagnostic, DialectAttr, KeywordAttr, OpId, Type,
-    TypeKind,
 };
 use visa_tcp::DType;
 use visa_tcp::{Keyword, SeqConfig, Switch, SwitchConfig};
