@@ -170,6 +170,7 @@
 
 pub use visa_driver as driver;
 pub use visa_driver::{Kernel, Simulation, Tensor, Verdict};
+pub use visa_dtype as dtype;
 pub use visa_engine as engine;
 pub use visa_hw as hw;
 pub use visa_ir as ir;

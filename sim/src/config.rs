@@ -48,6 +48,9 @@ pub struct CycleParams {
     pub dmn_bytes_per_cycle: u64,
     /// PCIe bandwidth in bytes per cycle: 30 (L2605).
     pub pcie_bytes_per_cycle: u64,
+    /// HBM bandwidth of a chip in bytes per cycle: 1536 (1.5 TB/s, L137), shared by its 32
+    /// channels; the scheduler's estimate reads the same `visa_tcp` figure.
+    pub hbm_bytes_per_cycle: u64,
     /// Cycles an HBM transfer costs its channel when it switches its bank's open row: 40
     /// (Example 4, L2710; "40–50 ns", L2987).
     pub hbm_row_switch: u64,
@@ -73,6 +76,7 @@ impl Default for CycleParams {
             dma_request_bytes: l::DMA_REQUEST_BYTES,
             dmn_bytes_per_cycle: l::DMN_BYTES_PER_CYCLE,
             pcie_bytes_per_cycle: l::PCIE_BYTES_PER_CYCLE,
+            hbm_bytes_per_cycle: l::HBM_BYTES_PER_CYCLE,
             hbm_row_switch: l::HBM_ROW_SWITCH_CYCLES,
             hbm_rmw_factor: l::HBM_RMW_FACTOR,
             flit_bytes: l::FLIT_BYTES,

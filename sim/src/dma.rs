@@ -471,8 +471,10 @@ pub fn hbm_channel_cycles(cmd: &DmaCommand, cfg: &SimConfig) -> u64 {
 
 fn hbm_channel_cycles_resolved(cmd: &DmaCommand, rows: &[Vec<i64>], cfg: &SimConfig) -> u64 {
     let rb = cfg.cycles.dma_request_bytes;
-    // Thirds of a cycle, to keep 16/3 exact.
-    let (hit, miss) = (16u64, 3 * cfg.cycles.hbm_row_switch);
+    // Thirds of a cycle, to keep 16/3 exact: one request per channel takes its share of the
+    // chip's HBM bandwidth, 256 B x 32 channels / 1536 B per cycle (L137, L2469).
+    let hit = 3 * rb * HBM_CHANNELS as u64 / cfg.cycles.hbm_bytes_per_cycle.max(1);
+    let miss = 3 * cfg.cycles.hbm_row_switch;
     // Per chip: per channel the time it is free; per bank its open row and when its last
     // transfer ended (channels and banks are 5 and 6 address bits, L2961–2973).
     struct Chip {
@@ -541,9 +543,9 @@ fn hbm_channel_cycles_resolved(cmd: &DmaCommand, rows: &[Vec<i64>], cfg: &SimCon
 }
 
 /// HBM channels per chip: [`hbm_channel`] is 5 address bits.
-const HBM_CHANNELS: usize = 32;
+const HBM_CHANNELS: usize = visa_tcp::limits::HBM_CHANNELS as usize;
 /// Banks per channel: [`hbm_bank`] is 6 address bits.
-const HBM_BANKS: usize = 64;
+const HBM_BANKS: usize = visa_tcp::limits::HBM_BANKS_PER_CHANNEL as usize;
 
 /// Cycle estimate of a validated DMA command: the slowest engine, but no faster than the
 /// start-up plus the HBM channel bound.

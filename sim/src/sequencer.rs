@@ -119,13 +119,14 @@ impl SeqExec for SeqConfig {
 ///
 /// An access touches every bank its byte range covers (wrapping over the 16 banks).
 pub fn max_bank_run(base: u64, accesses: &[Access]) -> u64 {
-    let mut run = [0u64; 16];
+    const BANKS: usize = visa_tcp::limits::DM_BANKS as usize;
+    let mut run = [0u64; BANKS];
     let mut best = 0;
     for a in accesses {
         let start = (base as i64 + a.offset) as u64;
         let len = u64::from(a.len);
         let mut mask = 0u16;
-        if len >= 128 {
+        if len >= visa_tcp::limits::DM_BANK_ROW_BYTES {
             mask = 0xFFFF;
         } else {
             let first = start >> 3;
@@ -165,7 +166,7 @@ mod tests {
             8,
             SeqRules {
                 what: "commit",
-                access_bytes: &[8, 16, 24, 32],
+                access_bytes: &visa_tcp::limits::COMMIT_IN_SIZES.map(u64::from),
                 write: true,
             },
         )

@@ -15,6 +15,7 @@ use crate::footprint::Footprint;
 use crate::memory::{Memory, Space};
 use crate::sequencer::{max_bank_run, Access, SeqExec, SeqRules};
 use crate::vector::VeExec;
+use visa_tcp::limits as l;
 
 /// Cycle estimate of one Tensor-Unit command, per stage.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -105,9 +106,9 @@ pub fn plan(cmd: &TuCommand, mem: &Memory, cfg: &SimConfig) -> SimResult<TuPlan>
     let out_dtype = f.cast.unwrap_or(f.dtype);
     let i4_cast = f.dtype == DType::I4 && out_dtype == DType::I32;
     let fetch_sizes: &[u64] = match (sub, i4_cast) {
-        (false, _) => &[1, 2, 4, 8, 16, 32],
-        (true, true) => &[4],
-        (true, false) => &[8],
+        (false, _) => &l::PACKET_BYTES,
+        (true, true) => &[l::FETCH_SIZE_SUB_I4_TO_I32],
+        (true, false) => &[l::FETCH_SIZE_SUB],
     };
     let in_bits = f.dtype.bits();
     // The simulator's own limit on accesses (the rules were checked above).
@@ -185,7 +186,8 @@ pub fn plan(cmd: &TuCommand, mem: &Memory, cfg: &SimConfig) -> SimResult<TuPlan>
 
     let (sink_acc, sink) = match &cmd.sink {
         Sink::Commit(c) => {
-            let sizes: &[u64] = if sub { &[8] } else { &[8, 16, 24, 32] };
+            let commit_sizes = l::COMMIT_IN_SIZES.map(u64::from);
+            let sizes: &[u64] = if sub { &[8] } else { &commit_sizes };
             c.seq.validate(
                 c.dtype.bits(),
                 SeqRules {

@@ -15,7 +15,8 @@
 //! - The DMA figures of the cycle model (`docs/cycle-model.md`): ~500 cycles of start-up
 //!   per descriptor (L2467, L2566), 256-byte requests (L2469), 128 B/cycle per DMN (L2603,
 //!   L2657), 30 B/cycle PCIe (L2605), 40 cycles per HBM row switch (L2710, L2987), ~50x for
-//!   a partial HBM write (L2985, L2859), bank runs of 64 (L2898).
+//!   a partial HBM write (L2985, L2859), bank runs of 64 (L2898); HBM 1536 B/cycle over 32
+//!   channels of 64 banks (L137, L2961–2973); DM slices of 16 eight-byte banks (L2874).
 
 /// Clusters per chip (L130, L1081: `Cluster::SIZE == 2`).
 pub const CLUSTERS: u64 = 2;
@@ -60,6 +61,18 @@ pub const DM_WRITE_ALIGN: u64 = 8;
 /// The leading bytes of a flit the commit adapter may keep (`commit_in_size`, L2145–2354),
 /// and the sizes of a commit write (L7698).
 pub const COMMIT_IN_SIZES: [u32; 4] = [8, 16, 24, 32];
+/// `commit_in_size` when a command leaves it unset: the whole 32-byte flit (L2145).
+pub const COMMIT_IN_SIZE_FULL: u32 = FLIT_BYTES as u32;
+/// Fetch size of the sub context: 8 bytes (digest-A §2.8).
+pub const FETCH_SIZE_SUB: u64 = 8;
+/// Fetch size of the sub context when casting i4 to i32: 4 bytes (digest-A §2.8).
+pub const FETCH_SIZE_SUB_I4_TO_I32: u64 = 4;
+/// Flits one VRF operand may span: the whole 8 KiB VRF of 32-byte flits, 256 (L140, L3011).
+pub const VRF_OPERAND_MAX_FLITS: u64 = VRF_BYTES / FLIT_BYTES;
+/// Banks of a DM slice: 16, each 8 bytes wide (bank = address bits 3–6, L2874).
+pub const DM_BANKS: u64 = 16;
+/// Bytes of one row of the DM banks: 16 banks of 8 bytes, 128 (L2874).
+pub const DM_BANK_ROW_BYTES: u64 = DM_BANKS * DM_WRITE_ALIGN;
 
 /// At most 8 loop entries per sequencer (L1630).
 pub const MAX_SEQ_ENTRIES: usize = 8;
@@ -88,6 +101,17 @@ pub const DMA_REQUEST_BYTES: u64 = 256;
 pub const DMN_BYTES_PER_CYCLE: u64 = 128;
 /// PCIe bandwidth in bytes per cycle: 30 (L2605).
 pub const PCIE_BYTES_PER_CYCLE: u64 = 30;
+/// HBM bandwidth in bytes per 1 GHz core cycle: 1.5 TB/s, 1536 (L137). The scheduler's
+/// estimate uses it whole; the simulator splits it over [`HBM_CHANNELS`] (one 256-byte
+/// request per channel every `256 * 32 / 1536 = 16/3` cycles).
+pub const HBM_BYTES_PER_CYCLE: u64 = 1536;
+/// HBM channels per chip: 32, five address bits (L2961–2973).
+pub const HBM_CHANNELS: u64 = 32;
+/// Banks per HBM channel: 64, six address bits (L2961–2973).
+pub const HBM_BANKS_PER_CHANNEL: u64 = 64;
+/// Host buffers the lowering places are aligned to this many bytes. The manual sets no
+/// host alignment; the lowering chooses one DMA request (L2469), 256.
+pub const HOST_BUFFER_ALIGN: u64 = DMA_REQUEST_BYTES;
 /// Cycles an HBM transfer costs when it switches its bank's open row: 40 (Example 4,
 /// L2710; "40–50 ns", L2987).
 pub const HBM_ROW_SWITCH_CYCLES: u64 = 40;

@@ -364,10 +364,13 @@ fn verify_dma(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let packet = attrs::uint(ctx, op, "packet")?;
     // In u128 so that no packet count overflows.
     let bytes = (u128::from(packet) * u128::from(dtype.bits())).div_ceil(8);
-    if packet == 0 || bytes > 4096 {
+    if packet == 0 || bytes > u128::from(visa_tcp::limits::MAX_DMA_PACKET) {
         return Err(ctx.op_error(
             op,
-            format!("a DMA packet must be 1 to 4096 bytes, got {bytes} ({packet} elements)"),
+            format!(
+                "a DMA packet must be 1 to {} bytes, got {bytes} ({packet} elements)",
+                visa_tcp::limits::MAX_DMA_PACKET
+            ),
         ));
     }
     attrs::uint(ctx, op, "src_base")?;
@@ -491,7 +494,7 @@ fn verify_commit(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         ));
     }
     if let Some(n) = attrs::opt_int(ctx, op, "in_size")? {
-        if ![8, 16, 24, 32].contains(&n) {
+        if !u32::try_from(n).is_ok_and(|n| visa_tcp::limits::COMMIT_IN_SIZES.contains(&n)) {
             return Err(ctx.op_error(op, format!("'in_size' must be 8, 16, 24 or 32, got {n}")));
         }
     }

@@ -8,7 +8,6 @@
 use visa_ir::parser::AsmParser;
 use visa_ir::{
     AttrConstraint, AttrKind, Attribute, Context, Diagnostic, DialectAttr, KeywordAttr, OpId, Type,
-    TypeKind,
 };
 use visa_tcp::DType;
 use visa_tcp::{Keyword, SeqConfig, Switch, SwitchConfig};
@@ -324,40 +323,7 @@ pub fn opt_dtype(ctx: &Context, op: OpId, name: &str) -> Result<Option<DType>, D
     }
 }
 
-/// The simulator element type of a builtin type.
-pub fn dtype_of(ctx: &Context, ty: Type) -> Option<DType> {
-    use visa_ir::FloatKind as F;
-    Some(match ctx.type_kind(ty) {
-        TypeKind::Integer { width: 4, .. } => DType::I4,
-        TypeKind::Integer { width: 8, .. } => DType::I8,
-        TypeKind::Integer { width: 16, .. } => DType::I16,
-        TypeKind::Integer { width: 32, .. } => DType::I32,
-        TypeKind::Float(F::BF16) => DType::Bf16,
-        TypeKind::Float(F::F16) => DType::F16,
-        TypeKind::Float(F::F32) => DType::F32,
-        TypeKind::Float(F::F8E4M3FN) => DType::F8E4M3,
-        TypeKind::Float(F::F8E5M2) => DType::F8E5M2,
-        _ => return None,
-    })
-}
-
-/// The builtin type of a simulator element type.
-pub fn type_of(ctx: &mut Context, dtype: DType) -> Type {
-    use visa_ir::FloatKind as F;
-    match dtype {
-        DType::I4 => ctx.integer_type(4),
-        DType::I5 => ctx.integer_type(5),
-        DType::I9 => ctx.integer_type(9),
-        DType::I8 => ctx.integer_type(8),
-        DType::I16 => ctx.integer_type(16),
-        DType::I32 => ctx.integer_type(32),
-        DType::Bf16 => ctx.float_type(F::BF16),
-        DType::F16 => ctx.float_type(F::F16),
-        DType::F32 => ctx.float_type(F::F32),
-        DType::F8E4M3 => ctx.float_type(F::F8E4M3FN),
-        DType::F8E5M2 => ctx.float_type(F::F8E5M2),
-    }
-}
+pub use visa_dtype::{dtype_of, type_of};
 
 /// `value : i64`.
 pub fn i64_attr(ctx: &mut Context, value: i64) -> visa_ir::Attribute {

@@ -253,10 +253,11 @@ pub fn ve_op(ctx: &Context, op: OpId) -> Result<VeOp, Diagnostic> {
         ),
         (None, Some(a)) => {
             let flits = attrs::uint(ctx, op, "vrf_flits")?;
-            if a < 0 || flits == 0 || flits > 256 {
+            let max = visa_tcp::limits::VRF_OPERAND_MAX_FLITS;
+            if a < 0 || flits == 0 || flits > max {
                 return Err(ctx.op_error(
                     op,
-                    format!("VRF operand needs a non-negative 'vrf_addr' and 'vrf_flits' in 1..=256; got {a} and {flits}"),
+                    format!("VRF operand needs a non-negative 'vrf_addr' and 'vrf_flits' in 1..={max}; got {a} and {flits}"),
                 ));
             }
             VeOperand::Vrf {

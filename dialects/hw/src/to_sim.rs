@@ -13,6 +13,7 @@ use crate::read::{
     HostTensor,
 };
 use visa_ir::{Context, Diagnostic, OpId};
+use visa_tcp::limits as l;
 use visa_tcp::{
     BranchMode, Collect, Command, Commit, Context as TuContext, DType, DmaCommand, DmaDescriptor,
     DmaEntry, Fetch, Program, SeqConfig, Sink, SwitchConfig, TuCommand, VeProgram, VeType,
@@ -130,10 +131,13 @@ pub fn descriptor(ctx: &Context, op: OpId) -> Result<DmaDescriptor, Diagnostic> 
     }
     crate::limits::check_entries(ctx, op, "sizes", &sizes)?;
     let packet = attrs::uint(ctx, op, "packet_bytes")?;
-    if !(1..=4096).contains(&packet) {
+    if !(1..=l::MAX_DMA_PACKET).contains(&packet) {
         return Err(ctx.op_error(
             op,
-            format!("'packet_bytes' must be in 1..=4096, got {packet}"),
+            format!(
+                "'packet_bytes' must be in 1..={}, got {packet}",
+                l::MAX_DMA_PACKET
+            ),
         ));
     }
     let engine = attrs::opt_int(ctx, op, "engine")?.unwrap_or(0);
@@ -237,7 +241,11 @@ pub fn tu_command(ctx: &Context, op: OpId) -> Result<TuCommand, Diagnostic> {
             let c = Commit {
                 base: attrs::uint(ctx, op, "commit_base")?,
                 dtype: attrs::dtype(ctx, op, "commit_dtype")?,
-                commit_in_size: attrs::opt_int(ctx, op, "commit_in_size")?.unwrap_or(32) as u32,
+                commit_in_size: match attrs::opt_int(ctx, op, "commit_in_size")? {
+                    None => l::COMMIT_IN_SIZE_FULL,
+                    // Out of u32 range is refused below with the allowed sizes.
+                    Some(n) => u32::try_from(n).unwrap_or(0),
+                },
                 slice_bitmap: crate::fetch_adapter::read_bitmap(
                     ctx,
                     op,
@@ -246,7 +254,7 @@ pub fn tu_command(ctx: &Context, op: OpId) -> Result<TuCommand, Diagnostic> {
                 seq: seq(ctx, op, "commit")?,
             };
             let bits = u64::from(c.seq.packet_size) * u64::from(c.dtype.bits());
-            if !bits.is_multiple_of(64) || bits > 256 {
+            if !bits.is_multiple_of(64) || bits > l::FLIT_BYTES * 8 {
                 return Err(ctx.op_error(
                     op,
                     format!(
@@ -255,7 +263,7 @@ pub fn tu_command(ctx: &Context, op: OpId) -> Result<TuCommand, Diagnostic> {
                     ),
                 ));
             }
-            if ![8, 16, 24, 32].contains(&c.commit_in_size) {
+            if !l::COMMIT_IN_SIZES.contains(&c.commit_in_size) {
                 return Err(ctx.op_error(
                     op,
                     format!(

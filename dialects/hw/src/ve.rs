@@ -234,10 +234,11 @@ pub fn operand(ctx: &Context, op: OpId, which: usize) -> Result<VeOperand, Diagn
         }
         (None, Some(a)) => {
             let n = attrs::uint(ctx, op, flits)?;
-            if a < 0 || n == 0 || n > 256 {
+            let max = visa_tcp::limits::VRF_OPERAND_MAX_FLITS;
+            if a < 0 || n == 0 || n > max {
                 return Err(ctx.op_error(
                     op,
-                    format!("VRF operand needs a non-negative '{addr}' and '{flits}' in 1..=256; got {a} and {n}"),
+                    format!("VRF operand needs a non-negative '{addr}' and '{flits}' in 1..={max}; got {a} and {n}"),
                 ));
             }
             Ok(VeOperand::Vrf {

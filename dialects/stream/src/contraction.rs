@@ -151,7 +151,7 @@ pub fn ops() -> Vec<visa_ir::OpDef> {
 }
 
 /// The hardware element type of a builtin type: the one table, in `hw`'s attribute layer.
-pub use visa_hw::attrs::dtype_of;
+pub use visa_dtype::dtype_of;
 
 /// The Reducer's tree depth `n` for an `input` packet reduced to `output`
 /// (L4384–4395, L4440–4441): the smallest `n` with `output` holding the indices of

@@ -120,7 +120,7 @@ fn verify_filter(ctx: &Context, op: OpId) -> R {
         return Err(ctx.op_error(op, format!("the filter takes i32 or f32 elements, got {name} (manual: Computing Tensors › Vector Engine › Intra-Slice Block › Stages)")));
     }
     for (s, what) in [(&i, "input"), (&o, "result")] {
-        if bytes_of(ctx, s.ty.dtype, s.packet().size()) != 32 {
+        if bytes_of(ctx, s.ty.dtype, s.packet().size()) != visa_tcp::limits::FLIT_BYTES {
             return Err(ctx.op_error(op, format!("the filter runs in Way8: its {what}'s Packet {} must be 8 lanes; widen first with vector_concat or vector_pad_way8 (manual: Computing Tensors › Vector Engine › Intra-Slice Block › Stages)", s.packet())));
         }
     }

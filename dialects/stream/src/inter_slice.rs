@@ -162,12 +162,13 @@ pub fn hw_config(
 ) -> Result<InterSlice, String> {
     use visa_mapping::factor::{digits, Digit};
     let (reduced, _) = plan(i, o)?;
-    if i.slice().size() != 256 && !i.cluster().symbols().is_empty() {
+    if i.slice().size() != visa_tcp::limits::SLICES && !i.cluster().symbols().is_empty() {
         return Err(format!(
-            "the Slice {} spans {} slices but Cluster {} holds data: the block reduces within one cluster of 256 slices ({CITE})",
+            "the Slice {} spans {} slices but Cluster {} holds data: the block reduces within one cluster of {} slices ({CITE})",
             i.slice(),
             i.slice().size(),
-            i.cluster()
+            i.cluster(),
+            visa_tcp::limits::SLICES
         ));
     }
     let digs = |m: &Mapping| -> Result<Vec<Digit>, String> {
@@ -321,7 +322,7 @@ fn verify(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             format!("inter-slice reduce `{rop}` is not defined on {name}: i32 takes add, add_sat, max, min; f32 add, max, min, mul ({CITE})"),
         ));
     }
-    if bytes_of(ctx, i.ty.dtype, i.packet().size()) != 32 {
+    if bytes_of(ctx, i.ty.dtype, i.packet().size()) != visa_tcp::limits::FLIT_BYTES {
         return Err(ctx.op_error(
             op,
             format!(

@@ -195,7 +195,11 @@ pub fn tu_command(ctx: &Context, sink: OpId) -> Result<TuCommand, Diagnostic> {
         Sink::Commit(Commit {
             base: attrs::uint(ctx, sink, "base")?,
             dtype: attrs::dtype(ctx, sink, "dtype")?,
-            commit_in_size: attrs::opt_int(ctx, sink, "in_size")?.unwrap_or(32) as u32,
+            commit_in_size: match attrs::opt_int(ctx, sink, "in_size")? {
+                None => visa_tcp::limits::COMMIT_IN_SIZE_FULL,
+                // The engine verifier allows only the commit sizes; 0 is refused by hw.
+                Some(n) => u32::try_from(n).unwrap_or(0),
+            },
             slice_bitmap: visa_hw::fetch_adapter::read_bitmap(
                 ctx,
                 sink,

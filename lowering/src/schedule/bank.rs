@@ -17,7 +17,7 @@
 use visa_tcp::{Sink, TuCommand};
 
 /// Bytes of one row of the 16 eight-byte banks.
-const BANK_ROW: i64 = 128;
+const BANK_ROW: i64 = visa_tcp::limits::DM_BANK_ROW_BYTES as i64;
 
 /// One loop level of accesses: iterations and byte step.
 #[derive(Clone, Copy, Debug)]

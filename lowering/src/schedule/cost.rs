@@ -10,11 +10,10 @@
 //!   (L2060, L2122, L2245).
 
 use visa_tcp::footprint::{fetch_flits, sink_flits};
-use visa_tcp::limits::{DMA_REQUEST_BYTES, DMA_STARTUP_CYCLES, PCIE_BYTES_PER_CYCLE};
+use visa_tcp::limits::{
+    DMA_REQUEST_BYTES, DMA_STARTUP_CYCLES, HBM_BYTES_PER_CYCLE, PCIE_BYTES_PER_CYCLE,
+};
 use visa_tcp::{Command, DmaEngine};
-
-/// HBM bytes per core cycle at 1.5 TB/s and 1 GHz (L137).
-const HBM_BYTES_PER_CYCLE: u64 = 1536;
 
 /// Estimated cycles of `cmd` (at least 1).
 pub fn estimate(cmd: &Command) -> u64 {

@@ -19,8 +19,8 @@ use visa_stream::ops as so;
 use visa_stream::Tier;
 use visa_tcp::DType;
 
-/// Host buffers are placed at multiples of this many bytes.
-pub const HOST_ALIGN: u64 = 256;
+/// Host buffers are placed at multiples of this many bytes (the fact is `visa-tcp`'s).
+pub const HOST_ALIGN: u64 = visa_tcp::limits::HOST_BUFFER_ALIGN;
 
 /// The patterns of this module: the launch and the returns, matched through the
 /// `CallLike` interface and the `RETURN_LIKE` trait.

@@ -168,7 +168,7 @@ fn truncate_to_row(
     else {
         return Ok(packet_bytes);
     };
-    if eb == 0 || n % step != 0 || ![8, 16, 24, 32].contains(&(step * eb)) {
+    if eb == 0 || n % step != 0 || !commit_size(step * eb) {
         return Err(ctx.op_error(
             op,
             format!("commit writes of {n} elements overlap at an outer step of {step}: no commit size of 8, 16, 24 or 32 bytes fits the destination's rows (manual: Moving Tensors › Commit Engine › Adapter)"),
@@ -607,7 +607,7 @@ pub(super) fn emit_commit(
         s.ty.unit,
     )?;
     let packet_bytes = d.bytes_for(packet.size());
-    if ![8, 16, 24, 32].contains(&packet_bytes) {
+    if !commit_size(packet_bytes) {
         return Err(ctx.op_error(
             op,
             format!("commits packets of {packet_bytes} bytes; the commit adapter keeps 8, 16, 24 or 32 bytes of a flit"),
@@ -635,4 +635,11 @@ pub(super) fn emit_commit(
     attrs.extend(bitmap);
     build::op(ctx, st.body, en::COMMIT, &[input], false, &attrs, loc);
     Ok(())
+}
+
+/// Whether `bytes` is a commit write size (`visa_tcp::limits::COMMIT_IN_SIZES`).
+fn commit_size(bytes: impl TryInto<u32>) -> bool {
+    bytes
+        .try_into()
+        .is_ok_and(|b| visa_tcp::limits::COMMIT_IN_SIZES.contains(&b))
 }

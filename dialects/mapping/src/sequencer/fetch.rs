@@ -11,6 +11,7 @@ use super::dtype::ElemType;
 use super::error::{SeqError, SeqErrorKind};
 
 pub use visa_tcp::limits::{CAST_OUTPUT_BYTES, FETCH_ALIGN_BYTES, FLIT_BYTES};
+use visa_tcp::limits::{FETCH_SIZE_SUB, FETCH_SIZE_SUB_I4_TO_I32, PACKET_BYTES};
 /// Which execution context's Fetch Engine reads (L150–155, L1757–1759): `ctx.main` fetches
 /// 1–32 bytes; `ctx.sub` 4 bytes when casting i4 to i32, else 8 bytes.
 pub use visa_tcp::Context;
@@ -78,10 +79,13 @@ pub fn fetch_figures(
     } else {
         CAST_OUTPUT_BYTES
     };
-    let supported: &[u64] = match context {
-        Context::Main => &[32, 16, 8, 4, 2, 1],
-        Context::Sub if dtype == ElemType::I4 && out == ElemType::I32 => &[4],
-        Context::Sub => &[8],
+    // Largest first: the main context fetches any packet size (L1628–1640).
+    let supported: Vec<u64> = match context {
+        Context::Main => PACKET_BYTES.iter().rev().copied().collect(),
+        Context::Sub if dtype == ElemType::I4 && out == ElemType::I32 => {
+            vec![FETCH_SIZE_SUB_I4_TO_I32]
+        }
+        Context::Sub => vec![FETCH_SIZE_SUB],
     };
     let fetch_size = supported
         .iter()
