@@ -11,8 +11,8 @@ For every `.mlir` file under the corpus (or every path listed by --list):
     segments of its pipeline is kept with their flags, the rest (FileCheck,
     ...) is dropped, as are `2>&1` and `not`;
   * if the first segment has `-split-input-file` / `--split-input-file[=M]`,
-    the file is split at lines that are the marker (`// -----` unless M is
-    given); each chunk is written to a temporary file padded with empty lines
+    the file is split, as mlir-opt splits it, at every occurrence of the
+    marker (`// -----` unless M is given); each chunk is written to a temporary file padded with empty lines
     so that its line numbers are those of the whole file;
   * each (RUN line, chunk) pair, a *unit*, is run through mlir-opt and through
     visa-opt with the same flags and a timeout.
@@ -152,21 +152,25 @@ def parse_runs(lines: list[str]) -> list[Run]:
     return runs
 
 
-def chunks(lines: list[str], marker: str | None) -> list[tuple[int, str]]:
+def chunks(text: str, marker: str | None) -> list[tuple[int, str]]:
     """(first line, padded text) of every chunk; one chunk without a marker.
 
-    A marker is a line that, stripped of white space, equals the marker (as
-    mlir-opt requires it on a line of its own). Lines before a chunk become
-    empty lines, so a diagnostic's line number is the same as in the file.
+    As mlir-opt does, the text is split at every occurrence of the marker,
+    wherever it stands on its line, and the marker itself is dropped. The
+    lines before a chunk become empty lines, so a diagnostic's line number is
+    the same as in the whole file.
     """
     if marker is None:
-        return [(1, "".join(lines))]
-    out, start = [], 0
-    for i, line in enumerate(lines + [None]):  # type: ignore[list-item]
-        if line is None or line.strip() == marker:
-            out.append((start + 1, "\n" * start + "".join(lines[start:i])))
-            start = i + 1
-    return out
+        return [(1, text)]
+    out, pos = [], 0
+    while True:
+        end = text.find(marker, pos)
+        piece = text[pos:] if end < 0 else text[pos:end]
+        before = text.count("\n", 0, pos)
+        out.append((before + 1, "\n" * before + piece))
+        if end < 0:
+            return out
+        pos = end + len(marker)
 
 
 def substitute(words: list[str], chunk_file: str, tmp: str, src_dir: str):
@@ -308,9 +312,9 @@ def collect(corpus: str, only: list[str] | None) -> list[Unit]:
             print(f"warning: {rel}: not in the corpus", file=sys.stderr)
             continue
         with open(full, encoding="utf-8", errors="replace") as f:
-            lines = f.read().splitlines(keepends=True)
-        for run in parse_runs(lines):
-            for first, text in chunks(lines, run.marker):
+            whole = f.read()
+        for run in parse_runs(whole.splitlines(keepends=True)):
+            for first, text in chunks(whole, run.marker):
                 units.append(Unit(rel, run, first, text))
     return units
 
