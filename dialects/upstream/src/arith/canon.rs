@@ -281,3 +281,40 @@ pub(crate) fn muli_patterns() -> Vec<Box<dyn RewritePattern>> {
 pub(crate) fn cmpi_patterns() -> Vec<Box<dyn RewritePattern>> {
     vec![Box::new(CmpIConstantRight)]
 }
+
+/// No patterns (ops whose simplifications are all folds).
+pub(crate) fn no_patterns() -> Vec<Box<dyn RewritePattern>> {
+    Vec::new()
+}
+
+/// Declares the patterns of a commutative op whose only pattern (MLIR's generic
+/// `foldCommutative`) moves a constant to the right.
+macro_rules! commute_right {
+    ($($fn:ident => $op:ident),* $(,)?) => {
+        $(
+            #[doc = concat!("Patterns of `", stringify!($op), "`: constants to the right.")]
+            pub(crate) fn $fn() -> Vec<Box<dyn RewritePattern>> {
+                vec![Box::new(CommuteConstantRight(super::$op::NAME))]
+            }
+        )*
+    };
+}
+
+commute_right!(
+    andi_patterns => AndI,
+    ori_patterns => OrI,
+    xori_patterns => XOrI,
+    maxsi_patterns => MaxSI,
+    maxui_patterns => MaxUI,
+    minsi_patterns => MinSI,
+    minui_patterns => MinUI,
+    addf_patterns => AddF,
+    mulf_patterns => MulF,
+    maximumf_patterns => MaximumF,
+    minimumf_patterns => MinimumF,
+    maxnumf_patterns => MaxNumF,
+    minnumf_patterns => MinNumF,
+    add_extended_patterns => AddUIExtended,
+    mulsi_extended_patterns => MulSIExtended,
+    mului_extended_patterns => MulUIExtended,
+);
