@@ -35,7 +35,7 @@ func.func @f(%a: i32) {
 // -----
 
 func.func @f(%a: i32, %b: i64) {
-  // expected-error @+1 {{'arith.cmpi' op failed to verify that all of {lhs, rhs} have same type}}
+  // expected-error @+1 {{'arith.cmpi' op requires all operands to have the same type}}
   %0 = "arith.cmpi"(%a, %b) {predicate = 0 : i64} : (i32, i64) -> i1
   return
 }

@@ -272,9 +272,18 @@ fn binary(
     Some(attr(ctx.int_attr(r, ty)))
 }
 
+/// Whether operand `i` is the constant one (on `i1`, `true`, stored as `-1`).
+fn is_one(ctx: &Context, op: OpId, consts: &[Option<Attribute>], i: usize) -> bool {
+    let ty = ctx.value_type(ctx.result(op, 0));
+    match (int(ctx, consts, i), foldable_width(ctx, ty)) {
+        (Some(v), Some(w)) => zero_extend(v, w) == 1,
+        _ => false,
+    }
+}
+
 /// `x / 1 = x`, shared by the divisions.
 fn div_by_one(ctx: &Context, op: OpId, consts: &[Option<Attribute>]) -> Option<FoldOutcome> {
-    (int(ctx, consts, 1) == Some(1)).then(|| value(ctx.operand(op, 0)))
+    is_one(ctx, op, consts, 1).then(|| value(ctx.operand(op, 0)))
 }
 
 /// `arith.divsi`: `x / 1 = x`; constants unless dividing by zero or `MIN / -1`.
@@ -368,7 +377,7 @@ pub(crate) fn fold_floordivsi(
 
 /// `x % 1 = 0`, shared by the remainders.
 fn rem_by_one(ctx: &mut Context, op: OpId, consts: &[Option<Attribute>]) -> Option<FoldOutcome> {
-    if int(ctx, consts, 1) != Some(1) {
+    if !is_one(ctx, op, consts, 1) {
         return None;
     }
     let ty = ctx.value_type(ctx.result(op, 0));
@@ -614,7 +623,7 @@ pub(crate) fn fold_mului_extended(
     op: OpId,
     consts: &[Option<Attribute>],
 ) -> FoldOutcome {
-    if int(ctx, consts, 1) == Some(1) {
+    if is_one(ctx, op, consts, 1) {
         let ty = ctx.value_type(ctx.result(op, 0));
         let zero = ctx.int_attr(0, ty);
         let lhs = ctx.operand(op, 0);

@@ -95,7 +95,7 @@ pub(crate) fn verify_cmpi(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     }
     let (l, r) = (ctx.operand(op, 0), ctx.operand(op, 1));
     if ctx.value_type(l) != ctx.value_type(r) {
-        return Err(ctx.op_error(op, "failed to verify that all of {lhs, rhs} have same type"));
+        return Err(ctx.op_error(op, "requires all operands to have the same type"));
     }
     Ok(())
 }
@@ -280,7 +280,7 @@ pub(crate) fn verify_cmpf(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     check_classes(ctx, op, &[F, F], &[B])?;
     let (l, r) = (ctx.operand(op, 0), ctx.operand(op, 1));
     if ctx.value_type(l) != ctx.value_type(r) {
-        return Err(ctx.op_error(op, "failed to verify that all of {lhs, rhs} have same type"));
+        return Err(ctx.op_error(op, "requires all operands to have the same type"));
     }
     Ok(())
 }
