@@ -251,9 +251,38 @@ impl RewritePattern for RedundantSelect {
     }
 }
 
+/// `select %c, false, true` on `i1` is `xori %c, true` (MLIR's `SelectI1ToNot`).
+struct SelectToNot;
+
+impl RewritePattern for SelectToNot {
+    fn name(&self) -> &'static str {
+        "arith-select-i1-to-not"
+    }
+    fn root(&self) -> Option<&'static str> {
+        Some(super::Select::NAME)
+    }
+    fn match_and_rewrite(&self, rewriter: &mut PatternRewriter<'_>, op: OpId) -> bool {
+        let ctx = &*rewriter.ctx;
+        if ctx.operands(op).len() != 3 {
+            return false;
+        }
+        let ty = ctx.value_type(ctx.result(op, 0));
+        if signless_width(ctx, ty) != Some(1)
+            || const_int(ctx, ctx.operand(op, 1)) != Some(0)
+            || const_int(ctx, ctx.operand(op, 2)) != Some(-1)
+        {
+            return false;
+        }
+        let cond = ctx.operand(op, 0);
+        let t = ctx.operand(op, 2);
+        replace_with_binary(rewriter, op, super::XOrI::NAME, cond, t);
+        true
+    }
+}
+
 /// Patterns of `arith.select`.
 pub(crate) fn select_patterns() -> Vec<Box<dyn RewritePattern>> {
-    vec![Box::new(RedundantSelect)]
+    vec![Box::new(RedundantSelect), Box::new(SelectToNot)]
 }
 
 /// Patterns of `arith.addi`.
