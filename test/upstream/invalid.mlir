@@ -280,7 +280,7 @@ func.func @decl(i32)
 
 // -----
 
-// expected-error @+1 {{'func.func' op type of entry block argument #0(i64) must match the type of the corresponding argument in function signature(i32)}}
+// expected-error @+1 {{'func.func' op type of entry block argument #0('i64') must match the type of the corresponding argument in function signature('i32')}}
 "func.func"() ({
 ^bb0(%a: i64):
   "func.return"() : () -> ()
@@ -331,8 +331,16 @@ func.func private @f(i32, %a: f32)
 
 // -----
 
-// expected-error @+1 {{expected named arguments for a function with a body}}
+// expected-error @+1 {{'func.func' op entry block must have 1 arguments to match function signature}}
 func.func @f(i32) {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{type of entry block argument #0('f32') must match the type of the corresponding argument in function signature('i32')}}
+func.func @f(i32) {
+^bb0(%a: f32):
   return
 }
 

@@ -124,9 +124,9 @@ pub(crate) fn parse_func(p: &mut AsmParser<'_>, state: &mut OperationState) -> P
     add_dict_array(p, state, "arg_attrs", arg_attrs);
     add_dict_array(p, state, "res_attrs", res_attrs);
     if p.is_punct("{") {
-        if named.len() != inputs.len() {
-            return Err(p.emit_error("expected named arguments for a function with a body"));
-        }
+        // Unnamed argument types (`func.func @f(i32) {`) leave the entry block to name
+        // its arguments itself (`^bb0(%a: i32):`), as MLIR's parser does; the verifier
+        // checks them against the signature.
         p.parse_region(state, &named)?;
     } else {
         state.add_region(p.ctx());

@@ -240,7 +240,7 @@ fn func_verifier_errors() {
     assert_verify_error(
         &ctx,
         m,
-        "'func.func' op type of entry block argument #0(i32) must match the type of the corresponding argument in function signature(f32)",
+        "'func.func' op type of entry block argument #0('i32') must match the type of the corresponding argument in function signature('f32')",
     );
     // Argument and result attribute arrays.
     let fty = ctx.function_type(vec![i32, i32], vec![]);

@@ -89,8 +89,8 @@ pub(crate) fn verify_func(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             return Err(ctx.op_error(
                 op,
                 format!(
-                    "type of entry block argument #{i}({}) must match the type of the \
-                     corresponding argument in function signature({})",
+                    "type of entry block argument #{i}('{}') must match the type of the \
+                     corresponding argument in function signature('{}')",
                     ctx.type_to_string(actual),
                     ctx.type_to_string(expected)
                 ),
