@@ -498,3 +498,38 @@ func.func @f(%n: index) {
   }
   return
 }
+
+// -----
+
+func.func @f(%a: i32) -> i32 {
+  // expected-error @+1 {{'func.constant' op reference to undefined function 'nope'}}
+  %f = func.constant @nope : (i32) -> i32
+  return %a : i32
+}
+
+// -----
+
+func.func @g(%a: i32) -> i32 {
+  return %a : i32
+}
+func.func @f(%a: i32) -> i32 {
+  // expected-error @+1 {{'func.constant' op reference to function with mismatched type}}
+  %f = func.constant @g : (i64) -> i32
+  return %a : i32
+}
+
+// -----
+
+func.func @f(%a: i32, %f: (i64) -> i32) -> i32 {
+  // expected-error @+1 {{'func.call_indirect' op failed to verify that callee input types match argument types}}
+  %r = "func.call_indirect"(%f, %a) : ((i64) -> i32, i32) -> i32
+  return %r : i32
+}
+
+// -----
+
+func.func @f(%a: i32, %f: (i32) -> i32) -> i64 {
+  // expected-error @+1 {{'func.call_indirect' op failed to verify that callee result types match result types}}
+  %r = "func.call_indirect"(%f, %a) : ((i32) -> i32, i32) -> i64
+  return %r : i64
+}
