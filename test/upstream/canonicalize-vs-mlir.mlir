@@ -4,9 +4,8 @@
 // visa-opt and by LLVM 22's mlir-opt (read back through visa-opt so the SSA names
 // agree). One fold per function keeps the outputs comparable line by line. The scf.for
 // simplifications (zero- and one-trip loops, dead loops, invariant loop-carried values),
-// then more identities and nested selects, come last. Two MLIR results are left out on
-// purpose: `select %c, false, true` (MLIR makes an `arith.xori`, which visa lacks) and
-// `index_cast` chains that narrow (decision U3).
+// then more identities and nested selects, come last. One MLIR result is left out on
+// purpose: `index_cast` chains that narrow (decision U3).
 // REQUIRES: mlir-opt
 // RUN: visa-opt %s --canonicalize > %t.visa
 // RUN: mlir-opt %s --canonicalize | visa-opt > %t.mlir
@@ -2817,4 +2816,10 @@ func.func @misc_l(%x: index) -> index {
   %a = arith.muli %x, %c : index
   %b = arith.addi %a, %a : index
   return %b : index
+}
+func.func @select_to_not(%c: i1) -> i1 {
+  %t = arith.constant true
+  %f = arith.constant false
+  %r = arith.select %c, %f, %t : i1
+  return %r : i1
 }

@@ -35,7 +35,7 @@ func.func @f(%a: i32) {
 // -----
 
 func.func @f(%a: i32, %b: i64) {
-  // expected-error @+1 {{'arith.cmpi' op failed to verify that all of {lhs, rhs} have same type}}
+  // expected-error @+1 {{'arith.cmpi' op requires all operands to have the same type}}
   %0 = "arith.cmpi"(%a, %b) {predicate = 0 : i64} : (i32, i64) -> i1
   return
 }
@@ -280,7 +280,7 @@ func.func @decl(i32)
 
 // -----
 
-// expected-error @+1 {{'func.func' op type of entry block argument #0(i64) must match the type of the corresponding argument in function signature(i32)}}
+// expected-error @+1 {{'func.func' op type of entry block argument #0('i64') must match the type of the corresponding argument in function signature('i32')}}
 "func.func"() ({
 ^bb0(%a: i64):
   "func.return"() : () -> ()
@@ -331,8 +331,16 @@ func.func private @f(i32, %a: f32)
 
 // -----
 
-// expected-error @+1 {{expected named arguments for a function with a body}}
+// expected-error @+1 {{'func.func' op entry block must have 1 arguments to match function signature}}
 func.func @f(i32) {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{type of entry block argument #0('f32') must match the type of the corresponding argument in function signature('i32')}}
+func.func @f(i32) {
+^bb0(%a: f32):
   return
 }
 
@@ -489,4 +497,39 @@ func.func @f(%n: index) {
   %r = scf.for %i = %c to %n step %c iter_args(%a = %c, %b = %c) -> (index) {
   }
   return
+}
+
+// -----
+
+func.func @f(%a: i32) -> i32 {
+  // expected-error @+1 {{'func.constant' op reference to undefined function 'nope'}}
+  %f = func.constant @nope : (i32) -> i32
+  return %a : i32
+}
+
+// -----
+
+func.func @g(%a: i32) -> i32 {
+  return %a : i32
+}
+func.func @f(%a: i32) -> i32 {
+  // expected-error @+1 {{'func.constant' op reference to function with mismatched type}}
+  %f = func.constant @g : (i64) -> i32
+  return %a : i32
+}
+
+// -----
+
+func.func @f(%a: i32, %f: (i64) -> i32) -> i32 {
+  // expected-error @+1 {{'func.call_indirect' op failed to verify that callee input types match argument types}}
+  %r = "func.call_indirect"(%f, %a) : ((i64) -> i32, i32) -> i32
+  return %r : i32
+}
+
+// -----
+
+func.func @f(%a: i32, %f: (i32) -> i32) -> i64 {
+  // expected-error @+1 {{'func.call_indirect' op failed to verify that callee result types match result types}}
+  %r = "func.call_indirect"(%f, %a) : ((i32) -> i32, i32) -> i64
+  return %r : i64
 }

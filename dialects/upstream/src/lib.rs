@@ -7,8 +7,8 @@
 //!
 //! | dialect | ops | builders | folds and patterns |
 //! |---|---|---|---|
-//! | [`func`] | `func.func`, `func.return`, `func.call` | [`func::build_func`], [`func::build_decl`], [`func::return_`], [`func::call`] | — |
-//! | [`arith`] | `constant`, `addi`, `subi`, `muli`, `cmpi`, `select`, `index_cast` | [`arith::constant`] and friends, one per op | constant folding (wrapping at the type's width), identities, constants to the right, constant reassociation; [`arith::materialize_constant`] |
+//! | [`func`] | `func.func` (declarations, argument and result attributes, entry blocks naming unnamed arguments), `func.return`, `func.call`, `func.constant`, `func.call_indirect` | [`func::build_func`], [`func::build_decl`], [`func::return_`], [`func::call`] | — |
+//! | [`arith`] | every op of MLIR's `arith` but `scaling_extf`/`scaling_truncf`: integer (`addi` … `minui`, `*_extended`), float (`addf` … `minnumf`, `negf`) with `fastmath<…>`, `cmpi`/`cmpf`, casts, `select`, `constant` | [`arith::constant`] and friends, and `Op::build` of each op | MLIR's folds (integers bit-exact to 128 bits, f32/f64 floats), identities, constants to the right, constant reassociation; [`arith::materialize_constant`] |
 //! | [`scf`] | `scf.for`, `scf.yield` | [`scf::build_for`], [`scf::build_for_with`], [`scf::yield_`] | zero- and one-trip loops, dead loops, invariant loop-carried values |
 //!
 //! The text forms are MLIR's: `mlir-opt` (LLVM 22) reads the generic form visa prints,

@@ -251,9 +251,38 @@ impl RewritePattern for RedundantSelect {
     }
 }
 
+/// `select %c, false, true` on `i1` is `xori %c, true` (MLIR's `SelectI1ToNot`).
+struct SelectToNot;
+
+impl RewritePattern for SelectToNot {
+    fn name(&self) -> &'static str {
+        "arith-select-i1-to-not"
+    }
+    fn root(&self) -> Option<&'static str> {
+        Some(super::Select::NAME)
+    }
+    fn match_and_rewrite(&self, rewriter: &mut PatternRewriter<'_>, op: OpId) -> bool {
+        let ctx = &*rewriter.ctx;
+        if ctx.operands(op).len() != 3 {
+            return false;
+        }
+        let ty = ctx.value_type(ctx.result(op, 0));
+        if signless_width(ctx, ty) != Some(1)
+            || const_int(ctx, ctx.operand(op, 1)) != Some(0)
+            || const_int(ctx, ctx.operand(op, 2)) != Some(-1)
+        {
+            return false;
+        }
+        let cond = ctx.operand(op, 0);
+        let t = ctx.operand(op, 2);
+        replace_with_binary(rewriter, op, super::XOrI::NAME, cond, t);
+        true
+    }
+}
+
 /// Patterns of `arith.select`.
 pub(crate) fn select_patterns() -> Vec<Box<dyn RewritePattern>> {
-    vec![Box::new(RedundantSelect)]
+    vec![Box::new(RedundantSelect), Box::new(SelectToNot)]
 }
 
 /// Patterns of `arith.addi`.
@@ -281,3 +310,40 @@ pub(crate) fn muli_patterns() -> Vec<Box<dyn RewritePattern>> {
 pub(crate) fn cmpi_patterns() -> Vec<Box<dyn RewritePattern>> {
     vec![Box::new(CmpIConstantRight)]
 }
+
+/// No patterns (ops whose simplifications are all folds).
+pub(crate) fn no_patterns() -> Vec<Box<dyn RewritePattern>> {
+    Vec::new()
+}
+
+/// Declares the patterns of a commutative op whose only pattern (MLIR's generic
+/// `foldCommutative`) moves a constant to the right.
+macro_rules! commute_right {
+    ($($fn:ident => $op:ident),* $(,)?) => {
+        $(
+            #[doc = concat!("Patterns of `", stringify!($op), "`: constants to the right.")]
+            pub(crate) fn $fn() -> Vec<Box<dyn RewritePattern>> {
+                vec![Box::new(CommuteConstantRight(super::$op::NAME))]
+            }
+        )*
+    };
+}
+
+commute_right!(
+    andi_patterns => AndI,
+    ori_patterns => OrI,
+    xori_patterns => XOrI,
+    maxsi_patterns => MaxSI,
+    maxui_patterns => MaxUI,
+    minsi_patterns => MinSI,
+    minui_patterns => MinUI,
+    addf_patterns => AddF,
+    mulf_patterns => MulF,
+    maximumf_patterns => MaximumF,
+    minimumf_patterns => MinimumF,
+    maxnumf_patterns => MaxNumF,
+    minnumf_patterns => MinNumF,
+    add_extended_patterns => AddUIExtended,
+    mulsi_extended_patterns => MulSIExtended,
+    mului_extended_patterns => MulUIExtended,
+);

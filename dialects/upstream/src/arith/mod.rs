@@ -1,19 +1,27 @@
-//! The `arith` dialect, MLIR-compatible: `arith.constant`, `arith.addi`, `arith.subi`,
-//! `arith.muli`, `arith.cmpi`, `arith.select` and `arith.index_cast`, on signless
-//! integers and `index` (and float constants).
+//! The `arith` dialect, MLIR-compatible: every op of MLIR's `arith` (LLVM 22) but
+//! `scaling_extf`/`scaling_truncf`: constants, the integer ops (with `overflow<...>`
+//! where MLIR has it), the float ops (with `fastmath<...>`), the comparisons, the
+//! casts (with `truncf`'s rounding mode) and `select`.
 //!
 //! Integer semantics are MLIR's: two's complement at the type's width, wrapping on
 //! overflow, `index` folded at 64 bits. Folds are bit-exact for widths up to 128; wider
-//! integers are verified but never folded.
+//! integers are verified but never folded. Float constants fold for `f32` and `f64`
+//! (see `fold_float`). Type constraints look at a value's element type (`Class` in
+//! `verify`), so they hold for shaped operands too.
 
 mod build;
 mod canon;
+mod flags;
 mod fold;
+mod fold_float;
+mod ops;
 mod overflow;
 mod predicate;
 mod syntax;
 mod verify;
 
+#[cfg(test)]
+mod ops_tests;
 #[cfg(test)]
 mod tests;
 
@@ -21,8 +29,10 @@ pub use build::{
     addi, cmpi, constant, constant_attr, constant_bool, constant_float, constant_index, index_cast,
     muli, select, subi,
 };
+pub use flags::{FastMathAttr, FastMathFlags, RoundingMode, RoundingModeAttr};
+pub use ops::*;
 pub use overflow::OverflowFlags;
-pub use predicate::CmpIPredicate;
+pub use predicate::{CmpFPredicate, CmpIPredicate};
 
 use visa_ir::{
     AttrConstraint, AttrKind, Attribute, Context, Dialect, Location, OpId, OperationState, Traits,
@@ -226,6 +236,52 @@ impl visa_ir::ods::AttrKind for PredicateAttr {
     }
 }
 
+/// The `predicate` kind of `arith.cmpf`: a 64-bit signless integer holding one of
+/// [`CmpFPredicate`]'s values.
+pub struct PredicateFAttr;
+
+impl visa_ir::ods::AttrKind for PredicateFAttr {
+    type Value<'c> = CmpFPredicate;
+    type Input<'a> = CmpFPredicate;
+    const CONSTRAINT: AttrConstraint = AttrConstraint::Custom {
+        description: "allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, \
+                      10, 11, 12, 13, 14, 15",
+        check: is_cmpf_predicate,
+    };
+    const SYNTAX: visa_ir::ods::AttrSyntax =
+        <visa_ir::ods::AnyAttr as visa_ir::ods::AttrKind>::SYNTAX;
+    fn get(ctx: &Context, attr: Attribute) -> Option<CmpFPredicate> {
+        ctx.attr_int(attr).and_then(CmpFPredicate::from_i64)
+    }
+    fn make(ctx: &mut Context, value: CmpFPredicate) -> Attribute {
+        let i64 = ctx.integer_type(64);
+        ctx.int_attr(i128::from(value.to_i64()), i64)
+    }
+}
+
+fn is_i64_attr(ctx: &Context, attr: Attribute) -> Option<i128> {
+    match ctx.attr_kind(attr) {
+        AttrKind::Integer { value, ty }
+            if matches!(
+                ctx.type_kind(*ty),
+                visa_ir::TypeKind::Integer {
+                    width: 64,
+                    signedness: visa_ir::Signedness::Signless
+                }
+            ) =>
+        {
+            Some(*value)
+        }
+        _ => None,
+    }
+}
+
+fn is_cmpf_predicate(ctx: &Context, attr: Attribute) -> bool {
+    is_i64_attr(ctx, attr)
+        .and_then(CmpFPredicate::from_i64)
+        .is_some()
+}
+
 fn is_typed_attr(ctx: &Context, attr: Attribute) -> bool {
     matches!(
         ctx.attr_kind(attr),
@@ -259,6 +315,48 @@ pub fn dialect() -> Dialect {
         CmpI::def(),
         Select::def(),
         IndexCast::def(),
+        DivSI::def(),
+        DivUI::def(),
+        CeilDivSI::def(),
+        CeilDivUI::def(),
+        FloorDivSI::def(),
+        RemSI::def(),
+        RemUI::def(),
+        AndI::def(),
+        OrI::def(),
+        XOrI::def(),
+        ShLI::def(),
+        ShRSI::def(),
+        ShRUI::def(),
+        MaxSI::def(),
+        MaxUI::def(),
+        MinSI::def(),
+        MinUI::def(),
+        AddUIExtended::def(),
+        MulSIExtended::def(),
+        MulUIExtended::def(),
+        AddF::def(),
+        SubF::def(),
+        MulF::def(),
+        DivF::def(),
+        RemF::def(),
+        MaximumF::def(),
+        MinimumF::def(),
+        MaxNumF::def(),
+        MinNumF::def(),
+        NegF::def(),
+        CmpF::def(),
+        ExtUI::def(),
+        ExtSI::def(),
+        TruncI::def(),
+        ExtF::def(),
+        TruncF::def(),
+        SIToFP::def(),
+        UIToFP::def(),
+        FPToSI::def(),
+        FPToUI::def(),
+        Bitcast::def(),
+        IndexCastUI::def(),
     ];
     d.parse_attr = Some(overflow::parse_attr);
     d.materialize_constant = Some(materialize_constant);
@@ -310,4 +408,10 @@ pub fn const_int(ctx: &Context, value: Value) -> Option<i128> {
 pub fn cmpi_predicate(ctx: &Context, op: OpId) -> Option<CmpIPredicate> {
     CmpI::matches(ctx, op)?;
     visa_ir::ods::attr_value::<PredicateAttr>(ctx, op, "predicate")
+}
+
+/// The predicate of an `arith.cmpf`, if its attribute is a valid one.
+pub fn cmpf_predicate(ctx: &Context, op: OpId) -> Option<CmpFPredicate> {
+    CmpF::matches(ctx, op)?;
+    visa_ir::ods::attr_value::<PredicateFAttr>(ctx, op, "predicate")
 }

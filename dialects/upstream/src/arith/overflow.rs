@@ -71,13 +71,20 @@ pub(crate) fn parse_flags(p: &mut AsmParser<'_>) -> ParseResult<OverflowFlags> {
     Ok(flags)
 }
 
-/// The `arith` dialect's attribute parser: `#arith.overflow<...>`.
+/// The `arith` dialect's attribute parser: `#arith.overflow<...>` and
+/// `#arith.fastmath<...>`.
 pub(crate) fn parse_attr(p: &mut AsmParser<'_>, mnemonic: &str) -> ParseResult<Attribute> {
-    if mnemonic != "overflow" {
-        return Err(p.emit_error(format!("unknown attribute `{mnemonic}` in dialect `arith`")));
+    match mnemonic {
+        "overflow" => {
+            let flags = parse_flags(p)?;
+            Ok(p.ctx().dialect_attr(flags))
+        }
+        "fastmath" => {
+            let flags = super::flags::parse_fastmath_body(p)?;
+            Ok(p.ctx().dialect_attr(flags))
+        }
+        _ => Err(p.emit_error(format!("unknown attribute `{mnemonic}` in dialect `arith`"))),
     }
-    let flags = parse_flags(p)?;
-    Ok(p.ctx().dialect_attr(flags))
 }
 
 /// Whether `attr` is an `#arith.overflow<...>`.

@@ -126,3 +126,135 @@ pub(crate) fn zero_extend(value: i128, width: u32) -> u128 {
         (value as u128) & ((1u128 << width) - 1)
     }
 }
+
+/// A comparison predicate of `arith.cmpf`. The discriminant is MLIR's encoding
+/// (`{predicate = 4 : i64}` is `olt`). `o…` predicates are false when either operand
+/// is a NaN, `u…` ones true.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum CmpFPredicate {
+    /// `false`: always false.
+    AlwaysFalse = 0,
+    /// `oeq`: ordered and equal.
+    Oeq = 1,
+    /// `ogt`: ordered and greater than.
+    Ogt = 2,
+    /// `oge`: ordered and greater than or equal.
+    Oge = 3,
+    /// `olt`: ordered and less than.
+    Olt = 4,
+    /// `ole`: ordered and less than or equal.
+    Ole = 5,
+    /// `one`: ordered and not equal.
+    One = 6,
+    /// `ord`: neither operand is a NaN.
+    Ord = 7,
+    /// `ueq`: unordered or equal.
+    Ueq = 8,
+    /// `ugt`: unordered or greater than.
+    Ugt = 9,
+    /// `uge`: unordered or greater than or equal.
+    Uge = 10,
+    /// `ult`: unordered or less than.
+    Ult = 11,
+    /// `ule`: unordered or less than or equal.
+    Ule = 12,
+    /// `une`: unordered or not equal.
+    Une = 13,
+    /// `uno`: either operand is a NaN.
+    Uno = 14,
+    /// `true`: always true.
+    AlwaysTrue = 15,
+}
+
+impl CmpFPredicate {
+    /// Every predicate, in encoding order.
+    pub const ALL: [CmpFPredicate; 16] = [
+        CmpFPredicate::AlwaysFalse,
+        CmpFPredicate::Oeq,
+        CmpFPredicate::Ogt,
+        CmpFPredicate::Oge,
+        CmpFPredicate::Olt,
+        CmpFPredicate::Ole,
+        CmpFPredicate::One,
+        CmpFPredicate::Ord,
+        CmpFPredicate::Ueq,
+        CmpFPredicate::Ugt,
+        CmpFPredicate::Uge,
+        CmpFPredicate::Ult,
+        CmpFPredicate::Ule,
+        CmpFPredicate::Une,
+        CmpFPredicate::Uno,
+        CmpFPredicate::AlwaysTrue,
+    ];
+
+    /// The keywords in encoding order, as MLIR lists them in diagnostics.
+    pub const NAMES: [&'static str; 16] = [
+        "false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq", "ugt", "uge", "ult",
+        "ule", "une", "uno", "true",
+    ];
+
+    /// The predicate with encoding `value`, if there is one.
+    pub fn from_i64(value: i128) -> Option<CmpFPredicate> {
+        usize::try_from(value)
+            .ok()
+            .and_then(|i| Self::ALL.get(i).copied())
+    }
+
+    /// MLIR's encoding.
+    pub fn to_i64(self) -> i64 {
+        self as i64
+    }
+
+    /// The keyword of the custom form, e.g. `olt`.
+    pub fn name(self) -> &'static str {
+        Self::NAMES[self as usize]
+    }
+
+    /// The predicate spelled `name`.
+    pub fn from_name(name: &str) -> Option<CmpFPredicate> {
+        Self::NAMES
+            .iter()
+            .position(|n| *n == name)
+            .map(|i| Self::ALL[i])
+    }
+
+    /// The predicate that gives the same answer with the operands swapped.
+    pub fn swapped(self) -> CmpFPredicate {
+        use CmpFPredicate::*;
+        match self {
+            Ogt => Olt,
+            Oge => Ole,
+            Olt => Ogt,
+            Ole => Oge,
+            Ugt => Ult,
+            Uge => Ule,
+            Ult => Ugt,
+            Ule => Uge,
+            p => p,
+        }
+    }
+
+    /// Compares two floats (exactly representable in `f64`) as IEEE 754 does.
+    pub fn evaluate(self, lhs: f64, rhs: f64) -> bool {
+        use CmpFPredicate::*;
+        let unordered = lhs.is_nan() || rhs.is_nan();
+        match self {
+            AlwaysFalse => false,
+            AlwaysTrue => true,
+            Ord => !unordered,
+            Uno => unordered,
+            Oeq => !unordered && lhs == rhs,
+            Ogt => !unordered && lhs > rhs,
+            Oge => !unordered && lhs >= rhs,
+            Olt => !unordered && lhs < rhs,
+            Ole => !unordered && lhs <= rhs,
+            One => !unordered && lhs != rhs,
+            Ueq => unordered || lhs == rhs,
+            Ugt => unordered || lhs > rhs,
+            Uge => unordered || lhs >= rhs,
+            Ult => unordered || lhs < rhs,
+            Ule => unordered || lhs <= rhs,
+            Une => unordered || lhs != rhs,
+        }
+    }
+}

@@ -138,3 +138,120 @@ pub(crate) fn print_select(p: &mut AsmPrinter<'_>, op: OpId) {
         p.print_type(ctx.value_type(r));
     }
 }
+
+/// `pred, %a, %b (fastmath<flags>)? {attrs}? : T` of `arith.cmpf`, with `pred` a
+/// keyword or string.
+pub(crate) fn parse_cmpf(p: &mut AsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
+    use super::CmpFPredicate;
+    let loc = p.current_loc();
+    let word = match p.parse_optional_string()? {
+        Some(s) => Some(s),
+        None => p.parse_optional_keyword_any().map(str::to_string),
+    };
+    let Some(pred) = word.as_deref().and_then(CmpFPredicate::from_name) else {
+        return Err(Diagnostic::error(
+            loc,
+            format!(
+                "expected string or keyword containing one of the following enum values for \
+                 attribute 'predicate' [{}]",
+                CmpFPredicate::NAMES.join(", ")
+            ),
+        ));
+    };
+    p.parse_comma()?;
+    let lhs = p.parse_operand()?;
+    p.parse_comma()?;
+    let rhs = p.parse_operand()?;
+    if p.parse_optional_keyword("fastmath") {
+        let flags = super::flags::parse_fastmath_body(p)?;
+        if !flags.is_none() {
+            let a = p.ctx().dialect_attr(flags);
+            state.add_attr(p.ctx(), "fastmath", a);
+        }
+    }
+    p.parse_optional_attr_dict(state)?;
+    let ty = p.parse_colon_type()?;
+    let values = p.resolve_operands_same(&[lhs, rhs], ty)?;
+    state.operands.extend(values);
+    let ctx = p.ctx();
+    let i64 = ctx.integer_type(64);
+    let attr = ctx.int_attr(pred.to_i64() as i128, i64);
+    state.add_attr(ctx, "predicate", attr);
+    let i1 = ctx.integer_type(1);
+    state.result_types.push(i1);
+    Ok(())
+}
+
+/// Prints ` pred, %a, %b (fastmath<flags>)? {attrs}? : T` (the operands' type).
+pub(crate) fn print_cmpf(p: &mut AsmPrinter<'_>, op: OpId) {
+    let ctx = p.ctx();
+    match super::cmpf_predicate(ctx, op) {
+        Some(pred) => p.write_str(&format!(" {},", pred.name())),
+        None => p.write_str(" <<invalid predicate>>,"),
+    }
+    p.write_str(" ");
+    p.print_operands(ctx.operands(op));
+    let flags = ctx
+        .attr(op, "fastmath")
+        .and_then(|a| ctx.attr_as::<super::FastMathFlags>(a).copied());
+    let mut elided = vec!["predicate"];
+    match flags {
+        Some(f) if !f.is_none() => {
+            p.write_str(" fastmath<");
+            p.write_str(&f.body());
+            p.write_str(">");
+            elided.push("fastmath");
+        }
+        Some(_) => elided.push("fastmath"),
+        None => {}
+    }
+    p.print_optional_attr_dict(op, &elided);
+    p.write_str(" : ");
+    if let Some(&lhs) = ctx.operands(op).first() {
+        p.print_type(ctx.value_type(lhs));
+    }
+}
+
+/// `%sum, %overflow` for `arith.addui_extended`, as MLIR names them.
+pub(crate) fn add_extended_names(_: &Context, _: OpId) -> Vec<Option<String>> {
+    vec![Some("sum".to_string()), Some("overflow".to_string())]
+}
+
+/// `%low, %high` for the extended multiplications, as MLIR names them.
+pub(crate) fn mul_extended_names(_: &Context, _: OpId) -> Vec<Option<String>> {
+    vec![Some("low".to_string()), Some("high".to_string())]
+}
+
+/// `%a, %b {attrs}? : T, B` of `arith.addui_extended`: the operands and sum have type
+/// `T`, the overflow flag `B` (MLIR's `AllTypesMatch<["lhs", "rhs", "sum"]>`).
+pub(crate) fn parse_add_extended(
+    p: &mut AsmParser<'_>,
+    state: &mut OperationState,
+) -> ParseResult<()> {
+    let lhs = p.parse_operand()?;
+    p.parse_comma()?;
+    let rhs = p.parse_operand()?;
+    p.parse_optional_attr_dict(state)?;
+    let ty = p.parse_colon_type()?;
+    p.parse_comma()?;
+    let flag = p.parse_type()?;
+    let values = p.resolve_operands_same(&[lhs, rhs], ty)?;
+    state.operands.extend(values);
+    state.result_types.extend([ty, flag]);
+    Ok(())
+}
+
+/// Prints ` %a, %b {attrs}? : T, B`.
+pub(crate) fn print_add_extended(p: &mut AsmPrinter<'_>, op: OpId) {
+    let ctx = p.ctx();
+    p.write_str(" ");
+    p.print_operands(ctx.operands(op));
+    p.print_optional_attr_dict(op, &[]);
+    p.write_str(" : ");
+    let results = ctx.results(op);
+    if let [sum, flag] = results {
+        p.print_type(ctx.value_type(*sum));
+        p.write_str(", ");
+        p.print_type(ctx.value_type(*flag));
+    }
+}

@@ -400,7 +400,7 @@ fn verifier_errors() {
     assert_verify_error(
         &ctx,
         m,
-        "'arith.cmpi' op failed to verify that all of {lhs, rhs} have same type",
+        "'arith.cmpi' op requires all operands to have the same type",
     );
     let (ctx, m) = with_args(|b, a| {
         cmpi(b, CmpIPredicate::Eq, a[1], a[1]);

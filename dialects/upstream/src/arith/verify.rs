@@ -95,7 +95,7 @@ pub(crate) fn verify_cmpi(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     }
     let (l, r) = (ctx.operand(op, 0), ctx.operand(op, 1));
     if ctx.value_type(l) != ctx.value_type(r) {
-        return Err(ctx.op_error(op, "failed to verify that all of {lhs, rhs} have same type"));
+        return Err(ctx.op_error(op, "requires all operands to have the same type"));
     }
     Ok(())
 }
@@ -150,4 +150,244 @@ pub(crate) fn verify_index_cast(ctx: &Context, op: OpId) -> Result<(), Diagnosti
         ));
     }
     Ok(())
+}
+
+/// The element type of `ty` if it is shaped (`vector`, `tensor`), else `ty` itself:
+/// the type the `-like` constraints of arith look at. Every constraint below asks this
+/// one function, so shaped operands are checked by their element type the day the IR
+/// core has shaped types (it will call `ctx.element_type_or_self`).
+pub(crate) fn element_type_or_self(_ctx: &Context, ty: Type) -> Type {
+    ty
+}
+
+/// A type constraint of the arith ops, named as MLIR's diagnostics name it.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub(crate) enum Class {
+    /// A signless integer or `index` (or a shaped type of one).
+    SignlessIntLike,
+    /// A signless integer, not `index`.
+    SignlessFixedIntLike,
+    /// A float.
+    FloatLike,
+    /// `i1`.
+    BoolLike,
+    /// A signless integer or a float (what `arith.bitcast` converts).
+    IntOrFloat,
+}
+
+impl Class {
+    fn description(self) -> &'static str {
+        match self {
+            Class::SignlessIntLike => "signless-integer-like",
+            Class::SignlessFixedIntLike => "signless-fixed-width-integer-like",
+            Class::FloatLike => "floating-point-like",
+            Class::BoolLike => "bool-like",
+            Class::IntOrFloat => {
+                "signless-integer-or-float-like or memref of signless-integer or float"
+            }
+        }
+    }
+
+    /// Whether `ty` (its element type) satisfies the constraint.
+    pub(crate) fn holds(self, ctx: &Context, ty: Type) -> bool {
+        let elem = element_type_or_self(ctx, ty);
+        let signless_int = matches!(
+            ctx.type_kind(elem),
+            TypeKind::Integer {
+                signedness: Signedness::Signless,
+                ..
+            }
+        );
+        let float = matches!(ctx.type_kind(elem), TypeKind::Float(_));
+        match self {
+            Class::SignlessIntLike => {
+                signless_int || matches!(ctx.type_kind(elem), TypeKind::Index)
+            }
+            Class::SignlessFixedIntLike => signless_int,
+            Class::FloatLike => float,
+            Class::BoolLike => is_bool(ctx, elem),
+            Class::IntOrFloat => signless_int || float,
+        }
+    }
+}
+
+/// Checks operands and results against their constraints, in MLIR's order (operands
+/// first), with MLIR's words: `operand #0 must be floating-point-like, but got 'i32'`.
+pub(crate) fn check_classes(
+    ctx: &Context,
+    op: OpId,
+    operands: &[Class],
+    results: &[Class],
+) -> Result<(), Diagnostic> {
+    let groups = [
+        ("operand", ctx.operands(op), operands),
+        ("result", ctx.results(op), results),
+    ];
+    for (what, values, classes) in groups {
+        for (i, (&v, &class)) in values.iter().zip(classes).enumerate() {
+            let ty = ctx.value_type(v);
+            if !class.holds(ctx, ty) {
+                return Err(ctx.op_error(
+                    op,
+                    format!(
+                        "{what} #{i} must be {}, but got '{}'",
+                        class.description(),
+                        type_text(ctx, ty)
+                    ),
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Binary float ops (`addf`, `maximumf`, ...): float operands and result.
+pub(crate) fn verify_float_binary(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    use Class::FloatLike as F;
+    check_classes(ctx, op, &[F, F], &[F])
+}
+
+/// `arith.negf`: a float operand and result.
+pub(crate) fn verify_float_unary(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    use Class::FloatLike as F;
+    check_classes(ctx, op, &[F], &[F])
+}
+
+/// `arith.addui_extended`: integer operands and sum, a bool overflow flag.
+pub(crate) fn verify_add_extended(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    use Class::{BoolLike as B, SignlessIntLike as I};
+    check_classes(ctx, op, &[I, I], &[I, B])?;
+    let sum = ctx.value_type(ctx.result(op, 0));
+    if ctx.operands(op).iter().any(|&v| ctx.value_type(v) != sum) {
+        return Err(ctx.op_error(
+            op,
+            "failed to verify that all of {lhs, rhs, sum} have same type",
+        ));
+    }
+    Ok(())
+}
+
+/// `arith.mulsi_extended` / `mului_extended`: integers throughout (one type, the
+/// `SameOperandsAndResultType` trait's rule).
+pub(crate) fn verify_mul_extended(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    use Class::SignlessIntLike as I;
+    check_classes(ctx, op, &[I, I], &[I, I])
+}
+
+/// `arith.cmpf`: float operands of one type and an `i1` result.
+pub(crate) fn verify_cmpf(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    use Class::{BoolLike as B, FloatLike as F};
+    check_classes(ctx, op, &[F, F], &[B])?;
+    let (l, r) = (ctx.operand(op, 0), ctx.operand(op, 1));
+    if ctx.value_type(l) != ctx.value_type(r) {
+        return Err(ctx.op_error(op, "requires all operands to have the same type"));
+    }
+    Ok(())
+}
+
+/// The bit width of a scalar type's element (integers, `index` as 64, floats).
+fn bit_width(ctx: &Context, ty: Type) -> Option<u32> {
+    let elem = element_type_or_self(ctx, ty);
+    match ctx.type_kind(elem) {
+        TypeKind::Float(k) => Some(k.width()),
+        _ => ctx.int_width(elem),
+    }
+}
+
+/// MLIR's `CastOpInterface` refusal: `operand type 'i32' and result type 'i16' are
+/// cast incompatible`.
+fn cast_incompatible(ctx: &Context, op: OpId) -> Diagnostic {
+    let from = ctx.value_type(ctx.operand(op, 0));
+    let to = ctx.value_type(ctx.result(op, 0));
+    ctx.op_error(
+        op,
+        format!(
+            "operand type '{}' and result type '{}' are cast incompatible",
+            type_text(ctx, from),
+            type_text(ctx, to)
+        ),
+    )
+}
+
+/// How the widths of a cast's source and result must compare.
+#[derive(Copy, Clone)]
+enum Widths {
+    /// The result is wider (`extsi`, `extf`).
+    Wider,
+    /// The result is narrower (`trunci`, `truncf`).
+    Narrower,
+    /// The same width (`bitcast`).
+    Same,
+    /// Any widths (`sitofp`, `fptosi`).
+    Any,
+}
+
+/// A cast `in -> out` whose types satisfy `from`/`to` and whose widths compare as
+/// `widths`; shapes (when they exist) must agree.
+fn verify_cast(
+    ctx: &Context,
+    op: OpId,
+    from: Class,
+    to: Class,
+    widths: Widths,
+) -> Result<(), Diagnostic> {
+    check_classes(ctx, op, &[from], &[to])?;
+    let a = ctx.value_type(ctx.operand(op, 0));
+    let b = ctx.value_type(ctx.result(op, 0));
+    let (Some(wa), Some(wb)) = (bit_width(ctx, a), bit_width(ctx, b)) else {
+        return Err(cast_incompatible(ctx, op));
+    };
+    let ok = match widths {
+        Widths::Wider => wb > wa,
+        Widths::Narrower => wb < wa,
+        Widths::Same => wa == wb,
+        Widths::Any => true,
+    };
+    if ok {
+        Ok(())
+    } else {
+        Err(cast_incompatible(ctx, op))
+    }
+}
+
+/// `arith.extsi` / `extui`: a signless integer to a wider one.
+pub(crate) fn verify_ext_int(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    use Class::SignlessFixedIntLike as I;
+    verify_cast(ctx, op, I, I, Widths::Wider)
+}
+
+/// `arith.trunci`: a signless integer to a narrower one.
+pub(crate) fn verify_trunc_int(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    use Class::SignlessFixedIntLike as I;
+    verify_cast(ctx, op, I, I, Widths::Narrower)
+}
+
+/// `arith.extf`: a float to a wider one.
+pub(crate) fn verify_ext_float(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    use Class::FloatLike as F;
+    verify_cast(ctx, op, F, F, Widths::Wider)
+}
+
+/// `arith.truncf`: a float to a narrower one.
+pub(crate) fn verify_trunc_float(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    use Class::FloatLike as F;
+    verify_cast(ctx, op, F, F, Widths::Narrower)
+}
+
+/// `arith.sitofp` / `uitofp`: a signless integer to a float.
+pub(crate) fn verify_int_to_float(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    use Class::{FloatLike as F, SignlessFixedIntLike as I};
+    verify_cast(ctx, op, I, F, Widths::Any)
+}
+
+/// `arith.fptosi` / `fptoui`: a float to a signless integer.
+pub(crate) fn verify_float_to_int(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    use Class::{FloatLike as F, SignlessFixedIntLike as I};
+    verify_cast(ctx, op, F, I, Widths::Any)
+}
+
+/// `arith.bitcast`: a signless integer or float to one of the same width.
+pub(crate) fn verify_bitcast(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    use Class::IntOrFloat as X;
+    verify_cast(ctx, op, X, X, Widths::Same)
 }

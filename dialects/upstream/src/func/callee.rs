@@ -73,3 +73,14 @@ pub fn resolve_callee(ctx: &Context, call: OpId) -> Option<OpId> {
     lookup(ctx, table, name)
         .filter(|&f| Func::matches(ctx, f).is_some() && func_name(ctx, f) == Some(name))
 }
+
+/// The `func.func` the flat symbol in attribute `attr` of `op` names, in the nearest
+/// symbol table around `op` (`func.constant`'s `value`).
+pub(crate) fn resolve_symbol(ctx: &Context, op: OpId, attr: &str) -> Option<OpId> {
+    let name = ctx
+        .attr(op, attr)
+        .and_then(|a| super::flat_symbol_name(ctx, a))?;
+    let table = visa_ir::symbol::nearest_symbol_table(ctx, op)?;
+    lookup(ctx, table, name)
+        .filter(|&f| Func::matches(ctx, f).is_some() && func_name(ctx, f) == Some(name))
+}

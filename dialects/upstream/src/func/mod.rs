@@ -1,5 +1,6 @@
 //! The `func` dialect, MLIR-compatible: `func.func` (a symbol holding a function body,
-//! or a declaration without one), `func.return` and `func.call`.
+//! or a declaration without one), `func.return`, `func.call`, `func.constant` (a
+//! function as a value) and `func.call_indirect` (a call through such a value).
 
 mod build;
 mod callee;
@@ -60,6 +61,31 @@ visa_ir::op! {
     }
 }
 
+visa_ir::op! {
+    /// `%f = func.constant @g : (T) -> U`: the function `@g` as a value.
+    pub struct Constant = "func.constant" {
+        summary: "a function symbol as a value of function type",
+        traits: [PURE],
+        results: [result: single],
+        attrs: [value: symbol],
+        verify: verify::verify_constant,
+        result_names: syntax::constant_result_names,
+        format: "attr-dict $value `:` type($result)",
+    }
+}
+
+visa_ir::op! {
+    /// `%r = func.call_indirect %f(%a) : (T) -> U`: a call of a function value.
+    pub struct CallIndirect = "func.call_indirect" {
+        summary: "call a function value",
+        operands: [callee: single, callee_operands: variadic],
+        results: [results: variadic],
+        verify: verify::verify_call_indirect,
+        parse: syntax::parse_call_indirect,
+        print: syntax::print_call_indirect,
+    }
+}
+
 /// An array attribute, written in the attribute syntax (`arg_attrs`, `res_attrs`).
 pub struct ArrayAttr;
 
@@ -80,7 +106,13 @@ impl visa_ir::ods::AttrKind for ArrayAttr {
 /// The `func` dialect's definition.
 pub fn dialect() -> Dialect {
     let mut d = Dialect::new("func", "MLIR's function operations");
-    d.ops = vec![Func::def(), Return::def(), Call::def()];
+    d.ops = vec![
+        Func::def(),
+        Return::def(),
+        Call::def(),
+        Constant::def(),
+        CallIndirect::def(),
+    ];
     d
 }
 

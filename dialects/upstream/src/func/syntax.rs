@@ -9,7 +9,9 @@
 
 use super::{function_type, is_declaration};
 use visa_ir::parser::{Argument, AsmParser, ParseResult};
-use visa_ir::{AsmPrinter, AttrKind, Attribute, Diagnostic, OpId, OperationState, Type, TypeKind};
+use visa_ir::{
+    AsmPrinter, AttrKind, Attribute, Context, Diagnostic, OpId, OperationState, Type, TypeKind,
+};
 
 /// The attributes the custom form of `func.func` spells out itself.
 const FUNC_ELIDED: &[&str] = &[
@@ -124,9 +126,9 @@ pub(crate) fn parse_func(p: &mut AsmParser<'_>, state: &mut OperationState) -> P
     add_dict_array(p, state, "arg_attrs", arg_attrs);
     add_dict_array(p, state, "res_attrs", res_attrs);
     if p.is_punct("{") {
-        if named.len() != inputs.len() {
-            return Err(p.emit_error("expected named arguments for a function with a body"));
-        }
+        // Unnamed argument types (`func.func @f(i32) {`) leave the entry block to name
+        // its arguments itself (`^bb0(%a: i32):`), as MLIR's parser does; the verifier
+        // checks them against the signature.
         p.parse_region(state, &named)?;
     } else {
         state.add_region(p.ctx());
@@ -225,4 +227,50 @@ pub(crate) fn print_func(p: &mut AsmPrinter<'_>, op: OpId) {
             p.print_region(region, false, true);
         }
     }
+}
+
+/// `%f` for a `func.constant`, as MLIR names it.
+pub(crate) fn constant_result_names(_: &Context, _: OpId) -> Vec<Option<String>> {
+    vec![Some("f".to_string())]
+}
+
+/// `%f(%a, %b) {attrs}? : (T, U) -> V` of `func.call_indirect`: the type is the
+/// callee's, which gives the arguments' and the results' types.
+pub(crate) fn parse_call_indirect(
+    p: &mut AsmParser<'_>,
+    state: &mut OperationState,
+) -> ParseResult<()> {
+    let callee = p.parse_operand()?;
+    p.parse_lparen()?;
+    let args = p.parse_operand_list()?;
+    p.parse_rparen()?;
+    p.parse_optional_attr_dict(state)?;
+    let loc = p.current_loc();
+    let ty = p.parse_colon_type()?;
+    let visa_ir::TypeKind::Function { inputs, results } = p.ctx().type_kind(ty).clone() else {
+        return Err(Diagnostic::error(loc, "expected a function type"));
+    };
+    let callee = p.resolve_operand(&callee, ty)?;
+    let args = p.resolve_operands(&args, &inputs, loc)?;
+    state.operands.push(callee);
+    state.operands.extend(args);
+    state.result_types.extend(results);
+    Ok(())
+}
+
+/// Prints ` %f(%a, %b) {attrs}? : (T, U) -> V`.
+pub(crate) fn print_call_indirect(p: &mut AsmPrinter<'_>, op: OpId) {
+    let ctx = p.ctx();
+    let operands = ctx.operands(op);
+    let Some((&callee, args)) = operands.split_first() else {
+        return;
+    };
+    p.write_str(" ");
+    p.print_operands(&[callee]);
+    p.write_str("(");
+    p.print_operands(args);
+    p.write_str(")");
+    p.print_optional_attr_dict(op, &[]);
+    p.write_str(" : ");
+    p.print_type(ctx.value_type(callee));
 }

@@ -240,7 +240,7 @@ fn func_verifier_errors() {
     assert_verify_error(
         &ctx,
         m,
-        "'func.func' op type of entry block argument #0(i32) must match the type of the corresponding argument in function signature(f32)",
+        "'func.func' op type of entry block argument #0('i32') must match the type of the corresponding argument in function signature('f32')",
     );
     // Argument and result attribute arrays.
     let fty = ctx.function_type(vec![i32, i32], vec![]);
@@ -340,4 +340,59 @@ fn callee_lookup_is_never_stale() {
     let mut b = Builder::at_end(&mut ctx, body);
     build_decl(&mut b, "callee", &[i32], &[i64]);
     assert_eq!(verify_messages(&ctx, m), Vec::<String>::new());
+}
+
+/// mlir-opt-22's print of `func.constant` and `func.call_indirect` (read in the long
+/// form `func.constant`, printed with the default dialect elided).
+#[test]
+fn constant_and_call_indirect_print_as_mlir_opt() {
+    let text = "\
+module {
+  func.func @g(%arg0: i32) -> i32 {
+    return %arg0 : i32
+  }
+  func.func @f(%arg0: i32) -> i32 {
+    %f = constant @g : (i32) -> i32
+    %0 = call_indirect %f(%arg0) : (i32) -> i32
+    return %0 : i32
+  }
+}
+";
+    assert_eq!(crate::testutil::roundtrip(text), text);
+    let (ctx, m) = crate::testutil::parse(text).unwrap();
+    let generic = crate::testutil::print(&ctx, m, true);
+    assert!(
+        generic.contains("\"func.constant\"() {value = @g} : () -> ((i32) -> i32)"),
+        "{generic}"
+    );
+    assert!(
+        generic.contains("\"func.call_indirect\"(%0, %arg0) : ((i32) -> i32, i32) -> i32"),
+        "{generic}"
+    );
+}
+
+#[test]
+fn constant_and_call_indirect_verifiers_speak_mlirs_words() {
+    // Each message is mlir-opt-22's for the same function.
+    for (text, message) in [
+        (
+            "func.func @f(%a: i32) -> i32 {\n  %f = func.constant @nope : (i32) -> i32\n  return %a : i32\n}\n",
+            "'func.constant' op reference to undefined function 'nope'",
+        ),
+        (
+            "func.func @g(%a: i32) -> i32 {\n  return %a : i32\n}\nfunc.func @f(%a: i32) -> i32 {\n  %f = func.constant @g : (i64) -> i32\n  return %a : i32\n}\n",
+            "'func.constant' op reference to function with mismatched type",
+        ),
+        (
+            "func.func @f(%a: i32, %f: (i64) -> i32) -> i32 {\n  %r = \"func.call_indirect\"(%f, %a) : ((i64) -> i32, i32) -> i32\n  return %r : i32\n}\n",
+            "'func.call_indirect' op failed to verify that callee input types match argument types",
+        ),
+        (
+            "func.func @f(%a: i32, %f: (i32) -> i32) -> i64 {\n  %r = \"func.call_indirect\"(%f, %a) : ((i32) -> i32, i32) -> i64\n  return %r : i64\n}\n",
+            "'func.call_indirect' op failed to verify that callee result types match result types",
+        ),
+    ] {
+        let e = crate::testutil::parse(text).err().unwrap_or_else(|| panic!("accepted: {text}"));
+        assert!(e.ends_with(message), "got {e}, want {message}");
+    }
 }

@@ -89,8 +89,8 @@ pub(crate) fn verify_func(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             return Err(ctx.op_error(
                 op,
                 format!(
-                    "type of entry block argument #{i}({}) must match the type of the \
-                     corresponding argument in function signature({})",
+                    "type of entry block argument #{i}('{}') must match the type of the \
+                     corresponding argument in function signature('{}')",
                     ctx.type_to_string(actual),
                     ctx.type_to_string(expected)
                 ),
@@ -187,6 +187,57 @@ pub(crate) fn verify_call(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
                 ctx.op_loc(op),
                 format!("function result types: {}", types_text(ctx, results)),
             ));
+    }
+    Ok(())
+}
+
+/// `func.constant`: the symbol names a function whose type is the result's.
+pub(crate) fn verify_constant(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let value = ctx
+        .attr(op, "value")
+        .expect("checked by the attribute spec");
+    let name = flat_symbol_name(ctx, value).unwrap_or("");
+    let Some(func) = super::callee::resolve_symbol(ctx, op, "value") else {
+        return Err(ctx.op_error(op, format!("reference to undefined function '{name}'")));
+    };
+    let fn_ty = ctx
+        .attr(func, "function_type")
+        .and_then(|a| ctx.attr_type(a));
+    if fn_ty != Some(ctx.value_type(ctx.result(op, 0))) {
+        return Err(ctx.op_error(op, "reference to function with mismatched type"));
+    }
+    Ok(())
+}
+
+/// `func.call_indirect`: a function-typed callee whose inputs are the arguments' types
+/// and whose results are the results' types.
+pub(crate) fn verify_call_indirect(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let callee_ty = ctx.value_type(ctx.operand(op, 0));
+    let visa_ir::TypeKind::Function { inputs, results } = ctx.type_kind(callee_ty) else {
+        return Err(ctx.op_error(
+            op,
+            format!(
+                "operand #0 must be function type, but got '{}'",
+                ctx.type_to_string(callee_ty)
+            ),
+        ));
+    };
+    let args: Vec<Type> = ctx.operands(op)[1..]
+        .iter()
+        .map(|&v| ctx.value_type(v))
+        .collect();
+    if args != *inputs {
+        return Err(ctx.op_error(
+            op,
+            "failed to verify that callee input types match argument types",
+        ));
+    }
+    let actual: Vec<Type> = ctx.results(op).iter().map(|&r| ctx.value_type(r)).collect();
+    if actual != *results {
+        return Err(ctx.op_error(
+            op,
+            "failed to verify that callee result types match result types",
+        ));
     }
     Ok(())
 }

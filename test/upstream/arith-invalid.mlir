@@ -1,0 +1,258 @@
+// Every verifier rule of the arith ops added to complete the dialect, each refusal in
+// mlir-opt-22's words (checked against mlir-opt-22 on the same lines), and the parse
+// errors of their custom syntax.
+// RUN: visa-opt %s --split-input-file --verify-diagnostics
+
+func.func @f(%a: i32) {
+  // expected-error @+1 {{'arith.addf' op operand #0 must be floating-point-like, but got 'i32'}}
+  %0 = arith.addf %a, %a : i32
+  return
+}
+
+// -----
+
+func.func @f(%a: i32) {
+  // expected-error @+1 {{'arith.negf' op operand #0 must be floating-point-like, but got 'i32'}}
+  %0 = arith.negf %a : i32
+  return
+}
+
+// -----
+
+func.func @f(%a: f32) {
+  // expected-error @+1 {{'arith.negf' op requires the same type for all operands and results}}
+  %0 = "arith.negf"(%a) : (f32) -> f64
+  return
+}
+
+// -----
+
+func.func @f(%a: f32) {
+  // expected-error @+1 {{'arith.divsi' op operand #0 must be signless-integer-like, but got 'f32'}}
+  %0 = arith.divsi %a, %a : f32
+  return
+}
+
+// -----
+
+func.func @f(%a: i32, %b: i64) {
+  // expected-error @+1 {{'arith.andi' op requires the same type for all operands and results}}
+  %0 = "arith.andi"(%a, %b) : (i32, i64) -> i32
+  return
+}
+
+// -----
+
+func.func @f(%a: i32) {
+  // expected-error @+1 {{'arith.addui_extended' op result #1 must be bool-like, but got 'i32'}}
+  %0:2 = arith.addui_extended %a, %a : i32, i32
+  return
+}
+
+// -----
+
+func.func @f(%a: i32, %b: i64) {
+  // expected-error @+1 {{'arith.addui_extended' op failed to verify that all of {lhs, rhs, sum} have same type}}
+  %0:2 = "arith.addui_extended"(%a, %b) : (i32, i64) -> (i32, i1)
+  return
+}
+
+// -----
+
+func.func @f(%a: f32) {
+  // expected-error @+1 {{'arith.mulsi_extended' op operand #0 must be signless-integer-like, but got 'f32'}}
+  %0:2 = arith.mulsi_extended %a, %a : f32
+  return
+}
+
+// -----
+
+func.func @f(%a: i32) {
+  // expected-error @+1 {{'arith.cmpf' op operand #0 must be floating-point-like, but got 'i32'}}
+  %0 = "arith.cmpf"(%a, %a) {predicate = 1 : i64} : (i32, i32) -> i1
+  return
+}
+
+// -----
+
+func.func @f(%a: f32) {
+  // expected-error @+1 {{'arith.cmpf' op result #0 must be bool-like, but got 'i32'}}
+  %0 = "arith.cmpf"(%a, %a) {predicate = 1 : i64} : (f32, f32) -> i32
+  return
+}
+
+// -----
+
+func.func @f(%a: f32, %b: f64) {
+  // expected-error @+1 {{'arith.cmpf' op requires all operands to have the same type}}
+  %0 = "arith.cmpf"(%a, %b) {predicate = 1 : i64} : (f32, f64) -> i1
+  return
+}
+
+// -----
+
+func.func @f(%a: f32) {
+  // expected-error @+1 {{'arith.cmpf' op attribute 'predicate' failed to satisfy constraint: allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15}}
+  %0 = "arith.cmpf"(%a, %a) {predicate = 16 : i64} : (f32, f32) -> i1
+  return
+}
+
+// -----
+
+func.func @f(%a: f32) {
+  // expected-error @+1 {{'arith.addf' op attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags}}
+  %0 = "arith.addf"(%a, %a) {fastmath = 1 : i32} : (f32, f32) -> f32
+  return
+}
+
+// -----
+
+func.func @f(%a: f32) {
+  // expected-error @+1 {{'arith.truncf' op attribute 'roundingmode' failed to satisfy constraint: Floating point rounding mode}}
+  %0 = "arith.truncf"(%a) {roundingmode = 7 : i32} : (f32) -> f16
+  return
+}
+
+// -----
+
+func.func @f(%a: i32) {
+  // expected-error @+1 {{'arith.extsi' op operand type 'i32' and result type 'i16' are cast incompatible}}
+  %0 = arith.extsi %a : i32 to i16
+  return
+}
+
+// -----
+
+func.func @f(%a: i32) {
+  // expected-error @+1 {{'arith.extui' op operand type 'i32' and result type 'i32' are cast incompatible}}
+  %0 = arith.extui %a : i32 to i32
+  return
+}
+
+// -----
+
+func.func @f(%a: f32) {
+  // expected-error @+1 {{'arith.extsi' op operand #0 must be signless-fixed-width-integer-like, but got 'f32'}}
+  %0 = arith.extsi %a : f32 to f64
+  return
+}
+
+// -----
+
+func.func @f(%a: index) {
+  // expected-error @+1 {{'arith.extsi' op operand #0 must be signless-fixed-width-integer-like, but got 'index'}}
+  %0 = arith.extsi %a : index to i64
+  return
+}
+
+// -----
+
+func.func @f(%a: i32) {
+  // expected-error @+1 {{'arith.trunci' op operand type 'i32' and result type 'i64' are cast incompatible}}
+  %0 = arith.trunci %a : i32 to i64
+  return
+}
+
+// -----
+
+func.func @f(%a: f32) {
+  // expected-error @+1 {{'arith.extf' op operand type 'f32' and result type 'f16' are cast incompatible}}
+  %0 = arith.extf %a : f32 to f16
+  return
+}
+
+// -----
+
+func.func @f(%a: i32) {
+  // expected-error @+1 {{'arith.extf' op operand #0 must be floating-point-like, but got 'i32'}}
+  %0 = "arith.extf"(%a) : (i32) -> f32
+  return
+}
+
+// -----
+
+func.func @f(%a: f32) {
+  // expected-error @+1 {{'arith.truncf' op operand type 'f32' and result type 'f64' are cast incompatible}}
+  %0 = arith.truncf %a : f32 to f64
+  return
+}
+
+// -----
+
+func.func @f(%a: i32) {
+  // expected-error @+1 {{'arith.sitofp' op result #0 must be floating-point-like, but got 'i32'}}
+  %0 = arith.sitofp %a : i32 to i32
+  return
+}
+
+// -----
+
+func.func @f(%a: f32) {
+  // expected-error @+1 {{'arith.uitofp' op operand #0 must be signless-fixed-width-integer-like, but got 'f32'}}
+  %0 = arith.uitofp %a : f32 to f64
+  return
+}
+
+// -----
+
+func.func @f(%a: f32) {
+  // expected-error @+1 {{'arith.fptosi' op result #0 must be signless-fixed-width-integer-like, but got 'f32'}}
+  %0 = arith.fptosi %a : f32 to f32
+  return
+}
+
+// -----
+
+func.func @f(%a: i32) {
+  // expected-error @+1 {{'arith.fptoui' op operand #0 must be floating-point-like, but got 'i32'}}
+  %0 = arith.fptoui %a : i32 to i32
+  return
+}
+
+// -----
+
+func.func @f(%a: i32) {
+  // expected-error @+1 {{'arith.bitcast' op operand type 'i32' and result type 'f64' are cast incompatible}}
+  %0 = arith.bitcast %a : i32 to f64
+  return
+}
+
+// -----
+
+func.func @f(%a: index) {
+  // expected-error @+1 {{'arith.bitcast' op operand #0 must be signless-integer-or-float-like or memref of signless-integer or float, but got 'index'}}
+  %0 = arith.bitcast %a : index to i64
+  return
+}
+
+// -----
+
+func.func @f(%a: i32) {
+  // expected-error @+1 {{'arith.bitcast' op result #0 must be signless-integer-or-float-like or memref of signless-integer or float, but got 'si32'}}
+  %0 = arith.bitcast %a : i32 to si32
+  return
+}
+
+// -----
+
+func.func @f(%a: i32) {
+  // expected-error @+1 {{'arith.index_castui' op operand type 'i32' and result type 'i64' are cast incompatible}}
+  %0 = arith.index_castui %a : i32 to i64
+  return
+}
+
+// -----
+
+func.func @f(%a: i32) {
+  // expected-error @+1 {{'arith.shli' op attribute 'overflowFlags' failed to satisfy constraint: Integer overflow arith flags}}
+  %0 = "arith.shli"(%a, %a) {overflowFlags = 1 : i32} : (i32, i32) -> i32
+  return
+}
+
+// -----
+
+func.func @f(%a: f32) {
+  // expected-error @+1 {{expected string or keyword containing one of the following enum values for attribute 'predicate' [false, oeq, ogt, oge, olt, ole, one, ord, ueq, ugt, uge, ult, ule, une, uno, true]}}
+  %0 = arith.cmpf foo, %a, %a : f32
+  return
+}
