@@ -54,10 +54,12 @@ pub enum AttrKind {
         /// Its integer or index type.
         ty: Type,
     },
-    /// `1.5 : f32`; the value is kept as the bits of an `f64`.
+    /// `1.5 : f32`; the value is kept as its type's own bit pattern (rounded to the
+    /// type when parsed or built from an `f64`; NaN payloads kept), see
+    /// [`crate::float`].
     Float {
-        /// The value's bits (of an `f64`).
-        bits: u64,
+        /// The value's bits in its type's format (low `width` bits).
+        bits: u128,
         /// Its float type.
         ty: Type,
     },

@@ -110,12 +110,7 @@ impl<'a> AsmParser<'a> {
         } else {
             self.integer_magnitude()?
         };
-        let float_value = if is_float {
-            text.parse::<f64>()
-                .map_err(|_| self.emit_error("invalid floating point literal"))?
-        } else {
-            0.0
-        };
+        let float_text = text.to_string();
         self.bump();
         let ty = if self.parse_optional_colon() {
             Some(self.parse_type()?)
@@ -130,13 +125,15 @@ impl<'a> AsmParser<'a> {
         let kind = self.ctx.type_kind(ty).clone();
         match kind {
             TypeKind::Float(fk) => {
-                let value = if is_float {
-                    let v = if negative { -float_value } else { float_value };
-                    if fk == FloatKind::F32 {
-                        (v as f32) as f64
+                let bits = if is_float {
+                    let text = if negative {
+                        format!("-{float_text}")
                     } else {
-                        v
-                    }
+                        float_text
+                    };
+                    crate::float::decimal_to_bits(fk, &text).ok_or_else(|| {
+                        Diagnostic::error(lit_loc, "invalid floating point literal")
+                    })?
                 } else if is_hex {
                     if negative {
                         return Err(Diagnostic::error(
@@ -144,19 +141,20 @@ impl<'a> AsmParser<'a> {
                             "hexadecimal float literal should not have a leading minus",
                         ));
                     }
-                    float_from_bits(fk, magnitude).ok_or_else(|| {
-                        Diagnostic::error(
+                    if fk.width() < 128 && magnitude >> fk.width() != 0 {
+                        return Err(Diagnostic::error(
                             lit_loc,
                             "hexadecimal float constant out of range for type",
-                        )
-                    })?
+                        ));
+                    }
+                    magnitude
                 } else {
                     return Err(Diagnostic::error(
                         lit_loc,
                         "unexpected decimal integer literal for a floating point value",
                     ));
                 };
-                Ok(self.ctx.float_attr(value, ty))
+                Ok(self.ctx.float_attr_bits(bits, ty))
             }
             TypeKind::Integer { width, signedness } => {
                 if is_float {
@@ -457,53 +455,6 @@ fn int_range_message(negative: bool, signedness: Signedness) -> &'static str {
     }
 }
 
-/// Decodes the bit pattern `bits` of a float of kind `kind`; `None` when `bits` does not
-/// fit the width.
-pub(crate) fn float_from_bits(kind: FloatKind, bits: u128) -> Option<f64> {
-    if bits >> kind.width() != 0 {
-        return None;
-    }
-    let b = bits as u64;
-    Some(match kind {
-        FloatKind::F64 => f64::from_bits(b),
-        FloatKind::F32 => f32::from_bits(b as u32) as f64,
-        FloatKind::BF16 => f32::from_bits((b as u32) << 16) as f64,
-        FloatKind::F16 => decode_small(b, 5, 10, true),
-        FloatKind::F8E5M2 => decode_small(b, 5, 2, true),
-        FloatKind::F8E4M3FN => decode_small(b, 4, 3, false),
-    })
-}
-
-/// Decodes a small binary float with `e` exponent and `m` mantissa bits; `ieee` formats
-/// have infinities and NaNs at the top exponent, the `FN` ones only NaN at all ones.
-fn decode_small(bits: u64, e: u32, m: u32, ieee: bool) -> f64 {
-    let sign = if (bits >> (e + m)) & 1 == 1 {
-        -1.0
-    } else {
-        1.0
-    };
-    let exp = (bits >> m) & ((1 << e) - 1);
-    let mant = bits & ((1 << m) - 1);
-    let bias = (1i32 << (e - 1)) - 1;
-    let top = (1u64 << e) - 1;
-    if ieee && exp == top {
-        return if mant == 0 {
-            sign * f64::INFINITY
-        } else {
-            f64::NAN
-        };
-    }
-    if !ieee && exp == top && mant == (1 << m) - 1 {
-        return f64::NAN;
-    }
-    let frac = mant as f64 / (1u64 << m) as f64;
-    if exp == 0 {
-        sign * frac * 2f64.powi(1 - bias)
-    } else {
-        sign * (1.0 + frac) * 2f64.powi(exp as i32 - bias)
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -518,19 +469,5 @@ mod tests {
         assert_eq!(int_in_range(128, false, 8, Signedness::Signed), None);
         assert_eq!(int_in_range(1, true, 8, Signedness::Unsigned), None);
         assert_eq!(int_in_range(1, false, 1, Signedness::Signless), Some(1));
-    }
-
-    #[test]
-    fn small_float_decoding() {
-        // f16 0x3C00 = 1.0; 0xC000 = -2.0; 0x7C00 = inf; bf16 0x3F80 = 1.0.
-        assert_eq!(float_from_bits(FloatKind::F16, 0x3C00), Some(1.0));
-        assert_eq!(float_from_bits(FloatKind::F16, 0xC000), Some(-2.0));
-        assert_eq!(float_from_bits(FloatKind::F16, 0x7C00), Some(f64::INFINITY));
-        assert_eq!(float_from_bits(FloatKind::BF16, 0x3F80), Some(1.0));
-        // f8E4M3FN: 0x7E = 448 (max finite), 0x7F = NaN; f8E5M2 0x3C = 1.0.
-        assert_eq!(float_from_bits(FloatKind::F8E4M3FN, 0x7E), Some(448.0));
-        assert!(float_from_bits(FloatKind::F8E4M3FN, 0x7F).unwrap().is_nan());
-        assert_eq!(float_from_bits(FloatKind::F8E5M2, 0x3C), Some(1.0));
-        assert_eq!(float_from_bits(FloatKind::F32, 0x1_0000_0000), None);
     }
 }

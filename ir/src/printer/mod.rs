@@ -252,7 +252,7 @@ impl<'a> AsmPrinter<'a> {
                 }
             }
             AttrKind::Float { bits, ty } => {
-                write_float(&mut self.out, f64::from_bits(*bits), ctx.type_kind(*ty));
+                write_float(&mut self.out, *bits, ctx.float_kind(*ty));
                 self.out.push_str(" : ");
                 self.print_type(*ty);
             }
@@ -326,7 +326,7 @@ impl<'a> AsmPrinter<'a> {
                     // MLIR elides `: f64` only for a decimal literal: a hexadecimal one
                     // would read back as an integer.
                     let mut text = String::new();
-                    write_float(&mut text, f64::from_bits(*bits), ctx.type_kind(*ty));
+                    write_float(&mut text, *bits, ctx.float_kind(*ty));
                     if !text.starts_with("0x") {
                         self.out.push_str(&text);
                         return;
