@@ -92,4 +92,24 @@ pub enum AttrKind {
     },
     /// A registered dialect's attribute.
     Dialect(DynAttr),
+    /// `array<T: ...>` of an element type other than `i64` (which is
+    /// [`AttrKind::DenseI64Array`], MLIR's `DenseI64ArrayAttr`): MLIR's
+    /// `DenseBoolArrayAttr` (`i1`), `DenseI8/I16/I32ArrayAttr`, `DenseF32/F64ArrayAttr`
+    /// and the generic `DenseArrayAttr` of any integer or float type whose width is a
+    /// multiple of 8. Each element is kept as its raw bits (integers truncated to the
+    /// width, floats in their own format).
+    DenseArray {
+        /// The element type.
+        elem: Type,
+        /// The elements' bit patterns, one per element.
+        bits: Vec<u128>,
+    },
+    /// `"text" : type`: a string with a type (MLIR's `StringAttr` with a type other
+    /// than `none`; an untyped string is [`AttrKind::String`]).
+    TypedString {
+        /// The text.
+        value: String,
+        /// Its type.
+        ty: Type,
+    },
 }

@@ -371,7 +371,9 @@ impl Context {
     /// The type a typed attribute carries (`42 : i32` has `i32`).
     pub fn attr_value_type(&self, attr: Attribute) -> Option<Type> {
         match self.attr_kind(attr) {
-            AttrKind::Integer { ty, .. } | AttrKind::Float { ty, .. } => Some(*ty),
+            AttrKind::Integer { ty, .. }
+            | AttrKind::Float { ty, .. }
+            | AttrKind::TypedString { ty, .. } => Some(*ty),
             _ => None,
         }
     }

@@ -58,6 +58,16 @@ impl<'a> AsmParser<'a> {
             TokenKind::String => {
                 let s = self.string_value(1)?;
                 self.bump();
+                // As MLIR: a `:` after a string attribute gives it a type.
+                if self.parse_optional_colon() {
+                    if !self.at_type() {
+                        return Err(self.emit_error("expected non-function type"));
+                    }
+                    let ty = self.parse_type()?;
+                    if !matches!(self.ctx.type_kind(ty), TypeKind::None) {
+                        return Ok(self.ctx.intern_attr(AttrKind::TypedString { value: s, ty }));
+                    }
+                }
                 Ok(self.ctx.intern_attr(AttrKind::String(s)))
             }
             TokenKind::Punct if self.token_text() == "[" => {
@@ -306,36 +316,133 @@ impl<'a> AsmParser<'a> {
         Ok(self.ctx.intern_attr(AttrKind::SymbolRef { root, nested }))
     }
 
-    /// `array<i64: 1, 2>` or `array<i64>`.
+    /// `array<T: e, ...>` or `array<T>`: `T` an integer or float type whose width is
+    /// a multiple of 8, or `i1` (elements `true` / `false`). `i64` arrays are
+    /// [`AttrKind::DenseI64Array`], the others [`AttrKind::DenseArray`].
     fn parse_dense_array(&mut self) -> ParseResult<Attribute> {
         self.bump();
         self.parse_less()?;
         let ty_loc = self.current_loc();
         let ty = self.parse_type()?;
-        if !matches!(
-            self.ctx.type_kind(ty),
+        let kind = self.ctx.type_kind(ty).clone();
+        let is_i64 = matches!(
+            kind,
             TypeKind::Integer {
                 width: 64,
                 signedness: Signedness::Signless
             }
-        ) {
-            return Err(Diagnostic::error(
-                ty_loc,
-                "only i64 dense arrays are supported",
-            ));
+        );
+        match kind {
+            TypeKind::Integer { width: 1, .. } => {}
+            TypeKind::Integer { width, .. } if width % 8 == 0 && width <= 128 => {}
+            TypeKind::Float(k) if k.width() % 8 == 0 => {}
+            TypeKind::Integer { .. } | TypeKind::Float(_) => {
+                return Err(Diagnostic::error(
+                    ty_loc,
+                    "element type bitwidth must be a multiple of 8",
+                ))
+            }
+            _ => {
+                return Err(Diagnostic::error(
+                    ty_loc,
+                    "dense array element type must be an integer or float type",
+                ))
+            }
         }
-        let mut items = Vec::new();
+        let mut bits = Vec::new();
         if self.parse_optional_colon() {
-            items = self.parse_comma_separated(|p| {
-                let loc = p.current_loc();
-                let v = p.parse_integer()?;
-                i64::try_from(v).map_err(|_| {
-                    Diagnostic::error(loc, "integer constant out of range for i64 array element")
-                })
-            })?;
+            bits = self.parse_comma_separated(|p| p.parse_dense_array_element(ty))?;
         }
         self.parse_greater()?;
-        Ok(self.ctx.intern_attr(AttrKind::DenseI64Array(items)))
+        if is_i64 {
+            let items = bits.into_iter().map(|b| b as u64 as i64).collect();
+            return Ok(self.ctx.intern_attr(AttrKind::DenseI64Array(items)));
+        }
+        Ok(self
+            .ctx
+            .intern_attr(AttrKind::DenseArray { elem: ty, bits }))
+    }
+
+    /// One element of `array<ty: ...>`, as its bit pattern.
+    fn parse_dense_array_element(&mut self, ty: Type) -> ParseResult<u128> {
+        let loc = self.current_loc();
+        match self.ctx.type_kind(ty).clone() {
+            TypeKind::Integer { width: 1, .. } => {
+                let v = match self.token_text() {
+                    "true" if self.at(TokenKind::BareIdent) => 1,
+                    "false" if self.at(TokenKind::BareIdent) => 0,
+                    _ => {
+                        return Err(Diagnostic::error(
+                            loc,
+                            "expected 'true' or 'false' values for i1 type",
+                        ))
+                    }
+                };
+                self.bump();
+                Ok(v)
+            }
+            TypeKind::Integer { width, signedness } => {
+                let negative = self.parse_optional_punct("-");
+                if !self.at(TokenKind::Integer) {
+                    return Err(self.expected("integer literal"));
+                }
+                let magnitude = self.integer_magnitude()?;
+                // As MLIR's array parser: a negative value is accepted for an unsigned
+                // element type (and wraps), range is checked as for a signless type.
+                let sign = if signedness == Signedness::Unsigned {
+                    Signedness::Signless
+                } else {
+                    signedness
+                };
+                let v = int_in_range(magnitude, negative, width, sign)
+                    .ok_or_else(|| Diagnostic::error(loc, "integer constant out of range"))?;
+                self.bump();
+                let mask = if width >= 128 {
+                    u128::MAX
+                } else {
+                    (1u128 << width) - 1
+                };
+                Ok(v as u128 & mask)
+            }
+            TypeKind::Float(k) => {
+                let negative = self.parse_optional_punct("-");
+                let lit = self.current_loc();
+                let text = self.token_text().to_string();
+                let bits = if self.at(TokenKind::Float) {
+                    let t = if negative { format!("-{text}") } else { text };
+                    crate::float::decimal_to_bits(k, &t)
+                        .ok_or_else(|| Diagnostic::error(lit, "invalid floating point literal"))?
+                } else if self.at(TokenKind::Integer) && text.starts_with("0x") {
+                    if negative {
+                        return Err(Diagnostic::error(
+                            lit,
+                            "hexadecimal float literal should not have a leading minus",
+                        ));
+                    }
+                    let m = self.integer_magnitude()?;
+                    if k.width() < 128 && m >> k.width() != 0 {
+                        return Err(Diagnostic::error(
+                            lit,
+                            "hexadecimal float constant out of range for type",
+                        ));
+                    }
+                    m
+                } else if self.at(TokenKind::Integer) {
+                    return Err(Diagnostic::error(
+                        lit,
+                        "unexpected decimal integer literal for a floating point value",
+                    ));
+                } else {
+                    return Err(self.expected("floating point literal"));
+                };
+                self.bump();
+                Ok(bits)
+            }
+            _ => Err(Diagnostic::error(
+                loc,
+                "dense array element type must be an integer or float type",
+            )),
+        }
     }
 
     /// `#alias`, `#dialect.mnemonic<...>`, `#dialect<...>`.

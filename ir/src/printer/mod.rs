@@ -284,6 +284,20 @@ impl<'a> AsmPrinter<'a> {
                 }
                 self.out.push('>');
             }
+            AttrKind::DenseArray { elem, bits } => {
+                self.out.push_str("array<");
+                self.print_type(*elem);
+                for (i, &b) in bits.iter().enumerate() {
+                    self.out.push_str(if i == 0 { ": " } else { ", " });
+                    self.print_dense_array_element(*elem, b);
+                }
+                self.out.push('>');
+            }
+            AttrKind::TypedString { value, ty } => {
+                write_string_literal(&mut self.out, value);
+                self.out.push_str(" : ");
+                self.print_type(*ty);
+            }
             AttrKind::Location(l) => self.print_location(*l),
             AttrKind::Opaque { dialect, body } => {
                 let sep = if body.starts_with('<') { "" } else { "." };
@@ -295,6 +309,32 @@ impl<'a> AsmPrinter<'a> {
                     let _ = write!(self.out, ".{}", d.0.mnemonic());
                 }
                 d.0.print_body(self);
+            }
+        }
+    }
+
+    /// One element of `array<elem: ...>` from its bits: `true`/`false` for `i1`,
+    /// unsigned decimal for `uiN`, signed otherwise, floats as float attributes print.
+    fn print_dense_array_element(&mut self, elem: Type, bits: u128) {
+        match self.ctx.type_kind(elem) {
+            TypeKind::Integer { width: 1, .. } => {
+                self.out
+                    .push_str(if bits & 1 == 1 { "true" } else { "false" })
+            }
+            TypeKind::Integer {
+                signedness: Signedness::Unsigned,
+                ..
+            } => {
+                let _ = write!(self.out, "{bits}");
+            }
+            TypeKind::Integer { width, .. } => {
+                let shift = 128 - (*width).min(128);
+                let v = ((bits << shift) as i128) >> shift;
+                let _ = write!(self.out, "{v}");
+            }
+            TypeKind::Float(k) => write_float(&mut self.out, bits, *k),
+            _ => {
+                let _ = write!(self.out, "0x{bits:X}");
             }
         }
     }
