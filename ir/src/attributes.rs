@@ -54,10 +54,12 @@ pub enum AttrKind {
         /// Its integer or index type.
         ty: Type,
     },
-    /// `1.5 : f32`; the value is kept as the bits of an `f64`.
+    /// `1.5 : f32`; the value is kept as its type's own bit pattern (rounded to the
+    /// type when parsed or built from an `f64`; NaN payloads kept), see
+    /// [`crate::float`].
     Float {
-        /// The value's bits (of an `f64`).
-        bits: u64,
+        /// The value's bits in its type's format (low `width` bits).
+        bits: u128,
         /// Its float type.
         ty: Type,
     },
@@ -104,6 +106,26 @@ pub enum AttrKind {
         /// The blob's key.
         name: Symbol,
         /// The shaped type of the elements.
+        ty: Type,
+    },
+    /// `array<T: ...>` of an element type other than `i64` (which is
+    /// [`AttrKind::DenseI64Array`], MLIR's `DenseI64ArrayAttr`): MLIR's
+    /// `DenseBoolArrayAttr` (`i1`), `DenseI8/I16/I32ArrayAttr`, `DenseF32/F64ArrayAttr`
+    /// and the generic `DenseArrayAttr` of any integer or float type whose width is a
+    /// multiple of 8. Each element is kept as its raw bits (integers truncated to the
+    /// width, floats in their own format).
+    DenseArray {
+        /// The element type.
+        elem: Type,
+        /// The elements' bit patterns, one per element.
+        bits: Vec<u128>,
+    },
+    /// `"text" : type`: a string with a type (MLIR's `StringAttr` with a type other
+    /// than `none`; an untyped string is [`AttrKind::String`]).
+    TypedString {
+        /// The text.
+        value: String,
+        /// Its type.
         ty: Type,
     },
 }

@@ -271,12 +271,43 @@ impl Context {
         self.intern_attr(AttrKind::Integer { value, ty })
     }
 
-    /// `value : ty` for a float type.
+    /// `value : ty` for a float type, `value` rounded to nearest-even in the type's
+    /// format (a NaN becomes the format's default quiet NaN; in a format without NaN,
+    /// the largest finite value).
     pub fn float_attr(&mut self, value: f64, ty: Type) -> Attribute {
-        self.intern_attr(AttrKind::Float {
-            bits: value.to_bits(),
-            ty,
-        })
+        let kind = self.float_kind(ty);
+        let bits =
+            crate::float::from_f64(kind, value).unwrap_or_else(|| kind.format().max_finite_bits());
+        self.intern_attr(AttrKind::Float { bits, ty })
+    }
+
+    /// The float attribute of `ty` with bit pattern `bits` (its low bits, masked to
+    /// the type's width), kept exactly.
+    pub fn float_attr_bits(&mut self, bits: u128, ty: Type) -> Attribute {
+        let width = self.float_kind(ty).width();
+        let bits = if width >= 128 {
+            bits
+        } else {
+            bits & ((1u128 << width) - 1)
+        };
+        self.intern_attr(AttrKind::Float { bits, ty })
+    }
+
+    /// The float kind of `ty`; `f64` for a type that is not a float.
+    pub fn float_kind(&self, ty: Type) -> crate::types::FloatKind {
+        match self.type_kind(ty) {
+            crate::types::TypeKind::Float(k) => *k,
+            _ => crate::types::FloatKind::F64,
+        }
+    }
+
+    /// The value of a float attribute as an `f64` when exactly representable (see
+    /// [`crate::float::to_f64`]); `None` for other attributes.
+    pub fn float_value(&self, attr: Attribute) -> Option<f64> {
+        match self.attr_kind(attr) {
+            AttrKind::Float { bits, ty } => crate::float::to_f64(self.float_kind(*ty), *bits),
+            _ => None,
+        }
     }
 
     /// `"text"`.
@@ -343,7 +374,9 @@ impl Context {
     /// The type a typed attribute carries (`42 : i32` has `i32`).
     pub fn attr_value_type(&self, attr: Attribute) -> Option<Type> {
         match self.attr_kind(attr) {
-            AttrKind::Integer { ty, .. } | AttrKind::Float { ty, .. } => Some(*ty),
+            AttrKind::Integer { ty, .. }
+            | AttrKind::Float { ty, .. }
+            | AttrKind::TypedString { ty, .. } => Some(*ty),
             _ => None,
         }
     }

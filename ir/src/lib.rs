@@ -23,6 +23,7 @@ pub mod dialect;
 pub mod dominance;
 mod dynkey;
 pub mod entity;
+pub mod float;
 pub mod interface;
 pub mod intern;
 pub mod keyword_attr;

@@ -23,7 +23,9 @@ pub enum Signedness {
     Unsigned,
 }
 
-/// The builtin floating-point formats, spelled as in MLIR.
+/// The builtin floating-point formats, spelled as in MLIR (every float type mlir-opt-22
+/// knows). Each has a [`FloatFormat`](crate::float::FloatFormat): see
+/// [`FloatKind::format`].
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub enum FloatKind {
     /// `bf16`
@@ -38,9 +40,55 @@ pub enum FloatKind {
     F8E4M3FN,
     /// `f8E5M2`
     F8E5M2,
+    /// `f8E3M4`
+    F8E3M4,
+    /// `f8E4M3`
+    F8E4M3,
+    /// `f8E4M3FNUZ`
+    F8E4M3FNUZ,
+    /// `f8E4M3B11FNUZ`
+    F8E4M3B11FNUZ,
+    /// `f8E5M2FNUZ`
+    F8E5M2FNUZ,
+    /// `f8E8M0FNU`
+    F8E8M0FNU,
+    /// `f4E2M1FN`
+    F4E2M1FN,
+    /// `f6E2M3FN`
+    F6E2M3FN,
+    /// `f6E3M2FN`
+    F6E3M2FN,
+    /// `tf32`
+    TF32,
+    /// `f80`
+    F80,
+    /// `f128`
+    F128,
 }
 
 impl FloatKind {
+    /// Every kind, in declaration order.
+    pub const ALL: [FloatKind; 18] = [
+        FloatKind::BF16,
+        FloatKind::F16,
+        FloatKind::F32,
+        FloatKind::F64,
+        FloatKind::F8E4M3FN,
+        FloatKind::F8E5M2,
+        FloatKind::F8E3M4,
+        FloatKind::F8E4M3,
+        FloatKind::F8E4M3FNUZ,
+        FloatKind::F8E4M3B11FNUZ,
+        FloatKind::F8E5M2FNUZ,
+        FloatKind::F8E8M0FNU,
+        FloatKind::F4E2M1FN,
+        FloatKind::F6E2M3FN,
+        FloatKind::F6E3M2FN,
+        FloatKind::TF32,
+        FloatKind::F80,
+        FloatKind::F128,
+    ];
+
     /// The MLIR spelling.
     pub fn name(self) -> &'static str {
         match self {
@@ -50,30 +98,29 @@ impl FloatKind {
             FloatKind::F64 => "f64",
             FloatKind::F8E4M3FN => "f8E4M3FN",
             FloatKind::F8E5M2 => "f8E5M2",
+            FloatKind::F8E3M4 => "f8E3M4",
+            FloatKind::F8E4M3 => "f8E4M3",
+            FloatKind::F8E4M3FNUZ => "f8E4M3FNUZ",
+            FloatKind::F8E4M3B11FNUZ => "f8E4M3B11FNUZ",
+            FloatKind::F8E5M2FNUZ => "f8E5M2FNUZ",
+            FloatKind::F8E8M0FNU => "f8E8M0FNU",
+            FloatKind::F4E2M1FN => "f4E2M1FN",
+            FloatKind::F6E2M3FN => "f6E2M3FN",
+            FloatKind::F6E3M2FN => "f6E3M2FN",
+            FloatKind::TF32 => "tf32",
+            FloatKind::F80 => "f80",
+            FloatKind::F128 => "f128",
         }
     }
 
     /// The spelling's inverse.
     pub fn from_name(name: &str) -> Option<FloatKind> {
-        Some(match name {
-            "bf16" => FloatKind::BF16,
-            "f16" => FloatKind::F16,
-            "f32" => FloatKind::F32,
-            "f64" => FloatKind::F64,
-            "f8E4M3FN" => FloatKind::F8E4M3FN,
-            "f8E5M2" => FloatKind::F8E5M2,
-            _ => return None,
-        })
+        FloatKind::ALL.into_iter().find(|k| k.name() == name)
     }
 
     /// Width in bits.
     pub fn width(self) -> u32 {
-        match self {
-            FloatKind::BF16 | FloatKind::F16 => 16,
-            FloatKind::F32 => 32,
-            FloatKind::F64 => 64,
-            FloatKind::F8E4M3FN | FloatKind::F8E5M2 => 8,
-        }
+        self.format().width
     }
 }
 

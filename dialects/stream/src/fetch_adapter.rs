@@ -308,16 +308,13 @@ fn parse_pad(p: &mut AsmParser<'_>, _required: bool) -> ParseResult<Option<Attri
     };
     let v = if negative { -v } else { v };
     let ty = p.ctx().float_type(visa_ir::FloatKind::F64);
-    Ok(Some(p.ctx().intern_attr(visa_ir::AttrKind::Float {
-        bits: v.to_bits(),
-        ty,
-    })))
+    Ok(Some(p.ctx().float_attr(v, ty)))
 }
 
 fn print_pad_attr(p: &mut AsmPrinter<'_>, a: Attribute) {
     match p.ctx().attr_kind(a) {
         visa_ir::AttrKind::Float { bits, .. } => {
-            let s = print_pad(f64::from_bits(*bits));
+            let s = print_pad(f64::from_bits(*bits as u64));
             p.write_fmt(format_args!("{s}"))
         }
         _ => p.print_attr(a),
@@ -335,16 +332,13 @@ impl AttrKind for PadValue {
     };
     fn get(ctx: &Context, attr: Attribute) -> Option<f64> {
         match ctx.attr_kind(attr) {
-            visa_ir::AttrKind::Float { bits, .. } => Some(f64::from_bits(*bits)),
+            visa_ir::AttrKind::Float { .. } => ctx.float_value(attr),
             _ => None,
         }
     }
     fn make(ctx: &mut Context, value: f64) -> Attribute {
         let ty = ctx.float_type(visa_ir::FloatKind::F64);
-        ctx.intern_attr(visa_ir::AttrKind::Float {
-            bits: value.to_bits(),
-            ty,
-        })
+        ctx.float_attr(value, ty)
     }
 }
 

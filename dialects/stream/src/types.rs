@@ -319,7 +319,7 @@ pub fn scalar_bits(ctx: &Context, ty: Type) -> Option<u64> {
         TypeKind::Integer { width, .. } if matches!(width, 4 | 5 | 8 | 9 | 16 | 32) => {
             Some(u64::from(*width))
         }
-        TypeKind::Float(k) if *k != FloatKind::F64 => Some(u64::from(k.width())),
+        TypeKind::Float(k) if is_stream_float(*k) => Some(u64::from(k.width())),
         _ => None,
     }
 }
@@ -353,7 +353,16 @@ pub fn parse_scalar(ctx: &mut Context, text: &str) -> Option<Type> {
         return None;
     }
     let k = FloatKind::from_name(t)?;
-    (k != FloatKind::F64).then(|| ctx.float_type(k))
+    is_stream_float(k).then(|| ctx.float_type(k))
+}
+
+/// The float formats the dialect's tensors hold (the builtin ones but `f64` and the
+/// formats added for MLIR input: f80, f128, tf32, the FNUZ/OCP-MX f8/f6/f4 kinds).
+fn is_stream_float(k: FloatKind) -> bool {
+    matches!(
+        k,
+        FloatKind::BF16 | FloatKind::F16 | FloatKind::F32 | FloatKind::F8E4M3FN | FloatKind::F8E5M2
+    )
 }
 
 /// The memory-tensor type; `maps` must have one entry per role of `tier`.

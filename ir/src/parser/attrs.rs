@@ -59,6 +59,16 @@ impl<'a> AsmParser<'a> {
             TokenKind::String => {
                 let s = self.string_value(1)?;
                 self.bump();
+                // As MLIR: a `:` after a string attribute gives it a type.
+                if self.parse_optional_colon() {
+                    if !self.at_type() {
+                        return Err(self.emit_error("expected non-function type"));
+                    }
+                    let ty = self.parse_type()?;
+                    if !matches!(self.ctx.type_kind(ty), TypeKind::None) {
+                        return Ok(self.ctx.intern_attr(AttrKind::TypedString { value: s, ty }));
+                    }
+                }
                 Ok(self.ctx.intern_attr(AttrKind::String(s)))
             }
             TokenKind::Punct if self.token_text() == "[" => {
@@ -113,12 +123,7 @@ impl<'a> AsmParser<'a> {
         } else {
             self.integer_magnitude()?
         };
-        let float_value = if is_float {
-            text.parse::<f64>()
-                .map_err(|_| self.emit_error("invalid floating point literal"))?
-        } else {
-            0.0
-        };
+        let float_text = text.to_string();
         self.bump();
         let ty = if self.parse_optional_colon() {
             Some(self.parse_type()?)
@@ -133,13 +138,15 @@ impl<'a> AsmParser<'a> {
         let kind = self.ctx.type_kind(ty).clone();
         match kind {
             TypeKind::Float(fk) => {
-                let value = if is_float {
-                    let v = if negative { -float_value } else { float_value };
-                    if fk == FloatKind::F32 {
-                        (v as f32) as f64
+                let bits = if is_float {
+                    let text = if negative {
+                        format!("-{float_text}")
                     } else {
-                        v
-                    }
+                        float_text
+                    };
+                    crate::float::decimal_to_bits(fk, &text).ok_or_else(|| {
+                        Diagnostic::error(lit_loc, "invalid floating point literal")
+                    })?
                 } else if is_hex {
                     if negative {
                         return Err(Diagnostic::error(
@@ -147,19 +154,20 @@ impl<'a> AsmParser<'a> {
                             "hexadecimal float literal should not have a leading minus",
                         ));
                     }
-                    float_from_bits(fk, magnitude).ok_or_else(|| {
-                        Diagnostic::error(
+                    if fk.width() < 128 && magnitude >> fk.width() != 0 {
+                        return Err(Diagnostic::error(
                             lit_loc,
                             "hexadecimal float constant out of range for type",
-                        )
-                    })?
+                        ));
+                    }
+                    magnitude
                 } else {
                     return Err(Diagnostic::error(
                         lit_loc,
                         "unexpected decimal integer literal for a floating point value",
                     ));
                 };
-                Ok(self.ctx.float_attr(value, ty))
+                Ok(self.ctx.float_attr_bits(bits, ty))
             }
             TypeKind::Integer { width, signedness } => {
                 if is_float {
@@ -311,36 +319,133 @@ impl<'a> AsmParser<'a> {
         Ok(self.ctx.intern_attr(AttrKind::SymbolRef { root, nested }))
     }
 
-    /// `array<i64: 1, 2>` or `array<i64>`.
+    /// `array<T: e, ...>` or `array<T>`: `T` an integer or float type whose width is
+    /// a multiple of 8, or `i1` (elements `true` / `false`). `i64` arrays are
+    /// [`AttrKind::DenseI64Array`], the others [`AttrKind::DenseArray`].
     fn parse_dense_array(&mut self) -> ParseResult<Attribute> {
         self.bump();
         self.parse_less()?;
         let ty_loc = self.current_loc();
         let ty = self.parse_type()?;
-        if !matches!(
-            self.ctx.type_kind(ty),
+        let kind = self.ctx.type_kind(ty).clone();
+        let is_i64 = matches!(
+            kind,
             TypeKind::Integer {
                 width: 64,
                 signedness: Signedness::Signless
             }
-        ) {
-            return Err(Diagnostic::error(
-                ty_loc,
-                "only i64 dense arrays are supported",
-            ));
+        );
+        match kind {
+            TypeKind::Integer { width: 1, .. } => {}
+            TypeKind::Integer { width, .. } if width % 8 == 0 && width <= 128 => {}
+            TypeKind::Float(k) if k.width() % 8 == 0 => {}
+            TypeKind::Integer { .. } | TypeKind::Float(_) => {
+                return Err(Diagnostic::error(
+                    ty_loc,
+                    "element type bitwidth must be a multiple of 8",
+                ))
+            }
+            _ => {
+                return Err(Diagnostic::error(
+                    ty_loc,
+                    "dense array element type must be an integer or float type",
+                ))
+            }
         }
-        let mut items = Vec::new();
+        let mut bits = Vec::new();
         if self.parse_optional_colon() {
-            items = self.parse_comma_separated(|p| {
-                let loc = p.current_loc();
-                let v = p.parse_integer()?;
-                i64::try_from(v).map_err(|_| {
-                    Diagnostic::error(loc, "integer constant out of range for i64 array element")
-                })
-            })?;
+            bits = self.parse_comma_separated(|p| p.parse_dense_array_element(ty))?;
         }
         self.parse_greater()?;
-        Ok(self.ctx.intern_attr(AttrKind::DenseI64Array(items)))
+        if is_i64 {
+            let items = bits.into_iter().map(|b| b as u64 as i64).collect();
+            return Ok(self.ctx.intern_attr(AttrKind::DenseI64Array(items)));
+        }
+        Ok(self
+            .ctx
+            .intern_attr(AttrKind::DenseArray { elem: ty, bits }))
+    }
+
+    /// One element of `array<ty: ...>`, as its bit pattern.
+    fn parse_dense_array_element(&mut self, ty: Type) -> ParseResult<u128> {
+        let loc = self.current_loc();
+        match self.ctx.type_kind(ty).clone() {
+            TypeKind::Integer { width: 1, .. } => {
+                let v = match self.token_text() {
+                    "true" if self.at(TokenKind::BareIdent) => 1,
+                    "false" if self.at(TokenKind::BareIdent) => 0,
+                    _ => {
+                        return Err(Diagnostic::error(
+                            loc,
+                            "expected 'true' or 'false' values for i1 type",
+                        ))
+                    }
+                };
+                self.bump();
+                Ok(v)
+            }
+            TypeKind::Integer { width, signedness } => {
+                let negative = self.parse_optional_punct("-");
+                if !self.at(TokenKind::Integer) {
+                    return Err(self.expected("integer literal"));
+                }
+                let magnitude = self.integer_magnitude()?;
+                // As MLIR's array parser: a negative value is accepted for an unsigned
+                // element type (and wraps), range is checked as for a signless type.
+                let sign = if signedness == Signedness::Unsigned {
+                    Signedness::Signless
+                } else {
+                    signedness
+                };
+                let v = int_in_range(magnitude, negative, width, sign)
+                    .ok_or_else(|| Diagnostic::error(loc, "integer constant out of range"))?;
+                self.bump();
+                let mask = if width >= 128 {
+                    u128::MAX
+                } else {
+                    (1u128 << width) - 1
+                };
+                Ok(v as u128 & mask)
+            }
+            TypeKind::Float(k) => {
+                let negative = self.parse_optional_punct("-");
+                let lit = self.current_loc();
+                let text = self.token_text().to_string();
+                let bits = if self.at(TokenKind::Float) {
+                    let t = if negative { format!("-{text}") } else { text };
+                    crate::float::decimal_to_bits(k, &t)
+                        .ok_or_else(|| Diagnostic::error(lit, "invalid floating point literal"))?
+                } else if self.at(TokenKind::Integer) && text.starts_with("0x") {
+                    if negative {
+                        return Err(Diagnostic::error(
+                            lit,
+                            "hexadecimal float literal should not have a leading minus",
+                        ));
+                    }
+                    let m = self.integer_magnitude()?;
+                    if k.width() < 128 && m >> k.width() != 0 {
+                        return Err(Diagnostic::error(
+                            lit,
+                            "hexadecimal float constant out of range for type",
+                        ));
+                    }
+                    m
+                } else if self.at(TokenKind::Integer) {
+                    return Err(Diagnostic::error(
+                        lit,
+                        "unexpected decimal integer literal for a floating point value",
+                    ));
+                } else {
+                    return Err(self.expected("floating point literal"));
+                };
+                self.bump();
+                Ok(bits)
+            }
+            _ => Err(Diagnostic::error(
+                loc,
+                "dense array element type must be an integer or float type",
+            )),
+        }
     }
 
     /// `#alias`, `#dialect.mnemonic<...>`, `#dialect<...>`.
@@ -460,53 +565,6 @@ fn int_range_message(negative: bool, signedness: Signedness) -> &'static str {
     }
 }
 
-/// Decodes the bit pattern `bits` of a float of kind `kind`; `None` when `bits` does not
-/// fit the width.
-pub(crate) fn float_from_bits(kind: FloatKind, bits: u128) -> Option<f64> {
-    if bits >> kind.width() != 0 {
-        return None;
-    }
-    let b = bits as u64;
-    Some(match kind {
-        FloatKind::F64 => f64::from_bits(b),
-        FloatKind::F32 => f32::from_bits(b as u32) as f64,
-        FloatKind::BF16 => f32::from_bits((b as u32) << 16) as f64,
-        FloatKind::F16 => decode_small(b, 5, 10, true),
-        FloatKind::F8E5M2 => decode_small(b, 5, 2, true),
-        FloatKind::F8E4M3FN => decode_small(b, 4, 3, false),
-    })
-}
-
-/// Decodes a small binary float with `e` exponent and `m` mantissa bits; `ieee` formats
-/// have infinities and NaNs at the top exponent, the `FN` ones only NaN at all ones.
-fn decode_small(bits: u64, e: u32, m: u32, ieee: bool) -> f64 {
-    let sign = if (bits >> (e + m)) & 1 == 1 {
-        -1.0
-    } else {
-        1.0
-    };
-    let exp = (bits >> m) & ((1 << e) - 1);
-    let mant = bits & ((1 << m) - 1);
-    let bias = (1i32 << (e - 1)) - 1;
-    let top = (1u64 << e) - 1;
-    if ieee && exp == top {
-        return if mant == 0 {
-            sign * f64::INFINITY
-        } else {
-            f64::NAN
-        };
-    }
-    if !ieee && exp == top && mant == (1 << m) - 1 {
-        return f64::NAN;
-    }
-    let frac = mant as f64 / (1u64 << m) as f64;
-    if exp == 0 {
-        sign * frac * 2f64.powi(1 - bias)
-    } else {
-        sign * (1.0 + frac) * 2f64.powi(exp as i32 - bias)
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -521,19 +579,5 @@ mod tests {
         assert_eq!(int_in_range(128, false, 8, Signedness::Signed), None);
         assert_eq!(int_in_range(1, true, 8, Signedness::Unsigned), None);
         assert_eq!(int_in_range(1, false, 1, Signedness::Signless), Some(1));
-    }
-
-    #[test]
-    fn small_float_decoding() {
-        // f16 0x3C00 = 1.0; 0xC000 = -2.0; 0x7C00 = inf; bf16 0x3F80 = 1.0.
-        assert_eq!(float_from_bits(FloatKind::F16, 0x3C00), Some(1.0));
-        assert_eq!(float_from_bits(FloatKind::F16, 0xC000), Some(-2.0));
-        assert_eq!(float_from_bits(FloatKind::F16, 0x7C00), Some(f64::INFINITY));
-        assert_eq!(float_from_bits(FloatKind::BF16, 0x3F80), Some(1.0));
-        // f8E4M3FN: 0x7E = 448 (max finite), 0x7F = NaN; f8E5M2 0x3C = 1.0.
-        assert_eq!(float_from_bits(FloatKind::F8E4M3FN, 0x7E), Some(448.0));
-        assert!(float_from_bits(FloatKind::F8E4M3FN, 0x7F).unwrap().is_nan());
-        assert_eq!(float_from_bits(FloatKind::F8E5M2, 0x3C), Some(1.0));
-        assert_eq!(float_from_bits(FloatKind::F32, 0x1_0000_0000), None);
     }
 }

@@ -6,93 +6,26 @@
 //! prints `APFloat`'s natural form (`2.632106414253206E+147`, `1234567.5`) or, when that
 //! has no `.`, the hexadecimal bit pattern, as it does for infinities and NaNs.
 
-use crate::types::{FloatKind, TypeKind};
+use crate::float::bignum::Big;
+use crate::float::{decimal_to_bits, decode, FloatClass};
+use crate::types::FloatKind;
 use std::fmt::Write as _;
 
-/// A little-endian arbitrary-precision unsigned integer, just enough for decimal
-/// conversion of a float.
-#[derive(Clone, Debug)]
-struct Big(Vec<u32>);
-
-impl Big {
-    fn from_u64(v: u64) -> Big {
-        let mut b = Big(vec![v as u32, (v >> 32) as u32]);
-        b.trim();
-        b
-    }
-
-    fn trim(&mut self) {
-        while self.0.last() == Some(&0) {
-            self.0.pop();
-        }
-    }
-
-    fn is_zero(&self) -> bool {
-        self.0.is_empty()
-    }
-
-    fn bit_len(&self) -> u32 {
-        match self.0.last() {
-            Some(&top) => (self.0.len() as u32 - 1) * 32 + (32 - top.leading_zeros()),
-            None => 0,
-        }
-    }
-
-    fn shl(&mut self, bits: u32) {
-        let (words, rest) = ((bits / 32) as usize, bits % 32);
-        if rest > 0 {
-            let mut carry = 0u32;
-            for w in &mut self.0 {
-                let next = *w >> (32 - rest);
-                *w = (*w << rest) | carry;
-                carry = next;
-            }
-            if carry != 0 {
-                self.0.push(carry);
-            }
-        }
-        if words > 0 && !self.is_zero() {
-            self.0.splice(0..0, std::iter::repeat_n(0, words));
-        }
-    }
-
-    fn mul_small(&mut self, m: u32) {
-        let mut carry = 0u64;
-        for w in &mut self.0 {
-            let t = *w as u64 * m as u64 + carry;
-            *w = t as u32;
-            carry = t >> 32;
-        }
-        if carry != 0 {
-            self.0.push(carry as u32);
-        }
-    }
-
-    /// Divides in place by `d`, returning the remainder.
-    fn divrem_small(&mut self, d: u32) -> u32 {
-        let mut rem = 0u64;
-        for w in self.0.iter_mut().rev() {
-            let cur = (rem << 32) | *w as u64;
-            *w = (cur / d as u64) as u32;
-            rem = cur % d as u64;
-        }
-        self.trim();
-        rem as u32
-    }
-}
-
-/// `APFloat::toString` of the finite value `v` (which is exactly representable in the
-/// format of `semantic_precision` significand bits) with `format_precision` digits (0:
-/// the format's natural precision), `max_padding` and `truncate_zero` as in LLVM.
+/// `APFloat::toString` of the finite value `±mantissa × 2^exp` (zero when `mantissa`
+/// is 0) of a format of `semantic_precision` significand bits, with `format_precision`
+/// digits (0: the format's natural precision), `max_padding` and `truncate_zero` as in
+/// LLVM.
 fn apfloat_to_string(
-    v: f64,
+    negative: bool,
+    mantissa: u128,
+    exp: i32,
     semantic_precision: u32,
     format_precision: u32,
     max_padding: u32,
     truncate_zero: bool,
 ) -> String {
     let mut out = String::new();
-    if v.is_sign_negative() {
+    if negative {
         out.push('-');
     }
     let format_precision = if format_precision == 0 {
@@ -100,7 +33,7 @@ fn apfloat_to_string(
     } else {
         format_precision
     };
-    if v == 0.0 {
+    if mantissa == 0 {
         // LLVM: "0.0E+0" with truncated zeros, else zeros padded to the precision.
         out.push_str("0.0");
         if truncate_zero {
@@ -113,22 +46,12 @@ fn apfloat_to_string(
         }
         return out;
     }
-    // v = mantissa * 2^exp with an integer mantissa.
-    let bits = v.abs().to_bits();
-    let (mut mantissa, mut exp) = {
-        let biased = ((bits >> 52) & 0x7FF) as i32;
-        let frac = bits & ((1u64 << 52) - 1);
-        if biased == 0 {
-            (frac, -1074)
-        } else {
-            (frac | (1u64 << 52), biased - 1075)
-        }
-    };
+    let (mut mantissa, mut exp) = (mantissa, exp);
     let tz = mantissa.trailing_zeros();
     mantissa >>= tz;
     exp += tz as i32;
     // Make it decimal: significand * 10^exp.
-    let mut significand = Big::from_u64(mantissa);
+    let mut significand = Big::from_u128(mantissa);
     if exp > 0 {
         significand.shl(exp as u32);
         exp = 0;
@@ -258,52 +181,31 @@ fn apfloat_to_string(
     out
 }
 
-/// The bit pattern MLIR prints for `value` of `kind` (`0x7FC00000`).
-fn write_hex(out: &mut String, value: f64, kind: FloatKind) {
-    let bits: u64 = match kind {
-        FloatKind::F64 => value.to_bits(),
-        FloatKind::F32 => (value as f32).to_bits() as u64,
-        FloatKind::BF16 => ((value as f32).to_bits() >> 16) as u64,
-        FloatKind::F16 if value.is_nan() => 0x7E00,
-        FloatKind::F16 => 0x7C00 | if value.is_sign_negative() { 0x8000 } else { 0 },
-        FloatKind::F8E5M2 if value.is_nan() => 0x7E,
-        FloatKind::F8E5M2 => 0x7C | if value.is_sign_negative() { 0x80 } else { 0 },
-        FloatKind::F8E4M3FN => 0x7F,
+/// Writes the float of kind `kind` with bit pattern `bits` as MLIR does
+/// (`printFloatValue`): six digits in `%e` style when they read back to the same bits,
+/// else `APFloat::toString`'s natural form when it has a `.`, else (and for infinities
+/// and NaNs) the bit pattern in hexadecimal.
+pub(crate) fn write_float(out: &mut String, bits: u128, kind: FloatKind) {
+    let d = decode(kind, bits);
+    let (mantissa, exp) = match d.class {
+        FloatClass::Zero => (0, 0),
+        FloatClass::Finite { significand, exp } => (significand, exp),
+        FloatClass::Infinity | FloatClass::NaN => {
+            let _ = write!(out, "0x{bits:X}");
+            return;
+        }
     };
-    let _ = write!(out, "0x{bits:X}");
-}
-
-/// Writes `value` of float type `ty` as MLIR does. `f32` values print rounded to `f32`
-/// (the parser rounds them too); the narrower formats are checked in `f64`, since the
-/// parser keeps their value as written (see `docs/decisions.md`).
-pub(crate) fn write_float(out: &mut String, value: f64, ty: &TypeKind) {
-    let kind = match ty {
-        TypeKind::Float(k) => *k,
-        _ => FloatKind::F64,
-    };
-    if !value.is_finite() {
-        write_hex(out, value, kind);
-        return;
-    }
-    let is_f32 = kind == FloatKind::F32;
-    let v = if is_f32 { (value as f32) as f64 } else { value };
-    // The narrow formats' values are kept in f64, so they are formatted as f64.
-    let precision = if is_f32 { 24 } else { 53 };
-    let six = apfloat_to_string(v, precision, 6, 0, false);
-    let exact = if is_f32 {
-        six.parse::<f32>().ok() == Some(v as f32)
-    } else {
-        six.parse::<f64>().ok() == Some(v)
-    };
-    if exact {
+    let precision = kind.format().precision;
+    let six = apfloat_to_string(d.negative, mantissa, exp, precision, 6, 0, false);
+    if decimal_to_bits(kind, &six) == Some(bits) {
         out.push_str(&six);
         return;
     }
-    let natural = apfloat_to_string(v, precision, 0, 3, true);
+    let natural = apfloat_to_string(d.negative, mantissa, exp, precision, 0, 3, true);
     if natural.contains('.') {
         out.push_str(&natural);
     } else {
-        write_hex(out, v, kind);
+        let _ = write!(out, "0x{bits:X}");
     }
 }
 
@@ -313,7 +215,8 @@ mod tests {
 
     fn show(value: f64, kind: FloatKind) -> String {
         let mut s = String::new();
-        write_float(&mut s, value, &TypeKind::Float(kind));
+        let bits = crate::float::from_f64(kind, value).unwrap();
+        write_float(&mut s, bits, kind);
         s
     }
 
@@ -340,18 +243,5 @@ mod tests {
         assert_eq!(show(f64::NAN, FloatKind::F32), "0x7FC00000");
         assert_eq!(show(f64::NEG_INFINITY, FloatKind::F32), "0xFF800000");
         assert_eq!(show(f64::INFINITY, FloatKind::F64), "0x7FF0000000000000");
-    }
-
-    #[test]
-    fn bignum_basics() {
-        let mut b = Big::from_u64(1);
-        b.shl(100);
-        assert_eq!(b.bit_len(), 101);
-        b.mul_small(10);
-        assert_eq!(b.divrem_small(10), 0);
-        assert_eq!(b.bit_len(), 101);
-        let mut c = Big::from_u64(12345);
-        assert_eq!(c.divrem_small(10), 5);
-        assert_eq!(c.0, vec![1234]);
     }
 }

@@ -333,7 +333,7 @@ impl<'a> AsmPrinter<'a> {
                 }
             }
             AttrKind::Float { bits, ty } => {
-                write_float(&mut self.out, f64::from_bits(*bits), ctx.type_kind(*ty));
+                write_float(&mut self.out, *bits, ctx.float_kind(*ty));
                 self.out.push_str(" : ");
                 self.print_type(*ty);
             }
@@ -364,6 +364,20 @@ impl<'a> AsmPrinter<'a> {
                     let _ = write!(self.out, "{v}");
                 }
                 self.out.push('>');
+            }
+            AttrKind::DenseArray { elem, bits } => {
+                self.out.push_str("array<");
+                self.print_type(*elem);
+                for (i, &b) in bits.iter().enumerate() {
+                    self.out.push_str(if i == 0 { ": " } else { ", " });
+                    self.print_dense_array_element(*elem, b);
+                }
+                self.out.push('>');
+            }
+            AttrKind::TypedString { value, ty } => {
+                write_string_literal(&mut self.out, value);
+                self.out.push_str(" : ");
+                self.print_type(*ty);
             }
             AttrKind::Location(l) => self.print_location(*l),
             AttrKind::Opaque { dialect, body } => {
@@ -401,6 +415,32 @@ impl<'a> AsmPrinter<'a> {
         }
     }
 
+    /// One element of `array<elem: ...>` from its bits: `true`/`false` for `i1`,
+    /// unsigned decimal for `uiN`, signed otherwise, floats as float attributes print.
+    fn print_dense_array_element(&mut self, elem: Type, bits: u128) {
+        match self.ctx.type_kind(elem) {
+            TypeKind::Integer { width: 1, .. } => {
+                self.out
+                    .push_str(if bits & 1 == 1 { "true" } else { "false" })
+            }
+            TypeKind::Integer {
+                signedness: Signedness::Unsigned,
+                ..
+            } => {
+                let _ = write!(self.out, "{bits}");
+            }
+            TypeKind::Integer { width, .. } => {
+                let shift = 128 - (*width).min(128);
+                let v = ((bits << shift) as i128) >> shift;
+                let _ = write!(self.out, "{v}");
+            }
+            TypeKind::Float(k) => write_float(&mut self.out, bits, *k),
+            _ => {
+                let _ = write!(self.out, "0x{bits:X}");
+            }
+        }
+    }
+
     /// Prints an array element: as MLIR does, `i64` integers and `f64` floats leave
     /// out their (default) type there (MLIR's `AttrTypeElision::May`, also used for a
     /// memref's memory space).
@@ -429,7 +469,7 @@ impl<'a> AsmPrinter<'a> {
                     // MLIR elides `: f64` only for a decimal literal: a hexadecimal one
                     // would read back as an integer.
                     let mut text = String::new();
-                    write_float(&mut text, f64::from_bits(*bits), ctx.type_kind(*ty));
+                    write_float(&mut text, *bits, ctx.float_kind(*ty));
                     if !text.starts_with("0x") {
                         self.out.push_str(&text);
                         return;
