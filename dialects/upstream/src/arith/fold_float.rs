@@ -66,10 +66,7 @@ impl FloatValue {
 
 /// The float in an operand's constant, if known.
 pub(crate) fn float(ctx: &Context, consts: &[Option<Attribute>], i: usize) -> Option<f64> {
-    match ctx.attr_kind(consts.get(i).copied().flatten()?) {
-        AttrKind::Float { bits, .. } => Some(f64::from_bits(*bits)),
-        _ => None,
-    }
+    ctx.float_value(consts.get(i).copied().flatten()?)
 }
 
 /// The format of `op`'s result when it folds.
@@ -426,15 +423,12 @@ pub(crate) fn fold_bitcast(
             Some(w) if w <= 128 => zero_extend(*value, w),
             _ => return FoldOutcome::Unchanged,
         },
-        (AttrKind::Float { bits, .. }, Some(fmt)) => {
-            let v = fmt.round(f64::from_bits(*bits));
-            if v.is_nan() {
+        (AttrKind::Float { bits, .. }, Some(_)) => {
+            // The attribute holds the format's own bits (f32 or f64 here).
+            if ctx.float_value(c).is_none_or(f64::is_nan) {
                 return FoldOutcome::Unchanged;
             }
-            match fmt {
-                FloatValue::F32 => u128::from((v as f32).to_bits()),
-                FloatValue::F64 => u128::from(v.to_bits()),
-            }
+            *bits
         }
         _ => return FoldOutcome::Unchanged,
     };
