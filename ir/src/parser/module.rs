@@ -23,6 +23,15 @@ use crate::Context;
 /// assert_eq!(ctx.op_name_str(m), "builtin.module");
 /// ```
 pub fn parse_source(ctx: &mut Context, text: &str, file_name: &str) -> Result<OpId, Diagnostic> {
+    if let Err(message) = check_source_size(text.len()) {
+        let file = ctx.sym(file_name);
+        let loc = ctx.intern_loc(LocKind::FileLineCol {
+            file,
+            line: 1,
+            col: 1,
+        });
+        return Err(Diagnostic::error(loc, message));
+    }
     let mut p = AsmParser::new(ctx, text, file_name);
     let block = p.ctx.create_block();
     p.scopes.push_region(true);
@@ -68,6 +77,22 @@ pub fn parse_source(ctx: &mut Context, text: &str, file_name: &str) -> Result<Op
         ctx.append_op(body, op);
     }
     Ok(module)
+}
+
+/// The largest source the parser reads: tokens record their byte offsets in 32 bits.
+pub const MAX_SOURCE_BYTES: usize = u32::MAX as usize;
+
+/// Refuses a source of `len` bytes that token offsets cannot address, with the message
+/// the diagnostic carries (a larger blob belongs in an external resource file).
+fn check_source_size(len: usize) -> Result<(), String> {
+    if len > MAX_SOURCE_BYTES {
+        return Err(format!(
+            "the input is {len} bytes, more than the parser's limit of {MAX_SOURCE_BYTES} \
+             bytes (4 GiB); keep large weights out of the text (parameters or \
+             `dense_resource` blobs bound at run time)"
+        ));
+    }
+    Ok(())
 }
 
 impl<'a> AsmParser<'a> {
@@ -133,4 +158,17 @@ pub fn parse_module_custom(p: &mut AsmParser<'_>, state: &mut OperationState) ->
         p.ctx().push_block(region);
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{check_source_size, MAX_SOURCE_BYTES};
+
+    #[test]
+    fn a_source_beyond_32_bit_offsets_is_refused_by_name() {
+        assert!(check_source_size(MAX_SOURCE_BYTES).is_ok());
+        let err = check_source_size(MAX_SOURCE_BYTES + 1).unwrap_err();
+        assert!(err.starts_with("the input is 4294967296 bytes"), "{err}");
+        assert!(err.contains("limit of 4294967295 bytes"), "{err}");
+    }
 }
