@@ -93,6 +93,10 @@ pub fn visa_opt_main(args: impl IntoIterator<Item = OsString>, registries: Regis
         println!("Available Dialects: {}", names.join(", "));
         return 0;
     }
+    if matches.get_flag("list-passes") {
+        print!("{}", list_passes(&registries.passes));
+        return 0;
+    }
     let opts = read_options(&matches);
     let pipeline = match build_pipeline(&matches, &registries.passes) {
         Ok(p) => p,
@@ -151,7 +155,11 @@ pub fn visa_opt_main(args: impl IntoIterator<Item = OsString>, registries: Regis
     drop(source);
     progress.set_stage("printing");
     let output_start = Instant::now();
-    let written = write_output(&opts, printed);
+    let written = if failed && writes_regular_file(&opts) {
+        remove_failed_output(&opts)
+    } else {
+        write_output(&opts, printed)
+    };
     drop(progress);
     if let Err(e) = written {
         eprintln!("visa-opt: could not write output: {e}");
@@ -392,6 +400,47 @@ fn build_pipeline(matches: &ArgMatches, passes: &PassRegistry) -> Result<PassMan
     Ok(pm)
 }
 
+/// `--list-passes`: the passes and then the named pipelines, each sorted by name, in
+/// mlir-opt's layout (name, a dash at column 58, the summary; options indented
+/// below with their defaults).
+fn list_passes(passes: &PassRegistry) -> String {
+    use std::fmt::Write as _;
+    const COLUMN: usize = 58;
+    let mut out = String::from("Passes:\n");
+    let mut infos = passes.passes();
+    infos.sort_by_key(|p| p.name);
+    for info in infos {
+        let _ = writeln!(
+            out,
+            "{:<COLUMN$}-   {}",
+            format!("  --{}", info.name),
+            info.description
+        );
+        for o in &info.options {
+            let head = format!("    --{}=<value>", o.name);
+            let _ = writeln!(
+                out,
+                "{head:<COLUMN$}- {} (default: {})",
+                o.description, o.value
+            );
+        }
+    }
+    let mut pipelines = passes.pipelines();
+    if !pipelines.is_empty() {
+        pipelines.sort_by(|a, b| a.name.cmp(&b.name));
+        out.push_str("Pass Pipelines:\n");
+        for p in pipelines {
+            let _ = writeln!(
+                out,
+                "{:<COLUMN$}-   {}",
+                format!("  --{}", p.name),
+                p.description
+            );
+        }
+    }
+    out
+}
+
 fn pass_flag_ids(passes: &PassRegistry) -> Vec<String> {
     let mut ids: Vec<String> = passes.passes().iter().map(|p| p.name.to_string()).collect();
     ids.extend(passes.pipelines().iter().map(|p| p.name.to_string()));
@@ -539,6 +588,10 @@ fn command(passes: &PassRegistry) -> Command {
             "List the registered dialects and exit",
         ))
         .arg(flag(
+            "list-passes",
+            "List the registered passes and pass pipelines with their options, and exit",
+        ))
+        .arg(flag(
             "dump-pass-pipeline",
             "Print the pass pipeline before running it",
         ))
@@ -660,6 +713,27 @@ fn write_output(opts: &Options, printed: Vec<Option<(Context, OpId)>>) -> std::i
             write(&mut w)?;
             w.flush()
         }
+    }
+}
+
+/// Whether `-o` names a regular file (or a path yet to be created), not standard
+/// output or a device.
+fn writes_regular_file(opts: &Options) -> bool {
+    opts.output.as_deref().is_some_and(|path| {
+        path != "-" && std::fs::metadata(path).map_or(true, |m| m.file_type().is_file())
+    })
+}
+
+/// A failed run leaves no output file, as `mlir-opt` (whose `ToolOutputFile` is not
+/// kept) does: a file already at the `-o` path is removed too, so no stale output
+/// passes for this run's.
+fn remove_failed_output(opts: &Options) -> std::io::Result<()> {
+    match opts.output.as_deref() {
+        Some(path) => match std::fs::remove_file(path) {
+            Err(e) if e.kind() != std::io::ErrorKind::NotFound => Err(e),
+            _ => Ok(()),
+        },
+        None => Ok(()),
     }
 }
 

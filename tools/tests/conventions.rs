@@ -136,3 +136,43 @@ fn visa_run_logs_the_lowering_passes_and_draws_no_progress_on_a_pipe() {
     assert!(!err.contains('\x1b'), "{err:?}");
     assert!(!err.contains("visa-run: simulating"), "{err}");
 }
+
+/// `--list-passes` prints every pass and named pipeline with its options, sorted by
+/// name within each section, and exits 0 without reading an input.
+#[test]
+fn list_passes_names_every_pass_and_pipeline_sorted() {
+    let o = run(tool("visa-opt").arg("--list-passes"));
+    assert!(o.status.success(), "{}", text(&o.stderr));
+    let out = text(&o.stdout);
+    let (passes, pipelines) = out
+        .strip_prefix("Passes:\n")
+        .and_then(|rest| rest.split_once("Pass Pipelines:\n"))
+        .unwrap_or_else(|| panic!("two sections expected:\n{out}"));
+    let names = |section: &str| -> Vec<String> {
+        section
+            .lines()
+            .filter_map(|l| l.strip_prefix("  --"))
+            .map(|l| l.split_whitespace().next().unwrap_or("").to_string())
+            .collect()
+    };
+    let passes = names(passes);
+    for expected in [
+        "canonicalize",
+        "cse",
+        "allocate-memory",
+        "convert-stream-to-engine",
+    ] {
+        assert!(
+            passes.iter().any(|p| p == expected),
+            "{expected} missing: {passes:?}"
+        );
+    }
+    let mut sorted = passes.clone();
+    sorted.sort();
+    assert_eq!(passes, sorted);
+    assert_eq!(names(pipelines), ["lower-to-hw"]);
+    assert!(
+        out.contains("    --max-iterations=<value>"),
+        "options listed:\n{out}"
+    );
+}

@@ -75,3 +75,27 @@ fn unwritable_output_is_an_error_and_leaves_nothing() {
     assert_eq!(std::fs::read_dir(&dir).expect("list").count(), 0);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A run that fails leaves no file at the `-o` path, not an empty one, and removes
+/// a stale file there (as mlir-opt-22 does).
+#[test]
+fn failed_run_leaves_no_output_file() {
+    let dir = scratch("failed");
+    let bad = dir.join("bad.mlir");
+    std::fs::write(&bad, "func.func @f() {\n  %0 = \"foo\"() : () -> i32\n}\n").expect("write");
+    let fresh = dir.join("fresh.mlir");
+    let stale = dir.join("stale.mlir");
+    std::fs::write(&stale, "old output\n").expect("write");
+    for out in [&fresh, &stale] {
+        let result = visa_opt()
+            .arg(&bad)
+            .arg("-o")
+            .arg(out)
+            .output()
+            .expect("run visa-opt");
+        assert_eq!(result.status.code(), Some(1));
+        assert!(!out.exists(), "{} was left behind", out.display());
+    }
+    assert_eq!(std::fs::read_dir(&dir).expect("list").count(), 1);
+    let _ = std::fs::remove_dir_all(&dir);
+}
