@@ -3,7 +3,7 @@
 //!
 //! ```text
 //! visa-run FILE [--entry NAME] [--input I=FILE.npy]... [--seed N] [--output-dir DIR]
-//!          [--json] [--trace FILE.json] [--check | --no-check] [--check-against REF.mlir]
+//!          [--json | --quiet] [--trace FILE.json] [--check | --no-check] [--check-against REF.mlir]
 //! ```
 //!
 //! - A stream-level file (`stream.host_func`) goes through `lower-to-hw`, an engine-level
@@ -23,9 +23,11 @@
 //!   source, the first elements of each result, the cycle table under its legend
 //!   ([`TABLE_LEGEND`], also in `--help`), where the trace went and how to open it, the
 //!   files written and the check. With `--json` one object
-//!   `{"arguments": [...], "cycles": N, "results": [paths], "engines": {"main": N, ...},
-//!   "check": ..., "trace": ...}` (busy cycles per resource, `chipC.` prefixed beyond
-//!   chip 0).
+//!   `{"arguments": [...], "cycles": N, "results": [paths], "outputs": [{"file", "shape",
+//!   "dtype"}, ...], "engines": {"main": N, ...}, "check": ..., "trace": ...}` (busy
+//!   cycles per resource, `chipC.` prefixed beyond chip 0). With `--quiet` nothing is
+//!   printed on success (the files are still written); diagnostics and a failed check
+//!   still go to standard error, and the exit status is the same.
 //! - The check ([`crate::check`]) runs the stream-level reference interpreter on the
 //!   same inputs and compares its results with the simulator's byte for byte. It runs
 //!   by default where it can (decisions.md C11A-5; `check: skipped (reason)` otherwise);
@@ -82,6 +84,8 @@ pub struct RunOptions {
     pub output_dir: String,
     /// `--json`.
     pub json: bool,
+    /// `--quiet`: print nothing on success.
+    pub quiet: bool,
     /// `--trace`.
     pub trace: Option<String>,
     /// `--check` (also set by `--check-against`): check, and fail when the check
@@ -139,7 +143,15 @@ fn command() -> Command {
             Arg::new("json")
                 .long("json")
                 .action(ArgAction::SetTrue)
-                .help("Print one JSON object"),
+                .help("Print one JSON object")
+                .conflicts_with("quiet"),
+        )
+        .arg(
+            Arg::new("quiet")
+                .long("quiet")
+                .short('q')
+                .action(ArgAction::SetTrue)
+                .help("Print nothing on success; errors and a failed check still go to standard error"),
         )
         .arg(
             Arg::new("trace")
@@ -202,6 +214,7 @@ pub fn parse_args(args: impl IntoIterator<Item = OsString>) -> Result<RunOptions
         inputs,
         seed: m.get_one::<u64>("seed").copied().unwrap_or(42),
         json: m.get_flag("json"),
+        quiet: m.get_flag("quiet"),
         trace: m.get_one::<String>("trace").cloned(),
         check: m.get_flag("check") || m.contains_id("check-against"),
         check_against: m.get_one::<String>("check-against").cloned(),
@@ -601,9 +614,22 @@ pub fn json(o: &RunOutcome) -> String {
             a
         })
         .collect();
+    let outputs: Vec<serde_json::Value> = o
+        .outputs
+        .iter()
+        .zip(&o.results)
+        .map(|(b, file)| {
+            serde_json::json!({
+                "file": file,
+                "shape": b.shape,
+                "dtype": b.dtype.keyword(),
+            })
+        })
+        .collect();
     let mut j = serde_json::json!({
         "cycles": o.cycles,
         "results": o.results,
+        "outputs": outputs,
         "engines": o.engines,
         "arguments": arguments,
     });
@@ -722,13 +748,14 @@ pub fn visa_run_main(args: impl IntoIterator<Item = OsString>) -> i32 {
     match result {
         Ok((opts, o)) => {
             let mut out = std::io::stdout().lock();
-            {
+            if !opts.quiet {
                 let mut err = std::io::stderr().lock();
                 for n in notes(&o) {
                     let _ = writeln!(err, "{n}");
                 }
             }
-            if opts.json {
+            if opts.quiet {
+            } else if opts.json {
                 let _ = writeln!(out, "{}", json(&o));
             } else {
                 let _ = write!(out, "{}", story(&opts, &o));
@@ -883,6 +910,9 @@ mod tests {
         assert_eq!(j["cycles"], o.cycles);
         assert!(o.check.is_none() && j.get("check").is_none());
         assert_eq!(j["results"][0], format!("{od}/result_0.npy"));
+        assert_eq!(j["outputs"][0]["file"], format!("{od}/result_0.npy"));
+        assert_eq!(j["outputs"][0]["dtype"], "i32");
+        assert_eq!(j["outputs"][0]["shape"], serde_json::json!([2048]));
         let _ = std::fs::remove_dir_all(&od);
     }
 }

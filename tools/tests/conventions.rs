@@ -176,3 +176,29 @@ fn list_passes_names_every_pass_and_pipeline_sorted() {
         "options listed:\n{out}"
     );
 }
+
+/// `visa-run --quiet` prints nothing on success but still writes the results; an
+/// error still reaches standard error with its exit status.
+#[test]
+fn visa_run_quiet_prints_nothing_but_writes_results() {
+    let dir = std::env::temp_dir().join(format!("visa-run-quiet-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let o = run(tool("visa-run")
+        .arg(example("constant_add.mlir"))
+        .arg("--quiet")
+        .arg("--output-dir")
+        .arg(&dir));
+    assert!(o.status.success(), "{}", text(&o.stderr));
+    assert_eq!(text(&o.stdout), "");
+    assert_eq!(text(&o.stderr), "");
+    assert!(dir.join("result_0.npy").is_file());
+    let _ = std::fs::remove_dir_all(&dir);
+    let o = run(tool("visa-run").arg("no-such-file.mlir").arg("--quiet"));
+    assert_eq!(o.status.code(), Some(2));
+    assert_eq!(text(&o.stdout), "");
+    assert!(
+        text(&o.stderr).contains("no-such-file.mlir"),
+        "{}",
+        text(&o.stderr)
+    );
+}
