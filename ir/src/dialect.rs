@@ -4,7 +4,7 @@
 //! described by an [`OpDef`]: its name, its operand/result/region/attribute
 //! constraints, its [`Traits`], and hooks for verification, custom assembly, folding and
 //! canonicalization. The IR core knows no dialect; dialect crates fill a
-//! [`DialectRegistry`] that a [`Context`](crate::Context) is created with.
+//! [`DialectRegistry`] that a [`Context`] is created with.
 
 use crate::attributes::Attribute;
 use crate::diagnostic::Diagnostic;

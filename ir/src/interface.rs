@@ -5,7 +5,7 @@
 //! consumer defines — usually a trait object such as `&'static dyn MemoryEffects`, or
 //! a struct of function pointers. An op definition attaches an implementation with
 //! [`OpDef::implement`](crate::OpDef::implement); a consumer asks
-//! [`Context::interface`] for it and gets `None` when the op does not implement it.
+//! [`Context::interface`](crate::Context::interface) for it and gets `None` when the op does not implement it.
 //! The IR core defines no domain interface of its own: the dialect that consumes an
 //! interface defines it, exactly as a verifier, an interpreter or a lowering owns the
 //! questions it asks.

@@ -22,7 +22,7 @@ entity! {
 
 /// Storage of an operation, kept small because there is one per op (56 bytes instead
 /// of 184 with six `Vec`s): results are a range of consecutive values, operands and
-/// their use positions are a run of the context's [`OperandPool`], and regions and
+/// their use positions are a run of the context's operand pool, and regions and
 /// successors, which few ops have, live in an optional side allocation.
 #[derive(Clone, Debug)]
 pub struct OpData {

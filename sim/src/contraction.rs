@@ -92,7 +92,7 @@ pub struct Scratch {
 
 /// Runs the contraction of one slice: `stream` holds its flits (of `plan.dtype`); the 32-bit
 /// output flits are appended to `out` (cleared first). The Reducer and the accumulator are
-/// [`crate::reducer`].
+/// the crate's `reducer` module.
 pub fn execute(
     plan: &ContractionPlan,
     stream: &[u8],

@@ -187,7 +187,7 @@ pub fn validate(cmd: &DmaCommand, mem: &Memory) -> SimResult<()> {
 /// Executes a validated DMA command: descriptors in order, packets in hardware order.
 ///
 /// Packets at a constant distance from each other on both sides are moved together (up to
-/// [`RUN_BYTES`]): read one after the other ([`Memory::read_strided`], one block look-up per
+/// `RUN_BYTES`): read one after the other ([`Memory::read_strided`], one block look-up per
 /// block), then written in order (one write when they are contiguous). The same bytes land
 /// in the same order as packet by packet, because a batch never reads what it writes: its
 /// two sides are different memories, or their byte ranges do not meet.

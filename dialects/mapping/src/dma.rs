@@ -1,5 +1,5 @@
 //! Symbolic DMA loop-nest derivation (manual L2505–2594): the DMA analogue of
-//! [`crate::sequencer::derive`].
+//! [`crate::sequencer::derive()`].
 //!
 //! A DMA moves one tensor between two memory layouts. The manual derives its sequencer by
 //! "projecting the source tensor mapping onto the stream shape" and the destination

@@ -16,7 +16,7 @@ use visa_tcp::DmaDescriptor;
 const ENGINES: usize = visa_tcp::limits::DMA_ENGINES as usize;
 
 /// Cuts loops after `cut` (the loop already cut into `descs`) until `descs` has
-/// [`ENGINES`] groups or every loop is cut; indirect descriptors are left as they are.
+/// [`DMA_ENGINES`](visa_tcp::limits::DMA_ENGINES) groups or every loop is cut; indirect descriptors are left as they are.
 pub fn spread(
     ctx: &Context,
     op: OpId,

@@ -4,9 +4,9 @@
 //!
 //! The widened packet may cover only bytes that hold no element of the destination. The
 //! derived nest writes every element of the destination exactly once, so when the widened
-//! packets are pairwise disjoint (checked from the strides, [`disjoint`]) the extra bytes of
+//! packets are pairwise disjoint (checked from the strides, `disjoint`) the extra bytes of
 //! a packet belong to no other packet and hence to no element; they must also stay inside
-//! the bytes both tensors occupy ([`within`]), so nothing outside them is read or written.
+//! the bytes both tensors occupy (`within`), so nothing outside them is read or written.
 //! Decided from the loop nest, never per element.
 
 use visa_mapping::dma::DmaNest;
