@@ -17,6 +17,21 @@
 //! | [`sim`] | the simulator: memories, engines, cycle model, traces |
 //! | [`tcp`] | the hardware model: constants, keyword enums, configurations |
 //!
+//! **First, the profile**: Cargo honours a dependency's `[profile.dev.package.*]` only in
+//! that dependency's own workspace, so an embedder's debug build runs the simulator and
+//! the reference interpreter unoptimized, about 7× slower. Add to your root `Cargo.toml`:
+//!
+//! ```toml
+//! [profile.dev.package.visa-sim]
+//! opt-level = 3
+//! [profile.dev.package.visa-stream]
+//! opt-level = 3
+//! [profile.dev.package.visa-mapping]
+//! opt-level = 3
+//! [profile.dev.package.half]
+//! opt-level = 3
+//! ```
+//!
 //! # Run a kernel: lower, simulate, check, read results and cycles
 //!
 //! ```

@@ -202,3 +202,30 @@ fn visa_run_quiet_prints_nothing_but_writes_results() {
         text(&o.stderr)
     );
 }
+
+/// The profile snippet the README and the facade's front page tell embedders to copy
+/// names exactly the packages the workspace itself optimizes in its dev profile.
+#[test]
+fn embedder_profile_snippet_matches_the_workspace_profile() {
+    let root = concat!(env!("CARGO_MANIFEST_DIR"), "/..");
+    let read = |f: &str| std::fs::read_to_string(format!("{root}/{f}")).expect("read");
+    let packages = |text: &str, prefix: &str| -> Vec<String> {
+        let mut v: Vec<String> = text
+            .lines()
+            .filter_map(|l| l.strip_prefix(prefix))
+            .filter_map(|l| l.strip_prefix("[profile.dev.package."))
+            .filter_map(|l| l.strip_suffix(']'))
+            .map(str::to_string)
+            .collect();
+        v.sort();
+        v
+    };
+    let workspace = packages(&read("Cargo.toml"), "");
+    assert!(workspace.contains(&"visa-sim".to_string()), "{workspace:?}");
+    assert_eq!(packages(&read("README.md"), ""), workspace, "README.md");
+    assert_eq!(
+        packages(&read("src/lib.rs"), "//! "),
+        workspace,
+        "src/lib.rs"
+    );
+}
