@@ -172,8 +172,8 @@
 //! ```
 //! let bad = "module attributes {mapping.axes = #mapping.axes<A = 2048>} {\n  %0 = \"stream.nope\"() : () -> i32\n}\n";
 //! let err = visa::Kernel::parse("bad.mlir", bad).unwrap_err();
-//! assert_eq!(err.code, 1);
-//! assert!(err.message.starts_with("bad.mlir:2:"), "{}", err.message);
+//! assert_eq!(err.code(), 1);
+//! assert!(err.message().starts_with("bad.mlir:2:"), "{}", err.message());
 //! ```
 //!
 //! # Your own `visa-opt`

@@ -24,7 +24,7 @@
 //! e.g. a hand-edited lowering, checked against the stream program it implements).
 //! Enumerating elements is fine here: the check is a test oracle, not the compiler.
 
-use crate::error::{program_error, usage, Error as RunError};
+use crate::error::{diagnostics, program_error, usage, Error as RunError};
 use crate::lower::{level, Level};
 use visa_hw::HostTensor;
 use visa_ir::diagnostic::render;
@@ -114,10 +114,10 @@ impl Reference {
         sources.add(file, text);
         let mut ctx = Context::new(registry);
         let module = parse_source(&mut ctx, text, file)
-            .map_err(|d| program_error(render(&ctx, &sources, &d)))?;
+            .map_err(|d| diagnostics(render(&ctx, &sources, &d)))?;
         if let Err(ds) = visa_ir::verifier::verify(&ctx, module) {
             let all: String = ds.iter().map(|d| render(&ctx, &sources, d)).collect();
-            return Err(program_error(all));
+            return Err(diagnostics(all));
         }
         match level(&ctx, module) {
             Some(Level::Stream) => {}
@@ -159,11 +159,11 @@ impl Reference {
     /// A reference that does not fit the simulated program.
     fn unfit(&self, message: String) -> RunError {
         let message = format!(
-            "visa-run: error: --check: the reference {} does not match the simulated program: {message}",
+            "--check: the reference {} does not match the simulated program: {message}",
             self.file
         );
         if self.against {
-            RunError { code: 2, message }
+            usage(message)
         } else {
             program_error(message)
         }
@@ -175,7 +175,7 @@ impl Reference {
         // reference can lack it (or have several host functions and no `--entry`).
         let func = interp::find_entry(&self.ctx, self.module, self.entry.as_deref())
             .map_err(|d| self.unfit(self.render(&d)))?;
-        interp::signature(&self.ctx, func).map_err(|d| program_error(self.render(&d)))
+        interp::signature(&self.ctx, func).map_err(|d| diagnostics(self.render(&d)))
     }
 
     /// Runs the reference on the simulated program's `inputs` (their row-major element
@@ -230,7 +230,7 @@ impl Reference {
             });
         }
         let got = interp::run(&self.ctx, self.module, self.entry.as_deref(), &arrays)
-            .map_err(|d| program_error(self.render(&d)))?;
+            .map_err(|d| diagnostics(self.render(&d)))?;
         let mut elements = 0;
         for ((slot, t), (array, sim)) in outs.iter().zip(outputs).zip(got.iter().zip(results)) {
             let pos = self.positions(slot, t, "result")?;
@@ -238,7 +238,7 @@ impl Reference {
                 Ok(n) => elements += n,
                 Err(Compared::Differ(m)) => return Ok(Verdict::Fail(*m)),
                 Err(Compared::Unencodable(msg)) => {
-                    return Err(program_error(format!("visa-run: error: --check: {msg}")))
+                    return Err(program_error(format!("--check: {msg}")))
                 }
             }
         }
@@ -265,7 +265,7 @@ impl Reference {
         let size = slot.mapping.size();
         if size > INTERPRETER_LIMIT {
             return Err(program_error(format!(
-                "visa-run: error: --check: {what} {i} has host mapping {} of {size} positions; \
+                "--check: {what} {i} has host mapping {} of {size} positions; \
                  the reference interpreter handles at most {INTERPRETER_LIMIT}",
                 slot.mapping
             )));

@@ -34,7 +34,7 @@
 //! let text = "hw.program @a {\n}\nhw.program @b {\n}\n";
 //! let k = visa_driver::Kernel::parse("two.mlir", text).unwrap();
 //! let e = k.lower().err().unwrap();
-//! assert_eq!((e.code, e.message.as_str()), (2, "visa-run: error: two.mlir: several entries (a, b); choose one"));
+//! assert_eq!((e.code(), e.message()), (2, "two.mlir: several entries (a, b); choose one"));
 //! assert_eq!(k.with_entry("b").lower().ok().unwrap().program.name, "b");
 //! ```
 #![deny(missing_docs)]
@@ -46,7 +46,7 @@ pub mod simulate;
 pub mod tensor;
 
 pub use check::{Mismatch, Reference, Verdict};
-pub use error::{program_error, usage, Error};
+pub use error::{diagnostics, program_error, usage, Error};
 pub use lower::{dialects, level, Level, LowerError};
 pub use simulate::{Failure, Simulation};
 pub use tensor::Tensor;
@@ -134,9 +134,9 @@ impl Kernel {
         sources.add(&self.name, &self.text);
         let mut ctx = Context::new(dialects());
         let module = visa_ir::parser::parse_source(&mut ctx, &self.text, &self.name)
-            .map_err(|d| program_error(render(&ctx, &sources, &d)))?;
+            .map_err(|d| diagnostics(render(&ctx, &sources, &d)))?;
         visa_ir::verifier::verify(&ctx, module)
-            .map_err(|ds| program_error(render_all(&ctx, &sources, &ds)))?;
+            .map_err(|ds| diagnostics(render_all(&ctx, &sources, &ds)))?;
         Ok((ctx, module, sources))
     }
 
@@ -145,7 +145,7 @@ impl Kernel {
         let (mut ctx, module, sources) = self.module()?;
         let program =
             lower::lower_to_hw(&mut ctx, module, self.entry.as_deref()).map_err(|e| match e {
-                LowerError::Diagnostics(ds) => program_error(render_all(&ctx, &sources, &ds)),
+                LowerError::Diagnostics(ds) => diagnostics(render_all(&ctx, &sources, &ds)),
                 other => usage(format!("{}: {other}", self.name)),
             })?;
         Ok(Lowered {

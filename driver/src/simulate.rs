@@ -6,7 +6,7 @@
 //! failure as data ([`Failure`]), so that a caller holding the program's source (as
 //! `visa-run` does) can locate it with [`Failure::located`].
 
-use crate::error::{program_error, usage, Error};
+use crate::error::{diagnostics, program_error, usage, Error};
 use crate::tensor::Tensor;
 use std::collections::BTreeMap;
 use visa_hw::{HostTensor, HwProgram};
@@ -106,12 +106,12 @@ impl Failure {
     /// assert!(matches!(f, Failure::Arguments(_)));
     /// let mut ctx = lowered.ctx;
     /// let e = f.located(&mut ctx, &visa_ir::SourceMgr::new(), &lowered.program);
-    /// assert_eq!((e.code, e.message.as_str()), (2, "visa-run: error: the program takes 0 argument(s); 1 given"));
+    /// assert_eq!((e.code(), e.message()), (2, "the program takes 0 argument(s); 1 given"));
     /// # Ok::<(), visa_driver::Error>(())
     /// ```
     pub fn located(self, ctx: &mut Context, sources: &SourceMgr, program: &HwProgram) -> Error {
         let at = |ctx: &Context, t: &HostTensor, what: String| {
-            program_error(render(ctx, sources, &Diagnostic::error(t.loc, what)))
+            diagnostics(render(ctx, sources, &Diagnostic::error(t.loc, what)))
         };
         match self {
             Failure::Arguments(e) => e,
@@ -147,8 +147,8 @@ impl Failure {
                     Some(ctx.file_loc(file, line, col))
                 });
                 match loc {
-                    Some(loc) => program_error(render(ctx, sources, &Diagnostic::error(loc, what))),
-                    None => program_error(format!("visa-run: error: {what}")),
+                    Some(loc) => diagnostics(render(ctx, sources, &Diagnostic::error(loc, what))),
+                    None => program_error(what),
                 }
             }
         }
@@ -250,17 +250,17 @@ mod tests {
         let text = "hw.program @main {\n  hw.host_output {addr = 8192 : i64, dtype = i32, result = 0 : i64, shape = array<i64: 4>, strides = array<i64: 1>}\n}\n";
         let lowered = Kernel::parse("u.mlir", text).unwrap().lower().ok().unwrap();
         let e = simulate(&lowered.program, &[]).unwrap_err();
-        assert_eq!(e.code, 1);
-        assert!(e.message.starts_with("reading result 0: "), "{e}");
+        assert_eq!(e.code(), 1);
+        assert!(e.message().starts_with("reading result 0: "), "{e}");
         let f = try_simulate(&lowered.program, &[]).unwrap_err();
         assert!(matches!(f, Failure::Read { index: 0, .. }), "{f:?}");
         let mut sources = SourceMgr::new();
         sources.add("u.mlir", text);
         let mut ctx = lowered.ctx;
         let e = f.located(&mut ctx, &sources, &lowered.program);
-        assert_eq!(e.code, 1);
+        assert_eq!(e.code(), 1);
         assert!(
-            e.message.contains(
+            e.message().contains(
                 "u.mlir:2:3: error: result 0 ([4] i32) was not (entirely) written by the program: read of unwritten memory"
             ),
             "{e}"
@@ -274,7 +274,7 @@ mod tests {
         let lowered = Kernel::parse("a.mlir", text).unwrap().lower().ok().unwrap();
         let x = Tensor::from_i32(&[3], &[1, 2, 3]).unwrap();
         let e = simulate(&lowered.program, &[x]).unwrap_err();
-        assert_eq!(e.code, 2, "{e}");
-        assert!(e.message.contains("argument 0 must be"), "{e}");
+        assert_eq!(e.code(), 2, "{e}");
+        assert!(e.message().contains("argument 0 must be"), "{e}");
     }
 }

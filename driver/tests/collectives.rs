@@ -10,14 +10,14 @@ use visa_driver::{Kernel, Tensor, Verdict};
 fn example(name: &str) -> Kernel {
     let path = format!("{}/../examples/{name}.mlir", env!("CARGO_MANIFEST_DIR"));
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
-    Kernel::parse(name, &text).unwrap_or_else(|e| panic!("{name}: {}", e.message))
+    Kernel::parse(name, &text).unwrap_or_else(|e| panic!("{name}: {}", e.message()))
 }
 
 /// Runs `k` on `x`, requires the interpreter to agree, returns the result and cycles.
 fn run_i32(k: &Kernel, shape: &[u64], x: &[i32]) -> (Vec<i32>, u64) {
     let run = k
         .run(&[Tensor::from_i32(shape, x).unwrap()])
-        .unwrap_or_else(|e| panic!("{}", e.message));
+        .unwrap_or_else(|e| panic!("{}", e.message()));
     assert!(
         matches!(run.verdict, Verdict::Pass { .. }),
         "{:?}",
@@ -84,7 +84,7 @@ fn all_gather_concatenates_the_rows_on_every_chip() {
     // The issue's shapes: x [4, 2048] -> [4, 8192].
     let run = k
         .run(&[Tensor::from_i32(&[4, 2048], &x).unwrap()])
-        .unwrap_or_else(|e| panic!("{}", e.message));
+        .unwrap_or_else(|e| panic!("{}", e.message()));
     assert_eq!(run.simulation.results[0].shape, [4, B as u64]);
     let (y, _) = run_i32(&k, &[4, 2048], &x);
     assert_eq!(y.len(), 4 * B);
@@ -122,13 +122,13 @@ module attributes {{mapping.axes = #mapping.axes<A = 4, B = 4>}} {{
 }}
 "#
     );
-    Kernel::parse("golden.mlir", &text).unwrap_or_else(|e| panic!("{}", e.message))
+    Kernel::parse("golden.mlir", &text).unwrap_or_else(|e| panic!("{}", e.message()))
 }
 
 fn run_i8(k: &Kernel) -> Vec<i8> {
     let run = k
         .run(&[Tensor::from_i8(&[4, 4], &golden_x()).unwrap()])
-        .unwrap_or_else(|e| panic!("{}", e.message));
+        .unwrap_or_else(|e| panic!("{}", e.message()));
     assert!(
         matches!(run.verdict, Verdict::Pass { .. }),
         "{:?}",
@@ -209,13 +209,13 @@ fn chip_shuffle_costs_hundreds_to_thousands_of_cycles() {
     // One 32 KiB row per chip over the chip-to-chip path: the PCIe DMA at 30 B/cycle
     // (L2605) plus its start-up, within "hundreds to thousands of cycles" (L7608).
     let k = example("allreduce_i32");
-    let lowered = k.lower().unwrap_or_else(|e| panic!("{}", e.message));
+    let lowered = k.lower().unwrap_or_else(|e| panic!("{}", e.message()));
     let x = big_input(4 * B);
     let sim = visa_driver::simulate::simulate(
         &lowered.program,
         &[Tensor::from_i32(&[4, B as u64], &x).unwrap()],
     )
-    .unwrap_or_else(|e| panic!("{}", e.message));
+    .unwrap_or_else(|e| panic!("{}", e.message()));
     let shuffles: Vec<u64> = sim
         .report
         .commands

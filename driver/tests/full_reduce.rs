@@ -55,10 +55,10 @@ fn run(x: &[u16], w: &[u16]) -> Run {
         env!("CARGO_MANIFEST_DIR")
     );
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
-    let k = Kernel::parse("full_reduce_bf16", &text).unwrap_or_else(|e| panic!("{}", e.message));
+    let k = Kernel::parse("full_reduce_bf16", &text).unwrap_or_else(|e| panic!("{}", e.message()));
     let run = k
         .run(&[bf16_tensor(x), bf16_tensor(w)])
-        .unwrap_or_else(|e| panic!("{}", e.message));
+        .unwrap_or_else(|e| panic!("{}", e.message()));
     assert!(
         matches!(run.verdict, Verdict::Pass { .. }),
         "{:?}",

@@ -12,13 +12,13 @@ fn split_and_merge_keep_every_element_in_place() {
         env!("CARGO_MANIFEST_DIR")
     );
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
-    let k = Kernel::parse("check-reshape", &text).unwrap_or_else(|e| panic!("{}", e.message));
+    let k = Kernel::parse("check-reshape", &text).unwrap_or_else(|e| panic!("{}", e.message()));
     let x: Vec<i32> = (0..8 * 256)
         .map(|i| (i * 7919 % 100_003) - 50_000)
         .collect();
     let run = k
         .run(&[Tensor::from_i32(&[8, 256], &x).unwrap()])
-        .unwrap_or_else(|e| panic!("{}", e.message));
+        .unwrap_or_else(|e| panic!("{}", e.message()));
     assert!(
         matches!(run.verdict, Verdict::Pass { .. }),
         "{:?}",

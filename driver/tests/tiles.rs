@@ -11,11 +11,11 @@ fn tiles_read_the_parent_at_their_offsets() {
         env!("CARGO_MANIFEST_DIR")
     );
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
-    let k = Kernel::parse("check-tile.mlir", &text).unwrap_or_else(|e| panic!("{}", e.message));
+    let k = Kernel::parse("check-tile.mlir", &text).unwrap_or_else(|e| panic!("{}", e.message()));
     let x: Vec<i32> = (0..8 * 512).map(|i| i * 7 - 3).collect();
     let run = k
         .run(&[Tensor::from_i32(&[8, 512], &x).unwrap()])
-        .unwrap_or_else(|e| panic!("{}", e.message));
+        .unwrap_or_else(|e| panic!("{}", e.message()));
     assert!(
         matches!(run.verdict, Verdict::Pass { .. }),
         "{:?}",

@@ -32,9 +32,11 @@ fn reference(x: &[f32], k: usize) -> (Vec<i32>, Vec<u32>) {
 fn run(file: &str, x: &[f32]) -> (Vec<i32>, Vec<u32>, u64) {
     let path = format!("{}/../examples/{file}", env!("CARGO_MANIFEST_DIR"));
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
-    let k = Kernel::parse(file, &text).unwrap_or_else(|e| panic!("{}", e.message));
+    let k = Kernel::parse(file, &text).unwrap_or_else(|e| panic!("{}", e.message()));
     let input = Tensor::from_f32(&[T as u64, E as u64], x).expect("shape");
-    let run = k.run(&[input]).unwrap_or_else(|e| panic!("{}", e.message));
+    let run = k
+        .run(&[input])
+        .unwrap_or_else(|e| panic!("{}", e.message()));
     assert!(
         matches!(run.verdict, Verdict::Pass { .. }),
         "{:?}",
@@ -247,7 +249,7 @@ fn relabel_views_keep_every_bit_in_place() {
         env!("CARGO_MANIFEST_DIR")
     );
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
-    let k = Kernel::parse("check-relabel", &text).unwrap_or_else(|e| panic!("{}", e.message));
+    let k = Kernel::parse("check-relabel", &text).unwrap_or_else(|e| panic!("{}", e.message()));
     let mut r = rng(5);
     // Finite values of both signs (a negative x + 1 ulp of its bits is the next f32 down)
     // and ±0, subnormals; bits + 1 of f32::MAX is +inf.
@@ -271,7 +273,7 @@ fn relabel_views_keep_every_bit_in_place() {
     ]);
     let run = k
         .run(&[Tensor::from_f32(&[4, 64], &x).unwrap()])
-        .unwrap_or_else(|e| panic!("{}", e.message));
+        .unwrap_or_else(|e| panic!("{}", e.message()));
     assert!(
         matches!(run.verdict, Verdict::Pass { .. }),
         "{:?}",
@@ -314,10 +316,10 @@ fn signalling_nans_rank_by_their_bits_on_the_device() {
     ]);
     let path = format!("{}/../examples/topk4_f32.mlir", env!("CARGO_MANIFEST_DIR"));
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
-    let k = Kernel::parse("topk4", &text).unwrap_or_else(|e| panic!("{}", e.message));
+    let k = Kernel::parse("topk4", &text).unwrap_or_else(|e| panic!("{}", e.message()));
     let run = k
         .run(&[Tensor::from_f32(&[T as u64, E as u64], &x).unwrap()])
-        .unwrap_or_else(|e| panic!("{}", e.message));
+        .unwrap_or_else(|e| panic!("{}", e.message()));
     let ids = run.simulation.results[0].to_i32().unwrap();
     let vals: Vec<u32> = run.simulation.results[1]
         .to_f32()

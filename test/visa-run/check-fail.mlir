@@ -24,7 +24,7 @@
 // RUN: sed 's/src_base = 6144 :/src_base = 4096 :/' %t/k1.hw.mlir > %t/dma.hw.mlir
 // RUN: not visa-run %t/dma.hw.mlir --check-against %s --input 0=%S/Inputs/k1_in.npy --output-dir %t --json > %t/dma.json 2> %t/dma.err
 // RUN: FileCheck %s --check-prefix=DMA --input-file %t/dma.json
-// DMA: {"arguments":[{"dtype":"i32","file":"{{.*}}k1_in.npy","shape":[2048]}],"check":"fail","cycles":{{[0-9]+}},"engines":{{.*}},"mismatch":{"differing":512,"element":1536,"index":[1536],"interpreter":"513","logical":"{A: 1536}","result":0,"simulator":"1"},"results":["{{.*}}result_0.npy"]}
+// DMA: {"arguments":[{"dtype":"i32","file":"{{.*}}k1_in.npy","shape":[2048]}],"check":"fail","cycles":{{[0-9]+}},"engines":{{.*}},"mismatch":{"differing":512,"element":1536,"index":[1536],"interpreter":"513","logical":"{A: 1536}","result":0,"simulator":"1"},"outputs":[{"dtype":"i32","file":"{{.*}}result_0.npy","shape":[2048]}],"results":["{{.*}}result_0.npy"]}
 // RUN: FileCheck %s --check-prefix=DMAERR --input-file %t/dma.err
 // DMAERR: visa-run: check failed: result 0, element 1536 (index [1536], {A: 1536}): interpreter 513, simulator 1 (512 of 2048 elements differ)
 

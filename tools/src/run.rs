@@ -67,7 +67,7 @@ use visa::ir::verifier::verify;
 use visa::ir::{Context, Diagnostic, SourceMgr};
 use visa::sim::DType;
 
-pub use visa::driver::{program_error, usage, Error as RunError};
+pub use visa::driver::{diagnostics, program_error, usage, Error as RunError};
 
 /// Parsed command line.
 #[derive(Debug, Clone)]
@@ -180,15 +180,35 @@ fn command() -> Command {
         )
 }
 
+/// Why the command line gives no run.
+#[derive(Debug)]
+pub enum ArgsError {
+    /// Help, version (exit status 0, standard output) or a malformed command line
+    /// (2, standard error), as the argument parser renders them.
+    Clap {
+        /// The exit status.
+        code: i32,
+        /// The rendered text.
+        text: String,
+    },
+    /// An argument that parses but is wrong (`--input` naming no position, ...).
+    Run(RunError),
+}
+
+impl From<RunError> for ArgsError {
+    fn from(e: RunError) -> Self {
+        ArgsError::Run(e)
+    }
+}
+
 /// Reads the command line.
-pub fn parse_args(args: impl IntoIterator<Item = OsString>) -> Result<RunOptions, RunError> {
-    let m = command().try_get_matches_from(args).map_err(|e| {
-        let code = if e.use_stderr() { 2 } else { 0 };
-        RunError {
-            code,
-            message: e.render().to_string(),
-        }
-    })?;
+pub fn parse_args(args: impl IntoIterator<Item = OsString>) -> Result<RunOptions, ArgsError> {
+    let m = command()
+        .try_get_matches_from(args)
+        .map_err(|e| ArgsError::Clap {
+            code: if e.use_stderr() { 2 } else { 0 },
+            text: e.render().to_string(),
+        })?;
     let mut inputs = Vec::new();
     for v in m.get_many::<String>("input").into_iter().flatten() {
         let (i, path) = v
@@ -199,7 +219,7 @@ pub fn parse_args(args: impl IntoIterator<Item = OsString>) -> Result<RunOptions
             .parse()
             .map_err(|_| usage(format!("--input '{v}': '{i}' is not an argument position")))?;
         if inputs.iter().any(|(j, _)| *j == i) {
-            return Err(usage(format!("--input gives argument {i} twice")));
+            return Err(usage(format!("--input gives argument {i} twice")).into());
         }
         inputs.push((i, path.to_string()));
     }
@@ -248,14 +268,14 @@ pub fn compile_at(
             .map(|d| render(ctx, sources, d))
             .collect::<String>()
     };
-    let module = parse_source(ctx, text, file).map_err(|d| program_error(render_all(ctx, &[d])))?;
-    verify(ctx, module).map_err(|ds| program_error(render_all(ctx, &ds)))?;
+    let module = parse_source(ctx, text, file).map_err(|d| diagnostics(render_all(ctx, &[d])))?;
+    verify(ctx, module).map_err(|ds| diagnostics(render_all(ctx, &ds)))?;
     use visa::driver::lower::{lower_to_hw, LowerError};
     // The level the file was at (before lowering), for the story visa-run prints.
     let lvl = level(ctx, module);
     let p = lower_to_hw(ctx, module, entry).map_err(|e| match e {
         LowerError::NoEntry => program_error(format!(
-            "visa-run: error: {file} has no stream.host_func, engine.program or hw.program to run"
+            "{file} has no stream.host_func, engine.program or hw.program to run"
         )),
         // An unknown entry is a command-line error.
         LowerError::UnknownEntry { entry, found } => usage(format!(
@@ -266,10 +286,8 @@ pub fn compile_at(
             "{file} has several entries ({}); choose one with --entry",
             found.join(", ")
         )),
-        LowerError::Diagnostics(ds) => program_error(render_all(ctx, &ds)),
-        LowerError::NoHwProgram => {
-            program_error("visa-run: error: the lowering produced no hw.program")
-        }
+        LowerError::Diagnostics(ds) => diagnostics(render_all(ctx, &ds)),
+        LowerError::NoHwProgram => program_error("the lowering produced no hw.program"),
     })?;
     for (t, what) in p
         .inputs
@@ -285,7 +303,7 @@ pub fn compile_at(
                     t.index, t.dtype
                 ),
             );
-            return Err(program_error(render_all(ctx, &[d])));
+            return Err(diagnostics(render_all(ctx, &[d])));
         }
         if t.elements() > MAX_HOST_ELEMENTS {
             let d = Diagnostic::error(
@@ -296,7 +314,7 @@ pub fn compile_at(
                     t.elements()
                 ),
             );
-            return Err(program_error(render_all(ctx, &[d])));
+            return Err(diagnostics(render_all(ctx, &[d])));
         }
     }
     Ok((p, lvl.unwrap_or(Level::Hw)))
@@ -419,7 +437,7 @@ pub fn run(opts: &RunOptions) -> Result<RunOutcome, RunError> {
     let read = |path: &str| -> Result<String, RunError> {
         crate::source::read_source(path, path).map_err(|e| match e {
             crate::source::ReadError::Io(e) => usage(format!("cannot read '{path}': {e}")),
-            crate::source::ReadError::Utf8 { message } => program_error(message),
+            crate::source::ReadError::Utf8 { message } => diagnostics(message),
         })
     };
     let text = read(&opts.file)?;
@@ -445,7 +463,7 @@ pub fn run(opts: &RunOptions) -> Result<RunOutcome, RunError> {
         (None, explicit, false) => {
             match Reference::load(dialects(), &opts.file, &text, opts.entry.as_deref(), false) {
                 Ok(r) => Some(r),
-                Err(e) if !explicit && e.code == 2 => {
+                Err(e) if !explicit && e.code() == 2 => {
                     check_skipped = Some(format!(
                         "{} is not at stream level; give its stream-level source with --check-against FILE",
                         opts.file
@@ -485,7 +503,7 @@ pub fn run(opts: &RunOptions) -> Result<RunOutcome, RunError> {
                     binding(t)
                 ),
             );
-            return Err(program_error(render(&ctx, &sources, &d)));
+            return Err(diagnostics(render(&ctx, &sources, &d)));
         }
     }
     // The default check needs types the comparison handles and tensors the
@@ -744,9 +762,21 @@ pub fn notes(o: &RunOutcome) -> Vec<String> {
 /// The `visa-run` entry point; returns the exit status.
 pub fn visa_run_main(args: impl IntoIterator<Item = OsString>) -> i32 {
     crate::logging::init();
-    let result = parse_args(args).and_then(|opts| run(&opts).map(|o| (opts, o)));
-    match result {
-        Ok((opts, o)) => {
+    let opts = match parse_args(args) {
+        Ok(opts) => opts,
+        // `--help` and `--version` print to standard output and succeed.
+        Err(ArgsError::Clap { code: 0, text }) => {
+            let _ = write!(std::io::stdout().lock(), "{text}");
+            return 0;
+        }
+        Err(ArgsError::Clap { code, text }) => {
+            let _ = write!(std::io::stderr().lock(), "{text}");
+            return code;
+        }
+        Err(ArgsError::Run(e)) => return report(&e),
+    };
+    match run(&opts) {
+        Ok(o) => {
             let mut out = std::io::stdout().lock();
             if !opts.quiet {
                 let mut err = std::io::stderr().lock();
@@ -767,20 +797,19 @@ pub fn visa_run_main(args: impl IntoIterator<Item = OsString>) -> i32 {
             }
             0
         }
-        // `--help` and `--version` print to standard output and succeed.
-        Err(e) if e.code == 0 => {
-            let _ = write!(std::io::stdout().lock(), "{}", e.message);
-            0
-        }
-        Err(e) => {
-            let mut err = std::io::stderr().lock();
-            let _ = write!(err, "{}", e.message);
-            if !e.message.ends_with('\n') {
-                let _ = writeln!(err);
-            }
-            e.code
-        }
+        Err(e) => report(&e),
     }
+}
+
+/// Prints `e` as `visa-run` reports it on standard error and returns its exit status.
+fn report(e: &RunError) -> i32 {
+    let text = e.render_for("visa-run");
+    let mut err = std::io::stderr().lock();
+    let _ = write!(err, "{text}");
+    if !text.ends_with('\n') {
+        let _ = writeln!(err);
+    }
+    e.code()
 }
 
 #[cfg(test)]

@@ -286,7 +286,7 @@ fn mutants_never_panic() {
             .unwrap();
             match visa_tools::run::run(&opts) {
                 Ok(_) => stage = 3,
-                Err(e) if e.message.contains("simulation failed") => stage = 2,
+                Err(e) if e.message().contains("simulation failed") => stage = 2,
                 Err(_) => {}
             }
             stage

@@ -52,7 +52,7 @@ fn program(file: &str) -> visa_hw::HwProgram {
 fn reference(file: &str) -> Reference {
     let text = std::fs::read_to_string(file).unwrap();
     Reference::load(dialects(), file, &text, None, false)
-        .unwrap_or_else(|e| panic!("{}", e.message))
+        .unwrap_or_else(|e| panic!("{}", e.message()))
 }
 
 #[test]
@@ -70,7 +70,7 @@ fn k1_passes_on_the_loop_result_and_fails_at_the_corrupted_element() {
             &p.outputs,
             std::slice::from_ref(&good),
         )
-        .unwrap_or_else(|e| panic!("{}", e.message));
+        .unwrap_or_else(|e| panic!("{}", e.message()));
     assert_eq!(v, Verdict::Pass { elements: 2048 });
 
     // Elements 1500 and 1700 wrong: the first is named, both are counted.
@@ -236,21 +236,21 @@ fn a_reference_must_be_stream_level_and_fit_the_program() {
     let e = Reference::load(dialects(), "k.hw.mlir", hw, None, false)
         .err()
         .unwrap();
-    assert_eq!(e.code, 2);
+    assert_eq!(e.code(), 2);
     assert!(
-        e.message.contains("k.hw.mlir holds a hw-level program"),
+        e.message().contains("k.hw.mlir holds a hw-level program"),
         "{}",
-        e.message
+        e.message()
     );
     let e = Reference::load(dialects(), "k.hw.mlir", hw, None, true)
         .err()
         .unwrap();
-    assert_eq!(e.code, 2);
+    assert_eq!(e.code(), 2);
     assert!(
-        e.message
+        e.message()
             .contains("the reference must be a stream-level program"),
         "{}",
-        e.message
+        e.message()
     );
 
     // K1's reference against K2's program: one argument against two.
@@ -262,12 +262,12 @@ fn a_reference_must_be_stream_level_and_fit_the_program() {
         .check(&p.inputs, &data, &p.outputs, &[vec![0; 8192]])
         .err()
         .unwrap();
-    assert_eq!(e.code, 2);
+    assert_eq!(e.code(), 2);
     assert!(
-        e.message
+        e.message()
             .contains("it takes 1 argument(s) and returns 1 result(s), the program 2 and 1"),
         "{}",
-        e.message
+        e.message()
     );
 
     // A reference without the entry the program was run with.
@@ -283,11 +283,11 @@ fn a_reference_must_be_stream_level_and_fit_the_program() {
         )
         .err()
         .unwrap();
-    assert_eq!(e.code, 2);
+    assert_eq!(e.code(), 2);
     assert!(
-        e.message.contains("has no `stream.host_func @other`"),
+        e.message().contains("has no `stream.host_func @other`"),
         "{}",
-        e.message
+        e.message()
     );
 
     // A program result of another element type, or laid out over padding.
@@ -301,10 +301,10 @@ fn a_reference_must_be_stream_level_and_fit_the_program() {
         .err()
         .unwrap();
     assert!(
-        e.message
+        e.message()
             .contains("result 0 has element type i32 in the reference and F32 in the program"),
         "{}",
-        e.message
+        e.message()
     );
     let mut outs = p.outputs.clone();
     outs[0].strides = vec![2];
@@ -313,11 +313,11 @@ fn a_reference_must_be_stream_level_and_fit_the_program() {
         .err()
         .unwrap();
     assert!(
-        e.message.contains(
+        e.message().contains(
             "result 0 has an element at host position 2048, which the reference's host mapping"
         ),
         "{}",
-        e.message
+        e.message()
     );
     let mut outs = p.outputs.clone();
     outs[0].shape = vec![1024];
@@ -326,10 +326,10 @@ fn a_reference_must_be_stream_level_and_fit_the_program() {
         .err()
         .unwrap();
     assert!(
-        e.message
+        e.message()
             .contains("result 0 has 1024 elements, and the reference's host mapping"),
         "{}",
-        e.message
+        e.message()
     );
 }
 
@@ -351,12 +351,12 @@ fn a_host_mapping_beyond_the_interpreter_is_an_error_not_an_allocation() {
         loc: loc(),
     };
     let e = r.positions(&slot, &t, "result").err().unwrap();
-    assert_eq!(e.code, 1);
+    assert_eq!(e.code(), 1);
     assert!(
-        e.message.contains(
+        e.message().contains(
             "of 4611686018427387904 positions; the reference interpreter handles at most 16777216"
         ),
         "{}",
-        e.message
+        e.message()
     );
 }

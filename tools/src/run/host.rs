@@ -349,7 +349,7 @@ fn fortran_to_c(data: &[u8], shape: &[u64], eb: usize) -> Vec<u8> {
 pub fn npy_file(t: &HostTensor, data: &[u8]) -> Result<Vec<u8>, RunError> {
     let descr = npy_descr(t.dtype).ok_or_else(|| {
         program_error(format!(
-            "visa-run: error: result element type {} cannot be written as .npy",
+            "result element type {} cannot be written as .npy",
             t.dtype.keyword()
         ))
     })?;

@@ -140,7 +140,7 @@ fn bf16_arguments_from_f4_are_rounded_and_counted_from_u2_raw() {
     // A wrong dtype names both accepted ones.
     write_f32_npy(&p, &[4], &[0.0; 4]);
     let e = read_npy(&p, 0, &tensor(DType::I16, &[4])).unwrap_err();
-    assert!(e.message.contains("needs '<i2' (i16)"), "{}", e.message);
+    assert!(e.message().contains("needs '<i2' (i16)"), "{}", e.message());
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -154,12 +154,12 @@ fn f8_and_f16_arguments() {
     assert_eq!(l.rounded, 1);
     write_f32_npy(&p, &[3], &[1.0, 500.0, 0.0]);
     let e = read_npy(&p, 2, &tensor(DType::F8E4M3, &[3])).unwrap_err();
-    assert_eq!(e.code, 2);
+    assert_eq!(e.code(), 2);
     assert!(
-        e.message
+        e.message()
             .contains("element 1 is 500.0, beyond the largest finite f8e4m3 (448)"),
         "{}",
-        e.message
+        e.message()
     );
     // f16 results are written as <f2 and read back natively.
     let t = tensor(DType::F16, &[2]);
