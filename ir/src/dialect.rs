@@ -169,6 +169,8 @@ pub struct AttrSpec {
     pub constraint: AttrConstraint,
     /// Whether it may be absent.
     pub optional: bool,
+    /// Its default value (MLIR's `DefaultValuedAttr`), set at creation when absent.
+    pub default: Option<fn(&mut Context) -> Attribute>,
 }
 
 impl AttrSpec {
@@ -178,6 +180,7 @@ impl AttrSpec {
             name,
             constraint,
             optional: false,
+            default: None,
         }
     }
     /// An optional attribute.
@@ -186,6 +189,7 @@ impl AttrSpec {
             name,
             constraint,
             optional: true,
+            default: None,
         }
     }
 }
@@ -356,6 +360,9 @@ impl Dialect {
 pub struct DialectRegistry {
     dialects: IndexMap<&'static str, Arc<Dialect>>,
     ops: IndexMap<&'static str, Arc<OpDef>>,
+    /// Interfaces attached from outside an op's definition (external models), by op
+    /// name; merged into the definition whichever of the two is registered first.
+    external: IndexMap<&'static str, Interfaces>,
 }
 
 impl DialectRegistry {
@@ -373,9 +380,38 @@ impl DialectRegistry {
                 "op {} outside its dialect",
                 op.name
             );
-            self.ops.insert(op.name, Arc::new(op.clone()));
+            let mut def = op.clone();
+            if let Some(ext) = self.external.get(op.name) {
+                def.interfaces.merge_missing(ext);
+            }
+            self.ops.insert(op.name, Arc::new(def));
         }
         self.dialects.insert(dialect.name, Arc::new(dialect));
+    }
+
+    /// Attaches the implementation `imp` of interface `I` to the op named `op` from
+    /// outside its definition (MLIR's external models, `Op::attachInterface`): the crate
+    /// that needs the interface attaches it while filling the registry, before or after
+    /// the op's dialect is registered, and `ctx.interface::<I>(op)` then finds it like
+    /// one the definition declares. Pass the typed wrapper's name (`Call::NAME`). The
+    /// op's own implementation of `I`, if any, takes precedence; attaching `I` twice to
+    /// one op replaces the earlier external one.
+    pub fn attach_interface<I: std::any::Any + Send + Sync>(&mut self, op: &'static str, imp: I) {
+        let ext = self.external.entry(op).or_default();
+        ext.insert(imp);
+        if let Some(def) = self.ops.get_mut(op) {
+            let mut merged = OpDef::clone(def);
+            // The definition's own interfaces, as declared, then the external ones.
+            if let Some(orig) = self
+                .dialects
+                .get(merged.dialect())
+                .and_then(|d| d.ops.iter().find(|o| o.name == op))
+            {
+                merged.interfaces = orig.interfaces.clone();
+            }
+            merged.interfaces.merge_missing(&self.external[op]);
+            *def = Arc::new(merged);
+        }
     }
 
     /// The dialect named `name`.

@@ -6,9 +6,17 @@
 //! a struct of function pointers. An op definition attaches an implementation with
 //! [`OpDef::implement`](crate::OpDef::implement); a consumer asks
 //! [`Context::interface`](crate::Context::interface) for it and gets `None` when the op does not implement it.
-//! The IR core defines no domain interface of its own: the dialect that consumes an
-//! interface defines it, exactly as a verifier, an interpreter or a lowering owns the
-//! questions it asks.
+//! The interfaces every dialect shares (memory effects, calls, functions, type
+//! inference) are the IR core's, in [`crate::interfaces`]; one that only one dialect
+//! asks is defined by that dialect, as a verifier, an interpreter or a lowering owns
+//! the questions it asks.
+//!
+//! **External models.** A crate may attach an interface to an op it does not define
+//! (MLIR's `attachInterface`, pliron's `#[op_interface_impl]`) with
+//! [`DialectRegistry::attach_interface`](crate::DialectRegistry::attach_interface) while
+//! it fills the registry: the registry keeps a table keyed by op and interface type and
+//! merges it into the op's definition, so `ctx.interface::<I>(op)` finds both kinds at
+//! the same cost.
 //!
 //! ```
 //! use visa_ir::{Context, Dialect, DialectRegistry, OpDef, OperationState};
@@ -62,6 +70,16 @@ impl Interfaces {
         self.impls.push((id, Arc::new(imp)));
     }
 
+    /// Adds every implementation of `other` whose interface `self` lacks (an op's
+    /// external models, [`DialectRegistry::attach_interface`](crate::DialectRegistry::attach_interface)).
+    pub fn merge_missing(&mut self, other: &Interfaces) {
+        for (id, imp) in &other.impls {
+            if !self.impls.iter().any(|(k, _)| k == id) {
+                self.impls.push((*id, Arc::clone(imp)));
+            }
+        }
+    }
+
     /// The implementation of interface `I`, if any.
     pub fn get<I: Any + Send + Sync>(&self) -> Option<&I> {
         let id = TypeId::of::<I>();
@@ -104,6 +122,7 @@ impl crate::Context {
 #[cfg(test)]
 mod tests {
     use super::Interfaces;
+    use crate::{Context, Dialect, DialectRegistry, OpDef, OperationState};
 
     #[derive(Debug, PartialEq)]
     struct Stage(u8);
@@ -120,5 +139,47 @@ mod tests {
         assert_eq!(i.get::<Stage>(), Some(&Stage(2)));
         assert_eq!(i.len(), 2);
         assert!(!i.has::<u64>());
+    }
+
+    fn toy() -> Dialect {
+        let mut d = Dialect::new("toy", "a toy dialect");
+        d.ops
+            .push(OpDef::new("toy.own", "declares Stage(1)").implement(Stage(1)));
+        d.ops.push(OpDef::new("toy.bare", "declares nothing"));
+        d
+    }
+
+    fn stage_of(reg: DialectRegistry, name: &str) -> Option<u8> {
+        let mut ctx = Context::new(reg);
+        let loc = ctx.unknown_loc();
+        let n = ctx.intern_op_name(name);
+        let op = ctx.create_op(OperationState::new(n, loc));
+        ctx.interface::<Stage>(op).map(|s| s.0)
+    }
+
+    /// An external model is found whether it is attached before or after the op's
+    /// dialect is registered; the op's own implementation wins; re-attaching replaces.
+    #[test]
+    fn external_models() {
+        let mut before = DialectRegistry::new();
+        before.attach_interface("toy.bare", Stage(7));
+        before.register(toy());
+        assert_eq!(stage_of(before, "toy.bare"), Some(7));
+
+        let mut after = DialectRegistry::new();
+        after.register(toy());
+        after.attach_interface("toy.bare", Stage(7));
+        after.attach_interface("toy.bare", Stage(8));
+        after.attach_interface("toy.own", Stage(9));
+        after.attach_interface("toy.own", 3u32);
+        assert_eq!(stage_of(after.clone(), "toy.bare"), Some(8));
+        assert_eq!(stage_of(after.clone(), "toy.own"), Some(1));
+        let def = after.op("toy.own").unwrap();
+        assert_eq!(def.interfaces.get::<u32>(), Some(&3));
+        assert_eq!(def.interfaces.len(), 2);
+
+        let mut none = DialectRegistry::new();
+        none.register(toy());
+        assert_eq!(stage_of(none, "toy.bare"), None);
     }
 }

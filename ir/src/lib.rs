@@ -25,6 +25,7 @@ mod dynkey;
 pub mod entity;
 pub mod float;
 pub mod interface;
+pub mod interfaces;
 pub mod intern;
 pub mod keyword_attr;
 pub mod location;

@@ -64,6 +64,9 @@ impl OpData {
 pub(crate) struct OpExtra {
     pub(crate) regions: Box<[RegionId]>,
     pub(crate) successors: Box<[BlockId]>,
+    /// The `<{...}>` properties of an unregistered op, kept as written (a registered
+    /// op's properties are its declared attributes, held with the others).
+    pub(crate) properties: Option<Attribute>,
 }
 
 /// The operands of every op, with, for each operand, the position of its [`Use`] in
@@ -193,6 +196,10 @@ pub struct OperationState {
     pub regions: Vec<RegionId>,
     /// Successor blocks.
     pub successors: Vec<BlockId>,
+    /// The `<{...}>` dictionary of an unregistered op, kept as written and printed
+    /// back; ignored for a registered op, whose properties are its declared
+    /// attributes in `attrs`.
+    pub properties: Option<Attribute>,
 }
 
 impl OperationState {
@@ -206,6 +213,7 @@ impl OperationState {
             attrs: Vec::new(),
             regions: Vec::new(),
             successors: Vec::new(),
+            properties: None,
         }
     }
 
@@ -230,14 +238,31 @@ impl Context {
         for (name, value) in state.attrs {
             insert_attr(&self.symbols, &mut attrs, name, value);
         }
-        let extra = if state.regions.is_empty() && state.successors.is_empty() {
-            None
-        } else {
-            Some(Box::new(OpExtra {
-                regions: state.regions.into_boxed_slice(),
-                successors: state.successors.into_boxed_slice(),
-            }))
-        };
+        let def = self.op_name_def(state.name).cloned();
+        if let Some(def) = &def {
+            // MLIR's `populateDefaultProperties`: a default-valued attribute holds its
+            // default from creation on (decision GEN-2).
+            for spec in def.attrs {
+                if let Some(make) = spec.default {
+                    let name = self.sym(spec.name);
+                    if !attrs.iter().any(|(n, _)| *n == name) {
+                        let value = make(self);
+                        insert_attr(&self.symbols, &mut attrs, name, value);
+                    }
+                }
+            }
+        }
+        let properties = state.properties.filter(|_| def.is_none());
+        let extra =
+            if state.regions.is_empty() && state.successors.is_empty() && properties.is_none() {
+                None
+            } else {
+                Some(Box::new(OpExtra {
+                    regions: state.regions.into_boxed_slice(),
+                    successors: state.successors.into_boxed_slice(),
+                    properties,
+                }))
+            };
         let num_results = u32::try_from(state.result_types.len())
             .ok()
             .filter(|&n| n < ERASED_BIT)
@@ -345,6 +370,12 @@ impl Context {
             Some(extra) => &extra.successors,
             None => &[],
         }
+    }
+
+    /// The `<{...}>` properties of an unregistered op as written, if any (a
+    /// registered op's properties are its declared attributes, in [`Context::attrs`]).
+    pub fn unregistered_properties(&self, op: OpId) -> Option<Attribute> {
+        self.ops[op].extra.as_ref().and_then(|e| e.properties)
     }
 
     /// The location of `op`.

@@ -12,12 +12,14 @@
 //!
 //! Ops with [`Traits::MEMORY_READ_ONLY`] are merged too, but only with an equivalent op
 //! earlier in the same block with no op in between (in walk order, nested ones included)
-//! that may write memory: one that is neither `PURE` nor read-only, or is unregistered.
+//! that may write memory (`visa_ir::interfaces::effects::may_write`: its memory effects
+//! are unknown, as an unregistered op's, or include more than reads).
 
 use indexmap::{Equivalent, IndexMap};
 use std::hash::{Hash, Hasher};
 use std::num::NonZeroU32;
 use visa_ir::dominance::DomTree;
+use visa_ir::interfaces::effects::may_write;
 use visa_ir::pass::{Pass, PassStatistic};
 use visa_ir::rewrite::is_trivially_dead;
 use visa_ir::{BlockId, Context, Diagnostic, OpId, RegionId, Traits};
@@ -70,6 +72,7 @@ impl Equivalent<Key> for Probe<'_> {
                 || (ctx.op_name(a) == ctx.op_name(b)
                     && ctx.operands(a) == ctx.operands(b)
                     && ctx.attrs(a) == ctx.attrs(b)
+                    && ctx.unregistered_properties(a) == ctx.unregistered_properties(b)
                     && ctx.results(a).len() == ctx.results(b).len()
                     && ctx
                         .results(a)
@@ -86,6 +89,7 @@ fn structural_hash(ctx: &Context, op: OpId) -> u32 {
     ctx.op_name(op).hash(&mut h);
     ctx.operands(op).hash(&mut h);
     ctx.attrs(op).hash(&mut h);
+    ctx.unregistered_properties(op).hash(&mut h);
     for &r in ctx.results(op) {
         ctx.value_type(r).hash(&mut h);
     }
@@ -215,11 +219,7 @@ impl Driver {
         let ops: Vec<OpId> = ctx.block_ops(block).collect();
         for op in ops {
             // A recursively pure op's nested ops are walked, and bump the epoch themselves.
-            let writes = ctx.op_def(op).is_none_or(|d| {
-                !d.has(Traits::PURE)
-                    && !d.has(Traits::MEMORY_READ_ONLY)
-                    && !d.has(Traits::RECURSIVELY_PURE)
-            });
+            let writes = may_write(ctx, op);
             self.op(ctx, op, simplify);
             if writes {
                 self.epoch += 1;

@@ -37,12 +37,12 @@ fn folds_constants_and_identities_and_erases_what_dies() {
     assert_eq!(
         out,
         r#"module {
-  "test.func"() ({
+  "test.func"() <{sym_name = "f"}> ({
   ^bb0(%arg0: i32):
-    %0 = "test.const"() {value = 3 : i32} : () -> i32
+    %0 = "test.const"() <{value = 3 : i32}> : () -> i32
     %1 = "test.add"(%arg0, %0) : (i32, i32) -> i32
     "test.return"(%1) : (i32) -> ()
-  }) {sym_name = "f"} : () -> ()
+  }) : () -> ()
 }
 "#
     );
@@ -72,16 +72,16 @@ fn deduplicates_and_hoists_constants_to_the_isolated_parent_entry() {
     assert_eq!(
         out,
         r#"module {
-  "test.func"() ({
-    %0 = "test.const"() {value = 7 : i64} : () -> i64
-    %1 = "test.const"() {value = 7 : i32} : () -> i32
+  "test.func"() <{sym_name = "f"}> ({
+    %0 = "test.const"() <{value = 7 : i64}> : () -> i64
+    %1 = "test.const"() <{value = 7 : i32}> : () -> i32
     "test.effect"() : () -> ()
     "test.scope"() ({
       "test.effect"(%1) : (i32) -> ()
     }) : () -> ()
     "test.effect"(%1, %0) : (i32, i64) -> ()
     "test.return"() : () -> ()
-  }) {sym_name = "f"} : () -> ()
+  }) : () -> ()
 }
 "#
     );
@@ -114,15 +114,15 @@ fn folded_constants_appear_in_place_then_move_to_the_top_as_mlir_orders_them() {
     assert_eq!(
         print(&ctx, m),
         r#"module {
-  "test.func"() ({
+  "test.func"() <{sym_name = "f"}> ({
   ^bb0(%arg0: i32):
-    %0 = "test.const"() {value = 3 : i32} : () -> i32
-    %1 = "test.const"() {value = 1 : i32} : () -> i32
+    %0 = "test.const"() <{value = 3 : i32}> : () -> i32
+    %1 = "test.const"() <{value = 1 : i32}> : () -> i32
     %2 = "test.effect"(%arg0) : (i32) -> i32
     %3 = "test.add"(%2, %1) : (i32, i32) -> i32
     "test.effect"(%0, %3) : (i32, i32) -> ()
     "test.return"() : () -> ()
-  }) {sym_name = "f"} : () -> ()
+  }) : () -> ()
 }
 "#
     );
@@ -183,12 +183,12 @@ fn applies_patterns_and_folds_together() {
     assert_eq!(
         out,
         r#"module {
-  "test.func"() ({
+  "test.func"() <{sym_name = "f"}> ({
   ^bb0(%arg0: i32):
-    %0 = "test.const"() {value = -5 : i32} : () -> i32
+    %0 = "test.const"() <{value = -5 : i32}> : () -> i32
     "test.effect"(%arg0, %0) : (i32, i32) -> ()
     "test.return"() : () -> ()
-  }) {sym_name = "f"} : () -> ()
+  }) : () -> ()
 }
 "#
     );
@@ -211,11 +211,11 @@ fn erases_unreachable_blocks() {
     assert_eq!(
         out,
         r#"module {
-  "test.func"() ({
+  "test.func"() <{sym_name = "f"}> ({
     "test.br"()[^bb1] : () -> ()
   ^bb1:  // pred: ^bb0
     "test.return"() : () -> ()
-  }) {sym_name = "f"} : () -> ()
+  }) : () -> ()
 }
 "#
     );

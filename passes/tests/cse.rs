@@ -37,7 +37,7 @@ fn merges_equal_pure_ops_in_a_block() {
     assert_eq!(
         out,
         r#"module {
-  "test.func"() ({
+  "test.func"() <{sym_name = "f"}> ({
   ^bb0(%arg0: i32):
     %0 = "test.pure"(%arg0) {k = 1 : i64} : (i32) -> i32
     %1 = "test.pure"(%arg0) {k = 2 : i64} : (i32) -> i32
@@ -47,7 +47,7 @@ fn merges_equal_pure_ops_in_a_block() {
     %5 = "test.add"(%arg0, %0) : (i32, i32) -> i32
     %6 = "test.add"(%0, %arg0) : (i32, i32) -> i32
     "test.return"(%0, %0, %1, %2, %3, %4, %5, %6, %5) : (i32, i32, i32, i64, i32, i32, i32, i32, i32) -> ()
-  }) {sym_name = "f"} : () -> ()
+  }) : () -> ()
 }
 "#
     );
@@ -81,7 +81,7 @@ fn nested_regions_see_the_enclosing_scope_but_not_the_reverse() {
     assert_eq!(
         out,
         r#"module {
-  "test.func"() ({
+  "test.func"() <{sym_name = "f"}> ({
   ^bb0(%arg0: i32):
     %0 = "test.pure"(%arg0) : (i32) -> i32
     "test.scope"() ({
@@ -96,7 +96,7 @@ fn nested_regions_see_the_enclosing_scope_but_not_the_reverse() {
       "test.effect"() : () -> ()
     }) : () -> i32
     "test.return"(%0, %1, %2, %3) : (i32, i32, i32, i32) -> ()
-  }) {sym_name = "f"} : () -> ()
+  }) : () -> ()
 }
 "#
     );
@@ -126,7 +126,7 @@ fn a_nested_region_before_any_enclosing_op_hides_its_own() {
     assert_eq!(
         out,
         r#"module {
-  "test.func"() ({
+  "test.func"() <{sym_name = "f"}> ({
   ^bb0(%arg0: i32):
     "test.scope"() ({
       %1 = "test.neg"(%arg0) : (i32) -> i32
@@ -137,7 +137,7 @@ fn a_nested_region_before_any_enclosing_op_hides_its_own() {
       "test.effect"(%0) : (i32) -> ()
     }) : () -> ()
     "test.return"(%0) : (i32) -> ()
-  }) {sym_name = "f"} : () -> ()
+  }) : () -> ()
 }
 "#
     );

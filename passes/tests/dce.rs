@@ -44,7 +44,7 @@ fn dce_erases_dead_pure_ops_iteratively_and_unreachable_blocks() {
     assert_eq!(
         print(&ctx, m),
         r#"module {
-  "test.func"() ({
+  "test.func"() <{sym_name = "f"}> ({
   ^bb0(%arg0: i32):
     %0 = "test.effect"(%arg0) : (i32) -> i32
     "test.scope"() ({
@@ -53,7 +53,7 @@ fn dce_erases_dead_pure_ops_iteratively_and_unreachable_blocks() {
     "test.br"()[^bb1] : () -> ()
   ^bb1:  // pred: ^bb0
     "test.return"(%arg0) : (i32) -> ()
-  }) {sym_name = "f"} : () -> ()
+  }) : () -> ()
 }
 "#
     );

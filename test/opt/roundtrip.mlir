@@ -17,15 +17,15 @@
 // CHECK-NEXT: }
 // CHECK: return %[[R]] : i32
 
-// GENERIC-LABEL: "func.func"() ({
+// GENERIC-LABEL: "func.func"() <{function_type = (index, i32) -> i32, sym_name = "sum"}> ({
 // GENERIC: ^bb0(%[[GN:arg[0-9]+]]: index, %[[GX:arg[0-9]+]]: i32):
-// GENERIC: "arith.constant"() {value = 0 : index} : () -> index
+// GENERIC: "arith.constant"() <{value = 0 : index}> : () -> index
 // GENERIC: "scf.for"(%{{[0-9]+}}, %[[GN]], %{{[0-9]+}}, %[[GX]]) ({
 // GENERIC: "arith.index_cast"(%{{[a-z0-9]+}}) : (index) -> i32
 // GENERIC: "scf.yield"(%{{[a-z0-9]+}}) : (i32) -> ()
 // GENERIC: }) : (index, index, index, i32) -> i32
 // GENERIC: "func.return"(%{{[a-z0-9]+}}) : (i32) -> ()
-// GENERIC: {function_type = (index, i32) -> i32, sym_name = "sum"}
+// GENERIC-NEXT: }) : () -> ()
 func.func @sum(%n: index, %x: i32) -> i32 {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
@@ -41,9 +41,9 @@ func.func @sum(%n: index, %x: i32) -> i32 {
 // CHECK: arith.cmpi slt, %{{[a-z0-9]+}}, %{{[a-z0-9]+}} : i32
 // CHECK: arith.select %{{[a-z0-9]+}}, %{{[a-z0-9]+}}, %{{[a-z0-9]+}} : i32
 // CHECK: call @sum(%{{[a-z0-9]+}}, %{{[a-z0-9]+}}) : (index, i32) -> i32
-// GENERIC-LABEL: "func.func"() ({
-// GENERIC: "arith.cmpi"(%{{[a-z0-9]+}}, %{{[a-z0-9]+}}) {predicate = 2 : i64} : (i32, i32) -> i1
-// GENERIC: "func.call"(%{{[a-z0-9]+}}, %{{[a-z0-9]+}}) {callee = @sum} : (index, i32) -> i32
+// GENERIC-LABEL: "func.func"() <{function_type = (i32, i32, index) -> i32, sym_name = "cmp"}> ({
+// GENERIC: "arith.cmpi"(%{{[a-z0-9]+}}, %{{[a-z0-9]+}}) <{predicate = 2 : i64}> : (i32, i32) -> i1
+// GENERIC: "func.call"(%{{[a-z0-9]+}}, %{{[a-z0-9]+}}) <{callee = @sum}> : (index, i32) -> i32
 func.func @cmp(%a: i32, %b: i32, %n: index) -> i32 {
   %lt = arith.cmpi slt, %a, %b : i32
   %m = arith.select %lt, %a, %b : i32

@@ -69,8 +69,8 @@
 // K2-NEXT: %1 = stream.to_hbm %arg1 at 268435456 :
 // K2-NEXT: %2 = stream.launch @kernel(%0, %1) : (!hbm_i32, !hbm_i32) -> !hbm_i32
 
-// GEN: "stream.vector_fxp"(%{{.*}}, %{{.*}}) {op = "mul_int"}
-// GEN: "stream.commit"(%{{.*}}) {addr = 8192 : i64}
+// GEN: "stream.vector_fxp"(%{{.*}}, %{{.*}}) <{op = "mul_int"}>
+// GEN: "stream.commit"(%{{.*}}) <{addr = 8192 : i64}>
 
 // CANON: !hbm_i32 = !stream.hbm<i32, m[1], m[A]>
 // CANON-NEXT: !dm_i32 = !stream.dm<i32, m[1], m[1 # 2], m[A / 8], m[A % 8]>

@@ -7,4 +7,4 @@
 // CHECK: !collect_sub_i32 = !stream.tensor<collect, sub, i32, m[1], m[1 # 2], m[A / 8 # 256], m[A % 8 / 8], m[A % 8 % 8]>
 // CHECK: %11 = stream.vector_fxp mul_int %10, %5 : !vector_branch_i32, !vrf_i32 -> !vector_branch_i32
 
-// MLIR: "stream.to_vrf"(%{{.*}}) {addr = 0 : i64} : (!stream.tensor<collect, sub, i32, m[1], m[1 # 2], m[A / 8 # 256], m[A % 8 / 8], m[A % 8 % 8]>) -> !stream.vrf<i32, m[1], m[1 # 2], m[A / 8 # 256], m[A % 8]>
+// MLIR: "stream.to_vrf"(%{{.*}}) <{addr = 0 : i64}> : (!stream.tensor<collect, sub, i32, m[1], m[1 # 2], m[A / 8 # 256], m[A % 8 / 8], m[A % 8 % 8]>) -> !stream.vrf<i32, m[1], m[1 # 2], m[A / 8 # 256], m[A % 8]>

@@ -18,7 +18,7 @@ module attributes {mapping.axes = #mapping.axes<A = 256, B = 64, C = 64, X = 4>}
     %b = stream.begin %dm : !dm -> !begin
     %f = stream.fetch %b : !begin -> !fetch
     // CHECK: stream.switch %{{.*}} broadcast01 {slice1 = 2, slice0 = 2, time0 = 4} : !stream.tensor<fetch, main, i8, m[1], m[1 # 2], m[A], m[B], m[C]> -> !stream.tensor<switch, main, i8, m[1], m[1 # 2], m[A / 4, X], m[B / 4, A / 2 % 2, B % 4, A % 2], m[C]>
-    // GEN: "stream.switch"(%{{.*}}) {topology = "broadcast01 {slice1 = 2, slice0 = 2, time0 = 4}"}
+    // GEN: "stream.switch"(%{{.*}}) <{topology = "broadcast01 {slice1 = 2, slice0 = 2, time0 = 4}"}>
     %s = stream.switch %f broadcast01 {slice1 = 2, slice0 = 2, time0 = 4} : !fetch -> !switch
     // CHECK: stream.collect %{{.*}} : !stream.tensor<switch,
     %c = stream.collect %s : !switch -> !collect

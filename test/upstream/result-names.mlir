@@ -9,8 +9,8 @@
 // RUN: visa-opt %s | visa-opt | FileCheck %s
 // RUN: visa-opt %s --mlir-print-op-generic | FileCheck %s --check-prefix=GENERIC
 
-// GENERIC: %3 = "arith.constant"() {value = 0 : i32} : () -> i32
-// GENERIC-NEXT: %4 = "arith.constant"() {value = 0 : i32} : () -> i32
+// GENERIC: %3 = "arith.constant"() <{value = 0 : i32}> : () -> i32
+// GENERIC-NEXT: %4 = "arith.constant"() <{value = 0 : i32}> : () -> i32
 // GENERIC-NOT: %c0
 // CHECK: module {
 // CHECK-LABEL: func.func @a(%arg0: index) -> i32 {

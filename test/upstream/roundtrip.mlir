@@ -6,8 +6,8 @@
 // RUN: visa-opt %s --mlir-print-op-generic | FileCheck %s --check-prefix=GENERIC
 
 // CHECK-LABEL: func.func private @decl(i32, f32 {foo.bar = 1 : i64}) -> (i32 {res.x})
-// GENERIC: "func.func"() ({
-// GENERIC-NEXT: }) {arg_attrs = [{}, {foo.bar = 1 : i64}], function_type = (i32, f32) -> i32, res_attrs = [{res.x}], sym_name = "decl", sym_visibility = "private"} : () -> ()
+// GENERIC: "func.func"() <{arg_attrs = [{}, {foo.bar = 1 : i64}], function_type = (i32, f32) -> i32, res_attrs = [{res.x}], sym_name = "decl", sym_visibility = "private"}> ({
+// GENERIC-NEXT: }) : () -> ()
 func.func private @decl(i32, f32 {foo.bar = 1 : i64}) -> (i32 {res.x})
 
 // CHECK: func.func @calls(
@@ -15,7 +15,7 @@ func.func private @decl(i32, f32 {foo.bar = 1 : i64}) -> (i32 {res.x})
 // CHECK-NEXT: %[[P:[a-z0-9_]+]]:2 = call @calls(%[[A]], %[[B]]) : (i32, f32) -> (i32, f32)
 // CHECK-NEXT: %[[D:[a-z0-9_]+]] = call @decl(%[[P]]#0, %[[B]]) : (i32, f32) -> i32
 // CHECK-NEXT: return %[[D]], %[[P]]#1 : i32, f32
-// GENERIC: "func.call"(%{{[a-z0-9_#]+}}, %{{[a-z0-9_#]+}}) {callee = @calls} : (i32, f32) -> (i32, f32)
+// GENERIC: "func.call"(%{{[a-z0-9_#]+}}, %{{[a-z0-9_#]+}}) <{callee = @calls}> : (i32, f32) -> (i32, f32)
 // GENERIC: "func.return"(%{{[a-z0-9_#]+}}, %{{[a-z0-9_#]+}}#1) : (i32, f32) -> ()
 func.func @calls(%a: i32 {a.b}, %b: f32) -> (i32, f32) attributes {llvm.emit_c_interface} {
   %p:2 = func.call @calls(%a, %b) : (i32, f32) -> (i32, f32)
@@ -38,13 +38,13 @@ func.func @calls(%a: i32 {a.b}, %b: f32) -> (i32, f32) attributes {llvm.emit_c_i
 // CHECK-NEXT: %[[GE:[a-z0-9_]+]] = arith.cmpi uge, %[[I]], %[[N]] : index
 // CHECK-NEXT: %[[B:[a-z0-9_]+]] = arith.select %[[GE]], %[[T]], %[[LT]] : i1
 // CHECK-NEXT: return %[[I]] : index
-// GENERIC: "arith.constant"() {value = 42 : i32} : () -> i32
-// GENERIC: "arith.constant"() {value = true} : () -> i1
-// GENERIC: "arith.subi"(%{{[a-z0-9_#]+}}, %{{[a-z0-9_#]+}}) {overflowFlags = #arith.overflow<nsw>} : (i32, i32) -> i32
-// GENERIC: "arith.cmpi"(%{{[a-z0-9_#]+}}, %{{[a-z0-9_#]+}}) {predicate = 2 : i64} : (i32, i32) -> i1
+// GENERIC: "arith.constant"() <{value = 42 : i32}> : () -> i32
+// GENERIC: "arith.constant"() <{value = true}> : () -> i1
+// GENERIC: "arith.subi"(%{{[a-z0-9_#]+}}, %{{[a-z0-9_#]+}}) <{overflowFlags = #arith.overflow<nsw>}> : (i32, i32) -> i32
+// GENERIC: "arith.cmpi"(%{{[a-z0-9_#]+}}, %{{[a-z0-9_#]+}}) <{predicate = 2 : i64}> : (i32, i32) -> i1
 // GENERIC: "arith.select"(%{{[a-z0-9_#]+}}, %{{[a-z0-9_#]+}}, %{{[a-z0-9_#]+}}) : (i1, i32, i32) -> i32
 // GENERIC: "arith.index_cast"(%{{[a-z0-9_#]+}}) : (i32) -> index
-// GENERIC: "arith.cmpi"(%{{[a-z0-9_#]+}}, %{{[a-z0-9_#]+}}) {predicate = 9 : i64} : (index, index) -> i1
+// GENERIC: "arith.cmpi"(%{{[a-z0-9_#]+}}, %{{[a-z0-9_#]+}}) <{predicate = 9 : i64}> : (index, index) -> i1
 func.func @arith(%x: i32, %y: i32, %n: index) -> index {
   %c = arith.constant 42 : i32
   %t = arith.constant true

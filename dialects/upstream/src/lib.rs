@@ -1,8 +1,8 @@
-//! MLIR-compatible upstream dialects: `func`, `arith` and `scf`.
+//! MLIR-compatible upstream dialects: `func`, `arith`, `scf` and `tensor`.
 //!
 //! Each dialect lives in its own module with its op definitions (traits, verifiers
 //! worded as MLIR's), folds, canonicalization patterns, custom assembly and typed
-//! builder helpers. [`register`] adds all three to a
+//! builder helpers. [`register`] adds them all to a
 //! [`DialectRegistry`].
 //!
 //! | dialect | ops | builders | folds and patterns |
@@ -10,6 +10,7 @@
 //! | [`func`] | `func.func` (declarations, argument and result attributes, entry blocks naming unnamed arguments), `func.return`, `func.call`, `func.constant`, `func.call_indirect` | [`func::build_func`], [`func::build_decl`], [`func::return_`], [`func::call`] | — |
 //! | [`arith`] | every op of MLIR's `arith` but `scaling_extf`/`scaling_truncf`: integer (`addi` … `minui`, `*_extended`), float (`addf` … `minnumf`, `negf`) with `fastmath<…>`, `cmpi`/`cmpf`, casts, `select`, `constant` | [`arith::constant`] and friends, and `Op::build` of each op | MLIR's folds (integers bit-exact to 128 bits, f32/f64 floats), identities, constants to the right, constant reassociation; [`arith::materialize_constant`] |
 //! | [`scf`] | `scf.for`, `scf.yield` | [`scf::build_for`], [`scf::build_for_with`], [`scf::yield_`] | zero- and one-trip loops, dead loops, invariant loop-carried values |
+//! | [`tensor`] | `empty`, `extract`, `insert`, `extract_slice`, `insert_slice`, `parallel_insert_slice`, `expand_shape`, `collapse_shape`, `pad`, `yield`, `concat`, `splat`, `cast`, `bitcast`, `dim`, `rank`, `from_elements`, `generate`, `reshape` | `Op::build` of each op | — |
 //!
 //! The text forms are MLIR's: `mlir-opt` (LLVM 22) reads the generic form visa prints,
 //! and visa reads MLIR's output back; `--canonicalize` gives MLIR's result on the
@@ -38,6 +39,7 @@
 pub mod arith;
 pub mod func;
 pub mod scf;
+pub mod tensor;
 
 #[cfg(test)]
 mod canonicalize_tests;
@@ -48,9 +50,10 @@ mod testutil;
 
 use visa_ir::DialectRegistry;
 
-/// Registers the `func`, `arith` and `scf` dialects.
+/// Registers the `func`, `arith`, `scf` and `tensor` dialects.
 pub fn register(registry: &mut DialectRegistry) {
     registry.register(func::dialect());
     registry.register(arith::dialect());
     registry.register(scf::dialect());
+    registry.register(tensor::dialect());
 }

@@ -32,7 +32,9 @@
 /// `symbol` (flat `@name`), `any`, `enum(T, "what")` (a keyword enum: `T::KEYWORDS`,
 /// `T::keyword()`, `T::from_keyword()`, stored as a string attribute) and `custom(K)`
 /// (`K` implements [`AttrKind`](crate::ods::AttrKind)); `[optional]` after the kind
-/// makes the attribute optional. At most one operand group and one result group may
+/// makes the attribute optional; `[default]` makes it default-valued (MLIR's
+/// `DefaultValuedAttr`: the kind's [`AttrKind::DEFAULT`](crate::ods::AttrKind::DEFAULT)
+/// is set at creation when none is given, so it prints as a property). At most one operand group and one result group may
 /// be optional or variadic. The names `def`, `matches`, `op_id` and `build` are
 /// taken by the wrapper, so no operand, result or attribute may use them.
 ///
@@ -407,6 +409,20 @@ macro_rules! __ods_is_opt {
     ([optional]) => {
         true
     };
+    ([default]) => {
+        true
+    };
+}
+
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __ods_default {
+    ([default], $k:ty) => {
+        <$k as $crate::ods::AttrKind>::DEFAULT
+    };
+    ([$($o:ident)?], $k:ty) => {
+        None
+    };
 }
 
 #[doc(hidden)]
@@ -425,6 +441,7 @@ macro_rules! __ods_attr {
                 what: $what,
                 keywords: <$t>::KEYWORDS,
             },
+            default: None,
         }
     };
     (@decl $a:ident, $opt:tt, $kind:tt $args:tt) => {
@@ -433,6 +450,7 @@ macro_rules! __ods_attr {
             optional: $crate::__ods_is_opt!($opt),
             constraint: <$crate::__ods_kind!($kind $args) as $crate::ods::AttrKind>::CONSTRAINT,
             syntax: <$crate::__ods_kind!($kind $args) as $crate::ods::AttrKind>::SYNTAX,
+            default: $crate::__ods_default!($opt, $crate::__ods_kind!($kind $args)),
         }
     };
     // ---- accessors ----
@@ -463,7 +481,7 @@ macro_rules! __ods_attr {
                 .unwrap_or_else(|| $crate::ods::unverified($Name::NAME, stringify!($a)))
         }
     };
-    (@get $Name:ident, $a:ident, [optional], $kind:tt $args:tt) => {
+    (@get $Name:ident, $a:ident, [$o:ident], $kind:tt $args:tt) => {
         #[doc = concat!("The `", stringify!($a), "` attribute, if present.")]
         pub fn $a<'c>(
             self,
@@ -478,7 +496,7 @@ macro_rules! __ods_attr {
     (@input [], $kind:tt $args:tt) => {
         <$crate::__ods_kind!($kind $args) as $crate::ods::AttrKind>::Input<'_>
     };
-    (@input [optional], $kind:tt $args:tt) => {
+    (@input [$o:ident], $kind:tt $args:tt) => {
         Option<<$crate::__ods_kind!($kind $args) as $crate::ods::AttrKind>::Input<'_>>
     };
     // ---- builder: setting the attribute ----
@@ -496,7 +514,7 @@ macro_rules! __ods_attr {
         let v = <$crate::__ods_kind!($kind $args) as $crate::ods::AttrKind>::make($ctx, $a);
         $st.add_attr($ctx, stringify!($a), v);
     }};
-    (@set $ctx:expr, $st:ident, $a:ident, [optional], $kind:tt $args:tt) => {{
+    (@set $ctx:expr, $st:ident, $a:ident, [$o:ident], $kind:tt $args:tt) => {{
         if let Some(x) = $a {
             let v = <$crate::__ods_kind!($kind $args) as $crate::ods::AttrKind>::make($ctx, x);
             $st.add_attr($ctx, stringify!($a), v);

@@ -99,6 +99,8 @@ pub struct AttrDecl {
     pub constraint: AttrConstraint,
     /// How a format writes it.
     pub syntax: AttrSyntax,
+    /// Its default value, set at creation when absent ([`AttrKind::DEFAULT`]).
+    pub default: Option<fn(&mut Context) -> Attribute>,
 }
 
 /// The static description of one op, emitted by [`op!`](crate::op).
@@ -239,6 +241,7 @@ pub const fn attr_spec(decl: &AttrDecl) -> AttrSpec {
         name: decl.name,
         constraint: decl.constraint,
         optional: decl.optional,
+        default: decl.default,
     }
 }
 
@@ -256,6 +259,9 @@ pub trait AttrKind {
     const CONSTRAINT: AttrConstraint;
     /// How an assembly format writes it.
     const SYNTAX: AttrSyntax;
+    /// The value an op holds when none is given (MLIR's `DefaultValuedAttr`, a
+    /// property that exists from creation on); `None` for a kind without one.
+    const DEFAULT: Option<fn(&mut Context) -> Attribute> = None;
     /// The value held by `attr`, `None` when `attr` is not of this kind.
     fn get<'c>(ctx: &'c Context, attr: Attribute) -> Option<Self::Value<'c>>;
     /// The attribute holding `value`.

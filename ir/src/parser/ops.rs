@@ -185,9 +185,17 @@ impl<'a> AsmParser<'a> {
         }
         if self.is_punct("<") {
             self.bump();
-            let dict_loc = self.current_loc();
-            let entries = self.parse_dictionary_entries()?;
-            self.add_attrs(&mut state, entries, dict_loc)?;
+            if let Some(def) = self.ctx.op_name_def(op_name).cloned() {
+                // A registered op's properties are its declared attributes; as MLIR's
+                // `setPropertiesFromAttr`, other names are dropped.
+                let dict_loc = self.current_loc();
+                let mut entries = self.parse_dictionary_entries()?;
+                entries.retain(|(n, _)| def.attrs.iter().any(|a| a.name == self.ctx.str(*n)));
+                self.add_attrs(&mut state, entries, dict_loc)?;
+            } else {
+                // An unregistered op keeps them as written.
+                state.properties = Some(self.parse_attribute()?);
+            }
             self.parse_greater()?;
         }
         if self.parse_optional_lparen() {
@@ -199,7 +207,14 @@ impl<'a> AsmParser<'a> {
             }
             self.parse_rparen()?;
         }
-        self.parse_optional_attr_dict(&mut state)?;
+        if self.is_punct("{") {
+            let mut entries = self.parse_dictionary_entries()?;
+            // As MLIR: a property given in `<{...}>` wins over the same name in the
+            // dictionary (an unregistered op keeps its properties apart).
+            let from_props = state.attrs.len();
+            entries.retain(|(n, _)| !state.attrs[..from_props].iter().any(|(p, _)| p == n));
+            state.attrs.extend(entries);
+        }
         self.parse_colon()?;
         // The type's location is interned only for an error.
         let (ty_line, ty_col) = (self.tok.line, self.tok.col);

@@ -1,5 +1,5 @@
 //! Printing operations, regions and blocks: the generic form
-//! `%0:2 = "d.op"(%a)[^bb1] ({...}) {attrs} : (i32) -> (i32, i32)`, custom forms through
+//! `%0:2 = "d.op"(%a)[^bb1] <{props}> ({...}) {attrs} : (i32) -> (i32, i32)`, custom forms through
 //! [`CustomPrintFn`](super::CustomPrintFn) hooks, 2-space indentation, block headers
 //! with predecessor comments, and trailing locations under `debug_info`.
 
@@ -170,6 +170,30 @@ impl<'a> AsmPrinter<'a> {
             }
             self.out.push(']');
         }
+        // MLIR's properties: a registered op's declared attributes print in `<{...}>`,
+        // the others (discardable) in `{...}` after the regions; an unregistered op's
+        // properties are printed back as written.
+        let inherent: Vec<&str> = ctx
+            .op_def(op)
+            .map(|d| d.attrs.iter().map(|a| a.name).collect())
+            .unwrap_or_default();
+        if !inherent.is_empty() {
+            let props: Vec<_> = ctx
+                .attrs(op)
+                .iter()
+                .filter(|(n, _)| inherent.contains(&ctx.str(*n)))
+                .copied()
+                .collect();
+            if !props.is_empty() {
+                self.out.push_str(" <");
+                self.print_attr_dict_body(&props, &[]);
+                self.out.push('>');
+            }
+        } else if let Some(props) = ctx.unregistered_properties(op) {
+            self.out.push_str(" <");
+            self.print_attr(props);
+            self.out.push('>');
+        }
         let regions = ctx.regions(op);
         if !regions.is_empty() {
             self.out.push_str(" (");
@@ -181,7 +205,7 @@ impl<'a> AsmPrinter<'a> {
             }
             self.out.push(')');
         }
-        self.print_optional_attr_dict(op, &[]);
+        self.print_optional_attr_dict(op, &inherent);
         self.out.push_str(" : ");
         self.print_functional_type(op);
     }

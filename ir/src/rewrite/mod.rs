@@ -150,7 +150,9 @@ pub fn is_trivially_dead(ctx: &Context, op: OpId) -> bool {
         && is_effect_free(ctx, op)
 }
 
-/// Whether `op` has no side effects: it is registered [`Traits::PURE`], or it is
+/// Whether `op` has no side effects: it is registered [`Traits::PURE`] or declares an
+/// empty [`MemoryEffectOpInterface`](crate::interfaces::MemoryEffectOpInterface)
+/// ([`effects::is_effect_free`](crate::interfaces::effects::is_effect_free)), or it is
 /// [`Traits::RECURSIVELY_PURE`] and so is every op nested in it, transitively (MLIR's
 /// `wouldOpBeTriviallyDeadImpl`). Unregistered ops may have any effect.
 pub fn is_effect_free(ctx: &Context, op: OpId) -> bool {
@@ -159,7 +161,7 @@ pub fn is_effect_free(ctx: &Context, op: OpId) -> bool {
         let Some(def) = ctx.op_def(op) else {
             return false;
         };
-        if def.has(Traits::PURE) {
+        if crate::interfaces::effects::is_effect_free(ctx, op) {
             continue;
         }
         if !def.has(Traits::RECURSIVELY_PURE) {

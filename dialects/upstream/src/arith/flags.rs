@@ -145,6 +145,8 @@ impl AttrKind for FastMathAttr {
         print: print_fastmath,
         is_default: Some(fastmath_is_none),
     };
+    const DEFAULT: Option<fn(&mut Context) -> Attribute> =
+        Some(|ctx| ctx.dialect_attr(FastMathFlags::default()));
     fn get(ctx: &Context, attr: Attribute) -> Option<FastMathFlags> {
         ctx.attr_as::<FastMathFlags>(attr).copied()
     }

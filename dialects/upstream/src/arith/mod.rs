@@ -64,7 +64,7 @@ macro_rules! binary_op {
                 traits: [PURE, SAME_OPERANDS_AND_RESULT_TYPE $(, $tr)*],
                 operands: [lhs: single, rhs: single],
                 results: [result: single],
-                attrs: [overflowFlags: custom(OverflowFlagsAttr) [optional]],
+                attrs: [overflowFlags: custom(OverflowFlagsAttr) [default]],
                 verify: verify::verify_binary,
                 fold: $fold,
                 canonicalize: $canon,
@@ -206,6 +206,8 @@ impl visa_ir::ods::AttrKind for OverflowFlagsAttr {
         print: print_overflow,
         is_default: Some(overflow_is_none),
     };
+    const DEFAULT: Option<fn(&mut Context) -> Attribute> =
+        Some(|ctx| ctx.dialect_attr(OverflowFlags::default()));
     fn get(ctx: &Context, attr: Attribute) -> Option<OverflowFlags> {
         ctx.attr_as::<OverflowFlags>(attr).copied()
     }

@@ -100,12 +100,12 @@ fn generic_forms_hold_properties_as_mlir_names_them() {
     let (ctx, m) = parse(EVERY_OP).unwrap();
     let generic = print(&ctx, m, true);
     for piece in [
-        "\"arith.addf\"(%arg0, %arg0) {fastmath = #arith.fastmath<fast>} : (f32, f32) -> f32",
-        "\"arith.cmpf\"(%arg0, %arg0) {predicate = 4 : i64} : (f32, f32) -> i1",
-        "\"arith.cmpf\"(%arg0, %arg0) {fastmath = #arith.fastmath<nnan>, predicate = 14 : i64}",
-        "\"arith.truncf\"(%arg3) {fastmath = #arith.fastmath<nnan>, roundingmode = 2 : i32} : (f64) -> f32",
+        "\"arith.addf\"(%arg0, %arg0) <{fastmath = #arith.fastmath<fast>}> : (f32, f32) -> f32",
+        "\"arith.cmpf\"(%arg0, %arg0) <{fastmath = #arith.fastmath<none>, predicate = 4 : i64}> : (f32, f32) -> i1",
+        "\"arith.cmpf\"(%arg0, %arg0) <{fastmath = #arith.fastmath<nnan>, predicate = 14 : i64}>",
+        "\"arith.truncf\"(%arg3) <{fastmath = #arith.fastmath<nnan>, roundingmode = 2 : i32}> : (f64) -> f32",
         "\"arith.addui_extended\"(%arg1, %arg1) : (i32, i32) -> (i32, i1)",
-        "\"arith.trunci\"(%arg2) {overflowFlags = #arith.overflow<nsw>} : (i64) -> i32",
+        "\"arith.trunci\"(%arg2) <{overflowFlags = #arith.overflow<nsw>}> : (i64) -> i32",
     ] {
         assert!(generic.contains(piece), "{piece}\n{generic}");
     }

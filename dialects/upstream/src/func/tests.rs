@@ -362,7 +362,7 @@ module {
     let (ctx, m) = crate::testutil::parse(text).unwrap();
     let generic = crate::testutil::print(&ctx, m, true);
     assert!(
-        generic.contains("\"func.constant\"() {value = @g} : () -> ((i32) -> i32)"),
+        generic.contains("\"func.constant\"() <{value = @g}> : () -> ((i32) -> i32)"),
         "{generic}"
     );
     assert!(
