@@ -57,6 +57,13 @@ pub enum Verdict {
     },
     /// Some element differs; the first one.
     Fail(Mismatch),
+    /// The reference interpreter stopped with an error before it produced results: the
+    /// simulation stands unchecked (a limit or a gap of the reference, not a verdict on
+    /// the simulator).
+    ReferenceFailed {
+        /// The interpreter's diagnostics, rendered against the source.
+        diagnostics: String,
+    },
 }
 
 /// The first result element where the interpreter and the simulator disagree.
@@ -229,8 +236,14 @@ impl Reference {
                 values,
             });
         }
-        let got = interp::run(&self.ctx, self.module, self.entry.as_deref(), &arrays)
-            .map_err(|d| diagnostics(self.render(&d)))?;
+        let got = match interp::run(&self.ctx, self.module, self.entry.as_deref(), &arrays) {
+            Ok(got) => got,
+            Err(d) => {
+                return Ok(Verdict::ReferenceFailed {
+                    diagnostics: self.render(&d),
+                })
+            }
+        };
         let mut elements = 0;
         for ((slot, t), (array, sim)) in outs.iter().zip(outputs).zip(got.iter().zip(results)) {
             let pos = self.positions(slot, t, "result")?;

@@ -2,9 +2,17 @@
 // values (a plain DMA of r4, no stride-0 fetch): the hardware would multiply each lane by a
 // different value, which the operand's index semantics cannot say, so the interpreter
 // refuses it with a located error (the verifier accepts the shape; only the values differ).
+// visa-run still prints and writes the simulator's results, says the check was not done
+// and why, and exits 1 (issue 19 item 1).
 // RUN: rm -rf %t && mkdir -p %t
+// RUN: not visa-run %s --check --json --output-dir %t 2>/dev/null | FileCheck %s --check-prefix=JSON
+// JSON: "check":"reference-failed"{{.*}}"reference_error":"{{.*}}the VRF operand is read as a lane broadcast
 // RUN: not visa-run %s --check --output-dir %t 2>&1 | FileCheck %s
-// CHECK: lane-broadcast-vrf-invalid.mlir:[[@LINE+39]]:5: error: {{.*}}the VRF operand is read as a lane broadcast but differs at {L: 1}
+// RUN: test -f %t/result_0.npy
+// CHECK: total cycles:
+// CHECK: check: not done: the reference interpreter failed (see stderr); the results above are the simulator's, unchecked
+// CHECK: lane-broadcast-vrf-invalid.mlir:[[@LINE+40]]:5: error: {{.*}}the VRF operand is read as a lane broadcast but differs at {L: 1}
+// CHECK: visa-run: error: the reference interpreter failed, so the simulation is unchecked; --no-check runs without it
 
 !hostx = !stream.host<f32, m[S, K]>
 !hostr = !stream.host<f32, m[S]>

@@ -665,6 +665,10 @@ pub fn json(o: &RunOutcome) -> String {
                 "differing": m.differing,
             });
         }
+        Some(Verdict::ReferenceFailed { diagnostics }) => {
+            j["check"] = "reference-failed".into();
+            j["reference_error"] = diagnostics.clone().into();
+        }
         None => {}
     }
     if let Some(t) = &o.trace {
@@ -724,6 +728,12 @@ pub fn story(opts: &RunOptions, o: &RunOutcome) -> String {
         }
         (Some(Verdict::Fail(_)), _) => {
             let _ = writeln!(s, "check: FAIL (see stderr)");
+        }
+        (Some(Verdict::ReferenceFailed { .. }), _) => {
+            let _ = writeln!(
+                s,
+                "check: not done: the reference interpreter failed (see stderr); the results above are the simulator's, unchecked"
+            );
         }
         (None, Some(why)) => {
             let _ = writeln!(s, "check: skipped ({why})");
@@ -790,12 +800,27 @@ pub fn visa_run_main(args: impl IntoIterator<Item = OsString>) -> i32 {
             } else {
                 let _ = write!(out, "{}", story(&opts, &o));
             }
-            if let Some(Verdict::Fail(m)) = &o.check {
-                let _ = out.flush();
-                let _ = writeln!(std::io::stderr(), "visa-run: check failed: {m}");
-                return 1;
+            match &o.check {
+                Some(Verdict::Fail(m)) => {
+                    let _ = out.flush();
+                    let _ = writeln!(std::io::stderr(), "visa-run: check failed: {m}");
+                    1
+                }
+                Some(Verdict::ReferenceFailed { diagnostics }) => {
+                    let _ = out.flush();
+                    let mut err = std::io::stderr().lock();
+                    let _ = write!(err, "{diagnostics}");
+                    if !diagnostics.ends_with('\n') {
+                        let _ = writeln!(err);
+                    }
+                    let _ = writeln!(
+                        err,
+                        "visa-run: error: the reference interpreter failed, so the simulation is unchecked; --no-check runs without it"
+                    );
+                    1
+                }
+                _ => 0,
             }
-            0
         }
         Err(e) => report(&e),
     }

@@ -204,6 +204,32 @@ fn gemm_bf16_example_matches_f64_loops() {
     gemm_file("examples/gemm_bf16.mlir", 512, 512, 1024, 5);
 }
 
+/// test/visa-run/check-relu-gemm-bf16.mlir: `C = relu(A)·B`, A through the Vector Engine
+/// (`vector_clip max 0.0`) and back to DM before it streams against B (issue 19 item 1:
+/// the interpreter once stopped at the TRF-only axis J). 512 × 128 × 512 on all slices.
+#[test]
+fn relu_gemm_bf16_matches_f64_loops() {
+    let (mut ctx, module) = load("test/visa-run/check-relu-gemm-bf16.mlir");
+    let (ni, nj, nk) = (512, 512, 128);
+    let mut rng = Rng(12);
+    let a: Vec<f64> = (0..ni * nk).map(|_| rng.bf16()).collect();
+    let b: Vec<f64> = (0..nk * nj).map(|_| rng.bf16()).collect();
+    assert!(a.iter().any(|&x| x < 0.0) && a.iter().any(|&x| x > 0.0));
+    let args = [floats(&mut ctx, &a), floats(&mut ctx, &b)];
+    let out = run(&ctx, module, Some("main"), &args).unwrap_or_else(|d| panic!("{}", d.message));
+    let c = result_floats(&out[0]);
+    assert_eq!(c.len(), ni * nj);
+    let mut terms = vec![0.0; nk];
+    for i in 0..ni {
+        for j in 0..nj {
+            for (k, t) in terms.iter_mut().enumerate() {
+                *t = a[i * nk + k].max(0.0) * b[k * nj + j];
+            }
+            check(c[i * nj + j], &terms, &format!("c[{i}, {j}]"));
+        }
+    }
+}
+
 /// examples/gemm_blocked_bf16.mlir: 512 × 2048 × 512, K in two tiles of 1,024 with f32
 /// partial sums in DM and one cast; tolerance with K = 2048 terms.
 #[test]

@@ -82,7 +82,9 @@ fn as_i64(v: Scalar) -> i64 {
 
 /// `stream.align`: the pair of the stream and the TRF tensor; the Reducer reads each
 /// at the computation mapping's indices (a digit only the other operand has is a
-/// broadcast) and multiplies them.
+/// broadcast) and multiplies them. An operand held index by index (one the Vector
+/// Engine produced) is first held dense over its own type's digits, so that it is read
+/// through the same broadcasts.
 pub fn align(ev: &Evaluator<'_>, op: OpId, xs: &[&Tensor]) -> Result<Tensor, Diagnostic> {
     let ctx = ev.ctx();
     let (x, w) = match xs {
@@ -90,7 +92,35 @@ pub fn align(ev: &Evaluator<'_>, op: OpId, xs: &[&Tensor]) -> Result<Tensor, Dia
         _ => return Err(ev.err(op, "takes a stream and a TRF tensor")),
     };
     let o = ev.stream_of(op, ctx.value_type(ctx.result(op, 0)), "the result")?;
-    Ok(Tensor::pair(o.ty.dtype, x.clone(), w.clone()))
+    // A stream the Vector Engine produced is held index by index; held dense over its
+    // own type's digits, it is read through broadcasts at the axes only the TRF tensor
+    // has (the output axes of a layer after an activation), as a fetched one is.
+    let s = ev.stream_of(op, ctx.value_type(ctx.operand(op, 0)), "the stream")?;
+    let x = x
+        .densified(&geom::list(&s.all()), &ev.order)
+        .map_err(|key| {
+            ev.err(
+                op,
+                format!("the stream holds no element for {}", ev.order.index(&key)),
+            )
+        })?;
+    let t = geom::resolve_mem(
+        ctx,
+        op,
+        &ev.axes,
+        ctx.value_type(ctx.operand(op, 1)),
+        "the TRF tensor",
+    )?;
+    let w = w.densified(&t.whole(), &ev.order).map_err(|key| {
+        ev.err(
+            op,
+            format!(
+                "the TRF tensor holds no element for {}",
+                ev.order.index(&key)
+            ),
+        )
+    })?;
+    Ok(Tensor::pair(o.ty.dtype, x, w))
 }
 
 /// The pairwise reduction tree over `v[..n]` (`n` a power of two), in f32, in place.

@@ -6,7 +6,7 @@ use super::HostSlot;
 use std::collections::{BTreeMap, BTreeSet};
 use std::rc::Rc;
 use visa_ir::{Context, Type, TypeKind};
-use visa_mapping::{Axis, Image, Index};
+use visa_mapping::{Axis, Image, Index, Mapping};
 
 /// One element: integers are kept as their (sign-extended) value, floats as `f64`.
 #[derive(Copy, Clone, Debug, PartialEq)]
@@ -261,6 +261,29 @@ impl Tensor {
             t.insert(order.key(&idx), v);
         }
         Ok(t)
+    }
+
+    /// The tensor held dense over the digits of `m`, the mapping of the type that holds
+    /// it, so that it is read through broadcasts (a digit it does not hold is read at 0)
+    /// like a fetched tensor. A dense tensor or a pair is returned as it is, and so is one
+    /// whose mapping is not in digit form. `Err` gives the first index `m` holds at which
+    /// the tensor has no element.
+    pub fn densified(&self, m: &Mapping, order: &AxisOrder) -> Result<Tensor, Key> {
+        if self.is_shared() {
+            return Ok(self.clone());
+        }
+        let Some((digits, _, _)) = layout_of(m, order) else {
+            return Ok(self.clone());
+        };
+        let mut d = Dense::filled(digits, order.0.len(), Scalar::Int(0));
+        for s in 0..d.data.len() {
+            let key = d.key_of(s);
+            match self.elems.get(&key) {
+                Some(&v) => d.data[s] = v,
+                None => return Err(key),
+            }
+        }
+        Ok(Tensor::from_dense(self.dtype, d))
     }
 
     /// Writes the tensor in `slot`'s host-buffer order.
