@@ -255,12 +255,27 @@ def first_error(err: str) -> str:
 TOKEN_RE = re.compile(r"\s+|[\w.$#%@^!-]+|\"(?:[^\"\\]|\\.)*\"|.")
 
 
+OP_RE = re.compile(r'(?:^|[\s=(])"?([a-z_][\w]*\.[\w.$]+)"?[\s(<{]')
+
+
 def first_token_diff(a: str, b: str) -> str:
-    """The first differing token between mlir-opt's (a) and visa's (b) output."""
+    """The first difference between mlir-opt's (a) and visa's (b) output.
+
+    A missing or extra final blank line is named as such; a first differing
+    line whose operation names differ is named by them; otherwise the first
+    differing token (made generic).
+    """
+    if b + "\n" == a:
+        return "output: missing final blank line"
+    if a + "\n" == b:
+        return "output: extra final blank line"
     la, lb = a.splitlines(), b.splitlines()
     for x, y in zip(la + [""] * (len(lb) - len(la)), lb + [""] * (len(la) - len(lb))):
         if x == y:
             continue
+        oa, ob = OP_RE.search(x + " "), OP_RE.search(y + " ")
+        if oa and ob and oa.group(1) != ob.group(1):
+            return f"output: mlir op `{oa.group(1)}` visa op `{ob.group(1)}`"
         ta = [t for t in TOKEN_RE.findall(x) if t.strip()]
         tb = [t for t in TOKEN_RE.findall(y) if t.strip()]
         for u, v in zip(ta + ["<eol>"] * (len(tb) - len(ta)), tb + ["<eol>"] * (len(ta) - len(tb))):
