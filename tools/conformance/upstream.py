@@ -21,8 +21,9 @@ A unit is
   applicable  when mlir-opt exits 0 (under -verify-diagnostics: its
               expectations held) within the timeout;
   same        when it is applicable, visa-opt exits 0 too and, unless
-              -verify-diagnostics is given, visa-opt's standard output is
-              byte-identical to mlir-opt's (every segment of the pipeline);
+              -verify-diagnostics is given and the output is not piped on
+              (to FileCheck), visa-opt's standard output is byte-identical
+              to mlir-opt's (every segment of the pipeline);
   crash       when visa-opt is killed by a signal, exits with 101 (a Rust
               panic) or runs past the timeout (counted over all units,
               applicable or not).
@@ -58,6 +59,7 @@ class Run:
     segments: list[list[str]]  # flags of each mlir-opt segment, with %s etc.
     marker: str | None  # split marker, None when the file is one chunk
     verify: bool  # -verify-diagnostics given (in the first segment)
+    checked: bool = False  # the output goes on to FileCheck (or another tool)
 
 
 @dataclass
@@ -126,6 +128,7 @@ def parse_runs(lines: list[str]) -> list[Run]:
             cmd = cmd[:-1] + " " + (nxt.group(1).strip() if nxt else "")
         i += 1
         segments: list[list[str]] = []
+        checked = False
         for seg in split_pipeline(cmd):
             if seg is None:
                 break
@@ -137,6 +140,7 @@ def parse_runs(lines: list[str]) -> list[Run]:
             while words and words[0] == "not":
                 words = words[1:]
             if not words or words[0] != "mlir-opt":
+                checked = bool(words) and bool(segments)
                 break
             segments.append(words[1:])
         if not segments:
@@ -148,7 +152,7 @@ def parse_runs(lines: list[str]) -> list[Run]:
                 marker = sm.group(1) or DEFAULT_MARKER
             if VERIFY_RE.match(w):
                 verify = True
-        runs.append(Run(start, segments, marker, verify))
+        runs.append(Run(start, segments, marker, verify, checked))
     return runs
 
 
@@ -251,12 +255,27 @@ def first_error(err: str) -> str:
 TOKEN_RE = re.compile(r"\s+|[\w.$#%@^!-]+|\"(?:[^\"\\]|\\.)*\"|.")
 
 
+OP_RE = re.compile(r'(?:^|[\s=(])"?([a-z_][\w]*\.[\w.$]+)"?[\s(<{]')
+
+
 def first_token_diff(a: str, b: str) -> str:
-    """The first differing token between mlir-opt's (a) and visa's (b) output."""
+    """The first difference between mlir-opt's (a) and visa's (b) output.
+
+    A missing or extra final blank line is named as such; a first differing
+    line whose operation names differ is named by them; otherwise the first
+    differing token (made generic).
+    """
+    if b + "\n" == a:
+        return "output: missing final blank line"
+    if a + "\n" == b:
+        return "output: extra final blank line"
     la, lb = a.splitlines(), b.splitlines()
     for x, y in zip(la + [""] * (len(lb) - len(la)), lb + [""] * (len(la) - len(lb))):
         if x == y:
             continue
+        oa, ob = OP_RE.search(x + " "), OP_RE.search(y + " ")
+        if oa and ob and oa.group(1) != ob.group(1):
+            return f"output: mlir op `{oa.group(1)}` visa op `{ob.group(1)}`"
         ta = [t for t in TOKEN_RE.findall(x) if t.strip()]
         tb = [t for t in TOKEN_RE.findall(y) if t.strip()]
         for u, v in zip(ta + ["<eol>"] * (len(tb) - len(ta)), tb + ["<eol>"] * (len(ta) - len(tb))):
@@ -283,7 +302,9 @@ def classify(unit: Unit, mlir: list[str], visa: list[str], src_dir: str,
     unit.visa_err = verr.decode("utf-8", "replace")
     if unit.applicable:
         if vrc == 0:
-            unit.same = unit.run.verify or vout == mout
+            # Under -verify-diagnostics the expectations are the test, unless
+            # the output also goes on to FileCheck: then it must match too.
+            unit.same = (unit.run.verify and not unit.run.checked) or vout == mout
             if not unit.same:
                 unit.cause = first_token_diff(unit.mlir_out, unit.visa_out)
         elif unit.crash:
