@@ -660,13 +660,17 @@ fn normalize_dash(arg: OsString) -> OsString {
 
 /// Prints the chunks' modules to `-o` (or standard output). One chunk is printed
 /// straight into the output, line by line, never held twice as text; split chunks
-/// are joined with the split marker as `mlir-opt` does. A file is written under a
+/// are joined with the split marker, each module followed by an empty line, as
+/// `mlir-opt` does. A file is written under a
 /// temporary name and renamed when complete, so a failed write leaves no partial file; a
 /// path that is not a regular file (`/dev/null`, a pipe) is written in place.
 fn write_output(opts: &Options, printed: Vec<Option<(Context, OpId)>>) -> std::io::Result<()> {
     let write = |w: &mut dyn Write| -> std::io::Result<()> {
+        // mlir-opt follows each printed module with an empty line (`op->print(os); os <<
+        // '\n'`), split or not.
         if let [Some((ctx, module))] = printed.as_slice() {
-            return print_op_to(ctx, *module, &opts.print, w);
+            print_op_to(ctx, *module, &opts.print, w)?;
+            return writeln!(w);
         }
         let mut first = true;
         for p in &printed {
@@ -676,6 +680,7 @@ fn write_output(opts: &Options, printed: Vec<Option<(Context, OpId)>>) -> std::i
             first = false;
             if let Some((ctx, module)) = p {
                 w.write_all(print_op(ctx, *module, &opts.print).as_bytes())?;
+                writeln!(w)?;
             }
         }
         Ok(())

@@ -99,3 +99,38 @@ fn failed_run_leaves_no_output_file() {
     assert_eq!(std::fs::read_dir(&dir).expect("list").count(), 1);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Each printed module is followed by an empty line, and split chunks are joined by the
+/// marker after it, byte for byte as mlir-opt-22 prints them (worked from its output on
+/// the same input: `module {` ... `}`, an empty line, `// -----`, the next module).
+#[test]
+fn each_module_is_followed_by_an_empty_line() {
+    let dir = scratch("empty-line");
+    let file = dir.join("two.mlir");
+    std::fs::write(
+        &file,
+        "func.func @f() {\n  return\n}\n// -----\nfunc.func @g() {\n  return\n}\n",
+    )
+    .expect("write input");
+    let module =
+        |name: &str| format!("module {{\n  func.func @{name}() {{\n    return\n  }}\n}}\n\n");
+    let one = visa_opt().arg(&file).output().expect("run visa-opt");
+    assert!(
+        one.status.success(),
+        "{}",
+        String::from_utf8_lossy(&one.stderr)
+    );
+    let text = String::from_utf8(one.stdout).expect("utf-8");
+    assert!(text.ends_with("  }\n}\n\n"), "{text:?}");
+    let split = visa_opt()
+        .arg(&file)
+        .arg("--split-input-file")
+        .output()
+        .expect("run visa-opt");
+    assert!(split.status.success());
+    assert_eq!(
+        String::from_utf8(split.stdout).expect("utf-8"),
+        format!("{}// -----\n{}", module("f"), module("g"))
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
