@@ -272,21 +272,7 @@ impl Verifier<'_> {
                 continue;
             }
             self.number_block(block);
-            if needs_terminator {
-                match ctx.last_op(block) {
-                    None => self.diags.push(Diagnostic::error(
-                        ctx.op_loc(parent),
-                        "empty block: expect at least a terminator",
-                    )),
-                    Some(last) if !ctx.might_be_terminator(last) => {
-                        self.diags.push(Diagnostic::error(
-                            ctx.op_loc(last),
-                            "block with no terminator",
-                        ));
-                    }
-                    _ => {}
-                }
-            }
+            let block_start = self.diags.len();
             let ops: Vec<OpId> = ctx.block_ops(block).collect();
             for op in ops {
                 // Like MLIR, report only the first operand that fails.
@@ -305,6 +291,24 @@ impl Verifier<'_> {
                     entry_has_predecessor |= Some(succ) == entry;
                 }
                 self.verify_op(op);
+            }
+            // As MLIR's verifier, on leaving the block, and only when its ops verified
+            // (MLIR stops at the first failing op, so a block whose op failed is never
+            // checked for its terminator).
+            if needs_terminator && self.diags.len() == block_start {
+                match ctx.last_op(block) {
+                    None => self.diags.push(Diagnostic::error(
+                        ctx.op_loc(parent),
+                        "empty block: expect at least a terminator",
+                    )),
+                    Some(last) if !ctx.might_be_terminator(last) => {
+                        self.diags.push(Diagnostic::error(
+                            ctx.op_loc(last),
+                            "block with no terminator",
+                        ));
+                    }
+                    _ => {}
+                }
             }
         }
         if entry_has_predecessor {
