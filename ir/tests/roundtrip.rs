@@ -475,7 +475,7 @@ proptest! {
         prop_assert_eq!(counts(&c, m), (r.ops + 1, r.blocks + 1));
         for generic in [false, true] {
             for debug_info in [false, true] {
-                let opts = PrintOptions { generic, debug_info, print_aliases: false, local_scope: false };
+                let opts = PrintOptions { generic, debug_info, print_aliases: false, local_scope: false, ..PrintOptions::DEFAULT };
                 let first = print_op(&c, m, &opts);
                 let mut c2 = ctx();
                 let m2 = parse_source(&mut c2, &first, "out.mlir")

@@ -160,6 +160,7 @@ const CUSTOM: PrintOptions = PrintOptions {
     debug_info: false,
     print_aliases: false,
     local_scope: false,
+    ..PrintOptions::DEFAULT
 };
 
 /// Parses `body` (top-level ops), prints it, and checks the printed body is `body`
