@@ -430,7 +430,7 @@ impl<'a> DenseElements<'a> {
         if self.splat {
             per
         } else {
-            self.num * per
+            self.num.saturating_mul(per)
         }
     }
 
@@ -450,7 +450,7 @@ impl<'a> DenseElements<'a> {
     /// Every scalar's bits, in order (a splat yields its element once per element).
     pub fn iter_bits(&self) -> impl Iterator<Item = u128> + 'a {
         let this = *self;
-        (0..self.num * self.layout.scalars_per_element()).map(move |i| this.bits(i))
+        (0..self.num.saturating_mul(self.layout.scalars_per_element())).map(move |i| this.bits(i))
     }
 
     /// Integer scalar `i` as an `i128`: sign-extended, or zero-extended for `uiN`
@@ -469,7 +469,7 @@ impl<'a> DenseElements<'a> {
             return None;
         }
         let this = *self;
-        let n = self.num * self.layout.scalars_per_element();
+        let n = self.num.saturating_mul(self.layout.scalars_per_element());
         Some((0..n).map(move |i| this.int_value(i).unwrap_or(0) as i64))
     }
 
@@ -601,6 +601,23 @@ mod tests {
         let z = c.dense_elements_attr(t, &[0]).unwrap();
         assert!(!c.dense(z).unwrap().is_splat());
         assert_eq!(z, c.dense_elements_attr(t, &[0, 0]).unwrap());
+    }
+
+    #[test]
+    fn huge_splats_iterate_lazily() {
+        let mut c = ctx();
+        let ui8 = c.intern_type(TypeKind::Integer {
+            width: 8,
+            signedness: Signedness::Unsigned,
+        });
+        let t = c.tensor_type(&[1 << 62, 2], ui8).unwrap();
+        let a = c.dense_elements_attr(t, &[200]).unwrap();
+        let d = c.dense(a).unwrap();
+        assert_eq!(d.num_elements(), 1 << 63);
+        assert_eq!(d.raw_data(), &[200]);
+        let first: Vec<i64> = d.iter_i64().unwrap().take(3).collect();
+        assert_eq!(first, vec![200, 200, 200]);
+        assert!(d.iter_f64().is_none());
     }
 
     #[test]

@@ -218,3 +218,9 @@ func.func @scalable() {
 // Deep nesting is refused, never a stack overflow.
 // expected-error @+1 {{nesting too deep}}
 "test.op"() {a = dense<[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[1]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]> : tensor<1xi32>} : () -> ()
+
+// -----
+
+// Decision DENSE-2: an element count that overflows 64 bits.
+// expected-error @+1 {{elements literal type has more elements than 64 bits count}}
+"test.op"() {a = dense<1> : tensor<9223372036854775807x9223372036854775807xi8>} : () -> ()

@@ -61,3 +61,7 @@ func.func @constants() -> (tensor<2xi32>, vector<2xf32>) {
   %3 = arith.constant dense<1> : vector<[2]xi32>
   return %0, %1 : tensor<2xi32>, vector<2xf32>
 }
+
+// A splat of a huge tensor is stored once and prints as written.
+// CHECK: "test.huge"() {a = dense<(1,2)> : tensor<4611686018427387904x2xcomplex<i8>>, b = dense<"s"> : tensor<4611686018427387904x2x!foo.s>}
+"test.huge"() {a = dense<(1, 2)> : tensor<4611686018427387904x2xcomplex<i8>>, b = dense<"s"> : tensor<4611686018427387904x2x!foo.s>} : () -> ()

@@ -151,13 +151,13 @@ impl<'a> AsmParser<'a> {
                     ),
                 ));
             }
-            if !lit.shape.is_empty() && count != num * 2 {
+            if !lit.shape.is_empty() && count != num.saturating_mul(2) {
                 return Err(Diagnostic::error(
                     attr_loc,
                     format!(
                         "parsed {count} elements, but type ('{}') expected {} elements",
                         self.ctx.type_to_string(ty),
-                        num * 2
+                        num.saturating_mul(2)
                     ),
                 ));
             }

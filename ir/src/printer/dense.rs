@@ -57,7 +57,10 @@ impl AsmPrinter<'_> {
 
     /// `dense<...>` of a string attribute, without its type.
     pub(super) fn print_dense_strings(&mut self, values: &[String], splat: bool, shape: &[i64]) {
-        let num = shape.iter().map(|&d| d.max(0) as u64).product::<u64>();
+        let num = shape
+            .iter()
+            .try_fold(1u64, |acc, &d| acc.checked_mul(d.max(0) as u64))
+            .unwrap_or(u64::MAX);
         if self.elide_elements(splat, num) {
             self.out.push_str("dense_resource<__elided__>");
             return;
