@@ -6,8 +6,8 @@
 //! per-element objects, interned in the [`Context`] (its table hashes the bytes). Each
 //! scalar takes its *storage width*: 1 bit for `i1` (bit `i` of the buffer is element
 //! `i`), otherwise its width rounded up to a multiple of 8 (`i3`, `f4E2M1FN` take a
-//! byte, `tf32` three, `f80` ten, `index` eight); a `complex<T>` element takes
-//! `align8(2 × width)` bits, the real part first. A splat (every element equal) stores
+//! byte, `tf32` three, `f80` ten, `index` eight); a `complex<T>` element takes two
+//! such byte-rounded scalars, the real part first (`complex<i1>` two bytes). A splat (every element equal) stores
 //! one element only; an `i1` splat is the byte `0xFF` or `0x00`. A buffer with all
 //! elements equal is always stored as a splat, as MLIR does, so equal attributes are
 //! one handle.
@@ -98,10 +98,13 @@ impl DenseLayout {
         }
     }
 
-    /// The bits one element occupies (MLIR's `getDenseElementStorageWidth`).
+    /// The bits one element occupies (MLIR's `getDenseElementStorageWidth`): a
+    /// complex element is two scalars each rounded up to bytes.
     pub fn element_storage_bits(&self) -> u64 {
-        let w = self.scalar.width() as u64 * self.scalars_per_element();
-        if w == 1 {
+        let w = self.scalar.width() as u64;
+        if self.complex {
+            w.div_ceil(8) * 16
+        } else if w == 1 {
             1
         } else {
             w.div_ceil(8) * 8
@@ -582,6 +585,16 @@ mod tests {
         assert!(d.is_splat());
         assert_eq!(d.raw_data(), &[1, 2]);
         assert_eq!(d.iter_bits().collect::<Vec<_>>(), vec![1, 2, 1, 2]);
+        // complex<i3>: each part rounded up to a byte (mlir-opt-22 reads "0xA9FA" as
+        // the splat (1,2)).
+        let i3 = c.integer_type(3);
+        let ci3 = c.complex_type(i3).unwrap();
+        let t = c.tensor_type(&[2], ci3).unwrap();
+        let a = c.dense_elements_attr(t, &[1, 2, 3, 4]).unwrap();
+        assert_eq!(c.dense(a).unwrap().raw_data(), &[1, 2, 3, 4]);
+        let s = c.dense_from_raw(t, &[0xA9, 0xFA]).unwrap();
+        let bits: Vec<u128> = c.dense(s).unwrap().iter_bits().collect();
+        assert_eq!(bits, vec![1, 2, 1, 2]);
     }
 
     #[test]

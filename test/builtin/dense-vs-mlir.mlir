@@ -43,3 +43,4 @@ func.func @constants() -> (tensor<2xi32>, vector<2xf32>) {
   %5 = arith.constant dense<[1, 2]> : tensor<2xindex>
   return %0, %1 : tensor<2xi32>, vector<2xf32>
 }
+"test.edges"() {a = dense<"0xA9FA"> : tensor<3x0xcomplex<i3>>, b = dense<[(1, -2), (3, 0)]> : tensor<2xcomplex<i3>>, c = dense<1.5> : tensor<0xcomplex<f16>>, d = dense<(1.5, 2.0)> : tensor<0xcomplex<f16>>, e = dense<[1.0, 2.0]> : tensor<2xtf32>, f = dense<[(1.0, 2.0)]> : tensor<1xcomplex<tf32>>, g = dense<[7, 8]> : tensor<2xi17>, h = dense<[-1, 1]> : tensor<2xsi128>, i = dense<[340282366920938463463374607431768211455, 1]> : tensor<2xui128>} : () -> ()
