@@ -194,3 +194,13 @@ func.func @scalable() {
   %0 = arith.constant dense<[1, 2]> : vector<[2]xi32>
   return
 }
+
+// -----
+
+// expected-error @+1 {{integer constant out of range for type}}
+"test.op"() {a = dense<[1, 115792089237316195423570985008687907853269984665640564039457584007913129639936]> : tensor<2xi256>} : () -> ()
+
+// -----
+
+// expected-error @+1 {{integer constant out of range for type}}
+"test.op"() {a = dense<[1, 57896044618658097711785492504343953926634992332820282019728792003956564819968]> : tensor<2xsi256>} : () -> ()

@@ -7,7 +7,7 @@
 use super::lexer::{Token, TokenKind};
 use super::{AsmParser, ParseResult};
 use crate::attributes::Attribute;
-use crate::dense::{DenseLayout, DenseScalar};
+use crate::dense::{wide, DenseLayout, DenseScalar};
 use crate::diagnostic::Diagnostic;
 use crate::location::Location;
 use crate::types::{Signedness, Type, TypeKind};
@@ -109,7 +109,7 @@ impl<'a> AsmParser<'a> {
             TypeKind::Integer { .. } | TypeKind::Index | TypeKind::Float(_) | TypeKind::Complex(_)
         );
         if let (Some(hex), true) = (lit.hex, is_numeric) {
-            return self.dense_hex(hex, ty, elem, attr_loc);
+            return self.dense_hex(hex, ty, attr_loc);
         }
         if !lit.shape.is_empty() && lit.shape != type_shape {
             return Err(Diagnostic::error(
@@ -136,7 +136,7 @@ impl<'a> AsmParser<'a> {
         let Some(layout) = DenseLayout::of(self.ctx, elem) else {
             return Err(Diagnostic::error(
                 attr_loc,
-                "dense elements of integer types wider than 128 bits are not supported",
+                "element type must be an integer, index, float or complex type",
             ));
         };
         let count = lit.storage.len() as u64;
@@ -173,21 +173,46 @@ impl<'a> AsmParser<'a> {
             ));
         }
         let mut bits = Vec::with_capacity(lit.storage.len());
+        // Integers wider than 128 bits are written straight into packed bytes.
+        let wide_width = match layout.scalar {
+            DenseScalar::Int { width, .. } if width > 128 => Some(width),
+            _ => None,
+        };
+        let mut packed = Vec::new();
         for l in &lit.storage {
-            bits.push(self.dense_scalar(l, layout.scalar)?);
+            let wide = wide_width.map(|_| &mut packed);
+            bits.push(self.dense_scalar(l, layout.scalar, wide)?);
         }
         // A complex literal for an empty tensor keeps whole pairs only, as upstream
         // (`dense<1.0> : tensor<0xcomplex<f32>>` is `dense<>`).
         if layout.complex && num == 0 && lit.shape.is_empty() {
             bits.truncate(bits.len() / 2 * 2);
         }
-        self.ctx
-            .dense_elements_attr(ty, &bits)
-            .map_err(|e| Diagnostic::error(attr_loc, e.to_string()))
+        let result = match wide_width {
+            Some(w) => {
+                packed.truncate(bits.len() * (w as usize).div_ceil(8));
+                let per = layout.scalars_per_element();
+                let splat = bits.len() as u64 == per;
+                if !splat && Some(bits.len() as u64) != num.checked_mul(per) {
+                    Err(crate::dense::DenseError::WrongSize)
+                } else {
+                    self.ctx.dense_packed(ty, packed, splat)
+                }
+            }
+            None => self.ctx.dense_elements_attr(ty, &bits),
+        };
+        result.map_err(|e| Diagnostic::error(attr_loc, e.to_string()))
     }
 
     /// One scalar's bits from its token (`getIntAttrElements` / `getFloatAttrElements`).
-    fn dense_scalar(&mut self, l: &Lit, scalar: DenseScalar) -> ParseResult<u128> {
+    /// An integer wider than 128 bits is appended to `wide` as bytes instead (and 0
+    /// returned).
+    fn dense_scalar(
+        &mut self,
+        l: &Lit,
+        scalar: DenseScalar,
+        wide: Option<&mut Vec<u8>>,
+    ) -> ParseResult<u128> {
         let tok = l.tok;
         let text = &self.src[tok.start as usize..tok.end as usize];
         let at = |p: &mut Self, msg: &str| {
@@ -262,6 +287,15 @@ impl<'a> AsmParser<'a> {
                                     ..
                                 }
                         );
+                        if let Some(out) = wide {
+                            return match wide::parse(text, l.negative, scalar.width(), signed) {
+                                Some(bytes) => {
+                                    out.extend(bytes);
+                                    Ok(0)
+                                }
+                                None => at(self, "integer constant out of range for type"),
+                            };
+                        }
                         match build_int(text, l.negative, scalar.width(), signed) {
                             Some(b) => Ok(b),
                             None => at(self, "integer constant out of range for type"),
@@ -273,13 +307,7 @@ impl<'a> AsmParser<'a> {
     }
 
     /// `dense<"0x...">` of a numeric element type (`getHexAttr`).
-    fn dense_hex(
-        &mut self,
-        hex: Token,
-        ty: Type,
-        elem: Type,
-        attr_loc: Location,
-    ) -> ParseResult<Attribute> {
+    fn dense_hex(&mut self, hex: Token, ty: Type, attr_loc: Location) -> ParseResult<Attribute> {
         let spelling = &self.src[hex.start as usize + 1..hex.end as usize - 1];
         let Some(bytes) = hex_bytes(spelling) else {
             let loc = self.loc_at(hex.line, hex.col);
@@ -288,12 +316,6 @@ impl<'a> AsmParser<'a> {
                 "expected string containing hex digits starting with `0x`",
             ));
         };
-        if DenseLayout::of(self.ctx, elem).is_none() {
-            return Err(Diagnostic::error(
-                attr_loc,
-                "dense elements of integer types wider than 128 bits are not supported",
-            ));
-        }
         self.ctx.dense_from_raw(ty, &bytes).map_err(|_| {
             Diagnostic::error(
                 attr_loc,

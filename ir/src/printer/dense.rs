@@ -80,6 +80,12 @@ impl AsmPrinter<'_> {
                 self.out.push_str(if bits != 0 { "true" } else { "false" })
             }
             DenseScalar::Float(k) => write_float(&mut self.out, bits, k),
+            DenseScalar::Int { width, signedness } if width > 128 => {
+                let bytes = d.scalar_bytes(i).unwrap_or(&[]);
+                let signed = signedness != crate::types::Signedness::Unsigned;
+                self.out
+                    .push_str(&crate::dense::wide::to_decimal(bytes, width, signed));
+            }
             _ => {
                 let v = d.int_value(i).unwrap_or(0);
                 if let DenseScalar::Int {

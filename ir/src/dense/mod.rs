@@ -20,11 +20,15 @@ use crate::types::{FloatKind, Signedness, Type, TypeKind};
 use crate::Context;
 use std::fmt;
 
+pub(crate) mod wide;
+
 /// The scalar kind of a dense element (the element type itself, or the part type of a
 /// `complex`).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum DenseScalar {
-    /// An integer type of `width` bits (at most 128 here) and its signedness.
+    /// An integer type of `width` bits and its signedness. Scalars wider than 128
+    /// bits are read as bytes ([`DenseElements::scalar_bytes`]); the `u128` accessors
+    /// give their low 128 bits.
     Int {
         /// The width in bits.
         width: u32,
@@ -70,15 +74,14 @@ pub struct DenseLayout {
 
 impl DenseLayout {
     /// The layout of elements of type `elem`, `None` when `elem` is not an integer,
-    /// `index`, float or `complex` of them (such elements are strings), or is an
-    /// integer wider than 128 bits (not supported, decision DENSE-2).
+    /// `index`, float or `complex` of them (such elements are strings).
     pub fn of(ctx: &Context, elem: Type) -> Option<DenseLayout> {
         let (inner, complex) = match ctx.type_kind(elem) {
             TypeKind::Complex(inner) => (*inner, true),
             _ => (elem, false),
         };
         let scalar = match ctx.type_kind(inner) {
-            TypeKind::Integer { width, signedness } if *width <= 128 => DenseScalar::Int {
+            TypeKind::Integer { width, signedness } => DenseScalar::Int {
                 width: *width,
                 signedness: *signedness,
             },
@@ -152,8 +155,10 @@ impl fmt::Display for DenseError {
 
 impl std::error::Error for DenseError {}
 
-/// The low `width` bits of `raw` starting at bit `off` (little-endian bit order).
+/// The low `width` bits (at most 128) of `raw` starting at bit `off` (little-endian
+/// bit order).
 pub(crate) fn read_bits(raw: &[u8], off: u64, width: u32) -> u128 {
+    let width = width.min(128);
     if width == 0 {
         return 0;
     }
@@ -175,12 +180,32 @@ pub(crate) fn read_bits(raw: &[u8], off: u64, width: u32) -> u128 {
     v
 }
 
-/// Writes the low `width` bits of `value` into `raw` at bit `off`.
+/// Writes the low `width` bits of `value` into `raw` at bit `off`; above 128 bits
+/// `value` is sign-extended from its bit 127.
 pub(crate) fn write_bits(raw: &mut [u8], off: u64, width: u32, value: u128) {
     if off.is_multiple_of(8) && width.is_multiple_of(8) {
         let start = (off / 8) as usize;
+        let fill = if (value as i128) < 0 { 0xFF } else { 0 };
         for i in 0..(width / 8) as usize {
-            raw[start + i] = (value >> (8 * i)) as u8;
+            raw[start + i] = if i < 16 {
+                (value >> (8 * i)) as u8
+            } else {
+                fill
+            };
+        }
+        return;
+    }
+    if width > 128 {
+        let fill = ((value as i128) >> 127) as u128;
+        write_bits(raw, off, 128, value);
+        for i in 128..width as u64 {
+            let bit = off + i;
+            let byte = &mut raw[(bit / 8) as usize];
+            if fill & 1 == 1 {
+                *byte |= 1 << (bit % 8);
+            } else {
+                *byte &= !(1 << (bit % 8));
+            }
         }
         return;
     }
@@ -302,6 +327,23 @@ impl Context {
         for (i, &v) in scalars.iter().enumerate() {
             write_bits(&mut raw, i as u64 * stride, width, v);
         }
+        let (splat, raw) = canonical(&layout, n, raw, splat || n == 1);
+        Ok(self.intern_attr(AttrKind::DenseElements {
+            ty,
+            splat,
+            raw: raw.into_boxed_slice(),
+        }))
+    }
+
+    /// `dense<...> : ty` from the packed bytes of its scalars, as written by the parser
+    /// for integers wider than 128 bits: one element when `splat`, else all.
+    pub(crate) fn dense_packed(
+        &mut self,
+        ty: Type,
+        raw: Vec<u8>,
+        splat: bool,
+    ) -> Result<Attribute, DenseError> {
+        let (n, layout) = shape_and_layout(self, ty)?;
         let (splat, raw) = canonical(&layout, n, raw, splat || n == 1);
         Ok(self.intern_attr(AttrKind::DenseElements {
             ty,
@@ -448,6 +490,19 @@ impl<'a> DenseElements<'a> {
         }
         let i = if self.splat { i % per } else { i };
         read_bits(self.raw, i * self.layout.scalar_stride_bits(), width)
+    }
+
+    /// The bytes of scalar `i` when scalars are byte-aligned (every layout but the
+    /// bit-packed `i1`), a splat repeating its element; `None` for `i1`.
+    pub fn scalar_bytes(&self, i: u64) -> Option<&'a [u8]> {
+        let stride = self.layout.scalar_stride_bits();
+        if self.layout.is_bool() || !stride.is_multiple_of(8) {
+            return None;
+        }
+        let per = self.layout.scalars_per_element();
+        let i = if self.splat { i % per } else { i };
+        let (start, len) = ((i * stride / 8) as usize, (stride / 8) as usize);
+        self.raw.get(start..start + len)
     }
 
     /// Every scalar's bits, in order (a splat yields its element once per element).
