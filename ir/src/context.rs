@@ -376,7 +376,9 @@ impl Context {
         match self.attr_kind(attr) {
             AttrKind::Integer { ty, .. }
             | AttrKind::Float { ty, .. }
-            | AttrKind::TypedString { ty, .. } => Some(*ty),
+            | AttrKind::TypedString { ty, .. }
+            | AttrKind::DenseElements { ty, .. }
+            | AttrKind::DenseStrings { ty, .. } => Some(*ty),
             _ => None,
         }
     }

@@ -18,6 +18,7 @@ pub mod builder;
 pub mod builtin;
 pub mod context;
 pub mod conversion;
+pub mod dense;
 pub mod diagnostic;
 pub mod dialect;
 pub mod dominance;

@@ -29,7 +29,8 @@
 /// ```
 ///
 /// Attribute kinds: `u64`, `i64`, `i32`, `bool`, `string`, `type`, `function_type`,
-/// `symbol` (flat `@name`), `any`, `enum(T, "what")` (a keyword enum: `T::KEYWORDS`,
+/// `symbol` (flat `@name`), `elements` (`dense<...>`, `dense_resource<...>`), `any`,
+/// `enum(T, "what")` (a keyword enum: `T::KEYWORDS`,
 /// `T::keyword()`, `T::from_keyword()`, stored as a string attribute) and `custom(K)`
 /// (`K` implements [`AttrKind`](crate::ods::AttrKind)); `[optional]` after the kind
 /// makes the attribute optional; `[default]` makes it default-valued (MLIR's
@@ -394,6 +395,9 @@ macro_rules! __ods_kind {
     };
     (any ()) => {
         $crate::ods::AnyAttr
+    };
+    (elements ()) => {
+        $crate::ods::ElementsAttr
     };
     (custom ($k:ty)) => {
         $k

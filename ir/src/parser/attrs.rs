@@ -1,5 +1,6 @@
 //! Attribute parsing: the builtin attributes (integers, floats, strings, types, arrays,
-//! dictionaries, `unit`, symbol references, `array<i64: ...>`, `loc(...)`), aliases
+//! dictionaries, `unit`, symbol references, `array<i64: ...>`, `loc(...)`; `dense<...>`
+//! is in `dense.rs`), aliases
 //! `#name`, dialect attributes `#dialect.mnemonic<...>` / `#dialect<...>`, and op
 //! attribute dictionaries.
 
@@ -33,7 +34,7 @@ impl<'a> AsmParser<'a> {
                 matches!(
                     self.token_text(),
                     "true" | "false" | "unit" | "array" | "loc"
-                ) || self.token_text() == "dense_resource"
+                ) || matches!(self.token_text(), "dense" | "dense_resource")
                     || self.at_type()
             }
             TokenKind::BangIdent => true,
@@ -94,6 +95,7 @@ impl<'a> AsmParser<'a> {
                 "array" => self.parse_dense_array(),
                 "strided" => self.parse_strided_layout(),
                 "dense_resource" => self.parse_dense_resource(),
+                "dense" => self.parse_dense_elements(),
                 "loc" => {
                     let loc = self.parse_location()?;
                     Ok(self.ctx.intern_attr(AttrKind::Location(loc)))

@@ -15,12 +15,14 @@ const GENERIC: PrintOptions = PrintOptions {
     debug_info: false,
     print_aliases: false,
     local_scope: false,
+    ..PrintOptions::DEFAULT
 };
 const CUSTOM: PrintOptions = PrintOptions {
     generic: false,
     debug_info: false,
     print_aliases: false,
     local_scope: false,
+    ..PrintOptions::DEFAULT
 };
 
 /// Parses `src`, prints it with `opts`, and checks that parsing the output prints the

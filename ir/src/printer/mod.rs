@@ -7,6 +7,7 @@
 //! `OpAsmPrinter`.
 
 mod aliases;
+mod dense;
 mod float;
 mod names;
 mod ops;
@@ -390,6 +391,23 @@ impl<'a> AsmPrinter<'a> {
                     let _ = write!(self.out, ".{}", d.0.mnemonic());
                 }
                 d.0.print_body(self);
+            }
+            AttrKind::DenseElements { ty, .. } => {
+                if let Some(d) = ctx.dense(attr) {
+                    self.print_dense_elements(&d);
+                }
+                self.out.push_str(" : ");
+                self.print_type(*ty);
+            }
+            AttrKind::DenseStrings { ty, splat, values } => {
+                let shape = ctx
+                    .shaped(*ty)
+                    .and_then(|s| s.shape())
+                    .unwrap_or(&[])
+                    .to_vec();
+                self.print_dense_strings(values, *splat, &shape);
+                self.out.push_str(" : ");
+                self.print_type(*ty);
             }
             AttrKind::DenseResource { name, ty } => {
                 self.out.push_str("dense_resource<");

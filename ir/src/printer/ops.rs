@@ -15,7 +15,7 @@ use crate::Context;
 use std::fmt::Write as _;
 
 /// What the printer writes.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct PrintOptions {
     /// Always use the generic form (`--mlir-print-op-generic`).
     pub generic: bool,
@@ -30,6 +30,33 @@ pub struct PrintOptions {
     /// Print every attribute and type inline, defining no alias at all, not even the
     /// ones types name themselves (`--mlir-print-local-scope`).
     pub local_scope: bool,
+    /// Print a non-splat `dense<...>` of more elements than this as its raw bytes in
+    /// hexadecimal, `dense<"0x...">`; negative: never
+    /// (`--mlir-print-elementsattrs-with-hex-if-larger`, default 100 as MLIR).
+    pub hex_elements_if_larger: i64,
+    /// Print a non-splat `dense<...>` of more elements than this as
+    /// `dense_resource<__elided__>` (`--mlir-elide-elementsattrs-if-larger`; `None`:
+    /// never, the default).
+    pub elide_elements_if_larger: Option<u64>,
+}
+
+impl PrintOptions {
+    /// The defaults: custom form, no locations, no aliases beyond the types' own, hex
+    /// `dense` above 100 elements, no elision.
+    pub const DEFAULT: PrintOptions = PrintOptions {
+        generic: false,
+        debug_info: false,
+        print_aliases: false,
+        local_scope: false,
+        hex_elements_if_larger: 100,
+        elide_elements_if_larger: None,
+    };
+}
+
+impl Default for PrintOptions {
+    fn default() -> Self {
+        Self::DEFAULT
+    }
 }
 
 /// Prints `op` (normally a module) with everything nested in it, followed by a newline.

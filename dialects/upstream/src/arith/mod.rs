@@ -40,7 +40,7 @@ use visa_ir::{
 };
 
 visa_ir::op! {
-    /// `%c = arith.constant 42 : i32`: an integer or float constant.
+    /// `%c = arith.constant 42 : i32`: an integer, float or `dense<...>` constant.
     pub struct Constant = "arith.constant" {
         summary: "integer or floating-point constant",
         traits: [PURE, CONSTANT_LIKE],
@@ -143,8 +143,8 @@ visa_ir::op! {
     }
 }
 
-/// The `value` kind of `arith.constant`: an integer or float attribute (MLIR's
-/// `TypedAttr`), written in the attribute syntax.
+/// The `value` kind of `arith.constant`: an integer, float or `dense<...>` elements
+/// attribute (MLIR's `TypedAttr`), written in the attribute syntax.
 pub struct TypedAttr;
 
 impl visa_ir::ods::AttrKind for TypedAttr {
@@ -287,7 +287,10 @@ fn is_cmpf_predicate(ctx: &Context, attr: Attribute) -> bool {
 fn is_typed_attr(ctx: &Context, attr: Attribute) -> bool {
     matches!(
         ctx.attr_kind(attr),
-        AttrKind::Integer { .. } | AttrKind::Float { .. }
+        AttrKind::Integer { .. }
+            | AttrKind::Float { .. }
+            | AttrKind::DenseElements { .. }
+            | AttrKind::DenseStrings { .. }
     )
 }
 

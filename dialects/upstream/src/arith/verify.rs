@@ -34,8 +34,9 @@ fn check_integer_operands(ctx: &Context, op: OpId, positions: &[usize]) -> Resul
     Ok(())
 }
 
-/// `arith.constant`: the value's type is the result type, integers are signless, and
-/// the value is an integer or a float.
+/// `arith.constant`: the value's type is the result type, integers are signless, the
+/// value is an integer, a float or a `dense<...>` elements attribute, and a scalable
+/// vector is initialised only by a splat (upstream's words, typo included).
 pub(crate) fn verify_constant(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let result_ty = ctx.value_type(ctx.result(op, 0));
     let value = ctx
@@ -57,10 +58,20 @@ pub(crate) fn verify_constant(ctx: &Context, op: OpId) -> Result<(), Diagnostic>
             return Err(ctx.op_error(op, "integer return type must be signless"));
         }
     }
-    match ctx.attr_kind(value) {
-        AttrKind::Integer { .. } | AttrKind::Float { .. } => Ok(()),
-        _ => Err(ctx.op_error(op, "value must be an integer, float, or elements attribute")),
+    let splat = match ctx.attr_kind(value) {
+        AttrKind::Integer { .. } | AttrKind::Float { .. } => return Ok(()),
+        AttrKind::DenseElements { splat, .. } | AttrKind::DenseStrings { splat, .. } => *splat,
+        _ => return Err(ctx.op_error(op, "value must be an integer, float, or elements attribute")),
+    };
+    let scalable = matches!(ctx.type_kind(result_ty), TypeKind::Vector { scalable, .. } if scalable.contains(&true));
+    if scalable && !splat {
+        return Err(ctx.op_error(
+            op,
+            "intializing scalable vectors with elements attribute is not supported unless \
+             it's a vector splat",
+        ));
     }
+    Ok(())
 }
 
 /// `arith.addi` / `subi` / `muli`: operands and result signless-integer-like (the
