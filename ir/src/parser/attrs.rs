@@ -1,7 +1,7 @@
 //! Attribute parsing: the builtin attributes (integers, floats, strings, types, arrays,
 //! dictionaries, `unit`, symbol references, `array<i64: ...>`, `loc(...)`), aliases
 //! `#name`, dialect attributes `#dialect.mnemonic<...>` / `#dialect<...>`, and op
-//! attribute dictionaries.
+//! attribute dictionaries. `affine_map<...>` and `affine_set<...>` are in `affine.rs`.
 
 use super::lexer::TokenKind;
 use super::{AsmParser, ParseResult};
@@ -32,7 +32,7 @@ impl<'a> AsmParser<'a> {
             TokenKind::BareIdent => {
                 matches!(
                     self.token_text(),
-                    "true" | "false" | "unit" | "array" | "loc"
+                    "true" | "false" | "unit" | "array" | "loc" | "affine_map" | "affine_set"
                 ) || self.token_text() == "dense_resource"
                     || self.at_type()
             }
@@ -93,6 +93,8 @@ impl<'a> AsmParser<'a> {
                 }
                 "array" => self.parse_dense_array(),
                 "strided" => self.parse_strided_layout(),
+                "affine_map" => self.parse_affine_map_attr(),
+                "affine_set" => self.parse_affine_set_attr(),
                 "dense_resource" => self.parse_dense_resource(),
                 "loc" => {
                     let loc = self.parse_location()?;
