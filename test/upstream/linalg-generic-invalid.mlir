@@ -106,3 +106,17 @@ func.func @bb_arg(%a: tensor<4xf32>) {
 // expected-error @+2 {{expected ::mlir::utils::IteratorType to be one of: parallel, reduction}}
 // expected-error @+1 {{failed to parse IteratorTypeEnum parameter 'value' which is to be a `::mlir::utils::IteratorType`}}
 "x.o"() {a = #linalg.iterator_type<foo>} : () -> ()
+
+// -----
+func.func @fill_type(%t: tensor<4xf32>, %v: i32) -> tensor<4xf32> {
+  // expected-error @+1 {{'linalg.fill' op expected fill value type ('i32') to match output element type ('f32')}}
+  %0 = linalg.fill ins(%v : i32) outs(%t : tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+func.func @matmul_rank(%a: tensor<4xf32>, %b: tensor<8x16xf32>, %c: tensor<4x16xf32>) -> tensor<4x16xf32> {
+  // expected-error @+1 {{'linalg.matmul' op expected operand #0 rank (1) to match the result rank of indexing_map (2)}}
+  %0 = linalg.matmul ins(%a, %b : tensor<4xf32>, tensor<8x16xf32>) outs(%c : tensor<4x16xf32>) -> tensor<4x16xf32>
+  return %0 : tensor<4x16xf32>
+}

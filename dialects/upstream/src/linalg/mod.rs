@@ -13,11 +13,15 @@
 //! The operands are the inputs then the outputs (inits), split by the
 //! `operandSegmentSizes` property; the iterator types are stored as
 //! `#linalg.iterator_type<parallel>` ([`IteratorType`]) and written as strings in the
-//! custom form, as upstream does. The named ops (`matmul`, `fill`, ...) are not
-//! declared yet.
+//! custom form, as upstream does. The named ops `linalg.fill` and `linalg.matmul`
+//! (`named.rs`) build their body from their operand types when parsed; the other named
+//! ops are not declared yet.
 
+mod named;
 mod syntax;
 mod verify;
+
+pub use named::{matmul_default_maps, MatmulMaps, TYPE_FNS};
 
 #[cfg(test)]
 mod tests;
@@ -96,11 +100,47 @@ visa_ir::op! {
 }
 
 visa_ir::op! {
+    /// `%r = linalg.fill ins(%v : f32) outs(%t : tensor<4xf32>) -> tensor<4xf32>`: every
+    /// element of the output set to the value.
+    pub struct Fill = "linalg.fill" {
+        summary: "Fills the output tensor with the given value.",
+        traits: [SINGLE_BLOCK],
+        operands: [operands: variadic],
+        results: [result_tensors: variadic],
+        regions: [region],
+        attrs: [operandSegmentSizes: any],
+        verify: named::verify_fill,
+        parse: named::parse_fill,
+        print: named::print_fill,
+    }
+}
+
+visa_ir::op! {
+    /// `%r = linalg.matmul ins(%a, %b : A, B) outs(%c : C) -> C`: `C += A * B`, the
+    /// inputs cast to the output's element type (`cast`, signed by default).
+    pub struct Matmul = "linalg.matmul" {
+        summary: "Performs a matrix multiplication of two 2D inputs without broadcast or transpose.",
+        traits: [SINGLE_BLOCK],
+        operands: [operands: variadic],
+        results: [result_tensors: variadic],
+        regions: [region],
+        attrs: [
+            indexing_maps: custom(MatmulMaps) [default],
+            cast: any [optional],
+            operandSegmentSizes: any,
+        ],
+        verify: named::verify_matmul,
+        parse: named::parse_matmul,
+        print: named::print_matmul,
+    }
+}
+
+visa_ir::op! {
     /// `linalg.yield %a, %b : T, U`: the values of the output elements.
     pub struct Yield = "linalg.yield" {
         summary: "Linalg yield operation",
         traits: [TERMINATOR, RETURN_LIKE, PURE],
-        parents: [Generic::NAME],
+        parents: [Generic::NAME, Fill::NAME, Matmul::NAME],
         operands: [values: variadic],
         verify: verify::verify_yield,
         format: "attr-dict ($values^ `:` type($values))?",
@@ -110,6 +150,9 @@ visa_ir::op! {
 /// Parses the body of `#linalg.<mnemonic>...`: `iterator_type<parallel>`, with
 /// upstream's two errors for an unknown keyword.
 fn parse_attr(p: &mut AsmParser<'_>, mnemonic: &str) -> ParseResult<Attribute> {
+    if mnemonic == "type_fn" {
+        return KeywordAttr::parse(p, "linalg", "type_fn", "type function", TYPE_FNS);
+    }
     if mnemonic != "iterator_type" {
         return Err(p.emit_error(format!(
             "unknown attribute `{mnemonic}` in dialect `linalg`"
@@ -146,7 +189,7 @@ fn in_out_names(ctx: &Context, op: OpId, _region: usize) -> Vec<Option<String>> 
 /// The `linalg` dialect's definition.
 pub fn dialect() -> Dialect {
     let mut d = Dialect::new("linalg", "MLIR's linear algebra on tensors and buffers");
-    d.ops = vec![Generic::def(), Yield::def()];
+    d.ops = vec![Generic::def(), Fill::def(), Matmul::def(), Yield::def()];
     d.parse_attr = Some(parse_attr);
     d
 }

@@ -74,7 +74,7 @@ pub(crate) fn parse_generic(p: &mut AsmParser<'_>, state: &mut OperationState) -
 }
 
 /// `(ins(%a : T))? (outs(%b : U))?` into `state`'s operands; the group sizes.
-fn parse_ins_outs(
+pub(super) fn parse_ins_outs(
     p: &mut AsmParser<'_>,
     state: &mut OperationState,
 ) -> ParseResult<(usize, usize)> {
@@ -96,7 +96,7 @@ fn parse_ins_outs(
 }
 
 /// Prints ` ins(%a : T) outs(%b : U)` (each only when not empty).
-fn print_ins_outs(p: &mut AsmPrinter<'_>, op: OpId) {
+pub(super) fn print_ins_outs(p: &mut AsmPrinter<'_>, op: OpId) {
     let ctx = p.ctx();
     let Some((ins, outs)) = super::inputs_and_outputs(ctx, op) else {
         return;
