@@ -120,3 +120,10 @@ func.func @matmul_rank(%a: tensor<4xf32>, %b: tensor<8x16xf32>, %c: tensor<4x16x
   %0 = linalg.matmul ins(%a, %b : tensor<4xf32>, tensor<8x16xf32>) outs(%c : tensor<4x16xf32>) -> tensor<4x16xf32>
   return %0 : tensor<4x16xf32>
 }
+
+// -----
+func.func @matvec_rank(%m: tensor<4x8xf32>, %v: tensor<8x1xf32>, %w: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{'linalg.matvec' op expected operand #1 rank (2) to match the result rank of indexing_map (1)}}
+  %0 = linalg.matvec ins(%m, %v : tensor<4x8xf32>, tensor<8x1xf32>) outs(%w : tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}

@@ -1,4 +1,4 @@
-// linalg.fill and linalg.matmul print as mlir-opt-22 prints them, byte for byte in the
+// linalg.fill, matmul, batch_matmul, matvec, vecmat and dot print as mlir-opt-22 prints them, byte for byte in the
 // custom form (default indexing maps left out, `cast` kept) and the generic form, whose
 // body is the one upstream's region builders make: casts to the output element type
 // (extf, truncf, extsi/extui, sitofp/uitofp, fptosi), mulf/addf, muli/addi, andi/ori
@@ -35,4 +35,13 @@ func.func @fills(%t: tensor<4x16xi32>, %m: memref<8xf32>, %f: f32) -> tensor<4x1
   %0 = linalg.fill ins(%c0 : i32) outs(%t : tensor<4x16xi32>) -> tensor<4x16xi32>
   linalg.fill ins(%f : f32) outs(%m : memref<8xf32>)
   return %0 : tensor<4x16xi32>
+}
+func.func @others(%a: tensor<2x4x8xf32>, %b: tensor<2x8x16xf32>, %c: tensor<2x4x16xf32>, %m: tensor<4x8xf32>, %v: tensor<8xf32>, %w: tensor<4xf32>, %s: tensor<f32>, %vi: tensor<8xi8>, %si: tensor<i32>, %mm: memref<4x8xf16>, %mv: memref<8xf16>, %mw: memref<4xf32>) {
+  %0 = linalg.batch_matmul ins(%a, %b : tensor<2x4x8xf32>, tensor<2x8x16xf32>) outs(%c : tensor<2x4x16xf32>) -> tensor<2x4x16xf32>
+  %1 = linalg.matvec ins(%m, %v : tensor<4x8xf32>, tensor<8xf32>) outs(%w : tensor<4xf32>) -> tensor<4xf32>
+  %2 = linalg.vecmat ins(%w, %m : tensor<4xf32>, tensor<4x8xf32>) outs(%v : tensor<8xf32>) -> tensor<8xf32>
+  %3 = linalg.dot ins(%v, %v : tensor<8xf32>, tensor<8xf32>) outs(%s : tensor<f32>) -> tensor<f32>
+  %4 = linalg.dot ins(%vi, %vi : tensor<8xi8>, tensor<8xi8>) outs(%si : tensor<i32>) -> tensor<i32>
+  linalg.matvec ins(%mm, %mv : memref<4x8xf16>, memref<8xf16>) outs(%mw : memref<4xf32>)
+  return
 }

@@ -21,7 +21,9 @@ mod named;
 mod syntax;
 mod verify;
 
-pub use named::{matmul_default_maps, MatmulMaps, TYPE_FNS};
+pub use named::{
+    batch_matmul_default_maps, matmul_default_maps, BatchMatmulMaps, MatmulMaps, TYPE_FNS,
+};
 
 #[cfg(test)]
 mod tests;
@@ -136,11 +138,85 @@ visa_ir::op! {
 }
 
 visa_ir::op! {
+    /// `%r = linalg.batch_matmul ins(%a, %b : A, B) outs(%c : C) -> C`: one matmul per
+    /// batch index.
+    pub struct BatchMatmul = "linalg.batch_matmul" {
+        summary: "Performs a batched matrix multiplication of two 3D inputs.",
+        traits: [SINGLE_BLOCK],
+        operands: [operands: variadic],
+        results: [result_tensors: variadic],
+        regions: [region],
+        attrs: [
+            indexing_maps: custom(BatchMatmulMaps) [default],
+            cast: any [optional],
+            operandSegmentSizes: any,
+        ],
+        verify: named::verify_batch_matmul,
+        parse: named::parse_batch_matmul,
+        print: named::print_batch_matmul,
+    }
+}
+
+visa_ir::op! {
+    /// `%r = linalg.matvec ins(%m, %v : M, V) outs(%y : Y) -> Y`: `y += M v`.
+    pub struct Matvec = "linalg.matvec" {
+        summary: "Performs a matrix-vector multiplication.",
+        traits: [SINGLE_BLOCK],
+        operands: [operands: variadic],
+        results: [result_tensors: variadic],
+        regions: [region],
+        attrs: [cast: any [optional], operandSegmentSizes: any],
+        verify: named::verify_matvec,
+        parse: named::parse_matvec,
+        print: named::print_fixed,
+    }
+}
+
+visa_ir::op! {
+    /// `%r = linalg.vecmat ins(%v, %m : V, M) outs(%y : Y) -> Y`: `y += v M`.
+    pub struct Vecmat = "linalg.vecmat" {
+        summary: "Performs a vector-matrix multiplication.",
+        traits: [SINGLE_BLOCK],
+        operands: [operands: variadic],
+        results: [result_tensors: variadic],
+        regions: [region],
+        attrs: [cast: any [optional], operandSegmentSizes: any],
+        verify: named::verify_vecmat,
+        parse: named::parse_vecmat,
+        print: named::print_fixed,
+    }
+}
+
+visa_ir::op! {
+    /// `%r = linalg.dot ins(%a, %b : A, B) outs(%s : tensor<f32>) -> tensor<f32>`: the
+    /// inner product accumulated into a scalar.
+    pub struct Dot = "linalg.dot" {
+        summary: "Performs a dot product of two vectors to a scalar result.",
+        traits: [SINGLE_BLOCK],
+        operands: [operands: variadic],
+        results: [result_tensors: variadic],
+        regions: [region],
+        attrs: [cast: any [optional], operandSegmentSizes: any],
+        verify: named::verify_dot,
+        parse: named::parse_dot,
+        print: named::print_fixed,
+    }
+}
+
+visa_ir::op! {
     /// `linalg.yield %a, %b : T, U`: the values of the output elements.
     pub struct Yield = "linalg.yield" {
         summary: "Linalg yield operation",
         traits: [TERMINATOR, RETURN_LIKE, PURE],
-        parents: [Generic::NAME, Fill::NAME, Matmul::NAME],
+        parents: [
+            Generic::NAME,
+            Fill::NAME,
+            Matmul::NAME,
+            BatchMatmul::NAME,
+            Matvec::NAME,
+            Vecmat::NAME,
+            Dot::NAME,
+        ],
         operands: [values: variadic],
         verify: verify::verify_yield,
         format: "attr-dict ($values^ `:` type($values))?",
@@ -189,7 +265,16 @@ fn in_out_names(ctx: &Context, op: OpId, _region: usize) -> Vec<Option<String>> 
 /// The `linalg` dialect's definition.
 pub fn dialect() -> Dialect {
     let mut d = Dialect::new("linalg", "MLIR's linear algebra on tensors and buffers");
-    d.ops = vec![Generic::def(), Fill::def(), Matmul::def(), Yield::def()];
+    d.ops = vec![
+        Generic::def(),
+        Fill::def(),
+        Matmul::def(),
+        BatchMatmul::def(),
+        Matvec::def(),
+        Vecmat::def(),
+        Dot::def(),
+        Yield::def(),
+    ];
     d.parse_attr = Some(parse_attr);
     d
 }

@@ -1,16 +1,21 @@
-//! The named structured ops `linalg.fill` and `linalg.matmul`: upstream's custom form
+//! The named structured ops `linalg.fill`, `matmul`, `batch_matmul`, `matvec`, `vecmat`
+//! and `dot`: upstream's custom form
 //! (`linalg.matmul ins(%a, %b : A, B) outs(%c : C) -> C`), and the implicit body their
 //! region builders make when the custom form is parsed (upstream's `regionBuilder`),
 //! which the generic form prints:
 //!
 //! - `fill`: `linalg.yield %in`;
-//! - `matmul`: both inputs cast to the output's element type (`arith.extf`, `truncf`,
+//! - the contractions: both inputs cast to the output's element type (`arith.extf`, `truncf`,
 //!   `extsi`/`extui`, `trunci`, `sitofp`/`uitofp`, `fptosi`/`fptoui` as the types ask,
 //!   unsigned with `cast = #linalg.type_fn<cast_unsigned>`), multiplied, added to the
 //!   output element: `out + a * b`.
 //!
-//! `matmul`'s `indexing_maps` default to `(d0, d2)`, `(d2, d1)`, `(d0, d1)`; only other
-//! maps are written (`linalg.matmul indexing_maps = [...] ins(...)`).
+//! `matmul`'s `indexing_maps` default to `(d0, d2)`, `(d2, d1)`, `(d0, d1)` (and
+//! `batch_matmul`'s to their batched form); only other maps are written
+//! (`linalg.matmul indexing_maps = [...] ins(...)`). `matvec`, `vecmat` and `dot` have
+//! fixed maps, which upstream memoizes in the discardable
+//! `linalg.memoized_indexing_maps` when it first verifies the op; visa sets it when the
+//! custom form is parsed (decision AFF-6).
 
 use super::syntax::{parse_ins_outs, print_ins_outs};
 use crate::tensor::lists::{segment_sizes, SEGMENTS};
@@ -23,20 +28,64 @@ use visa_ir::{
 /// The `#linalg.type_fn<...>` keywords.
 pub const TYPE_FNS: &[&str] = &["cast_signed", "cast_unsigned"];
 
-/// `[(d0, d2), (d2, d1), (d0, d1)]`, matmul's default indexing maps.
-pub fn matmul_default_maps(ctx: &mut Context) -> Attribute {
-    let (d0, d1, d2) = (ctx.affine_dim(0), ctx.affine_dim(1), ctx.affine_dim(2));
-    let maps: Vec<Attribute> = [[d0, d2], [d2, d1], [d0, d1]]
+/// The array of maps of `dims` dims whose results are the dims `results` (one list
+/// per map).
+fn projection_maps(ctx: &mut Context, dims: u32, results: &[&[u32]]) -> Attribute {
+    let maps: Vec<Attribute> = results
         .iter()
         .map(|r| {
+            let exprs: Vec<_> = r.iter().map(|&d| ctx.affine_dim(d)).collect();
             let m = ctx
-                .affine_map(3, 0, r)
-                .expect("the default maps use d0..d2");
+                .affine_map(dims, 0, &exprs)
+                .expect("projections use declared dims");
             ctx.affine_map_attr(m)
         })
         .collect();
     ctx.array_attr(maps)
 }
+
+/// `[(d0, d2), (d2, d1), (d0, d1)]`, matmul's default indexing maps.
+pub fn matmul_default_maps(ctx: &mut Context) -> Attribute {
+    projection_maps(ctx, 3, &[&[0, 2], &[2, 1], &[0, 1]])
+}
+
+/// `[(d0, d1, d3), (d0, d3, d2), (d0, d1, d2)]`, batch_matmul's default indexing maps.
+pub fn batch_matmul_default_maps(ctx: &mut Context) -> Attribute {
+    projection_maps(ctx, 4, &[&[0, 1, 3], &[0, 3, 2], &[0, 1, 2]])
+}
+
+/// The fixed maps of `matvec`, `vecmat` and `dot` (upstream memoizes them in the
+/// discardable `linalg.memoized_indexing_maps`).
+fn fixed_maps(ctx: &mut Context, which: Named) -> Option<(Attribute, usize)> {
+    Some(match which {
+        Named::Matvec => (projection_maps(ctx, 2, &[&[0, 1], &[1], &[0]]), 2),
+        Named::Vecmat => (projection_maps(ctx, 2, &[&[1], &[1, 0], &[0]]), 2),
+        Named::Dot => (projection_maps(ctx, 1, &[&[0], &[0], &[]]), 1),
+        _ => return None,
+    })
+}
+
+/// The attribute kind of batch_matmul's `indexing_maps`, by default
+/// [`batch_matmul_default_maps`].
+pub struct BatchMatmulMaps;
+
+impl visa_ir::ods::AttrKind for BatchMatmulMaps {
+    type Value<'c> = Attribute;
+    type Input<'a> = Attribute;
+    const CONSTRAINT: visa_ir::AttrConstraint = visa_ir::AttrConstraint::Any;
+    const SYNTAX: visa_ir::ods::AttrSyntax =
+        <visa_ir::ods::AnyAttr as visa_ir::ods::AttrKind>::SYNTAX;
+    const DEFAULT: Option<fn(&mut Context) -> Attribute> = Some(batch_matmul_default_maps);
+    fn get(_: &Context, attr: Attribute) -> Option<Attribute> {
+        Some(attr)
+    }
+    fn make(_: &mut Context, value: Attribute) -> Attribute {
+        value
+    }
+}
+
+/// The name of the discardable attribute holding the maps of `matvec`, `vecmat`, `dot`.
+pub(crate) const MEMOIZED: &str = "linalg.memoized_indexing_maps";
 
 /// The attribute kind of matmul's `indexing_maps`: an array, by default
 /// [`matmul_default_maps`] (set at creation, as upstream's `DefaultValuedOptionalAttr`).
@@ -59,9 +108,13 @@ impl visa_ir::ods::AttrKind for MatmulMaps {
 
 /// Which named op a region is built for.
 #[derive(Copy, Clone, PartialEq, Eq)]
-enum Named {
+pub(crate) enum Named {
     Fill,
     Matmul,
+    BatchMatmul,
+    Matvec,
+    Vecmat,
+    Dot,
 }
 
 /// Parses `{attrs}? ins(...) outs(...) {attrs}? (-> results)?` and builds the body.
@@ -87,6 +140,12 @@ fn parse_named(p: &mut AsmParser<'_>, state: &mut OperationState, which: Named) 
         .map(|&v| ctx.element_type_or_self(ctx.value_type(v)))
         .collect();
     let loc = state.loc;
+    if let Some((maps, _)) = fixed_maps(ctx, which) {
+        // Upstream memoizes the maps when the op is first verified.
+        if !state.attrs.iter().any(|&(n, _)| ctx.str(n) == MEMOIZED) {
+            state.add_attr(ctx, MEMOIZED, maps);
+        }
+    }
     let region = state.add_region(ctx);
     build_body(ctx, region, &types, loc, which, unsigned);
     Ok(())
@@ -189,7 +248,7 @@ fn build_body(
         .collect();
     let yielded = match which {
         Named::Fill => args.first().copied(),
-        Named::Matmul if args.len() == 3 => {
+        _ if args.len() == 3 => {
             let out_ty = types[2];
             let a = cast(ctx, block, args[0], out_ty, unsigned, loc);
             let b = cast(ctx, block, args[1], out_ty, unsigned, loc);
@@ -204,7 +263,7 @@ fn build_body(
             let m = emit(ctx, block, mul, &[a, b], Some(out_ty), loc);
             m.and_then(|m| emit(ctx, block, add, &[args[2], m], Some(out_ty), loc))
         }
-        Named::Matmul => None,
+        _ => None,
     };
     let values: Vec<Value> = yielded.into_iter().collect();
     emit(ctx, block, super::Yield::NAME, &values, None, loc);
@@ -218,6 +277,39 @@ pub(crate) fn parse_fill(p: &mut AsmParser<'_>, state: &mut OperationState) -> P
 /// Parses what follows `linalg.matmul`: `(indexing_maps = [...])?` then the common
 /// named-op form.
 pub(crate) fn parse_matmul(p: &mut AsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
+    parse_with_maps(p, state, Named::Matmul, matmul_default_maps)
+}
+
+/// Parses what follows `linalg.batch_matmul`, as `linalg.matmul`.
+pub(crate) fn parse_batch_matmul(
+    p: &mut AsmParser<'_>,
+    state: &mut OperationState,
+) -> ParseResult<()> {
+    parse_with_maps(p, state, Named::BatchMatmul, batch_matmul_default_maps)
+}
+
+/// Parses what follows `linalg.matvec`.
+pub(crate) fn parse_matvec(p: &mut AsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
+    parse_named(p, state, Named::Matvec)
+}
+
+/// Parses what follows `linalg.vecmat`.
+pub(crate) fn parse_vecmat(p: &mut AsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
+    parse_named(p, state, Named::Vecmat)
+}
+
+/// Parses what follows `linalg.dot`.
+pub(crate) fn parse_dot(p: &mut AsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
+    parse_named(p, state, Named::Dot)
+}
+
+/// `(indexing_maps = [...])?` (else `default`), then the common named-op form.
+fn parse_with_maps(
+    p: &mut AsmParser<'_>,
+    state: &mut OperationState,
+    which: Named,
+    default: fn(&mut Context) -> Attribute,
+) -> ParseResult<()> {
     let maps = if p.parse_optional_keyword("indexing_maps") {
         p.parse_equal()?;
         p.parse_lsquare()?;
@@ -235,11 +327,11 @@ pub(crate) fn parse_matmul(p: &mut AsmParser<'_>, state: &mut OperationState) ->
         p.parse_rsquare()?;
         p.ctx().array_attr(maps)
     } else {
-        matmul_default_maps(p.ctx())
+        default(p.ctx())
     };
     let ctx = p.ctx();
     state.add_attr(ctx, "indexing_maps", maps);
-    parse_named(p, state, Named::Matmul)
+    parse_named(p, state, which)
 }
 
 /// Prints `{attrs}? ins(...) outs(...) (-> results)?`, leaving out `elided`.
@@ -259,35 +351,49 @@ pub(crate) fn print_fill(p: &mut AsmPrinter<'_>, op: OpId) {
     print_named(p, op, &[SEGMENTS]);
 }
 
-/// Whether `maps` is matmul's default (compared structurally, as upstream).
-fn is_default_matmul_maps(ctx: &Context, maps: Attribute) -> bool {
+/// Prints what follows `linalg.matvec`, `linalg.vecmat` or `linalg.dot`.
+pub(crate) fn print_fixed(p: &mut AsmPrinter<'_>, op: OpId) {
+    print_named(p, op, &[SEGMENTS, MEMOIZED]);
+}
+
+/// Whether `maps` equals `default` (compared structurally, as upstream).
+fn is_default_maps(ctx: &Context, maps: Attribute, default: &[&[u32]], dims: u32) -> bool {
     let AttrKind::Array(items) = ctx.attr_kind(maps) else {
         return false;
     };
-    let want = [[0u32, 2], [2, 1], [0, 1]];
-    items.len() == 3
-        && items.iter().zip(want).all(|(&a, w)| {
+    items.len() == default.len()
+        && items.iter().zip(default).all(|(&a, w)| {
             ctx.attr_affine_map(a).is_some_and(|m| {
-                m.num_dims() == 3
+                m.num_dims() == dims
                     && m.num_symbols() == 0
-                    && m.results().len() == 2
-                    && m.results().iter().zip(w).all(|(&e, d)| {
+                    && m.results().len() == w.len()
+                    && m.results().iter().zip(w.iter()).all(|(&e, &d)| {
                         ctx.affine_kind(e) == visa_ir::affine::AffineExprKind::Dim(d)
                     })
             })
         })
 }
 
-/// Prints what follows `linalg.matmul`.
-pub(crate) fn print_matmul(p: &mut AsmPrinter<'_>, op: OpId) {
+/// Prints ` indexing_maps = [...]` unless the maps are `default`, then the rest.
+fn print_with_maps(p: &mut AsmPrinter<'_>, op: OpId, default: &[&[u32]], dims: u32) {
     let ctx = p.ctx();
     if let Some(maps) = ctx.attr(op, "indexing_maps") {
-        if !is_default_matmul_maps(ctx, maps) {
+        if !is_default_maps(ctx, maps, default, dims) {
             p.write_str(" indexing_maps = ");
             p.print_attr(maps);
         }
     }
-    print_named(p, op, &[SEGMENTS, "indexing_maps"]);
+    print_named(p, op, &[SEGMENTS, MEMOIZED, "indexing_maps"]);
+}
+
+/// Prints what follows `linalg.matmul`.
+pub(crate) fn print_matmul(p: &mut AsmPrinter<'_>, op: OpId) {
+    print_with_maps(p, op, &[&[0, 2], &[2, 1], &[0, 1]], 3);
+}
+
+/// Prints what follows `linalg.batch_matmul`.
+pub(crate) fn print_batch_matmul(p: &mut AsmPrinter<'_>, op: OpId) {
+    print_with_maps(p, op, &[&[0, 1, 3], &[0, 3, 2], &[0, 1, 2]], 4);
 }
 
 /// `linalg.fill`: one input, a scalar of the output's element type.
@@ -314,8 +420,9 @@ pub(crate) fn verify_fill(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     super::verify::verify_results(ctx, op, ins.len(), outs)
 }
 
-/// `linalg.matmul`: two inputs, one output, three loops, the maps' ranks.
-pub(crate) fn verify_matmul(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+/// A contraction (`matmul`, `batch_matmul`): two inputs, one output, the maps of
+/// `loops` dims.
+fn verify_contraction(ctx: &Context, op: OpId, loops: usize) -> Result<(), Diagnostic> {
     let Some((ins, outs)) = super::inputs_and_outputs(ctx, op) else {
         crate::tensor::lists::segments(ctx, op, 2)?;
         return Ok(());
@@ -323,6 +430,58 @@ pub(crate) fn verify_matmul(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     if ins.len() != 2 || outs.len() != 1 {
         return Err(ctx.op_error(op, "expected two inputs and one output"));
     }
-    super::verify::verify_maps(ctx, op, 3)?;
+    super::verify::verify_maps(ctx, op, loops)?;
     super::verify::verify_results(ctx, op, ins.len(), outs)
+}
+
+/// `linalg.matmul`.
+pub(crate) fn verify_matmul(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    verify_contraction(ctx, op, 3)
+}
+
+/// `linalg.batch_matmul`.
+pub(crate) fn verify_batch_matmul(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    verify_contraction(ctx, op, 4)
+}
+
+/// `matvec`, `vecmat`, `dot`: two inputs, one output, the op's fixed maps.
+fn verify_fixed(ctx: &Context, op: OpId, maps: &[&[u32]]) -> Result<(), Diagnostic> {
+    let Some((ins, outs)) = super::inputs_and_outputs(ctx, op) else {
+        crate::tensor::lists::segments(ctx, op, 2)?;
+        return Ok(());
+    };
+    if ins.len() != 2 || outs.len() != 1 {
+        return Err(ctx.op_error(op, "expected two inputs and one output"));
+    }
+    for (i, (&v, m)) in ins.iter().chain(outs).zip(maps).enumerate() {
+        let r = ctx
+            .shaped(ctx.value_type(v))
+            .and_then(|s| s.rank())
+            .unwrap_or(0);
+        if r != m.len() {
+            return Err(ctx.op_error(
+                op,
+                format!(
+                    "expected operand #{i} rank ({r}) to match the result rank of indexing_map ({})",
+                    m.len()
+                ),
+            ));
+        }
+    }
+    super::verify::verify_results(ctx, op, ins.len(), outs)
+}
+
+/// `linalg.matvec`.
+pub(crate) fn verify_matvec(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    verify_fixed(ctx, op, &[&[0, 1], &[1], &[0]])
+}
+
+/// `linalg.vecmat`.
+pub(crate) fn verify_vecmat(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    verify_fixed(ctx, op, &[&[1], &[1, 0], &[0]])
+}
+
+/// `linalg.dot`.
+pub(crate) fn verify_dot(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    verify_fixed(ctx, op, &[&[0], &[0], &[]])
 }

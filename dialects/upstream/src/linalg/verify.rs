@@ -61,9 +61,22 @@ pub(crate) fn verify_generic(ctx: &Context, op: OpId) -> Result<(), Diagnostic> 
 /// The `indexing_maps` of a structured op: one affine map per operand, each of `loops`
 /// dims, no symbols, as many results as its operand's rank.
 pub(crate) fn verify_maps(ctx: &Context, op: OpId, loops: usize) -> Result<(), Diagnostic> {
+    match ctx.attr(op, "indexing_maps") {
+        Some(maps) => verify_maps_of(ctx, op, maps, loops),
+        None => Err(ctx.op_error(op, "requires attribute 'indexing_maps'")),
+    }
+}
+
+/// [`verify_maps`] for the array of maps `maps`.
+pub(crate) fn verify_maps_of(
+    ctx: &Context,
+    op: OpId,
+    maps: visa_ir::Attribute,
+    loops: usize,
+) -> Result<(), Diagnostic> {
     let err = |m: String| Err(ctx.op_error(op, m));
-    let maps: Vec<_> = match ctx.attr(op, "indexing_maps").map(|a| ctx.attr_kind(a)) {
-        Some(AttrKind::Array(items)) => items.clone(),
+    let maps: Vec<_> = match ctx.attr_kind(maps) {
+        AttrKind::Array(items) => items.clone(),
         _ => return err("requires attribute 'indexing_maps'".into()),
     };
     let mut affine = Vec::with_capacity(maps.len());
