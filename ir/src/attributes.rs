@@ -150,4 +150,9 @@ pub enum AttrKind {
         /// Its type.
         ty: Type,
     },
+    /// `affine_map<(d0)[s0] -> (d0 + s0)>`: MLIR's `AffineMapAttr` (see
+    /// [`crate::affine`]); also a memref layout.
+    AffineMap(crate::affine::AffineMap),
+    /// `affine_set<(d0) : (d0 >= 0)>`: MLIR's `IntegerSetAttr`.
+    IntegerSet(crate::affine::IntegerSet),
 }

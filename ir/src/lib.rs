@@ -12,6 +12,7 @@
 //!   consumers query instead of matching op names.
 
 #![deny(missing_docs)]
+pub mod affine;
 pub mod attributes;
 pub mod block;
 pub mod builder;

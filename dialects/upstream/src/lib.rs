@@ -1,4 +1,4 @@
-//! MLIR-compatible upstream dialects: `func`, `arith`, `scf` and `tensor`.
+//! MLIR-compatible upstream dialects: `func`, `arith`, `scf`, `tensor` and `linalg`.
 //!
 //! Each dialect lives in its own module with its op definitions (traits, verifiers
 //! worded as MLIR's), folds, canonicalization patterns, custom assembly and typed
@@ -11,6 +11,7 @@
 //! | [`arith`] | every op of MLIR's `arith` but `scaling_extf`/`scaling_truncf`: integer (`addi` … `minui`, `*_extended`), float (`addf` … `minnumf`, `negf`) with `fastmath<…>`, `cmpi`/`cmpf`, casts, `select`, `constant` | [`arith::constant`] and friends, and `Op::build` of each op | MLIR's folds (integers bit-exact to 128 bits, f32/f64 floats), identities, constants to the right, constant reassociation; [`arith::materialize_constant`] |
 //! | [`scf`] | `scf.for`, `scf.yield` | [`scf::build_for`], [`scf::build_for_with`], [`scf::yield_`] | zero- and one-trip loops, dead loops, invariant loop-carried values |
 //! | [`tensor`] | `empty`, `extract`, `insert`, `extract_slice`, `insert_slice`, `parallel_insert_slice`, `expand_shape`, `collapse_shape`, `pad`, `yield`, `concat`, `splat`, `cast`, `bitcast`, `dim`, `rank`, `from_elements`, `generate`, `reshape` | `Op::build` of each op | — |
+//! | [`linalg`] | `generic` (indexing maps, `#linalg.iterator_type<...>`, ins/outs, body), `fill`, `matmul`, `batch_matmul`, `matvec`, `vecmat`, `dot` (their bodies built as upstream's region builders do, `#linalg.type_fn<...>`), `yield` | — | — |
 //!
 //! The text forms are MLIR's: `mlir-opt` (LLVM 22) reads the generic form visa prints,
 //! and visa reads MLIR's output back; `--canonicalize` gives MLIR's result on the
@@ -38,6 +39,7 @@
 #![deny(missing_docs)]
 pub mod arith;
 pub mod func;
+pub mod linalg;
 pub mod scf;
 pub mod tensor;
 
@@ -50,10 +52,11 @@ mod testutil;
 
 use visa_ir::DialectRegistry;
 
-/// Registers the `func`, `arith`, `scf` and `tensor` dialects.
+/// Registers the `func`, `arith`, `scf`, `tensor` and `linalg` dialects.
 pub fn register(registry: &mut DialectRegistry) {
     registry.register(func::dialect());
     registry.register(arith::dialect());
     registry.register(scf::dialect());
     registry.register(tensor::dialect());
+    registry.register(linalg::dialect());
 }

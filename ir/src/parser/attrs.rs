@@ -2,7 +2,7 @@
 //! dictionaries, `unit`, symbol references, `array<i64: ...>`, `loc(...)`; `dense<...>`
 //! is in `dense.rs`), aliases
 //! `#name`, dialect attributes `#dialect.mnemonic<...>` / `#dialect<...>`, and op
-//! attribute dictionaries.
+//! attribute dictionaries. `affine_map<...>` and `affine_set<...>` are in `affine.rs`.
 
 use super::lexer::TokenKind;
 use super::{AsmParser, ParseResult};
@@ -33,7 +33,7 @@ impl<'a> AsmParser<'a> {
             TokenKind::BareIdent => {
                 matches!(
                     self.token_text(),
-                    "true" | "false" | "unit" | "array" | "loc"
+                    "true" | "false" | "unit" | "array" | "loc" | "affine_map" | "affine_set"
                 ) || matches!(self.token_text(), "dense" | "dense_resource")
                     || self.at_type()
             }
@@ -94,6 +94,8 @@ impl<'a> AsmParser<'a> {
                 }
                 "array" => self.parse_dense_array(),
                 "strided" => self.parse_strided_layout(),
+                "affine_map" => self.parse_affine_map_attr(),
+                "affine_set" => self.parse_affine_set_attr(),
                 "dense_resource" => self.parse_dense_resource(),
                 "dense" => self.parse_dense_elements(),
                 "loc" => {

@@ -6,6 +6,7 @@
 //! ([`CustomPrintFn`]) use the `AsmPrinter` methods, in the spirit of MLIR's
 //! `OpAsmPrinter`.
 
+mod affine;
 mod aliases;
 mod dense;
 mod float;
@@ -45,6 +46,9 @@ pub struct AsmPrinter<'a> {
     pub(crate) sink: Option<&'a mut dyn std::io::Write>,
     /// The first error writing to `sink`; printing stops writing after it.
     pub(crate) sink_error: Option<std::io::Error>,
+    /// While finding the aliases of affine maps and sets: every such attribute
+    /// printed, in order (see `aliases`); the text printed meanwhile is discarded.
+    pub(crate) record: Option<Vec<Attribute>>,
 }
 
 impl<'a> AsmPrinter<'a> {
@@ -66,6 +70,7 @@ impl<'a> AsmPrinter<'a> {
             default_dialects: vec!["builtin"],
             sink: None,
             sink_error: None,
+            record: None,
         }
     }
 
@@ -76,6 +81,10 @@ impl<'a> AsmPrinter<'a> {
     /// least [`Self::FLUSH_BYTES`] long (or `force`). Called between lines only.
     pub(crate) fn flush_to_sink(&mut self, force: bool) {
         if self.out.len() < Self::FLUSH_BYTES && !force {
+            return;
+        }
+        if self.record.is_some() {
+            self.out.clear();
             return;
         }
         if let Some(sink) = self.sink.as_mut() {
@@ -285,6 +294,14 @@ impl<'a> AsmPrinter<'a> {
 
     /// Prints an attribute (its alias when aliases are printed and it has one).
     pub fn print_attr(&mut self, attr: Attribute) {
+        if let Some(record) = self.record.as_mut() {
+            if matches!(
+                self.ctx.attr_kind(attr),
+                AttrKind::AffineMap(_) | AttrKind::IntegerSet(_)
+            ) {
+                record.push(attr);
+            }
+        }
         if let Some(name) = self.aliases.attr_alias(attr) {
             self.out.push('#');
             self.out.push_str(name);
@@ -414,6 +431,16 @@ impl<'a> AsmPrinter<'a> {
                 self.print_keyword_or_string(ctx.str(*name));
                 self.out.push_str("> : ");
                 self.print_type(*ty);
+            }
+            AttrKind::AffineMap(map) => {
+                self.out.push_str("affine_map<");
+                self.print_affine_map(map);
+                self.out.push('>');
+            }
+            AttrKind::IntegerSet(set) => {
+                self.out.push_str("affine_set<");
+                self.print_integer_set(set);
+                self.out.push('>');
             }
             AttrKind::StridedLayout { offset, strides } => {
                 self.out.push_str("strided<[");

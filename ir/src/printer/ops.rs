@@ -121,6 +121,17 @@ fn printer_for<'a>(ctx: &'a Context, op: OpId, opts: &PrintOptions) -> AsmPrinte
     p.names = NameTable::build(ctx, op, opts.generic, !opts.generic);
     if !opts.local_scope {
         p.aliases = super::aliases::AliasTable::build(ctx, op, opts.print_aliases);
+        if ctx.has_affine_attrs {
+            // As MLIR: a dry run of the printer finds the affine maps and sets in the
+            // order they are printed, which decides their alias numbers.
+            p.record = Some(Vec::new());
+            p.print_operation(op);
+            let found = p.record.take().unwrap_or_default();
+            p.out.clear();
+            p.indent = 0;
+            p.default_dialects = vec!["builtin"];
+            p.aliases.add_affine(ctx, &found);
+        }
     }
     p
 }
@@ -182,6 +193,10 @@ impl<'a> AsmPrinter<'a> {
     /// The generic form of `op` from its quoted name on.
     pub fn print_generic_op(&mut self, op: OpId) {
         let ctx = self.ctx;
+        if self.record.is_some() {
+            self.record_generic_op(op);
+            return;
+        }
         write_string_literal(&mut self.out, ctx.op_name_str(op));
         self.out.push('(');
         self.print_operands(ctx.operands(op));
@@ -235,6 +250,32 @@ impl<'a> AsmPrinter<'a> {
         self.print_optional_attr_dict(op, &inherent);
         self.out.push_str(" : ");
         self.print_functional_type(op);
+    }
+
+    /// The alias dry run through a generic op, in the order of MLIR's
+    /// `DummyAliasOperationPrinter::printGenericOp`: its regions (block argument types,
+    /// then the nested ops), operand types, result types, then attributes.
+    fn record_generic_op(&mut self, op: OpId) {
+        let ctx = self.ctx;
+        for &r in ctx.regions(op) {
+            for &b in ctx.region_blocks(r) {
+                for &v in ctx.block_args(b) {
+                    self.print_type(ctx.value_type(v));
+                }
+                for nested in ctx.block_ops(b) {
+                    self.print_operation(nested);
+                }
+            }
+        }
+        for &v in ctx.operands(op).iter().chain(ctx.results(op)) {
+            self.print_type(ctx.value_type(v));
+        }
+        if let Some(props) = ctx.unregistered_properties(op) {
+            self.print_attr(props);
+        }
+        for &(_, a) in ctx.attrs(op) {
+            self.print_attr(a);
+        }
     }
 
     /// Prints `(operand types) -> result types` of `op`.
