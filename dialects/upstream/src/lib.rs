@@ -38,6 +38,7 @@
 #![deny(missing_docs)]
 pub mod arith;
 pub mod func;
+pub mod math;
 pub mod scf;
 pub mod tensor;
 
@@ -56,4 +57,5 @@ pub fn register(registry: &mut DialectRegistry) {
     registry.register(arith::dialect());
     registry.register(scf::dialect());
     registry.register(tensor::dialect());
+    registry.register(math::dialect());
 }
