@@ -6,7 +6,8 @@
 //! - the functions of the C library (`sin`, `exp`, `log`, `powf`, ...) in `f32` and
 //!   `f64` only, computed by the host's `libm` as MLIR computes them, with MLIR's guards
 //!   (no fold of `log`, `log2`, `log10`, `sqrt` of a negative-signed value, `-0.0` and
-//!   negative NaNs included; none of `log1p` when `x + 1` is negative);
+//!   negative NaNs included; none of `log1p` when `x + 1` is negative); `sqrt`, `round`
+//!   and `trunc` in `f32`/`f64` too, but computed here (decision MATH-1);
 //!   `atan2(±0, ±0)` is the format's default NaN in any format;
 //! - `absi`, `ctlz`, `cttz`, `ctpop`, `ipowi` at the type's width (`index` at 64 bits,
 //!   widths up to 128, decision U2);
@@ -122,6 +123,10 @@ pub(crate) enum Toward {
     Negative,
     /// `roundeven`: to nearest, ties to even.
     NearestEven,
+    /// `round`: to nearest, ties away from zero.
+    NearestAway,
+    /// `trunc`.
+    Zero,
 }
 
 /// `bits` of `kind` rounded to an integral value (LLVM's `APFloat::roundToIntegral`):
@@ -155,6 +160,8 @@ pub(crate) fn round_to_integral(kind: FloatKind, bits: u128, mode: Toward) -> u1
             rem_cmp_half == std::cmp::Ordering::Greater
                 || (rem_cmp_half == std::cmp::Ordering::Equal && int & 1 == 1)
         }
+        Toward::NearestAway => rem_cmp_half != std::cmp::Ordering::Less,
+        Toward::Zero => false,
     };
     let magnitude = int + u128::from(up);
     if magnitude == 0 {
@@ -206,6 +213,28 @@ pub(crate) fn fold_roundeven(
     consts: &[Option<Attribute>],
 ) -> FoldOutcome {
     fold_round_to_integral(ctx, consts, Toward::NearestEven)
+}
+
+/// `math.round` (MLIR calls `round`/`roundf`: `f32` and `f64` only): exact, ties away
+/// from zero.
+pub(crate) fn fold_round(ctx: &mut Context, _: OpId, consts: &[Option<Attribute>]) -> FoldOutcome {
+    fold_c_rounding(ctx, consts, Toward::NearestAway)
+}
+
+/// `math.trunc` (MLIR calls `trunc`/`truncf`: `f32` and `f64` only): exact.
+pub(crate) fn fold_trunc(ctx: &mut Context, _: OpId, consts: &[Option<Attribute>]) -> FoldOutcome {
+    fold_c_rounding(ctx, consts, Toward::Zero)
+}
+
+/// A rounding MLIR leaves to the C library, so folded in `f32` and `f64` only; the C
+/// library's results are exact and quiet a signalling NaN, as `round_to_integral`.
+fn fold_c_rounding(ctx: &mut Context, consts: &[Option<Attribute>], mode: Toward) -> FoldOutcome {
+    match float_const(ctx, consts, 0) {
+        Some(x) if matches!(x.kind, FloatKind::F32 | FloatKind::F64) => {
+            replaced(ctx.float_attr_bits(round_to_integral(x.kind, x.bits, mode), x.ty))
+        }
+        _ => FoldOutcome::Unchanged,
+    }
 }
 
 /// When MLIR declines to fold a C-library function.
@@ -307,8 +336,6 @@ libm_folds! {
     fold_log1p = Log1p, PlusOneNegative;
     /// `math.log2`, not of a negative-signed value.
     fold_log2 = Log2, Negative;
-    /// `math.round`.
-    fold_round = Round, None;
     /// `math.sin`.
     fold_sin = Sin, None;
     /// `math.sinh`.
@@ -319,8 +346,6 @@ libm_folds! {
     fold_tan = Tan, None;
     /// `math.tanh`.
     fold_tanh = Tanh, None;
-    /// `math.trunc`.
-    fold_trunc = Trunc, None;
 }
 
 /// Folds a C-library function of two `f32` or `f64` constants of one type.

@@ -2,6 +2,13 @@
 //! ...): visa calls the same ones so a folded constant is the bits `mlir-opt` gets on
 //! the same machine. Rust's own `f32`/`f64` methods are not used for this: several
 //! (`asinh`, `acosh`, `atanh`) are computed in Rust with a different rounding error.
+//!
+//! Three functions are not called in the C library: Rust's runtime (`compiler_builtins`)
+//! defines its own `sqrt`, `round` and `trunc` (and their `f` versions) inside every
+//! Rust binary, which the linker prefers to `libm`'s, and those keep a signalling NaN
+//! where the C library quiets it. `sqrt` is Rust's own (the processor's instruction,
+//! correctly rounded as every C library's); `round` and `trunc` are exact operations,
+//! computed in `fold` as `APFloat` computes `roundToIntegral`.
 
 use std::ffi::{c_double, c_float};
 
@@ -41,20 +48,14 @@ extern "C" {
     fn log1pf(x: c_float) -> c_float;
     fn log2(x: c_double) -> c_double;
     fn log2f(x: c_float) -> c_float;
-    fn round(x: c_double) -> c_double;
-    fn roundf(x: c_float) -> c_float;
     fn sin(x: c_double) -> c_double;
     fn sinf(x: c_float) -> c_float;
     fn sinh(x: c_double) -> c_double;
     fn sinhf(x: c_float) -> c_float;
-    fn sqrt(x: c_double) -> c_double;
-    fn sqrtf(x: c_float) -> c_float;
     fn tan(x: c_double) -> c_double;
     fn tanf(x: c_float) -> c_float;
     fn tanh(x: c_double) -> c_double;
     fn tanhf(x: c_float) -> c_float;
-    fn trunc(x: c_double) -> c_double;
-    fn truncf(x: c_float) -> c_float;
     fn atan2(y: c_double, x: c_double) -> c_double;
     fn atan2f(y: c_float, x: c_float) -> c_float;
     fn pow(x: c_double, y: c_double) -> c_double;
@@ -81,13 +82,11 @@ pub(crate) enum Unary {
     Log10,
     Log1p,
     Log2,
-    Round,
     Sin,
     Sinh,
     Sqrt,
     Tan,
     Tanh,
-    Trunc,
 }
 
 impl Unary {
@@ -112,13 +111,11 @@ impl Unary {
             Log10 => log10,
             Log1p => log1p,
             Log2 => log2,
-            Round => round,
             Sin => sin,
             Sinh => sinh,
-            Sqrt => sqrt,
+            Sqrt => return x.sqrt(),
             Tan => tan,
             Tanh => tanh,
-            Trunc => trunc,
         };
         // SAFETY: a pure C99 math function of one `double`: defined for every input
         // (NaN, infinities and out-of-domain values included), no pointer, no state
@@ -147,13 +144,11 @@ impl Unary {
             Log10 => log10f,
             Log1p => log1pf,
             Log2 => log2f,
-            Round => roundf,
             Sin => sinf,
             Sinh => sinhf,
-            Sqrt => sqrtf,
+            Sqrt => return x.sqrt(),
             Tan => tanf,
             Tanh => tanhf,
-            Trunc => truncf,
         };
         // SAFETY: as in `f64`, for the `float` version.
         unsafe { f(x) }
