@@ -256,3 +256,68 @@ func.func @f(%a: f32) {
   %0 = arith.cmpf foo, %a, %a : f32
   return
 }
+
+// -----
+
+func.func @f(%x: f32, %s: f8E8M0FNU) {
+  // expected-error @+1 {{'arith.scaling_extf' op operand types 'f32', 'f8E8M0FNU' and result type 'f16' are cast incompatible}}
+  %0 = arith.scaling_extf %x, %s : f32, f8E8M0FNU to f16
+  return
+}
+
+// -----
+
+func.func @f(%x: f32, %s: f8E8M0FNU) {
+  // expected-error @+1 {{'arith.scaling_extf' op operand types 'f32', 'f8E8M0FNU' and result type 'f32' are cast incompatible}}
+  %0 = arith.scaling_extf %x, %s : f32, f8E8M0FNU to f32
+  return
+}
+
+// -----
+
+func.func @f(%i: i8, %s: f8E8M0FNU) {
+  // expected-error @+1 {{'arith.scaling_extf' op operand #0 must be floating-point-like, but got 'i8'}}
+  %0 = arith.scaling_extf %i, %s : i8, f8E8M0FNU to f32
+  return
+}
+
+// -----
+
+func.func @f(%a: f4E2M1FN, %i: i8) {
+  // expected-error @+1 {{'arith.scaling_extf' op operand #1 must be floating-point-like, but got 'i8'}}
+  %0 = arith.scaling_extf %a, %i : f4E2M1FN, i8 to f32
+  return
+}
+
+// -----
+
+func.func @f(%a: f4E2M1FN, %s: f8E8M0FNU) {
+  // expected-error @+1 {{'arith.scaling_extf' op result #0 must be floating-point-like, but got 'i32'}}
+  %0 = arith.scaling_extf %a, %s : f4E2M1FN, f8E8M0FNU to i32
+  return
+}
+
+// -----
+
+func.func @f(%h: f16, %s: f8E8M0FNU) {
+  // expected-error @+1 {{'arith.scaling_truncf' op operand types 'f16', 'f8E8M0FNU' and result type 'f32' are cast incompatible}}
+  %0 = arith.scaling_truncf %h, %s : f16, f8E8M0FNU to f32
+  return
+}
+
+// -----
+
+func.func @f(%x: f32, %s: f8E8M0FNU) {
+  // expected-error @+1 {{'arith.scaling_truncf' op attribute 'roundingmode' failed to satisfy constraint: Floating point rounding mode}}
+  %0 = "arith.scaling_truncf"(%x, %s) {roundingmode = 7 : i32} : (f32, f8E8M0FNU) -> f4E2M1FN
+  return
+}
+
+// -----
+
+func.func @f(%a: f4E2M1FN, %s: f8E8M0FNU) {
+  %0 = arith.scaling_extf %a, %s : f4E2M1FN, f8E8M0FNU
+  // The missing keyword is reported at the next token, by both tools.
+  // expected-error @+1 {{expected 'to'}}
+  return
+}

@@ -1,7 +1,7 @@
-//! The `arith` dialect, MLIR-compatible: every op of MLIR's `arith` (LLVM 22) but
-//! `scaling_extf`/`scaling_truncf`: constants, the integer ops (with `overflow<...>`
-//! where MLIR has it), the float ops (with `fastmath<...>`), the comparisons, the
-//! casts (with `truncf`'s rounding mode) and `select`.
+//! The `arith` dialect, MLIR-compatible: every op of MLIR's `arith` (LLVM 22):
+//! constants, the integer ops (with `overflow<...>` where MLIR has it), the float ops
+//! (with `fastmath<...>`), the comparisons, the casts (with `truncf`'s rounding mode, and
+//! the OCP MX `scaling_extf`/`scaling_truncf`) and `select`.
 //!
 //! Integer semantics are MLIR's: two's complement at the type's width, wrapping on
 //! overflow, `index` folded at 64 bits. Folds are bit-exact for widths up to 128; wider
@@ -359,6 +359,8 @@ pub fn dialect() -> Dialect {
         FPToUI::def(),
         Bitcast::def(),
         IndexCastUI::def(),
+        ScalingExtF::def(),
+        ScalingTruncF::def(),
     ];
     d.parse_attr = Some(overflow::parse_attr);
     d.materialize_constant = Some(materialize_constant);

@@ -391,3 +391,49 @@ pub(crate) fn verify_bitcast(ctx: &Context, op: OpId) -> Result<(), Diagnostic> 
     use Class::IntOrFloat as X;
     verify_cast(ctx, op, X, X, Widths::Same)
 }
+
+/// The scaling casts: float `in` and `scale`, a float result whose width compares to
+/// `in`'s as `widths`; MLIR's `areCastCompatible` looks at `in` and the result only, and
+/// its refusal names every operand type (`operand types 'f32', 'f8E8M0FNU' and result
+/// type 'f16' are cast incompatible`).
+fn verify_scaling(ctx: &Context, op: OpId, widths: Widths) -> Result<(), Diagnostic> {
+    use Class::FloatLike as F;
+    check_classes(ctx, op, &[F, F], &[F])?;
+    let a = ctx.value_type(ctx.operand(op, 0));
+    let b = ctx.value_type(ctx.result(op, 0));
+    let ok = match (bit_width(ctx, a), bit_width(ctx, b)) {
+        (Some(wa), Some(wb)) => match widths {
+            Widths::Wider => wb > wa,
+            Widths::Narrower => wb < wa,
+            Widths::Same => wa == wb,
+            Widths::Any => true,
+        },
+        _ => false,
+    };
+    if ok {
+        return Ok(());
+    }
+    let operands: Vec<String> = ctx
+        .operands(op)
+        .iter()
+        .map(|&v| format!("'{}'", type_text(ctx, ctx.value_type(v))))
+        .collect();
+    Err(ctx.op_error(
+        op,
+        format!(
+            "operand types {} and result type '{}' are cast incompatible",
+            operands.join(", "),
+            type_text(ctx, b)
+        ),
+    ))
+}
+
+/// `arith.scaling_extf`: the result is wider than `in`.
+pub(crate) fn verify_scaling_extf(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    verify_scaling(ctx, op, Widths::Wider)
+}
+
+/// `arith.scaling_truncf`: the result is narrower than `in`.
+pub(crate) fn verify_scaling_truncf(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    verify_scaling(ctx, op, Widths::Narrower)
+}
