@@ -43,6 +43,8 @@ pub mod math;
 pub mod scf;
 pub mod tensor;
 
+mod elementwise;
+
 #[cfg(test)]
 mod canonicalize_tests;
 #[cfg(test)]

@@ -375,7 +375,9 @@ pub fn materialize_constant(
     ty: Type,
     loc: Location,
 ) -> Option<OpId> {
-    if !is_typed_attr(ctx, value) || ctx.attr_value_type(value) != Some(ty) {
+    // Scalars only: a vector or tensor constant needs a dense elements attribute,
+    // which visa does not have yet (decision MATH-2).
+    if !is_typed_attr(ctx, value) || ctx.attr_value_type(value) != Some(ty) || ctx.is_shaped(ty) {
         return None;
     }
     let name = ctx.intern_op_name(Constant::NAME);

@@ -471,7 +471,7 @@ fn verifier_errors() {
     assert_verify_error(
         &ctx,
         m,
-        "'arith.index_cast' op operand #0 must be signless-integer-like, but got 'f32'",
+        "'arith.index_cast' op operand #0 must be signless-integer-like or memref of signless-integer, but got 'f32'",
     );
     let (ctx, m) = with_args(|b, _| {
         let i32 = b.ctx.integer_type(32);

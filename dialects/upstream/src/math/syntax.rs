@@ -8,8 +8,9 @@
 //! %sin, %cos = math.sincos %x : f32
 //! ```
 
-use super::verify::{i1_same_shape, Like};
+use super::verify::Like;
 use crate::arith::{FastMathAttr, FastMathFlags};
+use crate::elementwise::i1_same_shape;
 use visa_ir::ods::{AttrKind, AttrSyntax};
 use visa_ir::parser::{AsmParser, ParseResult};
 use visa_ir::{AsmPrinter, Context, Diagnostic, OpId, OperationState};

@@ -6,6 +6,9 @@
 //! the element kind, never a memref (MLIR's `FloatLike`, `SignlessIntegerOrIndexLike`,
 //! `BoolLike`).
 
+use crate::elementwise::{
+    compatible_shapes, is_i1_same_shape, mappable_element, verify_elementwise,
+};
 use visa_ir::{Context, Diagnostic, OpId, Signedness, Type, TypeKind};
 
 /// A type constraint of the math ops, named as MLIR's diagnostics name it.
@@ -63,17 +66,6 @@ impl Like {
     }
 }
 
-/// The element type of a vector or tensor (MLIR's "mappable" types); `None` for any
-/// other type, memrefs included.
-pub(crate) fn mappable_element(ctx: &Context, ty: Type) -> Option<Type> {
-    match ctx.type_kind(ty) {
-        TypeKind::Vector { element, .. }
-        | TypeKind::RankedTensor { element, .. }
-        | TypeKind::UnrankedTensor { element } => Some(*element),
-        _ => None,
-    }
-}
-
 /// Checks operands and results against their constraints, operands first.
 fn check(ctx: &Context, op: OpId, operands: &[Like], results: &[Like]) -> Result<(), Diagnostic> {
     let groups = [
@@ -122,16 +114,6 @@ pub(crate) fn verify_int_binary(ctx: &Context, op: OpId) -> Result<(), Diagnosti
     check(ctx, op, &[I, I], &[I])
 }
 
-/// `i1` in the shape of `ty`: `i1` for a scalar, `vector<4xi1>` for `vector<4xf32>`,
-/// `tensor<*xi1>` for `tensor<*xf32>` (MLIR's `getI1SameShape`).
-pub(crate) fn i1_same_shape(ctx: &mut Context, ty: Type) -> Type {
-    let i1 = ctx.integer_type(1);
-    if mappable_element(ctx, ty).is_none() {
-        return i1;
-    }
-    ctx.clone_shaped(ty, None, i1).unwrap_or(i1)
-}
-
 /// `math.isnan` and the other classification ops: a float operand and an `i1` result
 /// of its shape.
 pub(crate) fn verify_classification(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
@@ -145,97 +127,6 @@ pub(crate) fn verify_classification(ctx: &Context, op: OpId) -> Result<(), Diagn
         ));
     }
     Ok(())
-}
-
-/// Whether `result` is `i1` in `operand`'s shape (without interning a type: the
-/// verifier only reads the context).
-fn is_i1_same_shape(ctx: &Context, operand: Type, result: Type) -> bool {
-    let is_i1 = |t: Type| {
-        matches!(
-            ctx.type_kind(t),
-            TypeKind::Integer {
-                width: 1,
-                signedness: Signedness::Signless
-            }
-        )
-    };
-    match (ctx.type_kind(operand), ctx.type_kind(result)) {
-        (
-            TypeKind::Vector {
-                shape: a,
-                scalable: sa,
-                ..
-            },
-            TypeKind::Vector {
-                shape: b,
-                scalable: sb,
-                element,
-            },
-        ) => a == b && sa == sb && is_i1(*element),
-        (
-            TypeKind::RankedTensor {
-                shape: a,
-                encoding: ea,
-                ..
-            },
-            TypeKind::RankedTensor {
-                shape: b,
-                encoding: eb,
-                element,
-            },
-        ) => a == b && ea == eb && is_i1(*element),
-        (TypeKind::UnrankedTensor { .. }, TypeKind::UnrankedTensor { element }) => is_i1(*element),
-        (a, _)
-            if !matches!(
-                a,
-                TypeKind::Vector { .. }
-                    | TypeKind::RankedTensor { .. }
-                    | TypeKind::UnrankedTensor { .. }
-            ) =>
-        {
-            is_i1(result)
-        }
-        _ => false,
-    }
-}
-
-/// The shape of `ty` for MLIR's `verifyCompatibleShapes`: `None` for a type without
-/// one, `Some(None)` for an unranked tensor.
-fn shape_of(ctx: &Context, ty: Type) -> Option<Option<&[i64]>> {
-    ctx.shaped(ty).map(|s| s.shape())
-}
-
-/// MLIR's `verifyCompatibleShapes` over `types`: all without a shape, or all shaped
-/// with one rank (unranked ones aside) and sizes equal where both are static.
-fn compatible_shapes(ctx: &Context, types: &[Type]) -> bool {
-    let shapes: Vec<_> = types.iter().map(|&t| shape_of(ctx, t)).collect();
-    if shapes.iter().all(Option::is_none) {
-        return true;
-    }
-    if shapes.iter().any(Option::is_none) {
-        return false;
-    }
-    let ranked: Vec<&[i64]> = shapes.iter().flatten().flatten().copied().collect();
-    let Some(first) = ranked.first() else {
-        return true;
-    };
-    ranked.iter().all(|s| {
-        s.len() == first.len()
-            && s.iter().zip(first.iter()).all(|(&a, &b)| {
-                a == b || a == visa_ir::types::DYNAMIC || b == visa_ir::types::DYNAMIC
-            })
-    })
-}
-
-/// The kind of a mappable type for MLIR's `Elementwise` "same base type" rule
-/// (vector, ranked tensor and unranked tensor are three kinds).
-fn base_kind(ctx: &Context, ty: Type) -> Option<u8> {
-    match ctx.type_kind(ty) {
-        TypeKind::Vector { .. } => Some(0),
-        TypeKind::RankedTensor { .. } => Some(1),
-        TypeKind::UnrankedTensor { .. } => Some(2),
-        _ => None,
-    }
 }
 
 /// `math.fpowi`: a float base, an integer exponent, the result of the base's type,
@@ -255,20 +146,7 @@ pub(crate) fn verify_fpowi(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     if !compatible_shapes(ctx, &[lhs, rhs, result]) {
         return Err(ctx.op_error(op, "requires the same shape for all operands and results"));
     }
-    let mappable: Vec<Type> = [lhs, rhs, result]
-        .into_iter()
-        .filter(|&t| base_kind(ctx, t).is_some())
-        .collect();
-    let same_base = mappable
-        .iter()
-        .all(|&t| base_kind(ctx, t) == base_kind(ctx, mappable[0]));
-    if !mappable.is_empty() && (!same_base || !compatible_shapes(ctx, &mappable)) {
-        return Err(ctx.op_error(
-            op,
-            "all non-scalar operands/results must have the same shape and base type",
-        ));
-    }
-    Ok(())
+    verify_elementwise(ctx, op)
 }
 
 /// `math.sincos`: a float operand and two results of its type.
