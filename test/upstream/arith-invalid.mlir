@@ -530,3 +530,83 @@ func.func @f(%u: tensor<*xf32>) {
   %0 = arith.scaling_extf %u, %u : tensor<*xf32>, tensor<*xf32> to tensor<*xf64>
   return
 }
+
+// -----
+
+func.func @f(%v: vector<[4]xi32>) {
+  // expected-error @+1 {{'arith.trunci' op requires the same shape for all operands and results}}
+  %0 = arith.trunci %v : vector<[4]xi32> to vector<4xi8>
+  return
+}
+
+// -----
+
+func.func @f(%v: vector<4xf32>) {
+  // expected-error @+1 {{'arith.bitcast' op requires the same shape for all operands and results}}
+  %0 = arith.bitcast %v : vector<4xf32> to vector<[4]xi32>
+  return
+}
+
+// -----
+
+func.func @f(%t: tensor<index>) {
+  // expected-error @+1 {{'arith.index_cast' op requires the same shape for all operands and results}}
+  %0 = arith.index_cast %t : tensor<index> to i64
+  return
+}
+
+// -----
+
+func.func @f(%t: tensor<2xf32, "enc">) {
+  // expected-error @+1 {{'arith.extf' op operand type 'tensor<2xf32, "enc">' and result type 'tensor<2xf64>' are cast incompatible}}
+  %0 = arith.extf %t : tensor<2xf32, "enc"> to tensor<2xf64>
+  return
+}
+
+// -----
+
+func.func @f(%b: tensor<8xi1, "m">, %t: tensor<8xi32, "e">) {
+  // expected-error @+1 {{'arith.select' op expected condition type to have the same shape as the result type, expected 'tensor<8xi1, "e">', but got 'tensor<8xi1, "m">'}}
+  %0 = arith.select %b, %t, %t : tensor<8xi1, "m">, tensor<8xi32, "e">
+  return
+}
+
+// -----
+
+func.func @f(%b: vector<[4]xi1>, %v: vector<4xf32>) {
+  // expected-error @+1 {{'arith.select' op all non-scalar operands/results must have the same shape and base type}}
+  %0 = arith.select %b, %v, %v : vector<[4]xi1>, vector<4xf32>
+  return
+}
+
+// -----
+
+func.func @f() {
+  // expected-error @+1 {{'arith.constant' op failed to verify that all of {value, result} have same type}}
+  %0 = "arith.constant"() {value = 2.5 : f32} : () -> f64
+  return
+}
+
+// -----
+
+func.func @f() {
+  // expected-error @+1 {{'arith.constant' op failed to verify that all of {value, result} have same type}}
+  %0 = "arith.constant"() {value = "text"} : () -> i32
+  return
+}
+
+// -----
+
+func.func @f() {
+  // expected-error @+1 {{'arith.constant' op value must be an integer, float, or elements attribute}}
+  %0 = "arith.constant"() {value = "text" : i32} : () -> i32
+  return
+}
+
+// -----
+
+func.func @f() {
+  // expected-error @+1 {{'arith.constant' op integer return type must be signless}}
+  %0 = arith.constant 7 : ui8
+  return
+}

@@ -115,7 +115,7 @@ func.func @f(%a: index) {
 // -----
 
 func.func @f() {
-  // expected-error @+1 {{'arith.constant' op value type i64 must match return type: i32}}
+  // expected-error @+1 {{'arith.constant' op failed to verify that all of {value, result} have same type}}
   %0 = "arith.constant"() {value = 1 : i64} : () -> i32
   return
 }
@@ -131,7 +131,7 @@ func.func @f() {
 // -----
 
 func.func @f() {
-  // expected-error @+1 {{'arith.constant' op attribute 'value' failed to satisfy constraint: TypedAttr instance}}
+  // expected-error @+1 {{'arith.constant' op failed to verify that all of {value, result} have same type}}
   %0 = "arith.constant"() {value = "x"} : () -> i32
   return
 }

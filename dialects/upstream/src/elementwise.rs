@@ -86,6 +86,17 @@ pub(crate) fn compatible_shapes(ctx: &Context, types: &[Type]) -> bool {
     if shapes.iter().any(Option::is_none) {
         return false;
     }
+    // Vectors must agree on which sizes are scalable (`vector<[4]xi32>` is not
+    // `vector<4xi32>`).
+    let mut scalable = types.iter().filter_map(|&t| match ctx.type_kind(t) {
+        TypeKind::Vector { scalable, .. } => Some(scalable),
+        _ => None,
+    });
+    if let Some(first) = scalable.next() {
+        if scalable.any(|s| s != first) {
+            return false;
+        }
+    }
     let ranked: Vec<&[i64]> = shapes.iter().flatten().flatten().copied().collect();
     let Some(first) = ranked.first() else {
         return true;
@@ -98,20 +109,67 @@ pub(crate) fn compatible_shapes(ctx: &Context, types: &[Type]) -> bool {
     })
 }
 
-/// MLIR's `SameInputOutputTensorDims` of the casts: `a` and `b` are both not tensors,
-/// or ranked tensors of the same dimensions (`?` matches only `?`); an unranked tensor
-/// never satisfies it (checked with mlir-opt-22: `tensor<*xi32> to tensor<*xf32>` is
-/// refused).
+/// MLIR's `SameInputOutputTensorDims` of the casts: the tensor dimensions of `a` and
+/// `b` are equal (`?` matches only `?`), where a type that is not a tensor has none (so
+/// `tensor<index>` to `i64` passes, `tensor<4xi32>` to `vector<4xi64>` does not); an
+/// unranked tensor never passes (checked with mlir-opt-22: `tensor<*xi32> to
+/// tensor<*xf32>` is refused).
 pub(crate) fn same_tensor_dims(ctx: &Context, a: Type, b: Type) -> bool {
     let dims = |t: Type| match ctx.type_kind(t) {
-        TypeKind::RankedTensor { shape, .. } => Some(Some(shape)),
-        TypeKind::UnrankedTensor { .. } => Some(None),
+        TypeKind::RankedTensor { shape, .. } => Some(&shape[..]),
+        TypeKind::UnrankedTensor { .. } => None,
+        _ => Some(&[][..]),
+    };
+    matches!((dims(a), dims(b)), (Some(x), Some(y)) if x == y)
+}
+
+/// Whether two types agree on their tensor encoding (the casts refuse
+/// `tensor<2xf32, "foo">` to `tensor<2xf64>` as cast incompatible); types that are not
+/// ranked tensors have none.
+pub(crate) fn same_encoding(ctx: &Context, a: Type, b: Type) -> bool {
+    let enc = |t: Type| match ctx.type_kind(t) {
+        TypeKind::RankedTensor { encoding, .. } => *encoding,
         _ => None,
     };
-    match (dims(a), dims(b)) {
-        (None, None) => true,
-        (Some(Some(x)), Some(Some(y))) => x == y,
-        _ => false,
+    enc(a) == enc(b)
+}
+
+/// The text of `i1` in the shape of `ty` ([`i1_same_shape`] as a string, without
+/// interning it), for diagnostics.
+pub(crate) fn i1_same_shape_text(ctx: &Context, ty: Type) -> String {
+    let dim = |d: i64| {
+        if d == DYNAMIC {
+            "?".to_string()
+        } else {
+            d.to_string()
+        }
+    };
+    match ctx.type_kind(ty) {
+        TypeKind::Vector {
+            shape, scalable, ..
+        } => {
+            let dims: String = shape
+                .iter()
+                .zip(scalable.iter())
+                .map(|(&d, &s)| {
+                    if s {
+                        format!("[{d}]x")
+                    } else {
+                        format!("{d}x")
+                    }
+                })
+                .collect();
+            format!("vector<{dims}i1>")
+        }
+        TypeKind::RankedTensor {
+            shape, encoding, ..
+        } => {
+            let dims: String = shape.iter().map(|&d| format!("{}x", dim(d))).collect();
+            let enc = encoding.map_or(String::new(), |e| format!(", {}", ctx.attr_to_string(e)));
+            format!("tensor<{dims}i1{enc}>")
+        }
+        TypeKind::UnrankedTensor { .. } => "tensor<*xi1>".to_string(),
+        _ => "i1".to_string(),
     }
 }
 

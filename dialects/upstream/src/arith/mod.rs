@@ -152,12 +152,12 @@ impl visa_ir::ods::AttrKind for TypedAttr {
     type Input<'a> = Attribute;
     const CONSTRAINT: AttrConstraint = AttrConstraint::Custom {
         description: "TypedAttr instance",
-        check: is_typed_attr,
+        check: has_value_type,
     };
     const SYNTAX: visa_ir::ods::AttrSyntax =
         <visa_ir::ods::AnyAttr as visa_ir::ods::AttrKind>::SYNTAX;
     fn get(ctx: &Context, attr: Attribute) -> Option<Attribute> {
-        is_typed_attr(ctx, attr).then_some(attr)
+        has_value_type(ctx, attr).then_some(attr)
     }
     fn make(_: &mut Context, value: Attribute) -> Attribute {
         value
@@ -282,6 +282,18 @@ fn is_cmpf_predicate(ctx: &Context, attr: Attribute) -> bool {
     is_i64_attr(ctx, attr)
         .and_then(CmpFPredicate::from_i64)
         .is_some()
+}
+
+/// MLIR's `TypedAttr`: an attribute that carries a type (integers, floats, strings,
+/// whose type is `none` unless written).
+fn has_value_type(ctx: &Context, attr: Attribute) -> bool {
+    matches!(
+        ctx.attr_kind(attr),
+        AttrKind::Integer { .. }
+            | AttrKind::Float { .. }
+            | AttrKind::String(_)
+            | AttrKind::TypedString { .. }
+    )
 }
 
 fn is_typed_attr(ctx: &Context, attr: Attribute) -> bool {

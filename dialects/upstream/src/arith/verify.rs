@@ -1,7 +1,8 @@
 //! Verifiers of the `arith` ops, with MLIR's wording.
 
 use crate::elementwise::{
-    compatible_shapes, is_i1_same_shape, mappable_element, same_tensor_dims, verify_elementwise,
+    compatible_shapes, i1_same_shape_text, is_i1_same_shape, mappable_element, same_encoding,
+    same_tensor_dims, verify_elementwise,
 };
 use visa_ir::{AttrKind, Context, Diagnostic, OpId, Signedness, Type, TypeKind};
 
@@ -37,22 +38,17 @@ fn check_integer_operands(ctx: &Context, op: OpId, positions: &[usize]) -> Resul
     Ok(())
 }
 
-/// `arith.constant`: the value's type is the result type, integers are signless, and
-/// the value is an integer or a float.
+/// `arith.constant`, in MLIR 22's order: the value's type is the result type
+/// (`AllTypesMatch`), integers are signless, and the value is an integer or a float.
 pub(crate) fn verify_constant(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let result_ty = ctx.value_type(ctx.result(op, 0));
     let value = ctx
         .attr(op, "value")
         .expect("checked by the attribute spec");
-    let value_ty = ctx.attr_value_type(value);
-    if value_ty != Some(result_ty) {
-        let shown = value_ty.map_or_else(|| "none".to_string(), |t| type_text(ctx, t));
+    if ctx.attr_value_type(value) != Some(result_ty) {
         return Err(ctx.op_error(
             op,
-            format!(
-                "value type {shown} must match return type: {}",
-                type_text(ctx, result_ty)
-            ),
+            "failed to verify that all of {value, result} have same type",
         ));
     }
     if let TypeKind::Integer { signedness, .. } = ctx.type_kind(result_ty) {
@@ -147,7 +143,21 @@ pub(crate) fn verify_select(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             "failed to verify that condition is signless i1 or has matching shape",
         ));
     }
-    verify_elementwise(ctx, op)
+    verify_elementwise(ctx, op)?;
+    // `SelectOp::verify`: a shaped mask is `i1` in exactly the result's type (its
+    // encoding included).
+    if !is_bool(ctx, cond) && !is_i1_same_shape(ctx, result, cond) {
+        return Err(ctx.op_error(
+            op,
+            format!(
+                "expected condition type to have the same shape as the result type, \
+                 expected '{}', but got '{}'",
+                i1_same_shape_text(ctx, result),
+                type_text(ctx, cond)
+            ),
+        ));
+    }
+    Ok(())
 }
 
 /// `arith.index_cast` / `index_castui`: exactly one side's elements are `index`, the
@@ -160,7 +170,11 @@ pub(crate) fn verify_index_cast(ctx: &Context, op: OpId) -> Result<(), Diagnosti
     let to = memref_or_mappable_element(ctx, ctx.value_type(ctx.result(op, 0)));
     let from_index = matches!(ctx.type_kind(from), TypeKind::Index);
     let to_index = matches!(ctx.type_kind(to), TypeKind::Index);
-    if from_index == to_index {
+    let (a, b) = (
+        ctx.value_type(ctx.operand(op, 0)),
+        ctx.value_type(ctx.result(op, 0)),
+    );
+    if from_index == to_index || !same_encoding(ctx, a, b) {
         return Err(cast_incompatible(ctx, op));
     }
     verify_elementwise(ctx, op)
@@ -376,6 +390,9 @@ fn verify_cast(
     let (Some(wa), Some(wb)) = (bit_width(ctx, a), bit_width(ctx, b)) else {
         return Err(cast_incompatible(ctx, op));
     };
+    if !same_encoding(ctx, a, b) {
+        return Err(cast_incompatible(ctx, op));
+    }
     let ok = match widths {
         Widths::Wider => wb > wa,
         Widths::Narrower => wb < wa,
@@ -446,7 +463,7 @@ fn verify_scaling(ctx: &Context, op: OpId, widths: Widths) -> Result<(), Diagnos
             "failed to verify that input and output have the same tensor dimensions",
         ));
     }
-    let ok = compatible_shapes(ctx, &[a, b]);
+    let ok = compatible_shapes(ctx, &[a, b]) && same_encoding(ctx, a, b);
     let ok = ok
         && match (bit_width(ctx, a), bit_width(ctx, b)) {
             (Some(wa), Some(wb)) => match widths {
