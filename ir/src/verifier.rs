@@ -106,6 +106,35 @@ impl Verifier<'_> {
                 }
             }
         }
+        // After the op's verifier, which checks the operand and result type
+        // constraints: MLIR verifies `OpInvariants` (the ODS constraints) before the
+        // `SameOperandsAndResultType` trait, so `(i32) -> f32` of a float op is refused
+        // for its operand type first.
+        if self.diags.len() == before {
+            self.verify_same_type(op);
+        }
+    }
+
+    /// The `SAME_OPERANDS_AND_RESULT_TYPE` trait's rule.
+    fn verify_same_type(&mut self, op: OpId) {
+        let ctx = self.ctx;
+        if !ctx
+            .op_def(op)
+            .is_some_and(|d| d.has(Traits::SAME_OPERANDS_AND_RESULT_TYPE))
+        {
+            return;
+        }
+        let mut types = ctx
+            .operands(op)
+            .iter()
+            .chain(ctx.results(op))
+            .map(|&v| ctx.value_type(v));
+        if let Some(first) = types.next() {
+            if types.any(|t| t != first) {
+                self.diags
+                    .push(ctx.op_error(op, "requires the same type for all operands and results"));
+            }
+        }
     }
 
     fn verify_invariants(&mut self, op: OpId) {
@@ -184,20 +213,6 @@ impl Verifier<'_> {
                     format!("expects parent op to be one of {}", names.join(", "))
                 };
                 self.diags.push(ctx.op_error(op, msg));
-            }
-        }
-        if def.has(Traits::SAME_OPERANDS_AND_RESULT_TYPE) {
-            let mut types = ctx
-                .operands(op)
-                .iter()
-                .chain(ctx.results(op))
-                .map(|&v| ctx.value_type(v));
-            if let Some(first) = types.next() {
-                if types.any(|t| t != first) {
-                    self.diags.push(
-                        ctx.op_error(op, "requires the same type for all operands and results"),
-                    );
-                }
             }
         }
         if def.has(Traits::TERMINATOR) && ctx.op_block(op).is_some() && ctx.next_op(op).is_some() {

@@ -43,7 +43,7 @@ func.func @f(%a: i32, %b: i64) {
 // -----
 
 func.func @f(%a: f32) {
-  // expected-error @+1 {{'arith.cmpi' op operand #0 must be signless-integer-like, but got 'f32'}}
+  // expected-error @+1 {{custom op 'arith.cmpi' 'lhs' must be signless-integer-like, but got 'f32'}}
   %0 = arith.cmpi eq, %a, %a : f32
   return
 }
@@ -99,7 +99,7 @@ func.func @f(%a: i32) {
 // -----
 
 func.func @f(%a: f32) {
-  // expected-error @+1 {{'arith.index_cast' op operand #0 must be signless-integer-like, but got 'f32'}}
+  // expected-error @+1 {{'arith.index_cast' op operand #0 must be signless-integer-like or memref of signless-integer, but got 'f32'}}
   %0 = arith.index_cast %a : f32 to index
   return
 }
@@ -107,7 +107,7 @@ func.func @f(%a: f32) {
 // -----
 
 func.func @f(%a: index) {
-  // expected-error @+1 {{'arith.index_cast' op result #0 must be signless-integer-like, but got 'f32'}}
+  // expected-error @+1 {{'arith.index_cast' op result #0 must be signless-integer-like or memref of signless-integer, but got 'f32'}}
   %0 = "arith.index_cast"(%a) : (index) -> f32
   return
 }
@@ -115,7 +115,7 @@ func.func @f(%a: index) {
 // -----
 
 func.func @f() {
-  // expected-error @+1 {{'arith.constant' op value type i64 must match return type: i32}}
+  // expected-error @+1 {{'arith.constant' op failed to verify that all of {value, result} have same type}}
   %0 = "arith.constant"() {value = 1 : i64} : () -> i32
   return
 }
@@ -131,7 +131,7 @@ func.func @f() {
 // -----
 
 func.func @f() {
-  // expected-error @+1 {{'arith.constant' op attribute 'value' failed to satisfy constraint: TypedAttr instance}}
+  // expected-error @+1 {{'arith.constant' op failed to verify that all of {value, result} have same type}}
   %0 = "arith.constant"() {value = "x"} : () -> i32
   return
 }
