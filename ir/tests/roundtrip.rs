@@ -475,7 +475,7 @@ proptest! {
         prop_assert_eq!(counts(&c, m), (r.ops + 1, r.blocks + 1));
         for generic in [false, true] {
             for debug_info in [false, true] {
-                let opts = PrintOptions { generic, debug_info, print_aliases: false, local_scope: false };
+                let opts = PrintOptions { generic, debug_info, ..PrintOptions::default() };
                 let first = print_op(&c, m, &opts);
                 let mut c2 = ctx();
                 let m2 = parse_source(&mut c2, &first, "out.mlir")
@@ -551,8 +551,10 @@ proptest! {
         }
         let mut c = ctx();
         let m = parse_source(&mut c, &r.out, "gen.mlir").expect("generated text parses");
-        let generic = print_op(&c, m, &PrintOptions { generic: true, ..PrintOptions::default() });
-        let custom = print_op(&c, m, &PrintOptions::default());
+        // Both sides in the local scope (no `#loc` aliases for location attributes).
+        let local = PrintOptions { local_scope: true, ..PrintOptions::default() };
+        let generic = print_op(&c, m, &PrintOptions { generic: true, ..local });
+        let custom = print_op(&c, m, &local);
         let theirs_generic = mlir_opt(&generic, &["--mlir-print-op-generic"])
             .unwrap_or_else(|e| panic!("mlir-opt-22 rejected:\n{e}\n{generic}"));
         prop_assert_eq!(comparable(&generic), comparable(&theirs_generic));

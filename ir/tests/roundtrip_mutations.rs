@@ -143,8 +143,7 @@ fn check(text: &str) -> bool {
         let opts = PrintOptions {
             generic,
             debug_info: true,
-            print_aliases: false,
-            local_scope: false,
+            ..PrintOptions::default()
         };
         let printed = print_op(&c, m, &opts);
         let mut c2 = ctx();

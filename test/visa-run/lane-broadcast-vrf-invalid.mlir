@@ -4,7 +4,7 @@
 // refuses it with a located error (the verifier accepts the shape; only the values differ).
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: not visa-run %s --check --output-dir %t 2>&1 | FileCheck %s
-// CHECK: lane-broadcast-vrf-invalid.mlir:[[@LINE+39]]:5: error: {{.*}}the VRF operand is read as a lane broadcast but differs at {L: 1}
+// CHECK: lane-broadcast-vrf-invalid.mlir:[[@LINE+39]]:10: error: {{.*}}the VRF operand is read as a lane broadcast but differs at {L: 1}
 
 !hostx = !stream.host<f32, m[S, K]>
 !hostr = !stream.host<f32, m[S]>

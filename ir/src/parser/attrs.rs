@@ -95,7 +95,7 @@ impl<'a> AsmParser<'a> {
                 "strided" => self.parse_strided_layout(),
                 "dense_resource" => self.parse_dense_resource(),
                 "loc" => {
-                    let loc = self.parse_location()?;
+                    let loc = self.parse_inline_location()?;
                     Ok(self.ctx.intern_attr(AttrKind::Location(loc)))
                 }
                 _ if self.at_type() => {

@@ -87,9 +87,15 @@ impl<'a> AsmParser<'a> {
         base: usize,
     ) -> ParseResult<OpId> {
         let bound: usize = self.group_stack[base..].iter().map(|g| g.count).sum();
+        // As MLIR: the op is located at its name; binding errors at its start.
+        let name_loc = if self.group_stack.len() > base {
+            self.current_loc()
+        } else {
+            start_loc
+        };
         let state = match self.tok.kind {
-            TokenKind::String => self.parse_generic_op(start_loc)?,
-            TokenKind::BareIdent => self.parse_custom_op(start_loc, bound)?,
+            TokenKind::String => self.parse_generic_op(name_loc)?,
+            TokenKind::BareIdent => self.parse_custom_op(name_loc, bound)?,
             _ => return Err(self.expected("operation name in quotes")),
         };
         let op = self.ctx.create_op(state);
