@@ -141,7 +141,16 @@ impl<'a> AsmParser<'a> {
                 n
             }
         };
-        if self.ctx.op_name_def(op_name).is_none() && !self.ctx.allow_unregistered {
+        // An unknown op of a registered dialect is refused even with
+        // `--allow-unregistered-dialect`: no registered dialect allows unknown ops.
+        let unknown_of_known_dialect = || {
+            let name = self.ctx.op_name_text(op_name);
+            let dialect = name.split_once('.').map_or(name, |(d, _)| d);
+            self.ctx.registry().has_dialect(dialect)
+        };
+        if self.ctx.op_name_def(op_name).is_none()
+            && (!self.ctx.allow_unregistered || unknown_of_known_dialect())
+        {
             let name_loc = self.current_loc();
             let name = self.ctx.op_name_text(op_name).to_string();
             let dialect = name.split_once('.').map_or(name.as_str(), |(d, _)| d);
