@@ -469,6 +469,7 @@ fn read_options(m: &ArgMatches) -> Options {
         print: PrintOptions {
             generic: m.get_flag("mlir-print-op-generic"),
             debug_info: m.get_flag("mlir-print-debuginfo"),
+            pretty_debug_info: m.get_flag("mlir-pretty-debuginfo"),
             print_aliases: m.get_flag("mlir-print-aliases"),
             local_scope: m.get_flag("mlir-print-local-scope"),
             hex_elements_if_larger: m
@@ -533,6 +534,10 @@ fn command(passes: &PassRegistry) -> Command {
             "Print every operation in the generic form",
         ))
         .arg(flag("mlir-print-debuginfo", "Print locations"))
+        .arg(flag(
+            "mlir-pretty-debuginfo",
+            "With --mlir-print-debuginfo, print locations in the pretty form",
+        ))
         .arg(flag(
             "mlir-print-aliases",
             "Print type and attribute aliases for dialect types and attributes",

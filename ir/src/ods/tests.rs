@@ -169,6 +169,7 @@ fn ctx() -> Context {
 const CUSTOM: PrintOptions = PrintOptions {
     generic: false,
     debug_info: false,
+    pretty_debug_info: false,
     print_aliases: false,
     local_scope: false,
     ..PrintOptions::DEFAULT

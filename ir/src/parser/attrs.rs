@@ -99,7 +99,7 @@ impl<'a> AsmParser<'a> {
                 "dense_resource" => self.parse_dense_resource(),
                 "dense" => self.parse_dense_elements(),
                 "loc" => {
-                    let loc = self.parse_location()?;
+                    let loc = self.parse_inline_location()?;
                     Ok(self.ctx.intern_attr(AttrKind::Location(loc)))
                 }
                 _ if self.at_type() => {

@@ -20,8 +20,11 @@ pub struct PrintOptions {
     /// Always use the generic form (`--mlir-print-op-generic`).
     pub generic: bool,
     /// Print a trailing `loc(...)` on every op and block argument
-    /// (`--mlir-print-debuginfo`).
+    /// (`--mlir-print-debuginfo`), with `#loc` aliases unless `local_scope`.
     pub debug_info: bool,
+    /// Under `debug_info`, print locations in MLIR's pretty form, without `loc(...)`
+    /// (`--mlir-pretty-debuginfo`).
+    pub pretty_debug_info: bool,
     /// Define `#name = ...` / `!name = ...` aliases for every dialect attribute and type
     /// at the top and use them in the body (`--mlir-print-aliases`). Types that name
     /// their own alias ([`DialectType::alias`](crate::types::DialectType::alias)) are
@@ -76,9 +79,10 @@ impl Default for PrintOptions {
 /// ```
 pub fn print_op(ctx: &Context, op: OpId, opts: &PrintOptions) -> String {
     let mut p = printer_for(ctx, op, opts);
-    let header = p.aliases.definitions(ctx);
+    let header = p.header();
     p.print_operation(op);
     p.out.push('\n');
+    p.print_deferred_location_aliases();
     p.print_resource_section(op);
     if header.is_empty() {
         p.finish()
@@ -96,11 +100,12 @@ pub fn print_op_to(
     w: &mut dyn std::io::Write,
 ) -> std::io::Result<()> {
     let mut p = printer_for(ctx, op, opts);
-    let header = p.aliases.definitions(ctx);
+    let header = p.header();
     w.write_all(header.as_bytes())?;
     p.sink = Some(w);
     p.print_operation(op);
     p.out.push('\n');
+    p.print_deferred_location_aliases();
     p.print_resource_section(op);
     p.flush_to_sink(true);
     match p.sink_error.take() {
@@ -132,8 +137,64 @@ fn printer_for<'a>(ctx: &'a Context, op: OpId, opts: &PrintOptions) -> AsmPrinte
             p.default_dialects = vec!["builtin"];
             p.aliases.add_affine(ctx, &found);
         }
+        if opts.debug_info || has_location_attr(ctx, op) {
+            // A silent first pass records the locations in the order they are printed.
+            let mut rec = AsmPrinter::with_options(ctx, opts);
+            rec.names = std::mem::take(&mut p.names);
+            rec.aliases = std::mem::take(&mut p.aliases);
+            rec.recording = Some(Box::default());
+            rec.print_operation(op);
+            p.names = std::mem::take(&mut rec.names);
+            p.aliases = std::mem::take(&mut rec.aliases);
+            if let Some(r) = rec.recording.take() {
+                p.loc_aliases = r.finish();
+            }
+        }
     }
     p
+}
+
+/// Whether an attribute of an op under `root` holds a location (which MLIR aliases
+/// as `#loc` even without debug info).
+fn has_location_attr(ctx: &Context, root: OpId) -> bool {
+    fn holds(ctx: &Context, a: crate::attributes::Attribute) -> bool {
+        match ctx.attr_kind(a) {
+            AttrKind::Location(_) => true,
+            AttrKind::Array(items) => items.iter().any(|&i| holds(ctx, i)),
+            AttrKind::Dictionary(entries) => entries.iter().any(|&(_, i)| holds(ctx, i)),
+            _ => false,
+        }
+    }
+    let mut found = false;
+    ctx.walk(root, &mut |op| {
+        found = found || ctx.attrs(op).iter().any(|&(_, a)| holds(ctx, a));
+    });
+    found
+}
+
+impl AsmPrinter<'_> {
+    /// The alias definitions printed before the top-level op: location aliases that
+    /// cannot be deferred (depth 1), type and attribute aliases, then deeper location
+    /// aliases.
+    fn header(&mut self) -> String {
+        let ctx = self.ctx;
+        let saved = std::mem::take(&mut self.out);
+        let shallow: Vec<_> = self.loc_aliases.first(true).collect();
+        self.print_location_aliases(&shallow);
+        self.out.push_str(&self.aliases.definitions(ctx));
+        let deep: Vec<_> = self.loc_aliases.first(false).collect();
+        self.print_location_aliases(&deep);
+        std::mem::replace(&mut self.out, saved)
+    }
+
+    /// The location alias definitions printed after the top-level op.
+    fn print_deferred_location_aliases(&mut self) {
+        let deferred = self.loc_aliases.deferred().to_vec();
+        for l in deferred {
+            self.print_location_aliases(&[l]);
+            self.flush_to_sink(false);
+        }
+    }
 }
 
 impl<'a> AsmPrinter<'a> {
@@ -141,6 +202,12 @@ impl<'a> AsmPrinter<'a> {
     /// indentation or newline.
     pub fn print_operation(&mut self, op: OpId) {
         let ctx = self.ctx;
+        if self.opts.debug_info {
+            if let Some(rec) = self.recording.as_mut() {
+                // As MLIR's alias initializer: an op's location before its body.
+                rec.visit(ctx, ctx.op_loc(op), true);
+            }
+        }
         let results = ctx.results(op);
         if let Some(starts) = self.names.groups(op) {
             // Results split into groups by their names: `%0, %a:2 = `.
@@ -186,7 +253,7 @@ impl<'a> AsmPrinter<'a> {
         }
         if self.opts.debug_info {
             self.out.push(' ');
-            self.print_location(ctx.op_loc(op));
+            self.print_location_specifier(ctx.op_loc(op));
         }
     }
 
