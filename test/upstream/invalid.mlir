@@ -476,16 +476,17 @@ func.func @f(%n: index) {
 func.func @f(%n: index) {
   // expected-error @+2 {{'scf.for' op expects regions to end with 'scf.yield', found 'test.end'}}
   // expected-note @+1 {{in custom textual format, the absence of terminator implies 'scf.yield'}}
-  scf.for %i = %n to %n step %n {
+  "scf.for"(%n, %n, %n) ({
+  ^bb0(%i: index):
     "test.end"() : () -> ()
-  }
+  }) : (index, index, index) -> ()
   return
 }
 
 // -----
 
 func.func @f() {
-  // expected-error @+1 {{'scf.yield' op expects parent op 'scf.for'}}
+  // expected-error @+1 {{'scf.yield' op expects parent op to be one of 'scf.execute_region, scf.for, scf.if, scf.index_switch, scf.while'}}
   scf.yield
 }
 

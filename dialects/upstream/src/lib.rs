@@ -9,7 +9,7 @@
 //! |---|---|---|---|
 //! | [`func`] | `func.func` (declarations, argument and result attributes, entry blocks naming unnamed arguments), `func.return`, `func.call`, `func.constant`, `func.call_indirect` | [`func::build_func`], [`func::build_decl`], [`func::return_`], [`func::call`] | — |
 //! | [`arith`] | every op of MLIR's `arith` but `scaling_extf`/`scaling_truncf`: integer (`addi` … `minui`, `*_extended`), float (`addf` … `minnumf`, `negf`) with `fastmath<…>`, `cmpi`/`cmpf`, casts, `select`, `constant` | [`arith::constant`] and friends, and `Op::build` of each op | MLIR's folds (integers bit-exact to 128 bits, f32/f64 floats), identities, constants to the right, constant reassociation; [`arith::materialize_constant`] |
-//! | [`scf`] | `scf.for`, `scf.yield` | [`scf::build_for`], [`scf::build_for_with`], [`scf::yield_`] | zero- and one-trip loops, dead loops, invariant loop-carried values |
+//! | [`scf`] | `scf.for`, `scf.yield`, `scf.if`, `scf.execute_region`, `scf.index_switch`, `scf.while`/`scf.condition`, `scf.forall`/`scf.forall.in_parallel`, `scf.parallel`/`scf.reduce`/`scf.reduce.return` | [`scf::build_for`], [`scf::build_for_with`], [`scf::yield_`], `Op::build` of each op | zero- and one-trip loops, dead loops, invariant loop-carried values; `scf.if`/`scf.index_switch` on constants, single-block `scf.execute_region` inlined |
 //! | [`tensor`] | `empty`, `extract`, `insert`, `extract_slice`, `insert_slice`, `parallel_insert_slice`, `expand_shape`, `collapse_shape`, `pad`, `yield`, `concat`, `splat`, `cast`, `bitcast`, `dim`, `rank`, `from_elements`, `generate`, `reshape` | `Op::build` of each op | — |
 //!
 //! The text forms are MLIR's: `mlir-opt` (LLVM 22) reads the generic form visa prints,

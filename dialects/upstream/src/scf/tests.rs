@@ -223,7 +223,12 @@ fn for_structure_errors() {
     let (module, entry) = function(&mut ctx, &[], &[]);
     let mut b = Builder::at_end(&mut ctx, entry);
     yield_(&mut b, &[]);
-    assert_verify_error(&ctx, module, "'scf.yield' op expects parent op 'scf.for'");
+    assert_verify_error(
+        &ctx,
+        module,
+        "'scf.yield' op expects parent op to be one of 'scf.execute_region, scf.for, scf.if, \
+         scf.index_switch, scf.while'",
+    );
 }
 
 #[test]
