@@ -120,6 +120,17 @@ pub enum AttrKind {
         /// The elements' bit patterns, one per element.
         bits: Vec<u128>,
     },
+    /// `dense<[1, 2]> : vector<2xi32>`: MLIR's `DenseIntElementsAttr` over a statically
+    /// shaped tensor or vector of integers or `index` (float elements are not supported).
+    /// One value stands for a splat of the whole shape (a literal whose elements are all
+    /// equal is stored so); otherwise one value per element in row-major order, each
+    /// sign-extended from the element width.
+    DenseIntElements {
+        /// The shaped type.
+        ty: Type,
+        /// The elements (one for a splat).
+        values: Vec<i128>,
+    },
     /// `"text" : type`: a string with a type (MLIR's `StringAttr` with a type other
     /// than `none`; an untyped string is [`AttrKind::String`]).
     TypedString {

@@ -94,6 +94,7 @@ impl<'a> AsmParser<'a> {
                 "array" => self.parse_dense_array(),
                 "strided" => self.parse_strided_layout(),
                 "dense_resource" => self.parse_dense_resource(),
+                "dense" => self.parse_dense_elements(),
                 "loc" => {
                     let loc = self.parse_location()?;
                     Ok(self.ctx.intern_attr(AttrKind::Location(loc)))

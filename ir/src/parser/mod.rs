@@ -11,6 +11,7 @@
 //! `builtin.module` custom syntax).
 
 mod attrs;
+mod dense;
 mod generate;
 pub mod lexer;
 mod locations;

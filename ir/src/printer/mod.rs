@@ -391,6 +391,7 @@ impl<'a> AsmPrinter<'a> {
                 }
                 d.0.print_body(self);
             }
+            AttrKind::DenseIntElements { ty, values } => self.print_dense_int_elements(*ty, values),
             AttrKind::DenseResource { name, ty } => {
                 self.out.push_str("dense_resource<");
                 self.print_keyword_or_string(ctx.str(*name));
@@ -411,6 +412,71 @@ impl<'a> AsmPrinter<'a> {
                     write_int_or_question(&mut self.out, *offset);
                 }
                 self.out.push('>');
+            }
+        }
+    }
+
+    /// `dense<v> : T` for a splat, else `dense<[[a, b], [c, d]]> : T` nested by the
+    /// shape (`dense<> : T` when there are no elements), as MLIR prints them.
+    fn print_dense_int_elements(&mut self, ty: Type, values: &[i128]) {
+        let ctx = self.ctx;
+        let (shape, elem) = match ctx.shaped(ty) {
+            Some(s) => (s.shape().unwrap_or(&[]).to_vec(), s.element_type()),
+            None => (Vec::new(), ty),
+        };
+        self.out.push_str("dense<");
+        let count: i64 = shape.iter().product();
+        if values.len() == 1 && count != 0 {
+            self.print_dense_int_element(elem, values[0]);
+        } else if !values.is_empty() {
+            let mut next = values.iter();
+            self.print_dense_int_nested(elem, &shape, &mut next);
+        }
+        self.out.push_str("> : ");
+        self.print_type(ty);
+    }
+
+    fn print_dense_int_nested<'v>(
+        &mut self,
+        elem: Type,
+        shape: &[i64],
+        next: &mut impl Iterator<Item = &'v i128>,
+    ) {
+        let Some((&n, rest)) = shape.split_first() else {
+            if let Some(&v) = next.next() {
+                self.print_dense_int_element(elem, v);
+            }
+            return;
+        };
+        self.out.push('[');
+        for i in 0..n {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            self.print_dense_int_nested(elem, rest, next);
+        }
+        self.out.push(']');
+    }
+
+    fn print_dense_int_element(&mut self, elem: Type, v: i128) {
+        match self.ctx.type_kind(elem) {
+            TypeKind::Integer {
+                width: 1,
+                signedness: Signedness::Signless,
+            } => self.out.push_str(if v != 0 { "true" } else { "false" }),
+            TypeKind::Integer {
+                width,
+                signedness: Signedness::Unsigned,
+            } => {
+                let mask = if *width >= 128 {
+                    u128::MAX
+                } else {
+                    (1u128 << width) - 1
+                };
+                let _ = write!(self.out, "{}", (v as u128) & mask);
+            }
+            _ => {
+                let _ = write!(self.out, "{v}");
             }
         }
     }
