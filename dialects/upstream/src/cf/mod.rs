@@ -6,7 +6,7 @@
 //!
 //! Custom syntax is upstream's (`syntax.rs`); verifiers use upstream's wording
 //! (`verify.rs`; successor operands through the IR core's
-//! [`BranchOpInterface`](visa_ir::interfaces::BranchOpInterface)); canonicalizations
+//! [`visa_ir::interfaces::BranchOpInterface`]); canonicalizations
 //! (`canon.rs`) are those of `ControlFlow/canonicalize.mlir` that need no other
 //! dialect: a branch to a block with one predecessor merges it, constant conditions and
 //! flags pick their successor, identical successors collapse, passthrough blocks are
