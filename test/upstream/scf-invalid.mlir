@@ -636,3 +636,47 @@ func.func @f(%f: f32) {
   }) : () -> ()
   return
 }
+
+// -----
+
+func.func @f(%n: index, %x: i64) {
+  // expected-error @+1 {{'scf.for' op mismatch in number of loop-carried values and defined values}}
+  "scf.for"(%n, %n, %n, %x) ({
+  ^bb0(%i: index, %a: i64):
+    scf.yield %a : i64
+  }) : (index, index, index, i64) -> ()
+  return
+}
+
+// -----
+
+func.func @f(%n: index, %x: i64) {
+  // expected-error @+1 {{'scf.for' op 0-th region iter_arg and 0-th loop result have different type: 'i64' != 'i8'}}
+  %r = "scf.for"(%n, %n, %n, %x) ({
+  ^bb0(%i: index, %a: i64):
+    scf.yield %a : i64
+  }) : (index, index, index, i64) -> i8
+  return
+}
+
+// -----
+
+func.func @f(%n: index, %x: i64) {
+  // expected-error @+1 {{'scf.for' op different number of region iter_args and yielded values: 1 != 2}}
+  %r = "scf.for"(%n, %n, %n, %x) ({
+  ^bb0(%i: index, %a: i64):
+    scf.yield %a, %a : i64, i64
+  }) : (index, index, index, i64) -> i64
+  return
+}
+
+// -----
+
+func.func @f(%n: index, %x: i64, %y: i64) {
+  // expected-error @+1 {{'scf.for' op different number of inits and region iter_args: 2 != 1}}
+  %r:2 = "scf.for"(%n, %n, %n, %x, %y) ({
+  ^bb0(%i: index, %a: i64):
+    scf.yield %a : i64
+  }) : (index, index, index, i64, i64) -> (i64, i64)
+  return
+}
