@@ -68,3 +68,58 @@ func.func @scf_dead_pure(%c: i1, %a: i32) {
   }
   return
 }
+
+func.func @scf_exec_multi(%c: i1, %a: i32) -> i32 {
+  %r = scf.execute_region -> i32 {
+    cf.cond_br %c, ^bb1, ^bb2
+  ^bb1:
+    scf.yield %a : i32
+  ^bb2:
+    %n = arith.addi %a, %a : i32
+    scf.yield %n : i32
+  }
+  "test.use"(%r) : (i32) -> ()
+  return %r : i32
+}
+
+func.func @scf_if_to_select(%c: i1, %a: i32, %b: i32) -> (i32, i32, i32) {
+  %r:3 = scf.if %c -> (i32, i32, i32) {
+    %s = arith.addi %a, %b : i32
+    scf.yield %a, %s, %b : i32, i32, i32
+  } else {
+    scf.yield %b, %a, %b : i32, i32, i32
+  }
+  return %r#0, %r#1, %r#2 : i32, i32, i32
+}
+
+func.func @scf_if_unused(%c: i1, %a: i32, %b: i32) -> i32 {
+  %r:2 = scf.if %c -> (i32, i32) {
+    %s = arith.addi %a, %b : i32
+    %t = arith.muli %s, %b : i32
+    "test.effect"() : () -> ()
+    scf.yield %s, %t : i32, i32
+  } else {
+    %u = arith.subi %a, %b : i32
+    scf.yield %u, %u : i32, i32
+  }
+  return %r#1 : i32
+}
+
+func.func @scf_if_empty_else(%c: i1) {
+  scf.if %c {
+    "test.effect"() : () -> ()
+  } else {
+  }
+  return
+}
+
+func.func @scf_if_bool(%c: i1) -> (i1, i1) {
+  %true = arith.constant true
+  %false = arith.constant false
+  %r:2 = scf.if %c -> (i1, i1) {
+    scf.yield %true, %false : i1, i1
+  } else {
+    scf.yield %false, %true : i1, i1
+  }
+  return %r#0, %r#1 : i1, i1
+}
