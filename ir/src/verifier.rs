@@ -139,6 +139,7 @@ impl Verifier<'_> {
 
     fn verify_invariants(&mut self, op: OpId) {
         let ctx = self.ctx;
+        let before = self.diags.len();
         let Some(def) = ctx.op_def(op) else {
             if !ctx.allow_unregistered {
                 let name = ctx.op_name_str(op);
@@ -206,16 +207,23 @@ impl Verifier<'_> {
             let parent = ctx.parent_op(op);
             let ok = parent.is_some_and(|p| def.parents.contains(&ctx.op_name_str(p)));
             if !ok {
-                let names: Vec<String> = def.parents.iter().map(|p| format!("'{p}'")).collect();
-                let msg = if names.len() == 1 {
-                    format!("expects parent op {}", names[0])
+                // MLIR's `ParentOneOf` wording: one quoted, comma-separated list.
+                let names = def.parents.join(", ");
+                let msg = if def.parents.len() == 1 {
+                    format!("expects parent op '{names}'")
                 } else {
-                    format!("expects parent op to be one of {}", names.join(", "))
+                    format!("expects parent op to be one of '{names}'")
                 };
                 self.diags.push(ctx.op_error(op, msg));
             }
         }
-        if def.has(Traits::TERMINATOR) && ctx.op_block(op).is_some() && ctx.next_op(op).is_some() {
+        // As MLIR, whose traits stop at the first failure: a terminator misplaced
+        // because it sits in the wrong parent is reported for the parent only.
+        if def.has(Traits::TERMINATOR)
+            && self.diags.len() == before
+            && ctx.op_block(op).is_some()
+            && ctx.next_op(op).is_some()
+        {
             self.diags
                 .push(ctx.op_error(op, "must be the last operation in the parent block"));
         }

@@ -412,7 +412,7 @@ func.func @f(%n: index) {
 // -----
 
 func.func @f(%n: index, %x: i32) {
-  // expected-error @+1 {{'scf.for' op mismatch in number of basic block args and defined values}}
+  // expected-error @+1 {{'scf.for' op different number of inits and region iter_args: 1 != 0}}
   %r = "scf.for"(%n, %n, %n, %x) ({
   ^bb0(%i: index):
     scf.yield %x : i32
@@ -423,7 +423,7 @@ func.func @f(%n: index, %x: i32) {
 // -----
 
 func.func @f(%n: index, %x: i64) {
-  // expected-error @+1 {{'scf.for' op types mismatch between 0th iter operand and defined value}}
+  // expected-error @+1 {{'scf.for' op 0-th init and 0-th region iter_arg have different type: 'i64' != 'i32'}}
   %r = "scf.for"(%n, %n, %n, %x) ({
   ^bb0(%i: index, %a: i32):
     scf.yield %a : i32
@@ -434,7 +434,7 @@ func.func @f(%n: index, %x: i64) {
 // -----
 
 func.func @f(%n: index, %x: i32) {
-  // expected-error @+1 {{'scf.for' op types mismatch between 0th iter region arg and defined value}}
+  // expected-error @+1 {{'scf.for' op 0-th init and 0-th region iter_arg have different type: 'i32' != 'i64'}}
   %r = "scf.for"(%n, %n, %n, %x) ({
   ^bb0(%i: index, %a: i64):
     scf.yield %x : i32
@@ -445,8 +445,9 @@ func.func @f(%n: index, %x: i32) {
 // -----
 
 func.func @f(%n: index, %x: i32) {
-  // expected-error @+1 {{'scf.for' op along control flow edge from Region #0 to parent results: source has 0 operands, but target successor needs 1}}
+  // expected-error @+1 {{'scf.for' op along control flow edge from Operation scf.yield to Region #0: region branch point has 0 operands, but region successor needs 1 inputs}}
   %r = scf.for %i = %n to %n step %n iter_args(%a = %x) -> (i32) {
+    // expected-note @+1 {{region branch point}}
     scf.yield
   }
   return
@@ -455,7 +456,7 @@ func.func @f(%n: index, %x: i32) {
 // -----
 
 func.func @f(%n: index, %x: i32, %y: f32) {
-  // expected-error @+1 {{'scf.for' op along control flow edge from Region #0 to parent results: source type #0 'f32' should match input type #0 'i32'}}
+  // expected-error @+1 {{'scf.for' op 0-th region iter_arg and 0-th yielded value have different type: 'i32' != 'f32'}}
   %r = scf.for %i = %n to %n step %n iter_args(%a = %x) -> (i32) {
     scf.yield %y : f32
   }
@@ -476,16 +477,17 @@ func.func @f(%n: index) {
 func.func @f(%n: index) {
   // expected-error @+2 {{'scf.for' op expects regions to end with 'scf.yield', found 'test.end'}}
   // expected-note @+1 {{in custom textual format, the absence of terminator implies 'scf.yield'}}
-  scf.for %i = %n to %n step %n {
+  "scf.for"(%n, %n, %n) ({
+  ^bb0(%i: index):
     "test.end"() : () -> ()
-  }
+  }) : (index, index, index) -> ()
   return
 }
 
 // -----
 
 func.func @f() {
-  // expected-error @+1 {{'scf.yield' op expects parent op 'scf.for'}}
+  // expected-error @+1 {{'scf.yield' op expects parent op to be one of 'scf.execute_region, scf.for, scf.if, scf.index_switch, scf.while'}}
   scf.yield
 }
 
