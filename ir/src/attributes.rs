@@ -120,6 +120,28 @@ pub enum AttrKind {
         /// The elements' bit patterns, one per element.
         bits: Vec<u128>,
     },
+    /// `dense<...> : tensor<4xf32>` of integers, `index`, floats or `complex` of them
+    /// (MLIR's `DenseIntOrFPElementsAttr`): packed little-endian bytes, see
+    /// [`crate::dense`] for the layout and [`Context::dense`](crate::Context::dense)
+    /// for a typed view.
+    DenseElements {
+        /// The statically shaped tensor, vector or memref type.
+        ty: Type,
+        /// Whether `raw` holds one element standing for all.
+        splat: bool,
+        /// The elements' bytes (one element when a splat).
+        raw: Box<[u8]>,
+    },
+    /// `dense<["a", "b"]> : tensor<2x!t.s>`: elements of any other type written as
+    /// strings (MLIR's `DenseStringElementsAttr`).
+    DenseStrings {
+        /// The statically shaped type.
+        ty: Type,
+        /// Whether `values` holds one value standing for all.
+        splat: bool,
+        /// The values (one when a splat).
+        values: Box<[String]>,
+    },
     /// `"text" : type`: a string with a type (MLIR's `StringAttr` with a type other
     /// than `none`; an untyped string is [`AttrKind::String`]).
     TypedString {
@@ -128,4 +150,9 @@ pub enum AttrKind {
         /// Its type.
         ty: Type,
     },
+    /// `affine_map<(d0)[s0] -> (d0 + s0)>`: MLIR's `AffineMapAttr` (see
+    /// [`crate::affine`]); also a memref layout.
+    AffineMap(crate::affine::AffineMap),
+    /// `affine_set<(d0) : (d0 >= 0)>`: MLIR's `IntegerSetAttr`.
+    IntegerSet(crate::affine::IntegerSet),
 }

@@ -24,6 +24,7 @@ pub fn dialect() -> Dialect {
         parse: Some(crate::parser::parse_module_custom),
         print: Some(crate::printer::print_module_custom),
         default_dialect: Some("builtin"),
+        verify: Some(verify_module),
         ..OpDef::new(MODULE, "a top-level container of operations")
     });
     d.ops.push(OpDef {
@@ -36,6 +37,17 @@ pub fn dialect() -> Dialect {
         )
     });
     d
+}
+
+/// MLIR's ODS constraint on the body (`SizedRegion<1>`): exactly one block.
+fn verify_module(ctx: &Context, op: OpId) -> Result<(), crate::Diagnostic> {
+    match ctx.regions(op).first() {
+        Some(&r) if ctx.region_blocks(r).len() != 1 => Err(ctx.op_error(
+            op,
+            "region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks",
+        )),
+        _ => Ok(()),
+    }
 }
 
 impl Context {

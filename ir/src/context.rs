@@ -54,6 +54,11 @@ pub struct Context {
     emitted: Vec<Diagnostic>,
     /// The blobs of `dense_resource` attributes and the external resources.
     pub(crate) resources: crate::resource::Resources,
+    /// The interned affine expressions.
+    pub(crate) affine: crate::affine::AffineStore,
+    /// Whether an `affine_map` or `affine_set` attribute was ever interned (the
+    /// printer looks for their aliases only then).
+    pub(crate) has_affine_attrs: bool,
 }
 
 impl Context {
@@ -105,6 +110,8 @@ impl Context {
             allow_unregistered: false,
             emitted: Vec::new(),
             resources: Default::default(),
+            affine: Default::default(),
+            has_affine_attrs: false,
         }
     }
 
@@ -236,6 +243,9 @@ impl Context {
 
     /// Interns an attribute.
     pub fn intern_attr(&mut self, kind: AttrKind) -> Attribute {
+        if matches!(kind, AttrKind::AffineMap(_) | AttrKind::IntegerSet(_)) {
+            self.has_affine_attrs = true;
+        }
         Attribute(self.attrs.intern(kind))
     }
 
@@ -376,7 +386,9 @@ impl Context {
         match self.attr_kind(attr) {
             AttrKind::Integer { ty, .. }
             | AttrKind::Float { ty, .. }
-            | AttrKind::TypedString { ty, .. } => Some(*ty),
+            | AttrKind::TypedString { ty, .. }
+            | AttrKind::DenseElements { ty, .. }
+            | AttrKind::DenseStrings { ty, .. } => Some(*ty),
             _ => None,
         }
     }

@@ -116,7 +116,7 @@ pub fn file_line_col(ctx: &Context, loc: Location) -> Option<(&str, u32, u32)> {
         LocKind::Name {
             child: Some(child), ..
         } => file_line_col(ctx, *child),
-        LocKind::Fused(locs) => locs.iter().find_map(|&l| file_line_col(ctx, l)),
+        LocKind::Fused { locs, .. } => locs.iter().find_map(|&l| file_line_col(ctx, l)),
         LocKind::CallSite { callee, .. } => file_line_col(ctx, *callee),
         _ => None,
     }

@@ -227,6 +227,10 @@ pub type MaterializeFn = fn(&mut Context, Attribute, Type, Location) -> Option<O
 /// Suggests names for an op's results in the custom form, one per result.
 pub type ResultNamesFn = fn(&Context, OpId) -> Vec<Option<String>>;
 
+/// Suggests names for the entry block arguments of an op's region `region` (its
+/// index) in the custom form, one per argument (MLIR's `getAsmBlockArgumentNames`).
+pub type BlockArgNamesFn = fn(&Context, OpId, usize) -> Vec<Option<String>>;
+
 /// Makes an op's canonicalization patterns.
 pub type PatternsFn = fn() -> Vec<Box<dyn RewritePattern>>;
 
@@ -269,6 +273,9 @@ pub struct OpDef {
     /// entry per result, `None` (or empty) for the default number. The printer
     /// sanitizes and uniques them (`%c0_i32`, `%c0_i32_0`); the generic form ignores them.
     pub result_names: Option<ResultNamesFn>,
+    /// Names for the entry block arguments of its regions in the custom form (MLIR's
+    /// `getAsmBlockArgumentNames`); `None` entries keep `%argN`.
+    pub block_arg_names: Option<BlockArgNamesFn>,
     /// The op interfaces it implements (see [`crate::interface`]).
     pub interfaces: Interfaces,
 }
@@ -294,6 +301,7 @@ impl OpDef {
             canonicalize: None,
             default_dialect: None,
             result_names: None,
+            block_arg_names: None,
             interfaces: Interfaces::new(),
         }
     }

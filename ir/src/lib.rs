@@ -12,12 +12,14 @@
 //!   consumers query instead of matching op names.
 
 #![deny(missing_docs)]
+pub mod affine;
 pub mod attributes;
 pub mod block;
 pub mod builder;
 pub mod builtin;
 pub mod context;
 pub mod conversion;
+pub mod dense;
 pub mod diagnostic;
 pub mod dialect;
 pub mod dominance;

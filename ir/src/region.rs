@@ -64,6 +64,47 @@ impl Context {
         self.regions[region].blocks.is_empty()
     }
 
+    /// Inserts the detached `block` into `after`'s region right after `after`.
+    pub fn insert_block_after(&mut self, after: BlockId, block: BlockId) {
+        debug_assert!(
+            self.blocks[block].parent.is_none(),
+            "block already in a region"
+        );
+        let region = self.blocks[after].parent.expect("block in a region");
+        let at = self.regions[region]
+            .blocks
+            .iter()
+            .position(|&b| b == after)
+            .expect("block listed in its region");
+        self.blocks[block].parent = Some(region);
+        self.regions[region].blocks.insert(at + 1, block);
+    }
+
+    /// Moves every block of `from` into `after`'s region, in order, right after `after`
+    /// (MLIR's `inlineRegionBefore` of the next block).
+    pub fn move_blocks_after(&mut self, from: RegionId, after: BlockId) {
+        let region = self.blocks[after].parent.expect("block in a region");
+        let blocks = std::mem::take(&mut self.regions[from].blocks);
+        for &b in &blocks {
+            self.blocks[b].parent = Some(region);
+        }
+        let at = self.regions[region]
+            .blocks
+            .iter()
+            .position(|&b| b == after)
+            .expect("block listed in its region");
+        self.regions[region].blocks.splice(at + 1..at + 1, blocks);
+    }
+
+    /// Unlinks `block`, which must hold no op, from its region; its handle stays
+    /// dead (arguments still used are the caller's bug, as erasing a used op's results).
+    pub fn remove_empty_block(&mut self, block: BlockId) {
+        assert!(self.first_op(block).is_none(), "removing a block with ops");
+        if let Some(region) = self.blocks[block].parent.take() {
+            self.regions[region].blocks.retain(|&b| b != block);
+        }
+    }
+
     /// Moves every block of `from` to the end of `to`.
     pub fn take_blocks(&mut self, from: RegionId, to: RegionId) {
         let blocks = std::mem::take(&mut self.regions[from].blocks);
@@ -71,5 +112,31 @@ impl Context {
             self.blocks[b].parent = Some(to);
         }
         self.regions[to].blocks.extend(blocks);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::{Context, DialectRegistry};
+
+    #[test]
+    fn blocks_insert_move_and_remove_in_order() {
+        let mut ctx = Context::new(DialectRegistry::new());
+        let r = ctx.new_region(None);
+        let a = ctx.push_block(r);
+        let d = ctx.push_block(r);
+        let b = ctx.create_block();
+        ctx.insert_block_after(a, b);
+        assert_eq!(ctx.region_blocks(r), &[a, b, d]);
+        let other = ctx.new_region(None);
+        let x = ctx.push_block(other);
+        let y = ctx.push_block(other);
+        ctx.move_blocks_after(other, b);
+        assert_eq!(ctx.region_blocks(r), &[a, b, x, y, d]);
+        assert!(ctx.region_blocks(other).is_empty());
+        assert_eq!(ctx.block_region(x), Some(r));
+        ctx.remove_empty_block(b);
+        assert_eq!(ctx.region_blocks(r), &[a, x, y, d]);
+        assert_eq!(ctx.block_region(b), None);
     }
 }

@@ -85,9 +85,13 @@ impl Context {
     }
 
     /// Whether `attr` is a memref layout (MLIR's `MemRefLayoutAttrInterface`): a
-    /// strided layout. (Other attributes in a memref type are its memory space.)
+    /// strided layout or an affine map. (Other attributes in a memref type are its
+    /// memory space.)
     pub fn is_memref_layout(&self, attr: Attribute) -> bool {
-        matches!(self.attr_kind(attr), AttrKind::StridedLayout { .. })
+        matches!(
+            self.attr_kind(attr),
+            AttrKind::StridedLayout { .. } | AttrKind::AffineMap(_)
+        )
     }
 
     /// Whether `attr` may be a memory space (`isSupportedMemorySpace`): an integer,
@@ -248,7 +252,8 @@ impl Context {
     }
 
     /// `memref<shape x element, layout, memory_space>`, checked as
-    /// `MemRefType::verify`; an integer memory space `0` is the default one (`None`).
+    /// `MemRefType::verify`; an integer memory space `0` is the default one (`None`), and
+    /// so is an identity `affine_map` layout.
     pub fn memref_type_with(
         &mut self,
         shape: &[i64],
@@ -265,6 +270,12 @@ impl Context {
         if let Some(l) = layout {
             self.verify_layout(l, shape.len())?;
         }
+        // An identity map is the default layout (`None`), as upstream leaves it out.
+        let layout = layout.filter(|&l| {
+            !self
+                .attr_affine_map(l)
+                .is_some_and(|m| self.is_identity_affine_map(m))
+        });
         let memory_space = self.check_memory_space(memory_space)?;
         Ok(self.intern_type(TypeKind::MemRef {
             shape: shape.into(),
@@ -308,9 +319,18 @@ impl Context {
     }
 
     /// The layout rules (`verifyLayout`): a strided layout has one stride per
-    /// dimension.
+    /// dimension, an affine map one dimension per memref dimension.
     fn verify_layout(&self, layout: Attribute, rank: usize) -> Result<(), TypeError> {
         match self.attr_kind(layout) {
+            AttrKind::AffineMap(map) => {
+                if map.num_dims() as usize != rank {
+                    return err(format!(
+                        "memref layout mismatch between rank and affine map: {rank} != {}",
+                        map.num_dims()
+                    ));
+                }
+                Ok(())
+            }
             AttrKind::StridedLayout { strides, .. } => {
                 if strides.len() != rank {
                     return err("expected the number of strides to match the rank");

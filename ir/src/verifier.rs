@@ -106,10 +106,40 @@ impl Verifier<'_> {
                 }
             }
         }
+        // After the op's verifier, which checks the operand and result type
+        // constraints: MLIR verifies `OpInvariants` (the ODS constraints) before the
+        // `SameOperandsAndResultType` trait, so `(i32) -> f32` of a float op is refused
+        // for its operand type first.
+        if self.diags.len() == before {
+            self.verify_same_type(op);
+        }
+    }
+
+    /// The `SAME_OPERANDS_AND_RESULT_TYPE` trait's rule.
+    fn verify_same_type(&mut self, op: OpId) {
+        let ctx = self.ctx;
+        if !ctx
+            .op_def(op)
+            .is_some_and(|d| d.has(Traits::SAME_OPERANDS_AND_RESULT_TYPE))
+        {
+            return;
+        }
+        let mut types = ctx
+            .operands(op)
+            .iter()
+            .chain(ctx.results(op))
+            .map(|&v| ctx.value_type(v));
+        if let Some(first) = types.next() {
+            if types.any(|t| t != first) {
+                self.diags
+                    .push(ctx.op_error(op, "requires the same type for all operands and results"));
+            }
+        }
     }
 
     fn verify_invariants(&mut self, op: OpId) {
         let ctx = self.ctx;
+        let before = self.diags.len();
         let Some(def) = ctx.op_def(op) else {
             if !ctx.allow_unregistered {
                 let name = ctx.op_name_str(op);
@@ -177,30 +207,23 @@ impl Verifier<'_> {
             let parent = ctx.parent_op(op);
             let ok = parent.is_some_and(|p| def.parents.contains(&ctx.op_name_str(p)));
             if !ok {
-                let names: Vec<String> = def.parents.iter().map(|p| format!("'{p}'")).collect();
-                let msg = if names.len() == 1 {
-                    format!("expects parent op {}", names[0])
+                // MLIR's `ParentOneOf` wording: one quoted, comma-separated list.
+                let names = def.parents.join(", ");
+                let msg = if def.parents.len() == 1 {
+                    format!("expects parent op '{names}'")
                 } else {
-                    format!("expects parent op to be one of {}", names.join(", "))
+                    format!("expects parent op to be one of '{names}'")
                 };
                 self.diags.push(ctx.op_error(op, msg));
             }
         }
-        if def.has(Traits::SAME_OPERANDS_AND_RESULT_TYPE) {
-            let mut types = ctx
-                .operands(op)
-                .iter()
-                .chain(ctx.results(op))
-                .map(|&v| ctx.value_type(v));
-            if let Some(first) = types.next() {
-                if types.any(|t| t != first) {
-                    self.diags.push(
-                        ctx.op_error(op, "requires the same type for all operands and results"),
-                    );
-                }
-            }
-        }
-        if def.has(Traits::TERMINATOR) && ctx.op_block(op).is_some() && ctx.next_op(op).is_some() {
+        // As MLIR, whose traits stop at the first failure: a terminator misplaced
+        // because it sits in the wrong parent is reported for the parent only.
+        if def.has(Traits::TERMINATOR)
+            && self.diags.len() == before
+            && ctx.op_block(op).is_some()
+            && ctx.next_op(op).is_some()
+        {
             self.diags
                 .push(ctx.op_error(op, "must be the last operation in the parent block"));
         }

@@ -315,7 +315,7 @@ fn missing_materialization_fails_and_rolls_back() {
         err.message,
         "failed to materialize conversion for result #0 of operation 'toy.add' that remained live after conversion"
     );
-    assert_eq!(file_line_col(&ctx, err.loc), Some(("in.mlir", 2, 1)));
+    assert_eq!(file_line_col(&ctx, err.loc), Some(("in.mlir", 2, 6)));
     let notes: Vec<&str> = err.notes.iter().map(|n| n.message.as_str()).collect();
     assert_eq!(
         notes,
@@ -409,7 +409,7 @@ fn illegal_op_left_is_a_located_error_with_a_note_per_pattern() {
     ]);
     let err = apply_partial_conversion(&mut ctx, m, &target, &patterns, None).unwrap_err();
     assert_eq!(err.message, "failed to legalize operation 'toy.neg'");
-    assert_eq!(file_line_col(&ctx, err.loc), Some(("in.mlir", 2, 1)));
+    assert_eq!(file_line_col(&ctx, err.loc), Some(("in.mlir", 2, 6)));
     let notes: Vec<&str> = err.notes.iter().map(|n| n.message.as_str()).collect();
     // Highest benefit first.
     assert_eq!(
@@ -554,7 +554,7 @@ fn failure_deep_in_nested_regions_rolls_everything_back() {
     let conv = split_i64();
     let err = apply_full_conversion(&mut ctx, m, &target, &patterns, Some(&conv)).unwrap_err();
     assert_eq!(err.message, "failed to legalize operation 'toy.neg'");
-    assert_eq!(file_line_col(&ctx, err.loc), Some(("in.mlir", 5, 5)));
+    assert_eq!(file_line_col(&ctx, err.loc), Some(("in.mlir", 5, 10)));
     assert_eq!(print(&ctx, m), before);
     // The rolled-back IR converts cleanly afterwards.
     let (target, patterns) = nested_setup();

@@ -39,6 +39,10 @@ enum At {
     Dense(Vec<i64>),
     Loc(Lc),
     Opaque(u8),
+    /// `dense<[...]> : tensor<Nxty>` of integers.
+    DenseInts(Vec<i16>, &'static str),
+    /// `dense<[...]> : tensor<Nxty>` of floats.
+    DenseFloats(Vec<f64>, &'static str),
 }
 
 #[derive(Clone, Debug)]
@@ -134,6 +138,16 @@ fn attr() -> impl Strategy<Value = At> {
         prop::collection::vec(any::<i64>(), 0..4).prop_map(At::Dense),
         loc().prop_map(At::Loc),
         (0u8..4).prop_map(At::Opaque),
+        (
+            prop::collection::vec(any::<i16>(), 0..5),
+            prop::sample::select(vec!["i16", "i32", "si16", "index"])
+        )
+            .prop_map(|(v, t)| At::DenseInts(v, t)),
+        (
+            prop::collection::vec(prop::num::f64::NORMAL | prop::num::f64::ZERO, 0..4),
+            prop::sample::select(vec!["f64", "f32"])
+        )
+            .prop_map(|(v, t)| At::DenseFloats(v, t)),
     ];
     leaf.prop_recursive(2, 12, 3, |inner| {
         prop_oneof![
@@ -307,6 +321,24 @@ fn render_attr(a: &At, out: &mut String) {
         At::Opaque(k) => {
             let _ = write!(out, "#foo.a{k}<{{k = \"}}\"}}, ({k})>");
         }
+        At::DenseInts(items, t) => {
+            let items: Vec<String> = items.iter().map(|v| v.to_string()).collect();
+            let _ = write!(
+                out,
+                "dense<[{}]> : tensor<{}x{t}>",
+                items.join(", "),
+                items.len()
+            );
+        }
+        At::DenseFloats(items, t) => {
+            let items: Vec<String> = items.iter().map(|v| format!("{v:.17e}")).collect();
+            let _ = write!(
+                out,
+                "dense<[{}]> : tensor<{}x{t}>",
+                items.join(", "),
+                items.len()
+            );
+        }
     }
 }
 
@@ -475,7 +507,7 @@ proptest! {
         prop_assert_eq!(counts(&c, m), (r.ops + 1, r.blocks + 1));
         for generic in [false, true] {
             for debug_info in [false, true] {
-                let opts = PrintOptions { generic, debug_info, print_aliases: false, local_scope: false };
+                let opts = PrintOptions { generic, debug_info, print_aliases: false, local_scope: false, ..PrintOptions::DEFAULT };
                 let first = print_op(&c, m, &opts);
                 let mut c2 = ctx();
                 let m2 = parse_source(&mut c2, &first, "out.mlir")
@@ -551,8 +583,10 @@ proptest! {
         }
         let mut c = ctx();
         let m = parse_source(&mut c, &r.out, "gen.mlir").expect("generated text parses");
-        let generic = print_op(&c, m, &PrintOptions { generic: true, ..PrintOptions::default() });
-        let custom = print_op(&c, m, &PrintOptions::default());
+        // Both sides in the local scope (no `#loc` aliases for location attributes).
+        let local = PrintOptions { local_scope: true, ..PrintOptions::default() };
+        let generic = print_op(&c, m, &PrintOptions { generic: true, ..local });
+        let custom = print_op(&c, m, &local);
         let theirs_generic = mlir_opt(&generic, &["--mlir-print-op-generic"])
             .unwrap_or_else(|e| panic!("mlir-opt-22 rejected:\n{e}\n{generic}"));
         prop_assert_eq!(comparable(&generic), comparable(&theirs_generic));

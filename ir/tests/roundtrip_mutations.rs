@@ -145,6 +145,7 @@ fn check(text: &str) -> bool {
             debug_info: true,
             print_aliases: false,
             local_scope: false,
+            ..PrintOptions::DEFAULT
         };
         let printed = print_op(&c, m, &opts);
         let mut c2 = ctx();

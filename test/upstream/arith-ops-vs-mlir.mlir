@@ -59,3 +59,13 @@ func.func @f(%a: f32, %i: i32, %l: i64, %d: f64) -> f32 {
   %45 = arith.addi %i, %i overflow<nuw> : i32
   return %0 : f32
 }
+
+func.func @scaling(%a: f4E2M1FN, %s: f8E8M0FNU, %x: f32, %h: f16, %b: bf16) -> f32 {
+  %0 = arith.scaling_extf %a, %s : f4E2M1FN, f8E8M0FNU to f32
+  %1 = arith.scaling_extf %a, %x fastmath<fast> : f4E2M1FN, f32 to bf16
+  %2 = arith.scaling_truncf %x, %s : f32, f8E8M0FNU to f4E2M1FN
+  %3 = arith.scaling_truncf %x, %s upward fastmath<nnan> : f32, f8E8M0FNU to f8E5M2
+  %4 = arith.scaling_truncf %h, %b to_nearest_away {tag} : f16, bf16 to f8E4M3FN
+  %5 = arith.scaling_extf %a, %s {tag} : f4E2M1FN, f8E8M0FNU to f16
+  return %0 : f32
+}

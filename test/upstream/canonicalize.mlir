@@ -221,3 +221,20 @@ func.func @nested_select(%c: i1, %x: i32, %y: i32, %z: i32) -> i32 {
   %r = arith.select %c, %x, %s : i32
   return %r : i32
 }
+
+// -----
+
+// On vectors, `x - x`, `x ^ x` and `x == x` would fold to dense constants, which visa
+// does not have (decision MATH-2): they stay; `maximumf x, x = x` needs no constant.
+// CHECK-LABEL: func.func @shaped_self_folds(
+// CHECK: %[[S:.+]] = arith.subi %arg0, %arg0 : vector<4xi32>
+// CHECK: %[[X:.+]] = arith.xori %arg0, %arg0 : vector<4xi32>
+// CHECK: %[[C:.+]] = arith.cmpi eq, %arg0, %arg0 : vector<4xi32>
+// CHECK: return %[[S]], %[[X]], %[[C]], %arg1
+func.func @shaped_self_folds(%i: vector<4xi32>, %f: vector<4xf32>) -> (vector<4xi32>, vector<4xi32>, vector<4xi1>, vector<4xf32>) {
+  %0 = arith.subi %i, %i : vector<4xi32>
+  %1 = arith.xori %i, %i : vector<4xi32>
+  %2 = arith.cmpi eq, %i, %i : vector<4xi32>
+  %3 = arith.maximumf %f, %f : vector<4xf32>
+  return %0, %1, %2, %3 : vector<4xi32>, vector<4xi32>, vector<4xi1>, vector<4xf32>
+}

@@ -43,7 +43,7 @@ func.func @f(%a: i32, %b: i64) {
 // -----
 
 func.func @f(%a: f32) {
-  // expected-error @+1 {{'arith.cmpi' op operand #0 must be signless-integer-like, but got 'f32'}}
+  // expected-error @+1 {{custom op 'arith.cmpi' 'lhs' must be signless-integer-like, but got 'f32'}}
   %0 = arith.cmpi eq, %a, %a : f32
   return
 }
@@ -99,7 +99,7 @@ func.func @f(%a: i32) {
 // -----
 
 func.func @f(%a: f32) {
-  // expected-error @+1 {{'arith.index_cast' op operand #0 must be signless-integer-like, but got 'f32'}}
+  // expected-error @+1 {{'arith.index_cast' op operand #0 must be signless-integer-like or memref of signless-integer, but got 'f32'}}
   %0 = arith.index_cast %a : f32 to index
   return
 }
@@ -107,7 +107,7 @@ func.func @f(%a: f32) {
 // -----
 
 func.func @f(%a: index) {
-  // expected-error @+1 {{'arith.index_cast' op result #0 must be signless-integer-like, but got 'f32'}}
+  // expected-error @+1 {{'arith.index_cast' op result #0 must be signless-integer-like or memref of signless-integer, but got 'f32'}}
   %0 = "arith.index_cast"(%a) : (index) -> f32
   return
 }
@@ -115,7 +115,7 @@ func.func @f(%a: index) {
 // -----
 
 func.func @f() {
-  // expected-error @+1 {{'arith.constant' op value type i64 must match return type: i32}}
+  // expected-error @+1 {{'arith.constant' op failed to verify that all of {value, result} have same type}}
   %0 = "arith.constant"() {value = 1 : i64} : () -> i32
   return
 }
@@ -131,7 +131,7 @@ func.func @f() {
 // -----
 
 func.func @f() {
-  // expected-error @+1 {{'arith.constant' op attribute 'value' failed to satisfy constraint: TypedAttr instance}}
+  // expected-error @+1 {{'arith.constant' op failed to verify that all of {value, result} have same type}}
   %0 = "arith.constant"() {value = "x"} : () -> i32
   return
 }
@@ -412,7 +412,7 @@ func.func @f(%n: index) {
 // -----
 
 func.func @f(%n: index, %x: i32) {
-  // expected-error @+1 {{'scf.for' op mismatch in number of basic block args and defined values}}
+  // expected-error @+1 {{'scf.for' op different number of inits and region iter_args: 1 != 0}}
   %r = "scf.for"(%n, %n, %n, %x) ({
   ^bb0(%i: index):
     scf.yield %x : i32
@@ -423,7 +423,7 @@ func.func @f(%n: index, %x: i32) {
 // -----
 
 func.func @f(%n: index, %x: i64) {
-  // expected-error @+1 {{'scf.for' op types mismatch between 0th iter operand and defined value}}
+  // expected-error @+1 {{'scf.for' op 0-th init and 0-th region iter_arg have different type: 'i64' != 'i32'}}
   %r = "scf.for"(%n, %n, %n, %x) ({
   ^bb0(%i: index, %a: i32):
     scf.yield %a : i32
@@ -434,7 +434,7 @@ func.func @f(%n: index, %x: i64) {
 // -----
 
 func.func @f(%n: index, %x: i32) {
-  // expected-error @+1 {{'scf.for' op types mismatch between 0th iter region arg and defined value}}
+  // expected-error @+1 {{'scf.for' op 0-th init and 0-th region iter_arg have different type: 'i32' != 'i64'}}
   %r = "scf.for"(%n, %n, %n, %x) ({
   ^bb0(%i: index, %a: i64):
     scf.yield %x : i32
@@ -445,8 +445,9 @@ func.func @f(%n: index, %x: i32) {
 // -----
 
 func.func @f(%n: index, %x: i32) {
-  // expected-error @+1 {{'scf.for' op along control flow edge from Region #0 to parent results: source has 0 operands, but target successor needs 1}}
+  // expected-error @+1 {{'scf.for' op along control flow edge from Operation scf.yield to Region #0: region branch point has 0 operands, but region successor needs 1 inputs}}
   %r = scf.for %i = %n to %n step %n iter_args(%a = %x) -> (i32) {
+    // expected-note @+1 {{region branch point}}
     scf.yield
   }
   return
@@ -455,7 +456,7 @@ func.func @f(%n: index, %x: i32) {
 // -----
 
 func.func @f(%n: index, %x: i32, %y: f32) {
-  // expected-error @+1 {{'scf.for' op along control flow edge from Region #0 to parent results: source type #0 'f32' should match input type #0 'i32'}}
+  // expected-error @+1 {{'scf.for' op 0-th region iter_arg and 0-th yielded value have different type: 'i32' != 'f32'}}
   %r = scf.for %i = %n to %n step %n iter_args(%a = %x) -> (i32) {
     scf.yield %y : f32
   }
@@ -476,16 +477,17 @@ func.func @f(%n: index) {
 func.func @f(%n: index) {
   // expected-error @+2 {{'scf.for' op expects regions to end with 'scf.yield', found 'test.end'}}
   // expected-note @+1 {{in custom textual format, the absence of terminator implies 'scf.yield'}}
-  scf.for %i = %n to %n step %n {
+  "scf.for"(%n, %n, %n) ({
+  ^bb0(%i: index):
     "test.end"() : () -> ()
-  }
+  }) : (index, index, index) -> ()
   return
 }
 
 // -----
 
 func.func @f() {
-  // expected-error @+1 {{'scf.yield' op expects parent op 'scf.for'}}
+  // expected-error @+1 {{'scf.yield' op expects parent op to be one of 'scf.execute_region, scf.for, scf.if, scf.index_switch, scf.while'}}
   scf.yield
 }
 

@@ -18,7 +18,7 @@
 // RUN: visa-run %t/g.hw.mlir --check-against %s --input 1=%S/Inputs/gather_idx_8.npy --output-dir %t/hw | FileCheck %s
 // An index outside the table's 16 rows is a located run-time error of the simulator.
 // RUN: not visa-run %s --no-check --input 1=%S/Inputs/gather_idx_8_bad.npy --output-dir %t/bad 2>&1 | FileCheck %s --check-prefix=BAD
-// BAD: check-gather.mlir:[[@LINE+12]]:5: error: simulation failed at command #2: access of 4 bytes at hbm[chip 0] address 0x8010 is out of range: the gather index read there, 16, is outside the table's rows 0..16
+// BAD: check-gather.mlir:[[@LINE+12]]:10: error: simulation failed at command #2: access of 4 bytes at hbm[chip 0] address 0x8010 is out of range: the gather index read there, 16, is outside the table's rows 0..16
 
 !host_t = !stream.host<f32, m[P, R]>
 !host_i = !stream.host<i32, m[J]>

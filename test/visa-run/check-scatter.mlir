@@ -9,7 +9,7 @@
 // Two index elements naming one row: the order of the writes is not defined (C10A-3), a
 // located run-time error.
 // RUN: not visa-run %s --no-check --input 1=%S/Inputs/scatter_idx_8_dup.npy --output-dir %t/dup 2>&1 | FileCheck %s --check-prefix=DUP
-// DUP: check-scatter.mlir:[[@LINE+12]]:5: error: simulation failed at command #{{[0-9]+}}: {{.*}}the scatter index read there, 12, names a row the index at {{.*}} already writes
+// DUP: check-scatter.mlir:[[@LINE+12]]:10: error: simulation failed at command #{{[0-9]+}}: {{.*}}the scatter index read there, 12, names a row the index at {{.*}} already writes
 
 !host_s = !stream.host<f32, m[J, R]>
 !host_i = !stream.host<i32, m[J]>

@@ -11,7 +11,7 @@
 // RUN: test -f %t/result_0.npy
 // CHECK: total cycles:
 // CHECK: check: not done: the reference interpreter failed (see stderr); the results above are the simulator's, unchecked
-// CHECK: lane-broadcast-vrf-invalid.mlir:[[@LINE+40]]:5: error: {{.*}}the VRF operand is read as a lane broadcast but differs at {L: 1}
+// CHECK: lane-broadcast-vrf-invalid.mlir:[[@LINE+40]]:10: error: {{.*}}the VRF operand is read as a lane broadcast but differs at {L: 1}
 // CHECK: visa-run: error: the reference interpreter failed, so the simulation is unchecked; --no-check runs without it
 
 !hostx = !stream.host<f32, m[S, K]>

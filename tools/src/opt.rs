@@ -469,8 +469,16 @@ fn read_options(m: &ArgMatches) -> Options {
         print: PrintOptions {
             generic: m.get_flag("mlir-print-op-generic"),
             debug_info: m.get_flag("mlir-print-debuginfo"),
+            pretty_debug_info: m.get_flag("mlir-pretty-debuginfo"),
             print_aliases: m.get_flag("mlir-print-aliases"),
             local_scope: m.get_flag("mlir-print-local-scope"),
+            hex_elements_if_larger: m
+                .get_one::<i64>("mlir-print-elementsattrs-with-hex-if-larger")
+                .copied()
+                .unwrap_or(PrintOptions::DEFAULT.hex_elements_if_larger),
+            elide_elements_if_larger: m
+                .get_one::<u64>("mlir-elide-elementsattrs-if-larger")
+                .copied(),
         },
         timing: m.get_flag("mlir-timing"),
         timing_list: m
@@ -527,6 +535,10 @@ fn command(passes: &PassRegistry) -> Command {
         ))
         .arg(flag("mlir-print-debuginfo", "Print locations"))
         .arg(flag(
+            "mlir-pretty-debuginfo",
+            "With --mlir-print-debuginfo, print locations in the pretty form",
+        ))
+        .arg(flag(
             "mlir-print-aliases",
             "Print type and attribute aliases for dialect types and attributes",
         ))
@@ -534,6 +546,21 @@ fn command(passes: &PassRegistry) -> Command {
             "mlir-print-local-scope",
             "Print attributes and types inline, with no aliases",
         ))
+        .arg(
+            Arg::new("mlir-print-elementsattrs-with-hex-if-larger")
+                .long("mlir-print-elementsattrs-with-hex-if-larger")
+                .value_name("N")
+                .allow_negative_numbers(true)
+                .value_parser(clap::value_parser!(i64))
+                .help("Print dense elements attributes of more than N elements as a hex string (-1: never; default 100)"),
+        )
+        .arg(
+            Arg::new("mlir-elide-elementsattrs-if-larger")
+                .long("mlir-elide-elementsattrs-if-larger")
+                .value_name("N")
+                .value_parser(clap::value_parser!(u64))
+                .help("Print dense elements attributes of more than N elements as dense_resource<__elided__>"),
+        )
         .arg(flag(
             "mlir-print-ir-before-all",
             "Print IR before every pass",

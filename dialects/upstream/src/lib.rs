@@ -1,4 +1,4 @@
-//! MLIR-compatible upstream dialects: `func`, `arith`, `scf` and `tensor`.
+//! MLIR-compatible upstream dialects: `func`, `arith`, `scf`, `cf`, `tensor`, `linalg` and `math`.
 //!
 //! Each dialect lives in its own module with its op definitions (traits, verifiers
 //! worded as MLIR's), folds, canonicalization patterns, custom assembly and typed
@@ -8,9 +8,12 @@
 //! | dialect | ops | builders | folds and patterns |
 //! |---|---|---|---|
 //! | [`func`] | `func.func` (declarations, argument and result attributes, entry blocks naming unnamed arguments), `func.return`, `func.call`, `func.constant`, `func.call_indirect` | [`func::build_func`], [`func::build_decl`], [`func::return_`], [`func::call`] | — |
-//! | [`arith`] | every op of MLIR's `arith` but `scaling_extf`/`scaling_truncf`: integer (`addi` … `minui`, `*_extended`), float (`addf` … `minnumf`, `negf`) with `fastmath<…>`, `cmpi`/`cmpf`, casts, `select`, `constant` | [`arith::constant`] and friends, and `Op::build` of each op | MLIR's folds (integers bit-exact to 128 bits, f32/f64 floats), identities, constants to the right, constant reassociation; [`arith::materialize_constant`] |
-//! | [`scf`] | `scf.for`, `scf.yield` | [`scf::build_for`], [`scf::build_for_with`], [`scf::yield_`] | zero- and one-trip loops, dead loops, invariant loop-carried values |
+//! | [`arith`] | every op of MLIR's `arith` (`scaling_extf`/`scaling_truncf` too): integer (`addi` … `minui`, `*_extended`), float (`addf` … `minnumf`, `negf`) with `fastmath<…>`, `cmpi`/`cmpf`, casts, `select`, `constant` | [`arith::constant`] and friends, and `Op::build` of each op | MLIR's folds (integers bit-exact to 128 bits, f32/f64 floats), identities, constants to the right, constant reassociation; [`arith::materialize_constant`] |
+//! | [`scf`] | `scf.for`, `scf.yield`, `scf.if`, `scf.execute_region`, `scf.index_switch`, `scf.while`/`scf.condition`, `scf.forall`/`scf.forall.in_parallel`, `scf.parallel`/`scf.reduce`/`scf.reduce.return` | [`scf::build_for`], [`scf::build_for_with`], [`scf::yield_`], `Op::build` of each op | zero- and one-trip loops, dead loops, invariant loop-carried values; `scf.if`/`scf.index_switch` on constants, single-block `scf.execute_region` inlined |
+//! | [`cf`] | `cf.br`, `cf.cond_br` (with `weights`), `cf.switch`, `cf.assert` | `Op::build` of each op | branches to single-predecessor and passthrough blocks, constant conditions and flags, identical successors, cases equal to the default, true asserts |
+//! | [`math`] | every op of MLIR 22's `math`: the float functions (`sqrt` … `tanh`, `atan2`, `powf`, `fma`, `clampf`, `sincos`) with `fastmath<…>`, `absi`/`ctlz`/`cttz`/`ctpop`/`ipowi`, `fpowi`, `isnan`/`isinf`/`isfinite`/`isnormal` | `Op::build` of each op | MLIR 22's constant folds on scalars (the host C library's bits for `f32`/`f64`, exact `APFloat`-style ones in every format) |
 //! | [`tensor`] | `empty`, `extract`, `insert`, `extract_slice`, `insert_slice`, `parallel_insert_slice`, `expand_shape`, `collapse_shape`, `pad`, `yield`, `concat`, `splat`, `cast`, `bitcast`, `dim`, `rank`, `from_elements`, `generate`, `reshape` | `Op::build` of each op | — |
+//! | [`linalg`] | `generic` (indexing maps, `#linalg.iterator_type<...>`, ins/outs, body), `fill`, `matmul`, `batch_matmul`, `matvec`, `vecmat`, `dot` (their bodies built as upstream's region builders do, `#linalg.type_fn<...>`), `yield` | — | — |
 //!
 //! The text forms are MLIR's: `mlir-opt` (LLVM 22) reads the generic form visa prints,
 //! and visa reads MLIR's output back; `--canonicalize` gives MLIR's result on the
@@ -37,9 +40,14 @@
 
 #![deny(missing_docs)]
 pub mod arith;
+pub mod cf;
 pub mod func;
+pub mod linalg;
+pub mod math;
 pub mod scf;
 pub mod tensor;
+
+mod elementwise;
 
 #[cfg(test)]
 mod canonicalize_tests;
@@ -50,10 +58,13 @@ mod testutil;
 
 use visa_ir::DialectRegistry;
 
-/// Registers the `func`, `arith`, `scf` and `tensor` dialects.
+/// Registers the `func`, `arith`, `scf`, `cf`, `tensor`, `linalg` and `math` dialects.
 pub fn register(registry: &mut DialectRegistry) {
     registry.register(func::dialect());
     registry.register(arith::dialect());
     registry.register(scf::dialect());
+    registry.register(cf::dialect());
     registry.register(tensor::dialect());
+    registry.register(linalg::dialect());
+    registry.register(math::dialect());
 }

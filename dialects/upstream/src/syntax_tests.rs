@@ -240,7 +240,7 @@ module {
         parse("func.func @f(%a: i32) {\n  %0 = \"arith.addi\"(%a, %a) {overflowFlags = 1 : i32} : (i32, i32) -> i32\n  return\n}\n")
             .err()
             .as_deref(),
-        Some("2:3: 'arith.addi' op attribute 'overflowFlags' failed to satisfy constraint: Integer overflow arith flags")
+        Some("2:8: 'arith.addi' op attribute 'overflowFlags' failed to satisfy constraint: Integer overflow arith flags")
     );
 }
 

@@ -464,6 +464,17 @@ const MAX_DIGITS: usize = 12_000;
 /// assert_eq!(decimal_to_bits(FloatKind::F8E4M3FN, "-1.0e40"), Some(0xFF));
 /// ```
 pub fn decimal_to_bits(kind: FloatKind, text: &str) -> Option<u128> {
+    decimal_to_bits_impl(kind, text, true)
+}
+
+/// [`decimal_to_bits`] through the exact bignum conversion for every kind (`f32` and
+/// `f64` included), the reference its fast path is tested against.
+#[cfg(test)]
+pub(crate) fn decimal_to_bits_exact(kind: FloatKind, text: &str) -> Option<u128> {
+    decimal_to_bits_impl(kind, text, false)
+}
+
+fn decimal_to_bits_impl(kind: FloatKind, text: &str, fast: bool) -> Option<u128> {
     let (negative, body) = match text.as_bytes().first()? {
         b'-' => (true, &text[1..]),
         b'+' => (false, &text[1..]),
@@ -501,6 +512,22 @@ pub fn decimal_to_bits(kind: FloatKind, text: &str) -> Option<u128> {
         if neg {
             exp10 = -exp10;
         }
+    }
+    // The text is a valid literal: for `f32`/`f64` the standard library's correctly
+    // rounded conversion gives the same bits, much faster (dense literals of a
+    // million elements).
+    match kind {
+        FloatKind::F64 if fast => {
+            if let Ok(v) = text.parse::<f64>() {
+                return Some(v.to_bits() as u128);
+            }
+        }
+        FloatKind::F32 if fast => {
+            if let Ok(v) = text.parse::<f32>() {
+                return Some(v.to_bits() as u128);
+            }
+        }
+        _ => {}
     }
     // Significant digits, with the decimal exponent of the last one kept.
     exp10 = exp10.saturating_sub(frac_part.len() as i64);

@@ -4,8 +4,12 @@
 
 use super::*;
 
+/// The exact conversion (for `f32`/`f64` too), checked against the public one, whose
+/// `f32`/`f64` fast path is the standard library's.
 fn dec(kind: FloatKind, text: &str) -> u128 {
-    decimal_to_bits(kind, text).unwrap()
+    let exact = decimal_to_bits_exact(kind, text).unwrap();
+    assert_eq!(decimal_to_bits(kind, text), Some(exact), "{kind:?} {text}");
+    exact
 }
 
 #[test]

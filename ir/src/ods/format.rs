@@ -15,6 +15,7 @@
 //! | `( ... )?` | an optional group, printed when its anchor `^` (an optional or variadic operand, an optional attribute, a region) is present; parsed when its first element is |
 //! | `( ... ) : ( ... )?` | an optional group with an else group, printed or parsed when the first is not |
 //! | ``` `` ``` | nothing; no space before the next element (`overflow<nsw>`) |
+//! | `` ` ` `` | one space and none before the next element (`to [%lo, %hi]`) |
 //!
 //! An attribute kind may declare a default value ([`AttrSyntax::Hooks::is_default`]):
 //! a group anchored on an attribute holding it is not printed, and neither is the
@@ -122,7 +123,7 @@ fn tokenize(text: &'static str) -> Result<Vec<(usize, Tok)>, FormatError> {
                 message: "unterminated literal".into(),
             })?;
             let lit = &text[i + 1..i + 1 + end];
-            if lit.contains(char::is_whitespace) {
+            if lit != " " && lit.contains(char::is_whitespace) {
                 return Err(FormatError {
                     offset: i,
                     message: format!("invalid literal `{lit}`"),
@@ -574,7 +575,7 @@ impl Format {
         let at = p.token_pos();
         let literal_at = ps.literal_at.take();
         match e {
-            Elem::Literal("") => {}
+            Elem::Literal("" | " ") => {}
             Elem::Literal(l) => {
                 ps.literal_at = Some(at);
                 if is_keyword(l) {
@@ -833,6 +834,13 @@ impl Format {
             Elem::Literal("") => {
                 // MLIR's ``: no space before the next element.
                 sp.should_emit_space = false;
+                return;
+            }
+            Elem::Literal(" ") => {
+                // MLIR's ` `: one space, and none added before the next element.
+                p.write_str(" ");
+                sp.should_emit_space = false;
+                sp.last_was_punct = false;
                 return;
             }
             Elem::Literal(l) => {

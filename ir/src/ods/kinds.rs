@@ -1,5 +1,6 @@
 //! The builtin attribute kinds of [`op!`](crate::op): integers of fixed Rust types,
-//! bools, strings, types, function types, flat symbol references and any attribute.
+//! bools, strings, types, function types, flat symbol references, elements
+//! attributes and any attribute.
 
 use super::{AttrKind, AttrSyntax};
 use crate::attributes::{AttrKind as Kind, Attribute};
@@ -346,6 +347,34 @@ impl AttrKind for AnyAttr {
     };
     fn get(_: &Context, attr: Attribute) -> Option<Attribute> {
         Some(attr)
+    }
+    fn make(_: &mut Context, value: Attribute) -> Attribute {
+        value
+    }
+}
+
+/// `elements`: a constant tensor/vector attribute (MLIR's `ElementsAttr`): `dense<...>`
+/// of numbers or strings, or `dense_resource<...>`; read the numbers through
+/// [`Context::dense`](crate::Context::dense).
+pub struct ElementsAttr;
+
+fn check_elements(ctx: &Context, attr: Attribute) -> bool {
+    matches!(
+        ctx.attr_kind(attr),
+        Kind::DenseElements { .. } | Kind::DenseStrings { .. } | Kind::DenseResource { .. }
+    )
+}
+
+impl AttrKind for ElementsAttr {
+    type Value<'c> = Attribute;
+    type Input<'a> = Attribute;
+    const CONSTRAINT: AttrConstraint = AttrConstraint::Custom {
+        description: "constant vector/tensor attribute",
+        check: check_elements,
+    };
+    const SYNTAX: AttrSyntax = <AnyAttr as AttrKind>::SYNTAX;
+    fn get(ctx: &Context, attr: Attribute) -> Option<Attribute> {
+        check_elements(ctx, attr).then_some(attr)
     }
     fn make(_: &mut Context, value: Attribute) -> Attribute {
         value

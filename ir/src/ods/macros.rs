@@ -21,6 +21,7 @@
 ///     canonicalize: patterns_fn,
 ///     default_dialect: "func",
 ///     result_names: names_fn,
+///     block_arg_names: arg_names_fn,                // entry block argument names
 ///     interfaces: [&'static dyn MyInterface = &MyImpl],
 ///     format: "$lhs `at` $addr attr-dict `:` type($lhs) `->` type($out)",
 ///     parse: hand_written_parse,                   // only without `format`
@@ -29,7 +30,8 @@
 /// ```
 ///
 /// Attribute kinds: `u64`, `i64`, `i32`, `bool`, `string`, `type`, `function_type`,
-/// `symbol` (flat `@name`), `any`, `enum(T, "what")` (a keyword enum: `T::KEYWORDS`,
+/// `symbol` (flat `@name`), `elements` (`dense<...>`, `dense_resource<...>`), `any`,
+/// `enum(T, "what")` (a keyword enum: `T::KEYWORDS`,
 /// `T::keyword()`, `T::from_keyword()`, stored as a string attribute) and `custom(K)`
 /// (`K` implements [`AttrKind`](crate::ods::AttrKind)); `[optional]` after the kind
 /// makes the attribute optional; `[default]` makes it default-valued (MLIR's
@@ -117,6 +119,7 @@ macro_rules! op {
             $(canonicalize: $canon:expr,)?
             $(default_dialect: $dd:literal,)?
             $(result_names: $rn:expr,)?
+            $(block_arg_names: $ban:expr,)?
             $(interfaces: [$($ity:ty = $imp:expr),* $(,)?],)?
             $(format: $format:literal,)?
             $(parse: $parse:expr,)?
@@ -195,6 +198,7 @@ macro_rules! op {
                     canonicalize: $crate::__ods_or!(($(Some($canon))?) (None)),
                     default_dialect: $crate::__ods_or!(($(Some($dd))?) (None)),
                     result_names: $crate::__ods_or!(($(Some($rn))?) (None)),
+                    block_arg_names: $crate::__ods_or!(($(Some($ban))?) (None)),
                     parse: $crate::__ods_or!(
                         ($(Some({ let _: &str = $format; Self::__ods_parse as $crate::parser::CustomParseFn }))?)
                         ($(Some($parse as $crate::parser::CustomParseFn))?)
@@ -394,6 +398,9 @@ macro_rules! __ods_kind {
     };
     (any ()) => {
         $crate::ods::AnyAttr
+    };
+    (elements ()) => {
+        $crate::ods::ElementsAttr
     };
     (custom ($k:ty)) => {
         $k

@@ -29,7 +29,7 @@ mod macros;
 mod tests;
 
 pub use format::{Format, FormatError};
-pub use kinds::{AnyAttr, Bool, FunctionType, Symbol, TypeAttr, I32, I64, U64};
+pub use kinds::{AnyAttr, Bool, ElementsAttr, FunctionType, Symbol, TypeAttr, I32, I64, U64};
 
 use crate::attributes::Attribute;
 use crate::dialect::{Arity, AttrConstraint, AttrSpec};

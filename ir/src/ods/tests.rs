@@ -134,6 +134,16 @@ crate::op! {
     }
 }
 
+crate::op! {
+    /// `%r = t.const dense<[1, 2]> : tensor<2xi32> -> tensor<2xi32>`
+    struct Const = "t.const" {
+        summary: "an elements attribute",
+        results: [result: single],
+        attrs: [value: elements],
+        format: "$value attr-dict `->` type($result)",
+    }
+}
+
 fn registry() -> DialectRegistry {
     let mut d = Dialect::new("t", "format-engine tests");
     d.ops = vec![
@@ -143,6 +153,7 @@ fn registry() -> DialectRegistry {
         CallOp::def(),
         Wrap::def(),
         Add::def(),
+        Const::def(),
     ];
     let mut r = DialectRegistry::new();
     r.register(d);
@@ -158,8 +169,10 @@ fn ctx() -> Context {
 const CUSTOM: PrintOptions = PrintOptions {
     generic: false,
     debug_info: false,
+    pretty_debug_info: false,
     print_aliases: false,
     local_scope: false,
+    ..PrintOptions::DEFAULT
 };
 
 /// Parses `body` (top-level ops), prints it, and checks the printed body is `body`
@@ -410,5 +423,31 @@ fn bad_formats_are_rejected() {
     assert_eq!(
         compile_error("$x $rest $r attr-dict"),
         (9, "result `$r` may only appear in a type directive".into())
+    );
+}
+
+#[test]
+fn elements_kind_takes_dense_attributes() {
+    roundtrip("%0 = t.const dense<[1, 2]> : tensor<2xi32> -> tensor<2xi32>");
+    roundtrip("%0 = t.const dense<\"s\"> : tensor<2x!u.s> -> tensor<2x!u.s>");
+    let mut c = ctx();
+    let m = parse_source(
+        &mut c,
+        "%0 = t.const dense<[1.5, 2.0]> : tensor<2xf32> -> tensor<2xf32>",
+        "in.mlir",
+    )
+    .unwrap();
+    let mut found: Vec<OpId> = Vec::new();
+    c.walk(m, &mut |o| found.push(o));
+    let k = found.iter().find_map(|&o| Const::matches(&c, o)).unwrap();
+    let d = c.dense(k.value(&c)).unwrap();
+    assert_eq!(d.iter_f64().unwrap().collect::<Vec<_>>(), vec![1.5, 2.0]);
+    let src = "%0 = \"t.const\"() {value = 1 : i32} : () -> i32";
+    let m = parse_source(&mut c, src, "in.mlir").unwrap();
+    let diags = crate::verifier::verify(&c, m).unwrap_err();
+    assert!(
+        diags.iter().any(|d| d.message
+            == "'t.const' op attribute 'value' failed to satisfy constraint: constant vector/tensor attribute"),
+        "{diags:?}"
     );
 }

@@ -1,7 +1,8 @@
 //! Attribute parsing: the builtin attributes (integers, floats, strings, types, arrays,
-//! dictionaries, `unit`, symbol references, `array<i64: ...>`, `loc(...)`), aliases
+//! dictionaries, `unit`, symbol references, `array<i64: ...>`, `loc(...)`; `dense<...>`
+//! is in `dense.rs`), aliases
 //! `#name`, dialect attributes `#dialect.mnemonic<...>` / `#dialect<...>`, and op
-//! attribute dictionaries.
+//! attribute dictionaries. `affine_map<...>` and `affine_set<...>` are in `affine.rs`.
 
 use super::lexer::TokenKind;
 use super::{AsmParser, ParseResult};
@@ -32,8 +33,8 @@ impl<'a> AsmParser<'a> {
             TokenKind::BareIdent => {
                 matches!(
                     self.token_text(),
-                    "true" | "false" | "unit" | "array" | "loc"
-                ) || self.token_text() == "dense_resource"
+                    "true" | "false" | "unit" | "array" | "loc" | "affine_map" | "affine_set"
+                ) || matches!(self.token_text(), "dense" | "dense_resource")
                     || self.at_type()
             }
             TokenKind::BangIdent => true,
@@ -93,9 +94,12 @@ impl<'a> AsmParser<'a> {
                 }
                 "array" => self.parse_dense_array(),
                 "strided" => self.parse_strided_layout(),
+                "affine_map" => self.parse_affine_map_attr(),
+                "affine_set" => self.parse_affine_set_attr(),
                 "dense_resource" => self.parse_dense_resource(),
+                "dense" => self.parse_dense_elements(),
                 "loc" => {
-                    let loc = self.parse_location()?;
+                    let loc = self.parse_inline_location()?;
                     Ok(self.ctx.intern_attr(AttrKind::Location(loc)))
                 }
                 _ if self.at_type() => {

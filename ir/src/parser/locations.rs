@@ -1,24 +1,31 @@
-//! Location parsing: `loc(unknown)`, `loc("file":line:col)`, `loc("name")`,
-//! `loc("name"(child))`, `loc(fused[...])`, `loc(callsite(a at b))` and `loc(#alias)`,
-//! including aliases defined after their use (as MLIR prints them, after the module).
-//! Fused locations are normalized as MLIR's `FusedLoc::get` does.
+//! Location parsing: `loc(unknown)`, `loc("file":line:col)`, the file ranges
+//! `loc("file":line)`, `loc("file":l:c to :c2)` and `loc("file":l:c to l2:c2)`,
+//! `loc("name")`, `loc("name"(child))`, `loc(fused[...])`, `loc(fused<meta>[...])`,
+//! `loc(callsite(a at b))` and `loc(#alias)`, including aliases defined after their use
+//! (as MLIR prints them, after the module). Fused locations are normalized as MLIR's
+//! `FusedLoc::get` does. Diagnostics in mlir-opt-22's words.
 
 use super::lexer::TokenKind;
 use super::{AsmParser, ParseResult};
-use crate::attributes::AttrKind;
+use crate::attributes::{AttrKind, Attribute};
 use crate::diagnostic::Diagnostic;
-use crate::location::{LocKind, Location};
+use crate::location::{FileRange, LocKind, Location};
 use crate::operation::OpId;
 use crate::Context;
 use std::collections::HashMap;
 
 impl<'a> AsmParser<'a> {
-    /// Parses `loc(...)`.
+    /// Parses a trailing location specifier `loc(...)` (of an op or a block argument):
+    /// a location instance or the alias `#name`, which may be defined later in the file.
     pub fn parse_location(&mut self) -> ParseResult<Location> {
         self.parse_keyword("loc")?;
-        self.parse_lparen()?;
-        let loc = self.parse_location_body()?;
-        self.parse_rparen()?;
+        self.expect_loc_punct("(", "expected '(' in location")?;
+        let loc = if self.at(TokenKind::HashIdent) && !self.token_text().contains('.') {
+            self.parse_location_alias()?
+        } else {
+            self.parse_location_instance()?
+        };
+        self.expect_loc_punct(")", "expected ')' in location")?;
         Ok(loc)
     }
 
@@ -31,15 +38,80 @@ impl<'a> AsmParser<'a> {
         }
     }
 
-    fn parse_location_body(&mut self) -> ParseResult<Location> {
+    /// Parses the attribute form `loc(...)` (no forward alias there).
+    pub(crate) fn parse_inline_location(&mut self) -> ParseResult<Location> {
+        self.parse_keyword("loc")?;
+        self.expect_loc_punct("(", "expected '(' in inline location")?;
+        let loc = self.parse_location_instance()?;
+        self.expect_loc_punct(")", "expected ')' in inline location")?;
+        Ok(loc)
+    }
+
+    /// Consumes `p` or fails with `message` placed as upstream's `parseToken` does.
+    fn expect_loc_punct(&mut self, p: &str, message: &str) -> ParseResult<()> {
+        if self.parse_optional_punct(p) {
+            Ok(())
+        } else {
+            Err(self.expected_msg(message))
+        }
+    }
+
+    /// `#name` in a trailing location: the location it was defined as, or a placeholder
+    /// when it is defined further on.
+    fn parse_location_alias(&mut self) -> ParseResult<Location> {
+        let loc = self.current_loc();
+        let name = &self.token_text()[1..];
+        match self.attr_aliases.get(name).copied() {
+            Some(a) => match self.ctx.attr_kind(a) {
+                AttrKind::Location(l) => {
+                    let l = *l;
+                    self.bump();
+                    Ok(l)
+                }
+                _ => Err(Diagnostic::error(
+                    loc,
+                    format!(
+                        "expected location, but found '{}'",
+                        self.ctx.attr_to_string(a)
+                    ),
+                )),
+            },
+            None => {
+                // MLIR prints location aliases after the module: a use before
+                // the definition gets a placeholder resolved at the end.
+                self.bump();
+                Ok(self.deferred_location(name, loc))
+            }
+        }
+    }
+
+    /// Parses a location instance: `unknown`, `"file":line[:col [to [end_line]:end_col]]`,
+    /// `"name"`, `"name"(child)`, `callsite(a at b)`, `fused<meta>[...]` or an attribute
+    /// alias standing for a location.
+    pub(crate) fn parse_location_instance(&mut self) -> ParseResult<Location> {
         self.enter()?;
-        let r = self.parse_location_body_inner();
+        let r = self.parse_location_instance_inner();
         self.leave();
         r
     }
 
-    fn parse_location_body_inner(&mut self) -> ParseResult<Location> {
+    fn parse_location_instance_inner(&mut self) -> ParseResult<Location> {
         match self.tok.kind {
+            TokenKind::String => self.parse_name_or_file_location(),
+            TokenKind::HashIdent => {
+                let at = self.current_loc();
+                let attr = self.parse_attribute()?;
+                match self.ctx.attr_kind(attr) {
+                    AttrKind::Location(l) => Ok(*l),
+                    _ => Err(Diagnostic::error(
+                        at,
+                        format!(
+                            "expected location attribute, but got {}",
+                            self.ctx.attr_to_string(attr)
+                        ),
+                    )),
+                }
+            }
             TokenKind::BareIdent => match self.token_text() {
                 "unknown" => {
                     self.bump();
@@ -47,67 +119,104 @@ impl<'a> AsmParser<'a> {
                 }
                 "fused" => {
                     self.bump();
-                    let locs = self.parse_delimited_list("[", "]", |p| p.parse_location_body())?;
-                    Ok(fused(self.ctx, locs))
+                    let metadata = if self.parse_optional_punct("<") {
+                        let m = self.parse_attribute()?;
+                        self.expect_loc_punct(">", "expected '>' after fused location metadata")?;
+                        Some(m)
+                    } else {
+                        None
+                    };
+                    self.expect_loc_punct("[", "expected '[' in fused location")?;
+                    let mut locs = Vec::new();
+                    if !self.parse_optional_punct("]") {
+                        loop {
+                            locs.push(self.parse_location_instance()?);
+                            if !self.parse_optional_comma() {
+                                break;
+                            }
+                        }
+                        self.expect_loc_punct("]", "expected ']' in fused location")?;
+                    }
+                    Ok(fused(self.ctx, locs, metadata))
                 }
                 "callsite" => {
                     self.bump();
-                    self.parse_lparen()?;
-                    let callee = self.parse_location_body()?;
-                    self.parse_keyword("at")?;
-                    let caller = self.parse_location_body()?;
-                    self.parse_rparen()?;
+                    self.expect_loc_punct("(", "expected '(' in callsite location")?;
+                    let callee = self.parse_location_instance()?;
+                    if !self.parse_optional_keyword("at") {
+                        return Err(self.expected_msg("expected 'at' in callsite location"));
+                    }
+                    let caller = self.parse_location_instance()?;
+                    self.expect_loc_punct(")", "expected ')' in callsite location")?;
                     Ok(self.ctx.intern_loc(LocKind::CallSite { callee, caller }))
                 }
-                _ => Err(self.expected("location instance")),
+                _ => Err(self.expected_msg("expected location instance")),
             },
-            TokenKind::String => {
-                let text = self.string_value(1)?;
-                self.bump();
-                if self.parse_optional_colon() {
-                    let line = self.parse_loc_number("line")?;
-                    self.parse_colon()?;
-                    let col = self.parse_loc_number("column")?;
-                    let file = self.ctx.sym(&text);
-                    return Ok(self
-                        .ctx
-                        .intern_loc(LocKind::FileLineCol { file, line, col }));
-                }
-                let child = if self.parse_optional_lparen() {
-                    let c = self.parse_location_body()?;
-                    self.parse_rparen()?;
-                    Some(c)
-                } else {
-                    None
-                };
-                let name = self.ctx.sym(&text);
-                Ok(self.ctx.intern_loc(LocKind::Name { name, child }))
-            }
-            TokenKind::HashIdent => {
-                let loc = self.current_loc();
-                let name = &self.token_text()[1..];
-                match self.attr_aliases.get(name).copied() {
-                    Some(a) => match self.ctx.attr_kind(a) {
-                        AttrKind::Location(l) => {
-                            let l = *l;
-                            self.bump();
-                            Ok(l)
-                        }
-                        _ => Err(Diagnostic::error(
-                            loc,
-                            format!("expected location, but found '#{name}'"),
-                        )),
-                    },
-                    None => {
-                        // MLIR prints location aliases after the module: a use before
-                        // the definition gets a placeholder resolved at the end.
-                        self.bump();
-                        Ok(self.deferred_location(name, loc))
-                    }
-                }
-            }
-            _ => Err(self.expected("location instance")),
+            _ => Err(self.expected_msg("expected location instance")),
         }
+    }
+
+    /// `message` placed as upstream's `emitWrongTokenError` does, or the lexer's
+    /// complaint about a malformed token.
+    fn expected_msg(&mut self, message: &str) -> Diagnostic {
+        if self.tok.kind == TokenKind::Error {
+            self.expected("")
+        } else {
+            self.wrong_token_error(message)
+        }
+    }
+
+    /// `"name"`, `"name"(child)` or a file location (`FileLineColLoc` or
+    /// `FileLineColRange`).
+    fn parse_name_or_file_location(&mut self) -> ParseResult<Location> {
+        let text = self.string_value(1)?;
+        self.bump();
+        let file = self.ctx.sym(&text);
+        if self.parse_optional_colon() {
+            const LINE: &str = "expected integer line number in FileLineColRange";
+            const COL: &str = "expected integer column number in FileLineColRange";
+            const POST_TO: &str = "expected either integer or `:` post `to` in FileLineColRange";
+            let line = self.parse_loc_number(LINE)?;
+            if !self.parse_optional_colon() {
+                let range = FileRange::Line(line);
+                return Ok(self.ctx.intern_loc(LocKind::FileRange { file, range }));
+            }
+            let col = self.parse_loc_number(COL)?;
+            if !(self.at(TokenKind::BareIdent) && self.token_text() == "to") {
+                return Ok(self
+                    .ctx
+                    .intern_loc(LocKind::FileLineCol { file, line, col }));
+            }
+            self.bump();
+            let range = if self.parse_optional_colon() {
+                let end_col = self.parse_loc_number(COL)?;
+                FileRange::Columns { line, col, end_col }
+            } else if self.at(TokenKind::Integer) {
+                let end_line = self.parse_loc_number(LINE)?;
+                if !self.parse_optional_colon() {
+                    return Err(self.expected_msg(POST_TO));
+                }
+                let end_col = self.parse_loc_number(COL)?;
+                FileRange::Lines {
+                    line,
+                    col,
+                    end_line,
+                    end_col,
+                }
+            } else {
+                return Err(self.expected_msg(POST_TO));
+            };
+            return Ok(self.ctx.intern_loc(LocKind::FileRange { file, range }));
+        }
+        let child = if self.parse_optional_lparen() {
+            let c = self.parse_location_instance()?;
+            self.expect_loc_punct(")", "expected ')' after child location of NameLoc")?;
+            // MLIR's NameLoc has an unknown child when none is written.
+            Some(c).filter(|&c| c != self.ctx.unknown_loc())
+        } else {
+            None
+        };
+        Ok(self.ctx.intern_loc(LocKind::Name { name: file, child }))
     }
 
     /// The placeholder location standing for the not yet defined alias `#name`.
@@ -139,15 +248,19 @@ impl<'a> AsmParser<'a> {
             let real = match self.attr_aliases.get(name).map(|&a| self.ctx.attr_kind(a)) {
                 Some(AttrKind::Location(l)) => *l,
                 Some(_) => {
+                    let a = self.attr_aliases[name];
                     return Err(Diagnostic::error(
                         use_loc,
-                        format!("expected location, but found '#{name}'"),
-                    ))
+                        format!(
+                            "expected location, but found '{}'",
+                            self.ctx.attr_to_string(a)
+                        ),
+                    ));
                 }
                 None => {
                     return Err(Diagnostic::error(
                         use_loc,
-                        format!("undefined symbol alias id '{name}'"),
+                        "operation location alias was never defined",
                     ))
                 }
             };
@@ -156,15 +269,14 @@ impl<'a> AsmParser<'a> {
         let ops = self.ctx.collect_ops(root);
         for op in ops {
             let l = self.ctx.op_loc(op);
-            let r = substitute(self.ctx, l, &map);
-            if r != l {
+            if let Some(&r) = map.get(&l) {
                 self.ctx.set_op_loc(op, r);
             }
             for &region in &self.ctx.regions(op).to_vec() {
                 for &block in &self.ctx.region_blocks(region).to_vec() {
                     for &arg in &self.ctx.block_args(block).to_vec() {
-                        if let Some(&l) = self.ctx.arg_locs.get(&arg) {
-                            let r = substitute(self.ctx, l, &map);
+                        let r = self.ctx.arg_locs.get(&arg).and_then(|l| map.get(l));
+                        if let Some(&r) = r {
                             self.ctx.arg_locs.insert(arg, r);
                         }
                     }
@@ -174,65 +286,33 @@ impl<'a> AsmParser<'a> {
         Ok(())
     }
 
-    fn parse_loc_number(&mut self, what: &str) -> ParseResult<u32> {
-        if !self.at(TokenKind::Integer) {
-            return Err(self.expected(&format!("integer {what} number in FileLineColLoc")));
+    /// An unsigned 32-bit line or column number, or `message` at the token.
+    fn parse_loc_number(&mut self, message: &str) -> ParseResult<u32> {
+        let v = if self.at(TokenKind::Integer) {
+            self.integer_magnitude()
+                .ok()
+                .and_then(|v| u32::try_from(v).ok())
+        } else {
+            None
+        };
+        match v {
+            Some(v) => {
+                self.bump();
+                Ok(v)
+            }
+            None => Err(self.expected_msg(message)),
         }
-        let v = self.integer_magnitude()?;
-        let v =
-            u32::try_from(v).map_err(|_| self.emit_error(format!("{what} number out of range")))?;
-        self.bump();
-        Ok(v)
     }
 }
 
-/// `loc` with every placeholder of `map` replaced (rebuilding nested locations).
-fn substitute(ctx: &mut Context, loc: Location, map: &HashMap<Location, Location>) -> Location {
-    if let Some(&r) = map.get(&loc) {
-        return r;
-    }
-    match ctx.loc_kind(loc).clone() {
-        LocKind::Name {
-            name,
-            child: Some(c),
-        } => {
-            let c2 = substitute(ctx, c, map);
-            if c2 == c {
-                return loc;
-            }
-            ctx.intern_loc(LocKind::Name {
-                name,
-                child: Some(c2),
-            })
-        }
-        LocKind::Fused(items) => {
-            let new: Vec<_> = items.iter().map(|&i| substitute(ctx, i, map)).collect();
-            if new == items {
-                return loc;
-            }
-            ctx.intern_loc(LocKind::Fused(new))
-        }
-        LocKind::CallSite { callee, caller } => {
-            let (a, b) = (substitute(ctx, callee, map), substitute(ctx, caller, map));
-            if (a, b) == (callee, caller) {
-                return loc;
-            }
-            ctx.intern_loc(LocKind::CallSite {
-                callee: a,
-                caller: b,
-            })
-        }
-        _ => loc,
-    }
-}
-
-/// `FusedLoc::get` as MLIR builds it: nested fused locations are flattened, unknown ones
-/// and duplicates dropped; none left is `unknown`, one left is that location.
-fn fused(ctx: &mut Context, locs: Vec<Location>) -> Location {
+/// `FusedLoc::get` as MLIR builds it: a fused part with the same metadata is flattened
+/// into the list, unknown parts and duplicates are dropped; with no metadata, none left
+/// is `unknown` and one left is that location; with metadata, none left is `[unknown]`.
+fn fused(ctx: &mut Context, locs: Vec<Location>, metadata: Option<Attribute>) -> Location {
     let mut out: Vec<Location> = Vec::with_capacity(locs.len());
     for l in locs {
         let parts = match ctx.loc_kind(l) {
-            LocKind::Fused(inner) => inner.clone(),
+            LocKind::Fused { locs, metadata: m } if *m == metadata => locs.clone(),
             _ => vec![l],
         };
         for p in parts {
@@ -241,9 +321,19 @@ fn fused(ctx: &mut Context, locs: Vec<Location>) -> Location {
             }
         }
     }
-    match out.len() {
-        0 => ctx.unknown_loc(),
-        1 => out[0],
-        _ => ctx.intern_loc(LocKind::Fused(out)),
+    match (out.len(), metadata) {
+        (0, None) => ctx.unknown_loc(),
+        (0, Some(_)) => {
+            let unknown = ctx.unknown_loc();
+            ctx.intern_loc(LocKind::Fused {
+                locs: vec![unknown],
+                metadata,
+            })
+        }
+        (1, None) => out[0],
+        _ => ctx.intern_loc(LocKind::Fused {
+            locs: out,
+            metadata,
+        }),
     }
 }

@@ -6,11 +6,13 @@
 //! MLIR's `OpAsmParser`.
 //!
 //! The work is split by concept: [`lexer`] (tokens), `types` (builtin and dialect
-//! types), `attrs` (attributes), `locations` (`loc(...)`), `ops` (operations, regions,
+//! types), `attrs` (attributes), `affine` (`affine_map` and `affine_set`), `locations` (`loc(...)`), `ops` (operations, regions,
 //! blocks and SSA name scopes) and `module` (the top level, aliases and the
 //! `builtin.module` custom syntax).
 
+mod affine;
 mod attrs;
+mod dense;
 mod generate;
 pub mod lexer;
 mod locations;

@@ -65,10 +65,11 @@ pub fn parse_source(ctx: &mut Context, text: &str, file_name: &str) -> Result<Op
     let ctx = p.ctx;
     let module = ctx.create_module(None);
     let file = ctx.sym(file_name);
+    // As MLIR: the implicit module is at line 0, column 0 of the file.
     let loc = ctx.intern_loc(LocKind::FileLineCol {
         file,
-        line: 1,
-        col: 1,
+        line: 0,
+        col: 0,
     });
     ctx.set_op_loc(module, loc);
     let body = ctx.module_body(module);

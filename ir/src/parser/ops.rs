@@ -87,9 +87,15 @@ impl<'a> AsmParser<'a> {
         base: usize,
     ) -> ParseResult<OpId> {
         let bound: usize = self.group_stack[base..].iter().map(|g| g.count).sum();
+        // As MLIR: the op is located at its name; binding errors at its start.
+        let name_loc = if self.group_stack.len() > base {
+            self.current_loc()
+        } else {
+            start_loc
+        };
         let state = match self.tok.kind {
-            TokenKind::String => self.parse_generic_op(start_loc)?,
-            TokenKind::BareIdent => self.parse_custom_op(start_loc, bound)?,
+            TokenKind::String => self.parse_generic_op(name_loc)?,
+            TokenKind::BareIdent => self.parse_custom_op(name_loc, bound)?,
             _ => return Err(self.expected("operation name in quotes")),
         };
         let op = self.ctx.create_op(state);
@@ -135,7 +141,16 @@ impl<'a> AsmParser<'a> {
                 n
             }
         };
-        if self.ctx.op_name_def(op_name).is_none() && !self.ctx.allow_unregistered {
+        // An unknown op of a registered dialect is refused even with
+        // `--allow-unregistered-dialect`: no registered dialect allows unknown ops.
+        let unknown_of_known_dialect = || {
+            let name = self.ctx.op_name_text(op_name);
+            let dialect = name.split_once('.').map_or(name, |(d, _)| d);
+            self.ctx.registry().has_dialect(dialect)
+        };
+        if self.ctx.op_name_def(op_name).is_none()
+            && (!self.ctx.allow_unregistered || unknown_of_known_dialect())
+        {
             let name_loc = self.current_loc();
             let name = self.ctx.op_name_text(op_name).to_string();
             let dialect = name.split_once('.').map_or(name.as_str(), |(d, _)| d);

@@ -6,7 +6,12 @@
 //!   MLIR does);
 //! - with `print_aliases` (`--mlir-print-aliases`), also every other dialect (or opaque)
 //!   attribute and type: `#mapping0`, `!stream0`, numbered per dialect in order of first
-//!   use.
+//!   use;
+//! - always, for builtin affine maps and integer sets, as MLIR's builtin dialect names
+//!   them: `#map`, `#map1`, ... then `#set`, `#set1`, ..., each numbered in the order the
+//!   printer meets them (found by a dry run of the printer, see `printer_for`), defined
+//!   after the other aliases, maps before sets (MLIR sorts aliases of one depth types
+//!   first, then by name).
 
 use crate::attributes::{AttrKind, Attribute};
 use crate::operation::OpId;
@@ -182,6 +187,28 @@ impl AliasTable {
             let name = self.fresh(dialect, '!');
             self.types.insert(t, name);
             self.order.push(Entry::Type(t));
+        }
+    }
+
+    /// Names the affine maps, then the integer sets, of `found` (in the order found,
+    /// repeats ignored) `map`, `map1`, ... and `set`, `set1`, ....
+    pub(crate) fn add_affine(&mut self, ctx: &Context, found: &[Attribute]) {
+        for want_map in [true, false] {
+            for &a in found {
+                let is_map = matches!(ctx.attr_kind(a), AttrKind::AffineMap(_));
+                if is_map != want_map || self.attrs.contains_key(&a) {
+                    continue;
+                }
+                let stem = if is_map { "map" } else { "set" };
+                let n = self.counters.entry(format!("#{stem}")).or_insert(0);
+                let name = match *n {
+                    0 => stem.to_string(),
+                    k => format!("{stem}{k}"),
+                };
+                *n += 1;
+                self.attrs.insert(a, name);
+                self.order.push(Entry::Attr(a));
+            }
         }
     }
 

@@ -6,8 +6,11 @@
 //! ([`CustomPrintFn`]) use the `AsmPrinter` methods, in the spirit of MLIR's
 //! `OpAsmPrinter`.
 
+mod affine;
 mod aliases;
+mod dense;
 mod float;
+mod loc_aliases;
 mod names;
 mod ops;
 mod resources;
@@ -37,6 +40,10 @@ pub struct AsmPrinter<'a> {
     pub(crate) indent: usize,
     pub(crate) names: names::NameTable,
     pub(crate) aliases: aliases::AliasTable,
+    /// Location aliases (under `debug_info`, outside the local scope).
+    pub(crate) loc_aliases: loc_aliases::LocAliases,
+    /// Set during the silent first pass that records which locations are printed.
+    pub(crate) recording: Option<Box<loc_aliases::LocAliasBuilder>>,
     /// Default dialects of the enclosing ops, innermost last (`builtin` at the top).
     pub(crate) default_dialects: Vec<&'static str>,
     /// Where full lines go once `out` is large (see [`print_op_to`](crate::printer::print_op_to)),
@@ -44,6 +51,9 @@ pub struct AsmPrinter<'a> {
     pub(crate) sink: Option<&'a mut dyn std::io::Write>,
     /// The first error writing to `sink`; printing stops writing after it.
     pub(crate) sink_error: Option<std::io::Error>,
+    /// While finding the aliases of affine maps and sets: every such attribute
+    /// printed, in order (see `aliases`); the text printed meanwhile is discarded.
+    pub(crate) record: Option<Vec<Attribute>>,
 }
 
 impl<'a> AsmPrinter<'a> {
@@ -62,9 +72,12 @@ impl<'a> AsmPrinter<'a> {
             indent: 0,
             names: names::NameTable::default(),
             aliases: aliases::AliasTable::default(),
+            loc_aliases: loc_aliases::LocAliases::default(),
+            recording: None,
             default_dialects: vec!["builtin"],
             sink: None,
             sink_error: None,
+            record: None,
         }
     }
 
@@ -75,6 +88,11 @@ impl<'a> AsmPrinter<'a> {
     /// least [`Self::FLUSH_BYTES`] long (or `force`). Called between lines only.
     pub(crate) fn flush_to_sink(&mut self, force: bool) {
         if self.out.len() < Self::FLUSH_BYTES && !force {
+            return;
+        }
+        if self.record.is_some() || self.recording.is_some() {
+            // A dry run's text is never used.
+            self.out.clear();
             return;
         }
         if let Some(sink) = self.sink.as_mut() {
@@ -284,6 +302,24 @@ impl<'a> AsmPrinter<'a> {
 
     /// Prints an attribute (its alias when aliases are printed and it has one).
     pub fn print_attr(&mut self, attr: Attribute) {
+        if let Some(record) = self.record.as_mut() {
+            if matches!(
+                self.ctx.attr_kind(attr),
+                AttrKind::AffineMap(_) | AttrKind::IntegerSet(_)
+            ) {
+                record.push(attr);
+            }
+        }
+        if let AttrKind::Location(l) = self.ctx.attr_kind(attr) {
+            let l = *l;
+            if let Some(rec) = self.recording.as_mut() {
+                rec.visit(self.ctx, l, false);
+                return;
+            }
+            if self.loc_aliases.write_alias(l, &mut self.out) {
+                return;
+            }
+        }
         if let Some(name) = self.aliases.attr_alias(attr) {
             self.out.push('#');
             self.out.push_str(name);
@@ -379,7 +415,7 @@ impl<'a> AsmPrinter<'a> {
                 self.out.push_str(" : ");
                 self.print_type(*ty);
             }
-            AttrKind::Location(l) => self.print_location(*l),
+            AttrKind::Location(l) => self.print_location_definition(*l),
             AttrKind::Opaque { dialect, body } => {
                 let sep = if body.starts_with('<') { "" } else { "." };
                 let _ = write!(self.out, "#{}{sep}{}", ctx.str(*dialect), body);
@@ -391,11 +427,38 @@ impl<'a> AsmPrinter<'a> {
                 }
                 d.0.print_body(self);
             }
+            AttrKind::DenseElements { ty, .. } => {
+                if let Some(d) = ctx.dense(attr) {
+                    self.print_dense_elements(&d);
+                }
+                self.out.push_str(" : ");
+                self.print_type(*ty);
+            }
+            AttrKind::DenseStrings { ty, splat, values } => {
+                let shape = ctx
+                    .shaped(*ty)
+                    .and_then(|s| s.shape())
+                    .unwrap_or(&[])
+                    .to_vec();
+                self.print_dense_strings(values, *splat, &shape);
+                self.out.push_str(" : ");
+                self.print_type(*ty);
+            }
             AttrKind::DenseResource { name, ty } => {
                 self.out.push_str("dense_resource<");
                 self.print_keyword_or_string(ctx.str(*name));
                 self.out.push_str("> : ");
                 self.print_type(*ty);
+            }
+            AttrKind::AffineMap(map) => {
+                self.out.push_str("affine_map<");
+                self.print_affine_map(map);
+                self.out.push('>');
+            }
+            AttrKind::IntegerSet(set) => {
+                self.out.push_str("affine_set<");
+                self.print_integer_set(set);
+                self.out.push('>');
             }
             AttrKind::StridedLayout { offset, strides } => {
                 self.out.push_str("strided<[");
@@ -506,46 +569,131 @@ impl<'a> AsmPrinter<'a> {
         self.out.push('}');
     }
 
-    /// Prints `loc(...)`.
+    /// Prints the location of a block or function argument: `loc(...)` spelled out at
+    /// its top (nested locations may use their aliases), or the bare pretty form under
+    /// [`PrintOptions::pretty_debug_info`].
     pub fn print_location(&mut self, loc: Location) {
+        if let Some(rec) = self.recording.as_mut() {
+            // MLIR never defers an argument's location alias.
+            rec.visit(self.ctx, loc, false);
+            return;
+        }
+        self.print_location_definition(loc);
+    }
+
+    /// Prints an op's trailing location: `loc(#alias)` when it has one (recorded
+    /// before the op's body, so nothing is recorded here).
+    pub(crate) fn print_location_specifier(&mut self, loc: Location) {
+        if self.recording.is_some() {
+            return;
+        }
+        if self.opts.pretty_debug_info {
+            self.print_location_internal(loc, true, true);
+            return;
+        }
         self.out.push_str("loc(");
-        self.print_location_body(loc);
+        if !self.loc_aliases.write_alias(loc, &mut self.out) {
+            self.print_location_internal(loc, false, true);
+        }
         self.out.push(')');
     }
 
-    fn print_location_body(&mut self, loc: Location) {
+    /// Prints a location spelled out at its top (an alias definition, a location
+    /// attribute without alias); nested locations may use their aliases.
+    pub(crate) fn print_location_definition(&mut self, loc: Location) {
+        if self.opts.pretty_debug_info {
+            self.print_location_internal(loc, true, true);
+            return;
+        }
+        self.out.push_str("loc(");
+        self.print_location_internal(loc, false, true);
+        self.out.push(')');
+    }
+
+    /// MLIR's `printLocationInternal`: the body of a location, `pretty` for
+    /// `--mlir-pretty-debuginfo`; below the top, a location with an alias is its alias.
+    fn print_location_internal(&mut self, loc: Location, pretty: bool, top: bool) {
         let ctx = self.ctx;
+        if !top && self.loc_aliases.write_alias(loc, &mut self.out) {
+            return;
+        }
+        let file_name = |p: &mut Self, file| {
+            if pretty {
+                p.out.push_str(ctx.str(file));
+            } else {
+                write_string_literal(&mut p.out, ctx.str(file));
+            }
+        };
         match ctx.loc_kind(loc) {
-            LocKind::Unknown => self.out.push_str("unknown"),
+            LocKind::Unknown => self
+                .out
+                .push_str(if pretty { "[unknown]" } else { "unknown" }),
             LocKind::FileLineCol { file, line, col } => {
-                write_string_literal(&mut self.out, ctx.str(*file));
+                file_name(self, *file);
                 let _ = write!(self.out, ":{line}:{col}");
+            }
+            LocKind::FileRange { file, range } => {
+                file_name(self, *file);
+                let (line, col, end_line, end_col) = range.bounds();
+                let _ = write!(self.out, ":{line}:{col}");
+                if end_line == line && end_col != col {
+                    let _ = write!(self.out, " to :{end_col}");
+                } else if end_line != line {
+                    let _ = write!(self.out, " to {end_line}:{end_col}");
+                }
             }
             LocKind::Name { name, child } => {
                 write_string_literal(&mut self.out, ctx.str(*name));
                 if let Some(c) = child {
                     self.out.push('(');
-                    self.print_location_body(*c);
+                    self.print_location_internal(*c, pretty, false);
                     self.out.push(')');
                 }
             }
-            LocKind::Fused(locs) => {
-                self.out.push_str("fused[");
+            LocKind::Fused { locs, metadata } => {
+                if !pretty {
+                    self.out.push_str("fused");
+                }
+                if let Some(m) = metadata {
+                    self.out.push('<');
+                    self.print_attr(*m);
+                    self.out.push('>');
+                }
+                self.out.push('[');
                 for (i, &l) in locs.iter().enumerate() {
                     if i > 0 {
                         self.out.push_str(", ");
                     }
-                    self.print_location_body(l);
+                    self.print_location_internal(l, pretty, false);
                 }
                 self.out.push(']');
             }
             LocKind::CallSite { callee, caller } => {
-                self.out.push_str("callsite(");
-                self.print_location_body(*callee);
-                self.out.push_str(" at ");
-                self.print_location_body(*caller);
-                self.out.push(')');
+                if pretty {
+                    self.print_location_internal(*callee, pretty, false);
+                    // MLIR breaks the line unless a name is called from a file position.
+                    let same_line = matches!(ctx.loc_kind(*callee), LocKind::Name { .. })
+                        && matches!(ctx.loc_kind(*caller), LocKind::FileLineCol { .. });
+                    self.out.push_str(if same_line { " at " } else { "\n at " });
+                    self.print_location_internal(*caller, pretty, false);
+                } else {
+                    self.out.push_str("callsite(");
+                    self.print_location_internal(*callee, pretty, false);
+                    self.out.push_str(" at ");
+                    self.print_location_internal(*caller, pretty, false);
+                    self.out.push(')');
+                }
             }
+        }
+    }
+
+    /// Writes `#locN = ...` for each location alias of `locs`, one a line.
+    pub(crate) fn print_location_aliases(&mut self, locs: &[Location]) {
+        for &l in locs {
+            self.loc_aliases.write_alias(l, &mut self.out);
+            self.out.push_str(" = ");
+            self.print_location_definition(l);
+            self.out.push('\n');
         }
     }
 }
@@ -587,7 +735,7 @@ pub fn write_string_literal(out: &mut String, text: &str) {
 /// `loc(...)` text of a location.
 pub fn location_to_string(ctx: &Context, loc: Location) -> String {
     let mut p = AsmPrinter::new(ctx);
-    p.print_location(loc);
+    p.print_location_definition(loc);
     p.finish()
 }
 

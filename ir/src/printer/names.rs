@@ -158,10 +158,16 @@ impl NameTable {
                 n.current = n.scopes.len() - 1;
             }
             let scope = custom.as_deref().map_or(0, |n| n.current);
+            if let Some(n) = custom.as_deref_mut() {
+                t.name_entry_args(ctx, region, n);
+            }
             for (i, &block) in ctx.region_blocks(region).iter().enumerate() {
                 t.set_block(block, i as u32);
                 let entry = i == 0;
                 for &arg in ctx.block_args(block) {
+                    if entry && t.value(arg) != ValueName::Unknown {
+                        continue;
+                    }
                     if entry {
                         t.set_value(arg, ValueName::Arg(next_arg));
                         next_arg += 1;
@@ -187,6 +193,31 @@ impl NameTable {
             }
         }
         t
+    }
+
+    /// Names the entry block arguments of `region` through its op's
+    /// `block_arg_names` hook (MLIR's `getAsmBlockArgumentNames`), in the region's scope.
+    fn name_entry_args(&mut self, ctx: &Context, region: RegionId, naming: &mut Naming) {
+        let Some(op) = ctx.region_parent(region) else {
+            return;
+        };
+        let Some(hook) = ctx.op_def(op).and_then(|d| d.block_arg_names) else {
+            return;
+        };
+        let Some(index) = ctx.regions(op).iter().position(|&r| r == region) else {
+            return;
+        };
+        let Some(entry) = ctx.entry_block(region) else {
+            return;
+        };
+        let names = hook(ctx, op, index);
+        for (&arg, name) in ctx.block_args(entry).iter().zip(names) {
+            if let Some(name) = name.filter(|n| !n.is_empty()) {
+                let unique = naming.unique(&name);
+                self.names.push(unique);
+                self.set_value(arg, ValueName::Named(self.names.len() as u32 - 1));
+            }
+        }
     }
 
     fn number_op(

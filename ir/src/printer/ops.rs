@@ -15,13 +15,16 @@ use crate::Context;
 use std::fmt::Write as _;
 
 /// What the printer writes.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct PrintOptions {
     /// Always use the generic form (`--mlir-print-op-generic`).
     pub generic: bool,
     /// Print a trailing `loc(...)` on every op and block argument
-    /// (`--mlir-print-debuginfo`).
+    /// (`--mlir-print-debuginfo`), with `#loc` aliases unless `local_scope`.
     pub debug_info: bool,
+    /// Under `debug_info`, print locations in MLIR's pretty form, without `loc(...)`
+    /// (`--mlir-pretty-debuginfo`).
+    pub pretty_debug_info: bool,
     /// Define `#name = ...` / `!name = ...` aliases for every dialect attribute and type
     /// at the top and use them in the body (`--mlir-print-aliases`). Types that name
     /// their own alias ([`DialectType::alias`](crate::types::DialectType::alias)) are
@@ -30,6 +33,33 @@ pub struct PrintOptions {
     /// Print every attribute and type inline, defining no alias at all, not even the
     /// ones types name themselves (`--mlir-print-local-scope`).
     pub local_scope: bool,
+    /// Print a non-splat `dense<...>` of more elements than this as its raw bytes in
+    /// hexadecimal, `dense<"0x...">`; negative: never
+    /// (`--mlir-print-elementsattrs-with-hex-if-larger`, default 100 as MLIR).
+    pub hex_elements_if_larger: i64,
+    /// Print a non-splat `dense<...>` of more elements than this as
+    /// `dense_resource<__elided__>` (`--mlir-elide-elementsattrs-if-larger`; `None`:
+    /// never, the default).
+    pub elide_elements_if_larger: Option<u64>,
+}
+
+impl PrintOptions {
+    /// The defaults: custom form, no locations, no aliases beyond the types' own, hex
+    /// `dense` above 100 elements, no elision.
+    pub const DEFAULT: PrintOptions = PrintOptions {
+        generic: false,
+        debug_info: false,
+        print_aliases: false,
+        local_scope: false,
+        hex_elements_if_larger: 100,
+        elide_elements_if_larger: None,
+    };
+}
+
+impl Default for PrintOptions {
+    fn default() -> Self {
+        Self::DEFAULT
+    }
 }
 
 /// Prints `op` (normally a module) with everything nested in it, followed by a newline.
@@ -49,9 +79,10 @@ pub struct PrintOptions {
 /// ```
 pub fn print_op(ctx: &Context, op: OpId, opts: &PrintOptions) -> String {
     let mut p = printer_for(ctx, op, opts);
-    let header = p.aliases.definitions(ctx);
+    let header = p.header();
     p.print_operation(op);
     p.out.push('\n');
+    p.print_deferred_location_aliases();
     p.print_resource_section(op);
     if header.is_empty() {
         p.finish()
@@ -69,11 +100,12 @@ pub fn print_op_to(
     w: &mut dyn std::io::Write,
 ) -> std::io::Result<()> {
     let mut p = printer_for(ctx, op, opts);
-    let header = p.aliases.definitions(ctx);
+    let header = p.header();
     w.write_all(header.as_bytes())?;
     p.sink = Some(w);
     p.print_operation(op);
     p.out.push('\n');
+    p.print_deferred_location_aliases();
     p.print_resource_section(op);
     p.flush_to_sink(true);
     match p.sink_error.take() {
@@ -94,8 +126,75 @@ fn printer_for<'a>(ctx: &'a Context, op: OpId, opts: &PrintOptions) -> AsmPrinte
     p.names = NameTable::build(ctx, op, opts.generic, !opts.generic);
     if !opts.local_scope {
         p.aliases = super::aliases::AliasTable::build(ctx, op, opts.print_aliases);
+        if ctx.has_affine_attrs {
+            // As MLIR: a dry run of the printer finds the affine maps and sets in the
+            // order they are printed, which decides their alias numbers.
+            p.record = Some(Vec::new());
+            p.print_operation(op);
+            let found = p.record.take().unwrap_or_default();
+            p.out.clear();
+            p.indent = 0;
+            p.default_dialects = vec!["builtin"];
+            p.aliases.add_affine(ctx, &found);
+        }
+        if opts.debug_info || has_location_attr(ctx, op) {
+            // A silent first pass records the locations in the order they are printed.
+            let mut rec = AsmPrinter::with_options(ctx, opts);
+            rec.names = std::mem::take(&mut p.names);
+            rec.aliases = std::mem::take(&mut p.aliases);
+            rec.recording = Some(Box::default());
+            rec.print_operation(op);
+            p.names = std::mem::take(&mut rec.names);
+            p.aliases = std::mem::take(&mut rec.aliases);
+            if let Some(r) = rec.recording.take() {
+                p.loc_aliases = r.finish();
+            }
+        }
     }
     p
+}
+
+/// Whether an attribute of an op under `root` holds a location (which MLIR aliases
+/// as `#loc` even without debug info).
+fn has_location_attr(ctx: &Context, root: OpId) -> bool {
+    fn holds(ctx: &Context, a: crate::attributes::Attribute) -> bool {
+        match ctx.attr_kind(a) {
+            AttrKind::Location(_) => true,
+            AttrKind::Array(items) => items.iter().any(|&i| holds(ctx, i)),
+            AttrKind::Dictionary(entries) => entries.iter().any(|&(_, i)| holds(ctx, i)),
+            _ => false,
+        }
+    }
+    let mut found = false;
+    ctx.walk(root, &mut |op| {
+        found = found || ctx.attrs(op).iter().any(|&(_, a)| holds(ctx, a));
+    });
+    found
+}
+
+impl AsmPrinter<'_> {
+    /// The alias definitions printed before the top-level op: location aliases that
+    /// cannot be deferred (depth 1), type and attribute aliases, then deeper location
+    /// aliases.
+    fn header(&mut self) -> String {
+        let ctx = self.ctx;
+        let saved = std::mem::take(&mut self.out);
+        let shallow: Vec<_> = self.loc_aliases.first(true).collect();
+        self.print_location_aliases(&shallow);
+        self.out.push_str(&self.aliases.definitions(ctx));
+        let deep: Vec<_> = self.loc_aliases.first(false).collect();
+        self.print_location_aliases(&deep);
+        std::mem::replace(&mut self.out, saved)
+    }
+
+    /// The location alias definitions printed after the top-level op.
+    fn print_deferred_location_aliases(&mut self) {
+        let deferred = self.loc_aliases.deferred().to_vec();
+        for l in deferred {
+            self.print_location_aliases(&[l]);
+            self.flush_to_sink(false);
+        }
+    }
 }
 
 impl<'a> AsmPrinter<'a> {
@@ -103,6 +202,12 @@ impl<'a> AsmPrinter<'a> {
     /// indentation or newline.
     pub fn print_operation(&mut self, op: OpId) {
         let ctx = self.ctx;
+        if self.opts.debug_info {
+            if let Some(rec) = self.recording.as_mut() {
+                // As MLIR's alias initializer: an op's location before its body.
+                rec.visit(ctx, ctx.op_loc(op), true);
+            }
+        }
         let results = ctx.results(op);
         if let Some(starts) = self.names.groups(op) {
             // Results split into groups by their names: `%0, %a:2 = `.
@@ -148,13 +253,17 @@ impl<'a> AsmPrinter<'a> {
         }
         if self.opts.debug_info {
             self.out.push(' ');
-            self.print_location(ctx.op_loc(op));
+            self.print_location_specifier(ctx.op_loc(op));
         }
     }
 
     /// The generic form of `op` from its quoted name on.
     pub fn print_generic_op(&mut self, op: OpId) {
         let ctx = self.ctx;
+        if self.record.is_some() {
+            self.record_generic_op(op);
+            return;
+        }
         write_string_literal(&mut self.out, ctx.op_name_str(op));
         self.out.push('(');
         self.print_operands(ctx.operands(op));
@@ -208,6 +317,32 @@ impl<'a> AsmPrinter<'a> {
         self.print_optional_attr_dict(op, &inherent);
         self.out.push_str(" : ");
         self.print_functional_type(op);
+    }
+
+    /// The alias dry run through a generic op, in the order of MLIR's
+    /// `DummyAliasOperationPrinter::printGenericOp`: its regions (block argument types,
+    /// then the nested ops), operand types, result types, then attributes.
+    fn record_generic_op(&mut self, op: OpId) {
+        let ctx = self.ctx;
+        for &r in ctx.regions(op) {
+            for &b in ctx.region_blocks(r) {
+                for &v in ctx.block_args(b) {
+                    self.print_type(ctx.value_type(v));
+                }
+                for nested in ctx.block_ops(b) {
+                    self.print_operation(nested);
+                }
+            }
+        }
+        for &v in ctx.operands(op).iter().chain(ctx.results(op)) {
+            self.print_type(ctx.value_type(v));
+        }
+        if let Some(props) = ctx.unregistered_properties(op) {
+            self.print_attr(props);
+        }
+        for &(_, a) in ctx.attrs(op) {
+            self.print_attr(a);
+        }
     }
 
     /// Prints `(operand types) -> result types` of `op`.

@@ -97,7 +97,8 @@ pub(crate) fn fold_subi(ctx: &mut Context, op: OpId, consts: &[Option<Attribute>
     if int(ctx, consts, 1) == Some(0) {
         return value(lhs);
     }
-    if lhs == rhs {
+    // `x - x = 0` (`x ^ x = 0`) needs a scalar zero: no dense constants yet.
+    if lhs == rhs && signless_width(ctx, ctx.value_type(lhs)).is_some() {
         let ty = ctx.value_type(lhs);
         return attr(ctx.int_attr(0, ty));
     }
@@ -445,7 +446,8 @@ pub(crate) fn fold_xori(ctx: &mut Context, op: OpId, consts: &[Option<Attribute>
     if int(ctx, consts, 1) == Some(0) {
         return value(lhs);
     }
-    if lhs == rhs {
+    // `x - x = 0` (`x ^ x = 0`) needs a scalar zero: no dense constants yet.
+    if lhs == rhs && signless_width(ctx, ctx.value_type(lhs)).is_some() {
         let ty = ctx.value_type(lhs);
         return attr(ctx.int_attr(0, ty));
     }

@@ -1,7 +1,7 @@
-//! The `arith` dialect, MLIR-compatible: every op of MLIR's `arith` (LLVM 22) but
-//! `scaling_extf`/`scaling_truncf`: constants, the integer ops (with `overflow<...>`
-//! where MLIR has it), the float ops (with `fastmath<...>`), the comparisons, the
-//! casts (with `truncf`'s rounding mode) and `select`.
+//! The `arith` dialect, MLIR-compatible: every op of MLIR's `arith` (LLVM 22):
+//! constants, the integer ops (with `overflow<...>` where MLIR has it), the float ops
+//! (with `fastmath<...>`), the comparisons, the casts (with `truncf`'s rounding mode, and
+//! the OCP MX `scaling_extf`/`scaling_truncf`) and `select`.
 //!
 //! Integer semantics are MLIR's: two's complement at the type's width, wrapping on
 //! overflow, `index` folded at 64 bits. Folds are bit-exact for widths up to 128; wider
@@ -40,7 +40,7 @@ use visa_ir::{
 };
 
 visa_ir::op! {
-    /// `%c = arith.constant 42 : i32`: an integer or float constant.
+    /// `%c = arith.constant 42 : i32`: an integer, float or `dense<...>` constant.
     pub struct Constant = "arith.constant" {
         summary: "integer or floating-point constant",
         traits: [PURE, CONSTANT_LIKE],
@@ -143,8 +143,8 @@ visa_ir::op! {
     }
 }
 
-/// The `value` kind of `arith.constant`: an integer or float attribute (MLIR's
-/// `TypedAttr`), written in the attribute syntax.
+/// The `value` kind of `arith.constant`: an integer, float or `dense<...>` elements
+/// attribute (MLIR's `TypedAttr`), written in the attribute syntax.
 pub struct TypedAttr;
 
 impl visa_ir::ods::AttrKind for TypedAttr {
@@ -152,12 +152,12 @@ impl visa_ir::ods::AttrKind for TypedAttr {
     type Input<'a> = Attribute;
     const CONSTRAINT: AttrConstraint = AttrConstraint::Custom {
         description: "TypedAttr instance",
-        check: is_typed_attr,
+        check: has_value_type,
     };
     const SYNTAX: visa_ir::ods::AttrSyntax =
         <visa_ir::ods::AnyAttr as visa_ir::ods::AttrKind>::SYNTAX;
     fn get(ctx: &Context, attr: Attribute) -> Option<Attribute> {
-        is_typed_attr(ctx, attr).then_some(attr)
+        has_value_type(ctx, attr).then_some(attr)
     }
     fn make(_: &mut Context, value: Attribute) -> Attribute {
         value
@@ -284,10 +284,25 @@ fn is_cmpf_predicate(ctx: &Context, attr: Attribute) -> bool {
         .is_some()
 }
 
+/// MLIR's `TypedAttr`: an attribute that carries a type (integers, floats, strings,
+/// whose type is `none` unless written).
+fn has_value_type(ctx: &Context, attr: Attribute) -> bool {
+    matches!(
+        ctx.attr_kind(attr),
+        AttrKind::Integer { .. }
+            | AttrKind::Float { .. }
+            | AttrKind::String(_)
+            | AttrKind::TypedString { .. }
+    )
+}
+
 fn is_typed_attr(ctx: &Context, attr: Attribute) -> bool {
     matches!(
         ctx.attr_kind(attr),
-        AttrKind::Integer { .. } | AttrKind::Float { .. }
+        AttrKind::Integer { .. }
+            | AttrKind::Float { .. }
+            | AttrKind::DenseElements { .. }
+            | AttrKind::DenseStrings { .. }
     )
 }
 
@@ -359,6 +374,8 @@ pub fn dialect() -> Dialect {
         FPToUI::def(),
         Bitcast::def(),
         IndexCastUI::def(),
+        ScalingExtF::def(),
+        ScalingTruncF::def(),
     ];
     d.parse_attr = Some(overflow::parse_attr);
     d.materialize_constant = Some(materialize_constant);
@@ -373,7 +390,9 @@ pub fn materialize_constant(
     ty: Type,
     loc: Location,
 ) -> Option<OpId> {
-    if !is_typed_attr(ctx, value) || ctx.attr_value_type(value) != Some(ty) {
+    // Scalars only: a vector or tensor constant needs a dense elements attribute,
+    // which visa does not have yet (decision MATH-2).
+    if !is_typed_attr(ctx, value) || ctx.attr_value_type(value) != Some(ty) || ctx.is_shaped(ty) {
         return None;
     }
     let name = ctx.intern_op_name(Constant::NAME);

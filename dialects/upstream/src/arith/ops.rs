@@ -370,3 +370,34 @@ visa_ir::op! {
         format: "$input ($roundingmode^)? (`fastmath` `` $fastmath^)? attr-dict `:` type($input) `to` type($result)",
     }
 }
+
+visa_ir::op! {
+    /// `arith.scaling_extf %in, %scale fastmath<...>? : T, S to U`: widens `in` and
+    /// multiplies it by `scale` (OCP MX scaling; not folded, as in MLIR 22).
+    pub struct ScalingExtF = "arith.scaling_extf" {
+        summary: "Upcasts input floats using provided scales values following OCP MXFP Spec",
+        traits: [PURE],
+        operands: [input: single, scale: single],
+        results: [out: single],
+        attrs: [fastmath: custom(FastMathAttr) [optional]],
+        verify: verify::verify_scaling_extf,
+        format: "$input `,` $scale (`fastmath` `` $fastmath^)? attr-dict `:` type($input) `,` type($scale) `to` type($out)",
+    }
+}
+
+visa_ir::op! {
+    /// `arith.scaling_truncf %in, %scale upward? fastmath<...>? : T, S to U`: divides
+    /// `in` by `scale` and narrows it (OCP MX scaling; not folded, as in MLIR 22).
+    pub struct ScalingTruncF = "arith.scaling_truncf" {
+        summary: "Downcasts input floating point values using provided scales values following OCP MXFP Spec",
+        traits: [PURE],
+        operands: [input: single, scale: single],
+        results: [out: single],
+        attrs: [
+            roundingmode: custom(RoundingModeAttr) [optional],
+            fastmath: custom(FastMathAttr) [optional],
+        ],
+        verify: verify::verify_scaling_truncf,
+        format: "$input `,` $scale ($roundingmode^)? (`fastmath` `` $fastmath^)? attr-dict `:` type($input) `,` type($scale) `to` type($out)",
+    }
+}

@@ -6,6 +6,7 @@
 //! %s = arith.addi %a, %b : i32
 //! %p = arith.cmpi slt, %a, %b : i32
 //! %m = arith.select %p, %a, %b : i32
+//! %n = arith.select %mask, %u, %v : vector<4xi1>, vector<4xf32>
 //! %i = arith.index_cast %a : i32 to index
 //! ```
 
@@ -81,15 +82,40 @@ pub(crate) fn parse_cmpi(p: &mut AsmParser<'_>, state: &mut OperationState) -> P
     let rhs = p.parse_operand()?;
     p.parse_optional_attr_dict(state)?;
     let ty = p.parse_colon_type()?;
+    check_lhs_type(p, state, ty, super::verify::Class::SignlessIntLike)?;
     let values = p.resolve_operands_same(&[lhs, rhs], ty)?;
     state.operands.extend(values);
     let ctx = p.ctx();
     let i64 = ctx.integer_type(64);
     let attr = ctx.int_attr(pred.to_i64() as i128, i64);
     state.add_attr(ctx, "predicate", attr);
-    let i1 = ctx.integer_type(1);
-    state.result_types.push(i1);
+    let result = crate::elementwise::i1_same_shape(ctx, ty);
+    state.result_types.push(result);
     Ok(())
+}
+
+/// The comparisons' result type is built from the operands' (`i1` of their shape), so
+/// MLIR's generated parser checks the operand constraint first, at the op:
+/// `custom op 'arith.cmpi' 'lhs' must be signless-integer-like, but got 'f32'`.
+fn check_lhs_type(
+    p: &mut AsmParser<'_>,
+    state: &OperationState,
+    ty: visa_ir::Type,
+    class: super::verify::Class,
+) -> ParseResult<()> {
+    let ctx = p.ctx();
+    if class.holds(ctx, ty) {
+        return Ok(());
+    }
+    Err(Diagnostic::error(
+        state.loc,
+        format!(
+            "custom op '{}' 'lhs' must be {}, but got '{}'",
+            ctx.op_name_text(state.name),
+            class.description(),
+            ctx.type_to_string(ty)
+        ),
+    ))
 }
 
 /// Prints ` pred, %a, %b {attrs}? : T` (the operands' type).
@@ -117,9 +143,14 @@ pub(crate) fn parse_select(p: &mut AsmParser<'_>, state: &mut OperationState) ->
     p.parse_comma()?;
     let f = p.parse_operand()?;
     p.parse_optional_attr_dict(state)?;
-    let ty = p.parse_colon_type()?;
-    let i1 = p.ctx().integer_type(1);
-    let c = p.resolve_operand(&cond, i1)?;
+    let first = p.parse_colon_type()?;
+    // `: T` with an `i1` condition, or `: C, T` with a shaped one.
+    let (cond_ty, ty) = if p.parse_optional_comma() {
+        (first, p.parse_type()?)
+    } else {
+        (p.ctx().integer_type(1), first)
+    };
+    let c = p.resolve_operand(&cond, cond_ty)?;
     let arms = p.resolve_operands_same(&[t, f], ty)?;
     state.operands.push(c);
     state.operands.extend(arms);
@@ -127,13 +158,20 @@ pub(crate) fn parse_select(p: &mut AsmParser<'_>, state: &mut OperationState) ->
     Ok(())
 }
 
-/// Prints ` %c, %a, %b {attrs}? : T`.
+/// Prints ` %c, %a, %b {attrs}? : T`, or `: C, T` when the condition `C` is shaped.
 pub(crate) fn print_select(p: &mut AsmPrinter<'_>, op: OpId) {
     let ctx = p.ctx();
     p.write_str(" ");
     p.print_operands(ctx.operands(op));
     p.print_optional_attr_dict(op, &[]);
     p.write_str(" : ");
+    if let Some(&c) = ctx.operands(op).first() {
+        let cond = ctx.value_type(c);
+        if ctx.is_shaped(cond) {
+            p.print_type(cond);
+            p.write_str(", ");
+        }
+    }
     if let Some(&r) = ctx.results(op).first() {
         p.print_type(ctx.value_type(r));
     }
@@ -171,14 +209,15 @@ pub(crate) fn parse_cmpf(p: &mut AsmParser<'_>, state: &mut OperationState) -> P
     }
     p.parse_optional_attr_dict(state)?;
     let ty = p.parse_colon_type()?;
+    check_lhs_type(p, state, ty, super::verify::Class::FloatLike)?;
     let values = p.resolve_operands_same(&[lhs, rhs], ty)?;
     state.operands.extend(values);
     let ctx = p.ctx();
     let i64 = ctx.integer_type(64);
     let attr = ctx.int_attr(pred.to_i64() as i128, i64);
     state.add_attr(ctx, "predicate", attr);
-    let i1 = ctx.integer_type(1);
-    state.result_types.push(i1);
+    let result = crate::elementwise::i1_same_shape(ctx, ty);
+    state.result_types.push(result);
     Ok(())
 }
 

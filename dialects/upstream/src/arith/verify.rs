@@ -1,6 +1,9 @@
 //! Verifiers of the `arith` ops, with MLIR's wording.
 
-use super::signless_width;
+use crate::elementwise::{
+    compatible_shapes, i1_same_shape_text, is_i1_same_shape, mappable_element, same_encoding,
+    same_tensor_dims, verify_elementwise,
+};
 use visa_ir::{AttrKind, Context, Diagnostic, OpId, Signedness, Type, TypeKind};
 
 fn type_text(ctx: &Context, ty: Type) -> String {
@@ -17,11 +20,12 @@ fn is_bool(ctx: &Context, ty: Type) -> bool {
     )
 }
 
-/// Checks that the listed operands (by position) are signless integers or `index`.
+/// Checks that the listed operands (by position) are signless-integer-like (integers or
+/// `index`, or vectors or tensors of them).
 fn check_integer_operands(ctx: &Context, op: OpId, positions: &[usize]) -> Result<(), Diagnostic> {
     for &i in positions {
         let ty = ctx.value_type(ctx.operand(op, i));
-        if signless_width(ctx, ty).is_none() {
+        if !Class::SignlessIntLike.holds(ctx, ty) {
             return Err(ctx.op_error(
                 op,
                 format!(
@@ -34,22 +38,19 @@ fn check_integer_operands(ctx: &Context, op: OpId, positions: &[usize]) -> Resul
     Ok(())
 }
 
-/// `arith.constant`: the value's type is the result type, integers are signless, and
-/// the value is an integer or a float.
+/// `arith.constant`, in MLIR 22's order: the value's type is the result type
+/// (`AllTypesMatch`), integers are signless, the value is an integer, a float or a
+/// `dense<...>` elements attribute, and a scalable vector is initialised only by a splat
+/// (upstream's words, typo included).
 pub(crate) fn verify_constant(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let result_ty = ctx.value_type(ctx.result(op, 0));
     let value = ctx
         .attr(op, "value")
         .expect("checked by the attribute spec");
-    let value_ty = ctx.attr_value_type(value);
-    if value_ty != Some(result_ty) {
-        let shown = value_ty.map_or_else(|| "none".to_string(), |t| type_text(ctx, t));
+    if ctx.attr_value_type(value) != Some(result_ty) {
         return Err(ctx.op_error(
             op,
-            format!(
-                "value type {shown} must match return type: {}",
-                type_text(ctx, result_ty)
-            ),
+            "failed to verify that all of {value, result} have same type",
         ));
     }
     if let TypeKind::Integer { signedness, .. } = ctx.type_kind(result_ty) {
@@ -57,10 +58,20 @@ pub(crate) fn verify_constant(ctx: &Context, op: OpId) -> Result<(), Diagnostic>
             return Err(ctx.op_error(op, "integer return type must be signless"));
         }
     }
-    match ctx.attr_kind(value) {
-        AttrKind::Integer { .. } | AttrKind::Float { .. } => Ok(()),
-        _ => Err(ctx.op_error(op, "value must be an integer, float, or elements attribute")),
+    let splat = match ctx.attr_kind(value) {
+        AttrKind::Integer { .. } | AttrKind::Float { .. } => return Ok(()),
+        AttrKind::DenseElements { splat, .. } | AttrKind::DenseStrings { splat, .. } => *splat,
+        _ => return Err(ctx.op_error(op, "value must be an integer, float, or elements attribute")),
+    };
+    let scalable = matches!(ctx.type_kind(result_ty), TypeKind::Vector { scalable, .. } if scalable.contains(&true));
+    if scalable && !splat {
+        return Err(ctx.op_error(
+            op,
+            "intializing scalable vectors with elements attribute is not supported unless \
+             it's a vector splat",
+        ));
     }
+    Ok(())
 }
 
 /// `arith.addi` / `subi` / `muli`: operands and result signless-integer-like (the
@@ -68,7 +79,7 @@ pub(crate) fn verify_constant(ctx: &Context, op: OpId) -> Result<(), Diagnostic>
 pub(crate) fn verify_binary(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     check_integer_operands(ctx, op, &[0, 1])?;
     let ty = ctx.value_type(ctx.result(op, 0));
-    if signless_width(ctx, ty).is_none() {
+    if !Class::SignlessIntLike.holds(ctx, ty) {
         return Err(ctx.op_error(
             op,
             format!(
@@ -80,11 +91,12 @@ pub(crate) fn verify_binary(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-/// `arith.cmpi`: integer operands of one type and an `i1` result.
+/// `arith.cmpi`: integer operands of one type and an `i1` result of their shape.
 pub(crate) fn verify_cmpi(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    check_integer_operands(ctx, op, &[0, 1])?;
+    check_integer_operands(ctx, op, &[0])?;
+    check_integer_operands(ctx, op, &[1])?;
     let ty = ctx.value_type(ctx.result(op, 0));
-    if !is_bool(ctx, ty) {
+    if !Class::BoolLike.holds(ctx, ty) {
         return Err(ctx.op_error(
             op,
             format!(
@@ -93,17 +105,32 @@ pub(crate) fn verify_cmpi(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             ),
         ));
     }
+    comparison_shapes(ctx, op)
+}
+
+/// What `cmpi` and `cmpf` check after their type constraints, in MLIR's order: the
+/// result is `i1` of the operands' shape (`TypesMatchWith`), the operands have one type
+/// (`SameTypeOperands`), then `Elementwise`.
+fn comparison_shapes(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let (l, r) = (ctx.operand(op, 0), ctx.operand(op, 1));
+    let result = ctx.value_type(ctx.result(op, 0));
+    if !is_i1_same_shape(ctx, ctx.value_type(l), result) {
+        return Err(ctx.op_error(
+            op,
+            "failed to verify that result type has i1 element type and same shape as operands",
+        ));
+    }
     if ctx.value_type(l) != ctx.value_type(r) {
         return Err(ctx.op_error(op, "requires all operands to have the same type"));
     }
-    Ok(())
+    verify_elementwise(ctx, op)
 }
 
-/// `arith.select`: an `i1` condition and arms of the result's type.
+/// `arith.select`: an `i1` condition (or `i1` of the result's shape) and arms of the
+/// result's type, in MLIR 22's order and words.
 pub(crate) fn verify_select(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let cond = ctx.value_type(ctx.operand(op, 0));
-    if !is_bool(ctx, cond) {
+    if !Class::BoolLike.holds(ctx, cond) {
         return Err(ctx.op_error(
             op,
             format!(
@@ -120,44 +147,77 @@ pub(crate) fn verify_select(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             "failed to verify that all of {true_value, false_value, result} have same type",
         ));
     }
-    Ok(())
-}
-
-/// `arith.index_cast`: exactly one side is `index`, the other a signless integer.
-pub(crate) fn verify_index_cast(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    check_integer_operands(ctx, op, &[0])?;
-    let from = ctx.value_type(ctx.operand(op, 0));
-    let to = ctx.value_type(ctx.result(op, 0));
-    if signless_width(ctx, to).is_none() {
+    let shape = |t: Type| ctx.shaped(t).map(|s| s.shape());
+    let matching = is_bool(ctx, cond) || (shape(cond).is_some() && shape(cond) == shape(result));
+    if !matching {
+        return Err(ctx.op_error(
+            op,
+            "failed to verify that condition is signless i1 or has matching shape",
+        ));
+    }
+    verify_elementwise(ctx, op)?;
+    // `SelectOp::verify`: a shaped mask is `i1` in exactly the result's type (its
+    // encoding included).
+    if !is_bool(ctx, cond) && !is_i1_same_shape(ctx, result, cond) {
         return Err(ctx.op_error(
             op,
             format!(
-                "result #0 must be signless-integer-like, but got '{}'",
-                type_text(ctx, to)
+                "expected condition type to have the same shape as the result type, \
+                 expected '{}', but got '{}'",
+                i1_same_shape_text(ctx, result),
+                type_text(ctx, cond)
             ),
         ));
     }
+    Ok(())
+}
+
+/// `arith.index_cast` / `index_castui`: exactly one side's elements are `index`, the
+/// other's signless integers, of one shape (memrefs too).
+pub(crate) fn verify_index_cast(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    use Class::IndexCastLike as X;
+    check_classes(ctx, op, &[X], &[X])?;
+    check_cast_shapes(ctx, op)?;
+    let from = memref_or_mappable_element(ctx, ctx.value_type(ctx.operand(op, 0)));
+    let to = memref_or_mappable_element(ctx, ctx.value_type(ctx.result(op, 0)));
     let from_index = matches!(ctx.type_kind(from), TypeKind::Index);
     let to_index = matches!(ctx.type_kind(to), TypeKind::Index);
-    if from_index == to_index {
+    let (a, b) = (
+        ctx.value_type(ctx.operand(op, 0)),
+        ctx.value_type(ctx.result(op, 0)),
+    );
+    if from_index == to_index || !same_encoding(ctx, a, b) {
+        return Err(cast_incompatible(ctx, op));
+    }
+    verify_elementwise(ctx, op)
+}
+
+/// The tensor-dimension and shape rules of MLIR's `Arith_CastOp`
+/// (`SameInputOutputTensorDims`, then `SameOperandsAndResultShape`).
+fn check_cast_shapes(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let a = ctx.value_type(ctx.operand(op, 0));
+    let b = ctx.value_type(ctx.result(op, 0));
+    if !same_tensor_dims(ctx, a, b) {
         return Err(ctx.op_error(
             op,
-            format!(
-                "operand type '{}' and result type '{}' are cast incompatible",
-                type_text(ctx, from),
-                type_text(ctx, to)
-            ),
+            "failed to verify that input and output have the same tensor dimensions",
         ));
+    }
+    if !compatible_shapes(ctx, &[a, b]) {
+        return Err(ctx.op_error(op, "requires the same shape for all operands and results"));
     }
     Ok(())
 }
 
-/// The element type of `ty` if it is shaped (`vector`, `tensor`), else `ty` itself:
-/// the type the `-like` constraints of arith look at. Every constraint below asks this
-/// one function, so shaped operands are checked by their element type the day the IR
-/// core has shaped types (it will call `ctx.element_type_or_self`).
-pub(crate) fn element_type_or_self(_ctx: &Context, ty: Type) -> Type {
-    ty
+/// The element type of a vector, tensor or memref, else `ty`.
+fn memref_or_mappable_element(ctx: &Context, ty: Type) -> Type {
+    ctx.shaped(ty).map_or(ty, |s| s.element_type())
+}
+
+/// The element type of `ty` if it is a vector or tensor, else `ty` itself: the type
+/// the `-like` constraints of arith look at (memrefs only where a constraint names them).
+pub(crate) fn element_type_or_self(ctx: &Context, ty: Type) -> Type {
+    mappable_element(ctx, ty).unwrap_or(ty)
 }
 
 /// A type constraint of the arith ops, named as MLIR's diagnostics name it.
@@ -171,12 +231,15 @@ pub(crate) enum Class {
     FloatLike,
     /// `i1`.
     BoolLike,
-    /// A signless integer or a float (what `arith.bitcast` converts).
+    /// A signless integer or a float (what `arith.bitcast` converts), memrefs too.
     IntOrFloat,
+    /// A signless integer or `index`, memrefs too (what `arith.index_cast` converts).
+    IndexCastLike,
 }
 
 impl Class {
-    fn description(self) -> &'static str {
+    /// MLIR's name of the constraint in diagnostics.
+    pub(crate) fn description(self) -> &'static str {
         match self {
             Class::SignlessIntLike => "signless-integer-like",
             Class::SignlessFixedIntLike => "signless-fixed-width-integer-like",
@@ -185,12 +248,16 @@ impl Class {
             Class::IntOrFloat => {
                 "signless-integer-or-float-like or memref of signless-integer or float"
             }
+            Class::IndexCastLike => "signless-integer-like or memref of signless-integer",
         }
     }
 
     /// Whether `ty` (its element type) satisfies the constraint.
     pub(crate) fn holds(self, ctx: &Context, ty: Type) -> bool {
-        let elem = element_type_or_self(ctx, ty);
+        let elem = match self {
+            Class::IntOrFloat | Class::IndexCastLike => memref_or_mappable_element(ctx, ty),
+            _ => element_type_or_self(ctx, ty),
+        };
         let signless_int = matches!(
             ctx.type_kind(elem),
             TypeKind::Integer {
@@ -207,6 +274,7 @@ impl Class {
             Class::FloatLike => float,
             Class::BoolLike => is_bool(ctx, elem),
             Class::IntOrFloat => signless_int || float,
+            Class::IndexCastLike => signless_int || matches!(ctx.type_kind(elem), TypeKind::Index),
         }
     }
 }
@@ -264,7 +332,7 @@ pub(crate) fn verify_add_extended(ctx: &Context, op: OpId) -> Result<(), Diagnos
             "failed to verify that all of {lhs, rhs, sum} have same type",
         ));
     }
-    Ok(())
+    verify_elementwise(ctx, op)
 }
 
 /// `arith.mulsi_extended` / `mului_extended`: integers throughout (one type, the
@@ -274,20 +342,16 @@ pub(crate) fn verify_mul_extended(ctx: &Context, op: OpId) -> Result<(), Diagnos
     check_classes(ctx, op, &[I, I], &[I, I])
 }
 
-/// `arith.cmpf`: float operands of one type and an `i1` result.
+/// `arith.cmpf`: float operands of one type and an `i1` result of their shape.
 pub(crate) fn verify_cmpf(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     use Class::{BoolLike as B, FloatLike as F};
     check_classes(ctx, op, &[F, F], &[B])?;
-    let (l, r) = (ctx.operand(op, 0), ctx.operand(op, 1));
-    if ctx.value_type(l) != ctx.value_type(r) {
-        return Err(ctx.op_error(op, "requires all operands to have the same type"));
-    }
-    Ok(())
+    comparison_shapes(ctx, op)
 }
 
 /// The bit width of a scalar type's element (integers, `index` as 64, floats).
 fn bit_width(ctx: &Context, ty: Type) -> Option<u32> {
-    let elem = element_type_or_self(ctx, ty);
+    let elem = memref_or_mappable_element(ctx, ty);
     match ctx.type_kind(elem) {
         TypeKind::Float(k) => Some(k.width()),
         _ => ctx.int_width(elem),
@@ -332,11 +396,15 @@ fn verify_cast(
     widths: Widths,
 ) -> Result<(), Diagnostic> {
     check_classes(ctx, op, &[from], &[to])?;
+    check_cast_shapes(ctx, op)?;
     let a = ctx.value_type(ctx.operand(op, 0));
     let b = ctx.value_type(ctx.result(op, 0));
     let (Some(wa), Some(wb)) = (bit_width(ctx, a), bit_width(ctx, b)) else {
         return Err(cast_incompatible(ctx, op));
     };
+    if !same_encoding(ctx, a, b) {
+        return Err(cast_incompatible(ctx, op));
+    }
     let ok = match widths {
         Widths::Wider => wb > wa,
         Widths::Narrower => wb < wa,
@@ -344,7 +412,7 @@ fn verify_cast(
         Widths::Any => true,
     };
     if ok {
-        Ok(())
+        verify_elementwise(ctx, op)
     } else {
         Err(cast_incompatible(ctx, op))
     }
@@ -390,4 +458,58 @@ pub(crate) fn verify_float_to_int(ctx: &Context, op: OpId) -> Result<(), Diagnos
 pub(crate) fn verify_bitcast(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     use Class::IntOrFloat as X;
     verify_cast(ctx, op, X, X, Widths::Same)
+}
+
+/// The scaling casts: float `in` and `scale`, a float result whose width compares to
+/// `in`'s as `widths`; MLIR's `areCastCompatible` looks at `in` and the result only, and
+/// its refusal names every operand type (`operand types 'f32', 'f8E8M0FNU' and result
+/// type 'f16' are cast incompatible`).
+fn verify_scaling(ctx: &Context, op: OpId, widths: Widths) -> Result<(), Diagnostic> {
+    use Class::FloatLike as F;
+    check_classes(ctx, op, &[F, F], &[F])?;
+    let a = ctx.value_type(ctx.operand(op, 0));
+    let b = ctx.value_type(ctx.result(op, 0));
+    if !same_tensor_dims(ctx, a, b) {
+        return Err(ctx.op_error(
+            op,
+            "failed to verify that input and output have the same tensor dimensions",
+        ));
+    }
+    let ok = compatible_shapes(ctx, &[a, b]) && same_encoding(ctx, a, b);
+    let ok = ok
+        && match (bit_width(ctx, a), bit_width(ctx, b)) {
+            (Some(wa), Some(wb)) => match widths {
+                Widths::Wider => wb > wa,
+                Widths::Narrower => wb < wa,
+                Widths::Same => wa == wb,
+                Widths::Any => true,
+            },
+            _ => false,
+        };
+    if ok {
+        return verify_elementwise(ctx, op);
+    }
+    let operands: Vec<String> = ctx
+        .operands(op)
+        .iter()
+        .map(|&v| format!("'{}'", type_text(ctx, ctx.value_type(v))))
+        .collect();
+    Err(ctx.op_error(
+        op,
+        format!(
+            "operand types {} and result type '{}' are cast incompatible",
+            operands.join(", "),
+            type_text(ctx, b)
+        ),
+    ))
+}
+
+/// `arith.scaling_extf`: the result is wider than `in`.
+pub(crate) fn verify_scaling_extf(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    verify_scaling(ctx, op, Widths::Wider)
+}
+
+/// `arith.scaling_truncf`: the result is narrower than `in`.
+pub(crate) fn verify_scaling_truncf(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    verify_scaling(ctx, op, Widths::Narrower)
 }

@@ -32,6 +32,12 @@ visa_ir::op! {
         verify: verify::verify_func,
         // MLIR's `getDefaultDialect`: `return` and `call` inside a function body.
         default_dialect: "func",
+        interfaces: [
+            visa_ir::interfaces::FunctionOpInterface = visa_ir::interfaces::FunctionOpInterface {
+                function_type: |ctx, op| ctx.attr(op, "function_type").and_then(|a| ctx.attr_type(a)),
+            },
+            visa_ir::interfaces::CallableOpInterface = visa_ir::interfaces::CallableOpInterface::FIRST_REGION,
+        ],
         parse: syntax::parse_func,
         print: syntax::print_func,
     }

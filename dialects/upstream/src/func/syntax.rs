@@ -112,7 +112,25 @@ pub(crate) fn parse_func(p: &mut AsmParser<'_>, state: &mut OperationState) -> P
             res_attrs.push(None);
         }
     }
+    let dict_at = p.loc();
+    let before = state.attrs.len();
     p.parse_optional_attr_dict_with_keyword(state)?;
+    // As MLIR's `parseFunctionOp`: what the custom form spells itself may not be
+    // written again in the dictionary.
+    for disallowed in ["sym_visibility", "sym_name", "function_type"] {
+        let written = state.attrs[before..]
+            .iter()
+            .any(|&(n, _)| p.ctx().str(n) == disallowed);
+        if written {
+            return Err(Diagnostic::error(
+                dict_at,
+                format!(
+                    "custom op 'func.func' '{disallowed}' is an inferred attribute and should \
+                     not be specified in the explicit attribute dictionary"
+                ),
+            ));
+        }
+    }
     let ctx = p.ctx();
     let sym = ctx.string_attr(&name);
     state.add_attr(ctx, "sym_name", sym);

@@ -77,7 +77,7 @@ pub(crate) fn parse_for(p: &mut AsmParser<'_>, state: &mut OperationState) -> Pa
     };
     let terminated = ctx
         .last_op(body)
-        .is_some_and(|op| ctx.might_be_terminator(op));
+        .is_some_and(|op| ctx.op_has_trait(op, visa_ir::Traits::TERMINATOR));
     if !terminated {
         let name = ctx.intern_op_name(Yield::NAME);
         let y = ctx.create_op(OperationState::new(name, loc));

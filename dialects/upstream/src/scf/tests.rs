@@ -166,23 +166,23 @@ fn for_verifier_errors() {
         ),
         (
             raw_loop(["i32"; 3], 1, &["i32"], &["i32"], &["i32"], &["i32"]),
-            "'scf.for' op mismatch in number of basic block args and defined values",
+            "'scf.for' op different number of inits and region iter_args: 1 != 0",
         ),
         (
             raw_loop(["i32"; 3], 1, &["i64"], &["i32"], &["i32", "i32"], &["i32"]),
-            "'scf.for' op types mismatch between 0th iter operand and defined value",
+            "'scf.for' op 0-th init and 0-th region iter_arg have different type: 'i64' != 'i32'",
         ),
         (
             raw_loop(["i32"; 3], 1, &["i32"], &["i32"], &["i32", "i64"], &["i32"]),
-            "'scf.for' op types mismatch between 0th iter region arg and defined value",
+            "'scf.for' op 0-th init and 0-th region iter_arg have different type: 'i32' != 'i64'",
         ),
         (
             raw_loop(["i32"; 3], 1, &["i32"], &["i32"], &["i32", "i32"], &[]),
-            "'scf.for' op along control flow edge from Region #0 to parent results: source has 0 operands, but target successor needs 1",
+            "'scf.for' op along control flow edge from Operation scf.yield to Region #0: region branch point has 0 operands, but region successor needs 1 inputs",
         ),
         (
             raw_loop(["i32"; 3], 1, &["i32"], &["i32"], &["i32", "i32"], &["f32"]),
-            "'scf.for' op along control flow edge from Region #0 to parent results: source type #0 'f32' should match input type #0 'i32'",
+            "'scf.for' op 0-th region iter_arg and 0-th yielded value have different type: 'i32' != 'f32'",
         ),
     ];
     for ((ctx, m), want) in cases {
@@ -223,7 +223,12 @@ fn for_structure_errors() {
     let (module, entry) = function(&mut ctx, &[], &[]);
     let mut b = Builder::at_end(&mut ctx, entry);
     yield_(&mut b, &[]);
-    assert_verify_error(&ctx, module, "'scf.yield' op expects parent op 'scf.for'");
+    assert_verify_error(
+        &ctx,
+        module,
+        "'scf.yield' op expects parent op to be one of 'scf.execute_region, scf.for, scf.if, \
+         scf.index_switch, scf.while'",
+    );
 }
 
 #[test]

@@ -1,5 +1,6 @@
 //! The verifier of `scf.for`, with MLIR's wording.
 
+use super::edges::{check_edge, result_types, Target};
 use super::{for_body, for_inits, Yield};
 use crate::arith::const_int;
 use visa_ir::{Context, Diagnostic, OpId, Signedness, Type, TypeKind};
@@ -46,6 +47,19 @@ pub(crate) fn verify_for(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             "region #0 ('region') failed to verify constraint: region with 1 blocks",
         ));
     };
+    // As MLIR: the op's own checks, then `LoopLikeOpInterface`'s, then the region's.
+    if const_int(ctx, operands[2]).is_some_and(|s| s <= 0) {
+        return Err(ctx.op_error(op, "constant step operand must be positive"));
+    }
+    let inits = for_inits(ctx, op);
+    let results = ctx.results(op);
+    if inits.len() != results.len() {
+        return Err(ctx.op_error(
+            op,
+            "mismatch in number of loop-carried values and defined values",
+        ));
+    }
+    verify_loop_like(ctx, op, body)?;
     if let Some(last) = ctx.last_op(body) {
         if Yield::matches(ctx, last).is_none() {
             return Err(ctx
@@ -65,17 +79,6 @@ pub(crate) fn verify_for(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
                     ),
                 ));
         }
-    }
-    if const_int(ctx, operands[2]).is_some_and(|s| s <= 0) {
-        return Err(ctx.op_error(op, "constant step operand must be positive"));
-    }
-    let inits = for_inits(ctx, op);
-    let results = ctx.results(op);
-    if inits.len() != results.len() {
-        return Err(ctx.op_error(
-            op,
-            "mismatch in number of loop-carried values and defined values",
-        ));
     }
     let args = ctx.block_args(body);
     let Some((&iv, iter_args)) = args.split_first() else {
@@ -111,32 +114,99 @@ pub(crate) fn verify_for(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             ));
         }
     }
+    // `RegionBranchOpInterface`: the yield feeds the next iteration, then the results.
     if let Some(term) = ctx.last_op(body) {
         let yielded = ctx.operands(term);
-        if yielded.len() != results.len() {
+        let arg_types: Vec<_> = iter_args.iter().map(|&a| ctx.value_type(a)).collect();
+        check_edge(ctx, op, Some(term), yielded, Target::Region(0), &arg_types)?;
+        check_edge(
+            ctx,
+            op,
+            Some(term),
+            yielded,
+            Target::Parent,
+            &result_types(ctx, op),
+        )?;
+    }
+    Ok(())
+}
+
+/// MLIR's `LoopLikeOpInterface` verifier for `scf.for`: the initial values, the body's
+/// iteration arguments, the yielded values and the results agree in number and type.
+fn verify_loop_like(ctx: &Context, op: OpId, body: visa_ir::BlockId) -> Result<(), Diagnostic> {
+    let inits = for_inits(ctx, op);
+    let iter_args = ctx.block_args(body).get(1..).unwrap_or(&[]);
+    let yielded = ctx
+        .last_op(body)
+        .filter(|&t| Yield::matches(ctx, t).is_some())
+        .map_or(&[][..], |t| ctx.operands(t));
+    let results = ctx.results(op);
+    let ty = |v| ctx.type_to_string(ctx.value_type(v));
+    if inits.len() != iter_args.len() {
+        return Err(ctx.op_error(
+            op,
+            format!(
+                "different number of inits and region iter_args: {} != {}",
+                inits.len(),
+                iter_args.len()
+            ),
+        ));
+    }
+    if !yielded.is_empty() && iter_args.len() != yielded.len() {
+        return Err(ctx.op_error(
+            op,
+            format!(
+                "different number of region iter_args and yielded values: {} != {}",
+                iter_args.len(),
+                yielded.len()
+            ),
+        ));
+    }
+    if results.len() != iter_args.len() {
+        return Err(ctx.op_error(
+            op,
+            format!(
+                "different number of loop results and region iter_args: {} != {}",
+                results.len(),
+                iter_args.len()
+            ),
+        ));
+    }
+    for (i, (&init, &arg)) in inits.iter().zip(iter_args).enumerate() {
+        if ctx.value_type(init) != ctx.value_type(arg) {
             return Err(ctx.op_error(
                 op,
                 format!(
-                    "along control flow edge from Region #0 to parent results: source has {} \
-                     operands, but target successor needs {}",
-                    yielded.len(),
-                    results.len()
+                    "{i}-th init and {i}-th region iter_arg have different type: '{}' != '{}'",
+                    ty(init),
+                    ty(arg)
                 ),
             ));
         }
-        for (i, (&y, &r)) in yielded.iter().zip(results).enumerate() {
-            let (yt, rt) = (ctx.value_type(y), ctx.value_type(r));
-            if yt != rt {
+        if let Some(&y) = yielded.get(i) {
+            if ctx.value_type(arg) != ctx.value_type(y) {
                 return Err(ctx.op_error(
                     op,
                     format!(
-                        "along control flow edge from Region #0 to parent results: source \
-                         type #{i} '{}' should match input type #{i} '{}'",
-                        ctx.type_to_string(yt),
-                        ctx.type_to_string(rt)
+                        "{i}-th region iter_arg and {i}-th yielded value have different type: \
+                         '{}' != '{}'",
+                        ty(arg),
+                        ty(y)
                     ),
                 ));
             }
+        }
+    }
+    for (i, (&arg, &r)) in iter_args.iter().zip(results).enumerate() {
+        if ctx.value_type(arg) != ctx.value_type(r) {
+            return Err(ctx.op_error(
+                op,
+                format!(
+                    "{i}-th region iter_arg and {i}-th loop result have different type: '{}' != '{}'",
+                    ty(arg),
+                    ty(r)
+                ),
+            ));
         }
     }
     Ok(())

@@ -140,6 +140,7 @@ visa_ir::op! {
             operandSegmentSizes: any,
         ],
         verify: verify::parallel_insert_slice,
+        interfaces: [crate::scf::ParallelCombining = crate::scf::ParallelCombining],
         parse: syntax::parse_parallel_insert_slice,
         print: syntax::print_parallel_insert_slice,
     }

@@ -1,0 +1,288 @@
+//! The `linalg` dialect, MLIR-compatible (started): `linalg.generic`, a loop nest
+//! described by one affine indexing map per operand and an iterator type per loop,
+//! whose body computes the output elements, and its terminator `linalg.yield`.
+//!
+//! ```text
+//! %r = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel"]}
+//!     ins(%a : tensor<4xf32>) outs(%b : tensor<4xf32>) {
+//! ^bb0(%in: f32, %out: f32):
+//!   linalg.yield %in : f32
+//! } -> tensor<4xf32>
+//! ```
+//!
+//! The operands are the inputs then the outputs (inits), split by the
+//! `operandSegmentSizes` property; the iterator types are stored as
+//! `#linalg.iterator_type<parallel>` ([`IteratorType`]) and written as strings in the
+//! custom form, as upstream does. The named ops `linalg.fill` and `linalg.matmul`
+//! (`named.rs`) build their body from their operand types when parsed; the other named
+//! ops are not declared yet.
+
+mod named;
+mod syntax;
+mod verify;
+
+pub use named::{
+    batch_matmul_default_maps, matmul_default_maps, BatchMatmulMaps, MatmulMaps, TYPE_FNS,
+};
+
+#[cfg(test)]
+mod tests;
+
+use visa_ir::parser::{AsmParser, ParseResult};
+use visa_ir::{Attribute, Context, Dialect, KeywordAttr, OpId, Value};
+
+/// The keywords of `#linalg.iterator_type<...>` (upstream's `utils::IteratorType`).
+pub const ITERATOR_TYPES: &[&str] = &["parallel", "reduction"];
+
+/// `#linalg.iterator_type<parallel>` or `<reduction>`: how a loop of a linalg op runs.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum IteratorType {
+    /// Iterations are independent.
+    Parallel,
+    /// Iterations accumulate into the same output elements.
+    Reduction,
+}
+
+impl IteratorType {
+    /// The keyword (`parallel`, `reduction`).
+    pub fn keyword(self) -> &'static str {
+        match self {
+            IteratorType::Parallel => "parallel",
+            IteratorType::Reduction => "reduction",
+        }
+    }
+
+    /// The iterator type named `keyword`.
+    pub fn from_keyword(keyword: &str) -> Option<Self> {
+        match keyword {
+            "parallel" => Some(IteratorType::Parallel),
+            "reduction" => Some(IteratorType::Reduction),
+            _ => None,
+        }
+    }
+
+    /// The attribute `#linalg.iterator_type<keyword>`.
+    pub fn attr(self, ctx: &mut Context) -> Attribute {
+        ctx.dialect_attr(KeywordAttr {
+            dialect: "linalg",
+            mnemonic: "iterator_type",
+            keyword: self.keyword(),
+        })
+    }
+
+    /// The iterator type of an `#linalg.iterator_type<...>` attribute.
+    pub fn of(ctx: &Context, attr: Attribute) -> Option<Self> {
+        ctx.attr_as::<KeywordAttr>(attr)
+            .filter(|k| k.dialect == "linalg" && k.mnemonic == "iterator_type")
+            .and_then(|k| Self::from_keyword(k.keyword))
+    }
+}
+
+visa_ir::op! {
+    /// `%r = linalg.generic {indexing_maps = [...], iterator_types = [...]} ins(...)
+    /// outs(...) { ^bb0(...): ... linalg.yield ... } -> T`.
+    pub struct Generic = "linalg.generic" {
+        summary: "Generic Linalg op form where the key properties of the computation are specified as attributes",
+        traits: [SINGLE_BLOCK],
+        operands: [operands: variadic],
+        results: [result_tensors: variadic],
+        regions: [region],
+        attrs: [
+            indexing_maps: any,
+            iterator_types: any,
+            doc: any [optional],
+            library_call: any [optional],
+            operandSegmentSizes: any,
+        ],
+        verify: verify::verify_generic,
+        block_arg_names: in_out_names,
+        parse: syntax::parse_generic,
+        print: syntax::print_generic,
+    }
+}
+
+visa_ir::op! {
+    /// `%r = linalg.fill ins(%v : f32) outs(%t : tensor<4xf32>) -> tensor<4xf32>`: every
+    /// element of the output set to the value.
+    pub struct Fill = "linalg.fill" {
+        summary: "Fills the output tensor with the given value.",
+        traits: [SINGLE_BLOCK],
+        operands: [operands: variadic],
+        results: [result_tensors: variadic],
+        regions: [region],
+        attrs: [operandSegmentSizes: any],
+        verify: named::verify_fill,
+        parse: named::parse_fill,
+        print: named::print_fill,
+    }
+}
+
+visa_ir::op! {
+    /// `%r = linalg.matmul ins(%a, %b : A, B) outs(%c : C) -> C`: `C += A * B`, the
+    /// inputs cast to the output's element type (`cast`, signed by default).
+    pub struct Matmul = "linalg.matmul" {
+        summary: "Performs a matrix multiplication of two 2D inputs without broadcast or transpose.",
+        traits: [SINGLE_BLOCK],
+        operands: [operands: variadic],
+        results: [result_tensors: variadic],
+        regions: [region],
+        attrs: [
+            indexing_maps: custom(MatmulMaps) [default],
+            cast: any [optional],
+            operandSegmentSizes: any,
+        ],
+        verify: named::verify_matmul,
+        parse: named::parse_matmul,
+        print: named::print_matmul,
+    }
+}
+
+visa_ir::op! {
+    /// `%r = linalg.batch_matmul ins(%a, %b : A, B) outs(%c : C) -> C`: one matmul per
+    /// batch index.
+    pub struct BatchMatmul = "linalg.batch_matmul" {
+        summary: "Performs a batched matrix multiplication of two 3D inputs.",
+        traits: [SINGLE_BLOCK],
+        operands: [operands: variadic],
+        results: [result_tensors: variadic],
+        regions: [region],
+        attrs: [
+            indexing_maps: custom(BatchMatmulMaps) [default],
+            cast: any [optional],
+            operandSegmentSizes: any,
+        ],
+        verify: named::verify_batch_matmul,
+        parse: named::parse_batch_matmul,
+        print: named::print_batch_matmul,
+    }
+}
+
+visa_ir::op! {
+    /// `%r = linalg.matvec ins(%m, %v : M, V) outs(%y : Y) -> Y`: `y += M v`.
+    pub struct Matvec = "linalg.matvec" {
+        summary: "Performs a matrix-vector multiplication.",
+        traits: [SINGLE_BLOCK],
+        operands: [operands: variadic],
+        results: [result_tensors: variadic],
+        regions: [region],
+        attrs: [cast: any [optional], operandSegmentSizes: any],
+        verify: named::verify_matvec,
+        parse: named::parse_matvec,
+        print: named::print_fixed,
+    }
+}
+
+visa_ir::op! {
+    /// `%r = linalg.vecmat ins(%v, %m : V, M) outs(%y : Y) -> Y`: `y += v M`.
+    pub struct Vecmat = "linalg.vecmat" {
+        summary: "Performs a vector-matrix multiplication.",
+        traits: [SINGLE_BLOCK],
+        operands: [operands: variadic],
+        results: [result_tensors: variadic],
+        regions: [region],
+        attrs: [cast: any [optional], operandSegmentSizes: any],
+        verify: named::verify_vecmat,
+        parse: named::parse_vecmat,
+        print: named::print_fixed,
+    }
+}
+
+visa_ir::op! {
+    /// `%r = linalg.dot ins(%a, %b : A, B) outs(%s : tensor<f32>) -> tensor<f32>`: the
+    /// inner product accumulated into a scalar.
+    pub struct Dot = "linalg.dot" {
+        summary: "Performs a dot product of two vectors to a scalar result.",
+        traits: [SINGLE_BLOCK],
+        operands: [operands: variadic],
+        results: [result_tensors: variadic],
+        regions: [region],
+        attrs: [cast: any [optional], operandSegmentSizes: any],
+        verify: named::verify_dot,
+        parse: named::parse_dot,
+        print: named::print_fixed,
+    }
+}
+
+visa_ir::op! {
+    /// `linalg.yield %a, %b : T, U`: the values of the output elements.
+    pub struct Yield = "linalg.yield" {
+        summary: "Linalg yield operation",
+        traits: [TERMINATOR, RETURN_LIKE, PURE],
+        parents: [
+            Generic::NAME,
+            Fill::NAME,
+            Matmul::NAME,
+            BatchMatmul::NAME,
+            Matvec::NAME,
+            Vecmat::NAME,
+            Dot::NAME,
+        ],
+        operands: [values: variadic],
+        verify: verify::verify_yield,
+        format: "attr-dict ($values^ `:` type($values))?",
+    }
+}
+
+/// Parses the body of `#linalg.<mnemonic>...`: `iterator_type<parallel>`, with
+/// upstream's two errors for an unknown keyword.
+fn parse_attr(p: &mut AsmParser<'_>, mnemonic: &str) -> ParseResult<Attribute> {
+    if mnemonic == "type_fn" {
+        return KeywordAttr::parse(p, "linalg", "type_fn", "type function", TYPE_FNS);
+    }
+    if mnemonic != "iterator_type" {
+        return Err(p.emit_error(format!(
+            "unknown attribute `{mnemonic}` in dialect `linalg`"
+        )));
+    }
+    p.parse_less()?;
+    let loc = p.current_loc();
+    let got = p.parse_optional_keyword_any();
+    let Some(it) = got.and_then(IteratorType::from_keyword) else {
+        let second = p.emit_error(
+            "failed to parse IteratorTypeEnum parameter 'value' which is to be a `::mlir::utils::IteratorType`",
+        );
+        p.ctx().emit(second);
+        return Err(p.emit_error_at(
+            loc,
+            "expected ::mlir::utils::IteratorType to be one of: parallel, reduction",
+        ));
+    };
+    p.parse_greater()?;
+    Ok(it.attr(p.ctx()))
+}
+
+/// `%in` for each input's block argument, `%out` for each output's (upstream's
+/// `getAsmBlockArgumentNames` of the linalg ops).
+fn in_out_names(ctx: &Context, op: OpId, _region: usize) -> Vec<Option<String>> {
+    let Some((ins, outs)) = inputs_and_outputs(ctx, op) else {
+        return Vec::new();
+    };
+    let mut names = vec![Some("in".to_string()); ins.len()];
+    names.extend(std::iter::repeat_n(Some("out".to_string()), outs.len()));
+    names
+}
+
+/// The `linalg` dialect's definition.
+pub fn dialect() -> Dialect {
+    let mut d = Dialect::new("linalg", "MLIR's linear algebra on tensors and buffers");
+    d.ops = vec![
+        Generic::def(),
+        Fill::def(),
+        Matmul::def(),
+        BatchMatmul::def(),
+        Matvec::def(),
+        Vecmat::def(),
+        Dot::def(),
+        Yield::def(),
+    ];
+    d.parse_attr = Some(parse_attr);
+    d
+}
+
+/// The input and output operands of a linalg op by its `operandSegmentSizes`; `None`
+/// when the property does not split the operands in two.
+pub fn inputs_and_outputs(ctx: &Context, op: OpId) -> Option<(&[Value], &[Value])> {
+    let segs = crate::tensor::lists::segments(ctx, op, 2).ok()?;
+    let operands = ctx.operands(op);
+    Some((&operands[segs[0].clone()], &operands[segs[1].clone()]))
+}

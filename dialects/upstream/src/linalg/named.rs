@@ -1,0 +1,487 @@
+//! The named structured ops `linalg.fill`, `matmul`, `batch_matmul`, `matvec`, `vecmat`
+//! and `dot`: upstream's custom form
+//! (`linalg.matmul ins(%a, %b : A, B) outs(%c : C) -> C`), and the implicit body their
+//! region builders make when the custom form is parsed (upstream's `regionBuilder`),
+//! which the generic form prints:
+//!
+//! - `fill`: `linalg.yield %in`;
+//! - the contractions: both inputs cast to the output's element type (`arith.extf`, `truncf`,
+//!   `extsi`/`extui`, `trunci`, `sitofp`/`uitofp`, `fptosi`/`fptoui` as the types ask,
+//!   unsigned with `cast = #linalg.type_fn<cast_unsigned>`), multiplied, added to the
+//!   output element: `out + a * b`.
+//!
+//! `matmul`'s `indexing_maps` default to `(d0, d2)`, `(d2, d1)`, `(d0, d1)` (and
+//! `batch_matmul`'s to their batched form); only other maps are written
+//! (`linalg.matmul indexing_maps = [...] ins(...)`). `matvec`, `vecmat` and `dot` have
+//! fixed maps, which upstream memoizes in the discardable
+//! `linalg.memoized_indexing_maps` when it first verifies the op; visa sets it when the
+//! custom form is parsed (decision AFF-6).
+
+use super::syntax::{parse_ins_outs, print_ins_outs};
+use crate::tensor::lists::{segment_sizes, SEGMENTS};
+use visa_ir::parser::{AsmParser, ParseResult};
+use visa_ir::{
+    AsmPrinter, AttrKind, Attribute, BlockId, Context, Diagnostic, KeywordAttr, Location, OpId,
+    OperationState, RegionId, Type, TypeKind, Value,
+};
+
+/// The `#linalg.type_fn<...>` keywords.
+pub const TYPE_FNS: &[&str] = &["cast_signed", "cast_unsigned"];
+
+/// The array of maps of `dims` dims whose results are the dims `results` (one list
+/// per map).
+fn projection_maps(ctx: &mut Context, dims: u32, results: &[&[u32]]) -> Attribute {
+    let maps: Vec<Attribute> = results
+        .iter()
+        .map(|r| {
+            let exprs: Vec<_> = r.iter().map(|&d| ctx.affine_dim(d)).collect();
+            let m = ctx
+                .affine_map(dims, 0, &exprs)
+                .expect("projections use declared dims");
+            ctx.affine_map_attr(m)
+        })
+        .collect();
+    ctx.array_attr(maps)
+}
+
+/// `[(d0, d2), (d2, d1), (d0, d1)]`, matmul's default indexing maps.
+pub fn matmul_default_maps(ctx: &mut Context) -> Attribute {
+    projection_maps(ctx, 3, &[&[0, 2], &[2, 1], &[0, 1]])
+}
+
+/// `[(d0, d1, d3), (d0, d3, d2), (d0, d1, d2)]`, batch_matmul's default indexing maps.
+pub fn batch_matmul_default_maps(ctx: &mut Context) -> Attribute {
+    projection_maps(ctx, 4, &[&[0, 1, 3], &[0, 3, 2], &[0, 1, 2]])
+}
+
+/// The fixed maps of `matvec`, `vecmat` and `dot` (upstream memoizes them in the
+/// discardable `linalg.memoized_indexing_maps`).
+fn fixed_maps(ctx: &mut Context, which: Named) -> Option<(Attribute, usize)> {
+    Some(match which {
+        Named::Matvec => (projection_maps(ctx, 2, &[&[0, 1], &[1], &[0]]), 2),
+        Named::Vecmat => (projection_maps(ctx, 2, &[&[1], &[1, 0], &[0]]), 2),
+        Named::Dot => (projection_maps(ctx, 1, &[&[0], &[0], &[]]), 1),
+        _ => return None,
+    })
+}
+
+/// The attribute kind of batch_matmul's `indexing_maps`, by default
+/// [`batch_matmul_default_maps`].
+pub struct BatchMatmulMaps;
+
+impl visa_ir::ods::AttrKind for BatchMatmulMaps {
+    type Value<'c> = Attribute;
+    type Input<'a> = Attribute;
+    const CONSTRAINT: visa_ir::AttrConstraint = visa_ir::AttrConstraint::Any;
+    const SYNTAX: visa_ir::ods::AttrSyntax =
+        <visa_ir::ods::AnyAttr as visa_ir::ods::AttrKind>::SYNTAX;
+    const DEFAULT: Option<fn(&mut Context) -> Attribute> = Some(batch_matmul_default_maps);
+    fn get(_: &Context, attr: Attribute) -> Option<Attribute> {
+        Some(attr)
+    }
+    fn make(_: &mut Context, value: Attribute) -> Attribute {
+        value
+    }
+}
+
+/// The name of the discardable attribute holding the maps of `matvec`, `vecmat`, `dot`.
+pub(crate) const MEMOIZED: &str = "linalg.memoized_indexing_maps";
+
+/// The attribute kind of matmul's `indexing_maps`: an array, by default
+/// [`matmul_default_maps`] (set at creation, as upstream's `DefaultValuedOptionalAttr`).
+pub struct MatmulMaps;
+
+impl visa_ir::ods::AttrKind for MatmulMaps {
+    type Value<'c> = Attribute;
+    type Input<'a> = Attribute;
+    const CONSTRAINT: visa_ir::AttrConstraint = visa_ir::AttrConstraint::Any;
+    const SYNTAX: visa_ir::ods::AttrSyntax =
+        <visa_ir::ods::AnyAttr as visa_ir::ods::AttrKind>::SYNTAX;
+    const DEFAULT: Option<fn(&mut Context) -> Attribute> = Some(matmul_default_maps);
+    fn get(_: &Context, attr: Attribute) -> Option<Attribute> {
+        Some(attr)
+    }
+    fn make(_: &mut Context, value: Attribute) -> Attribute {
+        value
+    }
+}
+
+/// Which named op a region is built for.
+#[derive(Copy, Clone, PartialEq, Eq)]
+pub(crate) enum Named {
+    Fill,
+    Matmul,
+    BatchMatmul,
+    Matvec,
+    Vecmat,
+    Dot,
+}
+
+/// Parses `{attrs}? ins(...) outs(...) {attrs}? (-> results)?` and builds the body.
+fn parse_named(p: &mut AsmParser<'_>, state: &mut OperationState, which: Named) -> ParseResult<()> {
+    p.parse_optional_attr_dict(state)?;
+    let (inputs, outputs) = parse_ins_outs(p, state)?;
+    let ctx = p.ctx();
+    let seg = segment_sizes(ctx, &[inputs, outputs]);
+    state.add_attr(ctx, SEGMENTS, seg);
+    p.parse_optional_attr_dict(state)?;
+    let results = p.parse_optional_arrow_type_list()?;
+    state.result_types.extend(results);
+    let ctx = p.ctx();
+    let unsigned = state.attrs.iter().any(|&(n, a)| {
+        ctx.str(n) == "cast"
+            && ctx
+                .attr_as::<KeywordAttr>(a)
+                .is_some_and(|k| k.keyword == "cast_unsigned")
+    });
+    let types: Vec<Type> = state
+        .operands
+        .iter()
+        .map(|&v| ctx.element_type_or_self(ctx.value_type(v)))
+        .collect();
+    let loc = state.loc;
+    if let Some((maps, _)) = fixed_maps(ctx, which) {
+        // Upstream memoizes the maps when the op is first verified.
+        if !state.attrs.iter().any(|&(n, _)| ctx.str(n) == MEMOIZED) {
+            state.add_attr(ctx, MEMOIZED, maps);
+        }
+    }
+    let region = state.add_region(ctx);
+    build_body(ctx, region, &types, loc, which, unsigned);
+    Ok(())
+}
+
+/// An op `name(operands) -> result` appended to `block`; its result.
+fn emit(
+    ctx: &mut Context,
+    block: BlockId,
+    name: &str,
+    operands: &[Value],
+    result: Option<Type>,
+    loc: Location,
+) -> Option<Value> {
+    let n = ctx.intern_op_name(name);
+    let mut st = OperationState::new(n, loc);
+    st.operands.extend_from_slice(operands);
+    st.result_types.extend(result);
+    let op = ctx.create_op(st);
+    ctx.append_op(block, op);
+    ctx.results(op).first().copied()
+}
+
+/// The width of an integer or float type.
+fn width(ctx: &Context, ty: Type) -> u32 {
+    match ctx.type_kind(ty) {
+        TypeKind::Float(k) => k.width(),
+        _ => ctx.int_width(ty).unwrap_or(0),
+    }
+}
+
+/// `v` converted to `to` as upstream's `cast_signed` / `cast_unsigned` type functions.
+fn cast(
+    ctx: &mut Context,
+    block: BlockId,
+    v: Value,
+    to: Type,
+    unsigned: bool,
+    loc: Location,
+) -> Value {
+    let from = ctx.value_type(v);
+    if from == to {
+        return v;
+    }
+    let is_float = |ctx: &Context, t: Type| matches!(ctx.type_kind(t), TypeKind::Float(_));
+    let (ff, tf) = (is_float(ctx, from), is_float(ctx, to));
+    let (wf, wt) = (width(ctx, from), width(ctx, to));
+    let name = match (ff, tf) {
+        (true, true) if wf < wt => "arith.extf",
+        (true, true) => "arith.truncf",
+        (false, false)
+            if matches!(ctx.type_kind(to), TypeKind::Index)
+                || matches!(ctx.type_kind(from), TypeKind::Index) =>
+        {
+            if unsigned {
+                "arith.index_castui"
+            } else {
+                "arith.index_cast"
+            }
+        }
+        (false, false) if wf < wt => {
+            if unsigned {
+                "arith.extui"
+            } else {
+                "arith.extsi"
+            }
+        }
+        (false, false) => "arith.trunci",
+        (false, true) => {
+            if unsigned {
+                "arith.uitofp"
+            } else {
+                "arith.sitofp"
+            }
+        }
+        (true, false) => {
+            if unsigned {
+                "arith.fptoui"
+            } else {
+                "arith.fptosi"
+            }
+        }
+    };
+    emit(ctx, block, name, &[v], Some(to), loc).unwrap_or(v)
+}
+
+/// The body of a `which` op whose block arguments have `types`.
+fn build_body(
+    ctx: &mut Context,
+    region: RegionId,
+    types: &[Type],
+    loc: Location,
+    which: Named,
+    unsigned: bool,
+) {
+    let block = ctx.push_block(region);
+    let args: Vec<Value> = types
+        .iter()
+        .map(|&t| ctx.add_block_arg(block, t, None))
+        .collect();
+    let yielded = match which {
+        Named::Fill => args.first().copied(),
+        _ if args.len() == 3 => {
+            let out_ty = types[2];
+            let a = cast(ctx, block, args[0], out_ty, unsigned, loc);
+            let b = cast(ctx, block, args[1], out_ty, unsigned, loc);
+            let float = matches!(ctx.type_kind(out_ty), TypeKind::Float(_));
+            let (mul, add) = if float {
+                ("arith.mulf", "arith.addf")
+            } else if ctx.int_width(out_ty) == Some(1) {
+                ("arith.andi", "arith.ori")
+            } else {
+                ("arith.muli", "arith.addi")
+            };
+            let m = emit(ctx, block, mul, &[a, b], Some(out_ty), loc);
+            m.and_then(|m| emit(ctx, block, add, &[args[2], m], Some(out_ty), loc))
+        }
+        _ => None,
+    };
+    let values: Vec<Value> = yielded.into_iter().collect();
+    emit(ctx, block, super::Yield::NAME, &values, None, loc);
+}
+
+/// Parses what follows `linalg.fill`.
+pub(crate) fn parse_fill(p: &mut AsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
+    parse_named(p, state, Named::Fill)
+}
+
+/// Parses what follows `linalg.matmul`: `(indexing_maps = [...])?` then the common
+/// named-op form.
+pub(crate) fn parse_matmul(p: &mut AsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
+    parse_with_maps(p, state, Named::Matmul, matmul_default_maps)
+}
+
+/// Parses what follows `linalg.batch_matmul`, as `linalg.matmul`.
+pub(crate) fn parse_batch_matmul(
+    p: &mut AsmParser<'_>,
+    state: &mut OperationState,
+) -> ParseResult<()> {
+    parse_with_maps(p, state, Named::BatchMatmul, batch_matmul_default_maps)
+}
+
+/// Parses what follows `linalg.matvec`.
+pub(crate) fn parse_matvec(p: &mut AsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
+    parse_named(p, state, Named::Matvec)
+}
+
+/// Parses what follows `linalg.vecmat`.
+pub(crate) fn parse_vecmat(p: &mut AsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
+    parse_named(p, state, Named::Vecmat)
+}
+
+/// Parses what follows `linalg.dot`.
+pub(crate) fn parse_dot(p: &mut AsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
+    parse_named(p, state, Named::Dot)
+}
+
+/// `(indexing_maps = [...])?` (else `default`), then the common named-op form.
+fn parse_with_maps(
+    p: &mut AsmParser<'_>,
+    state: &mut OperationState,
+    which: Named,
+    default: fn(&mut Context) -> Attribute,
+) -> ParseResult<()> {
+    let maps = if p.parse_optional_keyword("indexing_maps") {
+        p.parse_equal()?;
+        p.parse_lsquare()?;
+        let mut maps = Vec::new();
+        loop {
+            let a = p.parse_attribute()?;
+            if p.ctx().attr_affine_map(a).is_none() {
+                return Err(p.emit_error("expected affine map attribute"));
+            }
+            maps.push(a);
+            if !p.parse_optional_comma() {
+                break;
+            }
+        }
+        p.parse_rsquare()?;
+        p.ctx().array_attr(maps)
+    } else {
+        default(p.ctx())
+    };
+    let ctx = p.ctx();
+    state.add_attr(ctx, "indexing_maps", maps);
+    parse_named(p, state, which)
+}
+
+/// Prints `{attrs}? ins(...) outs(...) (-> results)?`, leaving out `elided`.
+fn print_named(p: &mut AsmPrinter<'_>, op: OpId, elided: &[&str]) {
+    let ctx = p.ctx();
+    p.print_optional_attr_dict(op, elided);
+    print_ins_outs(p, op);
+    let results: Vec<Type> = ctx.results(op).iter().map(|&v| ctx.value_type(v)).collect();
+    if !results.is_empty() {
+        p.write_str(" -> ");
+        p.print_result_types(&results);
+    }
+}
+
+/// Prints what follows `linalg.fill`.
+pub(crate) fn print_fill(p: &mut AsmPrinter<'_>, op: OpId) {
+    print_named(p, op, &[SEGMENTS]);
+}
+
+/// Prints what follows `linalg.matvec`, `linalg.vecmat` or `linalg.dot`.
+pub(crate) fn print_fixed(p: &mut AsmPrinter<'_>, op: OpId) {
+    print_named(p, op, &[SEGMENTS, MEMOIZED]);
+}
+
+/// Whether `maps` equals `default` (compared structurally, as upstream).
+fn is_default_maps(ctx: &Context, maps: Attribute, default: &[&[u32]], dims: u32) -> bool {
+    let AttrKind::Array(items) = ctx.attr_kind(maps) else {
+        return false;
+    };
+    items.len() == default.len()
+        && items.iter().zip(default).all(|(&a, w)| {
+            ctx.attr_affine_map(a).is_some_and(|m| {
+                m.num_dims() == dims
+                    && m.num_symbols() == 0
+                    && m.results().len() == w.len()
+                    && m.results().iter().zip(w.iter()).all(|(&e, &d)| {
+                        ctx.affine_kind(e) == visa_ir::affine::AffineExprKind::Dim(d)
+                    })
+            })
+        })
+}
+
+/// Prints ` indexing_maps = [...]` unless the maps are `default`, then the rest.
+fn print_with_maps(p: &mut AsmPrinter<'_>, op: OpId, default: &[&[u32]], dims: u32) {
+    let ctx = p.ctx();
+    if let Some(maps) = ctx.attr(op, "indexing_maps") {
+        if !is_default_maps(ctx, maps, default, dims) {
+            p.write_str(" indexing_maps = ");
+            p.print_attr(maps);
+        }
+    }
+    print_named(p, op, &[SEGMENTS, MEMOIZED, "indexing_maps"]);
+}
+
+/// Prints what follows `linalg.matmul`.
+pub(crate) fn print_matmul(p: &mut AsmPrinter<'_>, op: OpId) {
+    print_with_maps(p, op, &[&[0, 2], &[2, 1], &[0, 1]], 3);
+}
+
+/// Prints what follows `linalg.batch_matmul`.
+pub(crate) fn print_batch_matmul(p: &mut AsmPrinter<'_>, op: OpId) {
+    print_with_maps(p, op, &[&[0, 1, 3], &[0, 3, 2], &[0, 1, 2]], 4);
+}
+
+/// `linalg.fill`: one input, a scalar of the output's element type.
+pub(crate) fn verify_fill(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let Some((ins, outs)) = super::inputs_and_outputs(ctx, op) else {
+        crate::tensor::lists::segments(ctx, op, 2)?;
+        return Ok(());
+    };
+    if ins.len() != 1 || outs.len() != 1 {
+        return Err(ctx.op_error(op, "expected one input and one output"));
+    }
+    let value = ctx.value_type(ins[0]);
+    let elem = ctx.element_type_or_self(ctx.value_type(outs[0]));
+    if value != elem {
+        return Err(ctx.op_error(
+            op,
+            format!(
+                "expected fill value type ('{}') to match output element type ('{}')",
+                ctx.type_to_string(value),
+                ctx.type_to_string(elem)
+            ),
+        ));
+    }
+    super::verify::verify_results(ctx, op, ins.len(), outs)
+}
+
+/// A contraction (`matmul`, `batch_matmul`): two inputs, one output, the maps of
+/// `loops` dims.
+fn verify_contraction(ctx: &Context, op: OpId, loops: usize) -> Result<(), Diagnostic> {
+    let Some((ins, outs)) = super::inputs_and_outputs(ctx, op) else {
+        crate::tensor::lists::segments(ctx, op, 2)?;
+        return Ok(());
+    };
+    if ins.len() != 2 || outs.len() != 1 {
+        return Err(ctx.op_error(op, "expected two inputs and one output"));
+    }
+    super::verify::verify_maps(ctx, op, loops)?;
+    super::verify::verify_results(ctx, op, ins.len(), outs)
+}
+
+/// `linalg.matmul`.
+pub(crate) fn verify_matmul(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    verify_contraction(ctx, op, 3)
+}
+
+/// `linalg.batch_matmul`.
+pub(crate) fn verify_batch_matmul(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    verify_contraction(ctx, op, 4)
+}
+
+/// `matvec`, `vecmat`, `dot`: two inputs, one output, the op's fixed maps.
+fn verify_fixed(ctx: &Context, op: OpId, maps: &[&[u32]]) -> Result<(), Diagnostic> {
+    let Some((ins, outs)) = super::inputs_and_outputs(ctx, op) else {
+        crate::tensor::lists::segments(ctx, op, 2)?;
+        return Ok(());
+    };
+    if ins.len() != 2 || outs.len() != 1 {
+        return Err(ctx.op_error(op, "expected two inputs and one output"));
+    }
+    for (i, (&v, m)) in ins.iter().chain(outs).zip(maps).enumerate() {
+        let r = ctx
+            .shaped(ctx.value_type(v))
+            .and_then(|s| s.rank())
+            .unwrap_or(0);
+        if r != m.len() {
+            return Err(ctx.op_error(
+                op,
+                format!(
+                    "expected operand #{i} rank ({r}) to match the result rank of indexing_map ({})",
+                    m.len()
+                ),
+            ));
+        }
+    }
+    super::verify::verify_results(ctx, op, ins.len(), outs)
+}
+
+/// `linalg.matvec`.
+pub(crate) fn verify_matvec(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    verify_fixed(ctx, op, &[&[0, 1], &[1], &[0]])
+}
+
+/// `linalg.vecmat`.
+pub(crate) fn verify_vecmat(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    verify_fixed(ctx, op, &[&[1], &[1, 0], &[0]])
+}
+
+/// `linalg.dot`.
+pub(crate) fn verify_dot(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    verify_fixed(ctx, op, &[&[0], &[0], &[]])
+}

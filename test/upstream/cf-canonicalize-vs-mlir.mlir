@@ -1,0 +1,155 @@
+// visa-opt --canonicalize gives mlir-opt-22 --canonicalize's result (read back through
+// visa-opt so the SSA names agree); the twin of cf-canonicalize.mlir.
+// REQUIRES: mlir-opt
+// RUN: visa-opt %s --allow-unregistered-dialect --canonicalize > %t.visa
+// RUN: mlir-opt %s --allow-unregistered-dialect --canonicalize | visa-opt --allow-unregistered-dialect > %t.mlir
+// RUN: diff %t.visa %t.mlir
+
+func.func @br_single_pred(%a: i32) -> i32 {
+  cf.br ^bb1(%a : i32)
+^bb1(%x: i32):
+  %y = arith.addi %x, %x : i32
+  return %y : i32
+}
+
+func.func @br_chain(%a: i32, %b: i32) -> i32 {
+  %s = arith.muli %a, %b : i32
+  cf.br ^bb1
+^bb1:
+  cf.br ^bb2(%s : i32)
+^bb2(%x: i32):
+  return %x : i32
+}
+
+func.func @cond_br_true(%a: i32, %b: i32) -> i32 {
+  %true = arith.constant true
+  cf.cond_br %true, ^bb1(%a : i32), ^bb1(%b : i32)
+^bb1(%x: i32):
+  return %x : i32
+}
+
+func.func @cond_br_false(%a: i32, %b: i32) -> i32 {
+  %false = arith.constant false
+  cf.cond_br %false, ^bb1, ^bb2
+^bb1:
+  return %a : i32
+^bb2:
+  return %b : i32
+}
+
+func.func @cond_br_same_successor(%c: i1, %a: i32) -> i32 {
+  cf.cond_br %c, ^bb1(%a : i32), ^bb1(%a : i32)
+^bb1(%x: i32):
+  return %x : i32
+}
+
+func.func @cond_br_pass_through(%c: i1, %a: i32, %b: i32) -> i32 {
+  cf.cond_br %c, ^bb1(%a : i32), ^bb2
+^bb1(%x: i32):
+  cf.br ^bb3(%x : i32)
+^bb2:
+  cf.br ^bb3(%b : i32)
+^bb3(%r: i32):
+  "test.use"(%r) : (i32) -> ()
+  cf.br ^bb4
+^bb4:
+  return %r : i32
+}
+
+func.func @switch_only_default(%f: i32, %a: i32) -> i32 {
+  cf.switch %f : i32, [
+    default: ^bb1(%a : i32)
+  ]
+^bb1(%x: i32):
+  return %x : i32
+}
+
+func.func @switch_constant(%a: i32, %b: i32) -> i32 {
+  %c = arith.constant 7 : i32
+  cf.switch %c : i32, [
+    default: ^bb1(%a : i32),
+    7: ^bb2,
+    8: ^bb1(%b : i32)
+  ]
+^bb1(%x: i32):
+  return %x : i32
+^bb2:
+  return %b : i32
+}
+
+func.func @switch_constant_default(%a: i32, %b: i32) -> i32 {
+  %c = arith.constant 9 : i32
+  cf.switch %c : i32, [
+    default: ^bb1(%a : i32),
+    7: ^bb2
+  ]
+^bb1(%x: i32):
+  return %x : i32
+^bb2:
+  return %b : i32
+}
+
+func.func @switch_drop_default_cases(%f: i32, %a: i32, %b: i32) {
+  cf.switch %f : i32, [
+    default: ^bb1(%a : i32),
+    1: ^bb1(%a : i32),
+    2: ^bb2,
+    3: ^bb1(%b : i32)
+  ]
+^bb1(%x: i32):
+  "test.use"(%x) : (i32) -> ()
+  return
+^bb2:
+  "test.other"() : () -> ()
+  return
+}
+
+func.func @assert_true(%c: i1) {
+  %true = arith.constant true
+  cf.assert %true, "always"
+  cf.assert %c, "maybe"
+  return
+}
+
+func.func @loop(%c: i1, %a: i32) -> i32 {
+  cf.br ^bb1(%a : i32)
+^bb1(%x: i32):
+  %n = arith.addi %x, %x : i32
+  cf.cond_br %c, ^bb1(%n : i32), ^bb2
+^bb2:
+  return %n : i32
+}
+
+func.func @dead_arg(%c: i1, %a: i32, %b: i32) -> i32 {
+  cf.cond_br %c, ^bb1(%a : i32), ^bb2(%b : i32)
+^bb1(%x: i32):
+  "test.a"() : () -> ()
+  cf.br ^bb3(%x : i32)
+^bb2(%y: i32):
+  "test.b"() : () -> ()
+  cf.br ^bb3(%y : i32)
+^bb3(%z: i32):
+  return %z : i32
+}
+
+func.func @identical_blocks(%c: i1, %a: i32) -> i32 {
+  cf.cond_br %c, ^bb1, ^bb2
+^bb1:
+  return %a : i32
+^bb2:
+  return %a : i32
+}
+
+func.func @switch_pass_through(%f: i32, %a: i32) -> i32 {
+  cf.switch %f : i32, [
+    default: ^bb1,
+    3: ^bb2
+  ]
+^bb1:
+  cf.br ^bb3(%a : i32)
+^bb2:
+  "test.b"() : () -> ()
+  cf.br ^bb3(%f : i32)
+^bb3(%z: i32):
+  return %z : i32
+}

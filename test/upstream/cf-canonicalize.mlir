@@ -1,0 +1,240 @@
+// The cf canonicalizations: branches to single-predecessor and passthrough blocks,
+// constant conditions and flags, identical successors (differing operands through
+// arith.select), switch cases equal to the default, true asserts; blocks left without
+// predecessors are erased. The expected text is mlir-opt-22 --canonicalize's
+// (cf-canonicalize-vs-mlir.mlir diffs the two tools on the same input).
+// RUN: visa-opt %s --allow-unregistered-dialect --canonicalize | FileCheck %s
+
+// CHECK-LABEL: func.func @br_single_pred(%arg0: i32) -> i32 {
+// CHECK-NEXT: %0 = arith.addi %arg0, %arg0 : i32
+// CHECK-NEXT: return %0 : i32
+// CHECK-NEXT: }
+func.func @br_single_pred(%a: i32) -> i32 {
+  cf.br ^bb1(%a : i32)
+^bb1(%x: i32):
+  %y = arith.addi %x, %x : i32
+  return %y : i32
+}
+
+// CHECK-LABEL: func.func @br_chain(%arg0: i32, %arg1: i32) -> i32 {
+// CHECK-NEXT: %0 = arith.muli %arg0, %arg1 : i32
+// CHECK-NEXT: return %0 : i32
+// CHECK-NEXT: }
+func.func @br_chain(%a: i32, %b: i32) -> i32 {
+  %s = arith.muli %a, %b : i32
+  cf.br ^bb1
+^bb1:
+  cf.br ^bb2(%s : i32)
+^bb2(%x: i32):
+  return %x : i32
+}
+
+// CHECK-LABEL: func.func @cond_br_true(%arg0: i32, %arg1: i32) -> i32 {
+// CHECK-NEXT: return %arg0 : i32
+// CHECK-NEXT: }
+func.func @cond_br_true(%a: i32, %b: i32) -> i32 {
+  %true = arith.constant true
+  cf.cond_br %true, ^bb1(%a : i32), ^bb1(%b : i32)
+^bb1(%x: i32):
+  return %x : i32
+}
+
+// CHECK-LABEL: func.func @cond_br_false(%arg0: i32, %arg1: i32) -> i32 {
+// CHECK-NEXT: return %arg1 : i32
+// CHECK-NEXT: }
+func.func @cond_br_false(%a: i32, %b: i32) -> i32 {
+  %false = arith.constant false
+  cf.cond_br %false, ^bb1, ^bb2
+^bb1:
+  return %a : i32
+^bb2:
+  return %b : i32
+}
+
+// CHECK-LABEL: func.func @cond_br_same_successor(%arg0: i1, %arg1: i32) -> i32 {
+// CHECK-NEXT: return %arg1 : i32
+// CHECK-NEXT: }
+func.func @cond_br_same_successor(%c: i1, %a: i32) -> i32 {
+  cf.cond_br %c, ^bb1(%a : i32), ^bb1(%a : i32)
+^bb1(%x: i32):
+  return %x : i32
+}
+
+// CHECK-LABEL: func.func @cond_br_pass_through(%arg0: i1, %arg1: i32, %arg2: i32) -> i32 {
+// CHECK-NEXT: %0 = arith.select %arg0, %arg1, %arg2 : i32
+// CHECK-NEXT: "test.use"(%0) : (i32) -> ()
+// CHECK-NEXT: return %0 : i32
+// CHECK-NEXT: }
+func.func @cond_br_pass_through(%c: i1, %a: i32, %b: i32) -> i32 {
+  cf.cond_br %c, ^bb1(%a : i32), ^bb2
+^bb1(%x: i32):
+  cf.br ^bb3(%x : i32)
+^bb2:
+  cf.br ^bb3(%b : i32)
+^bb3(%r: i32):
+  "test.use"(%r) : (i32) -> ()
+  cf.br ^bb4
+^bb4:
+  return %r : i32
+}
+
+// CHECK-LABEL: func.func @switch_only_default(%arg0: i32, %arg1: i32) -> i32 {
+// CHECK-NEXT: return %arg1 : i32
+// CHECK-NEXT: }
+func.func @switch_only_default(%f: i32, %a: i32) -> i32 {
+  cf.switch %f : i32, [
+    default: ^bb1(%a : i32)
+  ]
+^bb1(%x: i32):
+  return %x : i32
+}
+
+// CHECK-LABEL: func.func @switch_constant(%arg0: i32, %arg1: i32) -> i32 {
+// CHECK-NEXT: return %arg1 : i32
+// CHECK-NEXT: }
+func.func @switch_constant(%a: i32, %b: i32) -> i32 {
+  %c = arith.constant 7 : i32
+  cf.switch %c : i32, [
+    default: ^bb1(%a : i32),
+    7: ^bb2,
+    8: ^bb1(%b : i32)
+  ]
+^bb1(%x: i32):
+  return %x : i32
+^bb2:
+  return %b : i32
+}
+
+// CHECK-LABEL: func.func @switch_constant_default(%arg0: i32, %arg1: i32) -> i32 {
+// CHECK-NEXT: return %arg0 : i32
+// CHECK-NEXT: }
+func.func @switch_constant_default(%a: i32, %b: i32) -> i32 {
+  %c = arith.constant 9 : i32
+  cf.switch %c : i32, [
+    default: ^bb1(%a : i32),
+    7: ^bb2
+  ]
+^bb1(%x: i32):
+  return %x : i32
+^bb2:
+  return %b : i32
+}
+
+// CHECK-LABEL: func.func @switch_drop_default_cases(%arg0: i32, %arg1: i32, %arg2: i32) {
+// CHECK-NEXT: cf.switch %arg0 : i32, [
+// CHECK-NEXT: default: ^bb1(%arg1 : i32),
+// CHECK-NEXT: 2: ^bb2,
+// CHECK-NEXT: 3: ^bb1(%arg2 : i32)
+// CHECK-NEXT: ]
+// CHECK-NEXT: ^bb1(%0: i32):  // 2 preds: ^bb0, ^bb0
+// CHECK-NEXT: "test.use"(%0) : (i32) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: ^bb2:  // pred: ^bb0
+// CHECK-NEXT: "test.other"() : () -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @switch_drop_default_cases(%f: i32, %a: i32, %b: i32) {
+  cf.switch %f : i32, [
+    default: ^bb1(%a : i32),
+    1: ^bb1(%a : i32),
+    2: ^bb2,
+    3: ^bb1(%b : i32)
+  ]
+^bb1(%x: i32):
+  "test.use"(%x) : (i32) -> ()
+  return
+^bb2:
+  "test.other"() : () -> ()
+  return
+}
+
+// CHECK-LABEL: func.func @assert_true(%arg0: i1) {
+// CHECK-NEXT: cf.assert %arg0, "maybe"
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @assert_true(%c: i1) {
+  %true = arith.constant true
+  cf.assert %true, "always"
+  cf.assert %c, "maybe"
+  return
+}
+
+// CHECK-LABEL: func.func @loop(%arg0: i1, %arg1: i32) -> i32 {
+// CHECK-NEXT: cf.br ^bb1(%arg1 : i32)
+// CHECK-NEXT: ^bb1(%0: i32):  // 2 preds: ^bb0, ^bb1
+// CHECK-NEXT: %1 = arith.addi %0, %0 : i32
+// CHECK-NEXT: cf.cond_br %arg0, ^bb1(%1 : i32), ^bb2
+// CHECK-NEXT: ^bb2:  // pred: ^bb1
+// CHECK-NEXT: return %1 : i32
+// CHECK-NEXT: }
+func.func @loop(%c: i1, %a: i32) -> i32 {
+  cf.br ^bb1(%a : i32)
+^bb1(%x: i32):
+  %n = arith.addi %x, %x : i32
+  cf.cond_br %c, ^bb1(%n : i32), ^bb2
+^bb2:
+  return %n : i32
+}
+
+// CHECK-LABEL: func.func @dead_arg(%arg0: i1, %arg1: i32, %arg2: i32) -> i32 {
+// CHECK-NEXT: cf.cond_br %arg0, ^bb1(%arg1 : i32), ^bb2(%arg2 : i32)
+// CHECK-NEXT: ^bb1(%0: i32):  // pred: ^bb0
+// CHECK-NEXT: "test.a"() : () -> ()
+// CHECK-NEXT: cf.br ^bb3(%0 : i32)
+// CHECK-NEXT: ^bb2(%1: i32):  // pred: ^bb0
+// CHECK-NEXT: "test.b"() : () -> ()
+// CHECK-NEXT: cf.br ^bb3(%1 : i32)
+// CHECK-NEXT: ^bb3(%2: i32):  // 2 preds: ^bb1, ^bb2
+// CHECK-NEXT: return %2 : i32
+// CHECK-NEXT: }
+func.func @dead_arg(%c: i1, %a: i32, %b: i32) -> i32 {
+  cf.cond_br %c, ^bb1(%a : i32), ^bb2(%b : i32)
+^bb1(%x: i32):
+  "test.a"() : () -> ()
+  cf.br ^bb3(%x : i32)
+^bb2(%y: i32):
+  "test.b"() : () -> ()
+  cf.br ^bb3(%y : i32)
+^bb3(%z: i32):
+  return %z : i32
+}
+
+// CHECK-LABEL: func.func @identical_blocks(%arg0: i1, %arg1: i32) -> i32 {
+// CHECK-NEXT: cf.cond_br %arg0, ^bb1, ^bb2
+// CHECK-NEXT: ^bb1:  // pred: ^bb0
+// CHECK-NEXT: return %arg1 : i32
+// CHECK-NEXT: ^bb2:  // pred: ^bb0
+// CHECK-NEXT: return %arg1 : i32
+// CHECK-NEXT: }
+func.func @identical_blocks(%c: i1, %a: i32) -> i32 {
+  cf.cond_br %c, ^bb1, ^bb2
+^bb1:
+  return %a : i32
+^bb2:
+  return %a : i32
+}
+
+// CHECK-LABEL: func.func @switch_pass_through(%arg0: i32, %arg1: i32) -> i32 {
+// CHECK-NEXT: cf.switch %arg0 : i32, [
+// CHECK-NEXT: default: ^bb2(%arg1 : i32),
+// CHECK-NEXT: 3: ^bb1
+// CHECK-NEXT: ]
+// CHECK-NEXT: ^bb1:  // pred: ^bb0
+// CHECK-NEXT: "test.b"() : () -> ()
+// CHECK-NEXT: cf.br ^bb2(%arg0 : i32)
+// CHECK-NEXT: ^bb2(%0: i32):  // 2 preds: ^bb0, ^bb1
+// CHECK-NEXT: return %0 : i32
+// CHECK-NEXT: }
+func.func @switch_pass_through(%f: i32, %a: i32) -> i32 {
+  cf.switch %f : i32, [
+    default: ^bb1,
+    3: ^bb2
+  ]
+^bb1:
+  cf.br ^bb3(%a : i32)
+^bb2:
+  "test.b"() : () -> ()
+  cf.br ^bb3(%f : i32)
+^bb3(%z: i32):
+  return %z : i32
+}

@@ -1,0 +1,129 @@
+// linalg.generic and linalg.yield refused with upstream's words (checked with
+// mlir-opt-22 on the same chunks; mlir/test/Dialect/Linalg/invalid.mlir pins them).
+// RUN: visa-opt %s --split-input-file --verify-diagnostics --allow-unregistered-dialect
+
+func.func @loops(%a: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{'linalg.generic' op expected indexing_map #0 to have 2 dim(s) to match the number of loops}}
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>], iterator_types = ["parallel", "parallel"]} outs(%a : tensor<4xf32>) {
+  ^bb0(%out: f32):
+    linalg.yield %out : f32
+  } -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+func.func @maps(%a: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{'linalg.generic' op expected the number of indexing_map (2) to be equal to the number of input/output operands (1)}}
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} outs(%a : tensor<4xf32>) {
+  ^bb0(%out: f32):
+    linalg.yield %out : f32
+  } -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+func.func @rank(%a: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{'linalg.generic' op expected operand #0 rank (1) to match the result rank of indexing_map (2)}}
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0, d0)>], iterator_types = ["parallel"]} outs(%a : tensor<4xf32>) {
+  ^bb0(%out: f32):
+    linalg.yield %out : f32
+  } -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+func.func @args(%a: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{'linalg.generic' op expected as many non-induction variable region arguments as the number of input/output operands}}
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} outs(%a : tensor<4xf32>) {
+  ^bb0(%out: f32, %x: f32):
+    linalg.yield %out : f32
+  } -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+func.func @yield_count(%a: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} outs(%a : tensor<4xf32>) {
+  ^bb0(%out: f32):
+    // expected-error @+1 {{'linalg.yield' op expected number of yield values (2) to match the number of inits / outs operands of the enclosing LinalgOp (1)}}
+    linalg.yield %out, %out : f32, f32
+  } -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+func.func @yield_type(%a: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} outs(%a : tensor<4xf32>) {
+  ^bb0(%out: f32):
+    %c = arith.constant 1 : i32
+    // expected-error @+1 {{'linalg.yield' op type of yield operand 1 ('i32') doesn't match the element type of the enclosing linalg.generic op ('f32')}}
+    linalg.yield %c : i32
+  } -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+func.func @iterator(%a: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{custom op 'linalg.generic' unexpected iterator_type (foo)}}
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>], iterator_types = ["foo"]} outs(%a : tensor<4xf32>) {
+  ^bb0(%out: f32):
+    linalg.yield %out : f32
+  } -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+func.func @no_iterators(%a: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{custom op 'linalg.generic' expected "iterator_types" array attribute}}
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>]} outs(%a : tensor<4xf32>) {
+  ^bb0(%out: f32):
+    linalg.yield %out : f32
+  } -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+func.func @result(%a: tensor<4xf32>) -> tensor<8xf32> {
+  // expected-error @+1 {{'linalg.generic' op expected type of operand #0 ('tensor<4xf32>') to match type of corresponding result ('tensor<8xf32>')}}
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} outs(%a : tensor<4xf32>) {
+  ^bb0(%out: f32):
+    linalg.yield %out : f32
+  } -> tensor<8xf32>
+  return %0 : tensor<8xf32>
+}
+
+// -----
+func.func @bb_arg(%a: tensor<4xf32>) {
+  // expected-error @+1 {{'linalg.generic' op expected type of bb argument #0 ('i32') to match element or self type of the corresponding operand ('f32')}}
+  "linalg.generic"(%a) <{indexing_maps = [affine_map<(d0) -> (d0)>], iterator_types = [#linalg.iterator_type<parallel>], operandSegmentSizes = array<i32: 1, 0>}> ({
+  ^bb0(%in: i32):
+    "linalg.yield"() : () -> ()
+  }) : (tensor<4xf32>) -> ()
+  return
+}
+
+// -----
+// expected-error @+2 {{expected ::mlir::utils::IteratorType to be one of: parallel, reduction}}
+// expected-error @+1 {{failed to parse IteratorTypeEnum parameter 'value' which is to be a `::mlir::utils::IteratorType`}}
+"x.o"() {a = #linalg.iterator_type<foo>} : () -> ()
+
+// -----
+func.func @fill_type(%t: tensor<4xf32>, %v: i32) -> tensor<4xf32> {
+  // expected-error @+1 {{'linalg.fill' op expected fill value type ('i32') to match output element type ('f32')}}
+  %0 = linalg.fill ins(%v : i32) outs(%t : tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+func.func @matmul_rank(%a: tensor<4xf32>, %b: tensor<8x16xf32>, %c: tensor<4x16xf32>) -> tensor<4x16xf32> {
+  // expected-error @+1 {{'linalg.matmul' op expected operand #0 rank (1) to match the result rank of indexing_map (2)}}
+  %0 = linalg.matmul ins(%a, %b : tensor<4xf32>, tensor<8x16xf32>) outs(%c : tensor<4x16xf32>) -> tensor<4x16xf32>
+  return %0 : tensor<4x16xf32>
+}
+
+// -----
+func.func @matvec_rank(%m: tensor<4x8xf32>, %v: tensor<8x1xf32>, %w: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{'linalg.matvec' op expected operand #1 rank (2) to match the result rank of indexing_map (1)}}
+  %0 = linalg.matvec ins(%m, %v : tensor<4x8xf32>, tensor<8x1xf32>) outs(%w : tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}

@@ -1,0 +1,185 @@
+// The canonicalizations of the scf ops beyond scf.for: scf.if and scf.index_switch on
+// constants become the region taken; scf.execute_region is inlined (one block in place,
+// several into the function's CFG through cf.br; not with no_inline) and results it only
+// forwards are replaced; scf.if loses unused results, results yielding outside values
+// (arith.select) and an empty else; region ops around pure code with unused results are
+// erased. The expected text is mlir-opt-22 --canonicalize's (scf-canonicalize-vs-mlir.mlir
+// diffs the two tools).
+// RUN: visa-opt %s --allow-unregistered-dialect --canonicalize | FileCheck %s
+
+// CHECK-LABEL: func.func @scf_if_constant(%arg0: i32, %arg1: i32) -> (i32, i32) {
+// CHECK-NEXT: %0 = arith.addi %arg0, %arg1 : i32
+// CHECK-NEXT: %1 = arith.muli %arg0, %arg1 : i32
+// CHECK-NEXT: return %0, %1 : i32, i32
+// CHECK-NEXT: }
+func.func @scf_if_constant(%a: i32, %b: i32) -> (i32, i32) {
+  %true = arith.constant true
+  %false = arith.constant false
+  %r = scf.if %true -> (i32) {
+    %s = arith.addi %a, %b : i32
+    scf.yield %s : i32
+  } else {
+    scf.yield %b : i32
+  }
+  %q = scf.if %false -> (i32) {
+    scf.yield %a : i32
+  } else {
+    %m = arith.muli %a, %b : i32
+    scf.yield %m : i32
+  }
+  scf.if %false {
+    "test.effect"() : () -> ()
+  }
+  return %r, %q : i32, i32
+}
+
+// CHECK-LABEL: func.func @scf_switch_constant(%arg0: i32, %arg1: i32) -> i32 {
+// CHECK-NEXT: %0 = arith.subi %arg0, %arg1 : i32
+// CHECK-NEXT: return %0 : i32
+// CHECK-NEXT: }
+func.func @scf_switch_constant(%a: i32, %b: i32) -> i32 {
+  %c = arith.constant 5 : index
+  %r = scf.index_switch %c -> i32
+  case 2 {
+    scf.yield %a : i32
+  }
+  case 5 {
+    %s = arith.subi %a, %b : i32
+    scf.yield %s : i32
+  }
+  default {
+    scf.yield %b : i32
+  }
+  return %r : i32
+}
+
+// CHECK-LABEL: func.func @scf_execute_region_inline(%arg0: i32) -> i32 {
+// CHECK-NEXT: %0 = arith.addi %arg0, %arg0 : i32
+// CHECK-NEXT: return %0 : i32
+// CHECK-NEXT: }
+func.func @scf_execute_region_inline(%a: i32) -> i32 {
+  %r = scf.execute_region -> i32 {
+    %s = arith.addi %a, %a : i32
+    scf.yield %s : i32
+  }
+  %k = scf.execute_region -> i32 no_inline {
+    scf.yield %r : i32
+  }
+  return %k : i32
+}
+
+// CHECK-LABEL: func.func @scf_dead_pure(%arg0: i1, %arg1: i32) {
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @scf_dead_pure(%c: i1, %a: i32) {
+  %r = scf.if %c -> (i32) {
+    %s = arith.addi %a, %a : i32
+    scf.yield %s : i32
+  } else {
+    scf.yield %a : i32
+  }
+  %w = scf.while (%x = %a) : (i32) -> i32 {
+    scf.condition(%c) %x : i32
+  } do {
+  ^bb0(%y: i32):
+    scf.yield %y : i32
+  }
+  return
+}
+
+// CHECK-LABEL: func.func @scf_exec_multi(%arg0: i1, %arg1: i32) -> i32 {
+// CHECK-NEXT: cf.cond_br %arg0, ^bb2(%arg1 : i32), ^bb1
+// CHECK-NEXT: ^bb1:  // pred: ^bb0
+// CHECK-NEXT: %0 = arith.addi %arg1, %arg1 : i32
+// CHECK-NEXT: cf.br ^bb2(%0 : i32)
+// CHECK-NEXT: ^bb2(%1: i32):  // 2 preds: ^bb0, ^bb1
+// CHECK-NEXT: "test.use"(%1) : (i32) -> ()
+// CHECK-NEXT: return %1 : i32
+// CHECK-NEXT: }
+func.func @scf_exec_multi(%c: i1, %a: i32) -> i32 {
+  %r = scf.execute_region -> i32 {
+    cf.cond_br %c, ^bb1, ^bb2
+  ^bb1:
+    scf.yield %a : i32
+  ^bb2:
+    %n = arith.addi %a, %a : i32
+    scf.yield %n : i32
+  }
+  "test.use"(%r) : (i32) -> ()
+  return %r : i32
+}
+
+// CHECK-LABEL: func.func @scf_if_to_select(%arg0: i1, %arg1: i32, %arg2: i32) -> (i32, i32, i32) {
+// CHECK-NEXT: %0 = arith.select %arg0, %arg1, %arg2 : i32
+// CHECK-NEXT: %1 = scf.if %arg0 -> (i32) {
+// CHECK-NEXT: %2 = arith.addi %arg1, %arg2 : i32
+// CHECK-NEXT: scf.yield %2 : i32
+// CHECK-NEXT: } else {
+// CHECK-NEXT: scf.yield %arg1 : i32
+// CHECK-NEXT: }
+// CHECK-NEXT: return %0, %1, %arg2 : i32, i32, i32
+// CHECK-NEXT: }
+func.func @scf_if_to_select(%c: i1, %a: i32, %b: i32) -> (i32, i32, i32) {
+  %r:3 = scf.if %c -> (i32, i32, i32) {
+    %s = arith.addi %a, %b : i32
+    scf.yield %a, %s, %b : i32, i32, i32
+  } else {
+    scf.yield %b, %a, %b : i32, i32, i32
+  }
+  return %r#0, %r#1, %r#2 : i32, i32, i32
+}
+
+// CHECK-LABEL: func.func @scf_if_unused(%arg0: i1, %arg1: i32, %arg2: i32) -> i32 {
+// CHECK-NEXT: %0 = scf.if %arg0 -> (i32) {
+// CHECK-NEXT: %1 = arith.addi %arg1, %arg2 : i32
+// CHECK-NEXT: %2 = arith.muli %1, %arg2 : i32
+// CHECK-NEXT: "test.effect"() : () -> ()
+// CHECK-NEXT: scf.yield %2 : i32
+// CHECK-NEXT: } else {
+// CHECK-NEXT: %1 = arith.subi %arg1, %arg2 : i32
+// CHECK-NEXT: scf.yield %1 : i32
+// CHECK-NEXT: }
+// CHECK-NEXT: return %0 : i32
+// CHECK-NEXT: }
+func.func @scf_if_unused(%c: i1, %a: i32, %b: i32) -> i32 {
+  %r:2 = scf.if %c -> (i32, i32) {
+    %s = arith.addi %a, %b : i32
+    %t = arith.muli %s, %b : i32
+    "test.effect"() : () -> ()
+    scf.yield %s, %t : i32, i32
+  } else {
+    %u = arith.subi %a, %b : i32
+    scf.yield %u, %u : i32, i32
+  }
+  return %r#1 : i32
+}
+
+// CHECK-LABEL: func.func @scf_if_empty_else(%arg0: i1) {
+// CHECK-NEXT: scf.if %arg0 {
+// CHECK-NEXT: "test.effect"() : () -> ()
+// CHECK-NEXT: }
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @scf_if_empty_else(%c: i1) {
+  scf.if %c {
+    "test.effect"() : () -> ()
+  } else {
+  }
+  return
+}
+
+// CHECK-LABEL: func.func @scf_if_bool(%arg0: i1) -> (i1, i1) {
+// CHECK-NEXT: %true = arith.constant true
+// CHECK-NEXT: %0 = arith.xori %arg0, %true : i1
+// CHECK-NEXT: return %arg0, %0 : i1, i1
+// CHECK-NEXT: }
+func.func @scf_if_bool(%c: i1) -> (i1, i1) {
+  %true = arith.constant true
+  %false = arith.constant false
+  %r:2 = scf.if %c -> (i1, i1) {
+    scf.yield %true, %false : i1, i1
+  } else {
+    scf.yield %false, %true : i1, i1
+  }
+  return %r#0, %r#1 : i1, i1
+}
