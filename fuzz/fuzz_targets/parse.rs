@@ -32,6 +32,7 @@ fuzz_target!(|data: &[u8]| {
             generic,
             debug_info: true,
             print_aliases: false,
+            ..PrintOptions::DEFAULT
         };
         let printed = print_op(&c, m, &opts);
         let mut c2 = ctx();

@@ -204,3 +204,9 @@ func.func @scalable() {
 
 // expected-error @+1 {{integer constant out of range for type}}
 "test.op"() {a = dense<[1, 57896044618658097711785492504343953926634992332820282019728792003956564819968]> : tensor<2xsi256>} : () -> ()
+
+// -----
+
+// Scalars refuse `-0` too (MLIR's buildAttributeAPInt).
+// expected-error @+1 {{integer constant out of range for attribute}}
+"test.op"() {a = -0 : i32} : () -> ()

@@ -228,3 +228,9 @@ func.func @scalable() {
 // Decision DENSE-2: an element count that overflows 64 bits.
 // expected-error @+1 {{elements literal type has more elements than 64 bits count}}
 "test.op"() {a = dense<1> : tensor<9223372036854775807x9223372036854775807xi8>} : () -> ()
+
+// -----
+
+// Scalars refuse `-0` too (MLIR's buildAttributeAPInt).
+// expected-error @+1 {{integer constant out of range for attribute}}
+"test.op"() {a = -0 : i32} : () -> ()

@@ -394,6 +394,20 @@ impl Context {
     }
 
     /// A view of a `dense<...>` integer/float/complex attribute; `None` for any other.
+    ///
+    /// ```
+    /// use visa_ir::{parser::parse_source, Context, DialectRegistry};
+    /// let mut ctx = Context::new(DialectRegistry::new());
+    /// ctx.allow_unregistered = true;
+    /// let src = "\"t.op\"() {v = dense<[[1, 2], [3, 4]]> : tensor<2x2xi32>} : () -> ()";
+    /// let m = parse_source(&mut ctx, src, "a.mlir").unwrap();
+    /// let op = ctx.block_ops(ctx.module_body(m)).next().unwrap();
+    /// let d = ctx.dense(ctx.attr(op, "v").unwrap()).unwrap();
+    /// assert_eq!(d.shape(), &[2, 2]);
+    /// assert!(!d.is_splat());
+    /// assert_eq!(d.iter_i64().unwrap().collect::<Vec<_>>(), vec![1, 2, 3, 4]);
+    /// assert_eq!(d.raw_data().len(), 16);
+    /// ```
     pub fn dense(&self, attr: Attribute) -> Option<DenseElements<'_>> {
         let AttrKind::DenseElements { ty, splat, raw } = self.attr_kind(attr) else {
             return None;

@@ -524,7 +524,9 @@ pub(crate) fn int_in_range(
     width: u32,
     signedness: Signedness,
 ) -> Option<i128> {
-    if negative && signedness == Signedness::Unsigned && magnitude != 0 {
+    // As MLIR's `buildAttributeAPInt`: a negated value must have its sign bit set, so
+    // `-0` is out of range for every type.
+    if negative && (magnitude == 0 || signedness == Signedness::Unsigned) {
         return None;
     }
     let w = width.min(128);
@@ -583,5 +585,6 @@ mod tests {
         assert_eq!(int_in_range(128, false, 8, Signedness::Signed), None);
         assert_eq!(int_in_range(1, true, 8, Signedness::Unsigned), None);
         assert_eq!(int_in_range(1, false, 1, Signedness::Signless), Some(1));
+        assert_eq!(int_in_range(0, true, 32, Signedness::Signless), None);
     }
 }
