@@ -11,7 +11,7 @@
 //! | [`arith`] | every op of MLIR's `arith` but `scaling_extf`/`scaling_truncf`: integer (`addi` … `minui`, `*_extended`), float (`addf` … `minnumf`, `negf`) with `fastmath<…>`, `cmpi`/`cmpf`, casts, `select`, `constant` | [`arith::constant`] and friends, and `Op::build` of each op | MLIR's folds (integers bit-exact to 128 bits, f32/f64 floats), identities, constants to the right, constant reassociation; [`arith::materialize_constant`] |
 //! | [`scf`] | `scf.for`, `scf.yield` | [`scf::build_for`], [`scf::build_for_with`], [`scf::yield_`] | zero- and one-trip loops, dead loops, invariant loop-carried values |
 //! | [`tensor`] | `empty`, `extract`, `insert`, `extract_slice`, `insert_slice`, `parallel_insert_slice`, `expand_shape`, `collapse_shape`, `pad`, `yield`, `concat`, `splat`, `cast`, `bitcast`, `dim`, `rank`, `from_elements`, `generate`, `reshape` | `Op::build` of each op | — |
-//! | [`linalg`] | `generic` (indexing maps, `#linalg.iterator_type<...>`, ins/outs, body), `fill`, `matmul`, `batch_matmul`, `matvec`, `vecmat`, `dot` (their bodies built as upstream's region builders do, `#linalg.type_fn<...>`), `transpose`, `broadcast`, `map`, `reduce` (short form `{ arith.addf }`), `yield` | — | — |
+//! | [`linalg`] | `generic` (indexing maps, `#linalg.iterator_type<...>`, ins/outs, body), `fill`, `matmul`, `batch_matmul`, `matvec`, `vecmat`, `dot` (their bodies built as upstream's region builders do, `#linalg.type_fn<...>`), `transpose`, `broadcast`, `map`, `reduce` (short form `{ arith.addf }`), `add`/`sub`/`mul`/`div`/`div_unsigned`/`max`/`min`, `yield` | — | — |
 //!
 //! The text forms are MLIR's: `mlir-opt` (LLVM 22) reads the generic form visa prints,
 //! and visa reads MLIR's output back; `--canonicalize` gives MLIR's result on the

@@ -16,8 +16,9 @@
 //! custom form, as upstream does. The named ops `linalg.fill` and `linalg.matmul`
 //! and the contractions (`named.rs`) build their body from their operand types when
 //! parsed; `transpose`, `broadcast`, `map` and `reduce` (`structured.rs`) have their own
-//! forms. The elementwise named ops (`add`, `mul`, ..., `elementwise`) are not declared
-//! yet.
+//! forms; the elementwise binary ops (`add`, `sub`, `mul`, `div`, `div_unsigned`, `max`,
+//! `min`) have the named-op form and a one-op body. `linalg.elementwise` (whose unary
+//! kinds need the `math` dialect) is not declared yet.
 
 mod named;
 mod structured;
@@ -298,6 +299,58 @@ fn named_results(ctx: &Context, op: OpId, name: &str) -> Vec<Option<String>> {
     names
 }
 
+/// The mnemonics of the elementwise binary named ops (`linalg.add`, ...).
+pub const BINARY_OPS: &[&str] = &["add", "sub", "mul", "div", "div_unsigned", "max", "min"];
+
+/// Declares an elementwise binary named op.
+macro_rules! binary_op {
+    ($(#[$m:meta])* $name:ident = $op:literal, $summary:literal) => {
+        visa_ir::op! {
+            $(#[$m])*
+            pub struct $name = $op {
+                summary: $summary,
+                traits: [SINGLE_BLOCK],
+                operands: [operands: variadic],
+                results: [result_tensors: variadic],
+                regions: [region],
+                attrs: [operandSegmentSizes: any],
+                verify: named::verify_binary,
+                parse: named::parse_binary,
+                print: named::print_fill,
+            }
+        }
+    };
+}
+
+binary_op!(
+    /// `%r = linalg.add ins(%a, %b : A, B) outs(%c : C) -> C`: `a + b` elementwise.
+    Add = "linalg.add", "Adds two tensors elementwise."
+);
+binary_op!(
+    /// `linalg.sub`: `a - b` elementwise.
+    Sub = "linalg.sub", "Subtracts two tensors elementwise."
+);
+binary_op!(
+    /// `linalg.mul`: `a * b` elementwise.
+    Mul = "linalg.mul", "Multiplies two tensors elementwise."
+);
+binary_op!(
+    /// `linalg.div`: `a / b` elementwise (signed for integers).
+    Div = "linalg.div", "Divides the first tensor by the second tensor, elementwise."
+);
+binary_op!(
+    /// `linalg.div_unsigned`: `a / b` elementwise, unsigned for integers.
+    DivUnsigned = "linalg.div_unsigned", "Divides the first tensor by the second tensor, elementwise. For integer types, performs an unsigned division."
+);
+binary_op!(
+    /// `linalg.max`: the larger of `a` and `b` elementwise (signed for integers).
+    Max = "linalg.max", "Takes the max (signed) between two inputs, elementwise."
+);
+binary_op!(
+    /// `linalg.min`: the smaller of `a` and `b` elementwise (signed for integers).
+    Min = "linalg.min", "Takes the min (signed) between two inputs, elementwise."
+);
+
 visa_ir::op! {
     /// `linalg.yield %a, %b : T, U`: the values of the output elements.
     pub struct Yield = "linalg.yield" {
@@ -315,6 +368,13 @@ visa_ir::op! {
             Broadcast::NAME,
             Map::NAME,
             Reduce::NAME,
+            Add::NAME,
+            Sub::NAME,
+            Mul::NAME,
+            Div::NAME,
+            DivUnsigned::NAME,
+            Max::NAME,
+            Min::NAME,
         ],
         operands: [values: variadic],
         verify: verify::verify_yield,
@@ -376,6 +436,13 @@ pub fn dialect() -> Dialect {
         Broadcast::def(),
         Map::def(),
         Reduce::def(),
+        Add::def(),
+        Sub::def(),
+        Mul::def(),
+        Div::def(),
+        DivUnsigned::def(),
+        Max::def(),
+        Min::def(),
         Yield::def(),
     ];
     d.parse_attr = Some(parse_attr);
