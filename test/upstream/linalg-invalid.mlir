@@ -194,3 +194,17 @@ func.func @a(%a: tensor<4x8xf32>, %b: tensor<4x4xf32>) -> tensor<4x4xf32> {
     }
   return %0 : tensor<4x4xf32>
 }
+
+// -----
+func.func @a(%v: tensor<4x8xf32>, %r: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  // expected-error @+1 {{'linalg.reduce' op dimensions for reduction should be in the range [0, 1].}}
+  %0 = linalg.reduce { arith.addf } ins(%v : tensor<4x8xf32>) outs(%r : tensor<4x8xf32>) dimensions = [7]
+  return %0 : tensor<4x8xf32>
+}
+
+// -----
+func.func @a(%v: tensor<4x8xf32>, %b: tensor<4x8x2xf32>) -> tensor<4x8x2xf32> {
+  // expected-error @+1 {{'linalg.broadcast' op dimension 0 is out of range. expected range: [0, 2], got: 5}}
+  %0 = linalg.broadcast ins(%v : tensor<4x8xf32>) outs(%b : tensor<4x8x2xf32>) dimensions = [5]
+  return %0 : tensor<4x8x2xf32>
+}

@@ -445,12 +445,14 @@ pub(crate) fn verify_broadcast(ctx: &Context, op: OpId) -> Result<(), Diagnostic
         .filter(|d| !dims.contains(&(*d as i64)))
         .collect();
     for (input_dim, &init_dim) in kept.iter().enumerate() {
-        if input[input_dim] != init[init_dim] {
+        let (Some(&have), Some(&want)) = (input.get(input_dim), init.get(init_dim)) else {
+            return Err(ctx.op_error(op, "dimensions should be unique"));
+        };
+        if have != want {
             return Err(ctx.op_error(
                 op,
                 format!(
-                    "input dim {input_dim} should match init dim {init_dim}. input: {}, init: {}",
-                    input[input_dim], init[init_dim]
+                    "input dim {input_dim} should match init dim {init_dim}. input: {have}, init: {want}"
                 ),
             ));
         }
@@ -509,6 +511,15 @@ pub(crate) fn verify_reduce(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let dims = i64s(ctx, op, "dimensions");
     let input = shape(ctx, operands[0]);
     let init = shape(ctx, operands[n]);
+    if dims.iter().any(|&d| d < 0 || d as usize >= input.len()) {
+        return Err(ctx.op_error(
+            op,
+            format!(
+                "dimensions for reduction should be in the range [0, {}].",
+                input.len() as i64 - 1
+            ),
+        ));
+    }
     let kept: Vec<i64> = input
         .iter()
         .enumerate()
