@@ -13,7 +13,7 @@
 //! | [`cf`] | `cf.br`, `cf.cond_br` (with `weights`), `cf.switch`, `cf.assert` | `Op::build` of each op | branches to single-predecessor and passthrough blocks, constant conditions and flags, identical successors, cases equal to the default, true asserts |
 //! | [`math`] | every op of MLIR 22's `math`: the float functions (`sqrt` … `tanh`, `atan2`, `powf`, `fma`, `clampf`, `sincos`) with `fastmath<…>`, `absi`/`ctlz`/`cttz`/`ctpop`/`ipowi`, `fpowi`, `isnan`/`isinf`/`isfinite`/`isnormal` | `Op::build` of each op | MLIR 22's constant folds on scalars (the host C library's bits for `f32`/`f64`, exact `APFloat`-style ones in every format) |
 //! | [`tensor`] | `empty`, `extract`, `insert`, `extract_slice`, `insert_slice`, `parallel_insert_slice`, `expand_shape`, `collapse_shape`, `pad`, `yield`, `concat`, `splat`, `cast`, `bitcast`, `dim`, `rank`, `from_elements`, `generate`, `reshape` | `Op::build` of each op | — |
-//! | [`linalg`] | `generic` (indexing maps, `#linalg.iterator_type<...>`, ins/outs, body), `fill`, `matmul`, `batch_matmul`, `matvec`, `vecmat`, `dot` (their bodies built as upstream's region builders do, `#linalg.type_fn<...>`), `yield` | — | — |
+//! | [`linalg`] | `generic` (indexing maps, `#linalg.iterator_type<...>`, ins/outs, body), `fill`, `matmul`, `batch_matmul`, `matvec`, `vecmat`, `dot` (their bodies built as upstream's region builders do, `#linalg.type_fn<...>`), `transpose`, `broadcast`, `map`, `reduce` (short form `{ arith.addf }`), `add`/`sub`/`mul`/`div`/`div_unsigned`/`max`/`min`, `yield` | — | — |
 //!
 //! The text forms are MLIR's: `mlir-opt` (LLVM 22) reads the generic form visa prints,
 //! and visa reads MLIR's output back; `--canonicalize` gives MLIR's result on the

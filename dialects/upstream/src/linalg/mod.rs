@@ -1,4 +1,4 @@
-//! The `linalg` dialect, MLIR-compatible (started): `linalg.generic`, a loop nest
+//! The `linalg` dialect, MLIR-compatible: `linalg.generic`, a loop nest
 //! described by one affine indexing map per operand and an iterator type per loop,
 //! whose body computes the output elements, and its terminator `linalg.yield`.
 //!
@@ -14,10 +14,14 @@
 //! `operandSegmentSizes` property; the iterator types are stored as
 //! `#linalg.iterator_type<parallel>` ([`IteratorType`]) and written as strings in the
 //! custom form, as upstream does. The named ops `linalg.fill` and `linalg.matmul`
-//! (`named.rs`) build their body from their operand types when parsed; the other named
-//! ops are not declared yet.
+//! and the contractions (`named.rs`) build their body from their operand types when
+//! parsed; `transpose`, `broadcast`, `map` and `reduce` (`structured.rs`) have their own
+//! forms; the elementwise binary ops (`add`, `sub`, `mul`, `div`, `div_unsigned`, `max`,
+//! `min`) have the named-op form and a one-op body. `linalg.elementwise` (whose unary
+//! kinds need the `math` dialect) is not declared yet.
 
 mod named;
+mod structured;
 mod syntax;
 mod verify;
 
@@ -204,6 +208,150 @@ visa_ir::op! {
 }
 
 visa_ir::op! {
+    /// `%t = linalg.transpose ins(%a : A) outs(%b : B) permutation = [1, 0]`.
+    pub struct Transpose = "linalg.transpose" {
+        summary: "Transpose operator",
+        traits: [SINGLE_BLOCK],
+        operands: [input: single, init: single],
+        results: [result: variadic],
+        regions: [region],
+        attrs: [permutation: any],
+        verify: structured::verify_transpose,
+        result_names: transposed,
+        parse: structured::parse_transpose,
+        print: structured::print_transpose,
+    }
+}
+
+visa_ir::op! {
+    /// `%b = linalg.broadcast ins(%v : V) outs(%m : M) dimensions = [0]`.
+    pub struct Broadcast = "linalg.broadcast" {
+        summary: "Static broadcast operator",
+        traits: [SINGLE_BLOCK],
+        operands: [input: single, init: single],
+        results: [result: variadic],
+        regions: [region],
+        attrs: [dimensions: any],
+        verify: structured::verify_broadcast,
+        result_names: broadcasted,
+        parse: structured::parse_broadcast,
+        print: structured::print_broadcast,
+    }
+}
+
+visa_ir::op! {
+    /// `%m = linalg.map { arith.addf } ins(%a, %b : A, B) outs(%c : C)`, or with an
+    /// explicit body `(%in: f32, %in_0: f32, %init: f32) { ... }`.
+    pub struct Map = "linalg.map" {
+        summary: "Elementwise operations",
+        traits: [SINGLE_BLOCK],
+        operands: [inputs: variadic, init: single],
+        results: [result: variadic],
+        regions: [mapper],
+        verify: structured::verify_map,
+        result_names: mapped,
+        block_arg_names: structured::in_init_names,
+        parse: structured::parse_map,
+        print: structured::print_map,
+    }
+}
+
+visa_ir::op! {
+    /// `%r = linalg.reduce { arith.addf } ins(%a : A) outs(%r : R) dimensions = [1]`.
+    pub struct Reduce = "linalg.reduce" {
+        summary: "Reduce operator",
+        traits: [SINGLE_BLOCK],
+        operands: [operands: variadic],
+        results: [result: variadic],
+        regions: [combiner],
+        attrs: [dimensions: any],
+        verify: structured::verify_reduce,
+        result_names: reduced,
+        block_arg_names: structured::in_init_names,
+        parse: structured::parse_reduce,
+        print: structured::print_reduce,
+    }
+}
+
+/// `%transposed`, and likewise for the ops below.
+fn transposed(ctx: &Context, op: OpId) -> Vec<Option<String>> {
+    named_results(ctx, op, "transposed")
+}
+
+fn broadcasted(ctx: &Context, op: OpId) -> Vec<Option<String>> {
+    named_results(ctx, op, "broadcasted")
+}
+
+fn mapped(ctx: &Context, op: OpId) -> Vec<Option<String>> {
+    named_results(ctx, op, "mapped")
+}
+
+fn reduced(ctx: &Context, op: OpId) -> Vec<Option<String>> {
+    named_results(ctx, op, "reduced")
+}
+
+/// `name` for the first result (upstream's `getAsmResultNames` of these ops).
+fn named_results(ctx: &Context, op: OpId, name: &str) -> Vec<Option<String>> {
+    let mut names = vec![None; ctx.results(op).len()];
+    if let Some(first) = names.first_mut() {
+        *first = Some(name.to_string());
+    }
+    names
+}
+
+/// The mnemonics of the elementwise binary named ops (`linalg.add`, ...).
+pub const BINARY_OPS: &[&str] = &["add", "sub", "mul", "div", "div_unsigned", "max", "min"];
+
+/// Declares an elementwise binary named op.
+macro_rules! binary_op {
+    ($(#[$m:meta])* $name:ident = $op:literal, $summary:literal) => {
+        visa_ir::op! {
+            $(#[$m])*
+            pub struct $name = $op {
+                summary: $summary,
+                traits: [SINGLE_BLOCK],
+                operands: [operands: variadic],
+                results: [result_tensors: variadic],
+                regions: [region],
+                attrs: [operandSegmentSizes: any],
+                verify: named::verify_binary,
+                parse: named::parse_binary,
+                print: named::print_fill,
+            }
+        }
+    };
+}
+
+binary_op!(
+    /// `%r = linalg.add ins(%a, %b : A, B) outs(%c : C) -> C`: `a + b` elementwise.
+    Add = "linalg.add", "Adds two tensors elementwise."
+);
+binary_op!(
+    /// `linalg.sub`: `a - b` elementwise.
+    Sub = "linalg.sub", "Subtracts two tensors elementwise."
+);
+binary_op!(
+    /// `linalg.mul`: `a * b` elementwise.
+    Mul = "linalg.mul", "Multiplies two tensors elementwise."
+);
+binary_op!(
+    /// `linalg.div`: `a / b` elementwise (signed for integers).
+    Div = "linalg.div", "Divides the first tensor by the second tensor, elementwise."
+);
+binary_op!(
+    /// `linalg.div_unsigned`: `a / b` elementwise, unsigned for integers.
+    DivUnsigned = "linalg.div_unsigned", "Divides the first tensor by the second tensor, elementwise. For integer types, performs an unsigned division."
+);
+binary_op!(
+    /// `linalg.max`: the larger of `a` and `b` elementwise (signed for integers).
+    Max = "linalg.max", "Takes the max (signed) between two inputs, elementwise."
+);
+binary_op!(
+    /// `linalg.min`: the smaller of `a` and `b` elementwise (signed for integers).
+    Min = "linalg.min", "Takes the min (signed) between two inputs, elementwise."
+);
+
+visa_ir::op! {
     /// `linalg.yield %a, %b : T, U`: the values of the output elements.
     pub struct Yield = "linalg.yield" {
         summary: "Linalg yield operation",
@@ -216,6 +364,17 @@ visa_ir::op! {
             Matvec::NAME,
             Vecmat::NAME,
             Dot::NAME,
+            Transpose::NAME,
+            Broadcast::NAME,
+            Map::NAME,
+            Reduce::NAME,
+            Add::NAME,
+            Sub::NAME,
+            Mul::NAME,
+            Div::NAME,
+            DivUnsigned::NAME,
+            Max::NAME,
+            Min::NAME,
         ],
         operands: [values: variadic],
         verify: verify::verify_yield,
@@ -273,16 +432,37 @@ pub fn dialect() -> Dialect {
         Matvec::def(),
         Vecmat::def(),
         Dot::def(),
+        Transpose::def(),
+        Broadcast::def(),
+        Map::def(),
+        Reduce::def(),
+        Add::def(),
+        Sub::def(),
+        Mul::def(),
+        Div::def(),
+        DivUnsigned::def(),
+        Max::def(),
+        Min::def(),
         Yield::def(),
     ];
     d.parse_attr = Some(parse_attr);
     d
 }
 
-/// The input and output operands of a linalg op by its `operandSegmentSizes`; `None`
-/// when the property does not split the operands in two.
+/// The input and output (init) operands of a linalg op: by its `operandSegmentSizes`
+/// for the ops that have one; the last operand is the init of `transpose`,
+/// `broadcast` and `map`, the second half the inits of `reduce`. `None` when the
+/// operands cannot be split so.
 pub fn inputs_and_outputs(ctx: &Context, op: OpId) -> Option<(&[Value], &[Value])> {
-    let segs = crate::tensor::lists::segments(ctx, op, 2).ok()?;
     let operands = ctx.operands(op);
-    Some((&operands[segs[0].clone()], &operands[segs[1].clone()]))
+    let split = match ctx.op_name_str(op) {
+        Transpose::NAME | Broadcast::NAME | Map::NAME => operands.len().checked_sub(1)?,
+        Reduce::NAME if operands.len().is_multiple_of(2) => operands.len() / 2,
+        Reduce::NAME => return None,
+        _ => {
+            let segs = crate::tensor::lists::segments(ctx, op, 2).ok()?;
+            return Some((&operands[segs[0].clone()], &operands[segs[1].clone()]));
+        }
+    };
+    Some(operands.split_at(split))
 }

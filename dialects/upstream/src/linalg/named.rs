@@ -115,6 +115,8 @@ pub(crate) enum Named {
     Matvec,
     Vecmat,
     Dot,
+    /// An elementwise binary op: its mnemonic (`add`, `sub`, ...).
+    Binary(&'static str),
 }
 
 /// Parses `{attrs}? ins(...) outs(...) {attrs}? (-> results)?` and builds the body.
@@ -232,6 +234,49 @@ fn cast(
     emit(ctx, block, name, &[v], Some(to), loc).unwrap_or(v)
 }
 
+/// The `arith` op of the elementwise binary op `kind` on floats or integers.
+fn binary_payload(kind: &str, float: bool) -> &'static str {
+    match (kind, float) {
+        ("add", true) => "arith.addf",
+        ("add", false) => "arith.addi",
+        ("sub", true) => "arith.subf",
+        ("sub", false) => "arith.subi",
+        ("mul", true) => "arith.mulf",
+        ("mul", false) => "arith.muli",
+        ("div" | "div_unsigned", true) => "arith.divf",
+        ("div", false) => "arith.divsi",
+        ("div_unsigned", false) => "arith.divui",
+        ("max", true) => "arith.maximumf",
+        ("max", false) => "arith.maxsi",
+        ("min", true) => "arith.minimumf",
+        _ => "arith.minsi",
+    }
+}
+
+/// Parses what follows an elementwise binary op (`linalg.add`, ...).
+pub(crate) fn parse_binary(p: &mut AsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
+    let ctx = p.ctx();
+    let name = ctx.op_name_text(state.name).to_string();
+    let kind = super::BINARY_OPS
+        .iter()
+        .copied()
+        .find(|k| name.strip_prefix("linalg.") == Some(*k))
+        .unwrap_or("add");
+    parse_named(p, state, Named::Binary(kind))
+}
+
+/// Checks an elementwise binary op: two inputs and one init of one shape.
+pub(crate) fn verify_binary(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let Some((ins, outs)) = super::inputs_and_outputs(ctx, op) else {
+        crate::tensor::lists::segments(ctx, op, 2)?;
+        return Ok(());
+    };
+    if ins.len() != 2 || outs.len() != 1 {
+        return Err(ctx.op_error(op, "expected two inputs and one output"));
+    }
+    super::verify::verify_results(ctx, op, ins.len(), outs)
+}
+
 /// The body of a `which` op whose block arguments have `types`.
 fn build_body(
     ctx: &mut Context,
@@ -248,6 +293,14 @@ fn build_body(
         .collect();
     let yielded = match which {
         Named::Fill => args.first().copied(),
+        Named::Binary(kind) if args.len() == 3 => {
+            // No casts: both inputs and the payload have the first input's type.
+            let ty = types[0];
+            let float = matches!(ctx.type_kind(ty), TypeKind::Float(_));
+            let name = binary_payload(kind, float);
+            emit(ctx, block, name, &[args[0], args[1]], Some(ty), loc)
+        }
+        Named::Binary(_) => None,
         _ if args.len() == 3 => {
             let out_ty = types[2];
             let a = cast(ctx, block, args[0], out_ty, unsigned, loc);

@@ -1,4 +1,4 @@
-// linalg.generic and linalg.yield refused with upstream's words (checked with
+// The linalg ops refused with upstream's words (checked with
 // mlir-opt-22 on the same chunks; mlir/test/Dialect/Linalg/invalid.mlir pins them).
 // RUN: visa-opt %s --split-input-file --verify-diagnostics --allow-unregistered-dialect
 
@@ -126,4 +126,85 @@ func.func @matvec_rank(%m: tensor<4x8xf32>, %v: tensor<8x1xf32>, %w: tensor<4xf3
   // expected-error @+1 {{'linalg.matvec' op expected operand #1 rank (2) to match the result rank of indexing_map (1)}}
   %0 = linalg.matvec ins(%m, %v : tensor<4x8xf32>, tensor<8x1xf32>) outs(%w : tensor<4xf32>) -> tensor<4xf32>
   return %0 : tensor<4xf32>
+}
+
+// -----
+func.func @a(%a: tensor<4x8xf32>, %t: tensor<8x4xf32>) -> tensor<8x4xf32> {
+  // expected-error @+1 {{'linalg.transpose' op dim(result, 0) = 8 doesn't match dim(input, permutation[0]) = 4}}
+  %0 = linalg.transpose ins(%a : tensor<4x8xf32>) outs(%t : tensor<8x4xf32>) permutation = [0, 1]
+  return %0 : tensor<8x4xf32>
+}
+
+// -----
+func.func @a(%a: tensor<4x8xf32>, %t: tensor<8x4xf32>) -> tensor<8x4xf32> {
+  // expected-error @+1 {{'linalg.transpose' op permutation is not valid}}
+  %0 = linalg.transpose ins(%a : tensor<4x8xf32>) outs(%t : tensor<8x4xf32>) permutation = [1, 1]
+  return %0 : tensor<8x4xf32>
+}
+
+// -----
+func.func @a(%a: tensor<4x8xf32>, %t: tensor<8x4xf32>) -> tensor<8x4xf32> {
+  // expected-error @+1 {{'linalg.transpose' op permutation is not valid}}
+  %0 = linalg.transpose ins(%a : tensor<4x8xf32>) outs(%t : tensor<8x4xf32>) permutation = [1]
+  return %0 : tensor<8x4xf32>
+}
+
+// -----
+func.func @a(%v: tensor<8xf32>, %b: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  // expected-error @+1 {{'linalg.broadcast' op input dim 0 should match init dim 0. input: 8, init: 4}}
+  %0 = linalg.broadcast ins(%v : tensor<8xf32>) outs(%b : tensor<4x8xf32>) dimensions = [1]
+  return %0 : tensor<4x8xf32>
+}
+
+// -----
+func.func @a(%v: tensor<8xf32>, %b: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  // expected-error @+1 {{'linalg.broadcast' op input rank plus added dimensions does not match init rank. input rank: 1, dimensions size: 2, init rank: 2}}
+  %0 = linalg.broadcast ins(%v : tensor<8xf32>) outs(%b : tensor<4x8xf32>) dimensions = [0, 1]
+  return %0 : tensor<4x8xf32>
+}
+
+// -----
+func.func @a(%a: tensor<4x8xf32>, %r: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{'linalg.reduce' op init dimensions [4] doesn't match input dimensions after reduction [8]}}
+  %0 = linalg.reduce ins(%a : tensor<4x8xf32>) outs(%r : tensor<4xf32>) dimensions = [0]
+    (%in: f32, %init: f32) {
+      %s = arith.addf %in, %init : f32
+      linalg.yield %s : f32
+    }
+  return %0 : tensor<4xf32>
+}
+
+// -----
+func.func @a(%a: tensor<4x8xf32>, %r: tensor<8xf32>) -> tensor<8xf32> {
+  // expected-error @+1 {{'linalg.reduce' op number of dimensions after reduction 0 doesn't match the init rank 1}}
+  %0 = linalg.reduce ins(%a : tensor<4x8xf32>) outs(%r : tensor<8xf32>) dimensions = [0, 1]
+    (%in: f32, %init: f32) {
+      %s = arith.addf %in, %init : f32
+      linalg.yield %s : f32
+    }
+  return %0 : tensor<8xf32>
+}
+
+// -----
+func.func @a(%a: tensor<4x8xf32>, %b: tensor<4x4xf32>) -> tensor<4x4xf32> {
+  // expected-error @+1 {{'linalg.map' op expected shape of input (4, 8) to match shape of output (4, 4)}}
+  %0 = linalg.map ins(%a : tensor<4x8xf32>) outs(%b : tensor<4x4xf32>)
+    (%x: f32, %o: f32) {
+      linalg.yield %x : f32
+    }
+  return %0 : tensor<4x4xf32>
+}
+
+// -----
+func.func @a(%v: tensor<4x8xf32>, %r: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  // expected-error @+1 {{'linalg.reduce' op dimensions for reduction should be in the range [0, 1].}}
+  %0 = linalg.reduce { arith.addf } ins(%v : tensor<4x8xf32>) outs(%r : tensor<4x8xf32>) dimensions = [7]
+  return %0 : tensor<4x8xf32>
+}
+
+// -----
+func.func @a(%v: tensor<4x8xf32>, %b: tensor<4x8x2xf32>) -> tensor<4x8x2xf32> {
+  // expected-error @+1 {{'linalg.broadcast' op dimension 0 is out of range. expected range: [0, 2], got: 5}}
+  %0 = linalg.broadcast ins(%v : tensor<4x8xf32>) outs(%b : tensor<4x8x2xf32>) dimensions = [5]
+  return %0 : tensor<4x8x2xf32>
 }
