@@ -305,3 +305,16 @@ func.func @unranked(%u: tensor<*xi32>, %b: tensor<*xi1>, %f: tensor<*xf32>, %c: 
   %5 = arith.maxnumf %f, %f : tensor<*xf32>
   return
 }
+
+func.func @zero_d_and_scalable(%a: tensor<index>, %b: tensor<i64>, %v: vector<i64>, %t: tensor<8x8xi64>, %sv: vector<[8]xi64>, %s: vector<[8]xf64>) {
+  %0 = arith.index_cast %a : tensor<index> to tensor<i64>
+  %1 = arith.index_cast %b : tensor<i64> to tensor<index>
+  %2 = arith.cmpi ult, %v, %v : vector<i64>
+  %sum, %overflow = arith.addui_extended %t, %t : tensor<8x8xi64>, tensor<8x8xi1>
+  %3:2 = arith.addui_extended %sv, %sv : vector<[8]xi64>, vector<[8]xi1>
+  %4 = arith.fptosi %s : vector<[8]xf64> to vector<[8]xi64>
+  %5 = arith.constant {crazy = "func.foo"} 43: index
+  %7 = arith.cmpf ult, %s, %s : vector<[8]xf64>
+  %8 = arith.select %7, %s, %s : vector<[8]xi1>, vector<[8]xf64>
+  return
+}

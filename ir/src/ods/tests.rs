@@ -144,6 +144,17 @@ crate::op! {
     }
 }
 
+crate::op! {
+    /// `%r = t.clamp %x to [%lo, %hi] : i32`
+    struct Clamp = "t.clamp" {
+        summary: "the ` ` space literal before a bracket",
+        traits: [SAME_OPERANDS_AND_RESULT_TYPE],
+        operands: [x: single, lo: single, hi: single],
+        results: [result: single],
+        format: "$x `to` ` ` `[` $lo `,` $hi `]` attr-dict `:` type($result)",
+    }
+}
+
 fn registry() -> DialectRegistry {
     let mut d = Dialect::new("t", "format-engine tests");
     d.ops = vec![
@@ -154,6 +165,7 @@ fn registry() -> DialectRegistry {
         Wrap::def(),
         Add::def(),
         Const::def(),
+        Clamp::def(),
     ];
     let mut r = DialectRegistry::new();
     r.register(d);
@@ -220,6 +232,13 @@ fn optional_group_and_else_group() {
     let m = parse_source(&mut c, &src, "in.mlir").unwrap();
     assert!(print_op(&c, m, &CUSTOM)
         .contains("%1 = t.alu red %0, %0 {imm = 7 : i32} : i32, i32 -> i32"));
+}
+
+#[test]
+fn space_literal_prints_one_space() {
+    // Without ` `, MLIR's spacing rules write no space between `to` and `[`.
+    roundtrip(&format!("{SRC}\n%1 = t.clamp %0 to [%0, %0] : i32"));
+    roundtrip(&format!("{SRC}\n%1 = t.clamp %0 to [%0, %0] {{k}} : i32"));
 }
 
 #[test]
