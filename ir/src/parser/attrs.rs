@@ -94,6 +94,7 @@ impl<'a> AsmParser<'a> {
                 "array" => self.parse_dense_array(),
                 "strided" => self.parse_strided_layout(),
                 "dense_resource" => self.parse_dense_resource(),
+                "distinct" => self.parse_distinct_attr(),
                 "loc" => {
                     let loc = self.parse_inline_location()?;
                     Ok(self.ctx.intern_attr(AttrKind::Location(loc)))
