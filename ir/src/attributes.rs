@@ -142,6 +142,16 @@ pub enum AttrKind {
         /// The values (one when a splat).
         values: Box<[String]>,
     },
+    /// `distinct[N]<attr>`: MLIR's `DistinctAttr`, an attribute unique to its creation
+    /// however equal its referenced attribute (`distinct[N]<>` references `unit`).
+    /// `id` tells distinct ones apart within the context; the text's `N` only pairs
+    /// uses within one file, and the printer numbers them anew in order of printing.
+    Distinct {
+        /// Unique within the context (see [`Context::distinct_attr`](crate::Context::distinct_attr)).
+        id: u64,
+        /// The attribute it refers to.
+        referenced: Attribute,
+    },
     /// `"text" : type`: a string with a type (MLIR's `StringAttr` with a type other
     /// than `none`; an untyped string is [`AttrKind::String`]).
     TypedString {

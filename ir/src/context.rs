@@ -255,6 +255,12 @@ impl Context {
         self.attrs.get(attr.0)
     }
 
+    /// A new `distinct[N]<referenced>`, unequal to every other attribute.
+    pub fn distinct_attr(&mut self, referenced: Attribute) -> Attribute {
+        let id = self.attrs.len() as u64;
+        self.intern_attr(AttrKind::Distinct { id, referenced })
+    }
+
     /// `unit`.
     pub fn unit_attr(&mut self) -> Attribute {
         self.intern_attr(AttrKind::Unit)

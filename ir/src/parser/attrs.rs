@@ -98,6 +98,7 @@ impl<'a> AsmParser<'a> {
                 "affine_set" => self.parse_affine_set_attr(),
                 "dense_resource" => self.parse_dense_resource(),
                 "dense" => self.parse_dense_elements(),
+                "distinct" => self.parse_distinct_attr(),
                 "loc" => {
                     let loc = self.parse_inline_location()?;
                     Ok(self.ctx.intern_attr(AttrKind::Location(loc)))

@@ -13,6 +13,7 @@
 mod affine;
 mod attrs;
 mod dense;
+mod distinct;
 mod generate;
 pub mod lexer;
 mod locations;
@@ -96,6 +97,8 @@ pub struct AsmParser<'a> {
     pub(crate) op_names: scope::FxMap<&'a str, crate::dialect::OpName>,
     /// Location aliases used before their definition: placeholder and first use.
     pub(crate) deferred_locs: HashMap<&'a str, (Location, Location)>,
+    /// The `distinct[N]<...>` attributes of this file by `N`.
+    pub(crate) distinct_attrs: HashMap<u64, Attribute>,
     /// Names of the ops whose regions are being parsed, innermost last.
     pub(crate) op_stack: Vec<crate::dialect::OpName>,
     /// Byte offset after the last consumed token.
@@ -137,6 +140,7 @@ impl<'a> AsmParser<'a> {
             depth: 0,
             op_stack: Vec::new(),
             deferred_locs: HashMap::new(),
+            distinct_attrs: HashMap::new(),
             op_names: scope::FxMap::default(),
             prev_end: 0,
             fn_type_cache: Vec::new(),

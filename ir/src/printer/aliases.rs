@@ -4,6 +4,8 @@
 //!   names one (MLIR's `getAlias`): the stem, numbered from the second distinct type with
 //!   the same stem (`hbm_i32`, `hbm_i32_1`; a stem ending in a digit gets `_` first, as
 //!   MLIR does);
+//! - always, `#distinct`, `#distinct1`, ... for each `distinct[N]<attr>` (not
+//!   `distinct[N]<>`), as MLIR's builtin dialect names them;
 //! - with `print_aliases` (`--mlir-print-aliases`), also every other dialect (or opaque)
 //!   attribute and type: `#mapping0`, `!stream0`, numbered per dialect in order of first
 //!   use;
@@ -86,9 +88,24 @@ impl AliasTable {
     }
 
     fn visit_attr(&mut self, ctx: &Context, a: Attribute) {
+        if let AttrKind::Distinct { referenced, .. } = ctx.attr_kind(a) {
+            // MLIR's builtin alias `#distinct`, except for `distinct[N]<>`.
+            if !matches!(ctx.attr_kind(*referenced), AttrKind::Unit) && !self.attrs.contains_key(&a)
+            {
+                let name = self.fresh_named("distinct");
+                self.attrs.insert(a, name);
+                self.order.push(Entry::Attr(a));
+            }
+            return;
+        }
         if !self.all {
-            if let AttrKind::Type(t) = ctx.attr_kind(a) {
-                self.visit_type(ctx, *t);
+            match ctx.attr_kind(a) {
+                AttrKind::Type(t) => self.visit_type(ctx, *t),
+                AttrKind::Array(items) => items.iter().for_each(|&i| self.visit_attr(ctx, i)),
+                AttrKind::Dictionary(entries) => {
+                    entries.iter().for_each(|&(_, i)| self.visit_attr(ctx, i))
+                }
+                _ => {}
             }
             return;
         }
@@ -228,11 +245,17 @@ impl AliasTable {
         self.types.get(&t).map(String::as_str)
     }
 
-    /// The alias definitions, one a line, spelled out in full.
-    pub(crate) fn definitions(&self, ctx: &Context) -> String {
+    /// The alias definitions, one a line, spelled out in full; `distinct_ids` is the
+    /// printer's numbering of `distinct[N]` attributes, continued here.
+    pub(crate) fn definitions(
+        &self,
+        ctx: &Context,
+        distinct_ids: &mut HashMap<u64, u64>,
+    ) -> String {
         let mut out = String::new();
         for e in &self.order {
             let mut p = super::AsmPrinter::new(ctx);
+            p.distinct_ids = std::mem::take(distinct_ids);
             match *e {
                 Entry::Attr(a) => {
                     out.push('#');
@@ -247,6 +270,7 @@ impl AliasTable {
                     p.print_type_no_alias(t);
                 }
             }
+            *distinct_ids = std::mem::take(&mut p.distinct_ids);
             out.push_str(&p.finish());
             out.push('\n');
         }

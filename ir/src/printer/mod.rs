@@ -44,6 +44,9 @@ pub struct AsmPrinter<'a> {
     pub(crate) loc_aliases: loc_aliases::LocAliases,
     /// Set during the silent first pass that records which locations are printed.
     pub(crate) recording: Option<Box<loc_aliases::LocAliasBuilder>>,
+    /// The number printed for each `distinct` attribute (by its context id), given in
+    /// order of first printing, as MLIR does.
+    pub(crate) distinct_ids: std::collections::HashMap<u64, u64>,
     /// Default dialects of the enclosing ops, innermost last (`builtin` at the top).
     pub(crate) default_dialects: Vec<&'static str>,
     /// Where full lines go once `out` is large (see [`print_op_to`](crate::printer::print_op_to)),
@@ -74,6 +77,7 @@ impl<'a> AsmPrinter<'a> {
             aliases: aliases::AliasTable::default(),
             loc_aliases: loc_aliases::LocAliases::default(),
             recording: None,
+            distinct_ids: std::collections::HashMap::new(),
             default_dialects: vec!["builtin"],
             sink: None,
             sink_error: None,
@@ -443,6 +447,15 @@ impl<'a> AsmPrinter<'a> {
                 self.print_dense_strings(values, *splat, &shape);
                 self.out.push_str(" : ");
                 self.print_type(*ty);
+            }
+            AttrKind::Distinct { id, referenced } => {
+                let next = self.distinct_ids.len() as u64;
+                let n = *self.distinct_ids.entry(*id).or_insert(next);
+                let _ = write!(self.out, "distinct[{n}]<");
+                if !matches!(ctx.attr_kind(*referenced), AttrKind::Unit) {
+                    self.print_attr(*referenced);
+                }
+                self.out.push('>');
             }
             AttrKind::DenseResource { name, ty } => {
                 self.out.push_str("dense_resource<");

@@ -181,7 +181,10 @@ impl AsmPrinter<'_> {
         let saved = std::mem::take(&mut self.out);
         let shallow: Vec<_> = self.loc_aliases.first(true).collect();
         self.print_location_aliases(&shallow);
-        self.out.push_str(&self.aliases.definitions(ctx));
+        let mut ids = std::mem::take(&mut self.distinct_ids);
+        let definitions = self.aliases.definitions(ctx, &mut ids);
+        self.distinct_ids = ids;
+        self.out.push_str(&definitions);
         let deep: Vec<_> = self.loc_aliases.first(false).collect();
         self.print_location_aliases(&deep);
         std::mem::replace(&mut self.out, saved)
