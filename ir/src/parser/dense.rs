@@ -130,6 +130,8 @@ impl<'a> AsmParser<'a> {
             let w = width.min(128);
             let fits = if w >= 128 {
                 true
+            } else if w == 0 {
+                v == 0
             } else if signedness == Signedness::Unsigned {
                 v >= 0 && v < (1i128 << w)
             } else if w == 1 {
@@ -143,10 +145,10 @@ impl<'a> AsmParser<'a> {
                     "integer constant out of range for type",
                 ));
             }
-            let shift = 128 - w;
-            values.push(if signedness == Signedness::Unsigned {
+            values.push(if signedness == Signedness::Unsigned || w == 0 {
                 v
             } else {
+                let shift = 128 - w;
                 (v << shift) >> shift
             });
         }

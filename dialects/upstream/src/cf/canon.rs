@@ -301,8 +301,7 @@ impl RewritePattern for SimplifySwitch {
             let width = ctx
                 .int_width(ctx.value_type(ctx.operand(op, 0)))
                 .unwrap_or(64);
-            let shift = 128 - width.min(128);
-            let flag = (flag << shift) >> shift;
+            let flag = super::syntax::sign_extend(flag, width);
             let (dest, operands) = match parts.cases.iter().find(|(v, ..)| *v == flag) {
                 Some((_, b, o)) => (*b, o.clone()),
                 None => parts.default,
