@@ -153,3 +153,16 @@ func.func @switch_pass_through(%f: i32, %a: i32) -> i32 {
 ^bb3(%z: i32):
   return %z : i32
 }
+
+func.func @cf_truth(%c: i1, %a: i32) -> i1 {
+  cf.cond_br %c, ^bb1, ^bb2
+^bb1:
+  "test.use"(%c) : (i1) -> ()
+  %x = arith.xori %c, %c : i1
+  cf.br ^bb3(%x : i1)
+^bb2:
+  "test.use"(%c) : (i1) -> ()
+  cf.br ^bb3(%c : i1)
+^bb3(%r: i1):
+  return %r : i1
+}

@@ -1,7 +1,7 @@
 // The cf canonicalizations: branches to single-predecessor and passthrough blocks,
 // constant conditions and flags, identical successors (differing operands through
-// arith.select), switch cases equal to the default, true asserts; blocks left without
-// predecessors are erased. The expected text is mlir-opt-22 --canonicalize's
+// arith.select), switch cases equal to the default, true asserts, the condition known
+// in a destination only the branch reaches; blocks left without predecessors are erased. The expected text is mlir-opt-22 --canonicalize's
 // (cf-canonicalize-vs-mlir.mlir diffs the two tools on the same input).
 // RUN: visa-opt %s --allow-unregistered-dialect --canonicalize | FileCheck %s
 
@@ -237,4 +237,30 @@ func.func @switch_pass_through(%f: i32, %a: i32) -> i32 {
   cf.br ^bb3(%f : i32)
 ^bb3(%z: i32):
   return %z : i32
+}
+
+// CHECK-LABEL: func.func @cf_truth(%arg0: i1, %arg1: i32) -> i1 {
+// CHECK-NEXT: %true = arith.constant true
+// CHECK-NEXT: %false = arith.constant false
+// CHECK-NEXT: cf.cond_br %arg0, ^bb1, ^bb2
+// CHECK-NEXT: ^bb1:  // pred: ^bb0
+// CHECK-NEXT: "test.use"(%true) : (i1) -> ()
+// CHECK-NEXT: cf.br ^bb3(%false : i1)
+// CHECK-NEXT: ^bb2:  // pred: ^bb0
+// CHECK-NEXT: "test.use"(%false) : (i1) -> ()
+// CHECK-NEXT: cf.br ^bb3(%false : i1)
+// CHECK-NEXT: ^bb3(%0: i1):  // 2 preds: ^bb1, ^bb2
+// CHECK-NEXT: return %0 : i1
+// CHECK-NEXT: }
+func.func @cf_truth(%c: i1, %a: i32) -> i1 {
+  cf.cond_br %c, ^bb1, ^bb2
+^bb1:
+  "test.use"(%c) : (i1) -> ()
+  %x = arith.xori %c, %c : i1
+  cf.br ^bb3(%x : i1)
+^bb2:
+  "test.use"(%c) : (i1) -> ()
+  cf.br ^bb3(%c : i1)
+^bb3(%r: i1):
+  return %r : i1
 }

@@ -13,6 +13,7 @@
 //! skipped, a true assert is erased.
 
 mod canon;
+pub(crate) use canon::bool_constant;
 mod syntax;
 mod verify;
 
