@@ -49,6 +49,7 @@ impl PrintOptions {
     pub const DEFAULT: PrintOptions = PrintOptions {
         generic: false,
         debug_info: false,
+        pretty_debug_info: false,
         print_aliases: false,
         local_scope: false,
         hex_elements_if_larger: 100,
