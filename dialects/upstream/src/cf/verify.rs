@@ -84,24 +84,22 @@ pub(crate) fn verify_switch(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             "attribute 'case_operand_segments' failed to satisfy constraint: i32 dense array attribute",
         ));
     };
-    let value_ty =
-        match ctx.attr(op, "case_values").map(|a| ctx.attr_kind(a)) {
-            None => None,
-            Some(AttrKind::DenseElements { ty, .. })
-                if ctx.shaped(*ty).is_some_and(|s| {
-                    matches!(
-                        ctx.type_kind(s.element_type()),
-                        TypeKind::Integer { .. } | TypeKind::Index
-                    )
-                }) =>
-            {
-                ctx.shaped(*ty).map(|s| s.element_type())
-            }
-            Some(_) => return Err(ctx.op_error(
+    let value_ty = match ctx.attr(op, "case_values").map(|a| ctx.attr_kind(a)) {
+        None => None,
+        Some(AttrKind::DenseElements { ty, .. })
+            if ctx
+                .shaped(*ty)
+                .is_some_and(|s| matches!(ctx.type_kind(s.element_type()), TypeKind::Integer { .. } | TypeKind::Index)) =>
+        {
+            ctx.shaped(*ty).map(|s| s.element_type())
+        }
+        Some(_) => {
+            return Err(ctx.op_error(
                 op,
                 "attribute 'case_values' failed to satisfy constraint: integer elements attribute",
-            )),
-        };
+            ))
+        }
+    };
     let dests = ctx.successors(op).len() - 1;
     if let Some(vt) = value_ty {
         if vt != flag_ty {
