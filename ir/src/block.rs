@@ -52,6 +52,20 @@ impl Context {
         v
     }
 
+    /// Removes argument `index` of `block`, which must have no uses; the later
+    /// arguments move down one position.
+    pub fn erase_block_arg(&mut self, block: BlockId, index: usize) {
+        let v = self.blocks[block].args.remove(index);
+        assert!(self.use_empty(v), "erasing a used block argument");
+        for i in index..self.blocks[block].args.len() {
+            let a = self.blocks[block].args[i];
+            self.values[a].def = ValueDef::Argument {
+                block,
+                index: i as u32,
+            };
+        }
+    }
+
     /// The arguments of `block`.
     #[inline]
     pub fn block_args(&self, block: BlockId) -> &[Value] {

@@ -153,3 +153,49 @@ func.func @switch_pass_through(%f: i32, %a: i32) -> i32 {
 ^bb3(%z: i32):
   return %z : i32
 }
+
+func.func @cf_truth(%c: i1, %a: i32) -> i1 {
+  cf.cond_br %c, ^bb1, ^bb2
+^bb1:
+  "test.use"(%c) : (i1) -> ()
+  %x = arith.xori %c, %c : i1
+  cf.br ^bb3(%x : i1)
+^bb2:
+  "test.use"(%c) : (i1) -> ()
+  cf.br ^bb3(%c : i1)
+^bb3(%r: i1):
+  return %r : i1
+}
+
+func.func @loop_carried_unused(%c: i1, %a: i32, %b: i64) -> i32 {
+  cf.br ^bb1(%a, %b : i32, i64)
+^bb1(%x: i32, %y: i64):
+  cf.cond_br %c, ^bb1(%a, %y : i32, i64), ^bb2(%x : i32)
+^bb2(%z: i32):
+  return %z : i32
+}
+
+func.func @switch_unused(%f: i32, %a: i32, %b: i64) {
+  cf.switch %f : i32, [
+    default: ^bb1(%a, %b : i32, i64),
+    3: ^bb1(%a, %b : i32, i64),
+    4: ^bb2(%b : i64)
+  ]
+^bb1(%x: i32, %y: i64):
+  "test.use"(%x) : (i32) -> ()
+  cf.switch %f : i32, [
+    default: ^bb1(%x, %y : i32, i64),
+    5: ^bb2(%y : i64)
+  ]
+^bb2(%w: i64):
+  return
+}
+
+func.func @used_arg_kept(%c: i1, %a: i32) -> i32 {
+  cf.br ^bb1(%a : i32)
+^bb1(%x: i32):
+  %n = arith.addi %x, %x : i32
+  cf.cond_br %c, ^bb1(%n : i32), ^bb2
+^bb2:
+  return %n : i32
+}

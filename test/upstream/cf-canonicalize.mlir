@@ -1,8 +1,9 @@
 // The cf canonicalizations: branches to single-predecessor and passthrough blocks,
 // constant conditions and flags, identical successors (differing operands through
-// arith.select), switch cases equal to the default, true asserts; blocks left without
-// predecessors are erased. The expected text is mlir-opt-22 --canonicalize's
-// (cf-canonicalize-vs-mlir.mlir diffs the two tools on the same input).
+// arith.select), switch cases equal to the default, true asserts, the condition known
+// in a destination only the branch reaches; blocks left without predecessors are erased,
+// and block arguments that are only passed around. The expected text is mlir-opt-22
+// --canonicalize's (cf-canonicalize-vs-mlir.mlir diffs the two tools on the same input).
 // RUN: visa-opt %s --allow-unregistered-dialect --canonicalize | FileCheck %s
 
 // CHECK-LABEL: func.func @br_single_pred(%arg0: i32) -> i32 {
@@ -237,4 +238,92 @@ func.func @switch_pass_through(%f: i32, %a: i32) -> i32 {
   cf.br ^bb3(%f : i32)
 ^bb3(%z: i32):
   return %z : i32
+}
+
+// CHECK-LABEL: func.func @cf_truth(%arg0: i1, %arg1: i32) -> i1 {
+// CHECK-NEXT: %true = arith.constant true
+// CHECK-NEXT: %false = arith.constant false
+// CHECK-NEXT: cf.cond_br %arg0, ^bb1, ^bb2
+// CHECK-NEXT: ^bb1:  // pred: ^bb0
+// CHECK-NEXT: "test.use"(%true) : (i1) -> ()
+// CHECK-NEXT: cf.br ^bb3(%false : i1)
+// CHECK-NEXT: ^bb2:  // pred: ^bb0
+// CHECK-NEXT: "test.use"(%false) : (i1) -> ()
+// CHECK-NEXT: cf.br ^bb3(%false : i1)
+// CHECK-NEXT: ^bb3(%0: i1):  // 2 preds: ^bb1, ^bb2
+// CHECK-NEXT: return %0 : i1
+// CHECK-NEXT: }
+func.func @cf_truth(%c: i1, %a: i32) -> i1 {
+  cf.cond_br %c, ^bb1, ^bb2
+^bb1:
+  "test.use"(%c) : (i1) -> ()
+  %x = arith.xori %c, %c : i1
+  cf.br ^bb3(%x : i1)
+^bb2:
+  "test.use"(%c) : (i1) -> ()
+  cf.br ^bb3(%c : i1)
+^bb3(%r: i1):
+  return %r : i1
+}
+
+// CHECK-LABEL: func.func @loop_carried_unused(%arg0: i1, %arg1: i32, %arg2: i64) -> i32 {
+// CHECK-NEXT: cf.br ^bb1(%arg1 : i32)
+// CHECK-NEXT: ^bb1(%0: i32):  // 2 preds: ^bb0, ^bb1
+// CHECK-NEXT: cf.cond_br %arg0, ^bb1(%arg1 : i32), ^bb2(%0 : i32)
+// CHECK-NEXT: ^bb2(%1: i32):  // pred: ^bb1
+// CHECK-NEXT: return %1 : i32
+// CHECK-NEXT: }
+func.func @loop_carried_unused(%c: i1, %a: i32, %b: i64) -> i32 {
+  cf.br ^bb1(%a, %b : i32, i64)
+^bb1(%x: i32, %y: i64):
+  cf.cond_br %c, ^bb1(%a, %y : i32, i64), ^bb2(%x : i32)
+^bb2(%z: i32):
+  return %z : i32
+}
+
+// CHECK-LABEL: func.func @switch_unused(%arg0: i32, %arg1: i32, %arg2: i64) {
+// CHECK-NEXT: cf.switch %arg0 : i32, [
+// CHECK-NEXT: default: ^bb1(%arg1 : i32),
+// CHECK-NEXT: 4: ^bb2
+// CHECK-NEXT: ]
+// CHECK-NEXT: ^bb1(%0: i32):  // 2 preds: ^bb0, ^bb1
+// CHECK-NEXT: "test.use"(%0) : (i32) -> ()
+// CHECK-NEXT: cf.switch %arg0 : i32, [
+// CHECK-NEXT: default: ^bb1(%0 : i32),
+// CHECK-NEXT: 5: ^bb2
+// CHECK-NEXT: ]
+// CHECK-NEXT: ^bb2:  // 2 preds: ^bb0, ^bb1
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @switch_unused(%f: i32, %a: i32, %b: i64) {
+  cf.switch %f : i32, [
+    default: ^bb1(%a, %b : i32, i64),
+    3: ^bb1(%a, %b : i32, i64),
+    4: ^bb2(%b : i64)
+  ]
+^bb1(%x: i32, %y: i64):
+  "test.use"(%x) : (i32) -> ()
+  cf.switch %f : i32, [
+    default: ^bb1(%x, %y : i32, i64),
+    5: ^bb2(%y : i64)
+  ]
+^bb2(%w: i64):
+  return
+}
+
+// CHECK-LABEL: func.func @used_arg_kept(%arg0: i1, %arg1: i32) -> i32 {
+// CHECK-NEXT: cf.br ^bb1(%arg1 : i32)
+// CHECK-NEXT: ^bb1(%0: i32):  // 2 preds: ^bb0, ^bb1
+// CHECK-NEXT: %1 = arith.addi %0, %0 : i32
+// CHECK-NEXT: cf.cond_br %arg0, ^bb1(%1 : i32), ^bb2
+// CHECK-NEXT: ^bb2:  // pred: ^bb1
+// CHECK-NEXT: return %1 : i32
+// CHECK-NEXT: }
+func.func @used_arg_kept(%c: i1, %a: i32) -> i32 {
+  cf.br ^bb1(%a : i32)
+^bb1(%x: i32):
+  %n = arith.addi %x, %x : i32
+  cf.cond_br %c, ^bb1(%n : i32), ^bb2
+^bb2:
+  return %n : i32
 }

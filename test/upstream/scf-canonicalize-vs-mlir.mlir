@@ -123,3 +123,18 @@ func.func @scf_if_bool(%c: i1) -> (i1, i1) {
   }
   return %r#0, %r#1 : i1, i1
 }
+
+func.func @scf_cond_prop(%c: i1, %a: i32) -> i32 {
+  %r = scf.if %c -> (i32) {
+    "test.use"(%c) : (i1) -> ()
+    %s = arith.select %c, %a, %a : i32
+    scf.yield %s : i32
+  } else {
+    "test.use"(%c) : (i1) -> ()
+    scf.if %c {
+      "test.inner"() : () -> ()
+    }
+    scf.yield %a : i32
+  }
+  return %r : i32
+}

@@ -2,8 +2,8 @@
 // constants become the region taken; scf.execute_region is inlined (one block in place,
 // several into the function's CFG through cf.br; not with no_inline) and results it only
 // forwards are replaced; scf.if loses unused results, results yielding outside values
-// (arith.select) and an empty else; region ops around pure code with unused results are
-// erased. The expected text is mlir-opt-22 --canonicalize's (scf-canonicalize-vs-mlir.mlir
+// (arith.select) and an empty else, and its condition inside becomes a constant; region
+// ops around pure code with unused results are erased. The expected text is mlir-opt-22 --canonicalize's (scf-canonicalize-vs-mlir.mlir
 // diffs the two tools).
 // RUN: visa-opt %s --allow-unregistered-dialect --canonicalize | FileCheck %s
 
@@ -182,4 +182,29 @@ func.func @scf_if_bool(%c: i1) -> (i1, i1) {
     scf.yield %false, %true : i1, i1
   }
   return %r#0, %r#1 : i1, i1
+}
+
+// CHECK-LABEL: func.func @scf_cond_prop(%arg0: i1, %arg1: i32) -> i32 {
+// CHECK-NEXT: %false = arith.constant false
+// CHECK-NEXT: %true = arith.constant true
+// CHECK-NEXT: scf.if %arg0 {
+// CHECK-NEXT: "test.use"(%true) : (i1) -> ()
+// CHECK-NEXT: } else {
+// CHECK-NEXT: "test.use"(%false) : (i1) -> ()
+// CHECK-NEXT: }
+// CHECK-NEXT: return %arg1 : i32
+// CHECK-NEXT: }
+func.func @scf_cond_prop(%c: i1, %a: i32) -> i32 {
+  %r = scf.if %c -> (i32) {
+    "test.use"(%c) : (i1) -> ()
+    %s = arith.select %c, %a, %a : i32
+    scf.yield %s : i32
+  } else {
+    "test.use"(%c) : (i1) -> ()
+    scf.if %c {
+      "test.inner"() : () -> ()
+    }
+    scf.yield %a : i32
+  }
+  return %r : i32
 }

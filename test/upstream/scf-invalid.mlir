@@ -680,3 +680,16 @@ func.func @f(%n: index, %x: i64, %y: i64) {
   }) : (index, index, index, i64, i64) -> (i64, i64)
   return
 }
+
+// -----
+
+func.func @f(%t: tensor<8xf32>, %u: tensor<8xf32>) {
+  %0 = scf.forall (%i) in (8) shared_outs(%o = %t) -> (tensor<8xf32>) {
+    %s = tensor.extract_slice %u[%i] [1] [1] : tensor<8xf32> to tensor<1xf32>
+    scf.forall.in_parallel {
+      // expected-error @+1 {{'tensor.parallel_insert_slice' op may only insert into an output block argument}}
+      tensor.parallel_insert_slice %s into %u[%i] [1] [1] : tensor<1xf32> into tensor<8xf32>
+    }
+  }
+  return
+}

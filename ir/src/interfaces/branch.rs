@@ -11,6 +11,10 @@ pub struct BranchOpInterface {
     /// The range of the op's operands forwarded to successor `i`'s block arguments
     /// (empty when none are, or when the op is malformed).
     pub successor_operands: fn(&Context, OpId, usize) -> Range<usize>,
+    /// Removes operand `j` of those forwarded to successor `i` (keeping the op's own
+    /// bookkeeping, such as segment sizes, consistent); region simplification uses it to
+    /// drop a block argument nothing reads.
+    pub erase_successor_operand: fn(&mut Context, OpId, usize, usize),
 }
 
 impl std::fmt::Debug for BranchOpInterface {

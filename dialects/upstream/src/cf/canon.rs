@@ -4,7 +4,8 @@
 //! `cf.cond_br` and `cf.switch`); a `cf.cond_br` on a constant, or with two identical
 //! destinations, becomes a `cf.br` (operands that differ chosen by `arith.select`); a
 //! `cf.switch` with only a default or on a constant flag becomes a `cf.br`, and its cases
-//! identical to the default are dropped; a `cf.assert` of `true` is erased. Blocks left
+//! identical to the default are dropped; uses of a `cf.cond_br`'s condition in a
+//! destination only it reaches become constants; a `cf.assert` of `true` is erased. Blocks left
 //! without predecessors are erased by the greedy driver's region simplification.
 
 use super::{segment_ranges, switch_case_ranges, switch_case_values, Assert, Br, CondBr, Switch};
@@ -301,8 +302,7 @@ impl RewritePattern for SimplifySwitch {
             let width = ctx
                 .int_width(ctx.value_type(ctx.operand(op, 0)))
                 .unwrap_or(64);
-            let shift = 128 - width.min(128);
-            let flag = (flag << shift) >> shift;
+            let flag = super::syntax::sign_extend(flag, width);
             let (dest, operands) = match parts.cases.iter().find(|(v, ..)| *v == flag) {
                 Some((_, b, o)) => (*b, o.clone()),
                 None => parts.default,
@@ -417,6 +417,80 @@ impl RewritePattern for SwitchPassThrough {
     }
 }
 
+/// Creates `arith.constant <value> : i1` before `anchor`.
+pub(crate) fn bool_constant(
+    rewriter: &mut PatternRewriter<'_>,
+    anchor: OpId,
+    value: bool,
+) -> Value {
+    let ctx = &mut *rewriter.ctx;
+    let loc = ctx.op_loc(anchor);
+    let i1 = ctx.integer_type(1);
+    let attr = ctx.bool_attr(value);
+    let name = ctx.intern_op_name(crate::arith::Constant::NAME);
+    let mut st = OperationState::new(name, loc);
+    st.result_types = vec![i1];
+    st.add_attr(ctx, "value", attr);
+    let c = rewriter.create_before(anchor, st);
+    rewriter.ctx.result(c, 0)
+}
+
+/// In a destination of `cf.cond_br` whose only predecessor it is, uses of the condition
+/// by the block's own ops become the constant the edge implies (MLIR's
+/// `CondBranchTruthPropagation`).
+struct CondBrTruthPropagation;
+
+impl RewritePattern for CondBrTruthPropagation {
+    fn name(&self) -> &'static str {
+        "cf-cond-br-truth-propagation"
+    }
+    fn root(&self) -> Option<&'static str> {
+        Some(CondBr::NAME)
+    }
+    fn match_and_rewrite(&self, rewriter: &mut PatternRewriter<'_>, op: OpId) -> bool {
+        let ctx = &*rewriter.ctx;
+        let cond = ctx.operand(op, 0);
+        let succ = ctx.successors(op).to_vec();
+        if succ.len() != 2 {
+            return false;
+        }
+        let mut changed = false;
+        for (dest, value) in [(succ[0], true), (succ[1], false)] {
+            let ctx = &*rewriter.ctx;
+            // One distinct predecessor: this op (MLIR's `getSinglePredecessor`).
+            if ctx.is_entry_block(dest) || !single_predecessor(ctx, dest, op) {
+                continue;
+            }
+            let uses: Vec<_> = ctx
+                .uses(cond)
+                .iter()
+                .filter(|u| ctx.op_block(u.op) == Some(dest))
+                .copied()
+                .collect();
+            if uses.is_empty() {
+                continue;
+            }
+            let c = bool_constant(rewriter, op, value);
+            for u in uses {
+                rewriter.set_operand(u.op, u.index as usize, c);
+            }
+            changed = true;
+        }
+        changed
+    }
+}
+
+/// Whether every predecessor edge of `block` comes from `op` (one distinct predecessor).
+fn single_predecessor(ctx: &Context, block: BlockId, op: OpId) -> bool {
+    let Some(region) = ctx.block_region(block) else {
+        return false;
+    };
+    ctx.region_blocks(region)
+        .iter()
+        .filter_map(|&b| ctx.last_op(b))
+        .all(|t| t == op || !ctx.successors(t).contains(&block))
+}
+
 /// `cf.assert` of a constant `true` is erased.
 struct AssertTrue;
 
@@ -448,6 +522,7 @@ pub(crate) fn cond_br_patterns() -> Vec<Box<dyn RewritePattern>> {
         Box::new(CondBrConstant),
         Box::new(CondBrPassThrough),
         Box::new(CondBrIdenticalSuccessors),
+        Box::new(CondBrTruthPropagation),
     ]
 }
 

@@ -13,6 +13,7 @@
 //! skipped, a true assert is erased.
 
 mod canon;
+pub(crate) use canon::bool_constant;
 mod syntax;
 mod verify;
 
@@ -33,7 +34,7 @@ visa_ir::op! {
         successors: [dest],
         verify: verify::verify_br,
         canonicalize: canon::br_patterns,
-        interfaces: [BranchOpInterface = BranchOpInterface { successor_operands: br_operands }],
+        interfaces: [BranchOpInterface = BranchOpInterface { successor_operands: br_operands, erase_successor_operand: br_erase }],
         parse: syntax::parse_br,
         print: syntax::print_br,
     }
@@ -51,7 +52,7 @@ visa_ir::op! {
         attrs: [branch_weights: any [optional], operandSegmentSizes: any],
         verify: verify::verify_cond_br,
         canonicalize: canon::cond_br_patterns,
-        interfaces: [BranchOpInterface = BranchOpInterface { successor_operands: cond_br_operands }],
+        interfaces: [BranchOpInterface = BranchOpInterface { successor_operands: cond_br_operands, erase_successor_operand: cond_br_erase }],
         parse: syntax::parse_cond_br,
         print: syntax::print_cond_br,
     }
@@ -68,7 +69,7 @@ visa_ir::op! {
         attrs: [case_operand_segments: any, case_values: any [optional], operandSegmentSizes: any],
         verify: verify::verify_switch,
         canonicalize: canon::switch_patterns,
-        interfaces: [BranchOpInterface = BranchOpInterface { successor_operands: switch_operands }],
+        interfaces: [BranchOpInterface = BranchOpInterface { successor_operands: switch_operands, erase_successor_operand: switch_erase }],
         parse: syntax::parse_switch,
         print: syntax::print_switch,
     }
@@ -181,4 +182,63 @@ pub fn switch_case_values(ctx: &Context, op: OpId) -> Vec<i128> {
         return Vec::new();
     };
     (0..d.num_elements()).filter_map(|i| d.int_value(i)).collect()
+}
+
+/// Removes operand `pos` of `op`.
+fn remove_operand(ctx: &mut Context, op: OpId, pos: usize) {
+    let mut ops = ctx.operands(op).to_vec();
+    if pos < ops.len() {
+        ops.remove(pos);
+        ctx.set_operands(op, ops);
+    }
+}
+
+fn br_erase(ctx: &mut Context, op: OpId, i: usize, j: usize) {
+    if i == 0 {
+        remove_operand(ctx, op, j);
+    }
+}
+
+fn cond_br_erase(ctx: &mut Context, op: OpId, i: usize, j: usize) {
+    let Some(segs) = segment_ranges(ctx, op, 3) else {
+        return;
+    };
+    let Some(range) = segs.get(i + 1).filter(|r| j < r.len()) else {
+        return;
+    };
+    remove_operand(ctx, op, range.start + j);
+    let mut sizes: Vec<usize> = segs.iter().map(Range::len).collect();
+    sizes[i + 1] -= 1;
+    let attr = crate::tensor::lists::segment_sizes(ctx, &sizes);
+    ctx.set_attr_named(op, SEGMENTS, attr);
+}
+
+fn switch_erase(ctx: &mut Context, op: OpId, i: usize, j: usize) {
+    let (Some(segs), Some(cases)) = (segment_ranges(ctx, op, 3), switch_case_ranges(ctx, op))
+    else {
+        return;
+    };
+    let mut sizes: Vec<usize> = segs.iter().map(Range::len).collect();
+    let mut case_sizes: Vec<usize> = cases.iter().map(Range::len).collect();
+    let pos = if i == 0 {
+        if j >= segs[1].len() {
+            return;
+        }
+        sizes[1] -= 1;
+        segs[1].start + j
+    } else {
+        let Some(r) = cases.get(i - 1).filter(|r| j < r.len()) else {
+            return;
+        };
+        sizes[2] -= 1;
+        case_sizes[i - 1] -= 1;
+        r.start + j
+    };
+    remove_operand(ctx, op, pos);
+    let attr = crate::tensor::lists::segment_sizes(ctx, &sizes);
+    ctx.set_attr_named(op, SEGMENTS, attr);
+    let elem = ctx.integer_type(32);
+    let bits = case_sizes.iter().map(|&s| s as u128).collect();
+    let attr = ctx.intern_attr(AttrKind::DenseArray { elem, bits });
+    ctx.set_attr_named(op, "case_operand_segments", attr);
 }

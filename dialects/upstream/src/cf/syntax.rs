@@ -157,8 +157,7 @@ pub(crate) fn parse_switch(p: &mut AsmParser<'_>, state: &mut OperationState) ->
         };
         let v = i64::try_from(v).map_err(|_| p.emit_error_at(loc, "integer value too large"))?;
         // As MLIR's `APInt(width, value, /*isSigned=*/true)`: truncated to the width.
-        let shift = 128 - width.min(128);
-        values.push(((v as i128) << shift) >> shift);
+        values.push(sign_extend(v as i128, width));
         p.parse_colon()?;
         let (dest, operands) = parse_successor_and_operands(p)?;
         dests.push(dest);
@@ -240,6 +239,18 @@ pub(crate) fn print_switch(p: &mut AsmPrinter<'_>, op: OpId) {
     }
     p.write_str("]");
     p.print_optional_attr_dict(op, &[SEGMENTS, "case_values", "case_operand_segments"]);
+}
+
+/// `v` truncated to `width` bits and sign-extended back (0 for `i0`).
+pub(crate) fn sign_extend(v: i128, width: u32) -> i128 {
+    match width {
+        0 => 0,
+        w if w >= 128 => v,
+        w => {
+            let shift = 128 - w;
+            (v << shift) >> shift
+        }
+    }
 }
 
 /// `%c, "message" attr-dict`.

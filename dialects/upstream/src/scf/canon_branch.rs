@@ -6,7 +6,8 @@
 //! outside are replaced by the forwarded values; one of several blocks in a function is
 //! inlined into its CFG (`MultiBlockExecuteInliner`). `scf.if` also loses its unused
 //! results, its results yielding outside values (as `arith.select`) and an empty `else`
-//! (`RemoveUnusedResults`, `ConvertTrivialIfToSelect`, `RemoveEmptyElseBranch`).
+//! (`RemoveUnusedResults`, `ConvertTrivialIfToSelect`, `RemoveEmptyElseBranch`), and
+//! uses of its condition inside become constants (`ConditionPropagation`).
 
 use super::{ExecuteRegion, If, IndexSwitch, Yield};
 use crate::arith::const_int;
@@ -442,6 +443,73 @@ impl RewritePattern for IfRemoveEmptyElse {
     }
 }
 
+/// Uses of an `scf.if`'s (non-constant) condition inside its regions become `true` in
+/// the `then` region and `false` in the `else` region (MLIR's `ConditionPropagation`).
+struct IfConditionPropagation;
+
+impl RewritePattern for IfConditionPropagation {
+    fn name(&self) -> &'static str {
+        "scf-if-condition-propagation"
+    }
+    fn root(&self) -> Option<&'static str> {
+        Some(If::NAME)
+    }
+    fn match_and_rewrite(&self, rewriter: &mut PatternRewriter<'_>, op: OpId) -> bool {
+        let ctx = &*rewriter.ctx;
+        let cond = ctx.operand(op, 0);
+        if const_int(ctx, cond).is_some() {
+            return false;
+        }
+        let regions = ctx.regions(op).to_vec();
+        let within = |user: OpId, r: RegionId| {
+            let mut cursor = ctx.op_block(user).and_then(|b| ctx.block_region(b));
+            while let Some(cur) = cursor {
+                if cur == r {
+                    return true;
+                }
+                cursor = ctx
+                    .region_parent(cur)
+                    .and_then(|p| ctx.op_block(p))
+                    .and_then(|b| ctx.block_region(b));
+            }
+            false
+        };
+        // (use, region side) in MLIR's use-list order, newest use first: that decides
+        // which constant is created first.
+        let sides: Vec<(visa_ir::Use, bool)> = ctx
+            .uses(cond)
+            .iter()
+            .rev()
+            .filter_map(|u| {
+                if within(u.op, regions[0]) {
+                    Some((*u, true))
+                } else if within(u.op, regions[1]) {
+                    Some((*u, false))
+                } else {
+                    None
+                }
+            })
+            .collect();
+        if sides.is_empty() {
+            return false;
+        }
+        let (mut on_true, mut on_false) = (None, None);
+        for (u, value) in sides {
+            let slot = if value { &mut on_true } else { &mut on_false };
+            let c = match *slot {
+                Some(c) => c,
+                None => {
+                    let c = crate::cf::bool_constant(rewriter, op, value);
+                    *slot = Some(c);
+                    c
+                }
+            };
+            rewriter.set_operand(u.op, u.index as usize, c);
+        }
+        true
+    }
+}
+
 /// Whether region `r` is nested (at any depth) inside `op`.
 fn is_inside(ctx: &visa_ir::Context, r: RegionId, op: OpId) -> bool {
     ctx.region_parent(r).is_some_and(|p| ctx.is_ancestor(op, p))
@@ -454,6 +522,7 @@ pub(crate) fn if_patterns() -> Vec<Box<dyn RewritePattern>> {
         Box::new(IfRemoveUnusedResults),
         Box::new(IfToSelect),
         Box::new(IfRemoveEmptyElse),
+        Box::new(IfConditionPropagation),
     ]
 }
 

@@ -222,10 +222,20 @@ visa_ir::op! {
 }
 
 /// An op allowed inside `scf.forall.in_parallel` (MLIR's `ParallelCombiningOpInterface`):
-/// it combines a thread's slice into a shared output. `tensor.parallel_insert_slice`
-/// implements it.
-#[derive(Copy, Clone, Debug)]
-pub struct ParallelCombining;
+/// it combines a thread's slice into shared outputs, the destinations it names.
+/// `tensor.parallel_insert_slice` implements it.
+#[derive(Copy, Clone)]
+pub struct ParallelCombining {
+    /// The values the op updates (each must be an output block argument of the
+    /// enclosing `scf.forall`).
+    pub updated_destinations: fn(&Context, OpId) -> Vec<Value>,
+}
+
+impl std::fmt::Debug for ParallelCombining {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("ParallelCombining")
+    }
+}
 
 /// The `scf` dialect's definition.
 pub fn dialect() -> Dialect {

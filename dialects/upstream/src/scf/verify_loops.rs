@@ -184,17 +184,34 @@ pub(crate) fn verify_forall(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-/// `scf.forall.in_parallel`: only [`ParallelCombining`] ops in its block.
+/// `scf.forall.in_parallel`: only [`ParallelCombining`] ops in its block, each
+/// updating output block arguments of the enclosing `scf.forall` only.
 pub(crate) fn verify_in_parallel(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     one_block(ctx, op, 0, "region")?;
     let body = ctx
         .entry_block(ctx.region(op, 0))
         .expect("one block checked");
-    if ctx
-        .block_ops(body)
-        .any(|o| ctx.interface::<ParallelCombining>(o).is_none())
-    {
-        return Err(ctx.op_error(op, "expected only ParallelCombiningOpInterface ops"));
+    let outs: Vec<Value> = ctx
+        .parent_op(op)
+        .map(|f| {
+            let rank = i64_array_of(ctx, f, "staticLowerBound").map_or(0, <[i64]>::len);
+            ctx.regions(f)
+                .first()
+                .and_then(|&r| ctx.entry_block(r))
+                .map(|b| ctx.block_args(b).get(rank..).unwrap_or(&[]).to_vec())
+                .unwrap_or_default()
+        })
+        .unwrap_or_default();
+    for inner in ctx.block_ops(body) {
+        let Some(pc) = ctx.interface::<ParallelCombining>(inner) else {
+            return Err(ctx.op_error(op, "expected only ParallelCombiningOpInterface ops"));
+        };
+        if (pc.updated_destinations)(ctx, inner)
+            .iter()
+            .any(|d| !outs.contains(d))
+        {
+            return Err(ctx.op_error(inner, "may only insert into an output block argument"));
+        }
     }
     Ok(())
 }

@@ -140,7 +140,9 @@ visa_ir::op! {
             operandSegmentSizes: any,
         ],
         verify: verify::parallel_insert_slice,
-        interfaces: [crate::scf::ParallelCombining = crate::scf::ParallelCombining],
+        interfaces: [crate::scf::ParallelCombining = crate::scf::ParallelCombining {
+            updated_destinations: |ctx, op| ctx.operands(op).get(1..2).unwrap_or(&[]).to_vec(),
+        }],
         parse: syntax::parse_parallel_insert_slice,
         print: syntax::print_parallel_insert_slice,
     }
