@@ -38,16 +38,12 @@ fn shape_text(shape: &[i64]) -> String {
 
 impl<'a> AsmParser<'a> {
     /// Consumes `p`, or fails with `expected <what>` where MLIR's `parseToken` puts it
-    /// (`emitWrongTokenError`): just after the previous token.
+    /// (`emitWrongTokenError`, see [`AsmParser::expected`]).
     fn dense_punct(&mut self, p: &str, what: &str) -> ParseResult<()> {
         if self.parse_optional_punct(p) {
             return Ok(());
         }
-        if self.tok.kind == TokenKind::Error {
-            return Err(self.expected(what));
-        }
-        let loc = self.loc_of_offset(self.prev_end as usize);
-        Err(Diagnostic::error(loc, format!("expected {what}")))
+        Err(self.expected(what))
     }
 
     /// `dense<literal> : type`; the current token is `dense`.

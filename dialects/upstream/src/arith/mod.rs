@@ -285,7 +285,7 @@ fn is_cmpf_predicate(ctx: &Context, attr: Attribute) -> bool {
 }
 
 /// MLIR's `TypedAttr`: an attribute that carries a type (integers, floats, strings,
-/// whose type is `none` unless written).
+/// whose type is `none` unless written, and `dense<...>` elements).
 fn has_value_type(ctx: &Context, attr: Attribute) -> bool {
     matches!(
         ctx.attr_kind(attr),
@@ -293,6 +293,8 @@ fn has_value_type(ctx: &Context, attr: Attribute) -> bool {
             | AttrKind::Float { .. }
             | AttrKind::String(_)
             | AttrKind::TypedString { .. }
+            | AttrKind::DenseElements { .. }
+            | AttrKind::DenseStrings { .. }
     )
 }
 
