@@ -272,21 +272,13 @@ impl Verifier<'_> {
                 continue;
             }
             self.number_block(block);
-            if needs_terminator {
-                match ctx.last_op(block) {
-                    None => self.diags.push(Diagnostic::error(
-                        ctx.op_loc(parent),
-                        "empty block: expect at least a terminator",
-                    )),
-                    Some(last) if !ctx.might_be_terminator(last) => {
-                        self.diags.push(Diagnostic::error(
-                            ctx.op_loc(last),
-                            "block with no terminator",
-                        ));
-                    }
-                    _ => {}
-                }
+            if needs_terminator && ctx.last_op(block).is_none() {
+                self.diags.push(Diagnostic::error(
+                    ctx.op_loc(parent),
+                    "empty block: expect at least a terminator",
+                ));
             }
+            let block_start = self.diags.len();
             let ops: Vec<OpId> = ctx.block_ops(block).collect();
             for op in ops {
                 // Like MLIR, report only the first operand that fails.
@@ -305,6 +297,16 @@ impl Verifier<'_> {
                     entry_has_predecessor |= Some(succ) == entry;
                 }
                 self.verify_op(op);
+            }
+            // As MLIR's `verifyOnExit(Block &)`: checked once the block's ops verified
+            // (MLIR stops at the first failure, so it never reports both).
+            if needs_terminator && self.diags.len() == block_start {
+                if let Some(last) = ctx.last_op(block).filter(|&l| !ctx.might_be_terminator(l)) {
+                    self.diags.push(Diagnostic::error(
+                        ctx.op_loc(last),
+                        "block with no terminator",
+                    ));
+                }
             }
         }
         if entry_has_predecessor {
