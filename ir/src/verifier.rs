@@ -295,6 +295,12 @@ impl Verifier<'_> {
                 continue;
             }
             self.number_block(block);
+            if needs_terminator && ctx.last_op(block).is_none() {
+                self.diags.push(Diagnostic::error(
+                    ctx.op_loc(parent),
+                    "empty block: expect at least a terminator",
+                ));
+            }
             let block_start = self.diags.len();
             let ops: Vec<OpId> = ctx.block_ops(block).collect();
             for op in ops {
@@ -315,22 +321,14 @@ impl Verifier<'_> {
                 }
                 self.verify_op(op);
             }
-            // As MLIR's verifier, on leaving the block, and only when its ops verified
-            // (MLIR stops at the first failing op, so a block whose op failed is never
-            // checked for its terminator).
+            // As MLIR's `verifyOnExit(Block &)`: checked once the block's ops verified
+            // (MLIR stops at the first failure, so it never reports both).
             if needs_terminator && self.diags.len() == block_start {
-                match ctx.last_op(block) {
-                    None => self.diags.push(Diagnostic::error(
-                        ctx.op_loc(parent),
-                        "empty block: expect at least a terminator",
-                    )),
-                    Some(last) if !ctx.might_be_terminator(last) => {
-                        self.diags.push(Diagnostic::error(
-                            ctx.op_loc(last),
-                            "block with no terminator",
-                        ));
-                    }
-                    _ => {}
+                if let Some(last) = ctx.last_op(block).filter(|&l| !ctx.might_be_terminator(l)) {
+                    self.diags.push(Diagnostic::error(
+                        ctx.op_loc(last),
+                        "block with no terminator",
+                    ));
                 }
             }
         }

@@ -25,7 +25,7 @@ func.func @unknown_generic_op() {
 
 // -----
 
-// expected-error @+1 {{unknown type}}
+// expected-error @+1 {{expected non-function type}}
 func.func @unknown_type(%a: i31x) {
   return
 }

@@ -38,7 +38,7 @@ pub fn parse_source(ctx: &mut Context, text: &str, file_name: &str) -> Result<Op
     loop {
         match p.tok.kind {
             TokenKind::Eof => break,
-            TokenKind::HashIdent | TokenKind::BangIdent if p.next_is_equal() => {
+            TokenKind::HashIdent | TokenKind::BangIdent => {
                 p.parse_alias_definition()?;
             }
             TokenKind::Punct if p.token_text() == "{-#" => {
@@ -97,13 +97,6 @@ fn check_source_size(len: usize) -> Result<(), String> {
 }
 
 impl<'a> AsmParser<'a> {
-    /// Whether the token after the current one is `=`.
-    fn next_is_equal(&self) -> bool {
-        let mut lex = self.lex.clone();
-        let t = lex.next_token();
-        t.kind == TokenKind::Punct && &self.src[t.start as usize..t.end as usize] == "="
-    }
-
     /// `#name = attribute` or `!name = type`.
     fn parse_alias_definition(&mut self) -> ParseResult<()> {
         let is_type = self.at(TokenKind::BangIdent);
@@ -134,7 +127,9 @@ impl<'a> AsmParser<'a> {
             ));
         }
         self.bump();
-        self.parse_equal()?;
+        if !self.parse_optional_equal() {
+            return Err(self.wrong_token_error(format!("expected '=' in {what} alias definition")));
+        }
         if is_type {
             let t = self.parse_type()?;
             self.ctx.record_type_alias(t, loc);

@@ -42,7 +42,7 @@ impl<'a> AsmParser<'a> {
         if self.at(TokenKind::PercentIdent) {
             loop {
                 if !self.at(TokenKind::PercentIdent) {
-                    return Err(self.expected("SSA value name"));
+                    return Err(self.wrong_token_error("expected valid ssa identifier"));
                 }
                 let name = &self.token_text()[1..];
                 let (line, col) = (self.tok.line, self.tok.col);
@@ -71,7 +71,9 @@ impl<'a> AsmParser<'a> {
                     break;
                 }
             }
-            self.parse_equal()?;
+            if !self.parse_optional_equal() {
+                return Err(self.wrong_token_error("expected '=' after SSA name"));
+            }
         }
         let r = self.finish_operation(block, start_loc, base);
         self.group_stack.truncate(base);
@@ -102,6 +104,12 @@ impl<'a> AsmParser<'a> {
         self.ctx.append_op(block, op);
         if self.group_stack.len() > base {
             let n = self.ctx.results(op).len();
+            if n == 0 {
+                return Err(Diagnostic::error(
+                    start_loc,
+                    "cannot name an operation with no results",
+                ));
+            }
             if n != bound {
                 return Err(Diagnostic::error(
                     start_loc,
@@ -192,7 +200,9 @@ impl<'a> AsmParser<'a> {
                     break;
                 }
             }
-            self.parse_rparen()?;
+            if !self.parse_optional_rparen() {
+                return Err(self.wrong_token_error("expected ')' to end operand list"));
+            }
         }
         if self.parse_optional_lsquare() {
             state.successors = self.parse_comma_separated(|p| p.parse_successor())?;
@@ -220,7 +230,9 @@ impl<'a> AsmParser<'a> {
                     break;
                 }
             }
-            self.parse_rparen()?;
+            if !self.parse_optional_rparen() {
+                return Err(self.wrong_token_error("expected ')' to end region list"));
+            }
         }
         if self.is_punct("{") {
             let mut entries = self.parse_dictionary_entries()?;
@@ -230,7 +242,9 @@ impl<'a> AsmParser<'a> {
             entries.retain(|(n, _)| !state.attrs[..from_props].iter().any(|(p, _)| p == n));
             state.attrs.extend(entries);
         }
-        self.parse_colon()?;
+        if !self.parse_optional_colon() {
+            return Err(self.wrong_token_error("expected ':' followed by operation type"));
+        }
         // The type's location is interned only for an error.
         let (ty_line, ty_col) = (self.tok.line, self.tok.col);
         let ty = self.parse_type()?;
@@ -272,6 +286,7 @@ impl<'a> AsmParser<'a> {
         // The name's location is interned only for an error.
         let name_at = (self.tok.line, self.tok.col);
         let mut def = self.ctx.registry().op(text).cloned();
+        let mut tried = None;
         if def.is_none() && !text.contains('.') {
             // MLIR's default dialect: `return` inside `func.func` is `func.return`.
             let declared = self
@@ -282,6 +297,7 @@ impl<'a> AsmParser<'a> {
             if let Some(d) = declared {
                 def = self.ctx.registry().op(&format!("{d}.{text}")).cloned();
             }
+            tried = Some(declared.unwrap_or("builtin"));
             if let (None, Some(&parent)) = (&def, self.op_stack.last()) {
                 let parent = self.ctx.op_name_text(parent);
                 let dialect = parent.split_once('.').map_or(parent, |(d, _)| d);
@@ -295,7 +311,12 @@ impl<'a> AsmParser<'a> {
         let Some(def) = def else {
             return Err(Diagnostic::error(
                 self.loc_at(name_at.0, name_at.1),
-                format!("custom op '{text}' is unknown"),
+                match tried {
+                    Some(d) => {
+                        format!("custom op '{text}' is unknown (tried '{d}.{text}' as well)")
+                    }
+                    None => format!("custom op '{text}' is unknown"),
+                },
             ));
         };
         let Some(hook) = def.parse else {
@@ -484,10 +505,26 @@ impl<'a> AsmParser<'a> {
         let block = self.scopes.block_def(self.ctx, name, loc)?;
         self.ctx.append_block(region, block);
         if self.is_punct("(") {
-            let args = self.parse_argument_list()?;
+            let args = self.parse_delimited_list("(", ")", |p| {
+                let operand = p.parse_operand()?;
+                if operand.number != 0 {
+                    return Err(Diagnostic::error(
+                        operand.loc,
+                        "expected SSA value name without a result number",
+                    ));
+                }
+                if !p.parse_optional_colon() {
+                    return Err(p.wrong_token_error("expected ':' and type for SSA operand"));
+                }
+                let ty = p.parse_type()?;
+                let loc = p.parse_optional_location()?;
+                Ok(Argument { operand, ty, loc })
+            })?;
             self.add_entry_args(block, &args)?;
         }
-        self.parse_colon()?;
+        if !self.parse_optional_colon() {
+            return Err(self.wrong_token_error("expected ':' after block name"));
+        }
         self.parse_block_body(block)
     }
 

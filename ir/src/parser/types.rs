@@ -54,10 +54,20 @@ impl<'a> AsmParser<'a> {
                     None if shaped::is_shaped_keyword(text) => return self.parse_shaped_type(text),
                     None if text == "tuple" => {
                         self.bump();
-                        let items = self.parse_delimited_list("<", ">", |p| p.parse_type())?;
+                        if !self.parse_optional_punct("<") {
+                            return Err(self.wrong_token_error("expected '<' in tuple type"));
+                        }
+                        let mut items = Vec::new();
+                        if !self.parse_optional_punct(">") {
+                            items = self.parse_comma_separated(|p| p.parse_type())?;
+                            if !self.parse_optional_punct(">") {
+                                return Err(self.wrong_token_error("expected '>' in tuple type"));
+                            }
+                        }
                         return Ok(self.ctx.intern_type(TypeKind::Tuple(items)));
                     }
-                    None => return Err(self.emit_error(format!("unknown type '{text}'"))),
+                    // As MLIR: an unknown bare word is no type.
+                    None => return Err(self.wrong_token_error("expected non-function type")),
                 };
                 self.bump();
                 let ty = self.ctx.intern_type(kind);
