@@ -148,3 +148,13 @@ func.func @f(%flag: i32, %a: i32) {
 ^bb1(%x: i32):
   return
 }
+
+// -----
+
+// A splat stands for any number of case values: they are counted, not read.
+func.func @huge_splat(%f: i32) {
+  // expected-error@+1 {{number of case values (1000000000000) should match number of case destinations (1)}}
+  "cf.switch"(%f) [^bb1, ^bb1] <{case_operand_segments = array<i32: 0>, case_values = dense<1> : vector<1000000000000xi32>, operandSegmentSizes = array<i32: 1, 0, 0>}> : (i32) -> ()
+^bb1:
+  return
+}

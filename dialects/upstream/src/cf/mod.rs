@@ -181,7 +181,9 @@ pub fn switch_case_values(ctx: &Context, op: OpId) -> Vec<i128> {
     let Some(d) = ctx.dense(attr) else {
         return Vec::new();
     };
-    (0..d.num_elements()).filter_map(|i| d.int_value(i)).collect()
+    (0..d.num_elements())
+        .filter_map(|i| d.int_value(i))
+        .collect()
 }
 
 /// Removes operand `pos` of `op`.

@@ -84,22 +84,24 @@ pub(crate) fn verify_switch(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             "attribute 'case_operand_segments' failed to satisfy constraint: i32 dense array attribute",
         ));
     };
-    let value_ty = match ctx.attr(op, "case_values").map(|a| ctx.attr_kind(a)) {
-        None => None,
-        Some(AttrKind::DenseElements { ty, .. })
-            if ctx
-                .shaped(*ty)
-                .is_some_and(|s| matches!(ctx.type_kind(s.element_type()), TypeKind::Integer { .. } | TypeKind::Index)) =>
-        {
-            ctx.shaped(*ty).map(|s| s.element_type())
-        }
-        Some(_) => {
-            return Err(ctx.op_error(
+    let value_ty =
+        match ctx.attr(op, "case_values").map(|a| ctx.attr_kind(a)) {
+            None => None,
+            Some(AttrKind::DenseElements { ty, .. })
+                if ctx.shaped(*ty).is_some_and(|s| {
+                    matches!(
+                        ctx.type_kind(s.element_type()),
+                        TypeKind::Integer { .. } | TypeKind::Index
+                    )
+                }) =>
+            {
+                ctx.shaped(*ty).map(|s| s.element_type())
+            }
+            Some(_) => return Err(ctx.op_error(
                 op,
                 "attribute 'case_values' failed to satisfy constraint: integer elements attribute",
-            ))
-        }
-    };
+            )),
+        };
     let dests = ctx.successors(op).len() - 1;
     if let Some(vt) = value_ty {
         if vt != flag_ty {
@@ -113,16 +115,20 @@ pub(crate) fn verify_switch(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             ));
         }
     }
-    let values = switch_case_values(ctx, op);
-    if values.len() != dests {
+    // Counted before the values are read: a splat may stand for any number of them.
+    let count = ctx
+        .attr(op, "case_values")
+        .and_then(|a| ctx.dense(a))
+        .map_or(0, |d| d.num_elements());
+    if count != dests as u64 {
         return Err(ctx.op_error(
             op,
             format!(
-                "number of case values ({}) should match number of case destinations ({dests})",
-                values.len()
+                "number of case values ({count}) should match number of case destinations ({dests})"
             ),
         ));
     }
+    let values = switch_case_values(ctx, op);
     if case_sizes.len() != dests || case_sizes.iter().sum::<usize>() != segs[2].len() {
         return Err(ctx.op_error(
             op,
