@@ -3,7 +3,7 @@
 //! successor operands against the blocks' arguments (the IR core's
 //! [`verify_successor_operands`]).
 
-use super::{i32_array, switch_case_values};
+use super::i32_array;
 use crate::tensor::lists::segments;
 use visa_ir::interfaces::branch::verify_successor_operands;
 use visa_ir::{AttrKind, Context, Diagnostic, OpId, Signedness, TypeKind};
@@ -128,7 +128,6 @@ pub(crate) fn verify_switch(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             ),
         ));
     }
-    let values = switch_case_values(ctx, op);
     if case_sizes.len() != dests || case_sizes.iter().sum::<usize>() != segs[2].len() {
         return Err(ctx.op_error(
             op,
