@@ -299,6 +299,28 @@ fn named_results(ctx: &Context, op: OpId, name: &str) -> Vec<Option<String>> {
     names
 }
 
+/// The ops a `linalg.yield` may end the body of (upstream's `LinalgOp` interface).
+pub const STRUCTURED_OPS: &[&str] = &[
+    Generic::NAME,
+    Fill::NAME,
+    Matmul::NAME,
+    BatchMatmul::NAME,
+    Matvec::NAME,
+    Vecmat::NAME,
+    Dot::NAME,
+    Transpose::NAME,
+    Broadcast::NAME,
+    Map::NAME,
+    Reduce::NAME,
+    Add::NAME,
+    Sub::NAME,
+    Mul::NAME,
+    Div::NAME,
+    DivUnsigned::NAME,
+    Max::NAME,
+    Min::NAME,
+];
+
 /// The mnemonics of the elementwise binary named ops (`linalg.add`, ...).
 pub const BINARY_OPS: &[&str] = &["add", "sub", "mul", "div", "div_unsigned", "max", "min"];
 
@@ -356,26 +378,6 @@ visa_ir::op! {
     pub struct Yield = "linalg.yield" {
         summary: "Linalg yield operation",
         traits: [TERMINATOR, RETURN_LIKE, PURE],
-        parents: [
-            Generic::NAME,
-            Fill::NAME,
-            Matmul::NAME,
-            BatchMatmul::NAME,
-            Matvec::NAME,
-            Vecmat::NAME,
-            Dot::NAME,
-            Transpose::NAME,
-            Broadcast::NAME,
-            Map::NAME,
-            Reduce::NAME,
-            Add::NAME,
-            Sub::NAME,
-            Mul::NAME,
-            Div::NAME,
-            DivUnsigned::NAME,
-            Max::NAME,
-            Min::NAME,
-        ],
         operands: [values: variadic],
         verify: verify::verify_yield,
         format: "attr-dict ($values^ `:` type($values))?",
