@@ -268,3 +268,32 @@ func.func @par(%a: memref<4xf32>, %b: memref<4xf32>) {
   }
   return
 }
+
+// -----
+func.func @p() {
+    // expected-error @+1 {{'linalg.index' op expected parent op with LinalgOp interface}}
+  %i = linalg.index 0 : index
+  return
+}
+
+// -----
+func.func @d(%m: memref<f32>) {
+  linalg.generic {indexing_maps = [affine_map<() -> ()>], iterator_types = []} outs(%m : memref<f32>) {
+  ^bb0(%x: f32):
+    // expected-error @+1 {{'linalg.index' op expected dim (2) to be lower than the number of loops (0) of the enclosing LinalgOp}}
+    %i = linalg.index 2 : index
+    linalg.yield %x : f32
+  }
+  return
+}
+
+// -----
+func.func @n(%m: memref<f32>) {
+  linalg.generic {indexing_maps = [affine_map<() -> ()>], iterator_types = []} outs(%m : memref<f32>) {
+  ^bb0(%x: f32):
+    // expected-error @+1 {{'linalg.index' op attribute 'dim' failed to satisfy constraint: 64-bit signless integer attribute whose minimum value is 0}}
+    %i = linalg.index -1 : index
+    linalg.yield %x : f32
+  }
+  return
+}

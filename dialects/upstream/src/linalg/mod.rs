@@ -17,7 +17,8 @@
 //! and the contractions (`named.rs`) build their body from their operand types when
 //! parsed; `transpose`, `broadcast`, `map` and `reduce` (`structured.rs`) have their own
 //! forms; the elementwise binary ops (`add`, `sub`, `mul`, `div`, `div_unsigned`, `max`,
-//! `min`) have the named-op form and a one-op body. `linalg.elementwise` (whose unary
+//! `min`) have the named-op form and a one-op body; `linalg.index` reads a loop index
+//! inside a body. `linalg.elementwise` (whose unary
 //! kinds need the `math` dialect) is not declared yet.
 
 mod named;
@@ -374,6 +375,19 @@ binary_op!(
 );
 
 visa_ir::op! {
+    /// `%i = linalg.index 0 : index`: the iteration index along loop `dim` of the
+    /// enclosing linalg op.
+    pub struct Index = "linalg.index" {
+        summary: "linalg index operation",
+        traits: [PURE],
+        results: [result: single],
+        attrs: [dim: i64],
+        verify: verify::verify_index,
+        format: "$dim attr-dict `:` type($result)",
+    }
+}
+
+visa_ir::op! {
     /// `linalg.yield %a, %b : T, U`: the values of the output elements.
     pub struct Yield = "linalg.yield" {
         summary: "Linalg yield operation",
@@ -445,6 +459,7 @@ pub fn dialect() -> Dialect {
         DivUnsigned::def(),
         Max::def(),
         Min::def(),
+        Index::def(),
         Yield::def(),
     ];
     d.parse_attr = Some(parse_attr);

@@ -241,3 +241,51 @@ pub(crate) fn verify_yield(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     }
     Ok(())
 }
+
+/// The number of loops of a structured op: its iterator types for `generic`, the dims
+/// of its indexing maps otherwise (the maps' rank for the fixed ones).
+fn loop_count(ctx: &Context, op: OpId) -> Option<usize> {
+    if let Some(AttrKind::Array(items)) = ctx.attr(op, "iterator_types").map(|a| ctx.attr_kind(a)) {
+        return Some(items.len());
+    }
+    let maps = ctx
+        .attr(op, "indexing_maps")
+        .or_else(|| ctx.attr(op, super::named::MEMOIZED))?;
+    match ctx.attr_kind(maps) {
+        AttrKind::Array(items) => items
+            .first()
+            .and_then(|&m| ctx.attr_affine_map(m))
+            .map(|m| m.num_dims() as usize),
+        _ => None,
+    }
+}
+
+/// `linalg.index`: inside a linalg op, a dim below its number of loops.
+pub(crate) fn verify_index(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let dim = ctx
+        .attr(op, "dim")
+        .and_then(|a| ctx.attr_int(a))
+        .unwrap_or(0);
+    if dim < 0 {
+        return Err(ctx.op_error(
+            op,
+            "attribute 'dim' failed to satisfy constraint: 64-bit signless integer attribute whose minimum value is 0",
+        ));
+    }
+    let parent = ctx.parent_op(op);
+    let Some(parent) = parent.filter(|&p| super::STRUCTURED_OPS.contains(&ctx.op_name_str(p)))
+    else {
+        return Err(ctx.op_error(op, "expected parent op with LinalgOp interface"));
+    };
+    if let Some(loops) = loop_count(ctx, parent) {
+        if dim as usize >= loops {
+            return Err(ctx.op_error(
+                op,
+                format!(
+                    "expected dim ({dim}) to be lower than the number of loops ({loops}) of the enclosing LinalgOp"
+                ),
+            ));
+        }
+    }
+    Ok(())
+}
