@@ -35,6 +35,10 @@
 "x.mods"() {a = affine_map<(d0)[s0] -> (d0 - d0 floordiv 8 * 8, d0 - d0 floordiv (2 * s0) * (2 * s0), d0 + (d0 floordiv 8 - 8), d0 + (d0 floordiv 8) * -8, d0 + (d0 floordiv -8) * 8, d0 + (d0 floordiv s0) * (s0 * -1), d0 + ((d0 floordiv 8) * 8 - 1))>} : () -> ()
 "x.multiples"() {a = affine_map<(i, j, k)[n] -> (i * 0, 1 * j, i * 256 floordiv 32, k * 0 floordiv 16, i * 32 ceildiv 32, i * 96 ceildiv 32, 8 * j mod 8, 2 * j * 8 mod 4, k mod 1, (i * 6 + 12) mod 6, 16 * j * n * 4 mod 64, (6 * i + (j * (n * 3))) mod 3, (6 * i + 5) mod 3)>} : () -> ()
 "x.splits"() {a = affine_map<(d0, d1) -> ((6*d0 + 3) floordiv 6, (6*d0 + 12*d1 + 7) floordiv 3, (3*d0 + 9*d1 + 4) mod 3, (5*d0 - 7) mod 5, (6*d0 + 12*d1) mod 12, (d0 mod 24) mod 6, (d1 mod 24) mod 5, (((d0 * 6) mod 12) floordiv 3) mod 2)>} : () -> ()
+"x.negdiv"() {a = affine_map<(d0, d1)[s0] -> (7 floordiv -2, 7 ceildiv -2, -7 floordiv -2, 0 floordiv -3, 7 mod -2, (s0 * 2) ceildiv -2, (d0 * -2) floordiv -2, (d1 * 2 + 6) floordiv -2, d0 floordiv -1, (d0 mod -2) floordiv 9)>} : () -> ()
+// (`(d0 + s0) - (d1 floordiv 2)` prints `d0 + -(d1 floordiv 2) + s0`, which reads back
+// as another tree in both tools: unit tests.)
+"x.sumsplit"() {a = affine_map<(d0, d1, d2)[s0] -> ((d0 + d1) - (d1 floordiv 2) * 2, (d1 + d2) - (d1 floordiv 2) * 2, (d0 + (d1 floordiv 4) * 2) + (d1 floordiv 4) * 3, (d0 + s0) - ((d0 + s0) floordiv 4) * 4, (d0 + s0) + (d1 ceildiv 2) * -1)>} : () -> ()
 "x.divone"() {a = affine_map<(i, j)[s0] -> ((i * 3 + 2) ceildiv 1, (j + s0) floordiv 1, i mod 0, j floordiv -3, i ceildiv 0)>} : () -> ()
 
 // Products, negations, parentheses.

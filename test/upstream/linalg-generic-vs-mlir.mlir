@@ -38,3 +38,13 @@ func.func @buffers(%a: memref<4x16xf32>, %s: f32) {
   }
   return
 }
+func.func @iota(%t: tensor<4x8xindex>) -> tensor<4x8xindex> {
+  %0 = linalg.generic {indexing_maps = [#id], iterator_types = ["parallel", "parallel"]} outs(%t : tensor<4x8xindex>) {
+  ^bb0(%out: index):
+    %i = linalg.index 0 : index
+    %j = linalg.index 1 : index
+    %s = arith.addi %i, %j : index
+    linalg.yield %s : index
+  } -> tensor<4x8xindex>
+  return %0 : tensor<4x8xindex>
+}

@@ -208,3 +208,92 @@ func.func @a(%v: tensor<4x8xf32>, %b: tensor<4x8x2xf32>) -> tensor<4x8x2xf32> {
   %0 = linalg.broadcast ins(%v : tensor<4x8xf32>) outs(%b : tensor<4x8x2xf32>) dimensions = [5]
   return %0 : tensor<4x8x2xf32>
 }
+
+// -----
+func.func @y(%a: f32) {
+  // expected-error @+1 {{'linalg.yield' op expected parent op with LinalgOp interface}}
+  linalg.yield %a : f32
+}
+
+// -----
+func.func @e(%m: memref<f32>) {
+  // expected-error @+1 {{'linalg.generic' op expects to have 1 region with 1 block}}
+  linalg.generic {indexing_maps = [affine_map<() -> ()>], iterator_types = []} outs(%m : memref<f32>) {
+  }
+  return
+}
+
+// -----
+func.func @ni(%a: memref<4xf32>, %b: memref<4xf32>) {
+  // expected-error @+1 {{'linalg.generic' op invalid indexing maps are non-invertible: ((d0, d1) -> (d0 + d1, d0 + d1))}}
+  linalg.generic {indexing_maps = [affine_map<(i, j) -> (i + j)>, affine_map<(i, j) -> (i + j)>], iterator_types = ["parallel", "parallel"]} ins(%a : memref<4xf32>) outs(%b : memref<4xf32>) {
+  ^bb0(%x: f32, %y: f32):
+    linalg.yield %y : f32
+  }
+  return
+}
+
+// -----
+func.func @f(%t: tensor<2x2xf32>, %v: tensor<2xf32>) -> tensor<2x2xf32> {
+  // expected-error @+1 {{expected op with scalar input}}
+  %0 = linalg.fill ins(%v : tensor<2xf32>) outs(%t : tensor<2x2xf32>) -> tensor<2x2xf32>
+  return %0 : tensor<2x2xf32>
+}
+
+// -----
+func.func @so(%a: memref<2x3xf32>, %b: memref<3x4xf32>, %c: f32) {
+  // expected-error @+1 {{'linalg.matmul' op operand #2 must be variadic of shaped of any type values, but got 'f32'}}
+  linalg.matmul ins(%a, %b : memref<2x3xf32>, memref<3x4xf32>) outs(%c : f32)
+  return
+}
+
+// -----
+func.func @tb(%m: memref<f32>, %f: f32) {
+  // expected-error @+1 {{'linalg.generic' op expects region #0 to have 0 or 1 blocks}}
+  linalg.generic {indexing_maps = [affine_map<() -> ()>], iterator_types = []} outs(%m : memref<f32>) {
+  ^bb1:
+    linalg.yield %f : f32
+  ^bb2:
+    linalg.yield %f : f32
+  }
+  return
+}
+
+// -----
+func.func @par(%a: memref<4xf32>, %b: memref<4xf32>) {
+  // expected-error @+1 {{'linalg.generic' op invalid indexing maps are non-invertible: ((d0, d1) -> (d0, d0))}}
+  linalg.generic {indexing_maps = [affine_map<(i, j) -> (i)>, affine_map<(i, j) -> (i)>], iterator_types = ["parallel", "parallel"]} ins(%a : memref<4xf32>) outs(%b : memref<4xf32>) {
+  ^bb0(%x: f32, %y: f32):
+    linalg.yield %y : f32
+  }
+  return
+}
+
+// -----
+func.func @p() {
+    // expected-error @+1 {{'linalg.index' op expected parent op with LinalgOp interface}}
+  %i = linalg.index 0 : index
+  return
+}
+
+// -----
+func.func @d(%m: memref<f32>) {
+  linalg.generic {indexing_maps = [affine_map<() -> ()>], iterator_types = []} outs(%m : memref<f32>) {
+  ^bb0(%x: f32):
+    // expected-error @+1 {{'linalg.index' op expected dim (2) to be lower than the number of loops (0) of the enclosing LinalgOp}}
+    %i = linalg.index 2 : index
+    linalg.yield %x : f32
+  }
+  return
+}
+
+// -----
+func.func @n(%m: memref<f32>) {
+  linalg.generic {indexing_maps = [affine_map<() -> ()>], iterator_types = []} outs(%m : memref<f32>) {
+  ^bb0(%x: f32):
+    // expected-error @+1 {{'linalg.index' op attribute 'dim' failed to satisfy constraint: 64-bit signless integer attribute whose minimum value is 0}}
+    %i = linalg.index -1 : index
+    linalg.yield %x : f32
+  }
+  return
+}

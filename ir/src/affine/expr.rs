@@ -89,15 +89,25 @@ pub(crate) struct AffineStore {
     facts: Vec<Facts>,
 }
 
-/// `floor(a / b)` for `b >= 1` (exact: computed in 128 bits).
-fn floor_div(a: i64, b: i64) -> i64 {
-    (a as i128).div_euclid(b as i128) as i64
+/// `floor(a / b)` for `b != 0`, computed in 128 bits; `None` when it does not fit
+/// (`i64::MIN floordiv -1`).
+fn floor_div(a: i64, b: i64) -> Option<i64> {
+    let (a, b) = (a as i128, b as i128);
+    let mut q = a / b;
+    if a % b != 0 && ((a < 0) != (b < 0)) {
+        q -= 1;
+    }
+    i64::try_from(q).ok()
 }
 
-/// `ceil(a / b)` for `b >= 1`.
-fn ceil_div(a: i64, b: i64) -> i64 {
+/// `ceil(a / b)` for `b != 0`; `None` when it does not fit.
+fn ceil_div(a: i64, b: i64) -> Option<i64> {
     let (a, b) = (a as i128, b as i128);
-    (-((-a).div_euclid(b))) as i64
+    let mut q = a / b;
+    if a % b != 0 && ((a < 0) == (b < 0)) {
+        q += 1;
+    }
+    i64::try_from(q).ok()
 }
 
 /// `a mod b` in `[0, b)` for `b >= 1`.
@@ -377,14 +387,17 @@ impl Context {
         // e + (e floordiv c) * -c is e mod c, for a positive constant c only.
         self.affine_parts_of(rhs, AffineBinaryOp::Mul)?;
         let (num, den) = self.affine_parts_of(lrhs, AffineBinaryOp::FloorDiv)?;
-        if self.affine_constant_value(den).is_none_or(|c| c <= 0) {
-            return None;
+        if self.affine_constant_value(den).is_some_and(|c| c > 0) && lhs == num {
+            let neg = self.affine_neg(rrhs);
+            if den == neg {
+                return Some(self.affine_mod(lhs, den));
+            }
         }
-        let neg = self.affine_neg(rrhs);
-        if lhs == num && den == neg {
-            return Some(self.affine_mod(lhs, den));
-        }
-        None
+        // (a + b) + (x floordiv c) * k is a + (b + (x floordiv c) * k) when that inner
+        // sum simplifies (mlir-opt-22; it finds `(a + x) - (x floordiv c) * c`).
+        let (ll, lr) = l_add?;
+        let inner = self.simplify_add(lr, rhs)?;
+        Some(self.affine_add(ll, inner))
     }
 
     /// Whether `lhs` and `rhs` are both dims or both symbols, `lhs` of the higher
@@ -449,18 +462,28 @@ impl Context {
 
     /// Upstream's `simplifyFloorDiv`.
     fn simplify_floor_div(&mut self, lhs: AffineExpr, rhs: AffineExpr) -> Option<AffineExpr> {
-        // Division by zero or a negative number is left as written.
-        let c = self.affine_constant_value(rhs).filter(|&c| c >= 1)?;
+        let c = self.affine_constant_value(rhs)?;
+        // Two constants fold unless the divisor is zero or the quotient overflows
+        // (mlir-opt-22 folds negative divisors too).
         if let Some(a) = self.affine_constant_value(lhs) {
-            return Some(self.affine_constant(floor_div(a, c)));
+            if c == 0 {
+                return None;
+            }
+            let q = floor_div(a, c)?;
+            return Some(self.affine_constant(q));
+        }
+        // Otherwise division by zero is left as written; a negative divisor takes the
+        // rules below but `c == 1` (mlir-opt-22 keeps `d0 floordiv -1`).
+        if c == 0 {
+            return None;
         }
         if c == 1 {
             return Some(lhs);
         }
         if let Some((ll, lr)) = self.affine_parts_of(lhs, AffineBinaryOp::Mul) {
             if let Some(a) = self.affine_constant_value(lr) {
-                if a % c == 0 {
-                    let q = self.affine_constant(a / c);
+                if a.checked_rem(c) == Some(0) {
+                    let q = self.affine_constant(a.checked_div(c)?);
                     return Some(self.affine_mul(ll, q));
                 }
             }
@@ -479,17 +502,24 @@ impl Context {
 
     /// Upstream's `simplifyCeilDiv`.
     fn simplify_ceil_div(&mut self, lhs: AffineExpr, rhs: AffineExpr) -> Option<AffineExpr> {
-        let c = self.affine_constant_value(rhs).filter(|&c| c >= 1)?;
+        let c = self.affine_constant_value(rhs)?;
         if let Some(a) = self.affine_constant_value(lhs) {
-            return Some(self.affine_constant(ceil_div(a, c)));
+            if c == 0 {
+                return None;
+            }
+            let q = ceil_div(a, c)?;
+            return Some(self.affine_constant(q));
+        }
+        if c == 0 {
+            return None;
         }
         if c == 1 {
             return Some(lhs);
         }
         if let Some((ll, lr)) = self.affine_parts_of(lhs, AffineBinaryOp::Mul) {
             if let Some(a) = self.affine_constant_value(lr) {
-                if a % c == 0 {
-                    let q = self.affine_constant(a / c);
+                if a.checked_rem(c) == Some(0) {
+                    let q = self.affine_constant(a.checked_div(c)?);
                     return Some(self.affine_mul(ll, q));
                 }
             }

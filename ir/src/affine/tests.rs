@@ -132,10 +132,20 @@ fn constants_fold_exactly_and_not_on_overflow() {
         round("(d0) -> ((d0 * 9223372036854775807) * 2, d0 + 9223372036854775807 + 1)"),
         "(d0) -> (d0 * -2, d0 - -9223372036854775808)"
     );
-    // Division by zero or by a negative constant is left alone.
+    // Division by zero is left alone, and so is `mod` by a negative constant; two
+    // constants divide for a negative divisor too, and a multiple of it divides.
     assert_eq!(
-        round("(d0) -> (d0 mod 0, d0 floordiv -2, 4 ceildiv 0)"),
-        "(d0) -> (d0 mod 0, d0 floordiv -2, 4 ceildiv 0)"
+        round("(d0) -> (d0 mod 0, d0 floordiv -2, 4 ceildiv 0, 7 mod -2, d0 floordiv -1)"),
+        "(d0) -> (d0 mod 0, d0 floordiv -2, 4 ceildiv 0, 7 mod -2, d0 floordiv -1)"
+    );
+    assert_eq!(
+        round("(d0)[s0] -> (7 floordiv -2, 7 ceildiv -2, -7 floordiv -2, (s0 * 2) ceildiv -2, (d0 * 2 + 6) floordiv -2)"),
+        "(d0)[s0] -> (-4, -3, 3, -s0, -d0 - 3)"
+    );
+    // i64::MIN floordiv -1 overflows: not folded.
+    assert_eq!(
+        round("(d0) -> ((-9223372036854775807 - 1) floordiv -1)"),
+        "(d0) -> (-9223372036854775808 floordiv -1)"
     );
 }
 
@@ -160,6 +170,12 @@ fn sums_merge_terms_and_recognize_mod() {
     assert_eq!(
         round("(d0, d1) -> ((d1 + 2) + d0, 5 + d0 + d1)"),
         "(d0, d1) -> (d0 + d1 + 2, d0 + d1 + 5)"
+    );
+    // (a + b) + (x floordiv c) * k: the inner sum b + ... is tried, so a mod is found
+    // inside a longer sum, and a symbol moves out of the way.
+    assert_eq!(
+        round("(d0, d1)[s0] -> ((d0 + d1) - (d1 floordiv 2) * 2, (d0 + s0) - (d1 floordiv 2), (d1 + d0 * 2) - (d1 floordiv 2))"),
+        "(d0, d1)[s0] -> (d0 + d1 mod 2, d0 + -(d1 floordiv 2) + s0, d1 + d0 * 2 - d1 floordiv 2)"
     );
     // Not a mod: the constant is not the divisor.
     assert_eq!(

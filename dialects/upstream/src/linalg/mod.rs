@@ -17,7 +17,8 @@
 //! and the contractions (`named.rs`) build their body from their operand types when
 //! parsed; `transpose`, `broadcast`, `map` and `reduce` (`structured.rs`) have their own
 //! forms; the elementwise binary ops (`add`, `sub`, `mul`, `div`, `div_unsigned`, `max`,
-//! `min`) have the named-op form and a one-op body. `linalg.elementwise` (whose unary
+//! `min`) have the named-op form and a one-op body; `linalg.index` reads a loop index
+//! inside a body. `linalg.elementwise` (whose unary
 //! kinds need the `math` dialect) is not declared yet.
 
 mod named;
@@ -299,6 +300,28 @@ fn named_results(ctx: &Context, op: OpId, name: &str) -> Vec<Option<String>> {
     names
 }
 
+/// The ops a `linalg.yield` may end the body of (upstream's `LinalgOp` interface).
+pub const STRUCTURED_OPS: &[&str] = &[
+    Generic::NAME,
+    Fill::NAME,
+    Matmul::NAME,
+    BatchMatmul::NAME,
+    Matvec::NAME,
+    Vecmat::NAME,
+    Dot::NAME,
+    Transpose::NAME,
+    Broadcast::NAME,
+    Map::NAME,
+    Reduce::NAME,
+    Add::NAME,
+    Sub::NAME,
+    Mul::NAME,
+    Div::NAME,
+    DivUnsigned::NAME,
+    Max::NAME,
+    Min::NAME,
+];
+
 /// The mnemonics of the elementwise binary named ops (`linalg.add`, ...).
 pub const BINARY_OPS: &[&str] = &["add", "sub", "mul", "div", "div_unsigned", "max", "min"];
 
@@ -352,30 +375,23 @@ binary_op!(
 );
 
 visa_ir::op! {
+    /// `%i = linalg.index 0 : index`: the iteration index along loop `dim` of the
+    /// enclosing linalg op.
+    pub struct Index = "linalg.index" {
+        summary: "linalg index operation",
+        traits: [PURE],
+        results: [result: single],
+        attrs: [dim: i64],
+        verify: verify::verify_index,
+        format: "$dim attr-dict `:` type($result)",
+    }
+}
+
+visa_ir::op! {
     /// `linalg.yield %a, %b : T, U`: the values of the output elements.
     pub struct Yield = "linalg.yield" {
         summary: "Linalg yield operation",
         traits: [TERMINATOR, RETURN_LIKE, PURE],
-        parents: [
-            Generic::NAME,
-            Fill::NAME,
-            Matmul::NAME,
-            BatchMatmul::NAME,
-            Matvec::NAME,
-            Vecmat::NAME,
-            Dot::NAME,
-            Transpose::NAME,
-            Broadcast::NAME,
-            Map::NAME,
-            Reduce::NAME,
-            Add::NAME,
-            Sub::NAME,
-            Mul::NAME,
-            Div::NAME,
-            DivUnsigned::NAME,
-            Max::NAME,
-            Min::NAME,
-        ],
         operands: [values: variadic],
         verify: verify::verify_yield,
         format: "attr-dict ($values^ `:` type($values))?",
@@ -443,6 +459,7 @@ pub fn dialect() -> Dialect {
         DivUnsigned::def(),
         Max::def(),
         Min::def(),
+        Index::def(),
         Yield::def(),
     ];
     d.parse_attr = Some(parse_attr);

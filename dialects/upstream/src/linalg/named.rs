@@ -274,6 +274,7 @@ pub(crate) fn verify_binary(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     if ins.len() != 2 || outs.len() != 1 {
         return Err(ctx.op_error(op, "expected two inputs and one output"));
     }
+    super::verify::verify_shaped_inits(ctx, op, ins.len(), outs)?;
     super::verify::verify_results(ctx, op, ins.len(), outs)
 }
 
@@ -459,6 +460,13 @@ pub(crate) fn verify_fill(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         return Err(ctx.op_error(op, "expected one input and one output"));
     }
     let value = ctx.value_type(ins[0]);
+    if ctx.shaped(value).is_some() {
+        // Upstream's words carry no op prefix here.
+        return Err(Diagnostic::error(
+            ctx.op_loc(op),
+            "expected op with scalar input",
+        ));
+    }
     let elem = ctx.element_type_or_self(ctx.value_type(outs[0]));
     if value != elem {
         return Err(ctx.op_error(
@@ -483,6 +491,7 @@ fn verify_contraction(ctx: &Context, op: OpId, loops: usize) -> Result<(), Diagn
     if ins.len() != 2 || outs.len() != 1 {
         return Err(ctx.op_error(op, "expected two inputs and one output"));
     }
+    super::verify::verify_shaped_inits(ctx, op, ins.len(), outs)?;
     super::verify::verify_maps(ctx, op, loops)?;
     super::verify::verify_results(ctx, op, ins.len(), outs)
 }
@@ -506,6 +515,7 @@ fn verify_fixed(ctx: &Context, op: OpId, maps: &[&[u32]]) -> Result<(), Diagnost
     if ins.len() != 2 || outs.len() != 1 {
         return Err(ctx.op_error(op, "expected two inputs and one output"));
     }
+    super::verify::verify_shaped_inits(ctx, op, ins.len(), outs)?;
     for (i, (&v, m)) in ins.iter().chain(outs).zip(maps).enumerate() {
         let r = ctx
             .shaped(ctx.value_type(v))

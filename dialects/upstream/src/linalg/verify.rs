@@ -35,7 +35,7 @@ pub(crate) fn verify_generic(ctx: &Context, op: OpId) -> Result<(), Diagnostic> 
     // The body: one argument per operand, of its element type.
     let operands: Vec<_> = ins.iter().chain(outs).copied().collect();
     let Some(body) = ctx.regions(op).first().and_then(|&r| ctx.entry_block(r)) else {
-        return err("expected a region with one block".into());
+        return err("expects to have 1 region with 1 block".into());
     };
     let args = ctx.block_args(body);
     if args.len() != operands.len() {
@@ -114,6 +114,47 @@ pub(crate) fn verify_maps_of(
             ));
         }
     }
+    // The loops must be recoverable from the operands' shapes: every loop a bare dim
+    // among the maps' results (upstream's `inversePermutation` of the concatenation).
+    let results: Vec<_> = affine.iter().flat_map(|m| m.results().to_vec()).collect();
+    let covered = (0..loops as u32).all(|d| {
+        results
+            .iter()
+            .any(|&e| ctx.affine_kind(e) == visa_ir::affine::AffineExprKind::Dim(d))
+    });
+    if !covered {
+        let mut p = visa_ir::AsmPrinter::new(ctx);
+        if let Ok(concat) = ctx.affine_map(loops as u32, 0, &results) {
+            p.print_affine_map(&concat);
+        }
+        return err(format!(
+            "invalid indexing maps are non-invertible: ({})",
+            p.finish()
+        ));
+    }
+    Ok(())
+}
+
+/// The inits of a named op: shaped (upstream's operand type constraint).
+pub(crate) fn verify_shaped_inits(
+    ctx: &Context,
+    op: OpId,
+    num_inputs: usize,
+    outs: &[visa_ir::Value],
+) -> Result<(), Diagnostic> {
+    for (i, &v) in outs.iter().enumerate() {
+        let ty = ctx.value_type(v);
+        if ctx.shaped(ty).is_none() {
+            return Err(ctx.op_error(
+                op,
+                format!(
+                    "operand #{} must be variadic of shaped of any type values, but got '{}'",
+                    num_inputs + i,
+                    ctx.type_to_string(ty)
+                ),
+            ));
+        }
+    }
     Ok(())
 }
 
@@ -159,13 +200,14 @@ pub(crate) fn verify_results(
 
 /// `linalg.yield`: one value per output, of the output's element type.
 pub(crate) fn verify_yield(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
-    let Some(parent) = ctx.parent_op(op) else {
-        return Ok(());
+    let parent = ctx.parent_op(op);
+    let parent_name = parent.map_or("", |p| ctx.op_name_str(p));
+    let Some(parent) = parent.filter(|_| super::STRUCTURED_OPS.contains(&parent_name)) else {
+        return Err(ctx.op_error(op, "expected parent op with LinalgOp interface"));
     };
-    let parent_name = ctx.op_name_str(parent);
     // `linalg.fill`'s own verifier checks its value's type; upstream verifies it before
     // the body, so its words are the ones reported.
-    if !parent_name.starts_with("linalg.") || parent_name == super::Fill::NAME {
+    if parent_name == super::Fill::NAME {
         return Ok(());
     }
     let Some((_, outs)) = inputs_and_outputs(ctx, parent) else {
@@ -193,6 +235,54 @@ pub(crate) fn verify_yield(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
                     i + 1,
                     ctx.type_to_string(got),
                     ctx.type_to_string(want)
+                ),
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// The number of loops of a structured op: its iterator types for `generic`, the dims
+/// of its indexing maps otherwise (the maps' rank for the fixed ones).
+fn loop_count(ctx: &Context, op: OpId) -> Option<usize> {
+    if let Some(AttrKind::Array(items)) = ctx.attr(op, "iterator_types").map(|a| ctx.attr_kind(a)) {
+        return Some(items.len());
+    }
+    let maps = ctx
+        .attr(op, "indexing_maps")
+        .or_else(|| ctx.attr(op, super::named::MEMOIZED))?;
+    match ctx.attr_kind(maps) {
+        AttrKind::Array(items) => items
+            .first()
+            .and_then(|&m| ctx.attr_affine_map(m))
+            .map(|m| m.num_dims() as usize),
+        _ => None,
+    }
+}
+
+/// `linalg.index`: inside a linalg op, a dim below its number of loops.
+pub(crate) fn verify_index(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let dim = ctx
+        .attr(op, "dim")
+        .and_then(|a| ctx.attr_int(a))
+        .unwrap_or(0);
+    if dim < 0 {
+        return Err(ctx.op_error(
+            op,
+            "attribute 'dim' failed to satisfy constraint: 64-bit signless integer attribute whose minimum value is 0",
+        ));
+    }
+    let parent = ctx.parent_op(op);
+    let Some(parent) = parent.filter(|&p| super::STRUCTURED_OPS.contains(&ctx.op_name_str(p)))
+    else {
+        return Err(ctx.op_error(op, "expected parent op with LinalgOp interface"));
+    };
+    if let Some(loops) = loop_count(ctx, parent) {
+        if dim as usize >= loops {
+            return Err(ctx.op_error(
+                op,
+                format!(
+                    "expected dim ({dim}) to be lower than the number of loops ({loops}) of the enclosing LinalgOp"
                 ),
             ));
         }
