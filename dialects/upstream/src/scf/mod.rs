@@ -28,7 +28,7 @@ mod verify_loops;
 #[cfg(test)]
 mod tests;
 
-pub use build::{build_for, build_for_with, yield_, ForLoop};
+pub use build::{build_for, build_for_with, build_if, yield_, ForLoop, IfOp};
 
 use visa_ir::{Context, Dialect, OpId, Value};
 
