@@ -12,7 +12,7 @@
 //! | [`ir`] | the IR core: context, ops, builder, parser, printer, passes, rewriting |
 //! | [`stream`], [`engine`], [`hw`] | the dialects, level by level, with typed op builders |
 //! | [`mapping`] | the mapping-expression algebra (`m[A / 8 # 256]`) |
-//! | [`upstream`] | MLIR's `func`, `arith`, `scf` |
+//! | [`upstream`] | MLIR's `func`, `arith`, `scf`, `cf`, `tensor` |
 //! | [`passes`], [`lowering`] | generic passes; `lower-to-hw` and its two conversions |
 //! | [`sim`] | the simulator: memories, engines, cycle model, traces |
 //! | [`tcp`] | the hardware model: constants, keyword enums, configurations |

@@ -199,3 +199,65 @@ func.func @used_arg_kept(%c: i1, %a: i32) -> i32 {
 ^bb2:
   return %n : i32
 }
+
+func.func @cond_br_same_condition(%c: i1) {
+  cf.cond_br %c, ^bb1, ^bb2
+^bb1:
+  cf.cond_br %c, ^bb3, ^bb2
+^bb2:
+  "test.end"() : () -> ()
+^bb3:
+  return
+}
+
+func.func @switch_same_flag_case(%f: i32, %a: f32, %b: f32) {
+  "test.preds"() [^bb1, ^bb2, ^bb4, ^bb5] : () -> ()
+^bb1:
+  cf.switch %f : i32, [
+    default: ^bb2,
+    7: ^bb3
+  ]
+^bb2:
+  "test.end"() : () -> ()
+^bb3:
+  "test.op"() : () -> ()
+  cf.switch %f : i32, [
+    default: ^bb4(%a : f32),
+    7: ^bb5(%b : f32)
+  ]
+^bb4(%x: f32):
+  "test.end"(%x) : (f32) -> ()
+^bb5(%y: f32):
+  "test.end"(%y) : (f32) -> ()
+}
+
+func.func @switch_same_flag_default(%f: i32, %a: f32, %b: f32) {
+  "test.preds"() [^bb1, ^bb2, ^bb4, ^bb5, ^bb6] : () -> ()
+^bb1:
+  cf.switch %f : i32, [
+    default: ^bb3,
+    9: ^bb2
+  ]
+^bb2:
+  "test.end"() : () -> ()
+^bb3:
+  "test.op"() : () -> ()
+  cf.switch %f : i32, [
+    default: ^bb4(%a : f32),
+    9: ^bb5(%b : f32),
+    10: ^bb6(%a : f32)
+  ]
+^bb4(%x: f32):
+  "test.end"(%x) : (f32) -> ()
+^bb5(%y: f32):
+  "test.end"(%y) : (f32) -> ()
+^bb6(%z: f32):
+  "test.end"(%z) : (f32) -> ()
+}
+
+func.func @truth_two_edges(%c: i1, %a: i32) {
+  cf.cond_br %c, ^bb1, ^bb1
+^bb1:
+  "test.use"(%c) : (i1) -> ()
+  return
+}

@@ -1,8 +1,9 @@
 // The cf canonicalizations: branches to single-predecessor and passthrough blocks,
 // constant conditions and flags, identical successors (differing operands through
-// arith.select), switch cases equal to the default, true asserts, the condition known
-// in a destination only the branch reaches; blocks left without predecessors are erased,
-// and block arguments that are only passed around. The expected text is mlir-opt-22
+// arith.select), switch cases equal to the default, true asserts, branches on a
+// condition or flag their only predecessor already decided, the condition known in a
+// destination only the branch reaches; blocks left without predecessors are erased, and
+// block arguments that are only passed around. The expected text is mlir-opt-22
 // --canonicalize's (cf-canonicalize-vs-mlir.mlir diffs the two tools on the same input).
 // RUN: visa-opt %s --allow-unregistered-dialect --canonicalize | FileCheck %s
 
@@ -326,4 +327,116 @@ func.func @used_arg_kept(%c: i1, %a: i32) -> i32 {
   cf.cond_br %c, ^bb1(%n : i32), ^bb2
 ^bb2:
   return %n : i32
+}
+
+// CHECK-LABEL: func.func @cond_br_same_condition(%arg0: i1) {
+// CHECK-NEXT: cf.cond_br %arg0, ^bb1, ^bb2
+// CHECK-NEXT: ^bb1:  // pred: ^bb0
+// CHECK-NEXT: return
+// CHECK-NEXT: ^bb2:  // pred: ^bb0
+// CHECK-NEXT: "test.end"() : () -> ()
+// CHECK-NEXT: }
+func.func @cond_br_same_condition(%c: i1) {
+  cf.cond_br %c, ^bb1, ^bb2
+^bb1:
+  cf.cond_br %c, ^bb3, ^bb2
+^bb2:
+  "test.end"() : () -> ()
+^bb3:
+  return
+}
+
+// CHECK-LABEL: func.func @switch_same_flag_case(%arg0: i32, %arg1: f32, %arg2: f32) {
+// CHECK-NEXT: "test.preds"()[^bb1, ^bb2, ^bb4, ^bb5] : () -> ()
+// CHECK-NEXT: ^bb1:  // pred: ^bb0
+// CHECK-NEXT: cf.switch %arg0 : i32, [
+// CHECK-NEXT: default: ^bb2,
+// CHECK-NEXT: 7: ^bb3
+// CHECK-NEXT: ]
+// CHECK-NEXT: ^bb2:  // 2 preds: ^bb0, ^bb1
+// CHECK-NEXT: "test.end"() : () -> ()
+// CHECK-NEXT: ^bb3:  // pred: ^bb1
+// CHECK-NEXT: "test.op"() : () -> ()
+// CHECK-NEXT: cf.br ^bb5(%arg2 : f32)
+// CHECK-NEXT: ^bb4(%0: f32):  // pred: ^bb0
+// CHECK-NEXT: "test.end"(%0) : (f32) -> ()
+// CHECK-NEXT: ^bb5(%1: f32):  // 2 preds: ^bb0, ^bb3
+// CHECK-NEXT: "test.end"(%1) : (f32) -> ()
+// CHECK-NEXT: }
+func.func @switch_same_flag_case(%f: i32, %a: f32, %b: f32) {
+  "test.preds"() [^bb1, ^bb2, ^bb4, ^bb5] : () -> ()
+^bb1:
+  cf.switch %f : i32, [
+    default: ^bb2,
+    7: ^bb3
+  ]
+^bb2:
+  "test.end"() : () -> ()
+^bb3:
+  "test.op"() : () -> ()
+  cf.switch %f : i32, [
+    default: ^bb4(%a : f32),
+    7: ^bb5(%b : f32)
+  ]
+^bb4(%x: f32):
+  "test.end"(%x) : (f32) -> ()
+^bb5(%y: f32):
+  "test.end"(%y) : (f32) -> ()
+}
+
+// CHECK-LABEL: func.func @switch_same_flag_default(%arg0: i32, %arg1: f32, %arg2: f32) {
+// CHECK-NEXT: "test.preds"()[^bb1, ^bb2, ^bb4, ^bb5, ^bb6] : () -> ()
+// CHECK-NEXT: ^bb1:  // pred: ^bb0
+// CHECK-NEXT: cf.switch %arg0 : i32, [
+// CHECK-NEXT: default: ^bb3,
+// CHECK-NEXT: 9: ^bb2
+// CHECK-NEXT: ]
+// CHECK-NEXT: ^bb2:  // 2 preds: ^bb0, ^bb1
+// CHECK-NEXT: "test.end"() : () -> ()
+// CHECK-NEXT: ^bb3:  // pred: ^bb1
+// CHECK-NEXT: "test.op"() : () -> ()
+// CHECK-NEXT: cf.switch %arg0 : i32, [
+// CHECK-NEXT: default: ^bb4(%arg1 : f32),
+// CHECK-NEXT: 10: ^bb6(%arg1 : f32)
+// CHECK-NEXT: ]
+// CHECK-NEXT: ^bb4(%0: f32):  // 2 preds: ^bb0, ^bb3
+// CHECK-NEXT: "test.end"(%0) : (f32) -> ()
+// CHECK-NEXT: ^bb5(%1: f32):  // pred: ^bb0
+// CHECK-NEXT: "test.end"(%1) : (f32) -> ()
+// CHECK-NEXT: ^bb6(%2: f32):  // 2 preds: ^bb0, ^bb3
+// CHECK-NEXT: "test.end"(%2) : (f32) -> ()
+// CHECK-NEXT: }
+func.func @switch_same_flag_default(%f: i32, %a: f32, %b: f32) {
+  "test.preds"() [^bb1, ^bb2, ^bb4, ^bb5, ^bb6] : () -> ()
+^bb1:
+  cf.switch %f : i32, [
+    default: ^bb3,
+    9: ^bb2
+  ]
+^bb2:
+  "test.end"() : () -> ()
+^bb3:
+  "test.op"() : () -> ()
+  cf.switch %f : i32, [
+    default: ^bb4(%a : f32),
+    9: ^bb5(%b : f32),
+    10: ^bb6(%a : f32)
+  ]
+^bb4(%x: f32):
+  "test.end"(%x) : (f32) -> ()
+^bb5(%y: f32):
+  "test.end"(%y) : (f32) -> ()
+^bb6(%z: f32):
+  "test.end"(%z) : (f32) -> ()
+}
+
+// CHECK-LABEL: func.func @truth_two_edges(%arg0: i1, %arg1: i32) {
+// CHECK-NEXT: "test.use"(%arg0) : (i1) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @truth_two_edges(%c: i1, %a: i32) {
+  cf.cond_br %c, ^bb1, ^bb1
+^bb1:
+  "test.use"(%c) : (i1) -> ()
+  return
 }

@@ -6,6 +6,9 @@
 // RUN: diff %t.visa %t.mlir
 // RUN: visa-opt %s --mlir-print-op-generic | mlir-opt | visa-opt > %t.generic
 // RUN: diff %t.visa %t.generic
+// RUN: visa-opt %s --canonicalize > %t.canon.visa
+// RUN: mlir-opt %s --canonicalize | visa-opt > %t.canon.mlir
+// RUN: diff %t.canon.visa %t.canon.mlir
 
 func.func @branches(%c: i1, %a: i32, %b: i64) -> i32 {
   cf.br ^bb1(%a, %b : i32, i64)

@@ -138,3 +138,73 @@ func.func @scf_cond_prop(%c: i1, %a: i32) -> i32 {
   }
   return %r : i32
 }
+
+func.func @while_invariant(%a: i32, %b: i32) -> i32 {
+  %w:2 = scf.while (%x = %a, %y = %b) : (i32, i32) -> (i32, i32) {
+    %lt = arith.cmpi slt, %x, %y : i32
+    scf.condition(%lt) %x, %y : i32, i32
+  } do {
+  ^bb0(%u: i32, %v: i32):
+    %n = arith.addi %u, %u : i32
+    scf.yield %n, %v : i32, i32
+  }
+  return %w#0 : i32
+}
+
+func.func @while_yield_init(%a: i32, %b: i32) -> (i32, i32) {
+  %w:2 = scf.while (%x = %a, %y = %b) : (i32, i32) -> (i32, i32) {
+    %lt = arith.cmpi slt, %x, %y : i32
+    scf.condition(%lt) %x, %y : i32, i32
+  } do {
+  ^bb0(%u: i32, %v: i32):
+    %n = arith.addi %u, %v : i32
+    scf.yield %n, %b : i32, i32
+  }
+  return %w#0, %w#1 : i32, i32
+}
+
+func.func @while_forward_outside(%a: i32, %b: i32, %c: i1) -> (i32, i32) {
+  %w:2 = scf.while (%x = %a) : (i32) -> (i32, i32) {
+    "test.effect"(%x) : (i32) -> ()
+    scf.condition(%c) %x, %b : i32, i32
+  } do {
+  ^bb0(%u: i32, %v: i32):
+    %n = arith.addi %u, %v : i32
+    scf.yield %n : i32
+  }
+  return %w#0, %w#1 : i32, i32
+}
+
+func.func @scf_switch_default_only(%i: index, %a: i32) -> i32 {
+  %r = scf.index_switch %i -> i32
+  default {
+    %s = arith.addi %a, %a : i32
+    scf.yield %s : i32
+  }
+  return %r : i32
+}
+
+func.func @scf_switch_forwarded(%i: index, %a: i32, %b: i32) -> (i32, i32) {
+  %r:2 = scf.index_switch %i -> i32, i32
+  case 1 {
+    "test.effect"() : () -> ()
+    %s = arith.addi %a, %a : i32
+    scf.yield %s, %b : i32, i32
+  }
+  default {
+    %s = arith.muli %a, %a : i32
+    scf.yield %s, %b : i32, i32
+  }
+  return %r#0, %r#1 : i32, i32
+}
+func.func @scf_if_forwarded(%c: i1, %a: i32, %b: i32) -> (i32, i32) {
+  %r:2 = scf.if %c -> (i32, i32) {
+    "test.effect"() : () -> ()
+    %s = arith.addi %a, %a : i32
+    scf.yield %s, %b : i32, i32
+  } else {
+    %s = arith.muli %a, %a : i32
+    scf.yield %s, %b : i32, i32
+  }
+  return %r#0, %r#1 : i32, i32
+}

@@ -1,10 +1,12 @@
 // The canonicalizations of the scf ops beyond scf.for: scf.if and scf.index_switch on
-// constants become the region taken; scf.execute_region is inlined (one block in place,
-// several into the function's CFG through cf.br; not with no_inline) and results it only
-// forwards are replaced; scf.if loses unused results, results yielding outside values
-// (arith.select) and an empty else, and its condition inside becomes a constant; region
-// ops around pure code with unused results are erased. The expected text is mlir-opt-22 --canonicalize's (scf-canonicalize-vs-mlir.mlir
-// diffs the two tools).
+// constants become the region taken, and results every region yields as one outside
+// value are replaced by it; scf.while drops loop-invariant before arguments and
+// forwarded outside values; scf.execute_region is inlined (one block in place, several
+// into the function's CFG through cf.br; not with no_inline); scf.if loses unused
+// results, results yielding outside values (arith.select) and an empty else, and its
+// condition inside becomes a constant; region ops around pure code with unused results
+// are erased. The expected text is mlir-opt-22 --canonicalize's
+// (scf-canonicalize-vs-mlir.mlir diffs the two tools).
 // RUN: visa-opt %s --allow-unregistered-dialect --canonicalize | FileCheck %s
 
 // CHECK-LABEL: func.func @scf_if_constant(%arg0: i32, %arg1: i32) -> (i32, i32) {
@@ -207,4 +209,140 @@ func.func @scf_cond_prop(%c: i1, %a: i32) -> i32 {
     scf.yield %a : i32
   }
   return %r : i32
+}
+
+// CHECK-LABEL: func.func @while_invariant(%arg0: i32, %arg1: i32) -> i32 {
+// CHECK-NEXT: %0 = scf.while (%arg2 = %arg0) : (i32) -> i32 {
+// CHECK-NEXT: %1 = arith.cmpi slt, %arg2, %arg1 : i32
+// CHECK-NEXT: scf.condition(%1) %arg2 : i32
+// CHECK-NEXT: } do {
+// CHECK-NEXT: ^bb0(%arg2: i32):
+// CHECK-NEXT: %1 = arith.addi %arg2, %arg2 : i32
+// CHECK-NEXT: scf.yield %1 : i32
+// CHECK-NEXT: }
+// CHECK-NEXT: return %0 : i32
+// CHECK-NEXT: }
+func.func @while_invariant(%a: i32, %b: i32) -> i32 {
+  %w:2 = scf.while (%x = %a, %y = %b) : (i32, i32) -> (i32, i32) {
+    %lt = arith.cmpi slt, %x, %y : i32
+    scf.condition(%lt) %x, %y : i32, i32
+  } do {
+  ^bb0(%u: i32, %v: i32):
+    %n = arith.addi %u, %u : i32
+    scf.yield %n, %v : i32, i32
+  }
+  return %w#0 : i32
+}
+
+// CHECK-LABEL: func.func @while_yield_init(%arg0: i32, %arg1: i32) -> (i32, i32) {
+// CHECK-NEXT: %0 = scf.while (%arg2 = %arg0) : (i32) -> i32 {
+// CHECK-NEXT: %1 = arith.cmpi slt, %arg2, %arg1 : i32
+// CHECK-NEXT: scf.condition(%1) %arg2 : i32
+// CHECK-NEXT: } do {
+// CHECK-NEXT: ^bb0(%arg2: i32):
+// CHECK-NEXT: %1 = arith.addi %arg2, %arg1 : i32
+// CHECK-NEXT: scf.yield %1 : i32
+// CHECK-NEXT: }
+// CHECK-NEXT: return %0, %arg1 : i32, i32
+// CHECK-NEXT: }
+func.func @while_yield_init(%a: i32, %b: i32) -> (i32, i32) {
+  %w:2 = scf.while (%x = %a, %y = %b) : (i32, i32) -> (i32, i32) {
+    %lt = arith.cmpi slt, %x, %y : i32
+    scf.condition(%lt) %x, %y : i32, i32
+  } do {
+  ^bb0(%u: i32, %v: i32):
+    %n = arith.addi %u, %v : i32
+    scf.yield %n, %b : i32, i32
+  }
+  return %w#0, %w#1 : i32, i32
+}
+
+// CHECK-LABEL: func.func @while_forward_outside(%arg0: i32, %arg1: i32, %arg2: i1) -> (i32, i32) {
+// CHECK-NEXT: %0 = scf.while (%arg3 = %arg0) : (i32) -> i32 {
+// CHECK-NEXT: "test.effect"(%arg3) : (i32) -> ()
+// CHECK-NEXT: scf.condition(%arg2) %arg3 : i32
+// CHECK-NEXT: } do {
+// CHECK-NEXT: ^bb0(%arg3: i32):
+// CHECK-NEXT: %1 = arith.addi %arg3, %arg1 : i32
+// CHECK-NEXT: scf.yield %1 : i32
+// CHECK-NEXT: }
+// CHECK-NEXT: return %0, %arg1 : i32, i32
+// CHECK-NEXT: }
+func.func @while_forward_outside(%a: i32, %b: i32, %c: i1) -> (i32, i32) {
+  %w:2 = scf.while (%x = %a) : (i32) -> (i32, i32) {
+    "test.effect"(%x) : (i32) -> ()
+    scf.condition(%c) %x, %b : i32, i32
+  } do {
+  ^bb0(%u: i32, %v: i32):
+    %n = arith.addi %u, %v : i32
+    scf.yield %n : i32
+  }
+  return %w#0, %w#1 : i32, i32
+}
+
+// CHECK-LABEL: func.func @scf_switch_default_only(%arg0: index, %arg1: i32) -> i32 {
+// CHECK-NEXT: %0 = scf.index_switch %arg0 -> i32
+// CHECK-NEXT: default {
+// CHECK-NEXT: %1 = arith.addi %arg1, %arg1 : i32
+// CHECK-NEXT: scf.yield %1 : i32
+// CHECK-NEXT: }
+// CHECK-NEXT: return %0 : i32
+// CHECK-NEXT: }
+func.func @scf_switch_default_only(%i: index, %a: i32) -> i32 {
+  %r = scf.index_switch %i -> i32
+  default {
+    %s = arith.addi %a, %a : i32
+    scf.yield %s : i32
+  }
+  return %r : i32
+}
+
+// CHECK-LABEL: func.func @scf_switch_forwarded(%arg0: index, %arg1: i32, %arg2: i32) -> (i32, i32) {
+// CHECK-NEXT: %0 = scf.index_switch %arg0 -> i32
+// CHECK-NEXT: case 1 {
+// CHECK-NEXT: "test.effect"() : () -> ()
+// CHECK-NEXT: %1 = arith.addi %arg1, %arg1 : i32
+// CHECK-NEXT: scf.yield %1 : i32
+// CHECK-NEXT: }
+// CHECK-NEXT: default {
+// CHECK-NEXT: %1 = arith.muli %arg1, %arg1 : i32
+// CHECK-NEXT: scf.yield %1 : i32
+// CHECK-NEXT: }
+// CHECK-NEXT: return %0, %arg2 : i32, i32
+// CHECK-NEXT: }
+func.func @scf_switch_forwarded(%i: index, %a: i32, %b: i32) -> (i32, i32) {
+  %r:2 = scf.index_switch %i -> i32, i32
+  case 1 {
+    "test.effect"() : () -> ()
+    %s = arith.addi %a, %a : i32
+    scf.yield %s, %b : i32, i32
+  }
+  default {
+    %s = arith.muli %a, %a : i32
+    scf.yield %s, %b : i32, i32
+  }
+  return %r#0, %r#1 : i32, i32
+}
+
+// CHECK-LABEL: func.func @scf_if_forwarded(%arg0: i1, %arg1: i32, %arg2: i32) -> (i32, i32) {
+// CHECK-NEXT: %0 = scf.if %arg0 -> (i32) {
+// CHECK-NEXT: "test.effect"() : () -> ()
+// CHECK-NEXT: %1 = arith.addi %arg1, %arg1 : i32
+// CHECK-NEXT: scf.yield %1 : i32
+// CHECK-NEXT: } else {
+// CHECK-NEXT: %1 = arith.muli %arg1, %arg1 : i32
+// CHECK-NEXT: scf.yield %1 : i32
+// CHECK-NEXT: }
+// CHECK-NEXT: return %0, %arg2 : i32, i32
+// CHECK-NEXT: }
+func.func @scf_if_forwarded(%c: i1, %a: i32, %b: i32) -> (i32, i32) {
+  %r:2 = scf.if %c -> (i32, i32) {
+    "test.effect"() : () -> ()
+    %s = arith.addi %a, %a : i32
+    scf.yield %s, %b : i32, i32
+  } else {
+    %s = arith.muli %a, %a : i32
+    scf.yield %s, %b : i32, i32
+  }
+  return %r#0, %r#1 : i32, i32
 }

@@ -1,11 +1,14 @@
 // The scf ops print as mlir-opt-22 prints them, in both directions and through the
-// generic form (the twin of scf-ops.mlir).
+// generic form, and canonicalize to the same text (the twin of scf-ops.mlir).
 // REQUIRES: mlir-opt
 // RUN: visa-opt %s --allow-unregistered-dialect > %t.visa
 // RUN: mlir-opt %s --allow-unregistered-dialect | visa-opt --allow-unregistered-dialect > %t.mlir
 // RUN: diff %t.visa %t.mlir
 // RUN: visa-opt %s --allow-unregistered-dialect --mlir-print-op-generic | mlir-opt --allow-unregistered-dialect | visa-opt --allow-unregistered-dialect > %t.generic
 // RUN: diff %t.visa %t.generic
+// RUN: visa-opt %s --allow-unregistered-dialect --canonicalize > %t.canon.visa
+// RUN: mlir-opt %s --allow-unregistered-dialect --canonicalize | visa-opt --allow-unregistered-dialect > %t.canon.mlir
+// RUN: diff %t.canon.visa %t.canon.mlir
 
 func.func @if_forms(%c: i1, %a: i32, %b: i32) -> i32 {
   scf.if %c {

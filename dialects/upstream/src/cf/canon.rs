@@ -4,8 +4,9 @@
 //! `cf.cond_br` and `cf.switch`); a `cf.cond_br` on a constant, or with two identical
 //! destinations, becomes a `cf.br` (operands that differ chosen by `arith.select`); a
 //! `cf.switch` with only a default or on a constant flag becomes a `cf.br`, and its cases
-//! identical to the default are dropped; uses of a `cf.cond_br`'s condition in a
-//! destination only it reaches become constants; a `cf.assert` of `true` is erased. Blocks left
+//! identical to the default are dropped; a branch on a condition or flag its only
+//! predecessor already branched on follows that decision; uses of a `cf.cond_br`'s
+//! condition in a destination only it reaches become constants; a `cf.assert` of `true` is erased. Blocks left
 //! without predecessors are erased by the greedy driver's region simplification.
 
 use super::{segment_ranges, switch_case_ranges, switch_case_values, Assert, Br, CondBr, Switch};
@@ -457,8 +458,8 @@ impl RewritePattern for CondBrTruthPropagation {
         let mut changed = false;
         for (dest, value) in [(succ[0], true), (succ[1], false)] {
             let ctx = &*rewriter.ctx;
-            // One distinct predecessor: this op (MLIR's `getSinglePredecessor`).
-            if ctx.is_entry_block(dest) || !single_predecessor(ctx, dest, op) {
+            // One predecessor edge, this op's (MLIR's `getSinglePredecessor`).
+            if ctx.is_entry_block(dest) || predecessor_count(ctx, dest) != 1 {
                 continue;
             }
             let uses: Vec<_> = ctx
@@ -480,15 +481,110 @@ impl RewritePattern for CondBrTruthPropagation {
     }
 }
 
-/// Whether every predecessor edge of `block` comes from `op` (one distinct predecessor).
-fn single_predecessor(ctx: &Context, block: BlockId, op: OpId) -> bool {
-    let Some(region) = ctx.block_region(block) else {
-        return false;
-    };
+/// The terminator of the only block with an edge to `block`, when there is exactly one
+/// such edge (MLIR's `getSinglePredecessor`).
+fn single_predecessor(ctx: &Context, block: BlockId) -> Option<OpId> {
+    if ctx.is_entry_block(block) || predecessor_count(ctx, block) != 1 {
+        return None;
+    }
+    let region = ctx.block_region(block)?;
     ctx.region_blocks(region)
         .iter()
         .filter_map(|&b| ctx.last_op(b))
-        .all(|t| t == op || !ctx.successors(t).contains(&block))
+        .find(|&t| ctx.successors(t).contains(&block))
+}
+
+/// A `cf.cond_br` whose block is reached only from a `cf.cond_br` on the same condition
+/// takes the same side (MLIR's `SimplifyCondBranchFromCondBranchOnSameCondition`).
+struct CondBrFromCondBrSameCondition;
+
+impl RewritePattern for CondBrFromCondBrSameCondition {
+    fn name(&self) -> &'static str {
+        "cf-cond-br-from-cond-br-same-condition"
+    }
+    fn root(&self) -> Option<&'static str> {
+        Some(CondBr::NAME)
+    }
+    fn match_and_rewrite(&self, rewriter: &mut PatternRewriter<'_>, op: OpId) -> bool {
+        let ctx = &*rewriter.ctx;
+        let Some(block) = ctx.op_block(op) else {
+            return false;
+        };
+        let Some(pred) = single_predecessor(ctx, block) else {
+            return false;
+        };
+        if CondBr::matches(ctx, pred).is_none() || ctx.operand(pred, 0) != ctx.operand(op, 0) {
+            return false;
+        }
+        let Some([t, f]) = cond_br_parts(ctx, op) else {
+            return false;
+        };
+        let (dest, operands) = if ctx.successors(pred)[0] == block {
+            t
+        } else {
+            f
+        };
+        replace_with_br(rewriter, op, dest, operands);
+        true
+    }
+}
+
+/// A `cf.switch` whose block is reached only from a `cf.switch` on the same flag: from
+/// one of its cases, the case of that value is taken (or the default); from its
+/// default, the cases the predecessor already handled elsewhere are dropped (MLIR's
+/// `SimplifySwitchFromSwitchOnSameCondition` and
+/// `SimplifySwitchFromDefaultSwitchOnSameCondition`).
+struct SwitchFromSwitchSameFlag;
+
+impl RewritePattern for SwitchFromSwitchSameFlag {
+    fn name(&self) -> &'static str {
+        "cf-switch-from-switch-same-flag"
+    }
+    fn root(&self) -> Option<&'static str> {
+        Some(Switch::NAME)
+    }
+    fn match_and_rewrite(&self, rewriter: &mut PatternRewriter<'_>, op: OpId) -> bool {
+        let ctx = &*rewriter.ctx;
+        let Some(block) = ctx.op_block(op) else {
+            return false;
+        };
+        let Some(pred) = single_predecessor(ctx, block) else {
+            return false;
+        };
+        if Switch::matches(ctx, pred).is_none() || ctx.operand(pred, 0) != ctx.operand(op, 0) {
+            return false;
+        }
+        let (Some(here), Some(before)) = (switch_parts(ctx, op), switch_parts(ctx, pred)) else {
+            return false;
+        };
+        if before.default.0 != block {
+            let Some(&(v, ..)) = before.cases.iter().find(|(_, b, _)| *b == block) else {
+                return false;
+            };
+            let (dest, operands) = match here.cases.iter().find(|(c, ..)| *c == v) {
+                Some((_, b, o)) => (*b, o.clone()),
+                None => here.default,
+            };
+            replace_with_br(rewriter, op, dest, operands);
+            return true;
+        }
+        let handled: Vec<i128> = before
+            .cases
+            .iter()
+            .filter(|(_, b, _)| *b != block)
+            .map(|(v, ..)| *v)
+            .collect();
+        let kept: Vec<_> = here
+            .cases
+            .iter()
+            .filter(|(v, ..)| !handled.contains(v))
+            .cloned()
+            .collect();
+        if kept.len() == here.cases.len() {
+            return false;
+        }
+        rebuild_switch(rewriter, op, here.default, kept)
+    }
 }
 
 /// `cf.assert` of a constant `true` is erased.
@@ -522,13 +618,18 @@ pub(crate) fn cond_br_patterns() -> Vec<Box<dyn RewritePattern>> {
         Box::new(CondBrConstant),
         Box::new(CondBrPassThrough),
         Box::new(CondBrIdenticalSuccessors),
+        Box::new(CondBrFromCondBrSameCondition),
         Box::new(CondBrTruthPropagation),
     ]
 }
 
 /// Patterns of `cf.switch`.
 pub(crate) fn switch_patterns() -> Vec<Box<dyn RewritePattern>> {
-    vec![Box::new(SimplifySwitch), Box::new(SwitchPassThrough)]
+    vec![
+        Box::new(SimplifySwitch),
+        Box::new(SwitchPassThrough),
+        Box::new(SwitchFromSwitchSameFlag),
+    ]
 }
 
 /// Patterns of `cf.assert`.

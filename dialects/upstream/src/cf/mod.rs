@@ -12,6 +12,7 @@
 //! flags pick their successor, identical successors collapse, passthrough blocks are
 //! skipped, a true assert is erased.
 
+mod build;
 mod canon;
 pub(crate) use canon::bool_constant;
 mod syntax;
@@ -19,6 +20,8 @@ mod verify;
 
 #[cfg(test)]
 mod tests;
+
+pub use build::{br, cond_br};
 
 use crate::tensor::lists::SEGMENTS;
 use std::ops::Range;

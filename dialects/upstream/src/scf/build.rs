@@ -1,4 +1,4 @@
-//! Typed builder helpers for `scf.for` and `scf.yield`.
+//! Typed builder helpers for `scf.for`, `scf.if` and `scf.yield`.
 
 use super::{For, Yield};
 use visa_ir::{BlockId, Builder, OpId, Value};
@@ -76,4 +76,35 @@ pub fn build_for_with(
 /// `scf.yield values`.
 pub fn yield_(b: &mut Builder<'_>, values: &[Value]) -> OpId {
     Yield::build(b, values).op_id()
+}
+
+/// An `scf.if` as built: the op and its region blocks (`else_block` is `None` when the
+/// `else` region was left empty); the results are `ctx.results(op)`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct IfOp {
+    /// The `scf.if` op.
+    pub op: OpId,
+    /// The block of the `then` region.
+    pub then_block: BlockId,
+    /// The block of the `else` region, if it has one.
+    pub else_block: Option<BlockId>,
+}
+
+/// Creates `scf.if cond -> (result_types)` with an empty `then` block and, with
+/// `with_else`, an empty `else` block; the caller fills them and ends each with
+/// [`yield_`] (an `scf.if` with results needs both).
+pub fn build_if(
+    b: &mut Builder<'_>,
+    cond: Value,
+    result_types: &[visa_ir::Type],
+    with_else: bool,
+) -> IfOp {
+    let op = super::If::build(b, cond, result_types).op_id();
+    let then_block = b.ctx.push_block(b.ctx.region(op, 0));
+    let else_block = with_else.then(|| b.ctx.push_block(b.ctx.region(op, 1)));
+    IfOp {
+        op,
+        then_block,
+        else_block,
+    }
 }

@@ -3,7 +3,7 @@
 //! become the region taken, and an `scf.execute_region` of one block (not `no_inline`)
 //! is inlined (MLIR's `RemoveStaticCondition`, `FoldConstantCase`,
 //! `SingleBlockExecuteInliner`); results an `scf.execute_region` only forwards from
-//! outside are replaced by the forwarded values; one of several blocks in a function is
+//! outside (as those of `scf.index_switch`) are replaced by the forwarded values; one of several blocks in a function is
 //! inlined into its CFG (`MultiBlockExecuteInliner`). `scf.if` also loses its unused
 //! results, its results yielding outside values (as `arith.select`) and an empty `else`
 //! (`RemoveUnusedResults`, `ConvertTrivialIfToSelect`, `RemoveEmptyElseBranch`), and
@@ -127,27 +127,25 @@ impl RewritePattern for InlineSingleBlockExecute {
     }
 }
 
-/// Results of an `scf.execute_region` that every `scf.yield` gives as the same value
-/// defined outside the region are replaced by that value and dropped (the op is
-/// rebuilt with the other results, its region moved over).
-struct ExecuteForwardedResults;
+/// Results of an `scf.execute_region` or `scf.index_switch` that every `scf.yield` gives
+/// as the same value defined outside the op are replaced by that value and dropped (the
+/// op is rebuilt with the other results, its regions moved over).
+struct ForwardedResults(&'static str);
 
-impl RewritePattern for ExecuteForwardedResults {
+impl RewritePattern for ForwardedResults {
     fn name(&self) -> &'static str {
-        "scf-execute-region-forwarded-results"
+        "scf-forwarded-results"
     }
     fn root(&self) -> Option<&'static str> {
-        Some(ExecuteRegion::NAME)
+        Some(self.0)
     }
     fn match_and_rewrite(&self, rewriter: &mut PatternRewriter<'_>, op: OpId) -> bool {
         let ctx = &*rewriter.ctx;
-        let Some(&region) = ctx.regions(op).first() else {
-            return false;
-        };
-        let yields: Vec<OpId> = ctx
-            .region_blocks(region)
+        let regions = ctx.regions(op).to_vec();
+        let yields: Vec<OpId> = regions
             .iter()
-            .filter_map(|&b| ctx.last_op(b))
+            .flat_map(|&r| ctx.region_blocks(r).iter().copied())
+            .filter_map(|b| ctx.last_op(b))
             .filter(|&t| Yield::matches(ctx, t).is_some())
             .collect();
         let n = ctx.results(op).len();
@@ -171,15 +169,21 @@ impl RewritePattern for ExecuteForwardedResults {
         let loc = ctx.op_loc(op);
         let name = ctx.op_name(op);
         let mut state = OperationState::new(name, loc);
+        state.operands = ctx.operands(op).to_vec();
         state.attrs = ctx.attrs(op).to_vec();
         state.result_types = kept
             .iter()
             .map(|&i| ctx.value_type(ctx.results(op)[i]))
             .collect();
-        let new_region = state.add_region(rewriter.ctx);
+        let fresh: Vec<RegionId> = regions
+            .iter()
+            .map(|_| state.add_region(rewriter.ctx))
+            .collect();
         let new_op = rewriter.create_before(op, state);
         rewriter.modify(new_op, |ctx| {
-            ctx.take_blocks(region, new_region);
+            for (&from, &to) in regions.iter().zip(&fresh) {
+                ctx.take_blocks(from, to);
+            }
             for &y in &yields {
                 let now: Vec<Value> = kept.iter().map(|&i| ctx.operands(y)[i]).collect();
                 ctx.set_operands(y, now);
@@ -528,7 +532,10 @@ pub(crate) fn if_patterns() -> Vec<Box<dyn RewritePattern>> {
 
 /// Patterns of `scf.index_switch`.
 pub(crate) fn index_switch_patterns() -> Vec<Box<dyn RewritePattern>> {
-    vec![Box::new(SwitchConstantCase)]
+    vec![
+        Box::new(SwitchConstantCase),
+        Box::new(ForwardedResults(IndexSwitch::NAME)),
+    ]
 }
 
 /// Patterns of `scf.execute_region`.
@@ -536,6 +543,6 @@ pub(crate) fn execute_region_patterns() -> Vec<Box<dyn RewritePattern>> {
     vec![
         Box::new(InlineSingleBlockExecute),
         Box::new(InlineMultiBlockExecute),
-        Box::new(ExecuteForwardedResults),
+        Box::new(ForwardedResults(ExecuteRegion::NAME)),
     ]
 }

@@ -6,8 +6,9 @@
 //! Custom syntax is upstream's (`syntax.rs` for `scf.for`, `syntax_branch.rs` for the
 //! ops choosing a region, `syntax_loops.rs` for the other loops); verifiers use
 //! upstream's wording (`verify.rs`, `verify_branch.rs`, `verify_loops.rs`, the region
-//! control-flow edges in `edges.rs`); canonicalizations are in `canon.rs` (`scf.for`)
-//! and `canon_branch.rs` (`scf.if`, `scf.execute_region`, `scf.index_switch`).
+//! control-flow edges in `edges.rs`); canonicalizations are in `canon.rs` (`scf.for`),
+//! `canon_branch.rs` (`scf.if`, `scf.execute_region`, `scf.index_switch`) and
+//! `canon_while.rs` (`scf.while`).
 //!
 //! `scf.for %iv = %lb to %ub step %s iter_args(%acc = %init) -> (T)` runs its body
 //! for `iv = lb, lb + s, ...` while `iv < ub` (signed), passing the values yielded by
@@ -17,6 +18,7 @@
 mod build;
 mod canon;
 mod canon_branch;
+mod canon_while;
 mod edges;
 mod syntax;
 mod syntax_branch;
@@ -28,7 +30,7 @@ mod verify_loops;
 #[cfg(test)]
 mod tests;
 
-pub use build::{build_for, build_for_with, yield_, ForLoop};
+pub use build::{build_for, build_for_with, build_if, yield_, ForLoop, IfOp};
 
 use visa_ir::{Context, Dialect, OpId, Value};
 
@@ -124,6 +126,7 @@ visa_ir::op! {
         results: [results: variadic],
         regions: [before, after],
         verify: verify_loops::verify_while,
+        canonicalize: canon_while::while_patterns,
         parse: syntax_loops::parse_while,
         print: syntax_loops::print_while,
     }

@@ -381,3 +381,39 @@ fn single_trip_loop_yielding_its_iter_arg() {
     assert_eq!(ctx.operands(ret), &[x]);
     assert_eq!(verify_messages(&ctx, module), Vec::<String>::new());
 }
+
+#[test]
+fn build_if_makes_verified_ir_and_needs_an_else_for_results() {
+    let mut ctx = context();
+    let i1 = ctx.integer_type(1);
+    let i32 = ctx.integer_type(32);
+    let (module, entry) = function(&mut ctx, &[i1, i32], &[i32]);
+    let (c, a) = (ctx.block_args(entry)[0], ctx.block_args(entry)[1]);
+    let mut b = Builder::at_end(&mut ctx, entry);
+    let iff = build_if(&mut b, c, &[i32], true);
+    let r = b.ctx.result(iff.op, 0);
+    crate::func::return_(&mut b, &[r]);
+    let mut t = Builder::at_end(&mut ctx, iff.then_block);
+    let s = arith::addi(&mut t, a, a);
+    yield_(&mut t, &[s]);
+    let mut e = Builder::at_end(&mut ctx, iff.else_block.unwrap());
+    yield_(&mut e, &[a]);
+    assert_eq!(verify_messages(&ctx, module), Vec::<String>::new());
+    // Without an else block the results have no value on the false path.
+    let mut ctx = context();
+    let i1 = ctx.integer_type(1);
+    let i32 = ctx.integer_type(32);
+    let (module, entry) = function(&mut ctx, &[i1], &[]);
+    let c = ctx.block_args(entry)[0];
+    let mut b = Builder::at_end(&mut ctx, entry);
+    let iff = build_if(&mut b, c, &[i32], false);
+    crate::func::return_(&mut b, &[]);
+    let mut t = Builder::at_end(&mut ctx, iff.then_block);
+    let v = arith::constant(&mut t, 1, i32);
+    yield_(&mut t, &[v]);
+    assert_verify_error(
+        &ctx,
+        module,
+        "'scf.if' op must have an else block if defining values",
+    );
+}
