@@ -69,3 +69,9 @@ func.func @scaling(%a: f4E2M1FN, %s: f8E8M0FNU, %x: f32, %h: f16, %b: bf16) -> f
   %5 = arith.scaling_extf %a, %s {tag} : f4E2M1FN, f8E8M0FNU to f16
   return %0 : f32
 }
+
+func.func @wide_literals() -> (i128, i128) {
+  %a = arith.constant 340282366920938463463374607431768211455 : i128
+  %b = arith.constant 85070591730234615865843651857942052864 : i128
+  return %a, %b : i128, i128
+}

@@ -533,12 +533,12 @@ pub(crate) fn int_in_range(
     let w = width.min(128);
     let (lo_mag, hi) = match signedness {
         // -(2^(w-1)) ..= 2^w - 1
-        Signedness::Signless => (pow2(w.saturating_sub(1)), pow2(w).wrapping_sub(1)),
+        Signedness::Signless => (pow2(w.saturating_sub(1)), all_ones(w)),
         Signedness::Signed => (
             pow2(w.saturating_sub(1)),
             pow2(w.saturating_sub(1)).wrapping_sub(1),
         ),
-        Signedness::Unsigned => (0, pow2(w).wrapping_sub(1)),
+        Signedness::Unsigned => (0, all_ones(w)),
     };
     let (lo_mag, hi) = if w == 0 { (0, 0) } else { (lo_mag, hi) };
     if negative {
@@ -552,6 +552,16 @@ pub(crate) fn int_in_range(
         }
         // Values of the unsigned range wrap into the signed storage (int_attr truncates).
         Some(magnitude as i128)
+    }
+}
+
+/// `2^w - 1`, the largest unsigned value of `w` bits (`u128::MAX` for 128: `pow2`
+/// saturates there, so `pow2(128) - 1` would refuse `2^128 - 1 : i128`).
+fn all_ones(w: u32) -> u128 {
+    if w >= 128 {
+        u128::MAX
+    } else {
+        (1u128 << w) - 1
     }
 }
 
@@ -587,5 +597,20 @@ mod tests {
         assert_eq!(int_in_range(1, true, 8, Signedness::Unsigned), None);
         assert_eq!(int_in_range(1, false, 1, Signedness::Signless), Some(1));
         assert_eq!(int_in_range(0, true, 32, Signedness::Signless), None);
+        // i128 and ui128 take the whole unsigned range, 2^128 - 1 included (as -1 in
+        // the signed storage); si128 stops at 2^127 - 1.
+        assert_eq!(
+            int_in_range(u128::MAX, false, 128, Signedness::Signless),
+            Some(-1)
+        );
+        assert_eq!(
+            int_in_range(u128::MAX, false, 128, Signedness::Unsigned),
+            Some(-1)
+        );
+        assert_eq!(int_in_range(1 << 127, false, 128, Signedness::Signed), None);
+        assert_eq!(
+            int_in_range(1 << 127, true, 128, Signedness::Signless),
+            Some(i128::MIN)
+        );
     }
 }

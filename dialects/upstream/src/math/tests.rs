@@ -312,3 +312,58 @@ fn classification_folds() {
         );
     }
 }
+
+mod rounding_against_rust {
+    //! `round_to_integral` on `f32` and `f64` against Rust's own exact roundings, which
+    //! are IEEE 754's (NaNs aside: their payload handling is tested above).
+    use super::super::fold::{round_to_integral, Toward};
+    use proptest::prelude::*;
+    use visa_ir::FloatKind;
+
+    fn check_f32(bits: u32) -> Result<(), TestCaseError> {
+        let x = f32::from_bits(bits);
+        if x.is_nan() {
+            return Ok(());
+        }
+        for (mode, want) in [
+            (Toward::Positive, x.ceil()),
+            (Toward::Negative, x.floor()),
+            (Toward::NearestEven, x.round_ties_even()),
+            (Toward::NearestAway, x.round()),
+            (Toward::Zero, x.trunc()),
+        ] {
+            let got = round_to_integral(FloatKind::F32, u128::from(bits), mode);
+            prop_assert_eq!(got, u128::from(want.to_bits()), "{:?} of {:e}", mode, x);
+        }
+        Ok(())
+    }
+
+    proptest! {
+        #[test]
+        fn f32_any_bits(bits in any::<u32>()) {
+            check_f32(bits)?;
+        }
+
+        #[test]
+        fn f32_near_integers(i in -5000i32..5000, frac in 0u32..8) {
+            // Halves, quarters and eighths around integers: the ties and near-ties.
+            check_f32((i as f32 + frac as f32 / 8.0).to_bits())?;
+        }
+
+        #[test]
+        fn f64_any_bits(bits in any::<u64>()) {
+            let x = f64::from_bits(bits);
+            prop_assume!(!x.is_nan());
+            for (mode, want) in [
+                (Toward::Positive, x.ceil()),
+                (Toward::Negative, x.floor()),
+                (Toward::NearestEven, x.round_ties_even()),
+                (Toward::NearestAway, x.round()),
+                (Toward::Zero, x.trunc()),
+            ] {
+                let got = round_to_integral(FloatKind::F64, u128::from(bits), mode);
+                prop_assert_eq!(got, u128::from(want.to_bits()), "{:?} of {:e}", mode, x);
+            }
+        }
+    }
+}
