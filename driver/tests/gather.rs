@@ -79,7 +79,7 @@ fn an_index_outside_the_rows_is_a_located_simulator_error() {
         ])
         .expect_err("index 16 of 16 rows");
     let msg = err.to_string();
-    assert!(msg.contains("check-gather.mlir:33:5"), "{msg}");
+    assert!(msg.contains("check-gather.mlir:33:10"), "{msg}");
     assert!(
         msg.contains("the gather index read there, 16, is outside the table's rows 0..16"),
         "{msg}"

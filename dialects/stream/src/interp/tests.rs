@@ -281,9 +281,10 @@ module attributes {mapping.axes = #mapping.axes<A = 8>} {
     assert!(
         matches!(
             ctx.loc_kind(e.loc),
+            // At the op's name, as MLIR locates an op.
             visa_ir::LocKind::FileLineCol {
                 line: 5,
-                col: 5,
+                col: 10,
                 ..
             }
         ),
