@@ -46,6 +46,12 @@ module @m {
     scf.for %i = %c0 to %n step %c1 {
       %t = arith.index_cast %i : index to i32 loc("cast")
     } loc("loop")
+    // A loop over i8: mlir-opt-22 writes two spaces before `: i8` under debuginfo.
+    %lb = arith.constant 0 : i8
+    %st = arith.constant 1 : i8
+    %s = scf.for %j = %lb to %lb step %st iter_args(%acc = %c0) -> (index) : i8 {
+      scf.yield %acc : index
+    } loc("loop8")
     return
   }
 } loc("module_loc")

@@ -129,7 +129,12 @@ pub(crate) fn print_for(p: &mut AsmPrinter<'_>, op: OpId) {
     if let Some(&lb) = operands.first() {
         let ty = ctx.value_type(lb);
         if !matches!(ctx.type_kind(ty), TypeKind::Index) {
-            p.write_str(" : ");
+            // mlir-opt-22 writes two spaces here under --mlir-print-debuginfo.
+            p.write_str(if p.options().debug_info {
+                "  : "
+            } else {
+                " : "
+            });
             p.print_type(ty);
         }
     }
