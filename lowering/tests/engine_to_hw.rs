@@ -405,3 +405,30 @@ fn a_pass_without_sink_fails_to_legalize_at_its_fetch_and_rolls_back() {
     );
     assert_eq!(print_op(&ctx, m, &generic), before);
 }
+
+/// An op of the engine dialect that no pattern converts (`engine.barrier`, which the
+/// dialect does not define, so the parser refuses it in text; it is built here directly)
+/// fails to legalize at its own location, after the DMA before it was converted, and the
+/// module is rolled back to its text before the pass.
+#[test]
+fn an_engine_op_without_pattern_fails_to_legalize_and_rolls_back() {
+    use visa_ir::printer::{print_op, PrintOptions};
+    let mut ctx = ctx();
+    let m = ctx.create_module(None);
+    let top = ctx.module_body(m);
+    let l1 = ctx.file_loc("barrier.mlir", 1, 1);
+    let l2 = ctx.file_loc("barrier.mlir", 2, 3);
+    let p = program(&mut ctx, top, "barrier", l1);
+    let b = ctx.module_body(p);
+    tdma(&mut ctx, b, true, 0, 0, l1);
+    op(&mut ctx, b, "engine.barrier", &[], false, &[], l2);
+    let generic = PrintOptions {
+        generic: true,
+        ..Default::default()
+    };
+    let before = print_op(&ctx, m, &generic);
+    let d = visa_lowering::engine_to_hw::run(&mut ctx, m).unwrap_err();
+    assert_eq!(d.message, "failed to legalize operation 'engine.barrier'");
+    assert_eq!(d.loc, l2);
+    assert_eq!(print_op(&ctx, m, &generic), before);
+}

@@ -1,8 +1,8 @@
 // An op the engine dialect does not define cannot reach convert-engine-to-hw from text:
 // as mlir-opt-22 does, the parser refuses an unknown op of a registered dialect even
 // with --allow-unregistered-dialect (every verified engine op has a pattern). The
-// dialect-conversion framework's located failure for an op no pattern handles is
-// covered by ir/tests/conversion.rs.
+// pass's located failure and rollback for an engine op no pattern handles is covered
+// by lowering/tests/engine_to_hw.rs, which builds the op directly.
 // RUN: visa-opt %s --split-input-file --allow-unregistered-dialect --convert-engine-to-hw --verify-diagnostics
 
 "engine.program"() ({
