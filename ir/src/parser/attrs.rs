@@ -456,7 +456,7 @@ impl<'a> AsmParser<'a> {
     /// `#alias`, `#dialect.mnemonic<...>`, `#dialect<...>`.
     fn parse_extended_attr(&mut self) -> ParseResult<Attribute> {
         let ident = &self.token_text()[1..];
-        let adjacent_less = self.src.as_bytes().get(self.tok.end as usize) == Some(&b'<');
+        let adjacent_less = self.src.as_bytes().get(self.tok.end) == Some(&b'<');
         if !ident.contains('.') && !adjacent_less {
             return match self.attr_aliases.get(ident) {
                 Some(&a) => {
@@ -482,7 +482,7 @@ impl<'a> AsmParser<'a> {
                  --allow-unregistered-dialect to accept it)"
             )));
         }
-        let body_start = self.tok.end as usize;
+        let body_start = self.tok.end;
         let mut body = mnemonic.to_string();
         self.bump();
         if adjacent_less {

@@ -210,7 +210,7 @@ impl<'a> AsmParser<'a> {
         wide: Option<&mut Vec<u8>>,
     ) -> ParseResult<u128> {
         let tok = l.tok;
-        let text = &self.src[tok.start as usize..tok.end as usize];
+        let text = &self.src[tok.start..tok.end];
         let at = |p: &mut Self, msg: &str| {
             let loc = p.loc_at(tok.line, tok.col);
             Err(Diagnostic::error(loc, msg.to_string()))
@@ -304,7 +304,7 @@ impl<'a> AsmParser<'a> {
 
     /// `dense<"0x...">` of a numeric element type (`getHexAttr`).
     fn dense_hex(&mut self, hex: Token, ty: Type, attr_loc: Location) -> ParseResult<Attribute> {
-        let spelling = &self.src[hex.start as usize + 1..hex.end as usize - 1];
+        let spelling = &self.src[hex.start + 1..hex.end - 1];
         let Some(bytes) = hex_bytes(spelling) else {
             let loc = self.loc_at(hex.line, hex.col);
             return Err(Diagnostic::error(
@@ -331,12 +331,12 @@ impl<'a> AsmParser<'a> {
         attr_loc: Location,
     ) -> ParseResult<Attribute> {
         let values = if let Some(hex) = lit.hex {
-            let text = self.src[hex.start as usize..hex.end as usize].to_string();
+            let text = self.src[hex.start..hex.end].to_string();
             vec![self.unescape_at(&text, hex)?]
         } else {
             let mut values = Vec::with_capacity(lit.storage.len());
             for l in &lit.storage {
-                let text = &self.src[l.tok.start as usize..l.tok.end as usize];
+                let text = &self.src[l.tok.start..l.tok.end];
                 if l.tok.kind != TokenKind::String {
                     return Err(Diagnostic::error(
                         attr_loc,
@@ -356,7 +356,7 @@ impl<'a> AsmParser<'a> {
     /// The value of the string token `tok` whose text is `text`.
     fn unescape_at(&mut self, text: &str, tok: Token) -> ParseResult<String> {
         super::lexer::unescape(&text[1..text.len() - 1]).map_err(|off| {
-            let loc = self.loc_of_offset(tok.start as usize + 1 + off);
+            let loc = self.loc_of_offset(tok.start + 1 + off);
             Diagnostic::error(loc, "invalid escape sequence in string literal")
         })
     }

@@ -44,9 +44,9 @@ pub struct Token {
     /// Kind.
     pub kind: TokenKind,
     /// Byte offset of the first byte.
-    pub start: u32,
+    pub start: usize,
     /// Byte offset after the last byte.
-    pub end: u32,
+    pub end: usize,
     /// 1-based line.
     pub line: u32,
     /// 1-based column (in bytes).
@@ -105,7 +105,7 @@ impl<'a> Lexer<'a> {
             match src[pos] {
                 b'\n' => {
                     pos += 1;
-                    self.line += 1;
+                    self.line = self.line.saturating_add(1);
                     self.line_start = pos;
                 }
                 b' ' | b'\t' | b'\r' => pos += 1,
@@ -126,11 +126,11 @@ impl<'a> Lexer<'a> {
         let src = self.src;
         let start = self.pos;
         let line = self.line;
-        let col = (start - self.line_start) as u32 + 1;
+        let col = u32::try_from(start - self.line_start + 1).unwrap_or(u32::MAX);
         let make = |kind, end: usize| Token {
             kind,
-            start: start as u32,
-            end: end as u32,
+            start,
+            end,
             line,
             col,
         };
@@ -332,7 +332,7 @@ impl<'a> Lexer<'a> {
                     None => return Err(p),
                 },
                 b'\n' => {
-                    self.line += 1;
+                    self.line = self.line.saturating_add(1);
                     self.line_start = p + 1;
                 }
                 _ => {}
@@ -394,7 +394,7 @@ mod tests {
             if t.kind == TokenKind::Eof {
                 return out;
             }
-            out.push((t.kind, src[t.start as usize..t.end as usize].to_string()));
+            out.push((t.kind, src[t.start..t.end].to_string()));
         }
     }
 

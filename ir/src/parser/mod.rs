@@ -102,7 +102,7 @@ pub struct AsmParser<'a> {
     /// Names of the ops whose regions are being parsed, innermost last.
     pub(crate) op_stack: Vec<crate::dialect::OpName>,
     /// Byte offset after the last consumed token.
-    pub(crate) prev_end: u32,
+    pub(crate) prev_end: usize,
     /// Function types met recently, by their exact source text (see `types`).
     pub(crate) fn_type_cache: Vec<types::CachedFnType<'a>>,
     /// Builtin scalar types (`i32`, `f16`, `index`) by their keyword.
@@ -206,12 +206,13 @@ impl<'a> AsmParser<'a> {
     pub fn loc_of_offset(&mut self, offset: usize) -> Location {
         let offset = offset.min(self.src.len());
         let before = &self.src.as_bytes()[..offset];
-        let line = before.iter().filter(|&&b| b == b'\n').count() as u32 + 1;
+        let line =
+            u32::try_from(before.iter().filter(|&&b| b == b'\n').count() + 1).unwrap_or(u32::MAX);
         let line_start = before
             .iter()
             .rposition(|&b| b == b'\n')
             .map_or(0, |p| p + 1);
-        let col = (offset - line_start) as u32 + 1;
+        let col = u32::try_from(offset - line_start + 1).unwrap_or(u32::MAX);
         self.ctx.intern_loc(LocKind::FileLineCol {
             file: self.file,
             line,
@@ -239,7 +240,7 @@ impl<'a> AsmParser<'a> {
 
     /// The text of the current token.
     pub fn token_text(&self) -> &'a str {
-        &self.src[self.tok.start as usize..self.tok.end as usize]
+        &self.src[self.tok.start..self.tok.end]
     }
 
     /// Moves to the next token.
@@ -286,11 +287,7 @@ impl<'a> AsmParser<'a> {
         if self.tok.kind == TokenKind::Error {
             return self.lex_error();
         }
-        let at = wrong_token_offset(
-            self.src,
-            self.tok.start as usize,
-            self.tok.kind == TokenKind::Eof,
-        );
+        let at = wrong_token_offset(self.src, self.tok.start, self.tok.kind == TokenKind::Eof);
         let loc = self.loc_of_offset(at);
         Diagnostic::error(loc, format!("expected {what}"))
     }
@@ -517,7 +514,7 @@ impl<'a> AsmParser<'a> {
         let text = self.token_text();
         let body = &text[skip..text.len() - 1];
         lexer::unescape(body).map_err(|off| {
-            let at = self.tok.start as usize + skip + off;
+            let at = self.tok.start + skip + off;
             let loc = self.loc_of_offset(at);
             Diagnostic::error(loc, "invalid escape sequence in string literal")
         })
@@ -611,7 +608,7 @@ impl<'a> AsmParser<'a> {
         if !self.is_punct("<") {
             return Err(self.expected("'<'"));
         }
-        let start = self.tok.start as usize;
+        let start = self.tok.start;
         let end = self.scan_raw(start)?;
         Ok((&self.src[start + 1..end - 1], start + 1))
     }

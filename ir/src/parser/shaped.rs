@@ -38,7 +38,7 @@ impl<'a> AsmParser<'a> {
     /// is reported at the end of what was written, not at the next line's token).
     pub(crate) fn wrong_token_error(&mut self, message: impl Into<String>) -> Diagnostic {
         let bytes = self.src.as_bytes();
-        let mut start = self.tok.start as usize;
+        let mut start = self.tok.start;
         if self.at(TokenKind::Eof) {
             start = start.saturating_sub(1);
         }
@@ -49,9 +49,9 @@ impl<'a> AsmParser<'a> {
         if end == 0 {
             end = start;
         }
-        let line_start = self.tok.start as usize - (self.tok.col as usize - 1);
+        let line_start = self.tok.start - (self.tok.col as usize - 1);
         let loc = if end >= line_start {
-            let col = self.tok.col - (self.tok.start - end as u32);
+            let col = self.tok.col - (self.tok.start - end) as u32;
             let line = self.tok.line;
             self.loc_at(line, col)
         } else {
@@ -62,10 +62,10 @@ impl<'a> AsmParser<'a> {
 
     /// Consumes the first `n` bytes of the current token and re-lexes the rest.
     fn split_token(&mut self, n: usize) {
-        let start = self.tok.start as usize;
+        let start = self.tok.start;
         let line_start = start - (self.tok.col as usize - 1);
         self.lex.reset(start + n, self.tok.line, line_start);
-        self.prev_end = (start + n) as u32;
+        self.prev_end = start + n;
         self.tok = self.lex.next_token();
     }
 

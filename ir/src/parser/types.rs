@@ -84,7 +84,7 @@ impl<'a> AsmParser<'a> {
     /// the next byte cannot extend its last token), the lexer skips the text and the
     /// cached type is returned without re-parsing or re-interning.
     fn parse_function_type_cached(&mut self) -> ParseResult<Type> {
-        let start = self.tok.start as usize;
+        let start = self.tok.start;
         let rest = &self.src.as_bytes()[start..];
         let hit = self.fn_type_cache.iter().position(|e| {
             rest.starts_with(e.text.as_bytes())
@@ -97,12 +97,12 @@ impl<'a> AsmParser<'a> {
             let line_start = start - (self.tok.col as usize - 1);
             self.lex
                 .reset(start + e.text.len(), self.tok.line, line_start);
-            self.tok.end = (start + e.text.len()) as u32;
+            self.tok.end = start + e.text.len();
             self.bump();
             return Ok(e.ty);
         }
         let ty = self.parse_function_type()?;
-        let text = &self.src[start..self.prev_end as usize];
+        let text = &self.src[start..self.prev_end];
         if cacheable(text) {
             if self.fn_type_cache.len() == FN_TYPE_CACHE_SIZE {
                 self.fn_type_cache.pop();
@@ -160,7 +160,7 @@ impl<'a> AsmParser<'a> {
     /// `!alias`, `!dialect.mnemonic<...>` or `!dialect<...>`.
     fn parse_extended_type(&mut self) -> ParseResult<Type> {
         let ident = &self.token_text()[1..];
-        let adjacent_less = self.src.as_bytes().get(self.tok.end as usize) == Some(&b'<');
+        let adjacent_less = self.src.as_bytes().get(self.tok.end) == Some(&b'<');
         if !ident.contains('.') && !adjacent_less {
             return match self.type_aliases.get(ident) {
                 Some(&t) => {
@@ -186,7 +186,7 @@ impl<'a> AsmParser<'a> {
                  --allow-unregistered-dialect to accept it)"
             )));
         }
-        let body_start = self.tok.end as usize;
+        let body_start = self.tok.end;
         let mut body = mnemonic.to_string();
         if adjacent_less {
             self.bump();
