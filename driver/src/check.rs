@@ -419,16 +419,20 @@ fn decode(d: DType, b: &[u8]) -> Option<Scalar> {
         DType::I8 => Scalar::Int(i64::from(b[0] as i8)),
         DType::I16 => Scalar::Int(i64::from(i16::from_le_bytes([b[0], b[1]]))),
         DType::I32 => Scalar::Int(i64::from(i32::from_le_bytes([b[0], b[1], b[2], b[3]]))),
-        DType::F32 => Scalar::Float(f64::from(f32::from_le_bytes([b[0], b[1], b[2], b[3]]))),
-        DType::Bf16 => Scalar::Float(half::bf16::from_le_bytes([b[0], b[1]]).to_f64()),
-        DType::F16 => Scalar::Float(half::f16::from_le_bytes([b[0], b[1]]).to_f64()),
+        // Floats bit for bit: a NaN keeps its sign and payload (T19N-1).
+        DType::F32 => Scalar::from_f32(f32::from_le_bytes([b[0], b[1], b[2], b[3]])),
+        DType::Bf16 | DType::F16 => {
+            let kind = visa_dtype::float_kind(d)?;
+            let bits = u128::from(u16::from_le_bytes([b[0], b[1]]));
+            Scalar::Float(visa_ir::float::to_f64_keeping_nan(kind, bits))
+        }
         DType::I4 | DType::I5 | DType::I9 | DType::F8E4M3 | DType::F8E5M2 => return None,
     })
 }
 
 /// Writes the interpreter's scalar as one little-endian element of `d`: integers
 /// must be in range (the interpreter keeps them sign-extended), floats round to
-/// nearest even.
+/// nearest even and a NaN keeps its sign and payload bits (T19N-1).
 fn encode(d: DType, v: Scalar) -> Result<Vec<u8>, String> {
     let int = |bits: u32| -> Result<i64, String> {
         match v {
@@ -447,9 +451,15 @@ fn encode(d: DType, v: Scalar) -> Result<Vec<u8>, String> {
         DType::I8 => vec![int(8)? as u8],
         DType::I16 => (int(16)? as i16).to_le_bytes().to_vec(),
         DType::I32 => (int(32)? as i32).to_le_bytes().to_vec(),
-        DType::F32 => (float()? as f32).to_le_bytes().to_vec(),
-        DType::Bf16 => half::bf16::from_f64(float()?).to_le_bytes().to_vec(),
-        DType::F16 => half::f16::from_f64(float()?).to_le_bytes().to_vec(),
+        DType::F32 => visa_ir::float::f64_to_f32_keeping_nan(float()?)
+            .to_le_bytes()
+            .to_vec(),
+        DType::Bf16 | DType::F16 => {
+            let kind = visa_dtype::float_kind(d).ok_or("a float type has a format")?;
+            let bits = visa_ir::float::from_f64_keeping_nan(kind, float()?)
+                .ok_or("an IEEE format has NaNs")?;
+            (bits as u16).to_le_bytes().to_vec()
+        }
         DType::I4 | DType::I5 | DType::I9 | DType::F8E4M3 | DType::F8E5M2 => {
             return Err(format!("cannot be compared as {d:?}"))
         }

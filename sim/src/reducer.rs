@@ -49,7 +49,8 @@ pub(crate) trait Acc: Copy + Default {
     fn mul(a: Self, b: Self) -> Self;
     /// The sum, rounded (f32) or wrapped (i32).
     fn add(a: Self, b: Self) -> Self;
-    /// Little-endian bytes.
+    /// Little-endian bytes of the accumulator's output: an f32 NaN is the canonical
+    /// one, whichever NaNs met in the tree (T19N-2).
     fn le(self) -> [u8; 4];
     /// Decodes `bytes` of `dtype` into `out` (cleared first).
     fn decode(dtype: DType, bytes: &[u8], out: &mut Vec<Self>);
@@ -65,7 +66,11 @@ impl Acc for f32 {
         a + b
     }
     fn le(self) -> [u8; 4] {
-        self.to_le_bytes()
+        if self.is_nan() {
+            visa_tcp::dtype::CANONICAL_NAN_F32.to_le_bytes()
+        } else {
+            self.to_le_bytes()
+        }
     }
     fn decode(dtype: DType, bytes: &[u8], out: &mut Vec<f32>) {
         out.clear();

@@ -13,7 +13,7 @@ use crate::error::{SimError, SimResult};
 use visa_tcp::{ClipOp, FpBinaryOp, FpUnaryOp, LogicOp, ReduceOp, ReduceTime, VeOp, VeType};
 
 /// The canonical quiet NaN every float stage returns (docs/decisions.md C9-1).
-pub(crate) const QNAN: u32 = 0x7FC0_0000;
+pub(crate) const QNAN: u32 = visa_tcp::dtype::CANONICAL_NAN_F32;
 
 fn out(v: f32) -> u32 {
     if v.is_nan() {

@@ -34,6 +34,12 @@ crate::keywords! {
     }
 }
 
+/// The NaN every arithmetic unit produces, as `f32` bits: the canonical quiet NaN of
+/// binary32, positive. The Vector Engine's ALUs (decision C9-1), the Inter-Slice Block and
+/// the contraction path's accumulator output (T19N-2) give it for every NaN result; data
+/// movement keeps every other NaN's bits (T19N-1).
+pub const CANONICAL_NAN_F32: u32 = 0x7FC0_0000;
+
 /// The hardware generation, which decides the fetch adapter's cast table (L1962–1979).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub enum Target {

@@ -201,12 +201,9 @@ fn verify_rename(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 
 /// One element's bits read as `to` (`i32` or `f32`).
 fn reinterpret(v: Scalar, to_f32: bool) -> Scalar {
-    let bits = match v {
-        Scalar::Int(i) => i as i32 as u32,
-        Scalar::Float(f) => (f as f32).to_bits(),
-    };
+    let bits = v.bits32();
     if to_f32 {
-        Scalar::Float(f64::from(f32::from_bits(bits)))
+        Scalar::from_f32(f32::from_bits(bits))
     } else {
         Scalar::Int(i64::from(bits as i32))
     }

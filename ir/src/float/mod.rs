@@ -422,11 +422,12 @@ pub fn from_f64(kind: FloatKind, value: f64) -> Option<u128> {
 /// `f64::NAN` (with the sign; the payload is not carried over).
 pub fn to_f64(kind: FloatKind, bits: u128) -> Option<f64> {
     let d = decode(kind, bits);
-    let s = if d.negative { -1.0 } else { 1.0 };
+    // Negation flips the sign bit of every value, NaN included (`-1.0 * NaN` need not).
+    let signed = |x: f64| if d.negative { -x } else { x };
     match d.class {
-        FloatClass::NaN => Some(s * f64::NAN),
-        FloatClass::Infinity => Some(s * f64::INFINITY),
-        FloatClass::Zero => Some(s * 0.0),
+        FloatClass::NaN => Some(signed(f64::NAN)),
+        FloatClass::Infinity => Some(signed(f64::INFINITY)),
+        FloatClass::Zero => Some(signed(0.0)),
         FloatClass::Finite { significand, exp } => {
             let (b, inexact) =
                 round_inner(FloatKind::F64, d.negative, significand, exp as i64, false);
@@ -446,6 +447,81 @@ pub fn to_f64_rounded(kind: FloatKind, bits: u128) -> f64 {
             )
         }
         _ => to_f64(kind, bits).unwrap_or(f64::NAN),
+    }
+}
+
+/// The value of `bits` of `kind` as an `f64` with nothing lost, for interpreters that
+/// move elements: numbers as [`to_f64_rounded`] (exact for every format up to `f32`);
+/// a NaN of an IEEE format keeps its sign and its payload, the stored mantissa bits
+/// placed at the top of `f64`'s mantissa so the quiet bit stays the quiet bit and a
+/// signalling NaN stays signalling. [`from_f64_keeping_nan`] gives `bits` back.
+///
+/// ```
+/// use visa_ir::{float::{from_f64_keeping_nan, to_f64_keeping_nan}, FloatKind};
+/// let snan = to_f64_keeping_nan(FloatKind::F32, 0x7F80_0001);
+/// assert!(snan.is_nan());
+/// assert_eq!(from_f64_keeping_nan(FloatKind::F32, snan), Some(0x7F80_0001));
+/// assert_eq!(from_f64_keeping_nan(FloatKind::BF16, to_f64_keeping_nan(FloatKind::BF16, 0xFF81)), Some(0xFF81));
+/// ```
+pub fn to_f64_keeping_nan(kind: FloatKind, bits: u128) -> f64 {
+    let f = kind.format();
+    if decode(kind, bits).class != FloatClass::NaN || f.non_finite != Ieee || f.mantissa_bits > 52 {
+        return to_f64_rounded(kind, bits);
+    }
+    let sign = if bits & f.sign_bit() != 0 {
+        1u64 << 63
+    } else {
+        0
+    };
+    let payload = (bits & f.mant_mask()) as u64;
+    f64::from_bits(sign | (0x7FFu64 << 52) | (payload << (52 - f.mantissa_bits)))
+}
+
+/// `value` in `kind`, the inverse of [`to_f64_keeping_nan`]: numbers round to nearest
+/// even as [`from_f64`]; a NaN keeps its sign and the top bits of its payload in an IEEE
+/// format (the format's quiet NaN when those bits are all zero, which would read as
+/// infinity), and is the format's NaN of that sign in the others. `None` in formats
+/// without NaN.
+pub fn from_f64_keeping_nan(kind: FloatKind, value: f64) -> Option<u128> {
+    let f = kind.format();
+    if !value.is_nan() || f.non_finite != Ieee || f.mantissa_bits > 52 {
+        return from_f64(kind, value);
+    }
+    let negative = value.is_sign_negative();
+    let payload = u128::from((value.to_bits() & ((1u64 << 52) - 1)) >> (52 - f.mantissa_bits));
+    if payload == 0 {
+        return f.quiet_nan_bits(negative);
+    }
+    let sign = if negative { f.sign_bit() } else { 0 };
+    Some(sign | (f.exp_all_ones() << f.mantissa_bits) | payload)
+}
+
+/// `x` as an `f64` keeping a NaN's sign and payload ([`to_f64_keeping_nan`] for `f32`,
+/// without the general decode): Rust's `f64::from(f32)` may quiet a signalling NaN.
+#[inline]
+pub fn f32_to_f64_keeping_nan(x: f32) -> f64 {
+    if x.is_nan() {
+        let b = x.to_bits();
+        let sign = u64::from(b >> 31) << 63;
+        f64::from_bits(sign | (0x7FFu64 << 52) | (u64::from(b & 0x7F_FFFF) << 29))
+    } else {
+        f64::from(x)
+    }
+}
+
+/// `x` as an `f32`, the inverse of [`f32_to_f64_keeping_nan`]: numbers round to nearest
+/// even (`as f32`); a NaN keeps its sign and the top 23 bits of its payload (the quiet
+/// NaN of its sign when those are zero).
+#[inline]
+pub fn f64_to_f32_keeping_nan(x: f64) -> f32 {
+    if x.is_nan() {
+        let b = x.to_bits();
+        let sign = ((b >> 63) as u32) << 31;
+        let payload = ((b & ((1u64 << 52) - 1)) >> 29) as u32;
+        let payload = if payload == 0 { 0x40_0000 } else { payload };
+        f32::from_bits(sign | 0x7F80_0000 | payload)
+    } else {
+        x as f32
     }
 }
 

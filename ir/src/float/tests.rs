@@ -233,3 +233,74 @@ fn huge_literals_do_not_hang() {
     assert_eq!(decimal_to_bits(FloatKind::F32, "1.2.3"), None);
     assert_eq!(decimal_to_bits(FloatKind::F32, "e5"), None);
 }
+
+#[test]
+fn nan_payloads_survive_the_trip_through_f64() {
+    use super::{f32_to_f64_keeping_nan, f64_to_f32_keeping_nan};
+    // By hand: f32 0x7F800001 is a signalling NaN with payload 1; in f64 the payload
+    // sits 29 bits up (52 - 23), the quiet bit (bit 51) stays clear.
+    let w = f32_to_f64_keeping_nan(f32::from_bits(0x7F80_0001));
+    assert_eq!(w.to_bits(), 0x7FF0_0000_2000_0000);
+    assert_eq!(
+        f32_to_f64_keeping_nan(f32::from_bits(0xFFBF_FFFF)).to_bits(),
+        0xFFF7_FFFF_E000_0000
+    );
+    assert_eq!(
+        to_f64_keeping_nan(FloatKind::F32, 0x7F80_0001).to_bits(),
+        w.to_bits()
+    );
+    for b in [
+        0x7F80_0001u32,
+        0x7FBF_FFFF,
+        0x7FC0_0000,
+        0xFFC0_0001,
+        0xFF80_0001,
+        0x7FFF_FFFF,
+    ] {
+        assert_eq!(
+            f64_to_f32_keeping_nan(f32_to_f64_keeping_nan(f32::from_bits(b))).to_bits(),
+            b
+        );
+        assert_eq!(
+            from_f64_keeping_nan(
+                FloatKind::F32,
+                to_f64_keeping_nan(FloatKind::F32, u128::from(b))
+            ),
+            Some(u128::from(b))
+        );
+    }
+    // Every bf16 and f16 pattern, NaN or not, comes back; numbers have their value.
+    for kind in [FloatKind::BF16, FloatKind::F16] {
+        for b in 0u128..=0xFFFF {
+            let x = to_f64_keeping_nan(kind, b);
+            assert_eq!(from_f64_keeping_nan(kind, x), Some(b), "{kind:?} {b:#06x}");
+            if !x.is_nan() {
+                assert_eq!(x.to_bits(), to_f64_rounded(kind, b).to_bits());
+            }
+        }
+    }
+    // A NaN whose payload lies below the narrower format's bits becomes its quiet NaN
+    // (truncating to zero would read as infinity), keeping the sign.
+    let low = f64::from_bits(0xFFF0_0000_0000_0001);
+    assert_eq!(f64_to_f32_keeping_nan(low).to_bits(), 0xFFC0_0000);
+    assert_eq!(from_f64_keeping_nan(FloatKind::BF16, low), Some(0xFFC0));
+    // f8E4M3FN has one NaN per sign: no payload to keep.
+    assert_eq!(from_f64_keeping_nan(FloatKind::F8E4M3FN, w), Some(0x7F));
+    assert_eq!(
+        from_f64_keeping_nan(
+            FloatKind::F8E4M3FN,
+            to_f64_keeping_nan(FloatKind::F8E4M3FN, 0xFF)
+        ),
+        Some(0xFF)
+    );
+}
+
+#[test]
+fn a_negative_nan_keeps_its_sign_in_f64() {
+    // The sign bit of f8E4M3FN's 0xFF and bf16's 0xFFC0 (by hand: both are -NaN).
+    assert!(to_f64(FloatKind::F8E4M3FN, 0xFF)
+        .unwrap()
+        .is_sign_negative());
+    assert!(to_f64(FloatKind::BF16, 0xFFC0).unwrap().is_sign_negative());
+    assert!(to_f64(FloatKind::BF16, 0x7FC0).unwrap().is_sign_positive());
+}

@@ -361,6 +361,14 @@ pub fn accumulate(ev: &Evaluator<'_>, op: OpId, xs: &[&Tensor]) -> Result<Tensor
             };
         }
     }
+    if float {
+        // The accumulator's output NaN is the canonical one, whichever NaNs met (T19N-2).
+        for v in &mut out.data {
+            if matches!(v, Scalar::Float(f) if f.is_nan()) {
+                *v = Scalar::from_f32(f32::from_bits(visa_tcp::dtype::CANONICAL_NAN_F32));
+            }
+        }
+    }
     Ok(Tensor::from_dense(o.ty.dtype, out))
 }
 

@@ -11,17 +11,14 @@ use std::collections::BTreeMap;
 use visa_ir::{Diagnostic, OpId};
 use visa_tcp::inter_slice::InterSliceReduceOp as Op;
 
-const QNAN: u32 = 0x7FC0_0000;
+const QNAN: u32 = visa_tcp::dtype::CANONICAL_NAN_F32;
 
 fn f32_of(s: Scalar) -> f32 {
-    match s {
-        Scalar::Float(f) => f as f32,
-        Scalar::Int(i) => f32::from_bits(i as u32),
-    }
+    s.to_f32()
 }
 
 fn float(x: f32) -> Scalar {
-    Scalar::Float(f64::from(if x.is_nan() { f32::from_bits(QNAN) } else { x }))
+    Scalar::from_f32(if x.is_nan() { f32::from_bits(QNAN) } else { x })
 }
 
 /// One step of `op` (i32 add wraps, add_sat saturates; f32 in IEEE single precision; max

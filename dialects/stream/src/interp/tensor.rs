@@ -18,6 +18,32 @@ pub enum Scalar {
 }
 
 impl Scalar {
+    /// A float element holding `x` bit for bit: a NaN keeps its sign and payload (a
+    /// signalling NaN stays signalling, decision T19N-1).
+    #[inline]
+    pub fn from_f32(x: f32) -> Scalar {
+        Scalar::Float(visa_ir::float::f32_to_f64_keeping_nan(x))
+    }
+
+    /// The element as an `f32`, bit for bit: a float (numbers round to nearest even, a
+    /// NaN keeps its sign and payload) or an integer's low 32 bits reinterpreted.
+    #[inline]
+    pub fn to_f32(self) -> f32 {
+        match self {
+            Scalar::Float(f) => visa_ir::float::f64_to_f32_keeping_nan(f),
+            Scalar::Int(i) => f32::from_bits(i as u32),
+        }
+    }
+
+    /// The element's 32-bit pattern: a float's `f32` bits, an integer's low 32 bits.
+    #[inline]
+    pub fn bits32(self) -> u32 {
+        match self {
+            Scalar::Float(_) => self.to_f32().to_bits(),
+            Scalar::Int(i) => i as u32,
+        }
+    }
+
     /// The low 32 bits as `i32` (floats truncate toward zero).
     pub fn as_i32(self) -> i32 {
         match self {
@@ -366,15 +392,22 @@ fn check_scalar(ctx: &Context, dtype: Type, v: Scalar) -> Result<Scalar, String>
     }
 }
 
-/// Rounds `x` to the nearest `bf16` (ties to even).
+/// Rounds `x` to the nearest `bf16` (ties to even); a NaN keeps its sign and the top
+/// bits of its payload that `bf16` holds.
 fn round_bf16(x: f64) -> f64 {
-    let b = (x as f32).to_bits();
-    if (x as f32).is_nan() {
-        return x;
+    if x.is_nan() {
+        return keep_nan_in(visa_ir::FloatKind::BF16, x);
     }
+    let b = (x as f32).to_bits();
     let lsb = (b >> 16) & 1;
     let r = b.wrapping_add(0x7fff + lsb) & 0xffff_0000;
     f64::from(f32::from_bits(r))
+}
+
+/// The NaN `x` as the format `kind` holds it (sign and top payload bits kept).
+fn keep_nan_in(kind: visa_ir::FloatKind, x: f64) -> f64 {
+    visa_ir::float::from_f64_keeping_nan(kind, x)
+        .map_or(x, |b| visa_ir::float::to_f64_keeping_nan(kind, b))
 }
 
 /// Converts one element to `to`: integers keep their value (sign-extended),
@@ -392,6 +425,7 @@ fn convert(ctx: &Context, v: Scalar, to: Type) -> Scalar {
             Scalar::Float(match k {
                 visa_ir::FloatKind::BF16 => round_bf16(f),
                 visa_ir::FloatKind::F64 => f,
+                k if f.is_nan() => keep_nan_in(*k, f),
                 _ => f64::from(f as f32),
             })
         }

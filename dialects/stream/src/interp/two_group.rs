@@ -46,19 +46,16 @@ pub fn unzip(ev: &Evaluator<'_>, op: OpId, xs: &[&Tensor]) -> Result<Tensor, Dia
 }
 
 fn f32_of(s: Scalar) -> f32 {
-    match s {
-        Scalar::Float(f) => f as f32,
-        Scalar::Int(i) => f32::from_bits(i as u32),
-    }
+    s.to_f32()
 }
 
 /// One element of a zip: `op(a, b)`; `None` where the op is not defined on the values.
 fn apply(op: ZipOp, is_f32: bool, a: Scalar, b: Scalar) -> Option<Scalar> {
     Some(match op {
         ZipOp::Fxp(f) => Scalar::Int(i64::from(crate::ops::fxp_apply(f, a.as_i32(), b.as_i32())?)),
-        ZipOp::Fp(f) => Scalar::Float(f64::from(super::vector::binary(f, f32_of(a), f32_of(b)))),
+        ZipOp::Fp(f) => Scalar::from_f32(super::vector::binary(f, f32_of(a), f32_of(b))),
         ZipOp::Clip(c) if is_f32 => {
-            Scalar::Float(f64::from(super::vector::clip_f32(c, f32_of(a), f32_of(b))?))
+            Scalar::from_f32(super::vector::clip_f32(c, f32_of(a), f32_of(b))?)
         }
         ZipOp::Clip(c) => Scalar::Int(i64::from(super::vector::clip_i32(
             c,

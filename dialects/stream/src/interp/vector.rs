@@ -19,7 +19,7 @@ use visa_tcp::{ClipOp, FpBinaryOp, FpUnaryOp, LogicOp, VeOp, VeOperand};
 /// Rounds an f64 to the nearest f32 (ties to even), NaN to the canonical NaN.
 pub fn round_f32(v: f64) -> f32 {
     if v.is_nan() {
-        f32::from_bits(0x7FC0_0000)
+        f32::from_bits(visa_tcp::dtype::CANONICAL_NAN_F32)
     } else {
         v as f32
     }
@@ -108,7 +108,7 @@ pub(crate) fn clip_f32(op: ClipOp, a: f32, b: f32) -> Option<f32> {
     if a.is_nan() || b.is_nan() {
         return match op {
             ClipOp::AddFxp | ClipOp::AddFxpSat => None,
-            _ => Some(f32::from_bits(0x7FC0_0000)),
+            _ => Some(f32::from_bits(visa_tcp::dtype::CANONICAL_NAN_F32)),
         };
     }
     let less = |x: f32, y: f32| order_key(x) < order_key(y);
@@ -190,17 +190,11 @@ pub fn fp_to_fxp(x: f32, int_width: u8) -> i32 {
 }
 
 fn f32_of(s: Scalar) -> f32 {
-    match s {
-        Scalar::Float(f) => f as f32,
-        Scalar::Int(i) => f32::from_bits(i as u32),
-    }
+    s.to_f32()
 }
 
 fn bits_of(s: Scalar) -> u32 {
-    match s {
-        Scalar::Float(f) => (f as f32).to_bits(),
-        Scalar::Int(i) => i as u32,
-    }
+    s.bits32()
 }
 
 /// Evaluates an op of [`crate::vector_ops`] with an ALU or a conversion.
@@ -231,7 +225,7 @@ pub fn eval(ev: &Evaluator<'_>, op: OpId, xs: &[&Tensor]) -> Result<Tensor, Diag
     let operand = |o: &VeOperand, idx: &[u64]| -> Result<Scalar, Diagnostic> {
         match *o {
             VeOperand::Imm(b) => Ok(if is_f32 {
-                Scalar::Float(f64::from(f32::from_bits(b as u32)))
+                Scalar::from_f32(f32::from_bits(b as u32))
             } else {
                 Scalar::Int(i64::from(b))
             }),
@@ -254,7 +248,7 @@ pub fn eval(ev: &Evaluator<'_>, op: OpId, xs: &[&Tensor]) -> Result<Tensor, Diag
             }
         }
     };
-    let float = |v: f32| Scalar::Float(f64::from(v));
+    let float = Scalar::from_f32;
     let mut out = Tensor::new(out_dtype);
     for (idx, a) in x.iter() {
         let r = match vop {
@@ -320,7 +314,7 @@ pub fn eval(ev: &Evaluator<'_>, op: OpId, xs: &[&Tensor]) -> Result<Tensor, Diag
 
 fn canonical(v: f32) -> f32 {
     if v.is_nan() {
-        f32::from_bits(0x7FC0_0000)
+        f32::from_bits(visa_tcp::dtype::CANONICAL_NAN_F32)
     } else {
         v
     }
@@ -336,12 +330,12 @@ pub(crate) fn reduce_step(
     use visa_tcp::ReduceOp as Op;
     Some(if is_f32 {
         let (x, y) = (f32_of(a), f32_of(b));
-        Scalar::Float(f64::from(match op {
+        Scalar::from_f32(match op {
             Op::Add => binary(FpBinaryOp::AddF, x, y),
             Op::Max => clip_f32(ClipOp::Max, x, y)?,
             Op::Min => clip_f32(ClipOp::Min, x, y)?,
             Op::AddSat => return None,
-        }))
+        })
     } else {
         let (x, y) = (a.as_i32(), b.as_i32());
         Scalar::Int(i64::from(match op {
