@@ -278,6 +278,12 @@ pub struct OpDef {
     pub block_arg_names: Option<BlockArgNamesFn>,
     /// The op interfaces it implements (see [`crate::interface`]).
     pub interfaces: Interfaces,
+    /// The declaration's documentation (its doc comment, one line per `///` line), for
+    /// the op reference (`visa-opt --show-op`); empty for ops declared by hand.
+    pub doc: &'static str,
+    /// The declaration `op!` emitted (operand and result names, attributes with their
+    /// syntax, the assembly format); `None` for ops declared by hand.
+    pub spec: Option<&'static crate::ods::OpSpec>,
 }
 
 impl OpDef {
@@ -303,6 +309,8 @@ impl OpDef {
             result_names: None,
             block_arg_names: None,
             interfaces: Interfaces::new(),
+            doc: "",
+            spec: None,
         }
     }
 
@@ -443,4 +451,45 @@ impl DialectRegistry {
     pub fn has_dialect(&self, name: &str) -> bool {
         self.dialects.contains_key(name)
     }
+
+    /// The registered op closest to the misspelt `name`, for a did-you-mean: one of
+    /// `candidates`' names (all ops when `None`) within an edit distance of a third of
+    /// the name's length (at least 1); ties go to the first in name order.
+    ///
+    /// ```
+    /// use visa_ir::{Dialect, DialectRegistry, OpDef};
+    /// let mut toy = Dialect::new("toy", "a toy dialect");
+    /// toy.ops.push(OpDef::new("toy.vector_fp_binary", "binary"));
+    /// toy.ops.push(OpDef::new("toy.vector_fp_unary", "unary"));
+    /// let mut reg = DialectRegistry::new();
+    /// reg.register(toy);
+    /// assert_eq!(reg.closest_op("toy.vector_fp_bianry", None), Some("toy.vector_fp_binary"));
+    /// assert_eq!(reg.closest_op("toy.xyz", Some("toy")), None);
+    /// ```
+    pub fn closest_op(&self, name: &str, dialect: Option<&str>) -> Option<&'static str> {
+        let limit = name.chars().count() / 3 + 1;
+        self.ops
+            .values()
+            .filter(|o| dialect.is_none_or(|d| o.dialect() == d))
+            .map(|o| (edit_distance(o.name, name), o.name))
+            .filter(|&(d, _)| d <= limit)
+            .min()
+            .map(|(_, n)| n)
+    }
+}
+
+/// The Levenshtein distance between two strings, in characters.
+pub fn edit_distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut prev = row[0];
+        row[0] = i + 1;
+        for (j, &cb) in b.iter().enumerate() {
+            let cur = row[j + 1];
+            row[j + 1] = (prev + usize::from(ca != cb)).min(row[j] + 1).min(cur + 1);
+            prev = cur;
+        }
+    }
+    row[b.len()]
 }

@@ -97,6 +97,9 @@ pub fn visa_opt_main(args: impl IntoIterator<Item = OsString>, registries: Regis
         print!("{}", list_passes(&registries.passes));
         return 0;
     }
+    if let Some(name) = matches.get_one::<String>("show-op") {
+        return show_op(&registries.dialects, name);
+    }
     let opts = read_options(&matches);
     let pipeline = match build_pipeline(&matches, &registries.passes) {
         Ok(p) => p,
@@ -400,6 +403,30 @@ fn build_pipeline(matches: &ArgMatches, passes: &PassRegistry) -> Result<PassMan
     Ok(pm)
 }
 
+/// `--show-op NAME`: the reference entry of op `NAME` (or the page of dialect `NAME`) on
+/// standard output, exit 0; an unknown name is an error naming the closest registered
+/// op, exit 1.
+fn show_op(dialects: &visa::ir::DialectRegistry, name: &str) -> i32 {
+    use visa::ir::ods::reference;
+    if let Some(def) = dialects.op(name) {
+        print!("{}", reference::op_entry(def));
+        return 0;
+    }
+    if let Some(page) = reference::dialect_page(dialects, name) {
+        print!("{page}");
+        return 0;
+    }
+    match dialects.closest_op(name, None) {
+        Some(c) => {
+            eprintln!("visa-opt: error: no op or dialect named '{name}'; did you mean '{c}'?")
+        }
+        None => eprintln!(
+            "visa-opt: error: no op or dialect named '{name}' (--show-dialects lists the dialects)"
+        ),
+    }
+    1
+}
+
 /// `--list-passes`: the passes and then the named pipelines, each sorted by name, in
 /// mlir-opt's layout (name, a dash at column 58, the summary; options indented
 /// below with their defaults).
@@ -614,6 +641,12 @@ fn command(passes: &PassRegistry) -> Command {
             "show-dialects",
             "List the registered dialects and exit",
         ))
+        .arg(
+            Arg::new("show-op")
+                .long("show-op")
+                .value_name("NAME")
+                .help("Print the reference entry of an op (syntax, operands, results, attributes, traits) or, given a dialect name, its whole page, and exit"),
+        )
         .arg(flag(
             "list-passes",
             "List the registered passes and pass pipelines with their options, and exit",

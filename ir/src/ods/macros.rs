@@ -104,7 +104,7 @@
 #[macro_export]
 macro_rules! op {
     (
-        $(#[$meta:meta])*
+        $(#[$($meta:tt)*])*
         $vis:vis struct $Name:ident = $opname:literal {
             summary: $summary:literal,
             $(traits: [$($trait:ident),* $(,)?],)?
@@ -126,7 +126,7 @@ macro_rules! op {
             $(print: $print:expr,)?
         }
     ) => {
-        $(#[$meta])*
+        $(#[$($meta)*])*
         #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
         $vis struct $Name(pub $crate::OpId);
 
@@ -209,6 +209,8 @@ macro_rules! op {
                         ($(Some($print as $crate::printer::CustomPrintFn))?)
                         (None)
                     ),
+                    doc: $crate::__ods_doc!([] $([$($meta)*])*),
+                    spec: Some(&Self::SPEC),
                     ..$crate::OpDef::new($opname, $summary)
                 };
                 $($(d = d.implement::<$ity>($imp);)*)?
@@ -527,4 +529,18 @@ macro_rules! __ods_attr {
             $st.add_attr($ctx, stringify!($a), v);
         }
     }};
+}
+
+/// The doc comment of an [`op!`](crate::op) declaration as one string, one line per
+/// `///` line (other attributes skipped).
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __ods_doc {
+    ([$($d:literal)*]) => { concat!($($d, "\n"),*) };
+    ([$($d:literal)*] [doc = $x:literal] $($rest:tt)*) => {
+        $crate::__ods_doc!([$($d)* $x] $($rest)*)
+    };
+    ([$($d:literal)*] [$($other:tt)*] $($rest:tt)*) => {
+        $crate::__ods_doc!([$($d)*] $($rest)*)
+    };
 }

@@ -25,6 +25,7 @@
 pub mod format;
 mod kinds;
 mod macros;
+pub mod reference;
 #[cfg(test)]
 mod tests;
 

@@ -309,14 +309,25 @@ impl<'a> AsmParser<'a> {
             }
         }
         let Some(def) = def else {
+            let mut message = match tried {
+                Some(d) => format!("custom op '{text}' is unknown (tried '{d}.{text}' as well)"),
+                None => format!("custom op '{text}' is unknown"),
+            };
+            // A did-you-mean only within a registered dialect the name spells out.
+            if let Some((d, _)) = text.split_once('.') {
+                if let Some(c) = self
+                    .ctx
+                    .registry()
+                    .has_dialect(d)
+                    .then(|| self.ctx.registry().closest_op(text, Some(d)))
+                    .flatten()
+                {
+                    message.push_str(&format!("; did you mean '{c}'?"));
+                }
+            }
             return Err(Diagnostic::error(
                 self.loc_at(name_at.0, name_at.1),
-                match tried {
-                    Some(d) => {
-                        format!("custom op '{text}' is unknown (tried '{d}.{text}' as well)")
-                    }
-                    None => format!("custom op '{text}' is unknown"),
-                },
+                message,
             ));
         };
         let Some(hook) = def.parse else {
