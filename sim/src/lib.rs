@@ -84,6 +84,7 @@ pub mod hello;
 pub mod inter_slice;
 pub mod memory;
 mod reducer;
+pub mod remarks;
 pub mod report;
 pub mod sequencer;
 pub mod simulator;

@@ -78,6 +78,9 @@ pub struct Warning {
     pub loc: Option<String>,
     /// What was noticed.
     pub message: String,
+    /// A performance remark (a cliff the layout could avoid, [`crate::remarks`]) rather
+    /// than a warning about the program's meaning.
+    pub remark: bool,
 }
 
 /// The report of [`crate::Simulator::run`].

@@ -78,6 +78,7 @@ impl Simulator {
                         "the command writes bytes it also reads; simulated as: every read of a \
                               slice (tensor unit) or packet (DMA) happens before its write"
                             .into(),
+                    remark: false,
                 });
             }
             if !also.is_empty() {
@@ -87,6 +88,7 @@ impl Simulator {
                     message: "64 or more consecutive accesses to one DM bank: scheduled as if it \
                               occupied the tensor DMA (manual: Moving Tensors › Commit Engine › Performance › Bank Starvation Prevention)"
                         .into(),
+                    remark: false,
                 });
             }
             let mut start = prev_start;
@@ -121,6 +123,8 @@ impl Simulator {
             });
         }
         let total_cycles = reports.iter().map(|r| r.end).max().unwrap_or(0);
+        warnings.extend(crate::remarks::performance(&reports, total_cycles));
+        warnings.sort_by_key(|w| w.command);
         let mut sums: BTreeMap<Resource, ResourceSummary> = BTreeMap::new();
         for r in &reports {
             let e = sums.entry(r.resource).or_insert(ResourceSummary {

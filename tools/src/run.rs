@@ -408,6 +408,9 @@ pub struct RunOutcome {
     pub trace: Option<String>,
     /// The level the file was at.
     pub level: Level,
+    /// The simulator's warnings and performance remarks, rendered
+    /// (`visa-run: remark: LOC: ...`), in command order.
+    pub warnings: Vec<String>,
 }
 
 fn binding(t: &HostTensor) -> Binding {
@@ -600,7 +603,19 @@ pub fn run(opts: &RunOptions) -> Result<RunOutcome, RunError> {
         ))
     })?;
     let engines = sim.busy;
+    let warnings = report
+        .warnings
+        .iter()
+        .map(|w| {
+            let kind = if w.remark { "remark" } else { "warning" };
+            match &w.loc {
+                Some(loc) => format!("visa-run: {kind}: {loc}: {}", w.message),
+                None => format!("visa-run: {kind}: command {}: {}", w.command, w.message),
+            }
+        })
+        .collect();
     Ok(RunOutcome {
+        warnings,
         cycles: report.total_cycles,
         results,
         engines,
@@ -746,7 +761,7 @@ pub fn story(opts: &RunOptions, o: &RunOutcome) -> String {
 /// The notes printed on stderr: one per argument filled with random values, one per
 /// argument whose file values changed when rounded to its type.
 pub fn notes(o: &RunOutcome) -> Vec<String> {
-    let mut out = Vec::new();
+    let mut out = o.warnings.clone();
     for (b, src) in &o.arguments {
         match src {
             ArgSource::Random { seed } => out.push(format!(
