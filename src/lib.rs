@@ -191,6 +191,7 @@ pub use visa_hw as hw;
 pub use visa_ir as ir;
 pub use visa_lowering as lowering;
 pub use visa_mapping as mapping;
+pub use visa_nt as nt;
 pub use visa_passes as passes;
 pub use visa_sim as sim;
 pub use visa_stream as stream;
