@@ -2,8 +2,7 @@
 // RUN: visa-opt %s | FileCheck %s
 // RUN: visa-opt %s | visa-opt | FileCheck %s
 
-// CHECK-LABEL: func.func @mlp
-// CHECK-SAME: (%arg0: !nt.tensor<[B: 4, D: 8], bf16>) -> !nt.tensor<[B: 4, F: 16], f32>
+// CHECK-LABEL: func.func @mlp(%arg0: !nt.tensor<[B: 4, D: 8], bf16>) -> !nt.tensor<[B: 4, F: 16], f32>
 // CHECK: %0 = nt.parameter "fc1.weight" : !nt.tensor<[D: 8, F: 16], bf16>
 // CHECK: %1 = nt.einsum %arg0, %0 acc f32 : !nt.tensor<[B: 4, D: 8], bf16>, !nt.tensor<[D: 8, F: 16], bf16> -> !nt.tensor<[B: 4, F: 16], f32>
 // CHECK: %2 = nt.unary gelu_tanh %1 : !nt.tensor<[B: 4, F: 16], f32> -> !nt.tensor<[B: 4, F: 16], f32>
@@ -21,8 +20,7 @@ func.func @mlp(%x: !nt.tensor<[B: 4, D: 8], bf16>) -> !nt.tensor<[B: 4, F: 16], 
   return %p : !nt.tensor<[B: 4, F: 16], f32>
 }
 
-// CHECK-LABEL: func.func @every_dtype
-// CHECK-SAME: !nt.tensor<[A: 2], i4>, !nt.tensor<[A: 2], i8>, !nt.tensor<[A: 2], i16>, !nt.tensor<[A: 2], i32>, !nt.tensor<[A: 2], bf16>, !nt.tensor<[A: 2], f16>, !nt.tensor<[A: 2], f8E4M3FN>, !nt.tensor<[A: 2], f8E5M2>, !nt.tensor<[A: 2], f32>
+// CHECK-LABEL: func.func @every_dtype(%arg0: !nt.tensor<[A: 2], i4>, %arg1: !nt.tensor<[A: 2], i8>, %arg2: !nt.tensor<[A: 2], i16>, %arg3: !nt.tensor<[A: 2], i32>, %arg4: !nt.tensor<[A: 2], bf16>, %arg5: !nt.tensor<[A: 2], f16>, %arg6: !nt.tensor<[A: 2], f8E4M3FN>, %arg7: !nt.tensor<[A: 2], f8E5M2>, %arg8: !nt.tensor<[A: 2], f32>)
 func.func @every_dtype(%a: !nt.tensor<[A: 2], i4>, %b: !nt.tensor<[A: 2], i8>, %c: !nt.tensor<[A: 2], i16>, %d: !nt.tensor<[A: 2], i32>, %e: !nt.tensor<[A: 2], bf16>, %f: !nt.tensor<[A: 2], f16>, %g: !nt.tensor<[A: 2], f8E4M3FN>, %h: !nt.tensor<[A: 2], f8E5M2>, %i: !nt.tensor<[A: 2], f32>) {
   return
 }
