@@ -521,3 +521,183 @@ func.func @f(%a: !nt.tensor<[M: 2, K: 3], f32>) {
   return
 }
 
+
+// -----
+
+func.func @f(%c: !nt.tensor<[S: 16, H: 2], bf16>, %u: !nt.tensor<[T: 1, H: 2], bf16>, %p: !nt.tensor<[T: 1], i8>) {
+  // expected-error @+1 {{the index has element type i32}}
+  %r = nt.scatter %u into %c[%p] along "S" : !nt.tensor<[T: 1, H: 2], bf16>, !nt.tensor<[S: 16, H: 2], bf16>, !nt.tensor<[T: 1], i8> -> !nt.tensor<[S: 16, H: 2], bf16>
+  return
+}
+
+
+// -----
+
+func.func @f(%c: !nt.tensor<[S: 16, H: 2], bf16>, %u: !nt.tensor<[T: 1, H: 2], bf16>, %p: !nt.tensor<[T: 1], i32>) {
+  // expected-error @+1 {{the result's type is the destination's}}
+  %r = nt.scatter %u into %c[%p] along "S" : !nt.tensor<[T: 1, H: 2], bf16>, !nt.tensor<[S: 16, H: 2], bf16>, !nt.tensor<[T: 1], i32> -> !nt.tensor<[S: 16, H: 2], f32>
+  return
+}
+
+
+// -----
+
+func.func @f(%c: !nt.tensor<[S: 16, H: 2], bf16>, %u: !nt.tensor<[T: 1, H: 2], bf16>, %p: !nt.tensor<[T: 1], i32>) {
+  // expected-error @+1 {{the destination has no axis 'Z'}}
+  %r = nt.scatter %u into %c[%p] along "Z" : !nt.tensor<[T: 1, H: 2], bf16>, !nt.tensor<[S: 16, H: 2], bf16>, !nt.tensor<[T: 1], i32> -> !nt.tensor<[S: 16, H: 2], bf16>
+  return
+}
+
+
+// -----
+
+func.func @f(%c: !nt.tensor<[S: 16, H: 2], bf16>, %u: !nt.tensor<[T: 1, H: 2], bf16>, %p: !nt.tensor<[H: 2], i32>) {
+  // expected-error @+1 {{index axis 'H' is also a destination axis}}
+  %r = nt.scatter %u into %c[%p] along "S" : !nt.tensor<[T: 1, H: 2], bf16>, !nt.tensor<[S: 16, H: 2], bf16>, !nt.tensor<[H: 2], i32> -> !nt.tensor<[S: 16, H: 2], bf16>
+  return
+}
+
+
+// -----
+
+func.func @f(%c: !nt.tensor<[S: 16, H: 2], bf16>, %u: !nt.tensor<[T: 1], bf16>, %p: !nt.tensor<[T: 1], i32>) {
+  // expected-error @+1 {{destination axis 'H' (size 2) is not the updates'}}
+  %r = nt.scatter %u into %c[%p] along "S" : !nt.tensor<[T: 1], bf16>, !nt.tensor<[S: 16, H: 2], bf16>, !nt.tensor<[T: 1], i32> -> !nt.tensor<[S: 16, H: 2], bf16>
+  return
+}
+
+
+// -----
+
+func.func @f(%c: !nt.tensor<[S: 16, H: 2], bf16>, %u: !nt.tensor<[T: 1, S: 16, H: 2], bf16>, %p: !nt.tensor<[T: 1], i32>) {
+  // expected-error @+1 {{the updates have the scattered axis 'S'}}
+  %r = nt.scatter %u into %c[%p] along "S" : !nt.tensor<[T: 1, S: 16, H: 2], bf16>, !nt.tensor<[S: 16, H: 2], bf16>, !nt.tensor<[T: 1], i32> -> !nt.tensor<[S: 16, H: 2], bf16>
+  return
+}
+
+
+// -----
+
+func.func @f(%c: !nt.tensor<[S: 16, H: 2], bf16>, %u: !nt.tensor<[H: 2], bf16>, %p: !nt.tensor<[T: 1], i32>) {
+  // expected-error @+1 {{axis 'T' of the index is not an axis of the updates}}
+  %r = nt.scatter %u into %c[%p] along "S" : !nt.tensor<[H: 2], bf16>, !nt.tensor<[S: 16, H: 2], bf16>, !nt.tensor<[T: 1], i32> -> !nt.tensor<[S: 16, H: 2], bf16>
+  return
+}
+
+
+// -----
+
+func.func @f(%c: !nt.tensor<[S: 16, H: 2], bf16>) {
+  // expected-error @+1 {{the padded axis 'S' has size 16 + 1 + 1 = 18, not 20}}
+  %r = nt.pad %c along "S" low 1 high 1 value 0.0 : !nt.tensor<[S: 16, H: 2], bf16> -> !nt.tensor<[S: 20, H: 2], bf16>
+  return
+}
+
+
+// -----
+
+func.func @f(%c: !nt.tensor<[S: 2], i8>) {
+  // expected-error @+1 {{an integer tensor pads with a finite value}}
+  %r = nt.pad %c along "S" low 1 high 1 value 1.0e999 : !nt.tensor<[S: 2], i8> -> !nt.tensor<[S: 4], i8>
+  return
+}
+
+
+// -----
+
+func.func @f(%c: !nt.tensor<[S: 16, H: 2], bf16>) {
+  // expected-error @+1 {{the operand has no axis 'Z'}}
+  %r = nt.pad %c along "Z" low 1 high 1 value 0.0 : !nt.tensor<[S: 16, H: 2], bf16> -> !nt.tensor<[S: 16, H: 2], bf16>
+  return
+}
+
+
+// -----
+
+func.func @f(%c: !nt.tensor<[S: 16, H: 2], bf16>) {
+  // expected-error @+1 {{axes 'A' (3) and 'B' (4) do not multiply to 'S' (16)}}
+  %r = nt.split_axis %c "S" : !nt.tensor<[S: 16, H: 2], bf16> -> !nt.tensor<[A: 3, B: 4, H: 2], bf16>
+  return
+}
+
+
+// -----
+
+func.func @f(%c: !nt.tensor<[S: 16, H: 2], bf16>) {
+  // expected-error @+1 {{the split side has exactly one axis more}}
+  %r = nt.split_axis %c "S" : !nt.tensor<[S: 16, H: 2], bf16> -> !nt.tensor<[S: 16, H: 2], bf16>
+  return
+}
+
+
+// -----
+
+func.func @f(%c: !nt.tensor<[S: 16, H: 2], bf16>) {
+  // expected-error @+1 {{the other axes stay the same, in order}}
+  %r = nt.split_axis %c "S" : !nt.tensor<[S: 16, H: 2], bf16> -> !nt.tensor<[A: 4, B: 4, G: 2], bf16>
+  return
+}
+
+
+// -----
+
+func.func @f(%c: !nt.tensor<[S: 16, H: 2], bf16>) {
+  // expected-error @+1 {{no axis 'Z' to split or merge into}}
+  %r = nt.split_axis %c "Z" : !nt.tensor<[S: 16, H: 2], bf16> -> !nt.tensor<[A: 8, B: 2, H: 2], bf16>
+  return
+}
+
+
+// -----
+
+func.func @f(%c: !nt.tensor<[A: 8, B: 2, H: 2], bf16>) {
+  // expected-error @+1 {{the element type stays the same}}
+  %r = nt.merge_axes %c into "S" : !nt.tensor<[A: 8, B: 2, H: 2], bf16> -> !nt.tensor<[S: 16, H: 2], f32>
+  return
+}
+
+
+// -----
+
+func.func @f(%c: !nt.tensor<[S: 16, H: 2], bf16>) {
+  // expected-error @+1 {{the values and the indices have the same axes}}
+  %v, %i = nt.topk %c over "S" : !nt.tensor<[S: 16, H: 2], bf16> -> !nt.tensor<[J: 2, H: 2], bf16>, !nt.tensor<[J: 3, H: 2], i32>
+  return
+}
+
+
+// -----
+
+func.func @f(%c: !nt.tensor<[S: 16, H: 2], bf16>) {
+  // expected-error @+1 {{the results are the operand with axis 'S' replaced}}
+  %v, %i = nt.topk %c over "S" : !nt.tensor<[S: 16, H: 2], bf16> -> !nt.tensor<[H: 2, J: 2], bf16>, !nt.tensor<[H: 2, J: 2], i32>
+  return
+}
+
+
+// -----
+
+func.func @f(%c: !nt.tensor<[S: 16, H: 2], bf16>) {
+  // expected-error @+1 {{the top-k axis 'J' (17) must be new and at most 16}}
+  %v, %i = nt.topk %c over "S" : !nt.tensor<[S: 16, H: 2], bf16> -> !nt.tensor<[J: 17, H: 2], bf16>, !nt.tensor<[J: 17, H: 2], i32>
+  return
+}
+
+
+// -----
+
+func.func @f(%c: !nt.tensor<[S: 16, H: 2], bf16>) {
+  // expected-error @+1 {{the indices have element type i32}}
+  %v, %i = nt.topk %c over "S" : !nt.tensor<[S: 16, H: 2], bf16> -> !nt.tensor<[J: 2, H: 2], bf16>, !nt.tensor<[J: 2, H: 2], i8>
+  return
+}
+
+
+// -----
+
+func.func @f(%c: !nt.tensor<[S: 16, H: 2], bf16>) {
+  // expected-error @+1 {{the operand has no axis 'Z'}}
+  %v, %i = nt.topk %c over "Z" : !nt.tensor<[S: 16, H: 2], bf16> -> !nt.tensor<[J: 2, H: 2], bf16>, !nt.tensor<[J: 2, H: 2], i32>
+  return
+}
+

@@ -66,3 +66,18 @@ func.func @movement(%x: !nt.tensor<[D: 4], f32>, %emb: !nt.tensor<[V: 10, D: 4],
   %a = nt.argmax %emb over "V" : !nt.tensor<[V: 10, D: 4], bf16> -> !nt.tensor<[D: 4], i32>
   return
 }
+
+// CHECK-LABEL: func.func @more
+// CHECK: %0 = nt.scatter %arg1 into %arg0[%arg2] along "S" : !nt.tensor<[T: 1, H: 2, E: 4], bf16>, !nt.tensor<[S: 16, H: 2, E: 4], bf16>, !nt.tensor<[T: 1], i32> -> !nt.tensor<[S: 16, H: 2, E: 4], bf16>
+// CHECK: %1 = nt.pad %arg0 along "S" low 1 high 3 value 0.0 : !nt.tensor<[S: 16, H: 2, E: 4], bf16> -> !nt.tensor<[S: 20, H: 2, E: 4], bf16>
+// CHECK: %2 = nt.split_axis %arg0 "E" : !nt.tensor<[S: 16, H: 2, E: 4], bf16> -> !nt.tensor<[S: 16, H: 2, E2: 2, R: 2], bf16>
+// CHECK: %3 = nt.merge_axes %2 into "E" : !nt.tensor<[S: 16, H: 2, E2: 2, R: 2], bf16> -> !nt.tensor<[S: 16, H: 2, E: 4], bf16>
+// CHECK: %4:2 = nt.topk %arg0 over "S" : !nt.tensor<[S: 16, H: 2, E: 4], bf16> -> !nt.tensor<[J: 2, H: 2, E: 4], bf16>, !nt.tensor<[J: 2, H: 2, E: 4], i32>
+func.func @more(%cache: !nt.tensor<[S: 16, H: 2, E: 4], bf16>, %new: !nt.tensor<[T: 1, H: 2, E: 4], bf16>, %pos: !nt.tensor<[T: 1], i32>) {
+  %c = nt.scatter %new into %cache[%pos] along "S" : !nt.tensor<[T: 1, H: 2, E: 4], bf16>, !nt.tensor<[S: 16, H: 2, E: 4], bf16>, !nt.tensor<[T: 1], i32> -> !nt.tensor<[S: 16, H: 2, E: 4], bf16>
+  %p = nt.pad %cache along "S" low 1 high 3 value 0.0 : !nt.tensor<[S: 16, H: 2, E: 4], bf16> -> !nt.tensor<[S: 20, H: 2, E: 4], bf16>
+  %s = nt.split_axis %cache "E" : !nt.tensor<[S: 16, H: 2, E: 4], bf16> -> !nt.tensor<[S: 16, H: 2, E2: 2, R: 2], bf16>
+  %m = nt.merge_axes %s into "E" : !nt.tensor<[S: 16, H: 2, E2: 2, R: 2], bf16> -> !nt.tensor<[S: 16, H: 2, E: 4], bf16>
+  %v, %i = nt.topk %cache over "S" : !nt.tensor<[S: 16, H: 2, E: 4], bf16> -> !nt.tensor<[J: 2, H: 2, E: 4], bf16>, !nt.tensor<[J: 2, H: 2, E: 4], i32>
+  return
+}

@@ -18,12 +18,12 @@
 //! let top = ctx.module_body(module);
 //!
 //! // A tiny MLP: y[B, O] = relu(x[B, D] · w1[D, H]) · w2[H, O].
-//! let x_ty = visa_nt::tensor_type(&mut ctx, &[("B", 2), ("D", 3)], ctx_f32(&mut ctx)).unwrap();
-//! # fn ctx_f32(ctx: &mut Context) -> visa_ir::Type { ctx.float_type(visa_ir::FloatKind::F32) }
-//! let y_ty = visa_nt::tensor_type(&mut ctx, &[("B", 2), ("O", 1)], ctx_f32(&mut ctx)).unwrap();
+//! let f32t = ctx.float_type(visa_ir::FloatKind::F32);
+//! let x_ty = visa_nt::tensor_type(&mut ctx, &[("B", 2), ("D", 3)], f32t).unwrap();
+//! let y_ty = visa_nt::tensor_type(&mut ctx, &[("B", 2), ("O", 1)], f32t).unwrap();
 //! let fty = ctx.function_type(vec![x_ty], vec![y_ty]);
 //! let mut b = Builder::at_end(&mut ctx, top);
-//! let f = Func::build(&mut b, "mlp", fty);
+//! let f = Func::build(&mut b, "mlp", fty, None, None, None);
 //! let body = b.ctx.create_block();
 //! let region = f.body(b.ctx);
 //! b.ctx.append_block(region, body);

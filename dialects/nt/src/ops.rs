@@ -29,7 +29,7 @@ visa_ir::op! {
         results: [output: single],
         attrs: [name: string],
         verify: verify::parameter,
-        interfaces: [Semantics = Semantics(interp::parameter)],
+        interfaces: [Semantics = Semantics::One(interp::parameter)],
         format: "$name attr-dict `:` type($output)",
     }
 }
@@ -43,7 +43,7 @@ visa_ir::op! {
         results: [output: single],
         attrs: [value: elements],
         verify: verify::constant,
-        interfaces: [Semantics = Semantics(interp::constant)],
+        interfaces: [Semantics = Semantics::One(interp::constant)],
         format: "$value attr-dict `:` type($output)",
     }
 }
@@ -56,7 +56,7 @@ visa_ir::op! {
         results: [output: single],
         attrs: [axis: string],
         verify: verify::iota,
-        interfaces: [Semantics = Semantics(interp::iota)],
+        interfaces: [Semantics = Semantics::One(interp::iota)],
         format: "$axis attr-dict `:` type($output)",
     }
 }
@@ -73,7 +73,7 @@ visa_ir::op! {
         results: [output: single],
         attrs: [acc: type [optional]],
         verify: verify::einsum,
-        interfaces: [Semantics = Semantics(interp::einsum)],
+        interfaces: [Semantics = Semantics::One(interp::einsum)],
         format: "$inputs (`acc` $acc^)? attr-dict `:` type($inputs) `->` type($output)",
     }
 }
@@ -88,7 +88,7 @@ visa_ir::op! {
         results: [output: single],
         attrs: [kind: enum(UnaryFn, "unary function")],
         verify: verify::unary,
-        interfaces: [Semantics = Semantics(interp::unary)],
+        interfaces: [Semantics = Semantics::One(interp::unary)],
         format: "$kind $input attr-dict `:` type($input) `->` type($output)",
     }
 }
@@ -103,7 +103,7 @@ visa_ir::op! {
         results: [output: single],
         attrs: [kind: enum(BinaryFn, "binary function")],
         verify: verify::binary,
-        interfaces: [Semantics = Semantics(interp::binary)],
+        interfaces: [Semantics = Semantics::One(interp::binary)],
         format: "$kind $lhs `,` $rhs attr-dict `:` type($lhs) `,` type($rhs) `->` type($output)",
     }
 }
@@ -117,7 +117,7 @@ visa_ir::op! {
         results: [output: single],
         attrs: [exponent: custom(F64)],
         verify: verify::pow_const,
-        interfaces: [Semantics = Semantics(interp::pow_const)],
+        interfaces: [Semantics = Semantics::One(interp::pow_const)],
         format: "$input `,` $exponent attr-dict `:` type($input) `->` type($output)",
     }
 }
@@ -132,7 +132,7 @@ visa_ir::op! {
         results: [output: single],
         attrs: [predicate: enum(Predicate, "comparison predicate")],
         verify: verify::compare,
-        interfaces: [Semantics = Semantics(interp::compare)],
+        interfaces: [Semantics = Semantics::One(interp::compare)],
         format: "$predicate $lhs `,` $rhs attr-dict `:` type($lhs) `,` type($rhs) `->` type($output)",
     }
 }
@@ -146,7 +146,7 @@ visa_ir::op! {
         operands: [cond: single, on_true: single, on_false: single],
         results: [output: single],
         verify: verify::select,
-        interfaces: [Semantics = Semantics(interp::select)],
+        interfaces: [Semantics = Semantics::One(interp::select)],
         format: "$cond `,` $on_true `,` $on_false attr-dict `:` type($cond) `,` type($on_true) `,` type($on_false) `->` type($output)",
     }
 }
@@ -161,7 +161,7 @@ visa_ir::op! {
         operands: [input: single],
         results: [output: single],
         verify: verify::cast,
-        interfaces: [Semantics = Semantics(interp::cast)],
+        interfaces: [Semantics = Semantics::One(interp::cast)],
         format: "$input attr-dict `:` type($input) `->` type($output)",
     }
 }
@@ -175,7 +175,7 @@ visa_ir::op! {
         results: [output: single],
         attrs: [kind: enum(ReduceFn, "reduction")],
         verify: verify::reduce,
-        interfaces: [Semantics = Semantics(interp::reduce)],
+        interfaces: [Semantics = Semantics::One(interp::reduce)],
         format: "$kind $input attr-dict `:` type($input) `->` type($output)",
     }
 }
@@ -192,7 +192,7 @@ visa_ir::op! {
         attrs: [axis: string, causal: string [optional]],
         verify: verify::softmax,
         interfaces: [
-            Semantics = Semantics(interp::softmax),
+            Semantics = Semantics::One(interp::softmax),
             Decompose = Decompose(decompose::softmax),
         ],
         format: "$input `over` $axis (`causal` $causal^)? (`mask` $mask^)? attr-dict `:` type(operands) `->` type($output)",
@@ -210,7 +210,7 @@ visa_ir::op! {
         attrs: [axis: string, eps: custom(F64), form: enum(NormForm, "norm form")],
         verify: verify::layernorm,
         interfaces: [
-            Semantics = Semantics(interp::layernorm),
+            Semantics = Semantics::One(interp::layernorm),
             Decompose = Decompose(decompose::layernorm),
         ],
         format: "$input `over` $axis `eps` $eps $form $affine attr-dict `:` type(operands) `->` type($output)",
@@ -228,7 +228,7 @@ visa_ir::op! {
         attrs: [axis: string, eps: custom(F64), form: enum(NormForm, "norm form")],
         verify: verify::rmsnorm,
         interfaces: [
-            Semantics = Semantics(interp::rmsnorm),
+            Semantics = Semantics::One(interp::rmsnorm),
             Decompose = Decompose(decompose::rmsnorm),
         ],
         format: "$input `over` $axis `eps` $eps $form $affine attr-dict `:` type(operands) `->` type($output)",
@@ -244,7 +244,7 @@ visa_ir::op! {
         operands: [input: single],
         results: [output: single],
         verify: verify::broadcast,
-        interfaces: [Semantics = Semantics(interp::broadcast)],
+        interfaces: [Semantics = Semantics::One(interp::broadcast)],
         format: "$input attr-dict `:` type($input) `->` type($output)",
     }
 }
@@ -258,7 +258,7 @@ visa_ir::op! {
         operands: [input: single],
         results: [output: single],
         verify: verify::rename,
-        interfaces: [Semantics = Semantics(interp::rename)],
+        interfaces: [Semantics = Semantics::One(interp::rename)],
         format: "$input attr-dict `:` type($input) `->` type($output)",
     }
 }
@@ -273,7 +273,7 @@ visa_ir::op! {
         results: [output: single],
         attrs: [axis: string, offset: u64],
         verify: verify::slice,
-        interfaces: [Semantics = Semantics(interp::slice)],
+        interfaces: [Semantics = Semantics::One(interp::slice)],
         format: "$input `along` $axis `at` $offset attr-dict `:` type($input) `->` type($output)",
     }
 }
@@ -288,7 +288,7 @@ visa_ir::op! {
         results: [output: single],
         attrs: [axis: string],
         verify: verify::concat,
-        interfaces: [Semantics = Semantics(interp::concat)],
+        interfaces: [Semantics = Semantics::One(interp::concat)],
         format: "$inputs `along` $axis attr-dict `:` type($inputs) `->` type($output)",
     }
 }
@@ -304,7 +304,7 @@ visa_ir::op! {
         results: [output: single],
         attrs: [axis: string],
         verify: verify::gather,
-        interfaces: [Semantics = Semantics(interp::gather)],
+        interfaces: [Semantics = Semantics::One(interp::gather)],
         format: "$table `[` $index `]` `along` $axis attr-dict `:` type($table) `,` type($index) `->` type($output)",
     }
 }
@@ -319,8 +319,86 @@ visa_ir::op! {
         results: [output: single],
         attrs: [axis: string],
         verify: verify::argmax,
-        interfaces: [Semantics = Semantics(interp::argmax)],
+        interfaces: [Semantics = Semantics::One(interp::argmax)],
         format: "$input `over` $axis attr-dict `:` type($input) `->` type($output)",
+    }
+}
+
+visa_ir::op! {
+    /// `%r = nt.scatter %upd into %dest[%idx] along "S" : U, D, I -> D`: `dest` with
+    /// `R[S = idx[i...], rest...] = upd[i..., rest...]` (U's axes are I's and D's other
+    /// than S). Indices are read at run time; out of `0..|S|` is an error; of two
+    /// updates to one place the later in row-major order of U wins.
+    pub struct Scatter = "nt.scatter" {
+        summary: "writes along an axis at runtime indices (KV-cache append, MoE combine)",
+        traits: [PURE],
+        operands: [updates: single, dest: single, index: single],
+        results: [output: single],
+        attrs: [axis: string],
+        verify: verify::scatter,
+        interfaces: [Semantics = Semantics::One(interp::scatter)],
+        format: "$updates `into` $dest `[` $index `]` `along` $axis attr-dict `:` type($updates) `,` type($dest) `,` type($index) `->` type($output)",
+    }
+}
+
+visa_ir::op! {
+    /// `%r = nt.pad %x along "K" low 1 high 2 value 0.0 : T -> U`: `low` elements of
+    /// `value` (rounded to the dtype) before, `high` after, along `K`.
+    pub struct Pad = "nt.pad" {
+        summary: "pads one axis with a constant",
+        traits: [PURE],
+        operands: [input: single],
+        results: [output: single],
+        attrs: [axis: string, low: u64, high: u64, value: custom(F64)],
+        verify: verify::pad,
+        interfaces: [Semantics = Semantics::One(interp::pad)],
+        format: "$input `along` $axis `low` $low `high` $high `value` $value attr-dict `:` type($input) `->` type($output)",
+    }
+}
+
+visa_ir::op! {
+    /// `%r = nt.split_axis %x "N" : T -> U`: axis `N` becomes the two consecutive axes
+    /// of U at its place, `N = j·|K| + k` (row-major: the same elements in order).
+    pub struct SplitAxis = "nt.split_axis" {
+        summary: "splits one axis into two",
+        traits: [PURE],
+        operands: [input: single],
+        results: [output: single],
+        attrs: [axis: string],
+        verify: verify::split_axis,
+        interfaces: [Semantics = Semantics::One(interp::relabel)],
+        format: "$input $axis attr-dict `:` type($input) `->` type($output)",
+    }
+}
+
+visa_ir::op! {
+    /// `%r = nt.merge_axes %x into "N" : T -> U`: the two consecutive axes of T at N's
+    /// place in U become `N = j·|K| + k`.
+    pub struct MergeAxes = "nt.merge_axes" {
+        summary: "merges two consecutive axes into one",
+        traits: [PURE],
+        operands: [input: single],
+        results: [output: single],
+        attrs: [axis: string],
+        verify: verify::merge_axes,
+        interfaces: [Semantics = Semantics::One(interp::relabel)],
+        format: "$input `into` $axis attr-dict `:` type($input) `->` type($output)",
+    }
+}
+
+visa_ir::op! {
+    /// `%v, %i = nt.topk %x over "K" : T -> V, I`: the `|V.J|` largest elements along
+    /// `K` (largest first; of equal ones the lower position first) and their positions
+    /// (`i32`); V and I are T with `K` replaced by one axis of size `k <= |K|`.
+    pub struct TopK = "nt.topk" {
+        summary: "the k largest elements along an axis and their positions",
+        traits: [PURE],
+        operands: [input: single],
+        results: [values: single, indices: single],
+        attrs: [axis: string],
+        verify: verify::topk,
+        interfaces: [Semantics = Semantics::Many(interp::topk)],
+        format: "$input `over` $axis attr-dict `:` type($input) `->` type($values) `,` type($indices)",
     }
 }
 
@@ -347,5 +425,10 @@ pub fn ops() -> Vec<OpDef> {
         Concat::def(),
         Gather::def(),
         Argmax::def(),
+        Scatter::def(),
+        Pad::def(),
+        SplitAxis::def(),
+        MergeAxes::def(),
+        TopK::def(),
     ]
 }

@@ -572,3 +572,154 @@ pub fn argmax(ctx: &Context, op: OpId) -> VResult {
     }
     Ok(())
 }
+
+/// `nt.scatter`: an `i32` index; the destination has the axis; the updates' axes are
+/// the index's and the destination's others (disjoint); the result is the destination.
+pub fn scatter(ctx: &Context, op: OpId) -> VResult {
+    let s = Scatter(op);
+    let u = val(ctx, op, s.updates(ctx), "the updates")?;
+    let d = val(ctx, op, s.dest(ctx), "the destination")?;
+    let i = val(ctx, op, s.index(ctx), "the index")?;
+    let r = out(ctx, op)?;
+    let axis = s.axis(ctx);
+    has_axis(ctx, op, d, axis, "the destination")?;
+    if dtype(ctx, i) != DType::I32 {
+        return Err(err(ctx, op, "the index has element type i32"));
+    }
+    if r != d {
+        return Err(err(ctx, op, "the result's type is the destination's"));
+    }
+    same_dtype(ctx, op, u, d)?;
+    for a in &i.axes {
+        if d.has(&a.name) {
+            return Err(err(ctx, op, format!("index axis '{}' is also a destination axis", a.name)));
+        }
+    }
+    subset(ctx, op, i, "the index", u, "the updates")?;
+    for a in &d.axes {
+        if a.name == axis {
+            if u.has(axis) {
+                return Err(err(ctx, op, format!("the updates have the scattered axis '{axis}'")));
+            }
+            continue;
+        }
+        match u.axis(&a.name) {
+            Some((_, s)) if s == a.size => {}
+            _ => {
+                return Err(err(
+                    ctx,
+                    op,
+                    format!("destination axis '{}' (size {}) is not the updates'", a.name, a.size),
+                ))
+            }
+        }
+    }
+    if u.axes.len() != i.axes.len() + d.axes.len() - 1 {
+        return Err(err(
+            ctx,
+            op,
+            "the updates' axes are the index's and the destination's other than the scattered one",
+        ));
+    }
+    Ok(())
+}
+
+/// `nt.pad`: the axis grows by `low + high`; the rest and the dtype unchanged.
+pub fn pad(ctx: &Context, op: OpId) -> VResult {
+    let p = Pad(op);
+    let x = val(ctx, op, p.input(ctx), "the operand")?;
+    let r = out(ctx, op)?;
+    let axis = p.axis(ctx);
+    has_axis(ctx, op, x, axis, "the operand")?;
+    has_axis(ctx, op, r, axis, "the result")?;
+    same_dtype(ctx, op, x, r)?;
+    same_except(ctx, op, x, r, axis, "the operand")?;
+    let n = x.axis(axis).unwrap().1;
+    let m = r.axis(axis).unwrap().1;
+    let want = n.saturating_add(p.low(ctx)).saturating_add(p.high(ctx));
+    if m != want {
+        return Err(err(
+            ctx,
+            op,
+            format!("the padded axis '{axis}' has size {n} + {} + {} = {want}, not {m}", p.low(ctx), p.high(ctx)),
+        ));
+    }
+    if !p.value(ctx).is_finite() && !is_float(dtype(ctx, r)) {
+        return Err(err(ctx, op, "an integer tensor pads with a finite value"));
+    }
+    Ok(())
+}
+
+/// `one` (with `axis` at `pos`) and `two` (with two axes at `pos`) agree elsewhere,
+/// and the two axes' sizes multiply to `axis`'s.
+fn split_of(ctx: &Context, op: OpId, one: &TensorType, two: &TensorType, axis: &str) -> VResult {
+    let bad = |m: &str| Err(err(ctx, op, m.to_string()));
+    let Some((pos, n)) = one.axis(axis) else {
+        return bad(&format!("no axis '{axis}' to split or merge into"));
+    };
+    if two.axes.len() != one.axes.len() + 1 {
+        return bad("the split side has exactly one axis more");
+    }
+    if one.axes[..pos] != two.axes[..pos] || one.axes[pos + 1..] != two.axes[pos + 2..] {
+        return bad("the other axes stay the same, in order");
+    }
+    let (j, k) = (&two.axes[pos], &two.axes[pos + 1]);
+    if j.size.checked_mul(k.size) != Some(n) {
+        return bad(&format!(
+            "axes '{}' ({}) and '{}' ({}) do not multiply to '{axis}' ({n})",
+            j.name, j.size, k.name, k.size
+        ));
+    }
+    // A new name equal to another axis's is a duplicate in a type, refused there.
+    if one.element != two.element {
+        return bad("the element type stays the same");
+    }
+    Ok(())
+}
+
+/// `nt.split_axis`: the operand's axis replaced by two consecutive ones.
+pub fn split_axis(ctx: &Context, op: OpId) -> VResult {
+    let x = val(ctx, op, SplitAxis(op).input(ctx), "the operand")?;
+    let r = out(ctx, op)?;
+    split_of(ctx, op, x, r, SplitAxis(op).axis(ctx))
+}
+
+/// `nt.merge_axes`: two consecutive operand axes replaced by the result's one.
+pub fn merge_axes(ctx: &Context, op: OpId) -> VResult {
+    let x = val(ctx, op, MergeAxes(op).input(ctx), "the operand")?;
+    let r = out(ctx, op)?;
+    split_of(ctx, op, r, x, MergeAxes(op).axis(ctx))
+}
+
+/// `nt.topk`: both results are the operand with the axis replaced by one of size
+/// `k <= |K|` (at its place); the values in the operand's dtype, the indices `i32`.
+pub fn topk(ctx: &Context, op: OpId) -> VResult {
+    let t = TopK(op);
+    let x = val(ctx, op, t.input(ctx), "the operand")?;
+    let v = tt(ctx, op, ctx.value_type(ctx.result(op, 0)), "the values")?;
+    let i = tt(ctx, op, ctx.value_type(ctx.result(op, 1)), "the indices")?;
+    let axis = t.axis(ctx);
+    has_axis(ctx, op, x, axis, "the operand")?;
+    let (pos, n) = x.axis(axis).unwrap();
+    if v.axes != i.axes {
+        return Err(err(ctx, op, "the values and the indices have the same axes"));
+    }
+    let ok = v.axes.len() == x.axes.len()
+        && v.axes.iter().zip(&x.axes).enumerate().all(|(p, (a, b))| p == pos || a == b);
+    if !ok {
+        return Err(err(ctx, op, format!("the results are the operand with axis '{axis}' replaced")));
+    }
+    let kx = &v.axes[pos];
+    if kx.size > n || (kx.name != axis && x.has(&kx.name)) {
+        return Err(err(
+            ctx,
+            op,
+            format!("the top-k axis '{}' ({}) must be new and at most {n}", kx.name, kx.size),
+        ));
+    }
+    same_dtype(ctx, op, x, v)?;
+    if dtype(ctx, i) != DType::I32 {
+        return Err(err(ctx, op, "the indices have element type i32"));
+    }
+    Ok(())
+}

@@ -419,3 +419,57 @@ fn binding_errors_are_located_and_named() {
     );
     assert_eq!(run(&text, &[], &[]).unwrap_err(), "function 'f' takes 1 input(s), 0 given");
 }
+
+#[test]
+fn kv_cache_append_scatter_pad_split_topk() {
+    let c_t = ty(&[("S", 4), ("E", 2)], "f32");
+    let u_t = ty(&[("T", 1), ("E", 2)], "f32");
+    let p_t = ty(&[("T", 1)], "i32");
+    let pad_t = ty(&[("S", 7), ("E", 2)], "f32");
+    let sp_t = ty(&[("A", 2), ("B", 2), ("E", 2)], "f32");
+    let k_t = ty(&[("J", 2), ("E", 2)], "f32");
+    let ki_t = ty(&[("J", 2), ("E", 2)], "i32");
+    let text = format!(
+        "func.func @f(%c: {c_t}, %u: {u_t}, %p: {p_t}) -> ({c_t}, {pad_t}, {sp_t}, {c_t}, {k_t}, {ki_t}) {{\n\
+         %r = nt.scatter %u into %c[%p] along \"S\" : {u_t}, {c_t}, {p_t} -> {c_t}\n\
+         %q = nt.pad %r along \"S\" low 1 high 2 value -1.5 : {c_t} -> {pad_t}\n\
+         %s = nt.split_axis %r \"S\" : {c_t} -> {sp_t}\n\
+         %m = nt.merge_axes %s into \"S\" : {sp_t} -> {c_t}\n\
+         %v, %i = nt.topk %r over \"S\" : {c_t} -> {k_t}, {ki_t}\n\
+         return %r, %q, %s, %m, %v, %i : {c_t}, {pad_t}, {sp_t}, {c_t}, {k_t}, {ki_t}\n}}"
+    );
+    let cache = [1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0];
+    let out = run(
+        &text,
+        &[
+            Tensor::from_f64(&[("S", 4), ("E", 2)], DType::F32, &cache),
+            Tensor::from_f64(&[("T", 1), ("E", 2)], DType::F32, &[10.0, -10.0]),
+            Tensor::from_f64(&[("T", 1)], DType::I32, &[2.0]),
+        ],
+        &[],
+    )
+    .unwrap();
+    // Position 2 of the cache replaced by the new row.
+    let r = [1.0, 2.0, 3.0, 4.0, 10.0, -10.0, 7.0, 8.0];
+    assert_eq!(out[0].to_f64(), r);
+    let mut padded = vec![-1.5, -1.5];
+    padded.extend(r);
+    padded.extend([-1.5; 4]);
+    assert_eq!(out[1].to_f64(), padded);
+    assert_eq!(out[2].to_f64(), r);
+    assert_eq!(out[3].to_f64(), r);
+    // Column 0: 10, 7, 3, 1 → top two 10 (at 2), 7 (at 3); column 1: 8, 4, 2, -10 → 8 (3), 4 (1).
+    assert_eq!(out[4].to_f64(), [10.0, 8.0, 7.0, 4.0]);
+    assert_eq!(out[5].to_f64(), [2.0, 3.0, 3.0, 1.0]);
+    let bad = run(
+        &text,
+        &[
+            Tensor::from_f64(&[("S", 4), ("E", 2)], DType::F32, &cache),
+            Tensor::from_f64(&[("T", 1), ("E", 2)], DType::F32, &[10.0, -10.0]),
+            Tensor::from_f64(&[("T", 1)], DType::I32, &[-1.0]),
+        ],
+        &[],
+    )
+    .unwrap_err();
+    assert_eq!(bad, "index -1 is outside axis 'S' of size 4");
+}

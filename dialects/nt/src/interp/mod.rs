@@ -25,9 +25,14 @@ use visa_ir::interfaces::FunctionOpInterface;
 use visa_ir::{Context, Diagnostic, OpId, Traits, Value};
 use visa_tcp::DType;
 
-/// The semantics of one op: its result from the values of its operands.
+/// The semantics of one op: its results from the values of its operands.
 #[derive(Copy, Clone)]
-pub struct Semantics(pub fn(&mut Env<'_>, OpId) -> Result<Tensor, Diagnostic>);
+pub enum Semantics {
+    /// An op with one result.
+    One(fn(&mut Env<'_>, OpId) -> Result<Tensor, Diagnostic>),
+    /// An op with several results, in order.
+    Many(fn(&mut Env<'_>, OpId) -> Result<Vec<Tensor>, Diagnostic>),
+}
 
 impl std::fmt::Debug for Semantics {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -168,9 +173,13 @@ pub fn interpret(
                 ),
             ));
         };
-        let t = (sem.0)(&mut env, op)?;
-        let r = ctx.result(op, 0);
-        env.values.insert(r, t);
+        let ts = match sem {
+            Semantics::One(f) => vec![f(&mut env, op)?],
+            Semantics::Many(f) => f(&mut env, op)?,
+        };
+        for (i, t) in ts.into_iter().enumerate() {
+            env.values.insert(ctx.result(op, i), t);
+        }
     }
     Err(err(ctx, func, format!("function '{entry}' has no return")))
 }
@@ -849,4 +858,117 @@ pub fn argmax(env: &mut Env<'_>, op: OpId) -> Result<Tensor, Diagnostic> {
 /// The row-major strides of `t`'s type (for tests and builders).
 pub fn strides_of(t: &TensorType) -> Vec<u64> {
     row_major(&t.sizes())
+}
+
+/// `nt.scatter`: `dest`'s bit patterns with the updates written at the indices.
+pub fn scatter(env: &mut Env<'_>, op: OpId) -> Result<Tensor, Diagnostic> {
+    let ctx = env.ctx;
+    let s = Scatter(op);
+    let axis = s.axis(ctx);
+    let upd = env.get(s.updates(ctx));
+    let idx = env.get(s.index(ctx));
+    let mut out = env.get(s.dest(ctx)).clone();
+    let n = out.axes.iter().find(|a| a.name == axis).unwrap().size;
+    let vs = out.stride_of(axis) as usize;
+    let ds: Vec<u64> = upd
+        .axes
+        .iter()
+        .map(|a| if a.name == axis { 0 } else { out.stride_of(&a.name) })
+        .collect();
+    let is = idx.strides_along(&upd.axes);
+    let own = upd.strides();
+    let mut bad = None;
+    let bits = &mut out.bits;
+    walk(&upd.sizes(), [ds.as_slice(), is.as_slice(), own.as_slice()], |o| {
+        let i = idx.bits[o[1]] as i32;
+        if i < 0 || i as u64 >= n {
+            bad.get_or_insert(i);
+        } else {
+            bits[o[0] + i as usize * vs] = upd.bits[o[2]];
+        }
+    });
+    if let Some(i) = bad {
+        return Err(err(ctx, op, format!("index {i} is outside axis '{axis}' of size {n}")));
+    }
+    Ok(out)
+}
+
+/// `nt.pad`: the input's bit patterns inside, the value's outside.
+pub fn pad(env: &mut Env<'_>, op: OpId) -> Result<Tensor, Diagnostic> {
+    let ctx = env.ctx;
+    let p = Pad(op);
+    let r = ty(ctx, ctx.result(op, 0));
+    let x = env.get(p.input(ctx));
+    let mut out = blank(ctx, r);
+    let fill = encode(out.dtype, p.value(ctx));
+    out.bits = vec![fill; r.num_elements() as usize];
+    let start = p.low(ctx) as usize * out.stride_of(p.axis(ctx)) as usize;
+    let rs = out.strides_along(&x.axes);
+    let own = x.strides();
+    let bits = &mut out.bits;
+    walk(&x.sizes(), [rs.as_slice(), own.as_slice()], |o| bits[start + o[0]] = x.bits[o[1]]);
+    Ok(out)
+}
+
+/// `nt.split_axis` / `nt.merge_axes`: the same bit patterns in the same order under
+/// the result's axes.
+pub fn relabel(env: &mut Env<'_>, op: OpId) -> Result<Tensor, Diagnostic> {
+    let ctx = env.ctx;
+    let r = ty(ctx, ctx.result(op, 0));
+    let mut t = env.get(ctx.operands(op)[0]).clone();
+    t.axes = r.axes.clone();
+    Ok(t)
+}
+
+/// `nt.topk`: per line along the axis, the positions sorted by value (largest first,
+/// a NaN largest, ties by position), the first `k` kept.
+pub fn topk(env: &mut Env<'_>, op: OpId) -> Result<Vec<Tensor>, Diagnostic> {
+    let ctx = env.ctx;
+    let t = TopK(op);
+    let x = env.get(t.input(ctx));
+    let axis = t.axis(ctx);
+    let vt = ty(ctx, ctx.result(op, 0));
+    let it = ty(ctx, ctx.result(op, 1));
+    let (outer, bases, offs) = axis_lines(x, axis);
+    let pos = x.axes.iter().position(|a| a.name == axis).unwrap();
+    let k = vt.axes[pos].size as usize;
+    let xv = x.to_f64();
+    // Staged in x's order with the axis replaced by the k axis.
+    let mut staged_axes = x.axes.clone();
+    staged_axes[pos] = vt.axes[pos].clone();
+    let ks = row_major(&staged_axes.iter().map(|a| a.size).collect::<Vec<_>>())[pos] as usize;
+    let so: Vec<u64> = {
+        let st = row_major(&staged_axes.iter().map(|a| a.size).collect::<Vec<_>>());
+        outer
+            .iter()
+            .map(|a| st[staged_axes.iter().position(|b| b.name == a.name).unwrap()])
+            .collect()
+    };
+    let mut sbases = Vec::new();
+    walk(&outer.iter().map(|a| a.size).collect::<Vec<_>>(), [so.as_slice()], |o| sbases.push(o[0]));
+    let n = staged_axes.iter().map(|a| a.size).product::<u64>() as usize;
+    let (mut vbits, mut ibits) = (vec![0u32; n], vec![0u32; n]);
+    let mut order: Vec<usize> = Vec::with_capacity(offs.len());
+    for (&b, &sb) in bases.iter().zip(&sbases) {
+        order.clear();
+        order.extend(0..offs.len());
+        let key = |j: usize| xv[b + offs[j]];
+        order.sort_by(|&p, &q| {
+            let (a, c) = (key(p), key(q));
+            let ord = match (a.is_nan(), c.is_nan()) {
+                (true, true) => std::cmp::Ordering::Equal,
+                (true, false) => std::cmp::Ordering::Less,
+                (false, true) => std::cmp::Ordering::Greater,
+                _ => c.partial_cmp(&a).unwrap(),
+            };
+            ord.then(p.cmp(&q))
+        });
+        for (r, &j) in order.iter().take(k).enumerate() {
+            vbits[sb + r * ks] = x.bits[b + offs[j]];
+            ibits[sb + r * ks] = j as u32;
+        }
+    }
+    let v = Tensor { axes: staged_axes.clone(), dtype: x.dtype, bits: vbits };
+    let i = Tensor { axes: staged_axes, dtype: DType::I32, bits: ibits };
+    Ok(vec![relayout(&v, &vt.axes), relayout(&i, &it.axes)])
 }

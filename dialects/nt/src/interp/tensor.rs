@@ -175,7 +175,7 @@ pub fn encode(dtype: DType, v: f64) -> u32 {
         DType::Bf16 => encode_ieee(v, 8, 7),
         DType::F16 => encode_ieee(v, 5, 10),
         DType::F8E5M2 => encode_ieee(v, 5, 2),
-        DType::F8E4M3 => encode_small_float(dtype, v),
+        DType::F8E4M3 => encode_e4m3fn(v),
         _ => {
             let (lo, hi) = int_range(dtype);
             if v.is_nan() {
@@ -239,6 +239,38 @@ pub fn encode_ieee(v: f64, exp: u32, man: u32) -> u32 {
     sign | t as u32
 }
 
+/// `v` rounded to nearest even in f8E4M3FN, saturating to ±448 (the format has no
+/// infinity; `S.1111.111` is its NaN, exponent 15 otherwise normal).
+#[inline]
+pub fn encode_e4m3fn(v: f64) -> u32 {
+    let b = v.to_bits();
+    let sign = ((b >> 63) as u32) << 7;
+    if v.is_nan() {
+        return sign | 0x7F;
+    }
+    let e64 = ((b >> 52) & 0x7FF) as i64;
+    if v.abs() >= 464.0 {
+        // At or beyond the midpoint between 448 and the 480 the format lacks.
+        return sign | 0x7E;
+    }
+    if e64 == 0 {
+        return sign;
+    }
+    let e = e64 - 1023 + 7;
+    let sig = (1u64 << 52) | (b & ((1u64 << 52) - 1));
+    let shift = 49 + if e <= 0 { 1 - e } else { 0 };
+    if shift > 54 {
+        return sign;
+    }
+    let shift = shift as u32;
+    let kept = sig >> shift;
+    let rest = sig & ((1u64 << shift) - 1);
+    let half = 1u64 << (shift - 1);
+    let round_up = rest > half || (rest == half && kept & 1 == 1);
+    let t = if e <= 0 { kept } else { ((e as u64) << 3) | (kept & 7) } + round_up as u64;
+    sign | (t as u32).min(0x7E)
+}
+
 fn encode_small_float(dtype: DType, v: f64) -> u32 {
     let kind = visa_dtype::float_kind(dtype).expect("a float dtype");
     let f = kind.format();
@@ -298,6 +330,17 @@ mod tests {
                 let want = visa_ir::float::from_f64(k, v).unwrap() as u32;
                 assert_eq!(encode_ieee(v, eb, mb), want, "{d:?} {v:e}");
             }
+        }
+        // f8E4M3FN against the generic rounding plus the saturation rule.
+        for bits in 0..0x7Eu32 {
+            let lo = visa_ir::float::to_f64_rounded(K::F8E4M3FN, bits as u128);
+            let hi = visa_ir::float::to_f64_rounded(K::F8E4M3FN, bits as u128 + 1);
+            let mid = (lo + hi) / 2.0;
+            values.extend([mid, -mid, f64::from_bits(mid.to_bits() + 1), f64::from_bits(mid.to_bits() - 1)]);
+        }
+        values.extend([448.0, 463.99, 464.0, 1e9, -1e9, f64::INFINITY]);
+        for &v in &values {
+            assert_eq!(encode_e4m3fn(v), encode_small_float(DType::F8E4M3, v), "e4m3fn {v:e}");
         }
     }
 }
