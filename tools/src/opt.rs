@@ -45,6 +45,7 @@ impl Registries {
         visa::lowering::register_passes(&mut passes);
         visa::stream::register_passes(&mut passes);
         visa::passes::register(&mut passes);
+        visa::nt::register_passes(&mut passes);
         Registries { dialects, passes }
     }
 }

@@ -133,7 +133,7 @@ pub fn softmax(ctx: &mut Context, op: OpId) -> Result<Value, Diagnostic> {
             }
         });
     }
-    let xf = Cast::build(&mut b, x, f32t).output(b.ctx);
+    let xf = g_f32(&mut b, x);
     let xm = match &keep {
         Some((k, _)) => {
             let lowest = scalar(&mut b, DType::F32, f64::NEG_INFINITY);
@@ -171,7 +171,7 @@ fn norm_tail(b: &mut Builder<'_>, y: Value, form: NormForm, affine: &[Value], f3
     y
 }
 
-/// An affine operand as f32 (a cast unless it is already).
+/// `v` as f32 (a cast unless it is already).
 fn g_f32(b: &mut Builder<'_>, v: Value) -> Value {
     let t = tt(b.ctx, v);
     if crate::types::element_dtype(b.ctx, t.element) == Some(DType::F32) {
@@ -190,7 +190,7 @@ fn norm(ctx: &mut Context, op: OpId, x: Value, axis: &str, eps: f64, form: NormF
     let red_ty = make(ctx, &without(&xt.axes, axis), DType::F32);
     let mut b = Builder::before(ctx, op);
     b.set_loc(loc);
-    let xf = Cast::build(&mut b, x, f32t).output(b.ctx);
+    let xf = g_f32(&mut b, x);
     let c = if rms {
         xf
     } else {
@@ -221,4 +221,30 @@ pub fn rmsnorm(ctx: &mut Context, op: OpId) -> Result<Value, Diagnostic> {
     let (x, axis, eps, form) = (n.input(ctx), n.axis(ctx).to_string(), n.eps(ctx), n.form(ctx));
     let affine = n.affine(ctx).to_vec();
     norm(ctx, op, x, &axis, eps, form, &affine, true)
+}
+
+/// The `nt-decompose` pass: every composite op under the root as primitive ops.
+#[derive(Default)]
+pub struct DecomposePass {
+    decomposed: u64,
+}
+
+impl visa_ir::pass::Pass for DecomposePass {
+    fn name(&self) -> &'static str {
+        "nt-decompose"
+    }
+    fn description(&self) -> &'static str {
+        "Decompose the nt dialect's composite ops (softmax, layernorm, rmsnorm) into primitive nt ops"
+    }
+    fn run(&mut self, ctx: &mut Context, op: OpId) -> Result<(), Diagnostic> {
+        self.decomposed += decompose_all(ctx, op)? as u64;
+        Ok(())
+    }
+    fn statistics(&self) -> Vec<visa_ir::pass::PassStatistic> {
+        vec![visa_ir::pass::PassStatistic::new(
+            "num-decomposed",
+            "Number of composite ops decomposed",
+            self.decomposed,
+        )]
+    }
 }

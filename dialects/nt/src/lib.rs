@@ -57,6 +57,11 @@ pub fn dialect() -> Dialect {
     d
 }
 
+/// Registers the passes over nt programs: `nt-decompose`.
+pub fn register_passes(registry: &mut visa_ir::pass::PassRegistry) {
+    registry.register_pass(|| Box::<decompose::DecomposePass>::default());
+}
+
 /// Registers the `nt` dialect.
 pub fn register(registry: &mut DialectRegistry) {
     registry.register(dialect());

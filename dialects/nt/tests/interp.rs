@@ -473,3 +473,14 @@ fn kv_cache_append_scatter_pad_split_topk() {
     .unwrap_err();
     assert_eq!(bad, "index -1 is outside axis 'S' of size 4");
 }
+
+#[test]
+fn an_invalid_module_is_its_verifier_error_not_a_panic() {
+    let mut c = ctx();
+    let text = "func.func @f(%x: !nt.tensor<[M: 2], f32>) -> !nt.tensor<[M: 2], f32> {\n %y = nt.unary exp %x : !nt.tensor<[M: 2], f32> -> !nt.tensor<[N: 2], f32>\n return %y : !nt.tensor<[N: 2], f32>\n}";
+    let m = visa_ir::parser::parse_source(&mut c, text, "bad.mlir").unwrap();
+    let x = Tensor::from_f64(&[("M", 2)], DType::F32, &[1.0, 2.0]);
+    let e = interpret(&c, m, "f", &[x], &|_| None).unwrap_err();
+    assert_eq!(e.message, "axis 'M' of the operand is not an axis of the result");
+    assert_eq!(visa_ir::printer::location_to_string(&c, e.loc), "loc(\"bad.mlir\":2:7)");
+}

@@ -93,6 +93,9 @@ impl<'a> Env<'a> {
 /// Runs function `entry` of `module` on `inputs` (one per argument, in order), with
 /// the parameters `params` binds; returns the function's results.
 ///
+/// The module is verified first (the interpreter relies on its ops' rules), so an
+/// invalid module gives its first verifier error, never a panic.
+///
 /// Errors, located: no such function, a wrong number of inputs, an input or a
 /// parameter whose axes or dtype differ from the declared type, a missing parameter,
 /// an op the interpreter does not implement, an index out of range at run time.
@@ -103,6 +106,9 @@ pub fn interpret(
     inputs: &[Tensor],
     params: Params<'_>,
 ) -> Result<Vec<Tensor>, Diagnostic> {
+    if let Err(mut ds) = visa_ir::verifier::verify(ctx, module) {
+        return Err(ds.remove(0));
+    }
     let mut func = None;
     ctx.walk(module, &mut |op| {
         if func.is_none()
