@@ -32,7 +32,9 @@ fn main() {
     let xs = Tensor::from_bits(
         &[("M", 8192), ("N", 8192)],
         DType::F32,
-        (0..n).map(|i| ((i % 1000) as f32 / 250.0 - 2.0).to_bits()).collect(),
+        (0..n)
+            .map(|i| ((i % 1000) as f32 / 250.0 - 2.0).to_bits())
+            .collect(),
     );
     let bs = Tensor::from_f64(&[("N", 8192)], DType::F32, &vec![0.5; 8192]);
     let hs = Tensor {

@@ -101,14 +101,25 @@ impl<'b, 'c> NtBuilder<'b, 'c> {
 
     /// `nt.einsum` with result axes `out` (sizes from the inputs), dtype and optional
     /// accumulation type.
-    pub fn einsum(&mut self, inputs: &[Value], out: &[&str], dtype: DType, acc: Option<DType>) -> Value {
+    pub fn einsum(
+        &mut self,
+        inputs: &[Value],
+        out: &[&str],
+        dtype: DType,
+        acc: Option<DType>,
+    ) -> Value {
         let types: Vec<TensorType> = inputs.iter().map(|&v| self.type_of(v)).collect();
         let axes: Vec<Axis> = out
             .iter()
             .map(|&n| {
                 types
                     .iter()
-                    .find_map(|t| t.axis(n).map(|(_, s)| Axis { name: n.to_string(), size: s }))
+                    .find_map(|t| {
+                        t.axis(n).map(|(_, s)| Axis {
+                            name: n.to_string(),
+                            size: s,
+                        })
+                    })
                     .unwrap_or_else(|| panic!("no input has axis '{n}'"))
             })
             .collect();
@@ -135,7 +146,12 @@ impl<'b, 'c> NtBuilder<'b, 'c> {
     /// `nt.reduce f` over the axes `over`.
     pub fn reduce(&mut self, f: ReduceFn, x: Value, over: &[&str]) -> Value {
         let tx = self.type_of(x);
-        let axes = tx.axes.iter().filter(|a| !over.contains(&a.name.as_str())).cloned().collect();
+        let axes = tx
+            .axes
+            .iter()
+            .filter(|a| !over.contains(&a.name.as_str()))
+            .cloned()
+            .collect();
         let t = self.ty_of(axes, self.dtype(x));
         Reduce::build(self.b, x, f, t).output(self.b.ctx)
     }
@@ -161,7 +177,14 @@ impl<'b, 'c> NtBuilder<'b, 'c> {
     }
 
     /// `nt.layernorm` along `axis` with optional scale and bias.
-    pub fn layernorm(&mut self, x: Value, axis: &str, eps: f64, scale: Option<Value>, bias: Option<Value>) -> Value {
+    pub fn layernorm(
+        &mut self,
+        x: Value,
+        axis: &str,
+        eps: f64,
+        scale: Option<Value>,
+        bias: Option<Value>,
+    ) -> Value {
         let t = self.b.ctx.value_type(x);
         let affine: Vec<Value> = scale.into_iter().chain(bias).collect();
         let form = NormForm::of(scale.is_some(), bias.is_some());

@@ -75,9 +75,15 @@ fn scalar(b: &mut Builder<'_>, d: DType, v: f64) -> Value {
     let ctx = &mut *b.ctx;
     let e = visa_dtype::type_of(ctx, d);
     let bits = crate::interp::tensor::encode(d, v) as u128;
-    let bits = if d.is_int() { bits & ((1u128 << d.bits()) - 1) } else { bits };
+    let bits = if d.is_int() {
+        bits & ((1u128 << d.bits()) - 1)
+    } else {
+        bits
+    };
     let dense_ty = ctx.tensor_type(&[], e).expect("a rank-0 tensor type");
-    let attr = ctx.dense_elements_attr(dense_ty, &[bits]).expect("one scalar");
+    let attr = ctx
+        .dense_elements_attr(dense_ty, &[bits])
+        .expect("one scalar");
     let ty = make(ctx, &[], d);
     Constant::build(b, attr, ty).output(b.ctx)
 }
@@ -104,11 +110,30 @@ pub fn softmax(ctx: &mut Context, op: OpId) -> Result<Value, Diagnostic> {
     if let Some(q) = &causal {
         let (_, kn) = xt.axis(&axis).unwrap();
         let (_, qn) = xt.axis(q).unwrap();
-        let kty = make(b.ctx, &[Axis { name: axis.clone(), size: kn }], DType::I32);
-        let qty = make(b.ctx, &[Axis { name: q.clone(), size: qn }], DType::I32);
+        let kty = make(
+            b.ctx,
+            &[Axis {
+                name: axis.clone(),
+                size: kn,
+            }],
+            DType::I32,
+        );
+        let qty = make(
+            b.ctx,
+            &[Axis {
+                name: q.clone(),
+                size: qn,
+            }],
+            DType::I32,
+        );
         let ki = Iota::build(&mut b, &axis, kty).output(b.ctx);
         let qi = Iota::build(&mut b, q, qty).output(b.ctx);
-        let axes: Vec<Axis> = xt.axes.iter().filter(|a| a.name == axis || a.name == *q).cloned().collect();
+        let axes: Vec<Axis> = xt
+            .axes
+            .iter()
+            .filter(|a| a.name == axis || a.name == *q)
+            .cloned()
+            .collect();
         let cty = make(b.ctx, &axes, DType::I32);
         let c = Compare::build(&mut b, ki, qi, Predicate::Le, cty).output(b.ctx);
         keep = Some((c, axes));
@@ -154,7 +179,14 @@ pub fn softmax(ctx: &mut Context, op: OpId) -> Result<Value, Diagnostic> {
     Ok(bin(&mut b, BinaryFn::Div, e, den, out_ty))
 }
 
-fn norm_tail(b: &mut Builder<'_>, y: Value, form: NormForm, affine: &[Value], f32t: Type, out_ty: Type) -> Value {
+fn norm_tail(
+    b: &mut Builder<'_>,
+    y: Value,
+    form: NormForm,
+    affine: &[Value],
+    f32t: Type,
+    out_ty: Type,
+) -> Value {
     let mut it = affine.iter();
     let mut y = y;
     let g = form.has_scale().then(|| *it.next().unwrap());
@@ -182,7 +214,16 @@ fn g_f32(b: &mut Builder<'_>, v: Value) -> Value {
 }
 
 #[allow(clippy::too_many_arguments)]
-fn norm(ctx: &mut Context, op: OpId, x: Value, axis: &str, eps: f64, form: NormForm, affine: &[Value], rms: bool) -> Result<Value, Diagnostic> {
+fn norm(
+    ctx: &mut Context,
+    op: OpId,
+    x: Value,
+    axis: &str,
+    eps: f64,
+    form: NormForm,
+    affine: &[Value],
+    rms: bool,
+) -> Result<Value, Diagnostic> {
     let out_ty = ctx.value_type(ctx.result(op, 0));
     let xt = tt(ctx, x);
     let loc = ctx.op_loc(op);
@@ -202,7 +243,11 @@ fn norm(ctx: &mut Context, op: OpId, x: Value, axis: &str, eps: f64, form: NormF
     let e = scalar(&mut b, DType::F32, eps);
     let ve = bin(&mut b, BinaryFn::Add, ms, e, red_ty);
     let r = Unary::build(&mut b, ve, UnaryFn::Rsqrt, red_ty).output(b.ctx);
-    let last = if form == NormForm::Plain { out_ty } else { f32t };
+    let last = if form == NormForm::Plain {
+        out_ty
+    } else {
+        f32t
+    };
     let y = bin(&mut b, BinaryFn::Mul, c, r, last);
     Ok(norm_tail(&mut b, y, form, affine, f32t, out_ty))
 }
@@ -210,7 +255,12 @@ fn norm(ctx: &mut Context, op: OpId, x: Value, axis: &str, eps: f64, form: NormF
 /// `layernorm` as primitive ops (module docs).
 pub fn layernorm(ctx: &mut Context, op: OpId) -> Result<Value, Diagnostic> {
     let n = LayerNorm(op);
-    let (x, axis, eps, form) = (n.input(ctx), n.axis(ctx).to_string(), n.eps(ctx), n.form(ctx));
+    let (x, axis, eps, form) = (
+        n.input(ctx),
+        n.axis(ctx).to_string(),
+        n.eps(ctx),
+        n.form(ctx),
+    );
     let affine = n.affine(ctx).to_vec();
     norm(ctx, op, x, &axis, eps, form, &affine, false)
 }
@@ -218,7 +268,12 @@ pub fn layernorm(ctx: &mut Context, op: OpId) -> Result<Value, Diagnostic> {
 /// `rmsnorm` as primitive ops (module docs).
 pub fn rmsnorm(ctx: &mut Context, op: OpId) -> Result<Value, Diagnostic> {
     let n = RmsNorm(op);
-    let (x, axis, eps, form) = (n.input(ctx), n.axis(ctx).to_string(), n.eps(ctx), n.form(ctx));
+    let (x, axis, eps, form) = (
+        n.input(ctx),
+        n.axis(ctx).to_string(),
+        n.eps(ctx),
+        n.form(ctx),
+    );
     let affine = n.affine(ctx).to_vec();
     norm(ctx, op, x, &axis, eps, form, &affine, true)
 }

@@ -193,7 +193,10 @@ pub fn parse_type(p: &mut AsmParser<'_>, mnemonic: &str) -> Result<Type, Diagnos
                 ));
             }
             if axes.iter().any(|a: &Axis| a.name == name) {
-                return Err(Diagnostic::error(at, format!("axis '{name}' is named twice")));
+                return Err(Diagnostic::error(
+                    at,
+                    format!("axis '{name}' is named twice"),
+                ));
             }
             axes.push(Axis {
                 name,

@@ -19,7 +19,10 @@ fn tt<'c>(ctx: &'c Context, op: OpId, ty: Type, what: &str) -> Result<&'c Tensor
         err(
             ctx,
             op,
-            format!("{what} must be an !nt.tensor, not {}", ctx.type_to_string(ty)),
+            format!(
+                "{what} must be an !nt.tensor, not {}",
+                ctx.type_to_string(ty)
+            ),
         )
     })
 }
@@ -68,7 +71,14 @@ fn subset(ctx: &Context, op: OpId, a: &TensorType, an: &str, b: &TensorType, bn:
 }
 
 /// `a` and `b` have the same axes (names and sizes, any order).
-fn same_axes(ctx: &Context, op: OpId, a: &TensorType, an: &str, b: &TensorType, bn: &str) -> VResult {
+fn same_axes(
+    ctx: &Context,
+    op: OpId,
+    a: &TensorType,
+    an: &str,
+    b: &TensorType,
+    bn: &str,
+) -> VResult {
     subset(ctx, op, a, an, b, bn)?;
     subset(ctx, op, b, bn, a, an)
 }
@@ -112,7 +122,11 @@ pub fn constant(ctx: &Context, op: OpId) -> VResult {
     let r = out(ctx, op)?;
     let attr = Constant(op).value(ctx);
     let Some(d) = ctx.dense(attr) else {
-        return Err(err(ctx, op, "the value must be a dense<...> elements attribute"));
+        return Err(err(
+            ctx,
+            op,
+            "the value must be a dense<...> elements attribute",
+        ));
     };
     if d.element_type() != r.element {
         return Err(err(
@@ -155,7 +169,11 @@ pub fn einsum(ctx: &Context, op: OpId) -> VResult {
     if inputs.is_empty() {
         return Err(err(ctx, op, "an einsum needs at least one input"));
     }
-    let mut all: Vec<(&str, u64, usize)> = r.axes.iter().map(|a| (a.name.as_str(), a.size, 0)).collect();
+    let mut all: Vec<(&str, u64, usize)> = r
+        .axes
+        .iter()
+        .map(|a| (a.name.as_str(), a.size, 0))
+        .collect();
     let mut int_inputs = true;
     for (i, &v) in inputs.iter().enumerate() {
         let t = val(ctx, op, v, &format!("input #{i}"))?;
@@ -163,7 +181,11 @@ pub fn einsum(ctx: &Context, op: OpId) -> VResult {
         for a in &t.axes {
             match all.iter().find(|(n, _, _)| *n == a.name) {
                 Some(&(_, s, w)) if s != a.size => {
-                    let where_ = if w == 0 { "the result".to_string() } else { format!("input #{}", w - 1) };
+                    let where_ = if w == 0 {
+                        "the result".to_string()
+                    } else {
+                        format!("input #{}", w - 1)
+                    };
                     return Err(err(
                         ctx,
                         op,
@@ -207,7 +229,8 @@ pub fn unary(ctx: &Context, op: OpId) -> VResult {
     let r = out(ctx, op)?;
     same_axes(ctx, op, x, "the operand", r, "the result")?;
     let f = u.kind(ctx);
-    if !f.integer_ok() && !(is_float(dtype(ctx, x)) && is_float(dtype(ctx, r))) {
+    let floats = is_float(dtype(ctx, x)) && is_float(dtype(ctx, r));
+    if !(f.integer_ok() || floats) {
         return Err(err(
             ctx,
             op,
@@ -215,7 +238,11 @@ pub fn unary(ctx: &Context, op: OpId) -> VResult {
         ));
     }
     if f.integer_ok() && is_float(dtype(ctx, x)) != is_float(dtype(ctx, r)) {
-        return Err(err(ctx, op, "the operand and result must both be floats or both integers"));
+        return Err(err(
+            ctx,
+            op,
+            "the operand and result must both be floats or both integers",
+        ));
     }
     let _ = UnaryFn::ALL;
     Ok(())
@@ -223,7 +250,11 @@ pub fn unary(ctx: &Context, op: OpId) -> VResult {
 
 /// Elementwise broadcasting: every operand's axes are the result's, and every result
 /// axis is some operand's.
-fn elementwise(ctx: &Context, op: OpId, operands: &[(Value, &str)]) -> Result<Vec<DType>, Diagnostic> {
+fn elementwise(
+    ctx: &Context,
+    op: OpId,
+    operands: &[(Value, &str)],
+) -> Result<Vec<DType>, Diagnostic> {
     let r = out(ctx, op)?;
     let mut dtypes = Vec::new();
     let mut covered = vec![false; r.axes.len()];
@@ -254,7 +285,11 @@ pub fn binary(ctx: &Context, op: OpId) -> VResult {
     let d = elementwise(ctx, op, &[(b.lhs(ctx), "the lhs"), (b.rhs(ctx), "the rhs")])?;
     let r = dtype(ctx, out(ctx, op)?);
     if d.iter().any(|&x| is_float(x) != is_float(r)) {
-        return Err(err(ctx, op, "the operands and result must all be floats or all integers"));
+        return Err(err(
+            ctx,
+            op,
+            "the operands and result must all be floats or all integers",
+        ));
     }
     Ok(())
 }
@@ -278,7 +313,11 @@ pub fn compare(ctx: &Context, op: OpId) -> VResult {
     let c = Compare(op);
     elementwise(ctx, op, &[(c.lhs(ctx), "the lhs"), (c.rhs(ctx), "the rhs")])?;
     if is_float(dtype(ctx, out(ctx, op)?)) {
-        return Err(err(ctx, op, "a comparison's result has an integer element type"));
+        return Err(err(
+            ctx,
+            op,
+            "a comparison's result has an integer element type",
+        ));
     }
     Ok(())
 }
@@ -332,7 +371,11 @@ pub fn reduce(ctx: &Context, op: OpId) -> VResult {
         return Err(err(ctx, op, "a reduction removes at least one axis"));
     }
     if is_float(dtype(ctx, x)) != is_float(dtype(ctx, r)) {
-        return Err(err(ctx, op, "the operand and result must both be floats or both integers"));
+        return Err(err(
+            ctx,
+            op,
+            "the operand and result must both be floats or both integers",
+        ));
     }
     Ok(())
 }
@@ -359,7 +402,11 @@ pub fn softmax(ctx: &Context, op: OpId) -> VResult {
     if let Some(q) = s.causal(ctx) {
         has_axis(ctx, op, x, q, "the operand")?;
         if q == axis {
-            return Err(err(ctx, op, "the causal axis must differ from the softmax axis"));
+            return Err(err(
+                ctx,
+                op,
+                "the causal axis must differ from the softmax axis",
+            ));
         }
     }
     if let Some(m) = s.mask(ctx) {
@@ -369,10 +416,22 @@ pub fn softmax(ctx: &Context, op: OpId) -> VResult {
     Ok(())
 }
 
-fn norm(ctx: &Context, op: OpId, input: Value, axis: &str, eps: f64, form: NormForm, affine: &[Value]) -> VResult {
+fn norm(
+    ctx: &Context,
+    op: OpId,
+    input: Value,
+    axis: &str,
+    eps: f64,
+    form: NormForm,
+    affine: &[Value],
+) -> VResult {
     normlike(ctx, op, input, axis)?;
     if !(eps.is_finite() && eps > 0.0) {
-        return Err(err(ctx, op, format!("eps must be positive and finite, not {eps}")));
+        return Err(err(
+            ctx,
+            op,
+            format!("eps must be positive and finite, not {eps}"),
+        ));
     }
     if affine.len() != form.operands() {
         return Err(err(
@@ -398,13 +457,29 @@ fn norm(ctx: &Context, op: OpId, input: Value, axis: &str, eps: f64, form: NormF
 /// them; positive eps; affine operands as the form says, their axes the operand's.
 pub fn layernorm(ctx: &Context, op: OpId) -> VResult {
     let n = LayerNorm(op);
-    norm(ctx, op, n.input(ctx), n.axis(ctx), n.eps(ctx), n.form(ctx), n.affine(ctx))
+    norm(
+        ctx,
+        op,
+        n.input(ctx),
+        n.axis(ctx),
+        n.eps(ctx),
+        n.form(ctx),
+        n.affine(ctx),
+    )
 }
 
 /// `nt.rmsnorm`: as [`layernorm`].
 pub fn rmsnorm(ctx: &Context, op: OpId) -> VResult {
     let n = RmsNorm(op);
-    norm(ctx, op, n.input(ctx), n.axis(ctx), n.eps(ctx), n.form(ctx), n.affine(ctx))
+    norm(
+        ctx,
+        op,
+        n.input(ctx),
+        n.axis(ctx),
+        n.eps(ctx),
+        n.form(ctx),
+        n.affine(ctx),
+    )
 }
 
 /// `nt.broadcast`: the operand's axes are some of the result's; the same dtype.
@@ -449,17 +524,26 @@ pub fn slice(ctx: &Context, op: OpId) -> VResult {
         return Err(err(
             ctx,
             op,
-            format!("the slice {off}..{} exceeds axis '{axis}' of size {n}", off.saturating_add(m)),
+            format!(
+                "the slice {off}..{} exceeds axis '{axis}' of size {n}",
+                off.saturating_add(m)
+            ),
         ));
     }
     same_except(ctx, op, x, r, axis, "the operand")
 }
 
 /// `a` and `b` have the same axes in the same order, sizes equal except along `axis`.
-fn same_except(ctx: &Context, op: OpId, a: &TensorType, b: &TensorType, axis: &str, an: &str) -> VResult {
+fn same_except(
+    ctx: &Context,
+    op: OpId,
+    a: &TensorType,
+    b: &TensorType,
+    axis: &str,
+    an: &str,
+) -> VResult {
     let ok = a.axes.len() == b.axes.len()
-        && a
-            .axes
+        && a.axes
             .iter()
             .zip(&b.axes)
             .all(|(x, y)| x.name == y.name && (x.size == y.size || x.name == axis));
@@ -530,7 +614,11 @@ pub fn gather(ctx: &Context, op: OpId) -> VResult {
     for a in &t.axes {
         if a.name == axis {
             if !i.has(axis) && r.has(axis) {
-                return Err(err(ctx, op, format!("the result keeps the gathered axis '{axis}'")));
+                return Err(err(
+                    ctx,
+                    op,
+                    format!("the result keeps the gathered axis '{axis}'"),
+                ));
             }
             continue;
         }
@@ -540,7 +628,10 @@ pub fn gather(ctx: &Context, op: OpId) -> VResult {
                 return Err(err(
                     ctx,
                     op,
-                    format!("table axis '{}' (size {}) is not the result's", a.name, a.size),
+                    format!(
+                        "table axis '{}' (size {}) is not the result's",
+                        a.name, a.size
+                    ),
                 ))
             }
         }
@@ -564,7 +655,11 @@ pub fn argmax(ctx: &Context, op: OpId) -> VResult {
     let axis = a.axis(ctx);
     has_axis(ctx, op, x, axis, "the operand")?;
     if r.has(axis) || r.axes.len() + 1 != x.axes.len() {
-        return Err(err(ctx, op, format!("the result is the operand without axis '{axis}'")));
+        return Err(err(
+            ctx,
+            op,
+            format!("the result is the operand without axis '{axis}'"),
+        ));
     }
     subset(ctx, op, r, "the result", x, "the operand")?;
     if dtype(ctx, r) != DType::I32 {
@@ -592,14 +687,22 @@ pub fn scatter(ctx: &Context, op: OpId) -> VResult {
     same_dtype(ctx, op, u, d)?;
     for a in &i.axes {
         if d.has(&a.name) {
-            return Err(err(ctx, op, format!("index axis '{}' is also a destination axis", a.name)));
+            return Err(err(
+                ctx,
+                op,
+                format!("index axis '{}' is also a destination axis", a.name),
+            ));
         }
     }
     subset(ctx, op, i, "the index", u, "the updates")?;
     for a in &d.axes {
         if a.name == axis {
             if u.has(axis) {
-                return Err(err(ctx, op, format!("the updates have the scattered axis '{axis}'")));
+                return Err(err(
+                    ctx,
+                    op,
+                    format!("the updates have the scattered axis '{axis}'"),
+                ));
             }
             continue;
         }
@@ -609,7 +712,10 @@ pub fn scatter(ctx: &Context, op: OpId) -> VResult {
                 return Err(err(
                     ctx,
                     op,
-                    format!("destination axis '{}' (size {}) is not the updates'", a.name, a.size),
+                    format!(
+                        "destination axis '{}' (size {}) is not the updates'",
+                        a.name, a.size
+                    ),
                 ))
             }
         }
@@ -641,7 +747,11 @@ pub fn pad(ctx: &Context, op: OpId) -> VResult {
         return Err(err(
             ctx,
             op,
-            format!("the padded axis '{axis}' has size {n} + {} + {} = {want}, not {m}", p.low(ctx), p.high(ctx)),
+            format!(
+                "the padded axis '{axis}' has size {n} + {} + {} = {want}, not {m}",
+                p.low(ctx),
+                p.high(ctx)
+            ),
         ));
     }
     if !p.value(ctx).is_finite() && !is_float(dtype(ctx, r)) {
@@ -702,19 +812,34 @@ pub fn topk(ctx: &Context, op: OpId) -> VResult {
     has_axis(ctx, op, x, axis, "the operand")?;
     let (pos, n) = x.axis(axis).unwrap();
     if v.axes != i.axes {
-        return Err(err(ctx, op, "the values and the indices have the same axes"));
+        return Err(err(
+            ctx,
+            op,
+            "the values and the indices have the same axes",
+        ));
     }
     let ok = v.axes.len() == x.axes.len()
-        && v.axes.iter().zip(&x.axes).enumerate().all(|(p, (a, b))| p == pos || a == b);
+        && v.axes
+            .iter()
+            .zip(&x.axes)
+            .enumerate()
+            .all(|(p, (a, b))| p == pos || a == b);
     if !ok {
-        return Err(err(ctx, op, format!("the results are the operand with axis '{axis}' replaced")));
+        return Err(err(
+            ctx,
+            op,
+            format!("the results are the operand with axis '{axis}' replaced"),
+        ));
     }
     let kx = &v.axes[pos];
     if kx.size > n || (kx.name != axis && x.has(&kx.name)) {
         return Err(err(
             ctx,
             op,
-            format!("the top-k axis '{}' ({}) must be new and at most {n}", kx.name, kx.size),
+            format!(
+                "the top-k axis '{}' ({}) must be new and at most {n}",
+                kx.name, kx.size
+            ),
         ));
     }
     same_dtype(ctx, op, x, v)?;

@@ -19,7 +19,9 @@ fn vals(n: usize, seed: u64) -> Vec<f64> {
     let mut s = seed;
     (0..n)
         .map(|_| {
-            s = s.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            s = s
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
             ((s >> 33) % 1000) as f64 / 250.0 - 2.0
         })
         .collect()
@@ -34,7 +36,9 @@ fn check(text: &str, inputs: &[Tensor], composites: usize) {
     assert_eq!(decompose_all(&mut c, m).unwrap(), composites);
     visa_ir::verifier::verify(&c, m).unwrap_or_else(|d| panic!("{d:?}"));
     let mut left = 0;
-    c.walk(m, &mut |op| left += c.interface::<Decompose>(op).is_some() as usize);
+    c.walk(m, &mut |op| {
+        left += c.interface::<Decompose>(op).is_some() as usize
+    });
     assert_eq!(left, 0);
     let parts = interpret(&c, m, "f", inputs, &none).unwrap();
     for (w, p) in whole.iter().zip(&parts) {

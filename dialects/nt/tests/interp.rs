@@ -28,10 +28,14 @@ fn run(text: &str, inputs: &[Tensor], params: &[(&str, Tensor)]) -> Result<Vec<T
 
 /// Deterministic values in [-2, 2), exact in bf16 (multiples of 1/16).
 fn vals(n: usize, seed: u64) -> Vec<f64> {
-    let mut s = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+    let mut s = seed
+        .wrapping_mul(6364136223846793005)
+        .wrapping_add(1442695040888963407);
     (0..n)
         .map(|_| {
-            s = s.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            s = s
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
             ((s >> 33) % 64) as f64 / 16.0 - 2.0
         })
         .collect()
@@ -58,7 +62,10 @@ fn matmul_against_loops() {
     let out = run(
         &text,
         &[Tensor::from_f64(&[("M", 5), ("K", 7)], DType::Bf16, &a)],
-        &[("w", Tensor::from_f64(&[("K", 7), ("N", 3)], DType::Bf16, &b))],
+        &[(
+            "w",
+            Tensor::from_f64(&[("K", 7), ("N", 3)], DType::Bf16, &b),
+        )],
     )
     .unwrap();
     let mut want = vec![0.0f64; m * n];
@@ -146,7 +153,10 @@ fn broadcast_binary_and_reductions() {
         let col: Vec<f64> = (0..3).map(|i| s[j * 3 + i]).collect();
         let sum: f64 = col.iter().sum();
         assert_eq!(out[1].to_f64()[j], sum as f32 as f64);
-        assert_eq!(out[2].to_f64()[j], col.iter().cloned().fold(f64::MIN, f64::max));
+        assert_eq!(
+            out[2].to_f64()[j],
+            col.iter().cloned().fold(f64::MIN, f64::max)
+        );
         assert_eq!(out[3].to_f64()[j], (sum / 3.0) as f32 as f64);
     }
 }
@@ -159,14 +169,23 @@ fn causal_softmax_against_loops() {
         "func.func @f(%x: {t}) -> {t} {{\n %p = nt.softmax %x over \"K\" causal \"Q\" : {t} -> {t}\n return %p : {t}\n}}"
     );
     let x = vals(q * k, 7);
-    let out = run(&text, &[Tensor::from_f64(&[("Q", 4), ("K", 4)], DType::F32, &x)], &[]).unwrap();
+    let out = run(
+        &text,
+        &[Tensor::from_f64(&[("Q", 4), ("K", 4)], DType::F32, &x)],
+        &[],
+    )
+    .unwrap();
     let got = out[0].to_f64();
     for i in 0..q {
         let row = &x[i * k..i * k + k];
         let mx = row[..=i].iter().cloned().fold(f64::MIN, f64::max);
         let den: f64 = row[..=i].iter().map(|v| (v - mx).exp()).sum();
         for j in 0..k {
-            let want = if j <= i { (row[j] - mx).exp() / den } else { 0.0 };
+            let want = if j <= i {
+                (row[j] - mx).exp() / den
+            } else {
+                0.0
+            };
             assert_eq!(got[i * k + j], want as f32 as f64, "({i}, {j})");
         }
     }
@@ -184,7 +203,11 @@ fn masked_softmax_all_masked_row_is_zero() {
     let out = run(
         &text,
         &[
-            Tensor::from_f64(&[("Q", 2), ("K", 2)], DType::F32, &[0.0, 2f64.ln(), 5.0, 6.0]),
+            Tensor::from_f64(
+                &[("Q", 2), ("K", 2)],
+                DType::F32,
+                &[0.0, 2f64.ln(), 5.0, 6.0],
+            ),
             Tensor::from_f64(&[("Q", 2), ("K", 2)], DType::I8, &[1.0, 1.0, 0.0, 0.0]),
         ],
         &[],
@@ -262,7 +285,11 @@ fn embedding_gather_against_loops_and_out_of_range() {
     assert_eq!(out[0].to_f64(), want);
     let bad = run(
         &text,
-        &[Tensor::from_f64(&[("B", 2), ("S", 2)], DType::I32, &[0.0, 6.0, 0.0, 0.0])],
+        &[Tensor::from_f64(
+            &[("B", 2), ("S", 2)],
+            DType::I32,
+            &[0.0, 6.0, 0.0, 0.0],
+        )],
         &[("emb", emb)],
     )
     .unwrap_err();
@@ -290,7 +317,14 @@ fn cast_rounds_to_nearest_even_and_saturates() {
     assert_eq!(
         out[1].to_f64(),
         // 1e9 = 238.42 · 2^22 (8 significant bits: 128..256) → 238 · 2^22.
-        [500.0, -238.0 * 2f64.powi(22), 1.0625, 1.0, 1.0 + 2f64.powi(-6), 2.5]
+        [
+            500.0,
+            -238.0 * 2f64.powi(22),
+            1.0625,
+            1.0,
+            1.0 + 2f64.powi(-6),
+            2.5
+        ]
     );
     // i8: saturating, 2.5 rounds to even 2, 1.0625 to 1.
     assert_eq!(out[2].to_f64(), [127.0, -128.0, 1.0, 1.0, 1.0, 2.0]);
@@ -308,8 +342,24 @@ fn data_movement_keeps_nan_payloads() {
          return %c : {c_t}\n}}"
     );
     let payload = 0x7FC0_1234u32;
-    let bits = vec![1.0f32.to_bits(), payload, 3.0f32.to_bits(), 4.0f32.to_bits(), 5.0f32.to_bits(), 0xFFA0_0001];
-    let out = run(&text, &[Tensor::from_bits(&[("T", 2), ("D", 3)], DType::F32, bits.clone())], &[]).unwrap();
+    let bits = vec![
+        1.0f32.to_bits(),
+        payload,
+        3.0f32.to_bits(),
+        4.0f32.to_bits(),
+        5.0f32.to_bits(),
+        0xFFA0_0001,
+    ];
+    let out = run(
+        &text,
+        &[Tensor::from_bits(
+            &[("T", 2), ("D", 3)],
+            DType::F32,
+            bits.clone(),
+        )],
+        &[],
+    )
+    .unwrap();
     let b = &bits;
     let want = vec![b[1], b[2], b[0], b[1], b[2], b[4], b[5], b[3], b[4], b[5]];
     assert_eq!(out[0].bits, want);
@@ -329,7 +379,12 @@ fn iota_argmax_compare_select() {
          return %i, %m, %s : {t}, {a}, {f}\n}}"
     );
     let x = [1.0, 7.0, 7.0, -1.0, -3.0, -0.5];
-    let out = run(&text, &[Tensor::from_f64(&[("Q", 2), ("K", 3)], DType::F32, &x)], &[]).unwrap();
+    let out = run(
+        &text,
+        &[Tensor::from_f64(&[("Q", 2), ("K", 3)], DType::F32, &x)],
+        &[],
+    )
+    .unwrap();
     assert_eq!(out[0].to_f64(), [0.0, 1.0, 2.0, 0.0, 1.0, 2.0]);
     // First largest: row 0 at 1 (7 twice), row 1 at 2 (-0.5).
     assert_eq!(out[1].to_f64(), [1.0, 2.0]);
@@ -340,7 +395,15 @@ fn iota_argmax_compare_select() {
 fn elementwise_functions_against_formulas() {
     let t = ty(&[("A", 5)], "f32");
     let fns = [
-        "neg", "abs", "exp", "tanh", "sigmoid", "silu", "gelu_erf", "gelu_tanh", "relu",
+        "neg",
+        "abs",
+        "exp",
+        "tanh",
+        "sigmoid",
+        "silu",
+        "gelu_erf",
+        "gelu_tanh",
+        "relu",
     ];
     let x = [-1.5, -0.25, 0.0, 0.75, 2.0];
     for f in fns {
@@ -368,7 +431,10 @@ fn elementwise_functions_against_formulas() {
                     0.5 * v * (1.0 + 2.0 / std::f64::consts::PI.sqrt() * s)
                 }
                 "gelu_tanh" => {
-                    0.5 * v * (1.0 + ((2.0 / std::f64::consts::PI).sqrt() * (v + 0.044715 * v.powi(3))).tanh())
+                    0.5 * v
+                        * (1.0
+                            + ((2.0 / std::f64::consts::PI).sqrt() * (v + 0.044715 * v.powi(3)))
+                                .tanh())
                 }
                 _ => v.max(0.0),
             };
@@ -397,7 +463,10 @@ fn integer_binary_is_exact_and_saturates() {
     assert_eq!(out[0].to_f64(), [32767.0, -14.0, 32767.0]);
     assert_eq!(out[1].to_f64(), [1.0, -3.0, 1.0]);
     let z = Tensor::from_f64(&[("A", 3)], DType::I32, &[1.0, 0.0, 1.0]);
-    assert_eq!(run(&text, &[x, z], &[]).unwrap_err(), "integer division by zero");
+    assert_eq!(
+        run(&text, &[x, z], &[]).unwrap_err(),
+        "integer division by zero"
+    );
 }
 
 #[test]
@@ -407,17 +476,23 @@ fn binding_errors_are_located_and_named() {
         "func.func @f(%x: {a}) -> {a} {{\n %w = nt.parameter \"w\" : {a}\n %y = nt.binary add %x, %w : {a}, {a} -> {a}\n return %y : {a}\n}}"
     );
     let x = Tensor::from_f64(&[("M", 2)], DType::F32, &[1.0, 2.0]);
-    assert_eq!(run(&text, &[x.clone()], &[]).unwrap_err(), "parameter 'w' is not bound");
+    assert_eq!(
+        run(&text, std::slice::from_ref(&x), &[]).unwrap_err(),
+        "parameter 'w' is not bound"
+    );
     let wrong = Tensor::from_f64(&[("M", 3)], DType::F32, &[1.0, 2.0, 3.0]);
     assert_eq!(
-        run(&text, &[x.clone()], &[("w", wrong.clone())]).unwrap_err(),
+        run(&text, std::slice::from_ref(&x), &[("w", wrong.clone())]).unwrap_err(),
         "parameter 'w' is bound to [M: 3] f32 but declared [M: 2] f32"
     );
     assert_eq!(
         run(&text, &[wrong], &[]).unwrap_err(),
         "input #0 is [M: 3] f32 but argument #0 is [M: 2] f32"
     );
-    assert_eq!(run(&text, &[], &[]).unwrap_err(), "function 'f' takes 1 input(s), 0 given");
+    assert_eq!(
+        run(&text, &[], &[]).unwrap_err(),
+        "function 'f' takes 1 input(s), 0 given"
+    );
 }
 
 #[test]
@@ -481,6 +556,12 @@ fn an_invalid_module_is_its_verifier_error_not_a_panic() {
     let m = visa_ir::parser::parse_source(&mut c, text, "bad.mlir").unwrap();
     let x = Tensor::from_f64(&[("M", 2)], DType::F32, &[1.0, 2.0]);
     let e = interpret(&c, m, "f", &[x], &|_| None).unwrap_err();
-    assert_eq!(e.message, "axis 'M' of the operand is not an axis of the result");
-    assert_eq!(visa_ir::printer::location_to_string(&c, e.loc), "loc(\"bad.mlir\":2:7)");
+    assert_eq!(
+        e.message,
+        "axis 'M' of the operand is not an axis of the result"
+    );
+    assert_eq!(
+        visa_ir::printer::location_to_string(&c, e.loc),
+        "loc(\"bad.mlir\":2:7)"
+    );
 }

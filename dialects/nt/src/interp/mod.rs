@@ -56,7 +56,7 @@ fn err(ctx: &Context, op: OpId, msg: impl Into<String>) -> Diagnostic {
 }
 
 /// The checked tensor type of `v` (verification made it one).
-fn ty<'c>(ctx: &'c Context, v: Value) -> &'c TensorType {
+fn ty(ctx: &Context, v: Value) -> &TensorType {
     crate::types::tensor(ctx, ctx.value_type(v)).expect("a verified nt value has an nt type")
 }
 
@@ -79,14 +79,19 @@ fn matches_type(ctx: &Context, t: &Tensor, want: &TensorType) -> bool {
 }
 
 fn describe(axes: &[Axis], dtype: DType) -> String {
-    let a: Vec<String> = axes.iter().map(|a| format!("{}: {}", a.name, a.size)).collect();
+    let a: Vec<String> = axes
+        .iter()
+        .map(|a| format!("{}: {}", a.name, a.size))
+        .collect();
     format!("[{}] {}", a.join(", "), dtype.keyword())
 }
 
 impl<'a> Env<'a> {
     /// The value of `v`, computed earlier.
     pub fn get(&self, v: Value) -> &Tensor {
-        self.values.get(&v).expect("dominance: an operand is computed before its use")
+        self.values
+            .get(&v)
+            .expect("dominance: an operand is computed before its use")
     }
 }
 
@@ -144,7 +149,11 @@ pub fn interpret(
     };
     for (i, (&a, t)) in args.iter().zip(inputs).enumerate() {
         let Some(want) = crate::types::tensor(ctx, ctx.value_type(a)) else {
-            return Err(err(ctx, func, format!("argument #{i} is not an !nt.tensor")));
+            return Err(err(
+                ctx,
+                func,
+                format!("argument #{i} is not an !nt.tensor"),
+            ));
         };
         if !matches_type(ctx, t, want) {
             return Err(err(
@@ -289,11 +298,15 @@ pub fn iota(env: &mut Env<'_>, op: OpId) -> Result<Tensor, Diagnostic> {
     let (_, size) = r.axis(Iota(op).axis(ctx)).expect("verified axis");
     let n = r.num_elements();
     let dt = t.dtype;
-    t.bits = (0..n).map(|i| encode(dt, ((i / s) % size) as f64)).collect();
+    t.bits = (0..n)
+        .map(|i| encode(dt, ((i / s) % size) as f64))
+        .collect();
     Ok(t)
 }
 
 /// `nt.einsum`: the products of the inputs summed over the axes the result lacks.
+// The loops index several parallel offset tables (one per input) by position.
+#[allow(clippy::needless_range_loop)]
 pub fn einsum(env: &mut Env<'_>, op: OpId) -> Result<Tensor, Diagnostic> {
     let ctx = env.ctx;
     let e = Einsum(op);
@@ -372,7 +385,12 @@ pub fn einsum(env: &mut Env<'_>, op: OpId) -> Result<Tensor, Diagnostic> {
 
 /// Applies `f` to the operands' values at each result position (broadcast by axis
 /// name), rounding to the result's dtype.
-fn map<const K: usize>(env: &Env<'_>, op: OpId, operands: [Value; K], f: impl Fn([f64; K]) -> f64) -> Tensor {
+fn map<const K: usize>(
+    env: &Env<'_>,
+    op: OpId,
+    operands: [Value; K],
+    f: impl Fn([f64; K]) -> f64,
+) -> Tensor {
     let ctx = env.ctx;
     let r = ty(ctx, ctx.result(op, 0));
     let ts: [&Tensor; K] = std::array::from_fn(|k| env.get(operands[k]));
@@ -469,7 +487,9 @@ pub fn binary(env: &mut Env<'_>, op: OpId) -> Result<Tensor, Diagnostic> {
     let r = ty(ctx, ctx.result(op, 0));
     let dt = dtype_of(ctx, r);
     if !dt.is_int() {
-        return Ok(map(env, op, [b.lhs(ctx), b.rhs(ctx)], |[x, y]| binary_fn(f, x, y)));
+        return Ok(map(env, op, [b.lhs(ctx), b.rhs(ctx)], |[x, y]| {
+            binary_fn(f, x, y)
+        }));
     }
     // Integers: every i32 value is exact in f64; compute in i128 from them.
     if f == BinaryFn::Div && env.get(b.rhs(ctx)).bits.contains(&0) {
@@ -530,7 +550,11 @@ pub fn select(env: &mut Env<'_>, op: OpId) -> Result<Tensor, Diagnostic> {
     let ctx = env.ctx;
     let s = Select(op);
     let r = ty(ctx, ctx.result(op, 0));
-    let ts = [env.get(s.cond(ctx)), env.get(s.on_true(ctx)), env.get(s.on_false(ctx))];
+    let ts = [
+        env.get(s.cond(ctx)),
+        env.get(s.on_true(ctx)),
+        env.get(s.on_false(ctx)),
+    ];
     let st: [Vec<u64>; 3] = std::array::from_fn(|k| ts[k].strides_along(&r.axes));
     let mut out = blank(ctx, r);
     let bits = &mut out.bits;
@@ -585,7 +609,9 @@ pub fn reduce(env: &mut Env<'_>, op: OpId) -> Result<Tensor, Diagnostic> {
             let v = match f {
                 ReduceFn::Sum => vals.sum(),
                 ReduceFn::Mean => vals.sum::<f64>() / offs.len() as f64,
-                ReduceFn::Max => vals.fold(f64::NEG_INFINITY, |a, v| binary_fn(BinaryFn::Max, a, v)),
+                ReduceFn::Max => {
+                    vals.fold(f64::NEG_INFINITY, |a, v| binary_fn(BinaryFn::Max, a, v))
+                }
                 ReduceFn::Min => vals.fold(f64::INFINITY, |a, v| binary_fn(BinaryFn::Min, a, v)),
             };
             encode(dt, v)
@@ -639,7 +665,9 @@ fn spread(env: &Env<'_>, v: Value, x: &Tensor) -> Vec<f64> {
     let s = t.strides_along(&x.axes);
     let dec = decoder(t.dtype);
     let mut out = Vec::with_capacity(x.len());
-    walk(&x.sizes(), [s.as_slice()], |o| out.push(dec.get(t.bits[o[0]])));
+    walk(&x.sizes(), [s.as_slice()], |o| {
+        out.push(dec.get(t.bits[o[0]]))
+    });
     out
 }
 
@@ -655,7 +683,10 @@ pub fn softmax(env: &mut Env<'_>, op: OpId) -> Result<Tensor, Diagnostic> {
     let mut keep = vec![true; x.len()];
     if let Some(q) = s.causal(ctx) {
         let (ks, qs) = (x.stride_of(axis) as usize, x.stride_of(q) as usize);
-        let (kn, qn) = (x.axes.iter().find(|a| a.name == axis).unwrap().size as usize, x.axes.iter().find(|a| a.name == q).unwrap().size as usize);
+        let (kn, qn) = (
+            x.axes.iter().find(|a| a.name == axis).unwrap().size as usize,
+            x.axes.iter().find(|a| a.name == q).unwrap().size as usize,
+        );
         for (i, k) in keep.iter_mut().enumerate() {
             let (ki, qi) = ((i / ks) % kn, (i / qs) % qn);
             *k = ki <= qi;
@@ -695,14 +726,31 @@ pub fn softmax(env: &mut Env<'_>, op: OpId) -> Result<Tensor, Diagnostic> {
     Ok(finish(ctx, op, &x.axes, &out))
 }
 
-fn affine(env: &Env<'_>, form: NormForm, operands: &[Value], x: &Tensor) -> (Option<Vec<f64>>, Option<Vec<f64>>) {
+fn affine(
+    env: &Env<'_>,
+    form: NormForm,
+    operands: &[Value],
+    x: &Tensor,
+) -> (Option<Vec<f64>>, Option<Vec<f64>>) {
     let mut it = operands.iter();
-    let g = form.has_scale().then(|| spread(env, *it.next().unwrap(), x));
+    let g = form
+        .has_scale()
+        .then(|| spread(env, *it.next().unwrap(), x));
     let b = form.has_bias().then(|| spread(env, *it.next().unwrap(), x));
     (g, b)
 }
 
-fn norm(env: &mut Env<'_>, op: OpId, input: Value, axis: &str, eps: f64, form: NormForm, ops: &[Value], rms: bool) -> Result<Tensor, Diagnostic> {
+#[allow(clippy::too_many_arguments)]
+fn norm(
+    env: &mut Env<'_>,
+    op: OpId,
+    input: Value,
+    axis: &str,
+    eps: f64,
+    form: NormForm,
+    ops: &[Value],
+    rms: bool,
+) -> Result<Tensor, Diagnostic> {
     let ctx = env.ctx;
     let x = env.get(input);
     let (_, bases, offs) = axis_lines(x, axis);
@@ -711,8 +759,16 @@ fn norm(env: &mut Env<'_>, op: OpId, input: Value, axis: &str, eps: f64, form: N
     let n = offs.len() as f64;
     let mut out = vec![0.0f64; x.len()];
     for &b in &bases {
-        let mean = if rms { 0.0 } else { offs.iter().map(|&o| xv[b + o]).sum::<f64>() / n };
-        let var = offs.iter().map(|&o| (xv[b + o] - mean).powi(2)).sum::<f64>() / n;
+        let mean = if rms {
+            0.0
+        } else {
+            offs.iter().map(|&o| xv[b + o]).sum::<f64>() / n
+        };
+        let var = offs
+            .iter()
+            .map(|&o| (xv[b + o] - mean).powi(2))
+            .sum::<f64>()
+            / n;
         let inv = 1.0 / (var + eps).sqrt();
         for &o in &offs {
             let i = b + o;
@@ -734,7 +790,16 @@ pub fn layernorm(env: &mut Env<'_>, op: OpId) -> Result<Tensor, Diagnostic> {
     let ctx = env.ctx;
     let n = LayerNorm(op);
     let affine: Vec<Value> = n.affine(ctx).to_vec();
-    norm(env, op, n.input(ctx), n.axis(ctx), n.eps(ctx), n.form(ctx), &affine, false)
+    norm(
+        env,
+        op,
+        n.input(ctx),
+        n.axis(ctx),
+        n.eps(ctx),
+        n.form(ctx),
+        &affine,
+        false,
+    )
 }
 
 /// `nt.rmsnorm`: `x / sqrt(mean(x²) + eps) · g + b` (f64).
@@ -742,7 +807,16 @@ pub fn rmsnorm(env: &mut Env<'_>, op: OpId) -> Result<Tensor, Diagnostic> {
     let ctx = env.ctx;
     let n = RmsNorm(op);
     let affine: Vec<Value> = n.affine(ctx).to_vec();
-    norm(env, op, n.input(ctx), n.axis(ctx), n.eps(ctx), n.form(ctx), &affine, true)
+    norm(
+        env,
+        op,
+        n.input(ctx),
+        n.axis(ctx),
+        n.eps(ctx),
+        n.form(ctx),
+        &affine,
+        true,
+    )
 }
 
 /// `nt.broadcast`: bit patterns laid out over the result's axes.
@@ -771,7 +845,9 @@ pub fn slice(env: &mut Env<'_>, op: OpId) -> Result<Tensor, Diagnostic> {
     let st = x.strides_along(&r.axes);
     let mut out = blank(ctx, r);
     let bits = &mut out.bits;
-    walk(&r.sizes(), [st.as_slice()], |o| bits.push(x.bits[start + o[0]]));
+    walk(&r.sizes(), [st.as_slice()], |o| {
+        bits.push(x.bits[start + o[0]])
+    });
     Ok(out)
 }
 
@@ -812,7 +888,13 @@ pub fn gather(env: &mut Env<'_>, op: OpId) -> Result<Tensor, Diagnostic> {
     let ts: Vec<u64> = r
         .axes
         .iter()
-        .map(|a| if a.name == axis { 0 } else { t.stride_of(&a.name) })
+        .map(|a| {
+            if a.name == axis {
+                0
+            } else {
+                t.stride_of(&a.name)
+            }
+        })
         .collect();
     let is = idx.strides_along(&r.axes);
     let mut out = blank(ctx, r);
@@ -879,22 +961,36 @@ pub fn scatter(env: &mut Env<'_>, op: OpId) -> Result<Tensor, Diagnostic> {
     let ds: Vec<u64> = upd
         .axes
         .iter()
-        .map(|a| if a.name == axis { 0 } else { out.stride_of(&a.name) })
+        .map(|a| {
+            if a.name == axis {
+                0
+            } else {
+                out.stride_of(&a.name)
+            }
+        })
         .collect();
     let is = idx.strides_along(&upd.axes);
     let own = upd.strides();
     let mut bad = None;
     let bits = &mut out.bits;
-    walk(&upd.sizes(), [ds.as_slice(), is.as_slice(), own.as_slice()], |o| {
-        let i = idx.bits[o[1]] as i32;
-        if i < 0 || i as u64 >= n {
-            bad.get_or_insert(i);
-        } else {
-            bits[o[0] + i as usize * vs] = upd.bits[o[2]];
-        }
-    });
+    walk(
+        &upd.sizes(),
+        [ds.as_slice(), is.as_slice(), own.as_slice()],
+        |o| {
+            let i = idx.bits[o[1]] as i32;
+            if i < 0 || i as u64 >= n {
+                bad.get_or_insert(i);
+            } else {
+                bits[o[0] + i as usize * vs] = upd.bits[o[2]];
+            }
+        },
+    );
     if let Some(i) = bad {
-        return Err(err(ctx, op, format!("index {i} is outside axis '{axis}' of size {n}")));
+        return Err(err(
+            ctx,
+            op,
+            format!("index {i} is outside axis '{axis}' of size {n}"),
+        ));
     }
     Ok(out)
 }
@@ -912,7 +1008,9 @@ pub fn pad(env: &mut Env<'_>, op: OpId) -> Result<Tensor, Diagnostic> {
     let rs = out.strides_along(&x.axes);
     let own = x.strides();
     let bits = &mut out.bits;
-    walk(&x.sizes(), [rs.as_slice(), own.as_slice()], |o| bits[start + o[0]] = x.bits[o[1]]);
+    walk(&x.sizes(), [rs.as_slice(), own.as_slice()], |o| {
+        bits[start + o[0]] = x.bits[o[1]]
+    });
     Ok(out)
 }
 
@@ -951,7 +1049,11 @@ pub fn topk(env: &mut Env<'_>, op: OpId) -> Result<Vec<Tensor>, Diagnostic> {
             .collect()
     };
     let mut sbases = Vec::new();
-    walk(&outer.iter().map(|a| a.size).collect::<Vec<_>>(), [so.as_slice()], |o| sbases.push(o[0]));
+    walk(
+        &outer.iter().map(|a| a.size).collect::<Vec<_>>(),
+        [so.as_slice()],
+        |o| sbases.push(o[0]),
+    );
     let n = staged_axes.iter().map(|a| a.size).product::<u64>() as usize;
     let (mut vbits, mut ibits) = (vec![0u32; n], vec![0u32; n]);
     let mut order: Vec<usize> = Vec::with_capacity(offs.len());
@@ -974,7 +1076,15 @@ pub fn topk(env: &mut Env<'_>, op: OpId) -> Result<Vec<Tensor>, Diagnostic> {
             ibits[sb + r * ks] = j as u32;
         }
     }
-    let v = Tensor { axes: staged_axes.clone(), dtype: x.dtype, bits: vbits };
-    let i = Tensor { axes: staged_axes, dtype: DType::I32, bits: ibits };
+    let v = Tensor {
+        axes: staged_axes.clone(),
+        dtype: x.dtype,
+        bits: vbits,
+    };
+    let i = Tensor {
+        axes: staged_axes,
+        dtype: DType::I32,
+        bits: ibits,
+    };
     Ok(vec![relayout(&v, &vt.axes), relayout(&i, &it.axes)])
 }

@@ -204,7 +204,11 @@ pub fn encode_ieee(v: f64, exp: u32, man: u32) -> u32 {
     let m64 = b & ((1u64 << 52) - 1);
     let inf = ((1u32 << exp) - 1) << man;
     if e64 == 0x7FF {
-        return if m64 == 0 { sign | inf } else { sign | inf | (1 << (man - 1)) };
+        return if m64 == 0 {
+            sign | inf
+        } else {
+            sign | inf | (1 << (man - 1))
+        };
     }
     if e64 == 0 {
         // Zero or an f64 subnormal: below half the smallest subnormal of every target.
@@ -267,10 +271,17 @@ pub fn encode_e4m3fn(v: f64) -> u32 {
     let rest = sig & ((1u64 << shift) - 1);
     let half = 1u64 << (shift - 1);
     let round_up = rest > half || (rest == half && kept & 1 == 1);
-    let t = if e <= 0 { kept } else { ((e as u64) << 3) | (kept & 7) } + round_up as u64;
+    let t = if e <= 0 {
+        kept
+    } else {
+        ((e as u64) << 3) | (kept & 7)
+    } + round_up as u64;
     sign | (t as u32).min(0x7E)
 }
 
+/// The generic rounding (`visa_ir::float`) with the saturation rule: the reference the
+/// fast encoders are tested against.
+#[cfg(test)]
 fn encode_small_float(dtype: DType, v: f64) -> u32 {
     let kind = visa_dtype::float_kind(dtype).expect("a float dtype");
     let f = kind.format();
@@ -279,7 +290,11 @@ fn encode_small_float(dtype: DType, v: f64) -> u32 {
     // NaN pattern becomes the largest finite value of the sign.
     if !v.is_nan() && visa_ir::float::to_f64_rounded(kind, bits).is_nan() {
         let max = f.max_finite_bits();
-        let sign = if v < 0.0 { 1u128 << (dtype.bits() - 1) } else { 0 };
+        let sign = if v < 0.0 {
+            1u128 << (dtype.bits() - 1)
+        } else {
+            0
+        };
         return (max | sign) as u32;
     }
     bits as u32
@@ -304,9 +319,27 @@ mod tests {
     #[test]
     fn fast_ieee_encoding_matches_the_generic_rounding() {
         use visa_ir::FloatKind as K;
-        let cases: [(DType, K, u32, u32); 3] =
-            [(DType::Bf16, K::BF16, 8, 7), (DType::F16, K::F16, 5, 10), (DType::F8E5M2, K::F8E5M2, 5, 2)];
-        let mut values = vec![f64::NAN, -f64::NAN, 0.0, -0.0, f64::INFINITY, f64::NEG_INFINITY, f64::MIN_POSITIVE, 5e-324, 65504.0, 65520.0, 65519.99, 57344.0, 61440.0, 61439.0];
+        let cases: [(DType, K, u32, u32); 3] = [
+            (DType::Bf16, K::BF16, 8, 7),
+            (DType::F16, K::F16, 5, 10),
+            (DType::F8E5M2, K::F8E5M2, 5, 2),
+        ];
+        let mut values = vec![
+            f64::NAN,
+            -f64::NAN,
+            0.0,
+            -0.0,
+            f64::INFINITY,
+            f64::NEG_INFINITY,
+            f64::MIN_POSITIVE,
+            5e-324,
+            65504.0,
+            65520.0,
+            65519.99,
+            57344.0,
+            61440.0,
+            61439.0,
+        ];
         let mut s = 0x9E3779B97F4A7C15u64;
         for _ in 0..200_000 {
             s ^= s << 13;
@@ -314,7 +347,9 @@ mod tests {
             s ^= s << 17;
             // Exponents around every target's range, any mantissa.
             let e = 1023 - 40 + (s >> 56) % 90;
-            values.push(f64::from_bits((s & (1 << 63)) | (e << 52) | (s & ((1 << 52) - 1))));
+            values.push(f64::from_bits(
+                (s & (1 << 63)) | (e << 52) | (s & ((1 << 52) - 1)),
+            ));
         }
         for (d, k, eb, mb) in cases {
             // Every midpoint between neighbouring values of the format, and its neighbours.
@@ -323,7 +358,11 @@ mod tests {
                 let hi = visa_ir::float::to_f64_rounded(k, bits as u128 + 1);
                 if lo.is_finite() && hi.is_finite() {
                     let mid = (lo + hi) / 2.0;
-                    values.extend([mid, f64::from_bits(mid.to_bits() + 1), f64::from_bits(mid.to_bits() - 1)]);
+                    values.extend([
+                        mid,
+                        f64::from_bits(mid.to_bits() + 1),
+                        f64::from_bits(mid.to_bits() - 1),
+                    ]);
                 }
             }
             for &v in &values {
@@ -336,11 +375,20 @@ mod tests {
             let lo = visa_ir::float::to_f64_rounded(K::F8E4M3FN, bits as u128);
             let hi = visa_ir::float::to_f64_rounded(K::F8E4M3FN, bits as u128 + 1);
             let mid = (lo + hi) / 2.0;
-            values.extend([mid, -mid, f64::from_bits(mid.to_bits() + 1), f64::from_bits(mid.to_bits() - 1)]);
+            values.extend([
+                mid,
+                -mid,
+                f64::from_bits(mid.to_bits() + 1),
+                f64::from_bits(mid.to_bits() - 1),
+            ]);
         }
         values.extend([448.0, 463.99, 464.0, 1e9, -1e9, f64::INFINITY]);
         for &v in &values {
-            assert_eq!(encode_e4m3fn(v), encode_small_float(DType::F8E4M3, v), "e4m3fn {v:e}");
+            assert_eq!(
+                encode_e4m3fn(v),
+                encode_small_float(DType::F8E4M3, v),
+                "e4m3fn {v:e}"
+            );
         }
     }
 }
