@@ -53,7 +53,13 @@ fn main() {
         ("gelu", vec![hs]),
         ("cast", vec![xs.clone()]),
         ("sum", vec![xs]),
-        ("matmul", vec![mat(&[("M", 256), ("K", 1024)]), mat(&[("K", 1024), ("N", 256)])]),
+        (
+            "matmul",
+            vec![
+                mat(&[("M", 256), ("K", 1024)]),
+                mat(&[("K", 1024), ("N", 256)]),
+            ],
+        ),
     ] {
         let t = Instant::now();
         let out = interpret(&ctx, m, entry, &inputs, &none).unwrap();

@@ -565,3 +565,14 @@ fn an_invalid_module_is_its_verifier_error_not_a_panic() {
         "loc(\"bad.mlir\":2:7)"
     );
 }
+
+#[test]
+fn a_result_beyond_the_interpreters_limit_is_an_error_not_an_abort() {
+    let big = "!nt.tensor<[A: 65536, B: 65536], i32>";
+    let text =
+        format!("func.func @f() -> {big} {{\n %i = nt.iota \"A\" : {big}\n return %i : {big}\n}}");
+    assert_eq!(
+        run(&text, &[], &[]).unwrap_err(),
+        "the result has 4294967296 elements, more than the interpreter's limit of 2147483648"
+    );
+}

@@ -40,6 +40,10 @@ impl std::fmt::Debug for Semantics {
     }
 }
 
+/// The largest result the interpreter computes (2^31 elements, 8 GiB of storage): a
+/// larger one is a located error before any allocation, not an out-of-memory abort.
+pub const MAX_RESULT_ELEMENTS: u64 = 1 << 31;
+
 /// How parameters are bound: the tensor named `name`, or `None` when there is none.
 pub type Params<'p> = &'p dyn Fn(&str) -> Option<Tensor>;
 
@@ -188,6 +192,18 @@ pub fn interpret(
                 ),
             ));
         };
+        for &r in ctx.results(op) {
+            let n = crate::types::tensor(ctx, ctx.value_type(r)).map_or(0, |t| t.num_elements());
+            if n > MAX_RESULT_ELEMENTS {
+                return Err(err(
+                    ctx,
+                    op,
+                    format!(
+                        "the result has {n} elements, more than the interpreter's limit of {MAX_RESULT_ELEMENTS}"
+                    ),
+                ));
+            }
+        }
         let ts = match sem {
             Semantics::One(f) => vec![f(&mut env, op)?],
             Semantics::Many(f) => f(&mut env, op)?,
