@@ -49,7 +49,7 @@
 //! assert_eq!(out[0].to_f64(), [12., 18.]);
 //! ```
 
-use crate::kinds::{BinaryFn, NormForm, ReduceFn, UnaryFn};
+use crate::kinds::{BinaryFn, NormForm, Predicate, ReduceFn, UnaryFn};
 use crate::ops::*;
 use crate::types::{tensor, tensor_type_of, Axis, TensorType};
 use visa_ir::{Builder, Type, Value};
@@ -198,5 +198,193 @@ impl<'b, 'c> NtBuilder<'b, 'c> {
         axes.extend(tt.axes.iter().filter(|a| a.name != axis).cloned());
         let t = self.ty_of(axes, self.dtype(table));
         Gather::build(self.b, table, index, axis, t).output(self.b.ctx)
+    }
+
+    /// `nt.constant` of `values` (one per element in row-major order of `axes`, or one
+    /// for a splat), rounded to `dtype`.
+    pub fn constant(&mut self, axes: &[(&str, u64)], dtype: DType, values: &[f64]) -> Value {
+        let t = self.ty(axes, dtype);
+        let e = visa_dtype::type_of(self.b.ctx, dtype);
+        let shape: Vec<i64> = axes.iter().map(|a| a.1 as i64).collect();
+        let dense_ty = self.b.ctx.tensor_type(&shape, e).expect("a checked shape");
+        let mask = if dtype.is_int() {
+            (1u128 << dtype.bits()) - 1
+        } else {
+            u128::MAX
+        };
+        let bits: Vec<u128> = values
+            .iter()
+            .map(|&v| crate::interp::tensor::encode(dtype, v) as u128 & mask)
+            .collect();
+        let attr = self
+            .b
+            .ctx
+            .dense_elements_attr(dense_ty, &bits)
+            .unwrap_or_else(|e| panic!("constant elements: {e}"));
+        Constant::build(self.b, attr, t).output(self.b.ctx)
+    }
+
+    /// `nt.iota` along `axis` of `axes`.
+    pub fn iota(&mut self, axes: &[(&str, u64)], axis: &str, dtype: DType) -> Value {
+        let t = self.ty(axes, dtype);
+        Iota::build(self.b, axis, t).output(self.b.ctx)
+    }
+
+    /// `nt.pow_const` with the operand's type.
+    pub fn pow_const(&mut self, x: Value, exponent: f64) -> Value {
+        let t = self.b.ctx.value_type(x);
+        PowConst::build(self.b, x, exponent, t).output(self.b.ctx)
+    }
+
+    /// `nt.compare p` into `dtype` (an integer type): axes as [`NtBuilder::binary`].
+    pub fn compare(&mut self, p: Predicate, a: Value, b: Value, dtype: DType) -> Value {
+        let (ta, tb) = (self.type_of(a), self.type_of(b));
+        let mut axes = ta.axes.clone();
+        axes.extend(tb.axes.iter().filter(|x| !ta.has(&x.name)).cloned());
+        let t = self.ty_of(axes, dtype);
+        Compare::build(self.b, a, b, p, t).output(self.b.ctx)
+    }
+
+    /// `nt.select`: the result's axes are the union in order `on_true`, `on_false`,
+    /// `cond`; `on_true`'s dtype.
+    pub fn select(&mut self, cond: Value, on_true: Value, on_false: Value) -> Value {
+        let mut axes: Vec<Axis> = Vec::new();
+        for v in [on_true, on_false, cond] {
+            for a in self.type_of(v).axes {
+                if !axes.iter().any(|b| b.name == a.name) {
+                    axes.push(a);
+                }
+            }
+        }
+        let t = self.ty_of(axes, self.dtype(on_true));
+        Select::build(self.b, cond, on_true, on_false, t).output(self.b.ctx)
+    }
+
+    /// `nt.broadcast` to `axes` (every axis of `x` among them).
+    pub fn broadcast(&mut self, x: Value, axes: &[(&str, u64)]) -> Value {
+        let t = self.ty(axes, self.dtype(x));
+        Broadcast::build(self.b, x, t).output(self.b.ctx)
+    }
+
+    /// `nt.rename`: the axes renamed position by position to `names`.
+    pub fn rename(&mut self, x: Value, names: &[&str]) -> Value {
+        let tx = self.type_of(x);
+        let axes = tx
+            .axes
+            .iter()
+            .zip(names)
+            .map(|(a, n)| Axis {
+                name: n.to_string(),
+                size: a.size,
+            })
+            .collect();
+        let t = self.ty_of(axes, self.dtype(x));
+        Rename::build(self.b, x, t).output(self.b.ctx)
+    }
+
+    /// `nt.slice` of `len` positions from `offset` along `axis`.
+    pub fn slice(&mut self, x: Value, axis: &str, offset: u64, len: u64) -> Value {
+        let mut tx = self.type_of(x);
+        let (i, _) = tx.axis(axis).unwrap_or_else(|| panic!("no axis '{axis}'"));
+        tx.axes[i].size = len;
+        let t = self.ty_of(tx.axes, self.dtype(x));
+        Slice::build(self.b, x, axis, offset, t).output(self.b.ctx)
+    }
+
+    /// `nt.concat` of `inputs` along `axis`.
+    pub fn concat(&mut self, inputs: &[Value], axis: &str) -> Value {
+        let mut t0 = self.type_of(inputs[0]);
+        let total: u64 = inputs
+            .iter()
+            .map(|&v| self.type_of(v).axis(axis).map_or(0, |a| a.1))
+            .sum();
+        let (i, _) = t0.axis(axis).unwrap_or_else(|| panic!("no axis '{axis}'"));
+        t0.axes[i].size = total;
+        let t = self.ty_of(t0.axes, self.dtype(inputs[0]));
+        Concat::build(self.b, inputs, axis, t).output(self.b.ctx)
+    }
+
+    /// `nt.pad` of `axis` by `low` and `high` positions of `value`.
+    pub fn pad(&mut self, x: Value, axis: &str, low: u64, high: u64, value: f64) -> Value {
+        let mut tx = self.type_of(x);
+        let (i, n) = tx.axis(axis).unwrap_or_else(|| panic!("no axis '{axis}'"));
+        tx.axes[i].size = n + low + high;
+        let t = self.ty_of(tx.axes, self.dtype(x));
+        Pad::build(self.b, x, axis, low, high, value, t).output(self.b.ctx)
+    }
+
+    /// `nt.scatter` of `updates` into `dest` along `axis` at `index`.
+    pub fn scatter(&mut self, updates: Value, dest: Value, index: Value, axis: &str) -> Value {
+        let t = self.b.ctx.value_type(dest);
+        Scatter::build(self.b, updates, dest, index, axis, t).output(self.b.ctx)
+    }
+
+    /// `nt.argmax` along `axis` (`i32`).
+    pub fn argmax(&mut self, x: Value, axis: &str) -> Value {
+        let axes = self
+            .type_of(x)
+            .axes
+            .into_iter()
+            .filter(|a| a.name != axis)
+            .collect();
+        let t = self.ty_of(axes, DType::I32);
+        Argmax::build(self.b, x, axis, t).output(self.b.ctx)
+    }
+
+    /// `nt.topk`: the `k` largest along `axis`, which becomes `k_axis` of size `k`;
+    /// returns the values and the `i32` positions.
+    pub fn topk(&mut self, x: Value, axis: &str, k: u64, k_axis: &str) -> (Value, Value) {
+        let mut tx = self.type_of(x);
+        let (i, _) = tx.axis(axis).unwrap_or_else(|| panic!("no axis '{axis}'"));
+        tx.axes[i] = Axis {
+            name: k_axis.to_string(),
+            size: k,
+        };
+        let vt = self.ty_of(tx.axes.clone(), self.dtype(x));
+        let it = self.ty_of(tx.axes, DType::I32);
+        let op = TopK::build(self.b, x, axis, vt, it);
+        (op.values(self.b.ctx), op.indices(self.b.ctx))
+    }
+
+    /// `nt.split_axis`: `axis` becomes `(outer, outer_size)` then `(inner, |axis| / outer_size)`.
+    pub fn split_axis(
+        &mut self,
+        x: Value,
+        axis: &str,
+        outer: &str,
+        outer_size: u64,
+        inner: &str,
+    ) -> Value {
+        let mut tx = self.type_of(x);
+        let (i, n) = tx.axis(axis).unwrap_or_else(|| panic!("no axis '{axis}'"));
+        tx.axes[i] = Axis {
+            name: outer.to_string(),
+            size: outer_size,
+        };
+        tx.axes.insert(
+            i + 1,
+            Axis {
+                name: inner.to_string(),
+                size: n / outer_size,
+            },
+        );
+        let t = self.ty_of(tx.axes, self.dtype(x));
+        SplitAxis::build(self.b, x, axis, t).output(self.b.ctx)
+    }
+
+    /// `nt.merge_axes`: the axis `first` and the one after it become `into`.
+    pub fn merge_axes(&mut self, x: Value, first: &str, into: &str) -> Value {
+        let mut tx = self.type_of(x);
+        let (i, n) = tx
+            .axis(first)
+            .unwrap_or_else(|| panic!("no axis '{first}'"));
+        let m = tx.axes[i + 1].size;
+        tx.axes.remove(i + 1);
+        tx.axes[i] = Axis {
+            name: into.to_string(),
+            size: n * m,
+        };
+        let t = self.ty_of(tx.axes, self.dtype(x));
+        MergeAxes::build(self.b, x, into, t).output(self.b.ctx)
     }
 }
