@@ -576,3 +576,118 @@ fn a_result_beyond_the_interpreters_limit_is_an_error_not_an_abort() {
         "the result has 4294967296 elements, more than the interpreter's limit of 2147483648"
     );
 }
+
+#[test]
+fn causal_attention_block_against_loops() {
+    // The manual's attention step: Q[S,H,E] = x·wq, K[T,H,E], V[T,H,E] from x renamed
+    // S→T, scores[H,S,T] = Q·K / √E, causal softmax over T, O[S,H,E] = P·V,
+    // out[S,D] = O·wo[H,E,D].
+    let (s, d, h, e) = (4usize, 8usize, 2usize, 4usize);
+    let x_t = ty(&[("S", 4), ("D", 8)], "f32");
+    let xt_t = ty(&[("T", 4), ("D", 8)], "f32");
+    let w_t = ty(&[("D", 8), ("H", 2), ("E", 4)], "f32");
+    let q_t = ty(&[("S", 4), ("H", 2), ("E", 4)], "f32");
+    let k_t = ty(&[("T", 4), ("H", 2), ("E", 4)], "f32");
+    let sc_t = ty(&[("H", 2), ("S", 4), ("T", 4)], "f32");
+    let wo_t = ty(&[("H", 2), ("E", 4), ("D", 8)], "f32");
+    let one = ty(&[], "f32");
+    let text = format!(
+        "func.func @f(%x: {x_t}) -> {x_t} {{\n\
+         %wq = nt.parameter \"wq\" : {w_t}\n %wk = nt.parameter \"wk\" : {w_t}\n %wv = nt.parameter \"wv\" : {w_t}\n %wo = nt.parameter \"wo\" : {wo_t}\n\
+         %q = nt.einsum %x, %wq : {x_t}, {w_t} -> {q_t}\n\
+         %xt = nt.rename %x : {x_t} -> {xt_t}\n\
+         %k = nt.einsum %xt, %wk : {xt_t}, {w_t} -> {k_t}\n\
+         %v = nt.einsum %xt, %wv : {xt_t}, {w_t} -> {k_t}\n\
+         %sc = nt.einsum %q, %k : {q_t}, {k_t} -> {sc_t}\n\
+         %c = nt.constant dense<0.5> : tensor<f32> : {one}\n\
+         %ss = nt.binary mul %sc, %c : {sc_t}, {one} -> {sc_t}\n\
+         %p = nt.softmax %ss over \"T\" causal \"S\" : {sc_t} -> {sc_t}\n\
+         %o = nt.einsum %p, %v : {sc_t}, {k_t} -> {q_t}\n\
+         %y = nt.einsum %o, %wo : {q_t}, {wo_t} -> {x_t}\n\
+         return %y : {x_t}\n}}"
+    );
+    let x = vals(s * d, 20);
+    let (wq, wk, wv, wo) = (
+        vals(d * h * e, 21),
+        vals(d * h * e, 22),
+        vals(d * h * e, 23),
+        vals(h * e * d, 24),
+    );
+    let p3 = |v: &Vec<f64>| Tensor::from_f64(&[("D", 8), ("H", 2), ("E", 4)], DType::F32, v);
+    let out = run(
+        &text,
+        &[Tensor::from_f64(&[("S", 4), ("D", 8)], DType::F32, &x)],
+        &[
+            ("wq", p3(&wq)),
+            ("wk", p3(&wk)),
+            ("wv", p3(&wv)),
+            (
+                "wo",
+                Tensor::from_f64(&[("H", 2), ("E", 4), ("D", 8)], DType::F32, &wo),
+            ),
+        ],
+    )
+    .unwrap();
+    // Plain loops, rounding to f32 where the program's tensors are f32.
+    let r = |v: f64| v as f32 as f64;
+    let proj = |w: &Vec<f64>| -> Vec<f64> {
+        let mut o = vec![0.0; s * h * e];
+        for i in 0..s {
+            for hh in 0..h {
+                for ee in 0..e {
+                    let mut acc = 0.0;
+                    for dd in 0..d {
+                        acc += x[i * d + dd] * w[(dd * h + hh) * e + ee];
+                    }
+                    o[(i * h + hh) * e + ee] = r(acc);
+                }
+            }
+        }
+        o
+    };
+    let (q, k, v) = (proj(&wq), proj(&wk), proj(&wv));
+    let mut o = vec![0.0; s * h * e];
+    for hh in 0..h {
+        for i in 0..s {
+            let mut sc = vec![0.0; s];
+            for t in 0..s {
+                let mut acc = 0.0;
+                for ee in 0..e {
+                    acc += q[(i * h + hh) * e + ee] * k[(t * h + hh) * e + ee];
+                }
+                sc[t] = r(r(acc) * 0.5);
+            }
+            let mx = sc[..=i].iter().cloned().fold(f64::MIN, f64::max);
+            let den: f64 = sc[..=i].iter().map(|z| (z - mx).exp()).sum();
+            let p: Vec<f64> = (0..s)
+                .map(|t| {
+                    if t <= i {
+                        r((sc[t] - mx).exp() / den)
+                    } else {
+                        0.0
+                    }
+                })
+                .collect();
+            for ee in 0..e {
+                let mut acc = 0.0;
+                for t in 0..s {
+                    acc += p[t] * v[(t * h + hh) * e + ee];
+                }
+                o[(i * h + hh) * e + ee] = r(acc);
+            }
+        }
+    }
+    let mut want = vec![0.0; s * d];
+    for i in 0..s {
+        for dd in 0..d {
+            let mut acc = 0.0;
+            for hh in 0..h {
+                for ee in 0..e {
+                    acc += o[(i * h + hh) * e + ee] * wo[(hh * e + ee) * d + dd];
+                }
+            }
+            want[i * d + dd] = r(acc);
+        }
+    }
+    assert_eq!(out[0].to_f64(), want);
+}
