@@ -121,11 +121,14 @@ pub fn parameter(ctx: &Context, op: OpId) -> VResult {
 pub fn constant(ctx: &Context, op: OpId) -> VResult {
     let r = out(ctx, op)?;
     let attr = Constant(op).value(ctx);
+    if let visa_ir::AttrKind::DenseResource { ty, .. } = ctx.attr_kind(attr) {
+        return constant_resource(ctx, op, r, *ty, attr);
+    }
     let Some(d) = ctx.dense(attr) else {
         return Err(err(
             ctx,
             op,
-            "the value must be a dense<...> elements attribute",
+            "the value must be a dense<...> or dense_resource<...> elements attribute",
         ));
     };
     if d.element_type() != r.element {
@@ -152,6 +155,60 @@ pub fn constant(ctx: &Context, op: OpId) -> VResult {
         ));
     }
     Ok(())
+}
+
+/// A `dense_resource` constant: its type's element type and shape are the result's,
+/// and its blob holds exactly their bytes (each element in whole little-endian bytes).
+fn constant_resource(
+    ctx: &Context,
+    op: OpId,
+    r: &TensorType,
+    ty: Type,
+    attr: visa_ir::Attribute,
+) -> VResult {
+    let sh = ctx.shaped(ty);
+    let (elem, shape) = match &sh {
+        Some(s) => (s.element_type(), s.shape().unwrap_or(&[]).to_vec()),
+        None => {
+            return Err(err(
+                ctx,
+                op,
+                "the dense_resource's type must be a static tensor",
+            ))
+        }
+    };
+    if elem != r.element {
+        return Err(err(
+            ctx,
+            op,
+            format!(
+                "the elements are {} but the result's element type is {}",
+                ctx.type_to_string(elem),
+                ctx.type_to_string(r.element)
+            ),
+        ));
+    }
+    let sizes: Vec<i64> = r.axes.iter().map(|a| a.size as i64).collect();
+    if shape != sizes {
+        return Err(err(
+            ctx,
+            op,
+            format!("the elements have shape {shape:?} but the result's sizes are {sizes:?}"),
+        ));
+    }
+    let want = r.num_elements() * u64::from(dtype(ctx, r).bits().div_ceil(8));
+    match ctx.dense_resource_data(attr) {
+        Some(data) if data.len() as u64 == want => Ok(()),
+        Some(data) => Err(err(
+            ctx,
+            op,
+            format!(
+                "the resource blob holds {} bytes, the result needs {want}",
+                data.len()
+            ),
+        )),
+        None => Err(err(ctx, op, "the resource blob is not defined")),
+    }
 }
 
 /// `nt.iota`: the axis is the result's.

@@ -691,3 +691,25 @@ fn causal_attention_block_against_loops() {
     }
     assert_eq!(out[0].to_f64(), want);
 }
+
+#[test]
+fn dense_resource_constants_read_little_endian_and_a_short_blob_is_refused() {
+    let text = "func.func @f() -> (!nt.tensor<[M: 2], bf16>, !nt.tensor<[M: 3], i4>) {\n\
+      %a = nt.constant dense_resource<w> : tensor<2xbf16> : !nt.tensor<[M: 2], bf16>\n\
+      %b = nt.constant dense_resource<q> : tensor<3xi4> : !nt.tensor<[M: 3], i4>\n\
+      return %a, %b : !nt.tensor<[M: 2], bf16>, !nt.tensor<[M: 3], i4>\n}\n\
+      {-#\n dialect_resources: {\n builtin: {\n w: \"0x02000000803F00C0\",\n q: \"0x01000000070F08\"\n }\n }\n#-}\n";
+    let out = run(text, &[], &[]).unwrap();
+    // bf16 0x3F80 = 1, 0xC000 = -2; i4 bytes 0x07 = 7, 0x0F = -1, 0x08 = -8.
+    assert_eq!(out[0].to_f64(), [1.0, -2.0]);
+    assert_eq!(out[1].to_f64(), [7.0, -1.0, -8.0]);
+    // A blob replaced through the API by a shorter one: the verifier refuses it.
+    let mut c = ctx();
+    let m = parse(&mut c, text);
+    c.set_resource_blob("w", 2, std::sync::Arc::new(vec![0x80, 0x3F]));
+    let e = interpret(&c, m, "f", &[], &|_| None).unwrap_err();
+    assert_eq!(
+        e.message,
+        "the resource blob holds 2 bytes, the result needs 4"
+    );
+}

@@ -289,7 +289,25 @@ pub fn constant(env: &mut Env<'_>, op: OpId) -> Result<Tensor, Diagnostic> {
     let ctx = env.ctx;
     let r = ty(ctx, ctx.result(op, 0));
     let mut t = blank(ctx, r);
-    let d = ctx.dense(Constant(op).value(ctx)).expect("verified dense");
+    let attr = Constant(op).value(ctx);
+    if let Some(raw) = ctx.dense_resource_data(attr) {
+        // Each element in whole little-endian bytes (verified length).
+        let dt = t.dtype;
+        let w = dt.bits().div_ceil(8) as usize;
+        t.bits = raw
+            .chunks_exact(w)
+            .map(|c| {
+                let v = c.iter().rev().fold(0u128, |a, &b| (a << 8) | b as u128);
+                if dt.is_int() {
+                    sign_extend(dt, v & ((1u128 << dt.bits()) - 1))
+                } else {
+                    v as u32
+                }
+            })
+            .collect();
+        return Ok(t);
+    }
+    let d = ctx.dense(attr).expect("verified dense");
     let n = r.num_elements();
     let dt = t.dtype;
     t.bits = (0..n)
