@@ -36,7 +36,8 @@ visa_ir::op! {
 
 visa_ir::op! {
     /// `%c = nt.constant dense<...> : tensor<...> : T`: the elements in the order of
-    /// T's axes (the dense shape is T's sizes in order, or a splat).
+    /// T's axes (the dense shape is T's sizes in order, or a splat); or
+    /// `dense_resource<blob>` (each element in whole little-endian bytes).
     pub struct Constant = "nt.constant" {
         summary: "a tensor of literal elements",
         traits: [PURE],
