@@ -713,3 +713,52 @@ fn dense_resource_constants_read_little_endian_and_a_short_blob_is_refused() {
         "the resource blob holds 2 bytes, the result needs 4"
     );
 }
+
+#[test]
+fn rope_golden_case_g_t3() {
+    // digest E G-T3: d_k = 4 split as (d_k' = 2, f = 2), θ = 10000, position 1,
+    // x = [1, 0, 0, 1], table t[s, p, f_in, f_out] = [[cos, sin], [-sin, cos]] of
+    // s·freq_p, freq = [1, 0.01]; out[p, f_out] = Σ_f_in x[p, f_in]·t[pos, p, f_in, f_out].
+    let x_t = ty(&[("E", 4)], "f32");
+    let xs_t = ty(&[("P", 2), ("F", 2)], "f32");
+    let w_t = ty(&[("S", 8), ("P", 2), ("F", 2), ("G", 2)], "f32");
+    let i_t = ty(&[("T", 1)], "i32");
+    let g_t = ty(&[("T", 1), ("P", 2), ("F", 2), ("G", 2)], "f32");
+    let o_t = ty(&[("T", 1), ("P", 2), ("G", 2)], "f32");
+    let text = format!(
+        "func.func @f(%x: {x_t}, %pos: {i_t}) -> {o_t} {{\n\
+         %w = nt.parameter \"rope\" : {w_t}\n\
+         %xs = nt.split_axis %x \"E\" : {x_t} -> {xs_t}\n\
+         %t = nt.gather %w[%pos] along \"S\" : {w_t}, {i_t} -> {g_t}\n\
+         %o = nt.einsum %xs, %t : {xs_t}, {g_t} -> {o_t}\n\
+         return %o : {o_t}\n}}"
+    );
+    let freq = [1.0f64, 0.01];
+    let mut table = Vec::new();
+    for s in 0..8 {
+        for f in freq {
+            let a = s as f64 * f;
+            table.extend([a.cos(), a.sin(), -a.sin(), a.cos()]);
+        }
+    }
+    let out = run(
+        &text,
+        &[
+            Tensor::from_f64(&[("E", 4)], DType::F32, &[1.0, 0.0, 0.0, 1.0]),
+            Tensor::from_f64(&[("T", 1)], DType::I32, &[1.0]),
+        ],
+        &[(
+            "rope",
+            Tensor::from_f64(
+                &[("S", 8), ("P", 2), ("F", 2), ("G", 2)],
+                DType::F32,
+                &table,
+            ),
+        )],
+    )
+    .unwrap();
+    let golden = [0.5403023, 0.8414710, -0.0099998, 0.9999500];
+    for (g, w) in out[0].to_f64().iter().zip(golden) {
+        assert!((g - w).abs() < 1e-7, "{g} vs {w}");
+    }
+}
