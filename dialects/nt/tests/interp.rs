@@ -762,3 +762,45 @@ fn rope_golden_case_g_t3() {
         assert!((g - w).abs() < 1e-7, "{g} vs {w}");
     }
 }
+
+#[test]
+fn moe_routing_golden_case_g_m5_g_m6() {
+    // digest E §3.7: scores[T=4, E=4], top-2 then softmax over the two (G-M5, G-M6),
+    // here in score order (largest first) with ONNX TopK's tie rule (lower index
+    // first), decision TL-8; the manual's packed ranking orders ties the other way,
+    // which changes indices of equal scores only, not the weights.
+    let s_t = ty(&[("T", 4), ("E", 4)], "bf16");
+    let k_t = ty(&[("T", 4), ("K", 2)], "bf16");
+    let i_t = ty(&[("T", 4), ("K", 2)], "i32");
+    let w_t = ty(&[("T", 4), ("K", 2)], "f32");
+    let text = format!(
+        "func.func @f(%s: {s_t}) -> ({k_t}, {i_t}, {w_t}) {{\n\
+         %v, %i = nt.topk %s over \"E\" : {s_t} -> {k_t}, {i_t}\n\
+         %w = nt.softmax %v over \"K\" : {k_t} -> {w_t}\n\
+         return %v, %i, %w : {k_t}, {i_t}, {w_t}\n}}"
+    );
+    let scores = [
+        0.5, -1.0, 2.0, 0.25, -0.5, -0.25, -2.0, -1.0, 1.0, 1.0, 1.0, -3.0, -4.0, 3.0, -0.0, 0.0,
+    ];
+    let out = run(
+        &text,
+        &[Tensor::from_f64(
+            &[("T", 4), ("E", 4)],
+            DType::Bf16,
+            &scores,
+        )],
+        &[],
+    )
+    .unwrap();
+    assert_eq!(
+        out[0].to_f64(),
+        [2.0, 0.5, -0.25, -0.5, 1.0, 1.0, 3.0, -0.0]
+    );
+    assert_eq!(out[1].to_f64(), [2.0, 0.0, 1.0, 0.0, 0.0, 1.0, 1.0, 2.0]);
+    let golden = [
+        0.817574, 0.182426, 0.562177, 0.437823, 0.5, 0.5, 0.952574, 0.047426,
+    ];
+    for (g, w) in out[2].to_f64().iter().zip(golden) {
+        assert!((g - w).abs() < 1e-6, "{g} vs {w}");
+    }
+}
