@@ -804,3 +804,72 @@ fn moe_routing_golden_case_g_m5_g_m6() {
         assert!((g - w).abs() < 1e-6, "{g} vs {w}");
     }
 }
+
+#[test]
+fn swiglu_ffn_against_loops() {
+    // The manual's SwiGLU: gate = x·w_gate, up = x·w_up, out = (silu(gate)·up)·w_down.
+    let (t, d, f) = (3usize, 4usize, 6usize);
+    let x_t = ty(&[("T", 3), ("D", 4)], "bf16");
+    let wg_t = ty(&[("D", 4), ("F", 6)], "bf16");
+    let h_t = ty(&[("T", 3), ("F", 6)], "f32");
+    let wd_t = ty(&[("F", 6), ("D", 4)], "bf16");
+    let o_t = ty(&[("T", 3), ("D", 4)], "f32");
+    let text = format!(
+        "func.func @f(%x: {x_t}) -> {o_t} {{\n\
+         %wg = nt.parameter \"w_gate\" : {wg_t}\n %wu = nt.parameter \"w_up\" : {wg_t}\n %wd = nt.parameter \"w_down\" : {wd_t}\n\
+         %g = nt.einsum %x, %wg acc f32 : {x_t}, {wg_t} -> {h_t}\n\
+         %u = nt.einsum %x, %wu acc f32 : {x_t}, {wg_t} -> {h_t}\n\
+         %s = nt.unary silu %g : {h_t} -> {h_t}\n\
+         %a = nt.binary mul %s, %u : {h_t}, {h_t} -> {h_t}\n\
+         %o = nt.einsum %a, %wd : {h_t}, {wd_t} -> {o_t}\n\
+         return %o : {o_t}\n}}"
+    );
+    let (x, wg, wu, wd) = (
+        vals(t * d, 30),
+        vals(d * f, 31),
+        vals(d * f, 32),
+        vals(f * d, 33),
+    );
+    let out = run(
+        &text,
+        &[Tensor::from_f64(&[("T", 3), ("D", 4)], DType::Bf16, &x)],
+        &[
+            (
+                "w_gate",
+                Tensor::from_f64(&[("D", 4), ("F", 6)], DType::Bf16, &wg),
+            ),
+            (
+                "w_up",
+                Tensor::from_f64(&[("D", 4), ("F", 6)], DType::Bf16, &wu),
+            ),
+            (
+                "w_down",
+                Tensor::from_f64(&[("F", 6), ("D", 4)], DType::Bf16, &wd),
+            ),
+        ],
+    )
+    .unwrap();
+    let r = |v: f64| v as f32 as f64;
+    let mut want = vec![0.0; t * d];
+    for i in 0..t {
+        let mut a = vec![0.0; f];
+        for j in 0..f {
+            let (mut g, mut u) = (0.0f32, 0.0f32);
+            for k in 0..d {
+                g += (x[i * d + k] * wg[k * f + j]) as f32;
+                u += (x[i * d + k] * wu[k * f + j]) as f32;
+            }
+            let (g, u) = (g as f64, u as f64);
+            let s = r(g / (1.0 + (-g).exp()));
+            a[j] = r(s * u);
+        }
+        for k in 0..d {
+            let mut acc = 0.0;
+            for j in 0..f {
+                acc += a[j] * wd[j * d + k];
+            }
+            want[i * d + k] = r(acc);
+        }
+    }
+    assert_eq!(out[0].to_f64(), want);
+}
