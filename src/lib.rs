@@ -12,6 +12,7 @@
 //! | [`ir`] | the IR core: context, ops, builder, parser, printer, passes, rewriting |
 //! | [`stream`], [`engine`], [`hw`] | the dialects, level by level, with typed op builders |
 //! | [`mapping`] | the mapping-expression algebra (`m[A / 8 # 256]`) |
+//! | [`nt`] | the tensor level: named-axis tensor math and its reference interpreter |
 //! | [`upstream`] | MLIR's `func`, `arith`, `scf`, `cf`, `tensor` |
 //! | [`passes`], [`lowering`] | generic passes; `lower-to-hw` and its two conversions |
 //! | [`sim`] | the simulator: memories, engines, cycle model, traces |
@@ -27,6 +28,8 @@
 //! [profile.dev.package.visa-stream]
 //! opt-level = 3
 //! [profile.dev.package.visa-mapping]
+//! opt-level = 3
+//! [profile.dev.package.visa-nt]
 //! opt-level = 3
 //! [profile.dev.package.half]
 //! opt-level = 3
@@ -167,6 +170,38 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
+//! # The tensor level: an einsum over named axes, interpreted
+//!
+//! Model steps are written in the `nt` dialect, axes by name (an axis the result lacks
+//! is summed); weights are parameters bound at run time; the reference interpreter
+//! computes in f64 and rounds each result once to its dtype.
+//!
+//! ```
+//! use visa::nt::interp::{interpret, Tensor};
+//! use visa::tcp::DType;
+//! let mut reg = visa::ir::DialectRegistry::new();
+//! reg.register(visa::ir::builtin::dialect());
+//! visa::upstream::register(&mut reg);
+//! visa::nt::register(&mut reg);
+//! let mut ctx = visa::ir::Context::new(reg);
+//! let x = "!nt.tensor<[B: 2, D: 3], f32>";
+//! let w = "!nt.tensor<[D: 3, F: 2], f32>";
+//! let y = "!nt.tensor<[B: 2, F: 2], f32>";
+//! let text = format!(
+//!     "func.func @ffn(%x: {x}) -> {y} {{\n\
+//!        %w = nt.parameter \"fc.weight\" : {w}\n\
+//!        %h = nt.einsum %x, %w : {x}, {w} -> {y}\n\
+//!        %r = nt.unary relu %h : {y} -> {y}\n\
+//!        return %r : {y}\n}}"
+//! );
+//! let module = visa::ir::parser::parse_source(&mut ctx, &text, "ffn.mlir").unwrap();
+//! let xs = Tensor::from_f64(&[("B", 2), ("D", 3)], DType::F32, &[1., 2., 3., 1., -1., 0.]);
+//! let ws = Tensor::from_f64(&[("D", 3), ("F", 2)], DType::F32, &[1., -1., 0., 1., 1., 0.]);
+//! let out = interpret(&ctx, module, "ffn", &[xs], &|name| (name == "fc.weight").then(|| ws.clone())).unwrap();
+//! // [1 2 3]·W = [4, 1]; [1 -1 0]·W = [1, -2] → relu → [1, 0]
+//! assert_eq!(out[0].to_f64(), [4., 1., 1., 0.]);
+//! ```
+//!
 //! # Errors are located diagnostics
 //!
 //! ```
@@ -191,6 +226,7 @@ pub use visa_hw as hw;
 pub use visa_ir as ir;
 pub use visa_lowering as lowering;
 pub use visa_mapping as mapping;
+pub use visa_nt as nt;
 pub use visa_passes as passes;
 pub use visa_sim as sim;
 pub use visa_stream as stream;

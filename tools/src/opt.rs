@@ -40,10 +40,12 @@ impl Registries {
         visa::stream::register(&mut dialects);
         visa::engine::register(&mut dialects);
         visa::hw::register(&mut dialects);
+        visa::nt::register(&mut dialects);
         let mut passes = PassRegistry::new();
         visa::lowering::register_passes(&mut passes);
         visa::stream::register_passes(&mut passes);
         visa::passes::register(&mut passes);
+        visa::nt::register_passes(&mut passes);
         Registries { dialects, passes }
     }
 }

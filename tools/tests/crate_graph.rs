@@ -26,6 +26,8 @@ const ALLOWED: &[(&str, &[&str])] = &[
     ("visa-mapping", &["visa-ir", "visa-tcp"]),
     ("visa-hw", &["visa-ir", "visa-tcp", "visa-dtype"]),
     ("visa-engine", &["visa-ir", "visa-tcp", "visa-hw"]),
+    // The named-axis tensor dialect: the IR core, the hardware facts, the table.
+    ("visa-nt", &["visa-ir", "visa-tcp", "visa-dtype"]),
     (
         "visa-stream",
         &["visa-ir", "visa-tcp", "visa-dtype", "visa-mapping"],
@@ -75,6 +77,7 @@ const ALLOWED: &[(&str, &[&str])] = &[
             "visa-lowering",
             "visa-sim",
             "visa-passes",
+            "visa-nt",
             "visa-driver",
         ],
     ),
