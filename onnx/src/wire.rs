@@ -105,27 +105,28 @@ impl<'a> Fields<'a> {
         if number == 0 || number > (1 << 29) - 1 {
             return self.err(at, format!("field number {number} is not valid"));
         }
-        let value =
-            match key & 7 {
-                0 => Value::Varint(self.varint()?),
-                1 => Value::Fixed64(u64::from_le_bytes(self.take(8)?.try_into().unwrap())),
-                2 => {
-                    let len_at = self.pos;
-                    let len = self.varint()?;
-                    let Ok(len) = usize::try_from(len) else {
-                        return self.err(len_at, format!("length {len} does not fit in memory"));
-                    };
-                    let start = self.base + self.pos;
-                    Value::Bytes(self.take(len)?, start)
-                }
-                5 => Value::Fixed32(u32::from_le_bytes(self.take(4)?.try_into().unwrap())),
-                t => return self.err(
+        let value = match key & 7 {
+            0 => Value::Varint(self.varint()?),
+            1 => Value::Fixed64(u64::from_le_bytes(self.take(8)?.try_into().unwrap())),
+            2 => {
+                let len_at = self.pos;
+                let len = self.varint()?;
+                let Ok(len) = usize::try_from(len) else {
+                    return self.err(len_at, format!("length {len} does not fit in memory"));
+                };
+                let start = self.base + self.pos;
+                Value::Bytes(self.take(len)?, start)
+            }
+            5 => Value::Fixed32(u32::from_le_bytes(self.take(4)?.try_into().unwrap())),
+            t => {
+                return self.err(
                     at,
                     format!(
                         "wire type {t} (field {number}) is not one ONNX uses (groups are refused)"
                     ),
-                ),
-            };
+                )
+            }
+        };
         Ok((self.base + at, number as u32, value))
     }
 }
