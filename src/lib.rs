@@ -16,6 +16,7 @@
 //! | [`passes`], [`lowering`] | generic passes; `lower-to-hw` and its two conversions |
 //! | [`sim`] | the simulator: memories, engines, cycle model, traces |
 //! | [`tcp`] | the hardware model: constants, keyword enums, configurations |
+//! | [`weights`], [`onnx`] | model files: safetensors and `.npy` weights; ONNX models decoded |
 //!
 //! **First, the profile**: Cargo honours a dependency's `[profile.dev.package.*]` only in
 //! that dependency's own workspace, so an embedder's debug build runs the simulator and
