@@ -483,7 +483,7 @@ impl Cx<'_> {
                     let (b, off) = self.bytes(&path, at, v)?;
                     g.initializer.push(self.tensor(&path, b, off)?);
                 }
-                11 | 12 | 13 => {
+                11..=13 => {
                     let (field, list) = match n {
                         11 => ("input", &mut g.input),
                         12 => ("output", &mut g.output),

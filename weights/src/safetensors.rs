@@ -340,7 +340,7 @@ pub fn write(tensors: &[(&str, Dtype, &[u64], &[u8])]) -> Vec<u8> {
         pos += size;
     }
     let mut text = serde_json::to_string(&Value::Object(header)).unwrap();
-    while (8 + text.len()) % 8 != 0 {
+    while !text.len().is_multiple_of(8) {
         text.push(' ');
     }
     let mut out = (text.len() as u64).to_le_bytes().to_vec();

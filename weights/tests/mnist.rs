@@ -32,7 +32,7 @@ fn names_dtypes_shapes_and_offsets() {
     for (name, dtype, shape, offset) in want {
         let v = st.get_checked(name, dtype, shape).unwrap();
         assert_eq!(v.offset, offset, "{name}");
-        assert_eq!(v.dtype.tcp().is_some(), true, "{name}: a TCP dtype");
+        assert!(v.dtype.tcp().is_some(), "{name}: a TCP dtype");
     }
     let e = st
         .get_checked("fc1.weight", Dtype::Bf16, &[784, 256])

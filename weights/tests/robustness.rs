@@ -23,7 +23,7 @@ fn small_safetensors() -> Vec<u8> {
 fn small_npy() -> Vec<u8> {
     let h = "{'descr': '>i4', 'fortran_order': True, 'shape': (2, 2), }";
     let mut h = h.to_string();
-    while (10 + h.len() + 1) % 64 != 0 {
+    while !(10 + h.len() + 1).is_multiple_of(64) {
         h.push(' ');
     }
     h.push('\n');
