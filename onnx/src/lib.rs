@@ -742,6 +742,15 @@ impl Cx<'_> {
             );
         };
         let es = data_type.size();
+        if !(0..=1).contains(&location) {
+            return self.err(
+                &format!("{p}.data_location"),
+                base,
+                named(format!(
+                    "data_location {location} is neither DEFAULT (0) nor EXTERNAL (1)"
+                )),
+            );
+        }
         let (data, field, at) = if location == 1 {
             (
                 self.external(p, base, &external, size, &named)?,
@@ -859,8 +868,9 @@ impl Cx<'_> {
             );
         };
         let full = dir.join(rel);
-        let bytes = std::fs::read(&full).or_else(|e| {
-            self.err(
+        // Only the tensor's range is read: a side file holds every tensor of a model.
+        let cannot = |e: std::io::Error| {
+            self.err::<Vec<u8>>(
                 &path,
                 base,
                 named(format!(
@@ -868,8 +878,11 @@ impl Cx<'_> {
                     full.display()
                 )),
             )
-        })?;
-        let length = length.unwrap_or((bytes.len() as u64).saturating_sub(offset));
+            .unwrap_err()
+        };
+        let mut f = std::fs::File::open(&full).map_err(cannot)?;
+        let file_len = f.metadata().map_err(cannot)?.len();
+        let length = length.unwrap_or(file_len.saturating_sub(offset));
         if length != size as u64 {
             return self.err(
                 &path,
@@ -879,22 +892,22 @@ impl Cx<'_> {
                 )),
             );
         }
-        let end = offset
-            .checked_add(length)
-            .filter(|&e| e <= bytes.len() as u64);
-        let Some(end) = end else {
+        if offset.checked_add(length).is_none_or(|e| e > file_len) {
             return self.err(
                 &path,
                 base,
                 named(format!(
-                    "external data bytes {offset}..{} run past the end of '{}' ({} bytes)",
+                    "external data bytes {offset}..{} run past the end of '{}' ({file_len} bytes)",
                     offset.saturating_add(length),
                     full.display(),
-                    bytes.len()
                 )),
             );
-        };
-        Ok(bytes[offset as usize..end as usize].to_vec())
+        }
+        use std::io::{Read, Seek, SeekFrom};
+        let mut data = vec![0u8; size];
+        f.seek(SeekFrom::Start(offset)).map_err(cannot)?;
+        f.read_exact(&mut data).map_err(cannot)?;
+        Ok(data)
     }
 
     fn value_info(&self, p: &str, buf: &[u8], base: usize) -> R<ValueInfo> {

@@ -167,3 +167,41 @@ fn tensor_rules_are_located_errors() {
     );
     assert_eq!(e.offset, 0);
 }
+
+#[test]
+fn external_data_ranges_are_checked_against_the_side_file() {
+    let dir = std::env::temp_dir().join(format!("visa-onnx-ext-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let side: Vec<u8> = (0..16u8).collect();
+    std::fs::write(dir.join("w.bin"), &side).unwrap();
+    let model = |offset: &[u8], length: &[u8]| {
+        let mut extra = Vec::new();
+        for (k, v) in [
+            (&b"location"[..], &b"w.bin"[..]),
+            (b"offset", offset),
+            (b"length", length),
+        ] {
+            let mut e = len_field(1, k);
+            e.extend(len_field(2, v));
+            extra.extend(len_field(13, &e));
+        }
+        extra.extend(int_field(14, 1));
+        // dims [2] of FLOAT with no raw_data: 8 bytes from the side file.
+        let mut t = int_field(1, 2);
+        t.extend(int_field(2, 1));
+        t.extend(len_field(8, b"t"));
+        t.extend(extra);
+        with_initializer(&t)
+    };
+    let m = Model::parse("m", &model(b"4", b"8"), Some(&dir)).unwrap();
+    assert_eq!(m.graph.initializer[0].data, side[4..12]);
+    let e = Model::parse("m", &model(b"12", b"8"), Some(&dir)).unwrap_err();
+    assert!(e.message.contains("run past the end"), "{e}");
+    let e = Model::parse("m", &model(b"0", b"4"), Some(&dir)).unwrap_err();
+    assert!(e.message.contains("the dims need 8 bytes"), "{e}");
+    let e = Model::parse("m", &model(b"x", b"8"), Some(&dir)).unwrap_err();
+    assert!(e.message.contains("not a byte count"), "{e}");
+    let e = Model::parse("m", &model(b"18446744073709551615", b"8"), Some(&dir)).unwrap_err();
+    assert!(e.message.contains("run past the end"), "{e}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
