@@ -448,7 +448,7 @@ pub fn parse(file: &str, bytes: &[u8]) -> Result<Tensor, Error> {
             c.reverse();
         }
     }
-    if header.fortran_order && header.shape.len() > 1 {
+    if header.fortran_order && header.shape.len() > 1 && n > 0 {
         data = fortran_to_c(&data, &header.shape, es, n);
     }
     Ok(Tensor {
@@ -681,5 +681,12 @@ mod tests {
         );
         let e = parse("e.npy", &f).unwrap_err();
         assert!(e.message.contains("needs 4"), "{e}");
+        // Dims whose running product overflows are refused (so the Fortran strides,
+        // the same running products, always fit), even when a later dim is 0.
+        let h = "{'descr': '<f4', 'fortran_order': True, 'shape': (4294967296, 4294967296, 0), }\n";
+        let e = parse("z.npy", &file((1, 0), h)).unwrap_err();
+        assert!(e.message.contains("overflows"), "{e}");
+        let h = "{'descr': '<f4', 'fortran_order': True, 'shape': (3, 0, 5), }\n";
+        assert!(parse("z.npy", &file((1, 0), h)).unwrap().data.is_empty());
     }
 }
