@@ -43,6 +43,19 @@ pub struct Model {
     pub graph: Graph,
 }
 
+impl Model {
+    /// The opset version imported for `domain` (`""` or `"ai.onnx"` is the default
+    /// domain), if the model imports it.
+    pub fn opset(&self, domain: &str) -> Option<i64> {
+        let default = |d: &str| d.is_empty() || d == "ai.onnx";
+        self.opset_import
+            .iter()
+            .rev()
+            .find(|(d, _)| d == domain || (default(d) && default(domain)))
+            .map(|&(_, v)| v)
+    }
+}
+
 /// A decoded `GraphProto`.
 #[derive(Debug, Clone, PartialEq, Default)]
 pub struct Graph {
@@ -58,6 +71,13 @@ pub struct Graph {
     pub output: Vec<ValueInfo>,
     /// `value_info`.
     pub value_info: Vec<ValueInfo>,
+}
+
+impl Graph {
+    /// The initializer called `name`, if the graph has one.
+    pub fn initializer_named(&self, name: &str) -> Option<&Tensor> {
+        self.initializer.iter().find(|t| t.name == name)
+    }
 }
 
 /// A decoded `NodeProto`.

@@ -25,6 +25,12 @@ fn check(values: &[f32], first: [f64; 3], last: f64, sum: f64) {
 fn mlp_gemm_relu() {
     let m = fixture("mlp.onnx");
     assert_eq!(m.opset_import, [(String::new(), 17)]);
+    assert_eq!(
+        (m.opset(""), m.opset("ai.onnx"), m.opset("com.microsoft")),
+        (Some(17), Some(17), None)
+    );
+    assert_eq!(m.graph.initializer_named("b2").unwrap().dims, [3]);
+    assert!(m.graph.initializer_named("x").is_none());
     assert_eq!(m.producer_name, "gen_onnx_fixtures");
     let g = &m.graph;
     assert_eq!(g.name, "mlp");
