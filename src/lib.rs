@@ -17,6 +17,7 @@
 //! | [`passes`], [`lowering`] | generic passes; `lower-to-hw` and its two conversions |
 //! | [`sim`] | the simulator: memories, engines, cycle model, traces |
 //! | [`tcp`] | the hardware model: constants, keyword enums, configurations |
+//! | [`weights`], [`onnx`] | model files: safetensors and `.npy` weights; ONNX models decoded |
 //!
 //! **First, the profile**: Cargo honours a dependency's `[profile.dev.package.*]` only in
 //! that dependency's own workspace, so an embedder's debug build runs the simulator and
@@ -227,8 +228,10 @@ pub use visa_ir as ir;
 pub use visa_lowering as lowering;
 pub use visa_mapping as mapping;
 pub use visa_nt as nt;
+pub use visa_onnx as onnx;
 pub use visa_passes as passes;
 pub use visa_sim as sim;
 pub use visa_stream as stream;
 pub use visa_tcp as tcp;
 pub use visa_upstream as upstream;
+pub use visa_weights as weights;

@@ -19,6 +19,9 @@ const ALLOWED: &[(&str, &[&str])] = &[
     ("visa-passes", &["visa-ir"]),
     ("visa-upstream", &["visa-ir"]),
     ("visa-mlir", &["visa-ir"]),
+    // The model-file readers: weights name TCP dtypes; ONNX decoding stands alone.
+    ("visa-weights", &["visa-tcp"]),
+    ("visa-onnx", &[]),
     // The simulator reads the hardware model only.
     ("visa-sim", &["visa-tcp"]),
     // The TCP dialects: the IR core, the hardware facts, the table, and the dialects
@@ -79,6 +82,8 @@ const ALLOWED: &[(&str, &[&str])] = &[
             "visa-passes",
             "visa-nt",
             "visa-driver",
+            "visa-weights",
+            "visa-onnx",
         ],
     ),
     ("visa-tools", &["visa"]),
