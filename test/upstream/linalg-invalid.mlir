@@ -297,3 +297,41 @@ func.func @n(%m: memref<f32>) {
   }
   return
 }
+
+// -----
+func.func @quantized_args(%a: tensor<4x8xi8>, %b: tensor<8x16xi8>, %az: i32, %c: tensor<4x16xi32>) -> tensor<4x16xi32> {
+  %0 = linalg.quantized_matmul ins(%a, %b, %az : tensor<4x8xi8>, tensor<8x16xi8>, i32) outs(%c : tensor<4x16xi32>) -> tensor<4x16xi32>
+  // expected-error @+1 {{custom op 'linalg.quantized_matmul' [parseNamedStructuredOpRegion] ods-gen generated region expects 5 args, got 4}}
+  return %0 : tensor<4x16xi32>
+}
+
+// -----
+func.func @quantized_bools(%a: tensor<4x8xi1>, %b: tensor<8x16xi1>, %az: i1, %c: tensor<4x16xi1>) -> tensor<4x16xi1> {
+  // expected-error @+1 {{custom op 'linalg.quantized_matmul' unsupported operation: sub with bools}}
+  %0 = linalg.quantized_matmul ins(%a, %b, %az, %az : tensor<4x8xi1>, tensor<8x16xi1>, i1, i1) outs(%c : tensor<4x16xi1>) -> tensor<4x16xi1>
+  return %0 : tensor<4x16xi1>
+}
+
+// -----
+func.func @quantized_rank(%a: tensor<4x8xi8>, %b: tensor<8xi8>, %az: i32, %c: tensor<4x16xi32>) -> tensor<4x16xi32> {
+  // expected-error @+1 {{'linalg.quantized_matmul' op expected operand #1 rank (1) to match the result rank of indexing_map (2)}}
+  %0 = linalg.quantized_matmul ins(%a, %b, %az, %az : tensor<4x8xi8>, tensor<8xi8>, i32, i32) outs(%c : tensor<4x16xi32>) -> tensor<4x16xi32>
+  return %0 : tensor<4x16xi32>
+}
+
+// -----
+func.func @quantized_zero_point(%a: tensor<1x4x8xi8>, %b: tensor<1x8x16xi8>, %az: tensor<1xi32>, %c: tensor<1x4x16xi32>) -> tensor<1x4x16xi32> {
+  // expected-error @+1 {{'linalg.quantized_batch_matmul' op expected operand #2 rank (1) to match the result rank of indexing_map (0)}}
+  %0 = linalg.quantized_batch_matmul ins(%a, %b, %az, %az : tensor<1x4x8xi8>, tensor<1x8x16xi8>, tensor<1xi32>, tensor<1xi32>) outs(%c : tensor<1x4x16xi32>) -> tensor<1x4x16xi32>
+  return %0 : tensor<1x4x16xi32>
+}
+
+// -----
+func.func @quantized_count(%a: tensor<4x8xi8>, %b: tensor<8x16xi8>, %az: i32, %c: tensor<4x16xi32>) -> tensor<4x16xi32> {
+  // expected-error @+1 {{'linalg.quantized_matmul' op expected the number of indexing_map (5) to be equal to the number of input/output operands (4)}}
+  %0 = "linalg.quantized_matmul"(%a, %b, %az, %c) <{operandSegmentSizes = array<i32: 3, 1>}> ({
+  ^bb0(%x: i8, %y: i8, %z: i32, %o: i32):
+    linalg.yield %o : i32
+  }) : (tensor<4x8xi8>, tensor<8x16xi8>, i32, tensor<4x16xi32>) -> tensor<4x16xi32>
+  return %0 : tensor<4x16xi32>
+}

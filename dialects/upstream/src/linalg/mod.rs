@@ -209,6 +209,38 @@ visa_ir::op! {
 }
 
 visa_ir::op! {
+    /// `%r = linalg.quantized_matmul ins(%a, %b, %azp, %bzp : A, B, i32, i32) outs(%c : C)
+    /// -> C`: `C += (A - azp) * (B - bzp)`, operands cast (signed) to `C`'s element type.
+    pub struct QuantizedMatmul = "linalg.quantized_matmul" {
+        summary: "Performs a matrix multiplication of two 2D inputs.",
+        traits: [SINGLE_BLOCK],
+        operands: [operands: variadic],
+        results: [result_tensors: variadic],
+        regions: [region],
+        attrs: [operandSegmentSizes: any],
+        verify: named::verify_quantized_matmul,
+        parse: named::parse_quantized_matmul,
+        print: named::print_fixed,
+    }
+}
+
+visa_ir::op! {
+    /// `%r = linalg.quantized_batch_matmul ins(%a, %b, %azp, %bzp : A, B, i32, i32)
+    /// outs(%c : C) -> C`: one `quantized_matmul` per batch index.
+    pub struct QuantizedBatchMatmul = "linalg.quantized_batch_matmul" {
+        summary: "Performs a batched matrix multiplication of two 3D inputs.",
+        traits: [SINGLE_BLOCK],
+        operands: [operands: variadic],
+        results: [result_tensors: variadic],
+        regions: [region],
+        attrs: [operandSegmentSizes: any],
+        verify: named::verify_quantized_batch_matmul,
+        parse: named::parse_quantized_batch_matmul,
+        print: named::print_fixed,
+    }
+}
+
+visa_ir::op! {
     /// `%t = linalg.transpose ins(%a : A) outs(%b : B) permutation = [1, 0]`.
     pub struct Transpose = "linalg.transpose" {
         summary: "Transpose operator",
@@ -309,6 +341,8 @@ pub const STRUCTURED_OPS: &[&str] = &[
     Matvec::NAME,
     Vecmat::NAME,
     Dot::NAME,
+    QuantizedMatmul::NAME,
+    QuantizedBatchMatmul::NAME,
     Transpose::NAME,
     Broadcast::NAME,
     Map::NAME,
@@ -448,6 +482,8 @@ pub fn dialect() -> Dialect {
         Matvec::def(),
         Vecmat::def(),
         Dot::def(),
+        QuantizedMatmul::def(),
+        QuantizedBatchMatmul::def(),
         Transpose::def(),
         Broadcast::def(),
         Map::def(),

@@ -1,5 +1,5 @@
 //! The named structured ops `linalg.fill`, `matmul`, `batch_matmul`, `matvec`, `vecmat`
-//! and `dot`: upstream's custom form
+//! `dot`, `quantized_matmul` and `quantized_batch_matmul`: upstream's custom form
 //! (`linalg.matmul ins(%a, %b : A, B) outs(%c : C) -> C`), and the implicit body their
 //! region builders make when the custom form is parsed (upstream's `regionBuilder`),
 //! which the generic form prints:
@@ -8,7 +8,9 @@
 //! - the contractions: both inputs cast to the output's element type (`arith.extf`, `truncf`,
 //!   `extsi`/`extui`, `trunci`, `sitofp`/`uitofp`, `fptosi`/`fptoui` as the types ask,
 //!   unsigned with `cast = #linalg.type_fn<cast_unsigned>`), multiplied, added to the
-//!   output element: `out + a * b`.
+//!   output element: `out + a * b`;
+//! - the quantized contractions: `out + (a - azp) * (b - bzp)`, every cast signed
+//!   (their `cast` attribute is kept but, as upstream, changes nothing).
 //!
 //! `matmul`'s `indexing_maps` default to `(d0, d2)`, `(d2, d1)`, `(d0, d1)` (and
 //! `batch_matmul`'s to their batched form); only other maps are written
@@ -61,9 +63,18 @@ fn fixed_maps(ctx: &mut Context, which: Named) -> Option<(Attribute, usize)> {
         Named::Matvec => (projection_maps(ctx, 2, &[&[0, 1], &[1], &[0]]), 2),
         Named::Vecmat => (projection_maps(ctx, 2, &[&[1], &[1, 0], &[0]]), 2),
         Named::Dot => (projection_maps(ctx, 1, &[&[0], &[0], &[]]), 1),
+        Named::QuantizedMatmul => (projection_maps(ctx, 3, QUANTIZED_MATMUL_MAPS), 3),
+        Named::QuantizedBatchMatmul => (projection_maps(ctx, 4, QUANTIZED_BATCH_MATMUL_MAPS), 4),
         _ => return None,
     })
 }
+
+/// `quantized_matmul`'s fixed maps: `A(d0, d2)`, `B(d2, d1)`, the two zero points
+/// scalars, `C(d0, d1)`.
+const QUANTIZED_MATMUL_MAPS: &[&[u32]] = &[&[0, 2], &[2, 1], &[], &[], &[0, 1]];
+
+/// `quantized_batch_matmul`'s fixed maps, batched over `d0`.
+const QUANTIZED_BATCH_MATMUL_MAPS: &[&[u32]] = &[&[0, 1, 3], &[0, 3, 2], &[], &[], &[0, 1, 2]];
 
 /// The attribute kind of batch_matmul's `indexing_maps`, by default
 /// [`batch_matmul_default_maps`].
@@ -115,6 +126,10 @@ pub(crate) enum Named {
     Matvec,
     Vecmat,
     Dot,
+    /// `quantized_matmul`: `C += (A - AZp) * (B - BZp)`, signed casts.
+    QuantizedMatmul,
+    /// `quantized_batch_matmul`, batched `quantized_matmul`.
+    QuantizedBatchMatmul,
     /// An elementwise binary op: its mnemonic (`add`, `sub`, ...).
     Binary(&'static str),
 }
@@ -122,6 +137,7 @@ pub(crate) enum Named {
 /// Parses `{attrs}? ins(...) outs(...) {attrs}? (-> results)?` and builds the body.
 fn parse_named(p: &mut AsmParser<'_>, state: &mut OperationState, which: Named) -> ParseResult<()> {
     p.parse_optional_attr_dict(state)?;
+    let ins_loc = p.current_loc();
     let (inputs, outputs) = parse_ins_outs(p, state)?;
     let ctx = p.ctx();
     let seg = segment_sizes(ctx, &[inputs, outputs]);
@@ -129,6 +145,8 @@ fn parse_named(p: &mut AsmParser<'_>, state: &mut OperationState, which: Named) 
     p.parse_optional_attr_dict(state)?;
     let results = p.parse_optional_arrow_type_list()?;
     state.result_types.extend(results);
+    // Upstream reports a wrong operand count for the region at the token after the op.
+    let end_loc = p.current_loc();
     let ctx = p.ctx();
     let unsigned = state.attrs.iter().any(|&(n, a)| {
         ctx.str(n) == "cast"
@@ -142,6 +160,25 @@ fn parse_named(p: &mut AsmParser<'_>, state: &mut OperationState, which: Named) 
         .map(|&v| ctx.element_type_or_self(ctx.value_type(v)))
         .collect();
     let loc = state.loc;
+    if matches!(which, Named::QuantizedMatmul | Named::QuantizedBatchMatmul) {
+        let name = ctx.op_name_text(state.name).to_string();
+        // Upstream's `parseNamedStructuredOpRegion` and its region builder's words.
+        if types.len() != 5 {
+            return Err(Diagnostic::error(
+                end_loc,
+                format!(
+                    "custom op '{name}' [parseNamedStructuredOpRegion] ods-gen generated region expects 5 args, got {}",
+                    types.len()
+                ),
+            ));
+        }
+        if ctx.int_width(types[4]) == Some(1) {
+            return Err(Diagnostic::error(
+                ins_loc,
+                format!("custom op '{name}' unsupported operation: sub with bools"),
+            ));
+        }
+    }
     if let Some((maps, _)) = fixed_maps(ctx, which) {
         // Upstream memoizes the maps when the op is first verified.
         if !state.attrs.iter().any(|&(n, _)| ctx.str(n) == MEMOIZED) {
@@ -302,6 +339,30 @@ fn build_body(
             emit(ctx, block, name, &[args[0], args[1]], Some(ty), loc)
         }
         Named::Binary(_) => None,
+        Named::QuantizedMatmul | Named::QuantizedBatchMatmul if args.len() == 5 => {
+            // `(cast(A) - cast(AZp)) * (cast(B) - cast(BZp)) + C`, in upstream's order;
+            // the casts are signed whatever `cast` says (the op has no type function).
+            let out_ty = types[4];
+            let float = matches!(ctx.type_kind(out_ty), TypeKind::Float(_));
+            let (sub, mul, add) = if float {
+                ("arith.subf", "arith.mulf", "arith.addf")
+            } else {
+                ("arith.subi", "arith.muli", "arith.addi")
+            };
+            let side = |ctx: &mut Context, v: Value, zp: Value| {
+                let v = cast(ctx, block, v, out_ty, false, loc);
+                let zp = cast(ctx, block, zp, out_ty, false, loc);
+                emit(ctx, block, sub, &[v, zp], Some(out_ty), loc)
+            };
+            let a = side(ctx, args[0], args[2]);
+            let b = side(ctx, args[1], args[3]);
+            match (a, b) {
+                (Some(a), Some(b)) => emit(ctx, block, mul, &[a, b], Some(out_ty), loc)
+                    .and_then(|m| emit(ctx, block, add, &[args[4], m], Some(out_ty), loc)),
+                _ => None,
+            }
+        }
+        Named::QuantizedMatmul | Named::QuantizedBatchMatmul => None,
         _ if args.len() == 3 => {
             let out_ty = types[2];
             let a = cast(ctx, block, args[0], out_ty, unsigned, loc);
@@ -512,8 +573,15 @@ fn verify_fixed(ctx: &Context, op: OpId, maps: &[&[u32]]) -> Result<(), Diagnost
         crate::tensor::lists::segments(ctx, op, 2)?;
         return Ok(());
     };
-    if ins.len() != 2 || outs.len() != 1 {
-        return Err(ctx.op_error(op, "expected two inputs and one output"));
+    if ins.len() + 1 != maps.len() || outs.len() != 1 {
+        return Err(ctx.op_error(
+            op,
+            format!(
+                "expected the number of indexing_map ({}) to be equal to the number of input/output operands ({})",
+                maps.len(),
+                ins.len() + outs.len()
+            ),
+        ));
     }
     super::verify::verify_shaped_inits(ctx, op, ins.len(), outs)?;
     for (i, (&v, m)) in ins.iter().chain(outs).zip(maps).enumerate() {
@@ -547,4 +615,30 @@ pub(crate) fn verify_vecmat(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 /// `linalg.dot`.
 pub(crate) fn verify_dot(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     verify_fixed(ctx, op, &[&[0], &[0], &[]])
+}
+
+/// Parses what follows `linalg.quantized_matmul`.
+pub(crate) fn parse_quantized_matmul(
+    p: &mut AsmParser<'_>,
+    state: &mut OperationState,
+) -> ParseResult<()> {
+    parse_named(p, state, Named::QuantizedMatmul)
+}
+
+/// Parses what follows `linalg.quantized_batch_matmul`.
+pub(crate) fn parse_quantized_batch_matmul(
+    p: &mut AsmParser<'_>,
+    state: &mut OperationState,
+) -> ParseResult<()> {
+    parse_named(p, state, Named::QuantizedBatchMatmul)
+}
+
+/// `linalg.quantized_matmul`: four inputs (A, B and their zero points), one output.
+pub(crate) fn verify_quantized_matmul(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    verify_fixed(ctx, op, QUANTIZED_MATMUL_MAPS)
+}
+
+/// `linalg.quantized_batch_matmul`.
+pub(crate) fn verify_quantized_batch_matmul(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    verify_fixed(ctx, op, QUANTIZED_BATCH_MATMUL_MAPS)
 }
