@@ -101,6 +101,7 @@ visa_ir::op! {
         ],
         verify: verify::verify_generic,
         block_arg_names: in_out_names,
+        interfaces: [LinalgOp = LinalgOp::Segments],
         parse: syntax::parse_generic,
         print: syntax::print_generic,
     }
@@ -117,6 +118,7 @@ visa_ir::op! {
         regions: [region],
         attrs: [operandSegmentSizes: any],
         verify: named::verify_fill,
+        interfaces: [LinalgOp = LinalgOp::Segments],
         parse: named::parse_fill,
         print: named::print_fill,
     }
@@ -137,6 +139,7 @@ visa_ir::op! {
             operandSegmentSizes: any,
         ],
         verify: named::verify_matmul,
+        interfaces: [LinalgOp = LinalgOp::Segments],
         parse: named::parse_matmul,
         print: named::print_matmul,
     }
@@ -157,6 +160,7 @@ visa_ir::op! {
             operandSegmentSizes: any,
         ],
         verify: named::verify_batch_matmul,
+        interfaces: [LinalgOp = LinalgOp::Segments],
         parse: named::parse_batch_matmul,
         print: named::print_batch_matmul,
     }
@@ -172,6 +176,7 @@ visa_ir::op! {
         regions: [region],
         attrs: [cast: any [optional], operandSegmentSizes: any],
         verify: named::verify_matvec,
+        interfaces: [LinalgOp = LinalgOp::Segments],
         parse: named::parse_matvec,
         print: named::print_fixed,
     }
@@ -187,6 +192,7 @@ visa_ir::op! {
         regions: [region],
         attrs: [cast: any [optional], operandSegmentSizes: any],
         verify: named::verify_vecmat,
+        interfaces: [LinalgOp = LinalgOp::Segments],
         parse: named::parse_vecmat,
         print: named::print_fixed,
     }
@@ -203,6 +209,7 @@ visa_ir::op! {
         regions: [region],
         attrs: [cast: any [optional], operandSegmentSizes: any],
         verify: named::verify_dot,
+        interfaces: [LinalgOp = LinalgOp::Segments],
         parse: named::parse_dot,
         print: named::print_fixed,
     }
@@ -219,6 +226,7 @@ visa_ir::op! {
         regions: [region],
         attrs: [operandSegmentSizes: any],
         verify: named::verify_quantized_matmul,
+        interfaces: [LinalgOp = LinalgOp::Segments],
         parse: named::parse_quantized_matmul,
         print: named::print_fixed,
     }
@@ -235,6 +243,7 @@ visa_ir::op! {
         regions: [region],
         attrs: [operandSegmentSizes: any],
         verify: named::verify_quantized_batch_matmul,
+        interfaces: [LinalgOp = LinalgOp::Segments],
         parse: named::parse_quantized_batch_matmul,
         print: named::print_fixed,
     }
@@ -251,6 +260,7 @@ visa_ir::op! {
         attrs: [permutation: any],
         verify: structured::verify_transpose,
         result_names: transposed,
+        interfaces: [LinalgOp = LinalgOp::LastInit],
         parse: structured::parse_transpose,
         print: structured::print_transpose,
     }
@@ -267,6 +277,7 @@ visa_ir::op! {
         attrs: [dimensions: any],
         verify: structured::verify_broadcast,
         result_names: broadcasted,
+        interfaces: [LinalgOp = LinalgOp::LastInit],
         parse: structured::parse_broadcast,
         print: structured::print_broadcast,
     }
@@ -284,6 +295,7 @@ visa_ir::op! {
         verify: structured::verify_map,
         result_names: mapped,
         block_arg_names: structured::in_init_names,
+        interfaces: [LinalgOp = LinalgOp::LastInit],
         parse: structured::parse_map,
         print: structured::print_map,
     }
@@ -301,6 +313,7 @@ visa_ir::op! {
         verify: structured::verify_reduce,
         result_names: reduced,
         block_arg_names: structured::in_init_names,
+        interfaces: [LinalgOp = LinalgOp::Halves],
         parse: structured::parse_reduce,
         print: structured::print_reduce,
     }
@@ -332,29 +345,18 @@ fn named_results(ctx: &Context, op: OpId, name: &str) -> Vec<Option<String>> {
     names
 }
 
-/// The ops a `linalg.yield` may end the body of (upstream's `LinalgOp` interface).
-pub const STRUCTURED_OPS: &[&str] = &[
-    Generic::NAME,
-    Fill::NAME,
-    Matmul::NAME,
-    BatchMatmul::NAME,
-    Matvec::NAME,
-    Vecmat::NAME,
-    Dot::NAME,
-    QuantizedMatmul::NAME,
-    QuantizedBatchMatmul::NAME,
-    Transpose::NAME,
-    Broadcast::NAME,
-    Map::NAME,
-    Reduce::NAME,
-    Add::NAME,
-    Sub::NAME,
-    Mul::NAME,
-    Div::NAME,
-    DivUnsigned::NAME,
-    Max::NAME,
-    Min::NAME,
-];
+/// Upstream's `LinalgOp` interface, as much as visa asks of it: the op is a structured
+/// op (a `linalg.yield` may end its body, `linalg.index` read its loops) and its
+/// operands split into inputs and inits so.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum LinalgOp {
+    /// By the `operandSegmentSizes` property (`ins`, then `outs`).
+    Segments,
+    /// The last operand is the only init (`transpose`, `broadcast`, `map`).
+    LastInit,
+    /// The second half of the operands are the inits (`reduce`).
+    Halves,
+}
 
 /// The mnemonics of the elementwise binary named ops (`linalg.add`, ...).
 pub const BINARY_OPS: &[&str] = &["add", "sub", "mul", "div", "div_unsigned", "max", "min"];
@@ -372,6 +374,7 @@ macro_rules! binary_op {
                 regions: [region],
                 attrs: [operandSegmentSizes: any],
                 verify: named::verify_binary,
+                interfaces: [LinalgOp = LinalgOp::Segments],
                 parse: named::parse_binary,
                 print: named::print_fill,
             }
@@ -502,17 +505,16 @@ pub fn dialect() -> Dialect {
     d
 }
 
-/// The input and output (init) operands of a linalg op: by its `operandSegmentSizes`
-/// for the ops that have one; the last operand is the init of `transpose`,
-/// `broadcast` and `map`, the second half the inits of `reduce`. `None` when the
-/// operands cannot be split so.
+/// The input and output (init) operands of a linalg op, split as its [`LinalgOp`]
+/// interface says. `None` for an op without the interface or whose operands cannot be
+/// split so.
 pub fn inputs_and_outputs(ctx: &Context, op: OpId) -> Option<(&[Value], &[Value])> {
     let operands = ctx.operands(op);
-    let split = match ctx.op_name_str(op) {
-        Transpose::NAME | Broadcast::NAME | Map::NAME => operands.len().checked_sub(1)?,
-        Reduce::NAME if operands.len().is_multiple_of(2) => operands.len() / 2,
-        Reduce::NAME => return None,
-        _ => {
+    let split = match ctx.interface::<LinalgOp>(op)? {
+        LinalgOp::LastInit => operands.len().checked_sub(1)?,
+        LinalgOp::Halves if operands.len().is_multiple_of(2) => operands.len() / 2,
+        LinalgOp::Halves => return None,
+        LinalgOp::Segments => {
             let segs = crate::tensor::lists::segments(ctx, op, 2).ok()?;
             return Some((&operands[segs[0].clone()], &operands[segs[1].clone()]));
         }

@@ -202,7 +202,7 @@ pub(crate) fn verify_results(
 pub(crate) fn verify_yield(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let parent = ctx.parent_op(op);
     let parent_name = parent.map_or("", |p| ctx.op_name_str(p));
-    let Some(parent) = parent.filter(|_| super::STRUCTURED_OPS.contains(&parent_name)) else {
+    let Some(parent) = parent.filter(|&p| ctx.interface::<super::LinalgOp>(p).is_some()) else {
         return Err(ctx.op_error(op, "expected parent op with LinalgOp interface"));
     };
     // `linalg.fill`'s own verifier checks its value's type; upstream verifies it before
@@ -273,8 +273,7 @@ pub(crate) fn verify_index(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         ));
     }
     let parent = ctx.parent_op(op);
-    let Some(parent) = parent.filter(|&p| super::STRUCTURED_OPS.contains(&ctx.op_name_str(p)))
-    else {
+    let Some(parent) = parent.filter(|&p| ctx.interface::<super::LinalgOp>(p).is_some()) else {
         return Err(ctx.op_error(op, "expected parent op with LinalgOp interface"));
     };
     if let Some(loops) = loop_count(ctx, parent) {
