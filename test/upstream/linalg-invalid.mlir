@@ -335,3 +335,64 @@ func.func @quantized_count(%a: tensor<4x8xi8>, %b: tensor<8x16xi8>, %az: i32, %c
   }) : (tensor<4x8xi8>, tensor<8x16xi8>, i32, tensor<4x16xi32>) -> tensor<4x16xi32>
   return %0 : tensor<4x16xi32>
 }
+
+// -----
+// The static shape checks of verifyStructuredOpInterface (the last two chunks: a
+// dynamic size and a size-0 dim are not checked).
+func.func @a(%a: tensor<4x8xi8>, %b: tensor<9x16xi8>, %az: i32, %c2: tensor<4x16xi32>) -> tensor<4x16xi32> {
+  // expected-error @+1 {{'linalg.quantized_matmul' op inferred input/output operand #1 has shape's dimension #0 to be 8, but found 9}}
+  %3 = linalg.quantized_matmul ins(%a, %b, %az, %az : tensor<4x8xi8>, tensor<9x16xi8>, i32, i32) outs(%c2 : tensor<4x16xi32>) -> tensor<4x16xi32>
+  return %3 : tensor<4x16xi32>
+}
+// -----
+func.func @b(%a: tensor<4x8xf32>, %b: tensor<8x16xf32>, %c: tensor<4x15xf32>) -> tensor<4x15xf32> {
+  // expected-error @+1 {{'linalg.matmul' op inferred input/output operand #2 has shape's dimension #1 to be 16, but found 15}}
+  %0 = linalg.matmul ins(%a, %b : tensor<4x8xf32>, tensor<8x16xf32>) outs(%c : tensor<4x15xf32>) -> tensor<4x15xf32>
+  return %0 : tensor<4x15xf32>
+}
+// -----
+func.func @c(%a: tensor<8xf32>, %b: tensor<9xf32>, %s: tensor<f32>) -> tensor<f32> {
+  // expected-error @+1 {{'linalg.dot' op inferred input/output operand #1 has shape's dimension #0 to be 8, but found 9}}
+  %0 = linalg.dot ins(%a, %b : tensor<8xf32>, tensor<9xf32>) outs(%s : tensor<f32>) -> tensor<f32>
+  return %0 : tensor<f32>
+}
+// -----
+func.func @d(%a: tensor<4xf32>, %b: tensor<6xf32>) -> tensor<6xf32> {
+  // expected-error @+1 {{'linalg.generic' op inferred input/output operand #1 has shape's dimension #0 to be greater than or equal to 7, but found 6}}
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0 * 2)>], iterator_types = ["parallel"]} ins(%a : tensor<4xf32>) outs(%b : tensor<6xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    linalg.yield %in : f32
+  } -> tensor<6xf32>
+  return %0 : tensor<6xf32>
+}
+// -----
+func.func @e(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{'linalg.generic' op unexpected result less than 0 at expression #0 in (d0) -> (d0 - 1)}}
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0 - 1)>], iterator_types = ["parallel"]} ins(%a : tensor<4xf32>) outs(%b : tensor<4xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    linalg.yield %in : f32
+  } -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+// -----
+func.func @f(%a: tensor<4xf32>, %b: tensor<?xf32>) -> tensor<?xf32> {
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0 * 2)>], iterator_types = ["parallel"]} ins(%a : tensor<4xf32>) outs(%b : tensor<?xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    linalg.yield %in : f32
+  } -> tensor<?xf32>
+  return %0 : tensor<?xf32>
+}
+// -----
+func.func @g(%a: tensor<2x4x8xf32>, %b: tensor<2x8x16xf32>, %c: tensor<3x4x16xf32>) -> tensor<3x4x16xf32> {
+  // expected-error @+1 {{'linalg.batch_matmul' op inferred input/output operand #2 has shape's dimension #0 to be 2, but found 3}}
+  %0 = linalg.batch_matmul ins(%a, %b : tensor<2x4x8xf32>, tensor<2x8x16xf32>) outs(%c : tensor<3x4x16xf32>) -> tensor<3x4x16xf32>
+  return %0 : tensor<3x4x16xf32>
+}
+// -----
+func.func @h(%a: tensor<4x0xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]} ins(%a : tensor<4x0xf32>) outs(%b : tensor<4xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    linalg.yield %in : f32
+  } -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}

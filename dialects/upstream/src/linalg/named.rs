@@ -599,6 +599,13 @@ fn verify_fixed(ctx: &Context, op: OpId, maps: &[&[u32]]) -> Result<(), Diagnost
             ));
         }
     }
+    // The fixed maps as memoized (set when parsed, printed by upstream's generic form).
+    if let Some(AttrKind::Array(items)) = ctx.attr(op, MEMOIZED).map(|a| ctx.attr_kind(a)) {
+        let maps: Option<Vec<_>> = items.iter().map(|&a| ctx.attr_affine_map(a)).collect();
+        if let Some(maps) = maps.filter(|m| m.len() == ins.len() + outs.len()) {
+            super::verify::verify_static_shapes(ctx, op, &maps)?;
+        }
+    }
     super::verify::verify_results(ctx, op, ins.len(), outs)
 }
 
