@@ -396,3 +396,52 @@ func.func @h(%a: tensor<4x0xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {
   } -> tensor<4xf32>
   return %0 : tensor<4xf32>
 }
+
+// -----
+// linalg.softmax (the chunk with a dynamic input size is valid).
+func.func @s(%a: tensor<2x16x32xf32>, %b: tensor<2x16x16xf32>) -> tensor<2x16x16xf32> {
+  // expected-error @+1 {{'linalg.softmax' op incompatible output shape}}
+  %0 = linalg.softmax dimension(2) ins(%a : tensor<2x16x32xf32>) outs(%b : tensor<2x16x16xf32>) -> tensor<2x16x16xf32>
+  return %0 : tensor<2x16x16xf32>
+}
+// -----
+func.func @s(%a: tensor<2x16x32xf32>, %b: tensor<2x16x32xf32>) -> tensor<2x16x32xf32> {
+  // expected-error @+1 {{'linalg.softmax' op incorrect dimension specified}}
+  %0 = linalg.softmax dimension(3) ins(%a : tensor<2x16x32xf32>) outs(%b : tensor<2x16x32xf32>) -> tensor<2x16x32xf32>
+  return %0 : tensor<2x16x32xf32>
+}
+// -----
+func.func @s(%a: tensor<2x16x32xf32>, %b: tensor<2x16xf32>) -> tensor<2x16xf32> {
+  // expected-error @+1 {{'linalg.softmax' op incompatible output shape}}
+  %0 = linalg.softmax dimension(1) ins(%a : tensor<2x16x32xf32>) outs(%b : tensor<2x16xf32>) -> tensor<2x16xf32>
+  return %0 : tensor<2x16xf32>
+}
+// -----
+func.func @s(%a: tensor<2x16x32xf32>, %b: tensor<2x16x32xf16>) -> tensor<2x16x32xf16> {
+  // expected-error @+1 {{'linalg.softmax' op failed to verify that input and output have same element type}}
+  %0 = linalg.softmax dimension(1) ins(%a : tensor<2x16x32xf32>) outs(%b : tensor<2x16x32xf16>) -> tensor<2x16x32xf16>
+  return %0 : tensor<2x16x32xf16>
+}
+// -----
+func.func @s(%a: tensor<2x16x32xf32>, %b: tensor<2x16x32xf32>) -> tensor<2x16x32xf32> {
+  // expected-error @+1 {{'linalg.softmax' op incorrect dimension specified}}
+  %0 = linalg.softmax dimension(-1) ins(%a : tensor<2x16x32xf32>) outs(%b : tensor<2x16x32xf32>) -> tensor<2x16x32xf32>
+  return %0 : tensor<2x16x32xf32>
+}
+// -----
+func.func @s(%a: tensor<2x16x32xf32>, %b: tensor<2x16x32xf32>) -> tensor<2x16x32xf16> {
+  // expected-error @+1 {{'linalg.softmax' op expected type of operand #1 ('tensor<2x16x32xf32>') to match type of corresponding result ('tensor<2x16x32xf16>')}}
+  %0 = linalg.softmax dimension(1) ins(%a : tensor<2x16x32xf32>) outs(%b : tensor<2x16x32xf32>) -> tensor<2x16x32xf16>
+  return %0 : tensor<2x16x32xf16>
+}
+// -----
+func.func @s(%a: tensor<2x16x?xf32>, %b: tensor<2x16x32xf32>) -> tensor<2x16x32xf32> {
+  %0 = linalg.softmax dimension(1) ins(%a : tensor<2x16x?xf32>) outs(%b : tensor<2x16x32xf32>) -> tensor<2x16x32xf32>
+  return %0 : tensor<2x16x32xf32>
+}
+// -----
+func.func @s(%a: tensor<2x16x32xf32>, %b: tensor<2x16x32xf32>) {
+  // expected-error @+1 {{'linalg.softmax' op expected the number of tensor results (0) to be equal to the number of output tensors (1)}}
+  linalg.softmax dimension(1) ins(%a : tensor<2x16x32xf32>) outs(%b : tensor<2x16x32xf32>)
+  return
+}

@@ -18,10 +18,12 @@
 //! parsed; `transpose`, `broadcast`, `map` and `reduce` (`structured.rs`) have their own
 //! forms; the elementwise binary ops (`add`, `sub`, `mul`, `div`, `div_unsigned`, `max`,
 //! `min`) have the named-op form and a one-op body; `linalg.index` reads a loop index
-//! inside a body. `linalg.elementwise` (whose unary
+//! inside a body; `linalg.softmax` (`softmax.rs`) has its own form and no body.
+//! `linalg.elementwise` (whose unary
 //! kinds need the `math` dialect) is not declared yet.
 
 mod named;
+mod softmax;
 mod structured;
 mod syntax;
 mod verify;
@@ -412,6 +414,20 @@ binary_op!(
 );
 
 visa_ir::op! {
+    /// `%r = linalg.softmax dimension(1) ins(%a : A) outs(%b : B) -> B`: the softmax of
+    /// the input along `dimension`.
+    pub struct Softmax = "linalg.softmax" {
+        summary: "Softmax operator",
+        operands: [input: single, output: single],
+        results: [result: variadic],
+        attrs: [dimension: i64],
+        verify: softmax::verify_softmax,
+        parse: softmax::parse_softmax,
+        print: softmax::print_softmax,
+    }
+}
+
+visa_ir::op! {
     /// `%i = linalg.index 0 : index`: the iteration index along loop `dim` of the
     /// enclosing linalg op.
     pub struct Index = "linalg.index" {
@@ -498,6 +514,7 @@ pub fn dialect() -> Dialect {
         DivUnsigned::def(),
         Max::def(),
         Min::def(),
+        Softmax::def(),
         Index::def(),
         Yield::def(),
     ];
