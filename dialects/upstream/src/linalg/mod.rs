@@ -19,15 +19,17 @@
 //! forms; the elementwise binary ops (`add`, `sub`, `mul`, `div`, `div_unsigned`, `max`,
 //! `min`) have the named-op form and a one-op body; `linalg.index` reads a loop index
 //! inside a body; `linalg.softmax` (`softmax.rs`) has its own form and no body.
-//! `linalg.elementwise` (whose unary
-//! kinds need the `math` dialect) is not declared yet.
+//! `linalg.elementwise` (`elementwise.rs`) names its function by
+//! `#linalg.elementwise_kind<...>`.
 
+mod elementwise;
 mod named;
 mod softmax;
 mod structured;
 mod syntax;
 mod verify;
 
+pub use elementwise::{arity as elementwise_arity, ELEMENTWISE_KINDS};
 pub use named::{
     batch_matmul_default_maps, matmul_default_maps, BatchMatmulMaps, MatmulMaps, TYPE_FNS,
 };
@@ -414,6 +416,23 @@ binary_op!(
 );
 
 visa_ir::op! {
+    /// `%r = linalg.elementwise kind=#linalg.elementwise_kind<add> ins(%a, %b : A, B)
+    /// outs(%c : C) -> C`: the kind's function of the inputs, element by element.
+    pub struct Elementwise = "linalg.elementwise" {
+        summary: "Performs element-wise operation",
+        traits: [SINGLE_BLOCK],
+        operands: [operands: variadic],
+        results: [result_tensors: variadic],
+        regions: [region],
+        attrs: [kind: any, indexing_maps: any, operandSegmentSizes: any],
+        verify: elementwise::verify_elementwise,
+        interfaces: [LinalgOp = LinalgOp::Segments],
+        parse: elementwise::parse_elementwise,
+        print: elementwise::print_elementwise,
+    }
+}
+
+visa_ir::op! {
     /// `%r = linalg.softmax dimension(1) ins(%a : A) outs(%b : B) -> B`: the softmax of
     /// the input along `dimension`.
     pub struct Softmax = "linalg.softmax" {
@@ -454,6 +473,9 @@ visa_ir::op! {
 /// Parses the body of `#linalg.<mnemonic>...`: `iterator_type<parallel>`, with
 /// upstream's two errors for an unknown keyword.
 fn parse_attr(p: &mut AsmParser<'_>, mnemonic: &str) -> ParseResult<Attribute> {
+    if mnemonic == "elementwise_kind" {
+        return elementwise::parse_kind_attr(p);
+    }
     if mnemonic == "type_fn" {
         return KeywordAttr::parse(p, "linalg", "type_fn", "type function", TYPE_FNS);
     }
@@ -514,6 +536,7 @@ pub fn dialect() -> Dialect {
         DivUnsigned::def(),
         Max::def(),
         Min::def(),
+        Elementwise::def(),
         Softmax::def(),
         Index::def(),
         Yield::def(),

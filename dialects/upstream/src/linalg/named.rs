@@ -191,7 +191,7 @@ fn parse_named(p: &mut AsmParser<'_>, state: &mut OperationState, which: Named) 
 }
 
 /// An op `name(operands) -> result` appended to `block`; its result.
-fn emit(
+pub(super) fn emit(
     ctx: &mut Context,
     block: BlockId,
     name: &str,
