@@ -220,6 +220,23 @@ visa_ir::op! {
 }
 
 visa_ir::op! {
+    /// `%r = linalg.contract indexing_maps = [#a, #b, #c] ins(%a, %b : A, B) outs(%c : C)
+    /// -> C`: `C += A * B` over the maps' iteration space (MLIR 22).
+    pub struct Contract = "linalg.contract" {
+        summary: "Perform a contraction on two inputs, accumulating into the third.",
+        traits: [SINGLE_BLOCK],
+        operands: [operands: variadic],
+        results: [result_tensors: variadic],
+        regions: [region],
+        attrs: [indexing_maps: any, cast: any [optional], operandSegmentSizes: any],
+        verify: named::verify_contract,
+        interfaces: [LinalgOp = LinalgOp::Segments],
+        parse: named::parse_contract,
+        print: named::print_contract,
+    }
+}
+
+visa_ir::op! {
     /// `%r = linalg.quantized_matmul ins(%a, %b, %azp, %bzp : A, B, i32, i32) outs(%c : C)
     /// -> C`: `C += (A - azp) * (B - bzp)`, operands cast (signed) to `C`'s element type.
     pub struct QuantizedMatmul = "linalg.quantized_matmul" {
@@ -523,6 +540,7 @@ pub fn dialect() -> Dialect {
         Matvec::def(),
         Vecmat::def(),
         Dot::def(),
+        Contract::def(),
         QuantizedMatmul::def(),
         QuantizedBatchMatmul::def(),
         Transpose::def(),

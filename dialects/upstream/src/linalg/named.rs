@@ -126,6 +126,8 @@ pub(crate) enum Named {
     Matvec,
     Vecmat,
     Dot,
+    /// `contract`: `C += A * B` over the written indexing maps.
+    Contract,
     /// `quantized_matmul`: `C += (A - AZp) * (B - BZp)`, signed casts.
     QuantizedMatmul,
     /// `quantized_batch_matmul`, batched `quantized_matmul`.
@@ -418,6 +420,120 @@ pub(crate) fn parse_dot(p: &mut AsmParser<'_>, state: &mut OperationState) -> Pa
     parse_named(p, state, Named::Dot)
 }
 
+/// Parses what follows `linalg.contract`: `indexing_maps = [...]` (required), then
+/// the common named-op form.
+pub(crate) fn parse_contract(p: &mut AsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
+    let loc = p.current_loc();
+    if !p.parse_optional_keyword("indexing_maps") {
+        return Err(Diagnostic::error(
+            loc,
+            "custom op 'linalg.contract' expected 'indexing_maps' attribute",
+        ));
+    }
+    let maps = parse_map_list(p)?;
+    let ctx = p.ctx();
+    state.add_attr(ctx, "indexing_maps", maps);
+    parse_named(p, state, Named::Contract)
+}
+
+/// Prints what follows `linalg.contract`: its maps always.
+pub(crate) fn print_contract(p: &mut AsmPrinter<'_>, op: OpId) {
+    let ctx = p.ctx();
+    if let Some(maps) = ctx.attr(op, "indexing_maps") {
+        p.write_str(" indexing_maps = ");
+        p.print_attr(maps);
+    }
+    print_named(p, op, &[SEGMENTS, MEMOIZED, "indexing_maps"]);
+}
+
+/// `linalg.contract`: upstream's `ContractOp::verify` (each map a projected
+/// permutation of the operand's rank over one iteration space; every dim used, each
+/// either parallel — in the output and at most once per input side — or contracting —
+/// in both inputs and not the output; at least one contracting dim), then the
+/// structured-op rules. Its words carry no op prefix, as upstream's `emitError`.
+pub(crate) fn verify_contract(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    use visa_ir::affine::AffineExprKind as K;
+    let Some((ins, outs)) = super::inputs_and_outputs(ctx, op) else {
+        crate::tensor::lists::segments(ctx, op, 2)?;
+        return Ok(());
+    };
+    if ins.len() != 2 || outs.len() != 1 {
+        return Err(ctx.op_error(op, "expected two inputs and one output"));
+    }
+    let err = |m: String| Err(Diagnostic::error(ctx.op_loc(op), m));
+    let maps: Vec<_> = match ctx.attr(op, "indexing_maps").map(|a| ctx.attr_kind(a)) {
+        Some(AttrKind::Array(items)) => items
+            .iter()
+            .filter_map(|&a| ctx.attr_affine_map(a))
+            .collect(),
+        _ => return Err(ctx.op_error(op, "requires attribute 'indexing_maps'")),
+    };
+    let mut dims: Option<u32> = None;
+    let (mut in_occ, mut out_occ) = (Vec::new(), Vec::new());
+    for (i, (map, &v)) in maps.iter().zip(ins.iter().chain(outs)).enumerate() {
+        let perm = map.num_symbols() == 0 && {
+            let mut seen = vec![false; map.num_dims() as usize];
+            map.results().iter().all(|&e| match ctx.affine_kind(e) {
+                K::Dim(d) => !std::mem::replace(&mut seen[d as usize], true),
+                _ => false,
+            })
+        };
+        if !perm {
+            return err("provided affine_map is not a projected permutation".into());
+        }
+        match ctx.shaped(ctx.value_type(v)) {
+            Some(s) if s.rank() != Some(map.num_results()) => {
+                return err(
+                    "ranks of shaped operand and results of corresponding affine_map differ".into(),
+                )
+            }
+            None if map.num_results() != 0 => {
+                return err(
+                    "affine_map specifies shaped access while operand has non-shaped type".into(),
+                )
+            }
+            _ => {}
+        }
+        match dims {
+            None => {
+                dims = Some(map.num_dims());
+                in_occ = vec![0usize; map.num_dims() as usize];
+                out_occ = vec![0usize; map.num_dims() as usize];
+            }
+            Some(d) if d != map.num_dims() => {
+                return err("iteration spaces of provided affine_maps differ".into())
+            }
+            Some(_) => {}
+        }
+        for &e in map.results() {
+            if let K::Dim(d) = ctx.affine_kind(e) {
+                let occ = if i < 2 { &mut in_occ } else { &mut out_occ };
+                occ[d as usize] += 1;
+            }
+        }
+    }
+    let mut contracting = false;
+    for (d, (&i, &o)) in in_occ.iter().zip(&out_occ).enumerate() {
+        contracting |= i == 2 && o == 0;
+        if i == 0 && o == 0 {
+            return err(format!(
+                "iteration space dim at index {d} not used to access any operand"
+            ));
+        }
+        if i == 1 && o != 1 {
+            return err(format!(
+                "iteration space dim at index {d} is neither a contracting dim nor of parallel iteration type"
+            ));
+        }
+    }
+    if !contracting {
+        return err("'indexing_maps' do not specify a contracting dimension".into());
+    }
+    super::verify::verify_shaped_inits(ctx, op, ins.len(), outs)?;
+    super::verify::verify_maps(ctx, op, dims.unwrap_or(0) as usize)?;
+    super::verify::verify_results(ctx, op, ins.len(), outs)
+}
+
 /// `(indexing_maps = [...])?` (else `default`), then the common named-op form.
 fn parse_with_maps(
     p: &mut AsmParser<'_>,
@@ -426,27 +542,32 @@ fn parse_with_maps(
     default: fn(&mut Context) -> Attribute,
 ) -> ParseResult<()> {
     let maps = if p.parse_optional_keyword("indexing_maps") {
-        p.parse_equal()?;
-        p.parse_lsquare()?;
-        let mut maps = Vec::new();
-        loop {
-            let a = p.parse_attribute()?;
-            if p.ctx().attr_affine_map(a).is_none() {
-                return Err(p.emit_error("expected affine map attribute"));
-            }
-            maps.push(a);
-            if !p.parse_optional_comma() {
-                break;
-            }
-        }
-        p.parse_rsquare()?;
-        p.ctx().array_attr(maps)
+        parse_map_list(p)?
     } else {
         default(p.ctx())
     };
     let ctx = p.ctx();
     state.add_attr(ctx, "indexing_maps", maps);
     parse_named(p, state, which)
+}
+
+/// `= [affine_map<...>, ...]` after the `indexing_maps` keyword.
+fn parse_map_list(p: &mut AsmParser<'_>) -> ParseResult<Attribute> {
+    p.parse_equal()?;
+    p.parse_lsquare()?;
+    let mut maps = Vec::new();
+    loop {
+        let a = p.parse_attribute()?;
+        if p.ctx().attr_affine_map(a).is_none() {
+            return Err(p.emit_error("expected affine map attribute"));
+        }
+        maps.push(a);
+        if !p.parse_optional_comma() {
+            break;
+        }
+    }
+    p.parse_rsquare()?;
+    Ok(p.ctx().array_attr(maps))
 }
 
 /// Prints `{attrs}? ins(...) outs(...) (-> results)?`, leaving out `elided`.
