@@ -501,3 +501,25 @@ func.func @c(%a: tensor<4x8xf16>, %b: tensor<8x16xf16>, %c: tensor<4x15xf32>) ->
   %0 = linalg.contract indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%a, %b : tensor<4x8xf16>, tensor<8x16xf16>) outs(%c : tensor<4x15xf32>) -> tensor<4x15xf32>
   return %0 : tensor<4x15xf32>
 }
+
+// -----
+// The window ops: the static shape checks through the strided, dilated maps.
+func.func @conv_shape(%i: tensor<1x8x8x3xi8>, %f: tensor<3x3x3x4xi8>, %o: tensor<1x2x2x4xi32>) -> tensor<1x2x2x4xi32> {
+  // expected-error @+1 {{'linalg.conv_2d_nhwc_hwcf' op inferred input/output operand #0 has shape's dimension #2 to be greater than or equal to 9, but found 8}}
+  %0 = linalg.conv_2d_nhwc_hwcf {dilations = dense<[2, 3]> : tensor<2xi64>, strides = dense<[3, 2]> : tensor<2xi64>} ins(%i, %f : tensor<1x8x8x3xi8>, tensor<3x3x3x4xi8>) outs(%o : tensor<1x2x2x4xi32>) -> tensor<1x2x2x4xi32>
+  return %0 : tensor<1x2x2x4xi32>
+}
+
+// -----
+func.func @conv_rank(%i: tensor<1x8x8x3xf32>, %w: tensor<2x2xf32>, %o: tensor<1x4x4x3xf32>) -> tensor<1x4x4x3xf32> {
+  // expected-error @+1 {{'linalg.conv_2d_nhwc_fhwc' op expected operand #1 rank (2) to match the result rank of indexing_map (4)}}
+  %0 = linalg.conv_2d_nhwc_fhwc ins(%i, %w : tensor<1x8x8x3xf32>, tensor<2x2xf32>) outs(%o : tensor<1x4x4x3xf32>) -> tensor<1x4x4x3xf32>
+  return %0 : tensor<1x4x4x3xf32>
+}
+
+// -----
+func.func @pool_shape(%i: tensor<1x8x8x3xf32>, %w: tensor<2x2xf32>, %o: tensor<1x4x4x4xf32>) -> tensor<1x4x4x4xf32> {
+  // expected-error @+1 {{'linalg.pooling_nhwc_max' op inferred input/output operand #2 has shape's dimension #3 to be 3, but found 4}}
+  %0 = linalg.pooling_nhwc_max {strides = dense<2> : tensor<2xi64>} ins(%i, %w : tensor<1x8x8x3xf32>, tensor<2x2xf32>) outs(%o : tensor<1x4x4x4xf32>) -> tensor<1x4x4x4xf32>
+  return %0 : tensor<1x4x4x4xf32>
+}

@@ -236,6 +236,50 @@ visa_ir::op! {
     }
 }
 
+/// Declares a window op (convolution or pooling over NHWC images).
+macro_rules! window_op {
+    ($(#[$m:meta])* $name:ident = $op:literal, $summary:literal) => {
+        visa_ir::op! {
+            $(#[$m])*
+            pub struct $name = $op {
+                summary: $summary,
+                traits: [SINGLE_BLOCK],
+                operands: [operands: variadic],
+                results: [result_tensors: variadic],
+                regions: [region],
+                attrs: [
+                    strides: any [optional],
+                    dilations: any [optional],
+                    operandSegmentSizes: any,
+                ],
+                verify: named::verify_window,
+                interfaces: [LinalgOp = LinalgOp::Segments],
+                parse: named::parse_window,
+                print: named::print_fixed,
+            }
+        }
+    };
+}
+
+window_op!(
+    /// `%r = linalg.conv_2d_nhwc_hwcf {strides = dense<2> : tensor<2xi64>} ins(%img, %f :
+    /// I, F) outs(%o : O) -> O`: 2-D convolution, filter `(kh, kw, c, f)`.
+    Conv2DNhwcHwcf = "linalg.conv_2d_nhwc_hwcf", "Performs 2-D convolution."
+);
+window_op!(
+    /// `linalg.conv_2d_nhwc_fhwc`: 2-D convolution, filter `(f, kh, kw, c)`.
+    Conv2DNhwcFhwc = "linalg.conv_2d_nhwc_fhwc", "Performs 2-D convolution."
+);
+window_op!(
+    /// `linalg.pooling_nhwc_max`: the maximum over each window (the second input gives
+    /// the window's shape).
+    PoolingNhwcMax = "linalg.pooling_nhwc_max", "Performs max pooling."
+);
+window_op!(
+    /// `linalg.pooling_nhwc_sum`: the sum over each window.
+    PoolingNhwcSum = "linalg.pooling_nhwc_sum", "Performs sum pooling."
+);
+
 visa_ir::op! {
     /// `%r = linalg.quantized_matmul ins(%a, %b, %azp, %bzp : A, B, i32, i32) outs(%c : C)
     /// -> C`: `C += (A - azp) * (B - bzp)`, operands cast (signed) to `C`'s element type.
@@ -541,6 +585,10 @@ pub fn dialect() -> Dialect {
         Vecmat::def(),
         Dot::def(),
         Contract::def(),
+        Conv2DNhwcHwcf::def(),
+        Conv2DNhwcFhwc::def(),
+        PoolingNhwcMax::def(),
+        PoolingNhwcSum::def(),
         QuantizedMatmul::def(),
         QuantizedBatchMatmul::def(),
         Transpose::def(),

@@ -128,6 +128,8 @@ pub(crate) enum Named {
     Dot,
     /// `contract`: `C += A * B` over the written indexing maps.
     Contract,
+    /// A convolution or pooling op over NHWC images: its mnemonic.
+    Window(&'static str),
     /// `quantized_matmul`: `C += (A - AZp) * (B - BZp)`, signed casts.
     QuantizedMatmul,
     /// `quantized_batch_matmul`, batched `quantized_matmul`.
@@ -179,6 +181,14 @@ fn parse_named(p: &mut AsmParser<'_>, state: &mut OperationState, which: Named) 
                 ins_loc,
                 format!("custom op '{name}' unsupported operation: sub with bools"),
             ));
+        }
+    }
+    if let Named::Window(mnemonic) = which {
+        if !state.attrs.iter().any(|&(n, _)| ctx.str(n) == MEMOIZED) {
+            let strides = window_param(ctx, state, "strides");
+            let dilations = window_param(ctx, state, "dilations");
+            let maps = window_maps(ctx, mnemonic, strides, dilations);
+            state.add_attr(ctx, MEMOIZED, maps);
         }
     }
     if let Some((maps, _)) = fixed_maps(ctx, which) {
@@ -365,6 +375,20 @@ fn build_body(
             }
         }
         Named::QuantizedMatmul | Named::QuantizedBatchMatmul => None,
+        Named::Window(m) if m.starts_with("pooling") && args.len() == 3 => {
+            // `out = max(out, cast(in))` / `out + cast(in)`; the window only gives the
+            // shape.
+            let out_ty = types[2];
+            let float = matches!(ctx.type_kind(out_ty), TypeKind::Float(_));
+            let name = match (m.ends_with("_max"), float) {
+                (true, true) => "arith.maximumf",
+                (true, false) => "arith.maxsi",
+                (false, true) => "arith.addf",
+                (false, false) => "arith.addi",
+            };
+            let v = cast(ctx, block, args[0], out_ty, unsigned, loc);
+            emit(ctx, block, name, &[args[2], v], Some(out_ty), loc)
+        }
         _ if args.len() == 3 => {
             let out_ty = types[2];
             let a = cast(ctx, block, args[0], out_ty, unsigned, loc);
@@ -743,6 +767,129 @@ pub(crate) fn verify_vecmat(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 /// `linalg.dot`.
 pub(crate) fn verify_dot(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     verify_fixed(ctx, op, &[&[0], &[0], &[]])
+}
+
+/// The mnemonics of the window ops (convolutions and poolings over NHWC images).
+pub(crate) const WINDOW_OPS: &[&str] = &[
+    "conv_2d_nhwc_hwcf",
+    "conv_2d_nhwc_fhwc",
+    "pooling_nhwc_max",
+    "pooling_nhwc_sum",
+];
+
+/// The two values of a window op's `strides` or `dilations` (`dense<...> :
+/// tensor<2xi64>`), 1 each by default.
+fn window_param(ctx: &Context, state: &OperationState, name: &str) -> [i64; 2] {
+    let attr = state
+        .attrs
+        .iter()
+        .find(|&&(n, _)| ctx.str(n) == name)
+        .map(|&(_, a)| a);
+    let Some(d) = attr.and_then(|a| ctx.dense(a)) else {
+        return [1, 1];
+    };
+    let at = |i: u64| {
+        let i = if d.is_splat() { 0 } else { i };
+        if i < d.num_elements().max(1) {
+            d.bits(i) as u64 as i64
+        } else {
+            1
+        }
+    };
+    [at(0), at(1)]
+}
+
+/// The indexing maps of the window op `mnemonic` with `strides` and `dilations`:
+/// input `(n, oh * s0 + kh * d0, ow * s1 + kw * d1, c)`, the filter or window, output
+/// `(n, oh, ow, f)` (upstream's yaml definitions).
+fn window_maps(
+    ctx: &mut Context,
+    mnemonic: &str,
+    strides: [i64; 2],
+    dilations: [i64; 2],
+) -> Attribute {
+    let conv = mnemonic.starts_with("conv");
+    let dims = if conv { 7 } else { 6 };
+    let d: Vec<_> = (0..dims).map(|i| ctx.affine_dim(i)).collect();
+    let spatial = |ctx: &mut Context, o: usize, k: usize, i: usize| {
+        let s = ctx.affine_constant(strides[i]);
+        let dl = ctx.affine_constant(dilations[i]);
+        let a = ctx.affine_mul(d[o], s);
+        let b = ctx.affine_mul(d[k], dl);
+        ctx.affine_add(a, b)
+    };
+    let h = spatial(ctx, 1, 4, 0);
+    let w = spatial(ctx, 2, 5, 1);
+    let channel = if conv { d[6] } else { d[3] };
+    let input = vec![d[0], h, w, channel];
+    let filter = match mnemonic {
+        "conv_2d_nhwc_hwcf" => vec![d[4], d[5], d[6], d[3]],
+        "conv_2d_nhwc_fhwc" => vec![d[3], d[4], d[5], d[6]],
+        _ => vec![d[4], d[5]],
+    };
+    let output = vec![d[0], d[1], d[2], d[3]];
+    let maps: Vec<Attribute> = [input, filter, output]
+        .iter()
+        .map(|r| {
+            let m = ctx
+                .affine_map(dims, 0, r)
+                .expect("window maps use declared dims");
+            ctx.affine_map_attr(m)
+        })
+        .collect();
+    ctx.array_attr(maps)
+}
+
+/// Parses what follows a window op (`linalg.conv_2d_nhwc_hwcf`, ...).
+pub(crate) fn parse_window(p: &mut AsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
+    let name = p.ctx().op_name_text(state.name).to_string();
+    let mnemonic = WINDOW_OPS
+        .iter()
+        .copied()
+        .find(|m| name.strip_prefix("linalg.") == Some(*m))
+        .unwrap_or("conv_2d_nhwc_hwcf");
+    parse_named(p, state, Named::Window(mnemonic))
+}
+
+/// A window op: two inputs (image, filter or window) and one output, the ranks of its
+/// memoized maps, the static shape checks through them.
+pub(crate) fn verify_window(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let Some((ins, outs)) = super::inputs_and_outputs(ctx, op) else {
+        crate::tensor::lists::segments(ctx, op, 2)?;
+        return Ok(());
+    };
+    if ins.len() != 2 || outs.len() != 1 {
+        return Err(ctx.op_error(
+            op,
+            format!(
+                "expected the number of indexing_map (3) to be equal to the number of input/output operands ({})",
+                ins.len() + outs.len()
+            ),
+        ));
+    }
+    super::verify::verify_shaped_inits(ctx, op, ins.len(), outs)?;
+    if let Some(AttrKind::Array(items)) = ctx.attr(op, MEMOIZED).map(|a| ctx.attr_kind(a)) {
+        let maps: Option<Vec<_>> = items.iter().map(|&a| ctx.attr_affine_map(a)).collect();
+        if let Some(maps) = maps.filter(|m| m.len() == 3) {
+            for (i, (m, &v)) in maps.iter().zip(ins.iter().chain(outs)).enumerate() {
+                let r = ctx
+                    .shaped(ctx.value_type(v))
+                    .and_then(|s| s.rank())
+                    .unwrap_or(0);
+                if r != m.num_results() {
+                    return Err(ctx.op_error(
+                        op,
+                        format!(
+                            "expected operand #{i} rank ({r}) to match the result rank of indexing_map ({})",
+                            m.num_results()
+                        ),
+                    ));
+                }
+            }
+            super::verify::verify_static_shapes(ctx, op, &maps)?;
+        }
+    }
+    super::verify::verify_results(ctx, op, ins.len(), outs)
 }
 
 /// Parses what follows `linalg.quantized_matmul`.
