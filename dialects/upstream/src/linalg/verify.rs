@@ -136,7 +136,7 @@ pub(crate) fn verify_maps_of(
 }
 
 /// The value of `e` at the loop indices `dims`; `None` on overflow or a division by 0.
-fn eval(ctx: &Context, e: visa_ir::affine::AffineExpr, dims: &[i64]) -> Option<i64> {
+pub(super) fn eval(ctx: &Context, e: visa_ir::affine::AffineExpr, dims: &[i64]) -> Option<i64> {
     use visa_ir::affine::{AffineBinaryOp as B, AffineExprKind as K};
     Some(match ctx.affine_kind(e) {
         K::Dim(d) => *dims.get(d as usize)?,
