@@ -279,6 +279,22 @@ window_op!(
     /// `linalg.pooling_nhwc_sum`: the sum over each window.
     PoolingNhwcSum = "linalg.pooling_nhwc_sum", "Performs sum pooling."
 );
+window_op!(
+    /// `linalg.conv_2d_nchw_fchw`: 2-D convolution on NCHW images, filter `(f, c, kh, kw)`.
+    Conv2DNchwFchw = "linalg.conv_2d_nchw_fchw", "Performs 2-D convolution."
+);
+window_op!(
+    /// `linalg.pooling_nhwc_min`: the minimum over each window.
+    PoolingNhwcMin = "linalg.pooling_nhwc_min", "Performs min pooling."
+);
+window_op!(
+    /// `linalg.pooling_nchw_max`: the maximum over each window of NCHW images.
+    PoolingNchwMax = "linalg.pooling_nchw_max", "Performs max pooling."
+);
+window_op!(
+    /// `linalg.pooling_nchw_sum`: the sum over each window of NCHW images.
+    PoolingNchwSum = "linalg.pooling_nchw_sum", "Performs sum pooling."
+);
 
 visa_ir::op! {
     /// `%r = linalg.quantized_matmul ins(%a, %b, %azp, %bzp : A, B, i32, i32) outs(%c : C)
@@ -589,6 +605,10 @@ pub fn dialect() -> Dialect {
         Conv2DNhwcFhwc::def(),
         PoolingNhwcMax::def(),
         PoolingNhwcSum::def(),
+        Conv2DNchwFchw::def(),
+        PoolingNhwcMin::def(),
+        PoolingNchwMax::def(),
+        PoolingNchwSum::def(),
         QuantizedMatmul::def(),
         QuantizedBatchMatmul::def(),
         Transpose::def(),

@@ -380,11 +380,13 @@ fn build_body(
             // shape.
             let out_ty = types[2];
             let float = matches!(ctx.type_kind(out_ty), TypeKind::Float(_));
-            let name = match (m.ends_with("_max"), float) {
-                (true, true) => "arith.maximumf",
-                (true, false) => "arith.maxsi",
-                (false, true) => "arith.addf",
-                (false, false) => "arith.addi",
+            let name = match (&m[m.len() - 4..], float) {
+                ("_max", true) => "arith.maximumf",
+                ("_max", false) => "arith.maxsi",
+                ("_min", true) => "arith.minimumf",
+                ("_min", false) => "arith.minsi",
+                (_, true) => "arith.addf",
+                (_, false) => "arith.addi",
             };
             let v = cast(ctx, block, args[0], out_ty, unsigned, loc);
             emit(ctx, block, name, &[args[2], v], Some(out_ty), loc)
@@ -773,8 +775,12 @@ pub(crate) fn verify_dot(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 pub(crate) const WINDOW_OPS: &[&str] = &[
     "conv_2d_nhwc_hwcf",
     "conv_2d_nhwc_fhwc",
+    "conv_2d_nchw_fchw",
     "pooling_nhwc_max",
+    "pooling_nhwc_min",
     "pooling_nhwc_sum",
+    "pooling_nchw_max",
+    "pooling_nchw_sum",
 ];
 
 /// The two values of a window op's `strides` or `dilations` (`dense<...> :
@@ -818,14 +824,32 @@ fn window_maps(
         let b = ctx.affine_mul(d[k], dl);
         ctx.affine_add(a, b)
     };
-    let h = spatial(ctx, 1, 4, 0);
-    let w = spatial(ctx, 2, 5, 1);
-    let channel = if conv { d[6] } else { d[3] };
-    let input = vec![d[0], h, w, channel];
-    let filter = match mnemonic {
-        "conv_2d_nhwc_hwcf" => vec![d[4], d[5], d[6], d[3]],
-        "conv_2d_nhwc_fhwc" => vec![d[3], d[4], d[5], d[6]],
-        _ => vec![d[4], d[5]],
+    let nchw = mnemonic.contains("nchw");
+    let (input, filter) = match (conv, nchw) {
+        // (n, oh, ow, f, kh, kw, c) / (n, oh, ow, c, kh, kw).
+        (_, false) => {
+            let h = spatial(ctx, 1, 4, 0);
+            let w = spatial(ctx, 2, 5, 1);
+            let channel = if conv { d[6] } else { d[3] };
+            let filter = match mnemonic {
+                "conv_2d_nhwc_hwcf" => vec![d[4], d[5], d[6], d[3]],
+                "conv_2d_nhwc_fhwc" => vec![d[3], d[4], d[5], d[6]],
+                _ => vec![d[4], d[5]],
+            };
+            (vec![d[0], h, w, channel], filter)
+        }
+        // (n, f, oh, ow, c, kh, kw).
+        (true, true) => {
+            let h = spatial(ctx, 2, 5, 0);
+            let w = spatial(ctx, 3, 6, 1);
+            (vec![d[0], d[4], h, w], vec![d[1], d[4], d[5], d[6]])
+        }
+        // (n, c, oh, ow, kh, kw).
+        (false, true) => {
+            let h = spatial(ctx, 2, 4, 0);
+            let w = spatial(ctx, 3, 5, 1);
+            (vec![d[0], d[1], h, w], vec![d[4], d[5]])
+        }
     };
     let output = vec![d[0], d[1], d[2], d[3]];
     let maps: Vec<Attribute> = [input, filter, output]
