@@ -297,3 +297,229 @@ func.func @n(%m: memref<f32>) {
   }
   return
 }
+
+// -----
+func.func @quantized_args(%a: tensor<4x8xi8>, %b: tensor<8x16xi8>, %az: i32, %c: tensor<4x16xi32>) -> tensor<4x16xi32> {
+  %0 = linalg.quantized_matmul ins(%a, %b, %az : tensor<4x8xi8>, tensor<8x16xi8>, i32) outs(%c : tensor<4x16xi32>) -> tensor<4x16xi32>
+  // expected-error @+1 {{custom op 'linalg.quantized_matmul' [parseNamedStructuredOpRegion] ods-gen generated region expects 5 args, got 4}}
+  return %0 : tensor<4x16xi32>
+}
+
+// -----
+func.func @quantized_bools(%a: tensor<4x8xi1>, %b: tensor<8x16xi1>, %az: i1, %c: tensor<4x16xi1>) -> tensor<4x16xi1> {
+  // expected-error @+1 {{custom op 'linalg.quantized_matmul' unsupported operation: sub with bools}}
+  %0 = linalg.quantized_matmul ins(%a, %b, %az, %az : tensor<4x8xi1>, tensor<8x16xi1>, i1, i1) outs(%c : tensor<4x16xi1>) -> tensor<4x16xi1>
+  return %0 : tensor<4x16xi1>
+}
+
+// -----
+func.func @quantized_rank(%a: tensor<4x8xi8>, %b: tensor<8xi8>, %az: i32, %c: tensor<4x16xi32>) -> tensor<4x16xi32> {
+  // expected-error @+1 {{'linalg.quantized_matmul' op expected operand #1 rank (1) to match the result rank of indexing_map (2)}}
+  %0 = linalg.quantized_matmul ins(%a, %b, %az, %az : tensor<4x8xi8>, tensor<8xi8>, i32, i32) outs(%c : tensor<4x16xi32>) -> tensor<4x16xi32>
+  return %0 : tensor<4x16xi32>
+}
+
+// -----
+func.func @quantized_zero_point(%a: tensor<1x4x8xi8>, %b: tensor<1x8x16xi8>, %az: tensor<1xi32>, %c: tensor<1x4x16xi32>) -> tensor<1x4x16xi32> {
+  // expected-error @+1 {{'linalg.quantized_batch_matmul' op expected operand #2 rank (1) to match the result rank of indexing_map (0)}}
+  %0 = linalg.quantized_batch_matmul ins(%a, %b, %az, %az : tensor<1x4x8xi8>, tensor<1x8x16xi8>, tensor<1xi32>, tensor<1xi32>) outs(%c : tensor<1x4x16xi32>) -> tensor<1x4x16xi32>
+  return %0 : tensor<1x4x16xi32>
+}
+
+// -----
+func.func @quantized_count(%a: tensor<4x8xi8>, %b: tensor<8x16xi8>, %az: i32, %c: tensor<4x16xi32>) -> tensor<4x16xi32> {
+  // expected-error @+1 {{'linalg.quantized_matmul' op expected the number of indexing_map (5) to be equal to the number of input/output operands (4)}}
+  %0 = "linalg.quantized_matmul"(%a, %b, %az, %c) <{operandSegmentSizes = array<i32: 3, 1>}> ({
+  ^bb0(%x: i8, %y: i8, %z: i32, %o: i32):
+    linalg.yield %o : i32
+  }) : (tensor<4x8xi8>, tensor<8x16xi8>, i32, tensor<4x16xi32>) -> tensor<4x16xi32>
+  return %0 : tensor<4x16xi32>
+}
+
+// -----
+// The static shape checks of verifyStructuredOpInterface (the last two chunks: a
+// dynamic size and a size-0 dim are not checked).
+func.func @a(%a: tensor<4x8xi8>, %b: tensor<9x16xi8>, %az: i32, %c2: tensor<4x16xi32>) -> tensor<4x16xi32> {
+  // expected-error @+1 {{'linalg.quantized_matmul' op inferred input/output operand #1 has shape's dimension #0 to be 8, but found 9}}
+  %3 = linalg.quantized_matmul ins(%a, %b, %az, %az : tensor<4x8xi8>, tensor<9x16xi8>, i32, i32) outs(%c2 : tensor<4x16xi32>) -> tensor<4x16xi32>
+  return %3 : tensor<4x16xi32>
+}
+// -----
+func.func @b(%a: tensor<4x8xf32>, %b: tensor<8x16xf32>, %c: tensor<4x15xf32>) -> tensor<4x15xf32> {
+  // expected-error @+1 {{'linalg.matmul' op inferred input/output operand #2 has shape's dimension #1 to be 16, but found 15}}
+  %0 = linalg.matmul ins(%a, %b : tensor<4x8xf32>, tensor<8x16xf32>) outs(%c : tensor<4x15xf32>) -> tensor<4x15xf32>
+  return %0 : tensor<4x15xf32>
+}
+// -----
+func.func @c(%a: tensor<8xf32>, %b: tensor<9xf32>, %s: tensor<f32>) -> tensor<f32> {
+  // expected-error @+1 {{'linalg.dot' op inferred input/output operand #1 has shape's dimension #0 to be 8, but found 9}}
+  %0 = linalg.dot ins(%a, %b : tensor<8xf32>, tensor<9xf32>) outs(%s : tensor<f32>) -> tensor<f32>
+  return %0 : tensor<f32>
+}
+// -----
+func.func @d(%a: tensor<4xf32>, %b: tensor<6xf32>) -> tensor<6xf32> {
+  // expected-error @+1 {{'linalg.generic' op inferred input/output operand #1 has shape's dimension #0 to be greater than or equal to 7, but found 6}}
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0 * 2)>], iterator_types = ["parallel"]} ins(%a : tensor<4xf32>) outs(%b : tensor<6xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    linalg.yield %in : f32
+  } -> tensor<6xf32>
+  return %0 : tensor<6xf32>
+}
+// -----
+func.func @e(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{'linalg.generic' op unexpected result less than 0 at expression #0 in (d0) -> (d0 - 1)}}
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0 - 1)>], iterator_types = ["parallel"]} ins(%a : tensor<4xf32>) outs(%b : tensor<4xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    linalg.yield %in : f32
+  } -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+// -----
+func.func @f(%a: tensor<4xf32>, %b: tensor<?xf32>) -> tensor<?xf32> {
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0 * 2)>], iterator_types = ["parallel"]} ins(%a : tensor<4xf32>) outs(%b : tensor<?xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    linalg.yield %in : f32
+  } -> tensor<?xf32>
+  return %0 : tensor<?xf32>
+}
+// -----
+func.func @g(%a: tensor<2x4x8xf32>, %b: tensor<2x8x16xf32>, %c: tensor<3x4x16xf32>) -> tensor<3x4x16xf32> {
+  // expected-error @+1 {{'linalg.batch_matmul' op inferred input/output operand #2 has shape's dimension #0 to be 2, but found 3}}
+  %0 = linalg.batch_matmul ins(%a, %b : tensor<2x4x8xf32>, tensor<2x8x16xf32>) outs(%c : tensor<3x4x16xf32>) -> tensor<3x4x16xf32>
+  return %0 : tensor<3x4x16xf32>
+}
+// -----
+func.func @h(%a: tensor<4x0xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]} ins(%a : tensor<4x0xf32>) outs(%b : tensor<4xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    linalg.yield %in : f32
+  } -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+// linalg.softmax (the chunk with a dynamic input size is valid).
+func.func @s(%a: tensor<2x16x32xf32>, %b: tensor<2x16x16xf32>) -> tensor<2x16x16xf32> {
+  // expected-error @+1 {{'linalg.softmax' op incompatible output shape}}
+  %0 = linalg.softmax dimension(2) ins(%a : tensor<2x16x32xf32>) outs(%b : tensor<2x16x16xf32>) -> tensor<2x16x16xf32>
+  return %0 : tensor<2x16x16xf32>
+}
+// -----
+func.func @s(%a: tensor<2x16x32xf32>, %b: tensor<2x16x32xf32>) -> tensor<2x16x32xf32> {
+  // expected-error @+1 {{'linalg.softmax' op incorrect dimension specified}}
+  %0 = linalg.softmax dimension(3) ins(%a : tensor<2x16x32xf32>) outs(%b : tensor<2x16x32xf32>) -> tensor<2x16x32xf32>
+  return %0 : tensor<2x16x32xf32>
+}
+// -----
+func.func @s(%a: tensor<2x16x32xf32>, %b: tensor<2x16xf32>) -> tensor<2x16xf32> {
+  // expected-error @+1 {{'linalg.softmax' op incompatible output shape}}
+  %0 = linalg.softmax dimension(1) ins(%a : tensor<2x16x32xf32>) outs(%b : tensor<2x16xf32>) -> tensor<2x16xf32>
+  return %0 : tensor<2x16xf32>
+}
+// -----
+func.func @s(%a: tensor<2x16x32xf32>, %b: tensor<2x16x32xf16>) -> tensor<2x16x32xf16> {
+  // expected-error @+1 {{'linalg.softmax' op failed to verify that input and output have same element type}}
+  %0 = linalg.softmax dimension(1) ins(%a : tensor<2x16x32xf32>) outs(%b : tensor<2x16x32xf16>) -> tensor<2x16x32xf16>
+  return %0 : tensor<2x16x32xf16>
+}
+// -----
+func.func @s(%a: tensor<2x16x32xf32>, %b: tensor<2x16x32xf32>) -> tensor<2x16x32xf32> {
+  // expected-error @+1 {{'linalg.softmax' op incorrect dimension specified}}
+  %0 = linalg.softmax dimension(-1) ins(%a : tensor<2x16x32xf32>) outs(%b : tensor<2x16x32xf32>) -> tensor<2x16x32xf32>
+  return %0 : tensor<2x16x32xf32>
+}
+// -----
+func.func @s(%a: tensor<2x16x32xf32>, %b: tensor<2x16x32xf32>) -> tensor<2x16x32xf16> {
+  // expected-error @+1 {{'linalg.softmax' op expected type of operand #1 ('tensor<2x16x32xf32>') to match type of corresponding result ('tensor<2x16x32xf16>')}}
+  %0 = linalg.softmax dimension(1) ins(%a : tensor<2x16x32xf32>) outs(%b : tensor<2x16x32xf32>) -> tensor<2x16x32xf16>
+  return %0 : tensor<2x16x32xf16>
+}
+// -----
+func.func @s(%a: tensor<2x16x?xf32>, %b: tensor<2x16x32xf32>) -> tensor<2x16x32xf32> {
+  %0 = linalg.softmax dimension(1) ins(%a : tensor<2x16x?xf32>) outs(%b : tensor<2x16x32xf32>) -> tensor<2x16x32xf32>
+  return %0 : tensor<2x16x32xf32>
+}
+// -----
+func.func @s(%a: tensor<2x16x32xf32>, %b: tensor<2x16x32xf32>) {
+  // expected-error @+1 {{'linalg.softmax' op expected the number of tensor results (0) to be equal to the number of output tensors (1)}}
+  linalg.softmax dimension(1) ins(%a : tensor<2x16x32xf32>) outs(%b : tensor<2x16x32xf32>)
+  return
+}
+
+// -----
+// linalg.contract (ContractOp::verify, then the structured-op rules).
+func.func @c(%a: tensor<4x8xf16>, %b: tensor<8x16xf16>, %c: tensor<4x16xf32>) -> tensor<4x16xf32> {
+  // expected-error @+1 {{custom op 'linalg.contract' expected 'indexing_maps' attribute}}
+  %0 = linalg.contract ins(%a, %b : tensor<4x8xf16>, tensor<8x16xf16>) outs(%c : tensor<4x16xf32>) -> tensor<4x16xf32>
+  return %0 : tensor<4x16xf32>
+}
+// -----
+func.func @c(%a: tensor<4x8xf16>, %b: tensor<8x16xf16>, %c: tensor<4x16xf32>) -> tensor<4x16xf32> {
+  // expected-error @+1 {{iteration space dim at index 0 is neither a contracting dim nor of parallel iteration type}}
+  %0 = linalg.contract indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>] ins(%a, %b : tensor<4x8xf16>, tensor<8x16xf16>) outs(%c : tensor<4x16xf32>) -> tensor<4x16xf32>
+  return %0 : tensor<4x16xf32>
+}
+// -----
+func.func @c(%a: tensor<4x8xf16>, %b: tensor<8x16xf16>, %c: tensor<4x16xf32>) -> tensor<4x16xf32> {
+  // expected-error @+1 {{iteration space dim at index 1 is neither a contracting dim nor of parallel iteration type}}
+  %0 = linalg.contract indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d2)>] ins(%a, %b : tensor<4x8xf16>, tensor<8x16xf16>) outs(%c : tensor<4x16xf32>) -> tensor<4x16xf32>
+  return %0 : tensor<4x16xf32>
+}
+// -----
+func.func @c(%a: tensor<4x8xf16>, %b: tensor<8x16xf16>, %c: tensor<4x16xf32>) -> tensor<4x16xf32> {
+  // expected-error @+1 {{provided affine_map is not a projected permutation}}
+  %0 = linalg.contract indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1 + d2)>] ins(%a, %b : tensor<4x8xf16>, tensor<8x16xf16>) outs(%c : tensor<4x16xf32>) -> tensor<4x16xf32>
+  return %0 : tensor<4x16xf32>
+}
+// -----
+func.func @c(%a: tensor<4x8xf16>, %b: tensor<8x16xf16>, %c: tensor<4x16xf32>) -> tensor<4x16xf32> {
+  // expected-error @+1 {{ranks of shaped operand and results of corresponding affine_map differ}}
+  %0 = linalg.contract indexing_maps = [affine_map<(d0, d1, d2) -> (d0)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%a, %b : tensor<4x8xf16>, tensor<8x16xf16>) outs(%c : tensor<4x16xf32>) -> tensor<4x16xf32>
+  return %0 : tensor<4x16xf32>
+}
+// -----
+func.func @c(%a: tensor<4x8xf16>, %b: tensor<8x16xf16>, %c: tensor<4x16xf32>) -> tensor<4x16xf32> {
+  // expected-error @+1 {{iteration spaces of provided affine_maps differ}}
+  %0 = linalg.contract indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2, d3) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%a, %b : tensor<4x8xf16>, tensor<8x16xf16>) outs(%c : tensor<4x16xf32>) -> tensor<4x16xf32>
+  return %0 : tensor<4x16xf32>
+}
+// -----
+func.func @c(%a: tensor<4x8xf16>, %b: tensor<8x16xf16>, %c: tensor<4x16xf32>) -> tensor<4x16xf32> {
+  // expected-error @+1 {{iteration space dim at index 3 not used to access any operand}}
+  %0 = linalg.contract indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d2)>, affine_map<(d0, d1, d2, d3) -> (d2, d1)>, affine_map<(d0, d1, d2, d3) -> (d0, d1)>] ins(%a, %b : tensor<4x8xf16>, tensor<8x16xf16>) outs(%c : tensor<4x16xf32>) -> tensor<4x16xf32>
+  return %0 : tensor<4x16xf32>
+}
+// -----
+func.func @c(%a: tensor<4x16xf16>, %b: tensor<4x16xf16>, %c: tensor<4x16xf32>) -> tensor<4x16xf32> {
+  // expected-error @+1 {{'indexing_maps' do not specify a contracting dimension}}
+  %0 = linalg.contract indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>] ins(%a, %b : tensor<4x16xf16>, tensor<4x16xf16>) outs(%c : tensor<4x16xf32>) -> tensor<4x16xf32>
+  return %0 : tensor<4x16xf32>
+}
+// -----
+func.func @c(%a: tensor<4x8xf16>, %b: tensor<8x16xf16>, %c: tensor<4x15xf32>) -> tensor<4x15xf32> {
+  // expected-error @+1 {{'linalg.contract' op inferred input/output operand #2 has shape's dimension #1 to be 16, but found 15}}
+  %0 = linalg.contract indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%a, %b : tensor<4x8xf16>, tensor<8x16xf16>) outs(%c : tensor<4x15xf32>) -> tensor<4x15xf32>
+  return %0 : tensor<4x15xf32>
+}
+
+// -----
+// The window ops: the static shape checks through the strided, dilated maps.
+func.func @conv_shape(%i: tensor<1x8x8x3xi8>, %f: tensor<3x3x3x4xi8>, %o: tensor<1x2x2x4xi32>) -> tensor<1x2x2x4xi32> {
+  // expected-error @+1 {{'linalg.conv_2d_nhwc_hwcf' op inferred input/output operand #0 has shape's dimension #2 to be greater than or equal to 9, but found 8}}
+  %0 = linalg.conv_2d_nhwc_hwcf {dilations = dense<[2, 3]> : tensor<2xi64>, strides = dense<[3, 2]> : tensor<2xi64>} ins(%i, %f : tensor<1x8x8x3xi8>, tensor<3x3x3x4xi8>) outs(%o : tensor<1x2x2x4xi32>) -> tensor<1x2x2x4xi32>
+  return %0 : tensor<1x2x2x4xi32>
+}
+
+// -----
+func.func @conv_rank(%i: tensor<1x8x8x3xf32>, %w: tensor<2x2xf32>, %o: tensor<1x4x4x3xf32>) -> tensor<1x4x4x3xf32> {
+  // expected-error @+1 {{'linalg.conv_2d_nhwc_fhwc' op expected operand #1 rank (2) to match the result rank of indexing_map (4)}}
+  %0 = linalg.conv_2d_nhwc_fhwc ins(%i, %w : tensor<1x8x8x3xf32>, tensor<2x2xf32>) outs(%o : tensor<1x4x4x3xf32>) -> tensor<1x4x4x3xf32>
+  return %0 : tensor<1x4x4x3xf32>
+}
+
+// -----
+func.func @pool_shape(%i: tensor<1x8x8x3xf32>, %w: tensor<2x2xf32>, %o: tensor<1x4x4x4xf32>) -> tensor<1x4x4x4xf32> {
+  // expected-error @+1 {{'linalg.pooling_nhwc_max' op inferred input/output operand #2 has shape's dimension #3 to be 3, but found 4}}
+  %0 = linalg.pooling_nhwc_max {strides = dense<2> : tensor<2xi64>} ins(%i, %w : tensor<1x8x8x3xf32>, tensor<2x2xf32>) outs(%o : tensor<1x4x4x4xf32>) -> tensor<1x4x4x4xf32>
+  return %0 : tensor<1x4x4x4xf32>
+}

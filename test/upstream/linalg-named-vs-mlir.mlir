@@ -45,3 +45,9 @@ func.func @others(%a: tensor<2x4x8xf32>, %b: tensor<2x8x16xf32>, %c: tensor<2x4x
   linalg.matvec ins(%mm, %mv : memref<4x8xf16>, memref<8xf16>) outs(%mw : memref<4xf32>)
   return
 }
+func.func @quantized(%a: tensor<1x4x8xi8>, %b: tensor<1x8x16xi8>, %az: i32, %bz: i32, %c: tensor<1x4x16xi32>, %a2: tensor<4x8xi8>, %b2: tensor<8x16xi8>, %c2: tensor<4x16xi32>, %z8: i8, %cf: tensor<4x16xf32>) {
+  %0 = linalg.quantized_batch_matmul ins(%a, %b, %az, %bz : tensor<1x4x8xi8>, tensor<1x8x16xi8>, i32, i32) outs(%c : tensor<1x4x16xi32>) -> tensor<1x4x16xi32>
+  %1 = linalg.quantized_matmul ins(%a2, %b2, %az, %bz : tensor<4x8xi8>, tensor<8x16xi8>, i32, i32) outs(%c2 : tensor<4x16xi32>) -> tensor<4x16xi32>
+  %2 = linalg.quantized_matmul {cast = #linalg.type_fn<cast_unsigned>} ins(%a2, %b2, %z8, %z8 : tensor<4x8xi8>, tensor<8x16xi8>, i8, i8) outs(%cf : tensor<4x16xf32>) -> tensor<4x16xf32>
+  return
+}

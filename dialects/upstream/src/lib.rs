@@ -1,4 +1,5 @@
-//! MLIR-compatible upstream dialects: `func`, `arith`, `scf`, `cf`, `tensor`, `linalg` and `math`.
+//! MLIR-compatible upstream dialects: `func`, `arith`, `scf`, `cf`, `tensor`, `linalg`, `math`
+//! and `bufferization`.
 //!
 //! Each dialect lives in its own module with its op definitions (traits, verifiers
 //! worded as MLIR's), folds, canonicalization patterns, custom assembly and typed
@@ -13,7 +14,8 @@
 //! | [`cf`] | `cf.br`, `cf.cond_br` (with `weights`), `cf.switch`, `cf.assert` | [`cf::br`], [`cf::cond_br`], `Op::build` of each op | branches to single-predecessor and passthrough blocks, constant conditions and flags, identical successors, cases equal to the default, condition truth in single-predecessor destinations, branches decided by their only predecessor, true asserts |
 //! | [`math`] | every op of MLIR 22's `math`: the float functions (`sqrt` … `tanh`, `atan2`, `powf`, `fma`, `clampf`, `sincos`) with `fastmath<…>`, `absi`/`ctlz`/`cttz`/`ctpop`/`ipowi`, `fpowi`, `isnan`/`isinf`/`isfinite`/`isnormal` | `Op::build` of each op | MLIR 22's constant folds on scalars (the host C library's bits for `f32`/`f64`, exact `APFloat`-style ones in every format) |
 //! | [`tensor`] | `empty`, `extract`, `insert`, `extract_slice`, `insert_slice`, `parallel_insert_slice`, `expand_shape`, `collapse_shape`, `pad`, `yield`, `concat`, `splat`, `cast`, `bitcast`, `dim`, `rank`, `from_elements`, `generate`, `reshape` | `Op::build` of each op | — |
-//! | [`linalg`] | `generic` (indexing maps, `#linalg.iterator_type<...>`, ins/outs, body), `fill`, `matmul`, `batch_matmul`, `matvec`, `vecmat`, `dot` (their bodies built as upstream's region builders do, `#linalg.type_fn<...>`), `transpose`, `broadcast`, `map`, `reduce` (short form `{ arith.addf }`), `add`/`sub`/`mul`/`div`/`div_unsigned`/`max`/`min`, `index`, `yield` | — | — |
+//! | [`linalg`] | `generic` (indexing maps, `#linalg.iterator_type<...>`, ins/outs, body), `fill`, `matmul`, `batch_matmul`, `matvec`, `vecmat`, `dot`, `quantized_matmul`, `quantized_batch_matmul` (their bodies built as upstream's region builders do, `#linalg.type_fn<...>`), `transpose`, `broadcast`, `map`, `reduce` (short form `{ arith.addf }`), `add`/`sub`/`mul`/`div`/`div_unsigned`/`max`/`min`, `contract`, `conv_2d_nhwc_hwcf`/`conv_2d_nhwc_fhwc`/`conv_2d_nchw_fchw`, `pooling_nhwc_max`/`_min`/`_sum`, `pooling_nchw_max`/`_sum`, `softmax`, `elementwise` (every `#linalg.elementwise_kind<...>`), `index`, `yield` | — | — |
+//! | [`bufferization`] | `to_tensor`, `to_buffer`, `alloc_tensor`, `materialize_in_destination` | `Op::build` of each op | — |
 //!
 //! The text forms are MLIR's: `mlir-opt` (LLVM 22) reads the generic form visa prints,
 //! and visa reads MLIR's output back; `--canonicalize` gives MLIR's result on the
@@ -40,6 +42,7 @@
 
 #![deny(missing_docs)]
 pub mod arith;
+pub mod bufferization;
 pub mod cf;
 pub mod func;
 pub mod linalg;
@@ -58,7 +61,8 @@ mod testutil;
 
 use visa_ir::DialectRegistry;
 
-/// Registers the `func`, `arith`, `scf`, `cf`, `tensor`, `linalg` and `math` dialects.
+/// Registers the `func`, `arith`, `scf`, `cf`, `tensor`, `linalg`, `math` and
+/// `bufferization` dialects.
 pub fn register(registry: &mut DialectRegistry) {
     registry.register(func::dialect());
     registry.register(arith::dialect());
@@ -67,4 +71,5 @@ pub fn register(registry: &mut DialectRegistry) {
     registry.register(tensor::dialect());
     registry.register(linalg::dialect());
     registry.register(math::dialect());
+    registry.register(bufferization::dialect());
 }

@@ -18,14 +18,18 @@
 //! parsed; `transpose`, `broadcast`, `map` and `reduce` (`structured.rs`) have their own
 //! forms; the elementwise binary ops (`add`, `sub`, `mul`, `div`, `div_unsigned`, `max`,
 //! `min`) have the named-op form and a one-op body; `linalg.index` reads a loop index
-//! inside a body. `linalg.elementwise` (whose unary
-//! kinds need the `math` dialect) is not declared yet.
+//! inside a body; `linalg.softmax` (`softmax.rs`) has its own form and no body.
+//! `linalg.elementwise` (`elementwise.rs`) names its function by
+//! `#linalg.elementwise_kind<...>`.
 
+mod elementwise;
 mod named;
+mod softmax;
 mod structured;
 mod syntax;
 mod verify;
 
+pub use elementwise::{arity as elementwise_arity, ELEMENTWISE_KINDS};
 pub use named::{
     batch_matmul_default_maps, matmul_default_maps, BatchMatmulMaps, MatmulMaps, TYPE_FNS,
 };
@@ -101,6 +105,7 @@ visa_ir::op! {
         ],
         verify: verify::verify_generic,
         block_arg_names: in_out_names,
+        interfaces: [LinalgOp = LinalgOp::Segments],
         parse: syntax::parse_generic,
         print: syntax::print_generic,
     }
@@ -117,6 +122,7 @@ visa_ir::op! {
         regions: [region],
         attrs: [operandSegmentSizes: any],
         verify: named::verify_fill,
+        interfaces: [LinalgOp = LinalgOp::Segments],
         parse: named::parse_fill,
         print: named::print_fill,
     }
@@ -137,6 +143,7 @@ visa_ir::op! {
             operandSegmentSizes: any,
         ],
         verify: named::verify_matmul,
+        interfaces: [LinalgOp = LinalgOp::Segments],
         parse: named::parse_matmul,
         print: named::print_matmul,
     }
@@ -157,6 +164,7 @@ visa_ir::op! {
             operandSegmentSizes: any,
         ],
         verify: named::verify_batch_matmul,
+        interfaces: [LinalgOp = LinalgOp::Segments],
         parse: named::parse_batch_matmul,
         print: named::print_batch_matmul,
     }
@@ -172,6 +180,7 @@ visa_ir::op! {
         regions: [region],
         attrs: [cast: any [optional], operandSegmentSizes: any],
         verify: named::verify_matvec,
+        interfaces: [LinalgOp = LinalgOp::Segments],
         parse: named::parse_matvec,
         print: named::print_fixed,
     }
@@ -187,6 +196,7 @@ visa_ir::op! {
         regions: [region],
         attrs: [cast: any [optional], operandSegmentSizes: any],
         verify: named::verify_vecmat,
+        interfaces: [LinalgOp = LinalgOp::Segments],
         parse: named::parse_vecmat,
         print: named::print_fixed,
     }
@@ -203,7 +213,119 @@ visa_ir::op! {
         regions: [region],
         attrs: [cast: any [optional], operandSegmentSizes: any],
         verify: named::verify_dot,
+        interfaces: [LinalgOp = LinalgOp::Segments],
         parse: named::parse_dot,
+        print: named::print_fixed,
+    }
+}
+
+visa_ir::op! {
+    /// `%r = linalg.contract indexing_maps = [#a, #b, #c] ins(%a, %b : A, B) outs(%c : C)
+    /// -> C`: `C += A * B` over the maps' iteration space (MLIR 22).
+    pub struct Contract = "linalg.contract" {
+        summary: "Perform a contraction on two inputs, accumulating into the third.",
+        traits: [SINGLE_BLOCK],
+        operands: [operands: variadic],
+        results: [result_tensors: variadic],
+        regions: [region],
+        attrs: [indexing_maps: any, cast: any [optional], operandSegmentSizes: any],
+        verify: named::verify_contract,
+        interfaces: [LinalgOp = LinalgOp::Segments],
+        parse: named::parse_contract,
+        print: named::print_contract,
+    }
+}
+
+/// Declares a window op (convolution or pooling over NHWC images).
+macro_rules! window_op {
+    ($(#[$m:meta])* $name:ident = $op:literal, $summary:literal) => {
+        visa_ir::op! {
+            $(#[$m])*
+            pub struct $name = $op {
+                summary: $summary,
+                traits: [SINGLE_BLOCK],
+                operands: [operands: variadic],
+                results: [result_tensors: variadic],
+                regions: [region],
+                attrs: [
+                    strides: any [optional],
+                    dilations: any [optional],
+                    operandSegmentSizes: any,
+                ],
+                verify: named::verify_window,
+                interfaces: [LinalgOp = LinalgOp::Segments],
+                parse: named::parse_window,
+                print: named::print_fixed,
+            }
+        }
+    };
+}
+
+window_op!(
+    /// `%r = linalg.conv_2d_nhwc_hwcf {strides = dense<2> : tensor<2xi64>} ins(%img, %f :
+    /// I, F) outs(%o : O) -> O`: 2-D convolution, filter `(kh, kw, c, f)`.
+    Conv2DNhwcHwcf = "linalg.conv_2d_nhwc_hwcf", "Performs 2-D convolution."
+);
+window_op!(
+    /// `linalg.conv_2d_nhwc_fhwc`: 2-D convolution, filter `(f, kh, kw, c)`.
+    Conv2DNhwcFhwc = "linalg.conv_2d_nhwc_fhwc", "Performs 2-D convolution."
+);
+window_op!(
+    /// `linalg.pooling_nhwc_max`: the maximum over each window (the second input gives
+    /// the window's shape).
+    PoolingNhwcMax = "linalg.pooling_nhwc_max", "Performs max pooling."
+);
+window_op!(
+    /// `linalg.pooling_nhwc_sum`: the sum over each window.
+    PoolingNhwcSum = "linalg.pooling_nhwc_sum", "Performs sum pooling."
+);
+window_op!(
+    /// `linalg.conv_2d_nchw_fchw`: 2-D convolution on NCHW images, filter `(f, c, kh, kw)`.
+    Conv2DNchwFchw = "linalg.conv_2d_nchw_fchw", "Performs 2-D convolution."
+);
+window_op!(
+    /// `linalg.pooling_nhwc_min`: the minimum over each window.
+    PoolingNhwcMin = "linalg.pooling_nhwc_min", "Performs min pooling."
+);
+window_op!(
+    /// `linalg.pooling_nchw_max`: the maximum over each window of NCHW images.
+    PoolingNchwMax = "linalg.pooling_nchw_max", "Performs max pooling."
+);
+window_op!(
+    /// `linalg.pooling_nchw_sum`: the sum over each window of NCHW images.
+    PoolingNchwSum = "linalg.pooling_nchw_sum", "Performs sum pooling."
+);
+
+visa_ir::op! {
+    /// `%r = linalg.quantized_matmul ins(%a, %b, %azp, %bzp : A, B, i32, i32) outs(%c : C)
+    /// -> C`: `C += (A - azp) * (B - bzp)`, operands cast (signed) to `C`'s element type.
+    pub struct QuantizedMatmul = "linalg.quantized_matmul" {
+        summary: "Performs a matrix multiplication of two 2D inputs.",
+        traits: [SINGLE_BLOCK],
+        operands: [operands: variadic],
+        results: [result_tensors: variadic],
+        regions: [region],
+        attrs: [operandSegmentSizes: any],
+        verify: named::verify_quantized_matmul,
+        interfaces: [LinalgOp = LinalgOp::Segments],
+        parse: named::parse_quantized_matmul,
+        print: named::print_fixed,
+    }
+}
+
+visa_ir::op! {
+    /// `%r = linalg.quantized_batch_matmul ins(%a, %b, %azp, %bzp : A, B, i32, i32)
+    /// outs(%c : C) -> C`: one `quantized_matmul` per batch index.
+    pub struct QuantizedBatchMatmul = "linalg.quantized_batch_matmul" {
+        summary: "Performs a batched matrix multiplication of two 3D inputs.",
+        traits: [SINGLE_BLOCK],
+        operands: [operands: variadic],
+        results: [result_tensors: variadic],
+        regions: [region],
+        attrs: [operandSegmentSizes: any],
+        verify: named::verify_quantized_batch_matmul,
+        interfaces: [LinalgOp = LinalgOp::Segments],
+        parse: named::parse_quantized_batch_matmul,
         print: named::print_fixed,
     }
 }
@@ -219,6 +341,7 @@ visa_ir::op! {
         attrs: [permutation: any],
         verify: structured::verify_transpose,
         result_names: transposed,
+        interfaces: [LinalgOp = LinalgOp::LastInit],
         parse: structured::parse_transpose,
         print: structured::print_transpose,
     }
@@ -235,6 +358,7 @@ visa_ir::op! {
         attrs: [dimensions: any],
         verify: structured::verify_broadcast,
         result_names: broadcasted,
+        interfaces: [LinalgOp = LinalgOp::LastInit],
         parse: structured::parse_broadcast,
         print: structured::print_broadcast,
     }
@@ -252,6 +376,7 @@ visa_ir::op! {
         verify: structured::verify_map,
         result_names: mapped,
         block_arg_names: structured::in_init_names,
+        interfaces: [LinalgOp = LinalgOp::LastInit],
         parse: structured::parse_map,
         print: structured::print_map,
     }
@@ -269,6 +394,7 @@ visa_ir::op! {
         verify: structured::verify_reduce,
         result_names: reduced,
         block_arg_names: structured::in_init_names,
+        interfaces: [LinalgOp = LinalgOp::Halves],
         parse: structured::parse_reduce,
         print: structured::print_reduce,
     }
@@ -300,27 +426,18 @@ fn named_results(ctx: &Context, op: OpId, name: &str) -> Vec<Option<String>> {
     names
 }
 
-/// The ops a `linalg.yield` may end the body of (upstream's `LinalgOp` interface).
-pub const STRUCTURED_OPS: &[&str] = &[
-    Generic::NAME,
-    Fill::NAME,
-    Matmul::NAME,
-    BatchMatmul::NAME,
-    Matvec::NAME,
-    Vecmat::NAME,
-    Dot::NAME,
-    Transpose::NAME,
-    Broadcast::NAME,
-    Map::NAME,
-    Reduce::NAME,
-    Add::NAME,
-    Sub::NAME,
-    Mul::NAME,
-    Div::NAME,
-    DivUnsigned::NAME,
-    Max::NAME,
-    Min::NAME,
-];
+/// Upstream's `LinalgOp` interface, as much as visa asks of it: the op is a structured
+/// op (a `linalg.yield` may end its body, `linalg.index` read its loops) and its
+/// operands split into inputs and inits so.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum LinalgOp {
+    /// By the `operandSegmentSizes` property (`ins`, then `outs`).
+    Segments,
+    /// The last operand is the only init (`transpose`, `broadcast`, `map`).
+    LastInit,
+    /// The second half of the operands are the inits (`reduce`).
+    Halves,
+}
 
 /// The mnemonics of the elementwise binary named ops (`linalg.add`, ...).
 pub const BINARY_OPS: &[&str] = &["add", "sub", "mul", "div", "div_unsigned", "max", "min"];
@@ -338,6 +455,7 @@ macro_rules! binary_op {
                 regions: [region],
                 attrs: [operandSegmentSizes: any],
                 verify: named::verify_binary,
+                interfaces: [LinalgOp = LinalgOp::Segments],
                 parse: named::parse_binary,
                 print: named::print_fill,
             }
@@ -375,6 +493,37 @@ binary_op!(
 );
 
 visa_ir::op! {
+    /// `%r = linalg.elementwise kind=#linalg.elementwise_kind<add> ins(%a, %b : A, B)
+    /// outs(%c : C) -> C`: the kind's function of the inputs, element by element.
+    pub struct Elementwise = "linalg.elementwise" {
+        summary: "Performs element-wise operation",
+        traits: [SINGLE_BLOCK],
+        operands: [operands: variadic],
+        results: [result_tensors: variadic],
+        regions: [region],
+        attrs: [kind: any, indexing_maps: any, operandSegmentSizes: any],
+        verify: elementwise::verify_elementwise,
+        interfaces: [LinalgOp = LinalgOp::Segments],
+        parse: elementwise::parse_elementwise,
+        print: elementwise::print_elementwise,
+    }
+}
+
+visa_ir::op! {
+    /// `%r = linalg.softmax dimension(1) ins(%a : A) outs(%b : B) -> B`: the softmax of
+    /// the input along `dimension`.
+    pub struct Softmax = "linalg.softmax" {
+        summary: "Softmax operator",
+        operands: [input: single, output: single],
+        results: [result: variadic],
+        attrs: [dimension: i64],
+        verify: softmax::verify_softmax,
+        parse: softmax::parse_softmax,
+        print: softmax::print_softmax,
+    }
+}
+
+visa_ir::op! {
     /// `%i = linalg.index 0 : index`: the iteration index along loop `dim` of the
     /// enclosing linalg op.
     pub struct Index = "linalg.index" {
@@ -401,6 +550,9 @@ visa_ir::op! {
 /// Parses the body of `#linalg.<mnemonic>...`: `iterator_type<parallel>`, with
 /// upstream's two errors for an unknown keyword.
 fn parse_attr(p: &mut AsmParser<'_>, mnemonic: &str) -> ParseResult<Attribute> {
+    if mnemonic == "elementwise_kind" {
+        return elementwise::parse_kind_attr(p);
+    }
     if mnemonic == "type_fn" {
         return KeywordAttr::parse(p, "linalg", "type_fn", "type function", TYPE_FNS);
     }
@@ -448,6 +600,17 @@ pub fn dialect() -> Dialect {
         Matvec::def(),
         Vecmat::def(),
         Dot::def(),
+        Contract::def(),
+        Conv2DNhwcHwcf::def(),
+        Conv2DNhwcFhwc::def(),
+        PoolingNhwcMax::def(),
+        PoolingNhwcSum::def(),
+        Conv2DNchwFchw::def(),
+        PoolingNhwcMin::def(),
+        PoolingNchwMax::def(),
+        PoolingNchwSum::def(),
+        QuantizedMatmul::def(),
+        QuantizedBatchMatmul::def(),
         Transpose::def(),
         Broadcast::def(),
         Map::def(),
@@ -459,6 +622,8 @@ pub fn dialect() -> Dialect {
         DivUnsigned::def(),
         Max::def(),
         Min::def(),
+        Elementwise::def(),
+        Softmax::def(),
         Index::def(),
         Yield::def(),
     ];
@@ -466,17 +631,16 @@ pub fn dialect() -> Dialect {
     d
 }
 
-/// The input and output (init) operands of a linalg op: by its `operandSegmentSizes`
-/// for the ops that have one; the last operand is the init of `transpose`,
-/// `broadcast` and `map`, the second half the inits of `reduce`. `None` when the
-/// operands cannot be split so.
+/// The input and output (init) operands of a linalg op, split as its [`LinalgOp`]
+/// interface says. `None` for an op without the interface or whose operands cannot be
+/// split so.
 pub fn inputs_and_outputs(ctx: &Context, op: OpId) -> Option<(&[Value], &[Value])> {
     let operands = ctx.operands(op);
-    let split = match ctx.op_name_str(op) {
-        Transpose::NAME | Broadcast::NAME | Map::NAME => operands.len().checked_sub(1)?,
-        Reduce::NAME if operands.len().is_multiple_of(2) => operands.len() / 2,
-        Reduce::NAME => return None,
-        _ => {
+    let split = match ctx.interface::<LinalgOp>(op)? {
+        LinalgOp::LastInit => operands.len().checked_sub(1)?,
+        LinalgOp::Halves if operands.len().is_multiple_of(2) => operands.len() / 2,
+        LinalgOp::Halves => return None,
+        LinalgOp::Segments => {
             let segs = crate::tensor::lists::segments(ctx, op, 2).ok()?;
             return Some((&operands[segs[0].clone()], &operands[segs[1].clone()]));
         }

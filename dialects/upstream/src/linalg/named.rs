@@ -1,5 +1,5 @@
 //! The named structured ops `linalg.fill`, `matmul`, `batch_matmul`, `matvec`, `vecmat`
-//! and `dot`: upstream's custom form
+//! `dot`, `quantized_matmul` and `quantized_batch_matmul`: upstream's custom form
 //! (`linalg.matmul ins(%a, %b : A, B) outs(%c : C) -> C`), and the implicit body their
 //! region builders make when the custom form is parsed (upstream's `regionBuilder`),
 //! which the generic form prints:
@@ -8,7 +8,9 @@
 //! - the contractions: both inputs cast to the output's element type (`arith.extf`, `truncf`,
 //!   `extsi`/`extui`, `trunci`, `sitofp`/`uitofp`, `fptosi`/`fptoui` as the types ask,
 //!   unsigned with `cast = #linalg.type_fn<cast_unsigned>`), multiplied, added to the
-//!   output element: `out + a * b`.
+//!   output element: `out + a * b`;
+//! - the quantized contractions: `out + (a - azp) * (b - bzp)`, every cast signed
+//!   (their `cast` attribute is kept but, as upstream, changes nothing).
 //!
 //! `matmul`'s `indexing_maps` default to `(d0, d2)`, `(d2, d1)`, `(d0, d1)` (and
 //! `batch_matmul`'s to their batched form); only other maps are written
@@ -61,9 +63,18 @@ fn fixed_maps(ctx: &mut Context, which: Named) -> Option<(Attribute, usize)> {
         Named::Matvec => (projection_maps(ctx, 2, &[&[0, 1], &[1], &[0]]), 2),
         Named::Vecmat => (projection_maps(ctx, 2, &[&[1], &[1, 0], &[0]]), 2),
         Named::Dot => (projection_maps(ctx, 1, &[&[0], &[0], &[]]), 1),
+        Named::QuantizedMatmul => (projection_maps(ctx, 3, QUANTIZED_MATMUL_MAPS), 3),
+        Named::QuantizedBatchMatmul => (projection_maps(ctx, 4, QUANTIZED_BATCH_MATMUL_MAPS), 4),
         _ => return None,
     })
 }
+
+/// `quantized_matmul`'s fixed maps: `A(d0, d2)`, `B(d2, d1)`, the two zero points
+/// scalars, `C(d0, d1)`.
+const QUANTIZED_MATMUL_MAPS: &[&[u32]] = &[&[0, 2], &[2, 1], &[], &[], &[0, 1]];
+
+/// `quantized_batch_matmul`'s fixed maps, batched over `d0`.
+const QUANTIZED_BATCH_MATMUL_MAPS: &[&[u32]] = &[&[0, 1, 3], &[0, 3, 2], &[], &[], &[0, 1, 2]];
 
 /// The attribute kind of batch_matmul's `indexing_maps`, by default
 /// [`batch_matmul_default_maps`].
@@ -115,6 +126,14 @@ pub(crate) enum Named {
     Matvec,
     Vecmat,
     Dot,
+    /// `contract`: `C += A * B` over the written indexing maps.
+    Contract,
+    /// A convolution or pooling op over NHWC images: its mnemonic.
+    Window(&'static str),
+    /// `quantized_matmul`: `C += (A - AZp) * (B - BZp)`, signed casts.
+    QuantizedMatmul,
+    /// `quantized_batch_matmul`, batched `quantized_matmul`.
+    QuantizedBatchMatmul,
     /// An elementwise binary op: its mnemonic (`add`, `sub`, ...).
     Binary(&'static str),
 }
@@ -122,6 +141,7 @@ pub(crate) enum Named {
 /// Parses `{attrs}? ins(...) outs(...) {attrs}? (-> results)?` and builds the body.
 fn parse_named(p: &mut AsmParser<'_>, state: &mut OperationState, which: Named) -> ParseResult<()> {
     p.parse_optional_attr_dict(state)?;
+    let ins_loc = p.current_loc();
     let (inputs, outputs) = parse_ins_outs(p, state)?;
     let ctx = p.ctx();
     let seg = segment_sizes(ctx, &[inputs, outputs]);
@@ -129,6 +149,8 @@ fn parse_named(p: &mut AsmParser<'_>, state: &mut OperationState, which: Named) 
     p.parse_optional_attr_dict(state)?;
     let results = p.parse_optional_arrow_type_list()?;
     state.result_types.extend(results);
+    // Upstream reports a wrong operand count for the region at the token after the op.
+    let end_loc = p.current_loc();
     let ctx = p.ctx();
     let unsigned = state.attrs.iter().any(|&(n, a)| {
         ctx.str(n) == "cast"
@@ -142,6 +164,33 @@ fn parse_named(p: &mut AsmParser<'_>, state: &mut OperationState, which: Named) 
         .map(|&v| ctx.element_type_or_self(ctx.value_type(v)))
         .collect();
     let loc = state.loc;
+    if matches!(which, Named::QuantizedMatmul | Named::QuantizedBatchMatmul) {
+        let name = ctx.op_name_text(state.name).to_string();
+        // Upstream's `parseNamedStructuredOpRegion` and its region builder's words.
+        if types.len() != 5 {
+            return Err(Diagnostic::error(
+                end_loc,
+                format!(
+                    "custom op '{name}' [parseNamedStructuredOpRegion] ods-gen generated region expects 5 args, got {}",
+                    types.len()
+                ),
+            ));
+        }
+        if ctx.int_width(types[4]) == Some(1) {
+            return Err(Diagnostic::error(
+                ins_loc,
+                format!("custom op '{name}' unsupported operation: sub with bools"),
+            ));
+        }
+    }
+    if let Named::Window(mnemonic) = which {
+        if !state.attrs.iter().any(|&(n, _)| ctx.str(n) == MEMOIZED) {
+            let strides = window_param(ctx, state, "strides");
+            let dilations = window_param(ctx, state, "dilations");
+            let maps = window_maps(ctx, mnemonic, strides, dilations);
+            state.add_attr(ctx, MEMOIZED, maps);
+        }
+    }
     if let Some((maps, _)) = fixed_maps(ctx, which) {
         // Upstream memoizes the maps when the op is first verified.
         if !state.attrs.iter().any(|&(n, _)| ctx.str(n) == MEMOIZED) {
@@ -154,7 +203,7 @@ fn parse_named(p: &mut AsmParser<'_>, state: &mut OperationState, which: Named) 
 }
 
 /// An op `name(operands) -> result` appended to `block`; its result.
-fn emit(
+pub(super) fn emit(
     ctx: &mut Context,
     block: BlockId,
     name: &str,
@@ -302,6 +351,46 @@ fn build_body(
             emit(ctx, block, name, &[args[0], args[1]], Some(ty), loc)
         }
         Named::Binary(_) => None,
+        Named::QuantizedMatmul | Named::QuantizedBatchMatmul if args.len() == 5 => {
+            // `(cast(A) - cast(AZp)) * (cast(B) - cast(BZp)) + C`, in upstream's order;
+            // the casts are signed whatever `cast` says (the op has no type function).
+            let out_ty = types[4];
+            let float = matches!(ctx.type_kind(out_ty), TypeKind::Float(_));
+            let (sub, mul, add) = if float {
+                ("arith.subf", "arith.mulf", "arith.addf")
+            } else {
+                ("arith.subi", "arith.muli", "arith.addi")
+            };
+            let side = |ctx: &mut Context, v: Value, zp: Value| {
+                let v = cast(ctx, block, v, out_ty, false, loc);
+                let zp = cast(ctx, block, zp, out_ty, false, loc);
+                emit(ctx, block, sub, &[v, zp], Some(out_ty), loc)
+            };
+            let a = side(ctx, args[0], args[2]);
+            let b = side(ctx, args[1], args[3]);
+            match (a, b) {
+                (Some(a), Some(b)) => emit(ctx, block, mul, &[a, b], Some(out_ty), loc)
+                    .and_then(|m| emit(ctx, block, add, &[args[4], m], Some(out_ty), loc)),
+                _ => None,
+            }
+        }
+        Named::QuantizedMatmul | Named::QuantizedBatchMatmul => None,
+        Named::Window(m) if m.starts_with("pooling") && args.len() == 3 => {
+            // `out = max(out, cast(in))` / `out + cast(in)`; the window only gives the
+            // shape.
+            let out_ty = types[2];
+            let float = matches!(ctx.type_kind(out_ty), TypeKind::Float(_));
+            let name = match (&m[m.len() - 4..], float) {
+                ("_max", true) => "arith.maximumf",
+                ("_max", false) => "arith.maxsi",
+                ("_min", true) => "arith.minimumf",
+                ("_min", false) => "arith.minsi",
+                (_, true) => "arith.addf",
+                (_, false) => "arith.addi",
+            };
+            let v = cast(ctx, block, args[0], out_ty, unsigned, loc);
+            emit(ctx, block, name, &[args[2], v], Some(out_ty), loc)
+        }
         _ if args.len() == 3 => {
             let out_ty = types[2];
             let a = cast(ctx, block, args[0], out_ty, unsigned, loc);
@@ -357,6 +446,120 @@ pub(crate) fn parse_dot(p: &mut AsmParser<'_>, state: &mut OperationState) -> Pa
     parse_named(p, state, Named::Dot)
 }
 
+/// Parses what follows `linalg.contract`: `indexing_maps = [...]` (required), then
+/// the common named-op form.
+pub(crate) fn parse_contract(p: &mut AsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
+    let loc = p.current_loc();
+    if !p.parse_optional_keyword("indexing_maps") {
+        return Err(Diagnostic::error(
+            loc,
+            "custom op 'linalg.contract' expected 'indexing_maps' attribute",
+        ));
+    }
+    let maps = parse_map_list(p)?;
+    let ctx = p.ctx();
+    state.add_attr(ctx, "indexing_maps", maps);
+    parse_named(p, state, Named::Contract)
+}
+
+/// Prints what follows `linalg.contract`: its maps always.
+pub(crate) fn print_contract(p: &mut AsmPrinter<'_>, op: OpId) {
+    let ctx = p.ctx();
+    if let Some(maps) = ctx.attr(op, "indexing_maps") {
+        p.write_str(" indexing_maps = ");
+        p.print_attr(maps);
+    }
+    print_named(p, op, &[SEGMENTS, MEMOIZED, "indexing_maps"]);
+}
+
+/// `linalg.contract`: upstream's `ContractOp::verify` (each map a projected
+/// permutation of the operand's rank over one iteration space; every dim used, each
+/// either parallel — in the output and at most once per input side — or contracting —
+/// in both inputs and not the output; at least one contracting dim), then the
+/// structured-op rules. Its words carry no op prefix, as upstream's `emitError`.
+pub(crate) fn verify_contract(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    use visa_ir::affine::AffineExprKind as K;
+    let Some((ins, outs)) = super::inputs_and_outputs(ctx, op) else {
+        crate::tensor::lists::segments(ctx, op, 2)?;
+        return Ok(());
+    };
+    if ins.len() != 2 || outs.len() != 1 {
+        return Err(ctx.op_error(op, "expected two inputs and one output"));
+    }
+    let err = |m: String| Err(Diagnostic::error(ctx.op_loc(op), m));
+    let maps: Vec<_> = match ctx.attr(op, "indexing_maps").map(|a| ctx.attr_kind(a)) {
+        Some(AttrKind::Array(items)) => items
+            .iter()
+            .filter_map(|&a| ctx.attr_affine_map(a))
+            .collect(),
+        _ => return Err(ctx.op_error(op, "requires attribute 'indexing_maps'")),
+    };
+    let mut dims: Option<u32> = None;
+    let (mut in_occ, mut out_occ) = (Vec::new(), Vec::new());
+    for (i, (map, &v)) in maps.iter().zip(ins.iter().chain(outs)).enumerate() {
+        let perm = map.num_symbols() == 0 && {
+            let mut seen = vec![false; map.num_dims() as usize];
+            map.results().iter().all(|&e| match ctx.affine_kind(e) {
+                K::Dim(d) => !std::mem::replace(&mut seen[d as usize], true),
+                _ => false,
+            })
+        };
+        if !perm {
+            return err("provided affine_map is not a projected permutation".into());
+        }
+        match ctx.shaped(ctx.value_type(v)) {
+            Some(s) if s.rank() != Some(map.num_results()) => {
+                return err(
+                    "ranks of shaped operand and results of corresponding affine_map differ".into(),
+                )
+            }
+            None if map.num_results() != 0 => {
+                return err(
+                    "affine_map specifies shaped access while operand has non-shaped type".into(),
+                )
+            }
+            _ => {}
+        }
+        match dims {
+            None => {
+                dims = Some(map.num_dims());
+                in_occ = vec![0usize; map.num_dims() as usize];
+                out_occ = vec![0usize; map.num_dims() as usize];
+            }
+            Some(d) if d != map.num_dims() => {
+                return err("iteration spaces of provided affine_maps differ".into())
+            }
+            Some(_) => {}
+        }
+        for &e in map.results() {
+            if let K::Dim(d) = ctx.affine_kind(e) {
+                let occ = if i < 2 { &mut in_occ } else { &mut out_occ };
+                occ[d as usize] += 1;
+            }
+        }
+    }
+    let mut contracting = false;
+    for (d, (&i, &o)) in in_occ.iter().zip(&out_occ).enumerate() {
+        contracting |= i == 2 && o == 0;
+        if i == 0 && o == 0 {
+            return err(format!(
+                "iteration space dim at index {d} not used to access any operand"
+            ));
+        }
+        if i == 1 && o != 1 {
+            return err(format!(
+                "iteration space dim at index {d} is neither a contracting dim nor of parallel iteration type"
+            ));
+        }
+    }
+    if !contracting {
+        return err("'indexing_maps' do not specify a contracting dimension".into());
+    }
+    super::verify::verify_shaped_inits(ctx, op, ins.len(), outs)?;
+    super::verify::verify_maps(ctx, op, dims.unwrap_or(0) as usize)?;
+    super::verify::verify_results(ctx, op, ins.len(), outs)
+}
+
 /// `(indexing_maps = [...])?` (else `default`), then the common named-op form.
 fn parse_with_maps(
     p: &mut AsmParser<'_>,
@@ -365,27 +568,32 @@ fn parse_with_maps(
     default: fn(&mut Context) -> Attribute,
 ) -> ParseResult<()> {
     let maps = if p.parse_optional_keyword("indexing_maps") {
-        p.parse_equal()?;
-        p.parse_lsquare()?;
-        let mut maps = Vec::new();
-        loop {
-            let a = p.parse_attribute()?;
-            if p.ctx().attr_affine_map(a).is_none() {
-                return Err(p.emit_error("expected affine map attribute"));
-            }
-            maps.push(a);
-            if !p.parse_optional_comma() {
-                break;
-            }
-        }
-        p.parse_rsquare()?;
-        p.ctx().array_attr(maps)
+        parse_map_list(p)?
     } else {
         default(p.ctx())
     };
     let ctx = p.ctx();
     state.add_attr(ctx, "indexing_maps", maps);
     parse_named(p, state, which)
+}
+
+/// `= [affine_map<...>, ...]` after the `indexing_maps` keyword.
+fn parse_map_list(p: &mut AsmParser<'_>) -> ParseResult<Attribute> {
+    p.parse_equal()?;
+    p.parse_lsquare()?;
+    let mut maps = Vec::new();
+    loop {
+        let a = p.parse_attribute()?;
+        if p.ctx().attr_affine_map(a).is_none() {
+            return Err(p.emit_error("expected affine map attribute"));
+        }
+        maps.push(a);
+        if !p.parse_optional_comma() {
+            break;
+        }
+    }
+    p.parse_rsquare()?;
+    Ok(p.ctx().array_attr(maps))
 }
 
 /// Prints `{attrs}? ins(...) outs(...) (-> results)?`, leaving out `elided`.
@@ -512,8 +720,15 @@ fn verify_fixed(ctx: &Context, op: OpId, maps: &[&[u32]]) -> Result<(), Diagnost
         crate::tensor::lists::segments(ctx, op, 2)?;
         return Ok(());
     };
-    if ins.len() != 2 || outs.len() != 1 {
-        return Err(ctx.op_error(op, "expected two inputs and one output"));
+    if ins.len() + 1 != maps.len() || outs.len() != 1 {
+        return Err(ctx.op_error(
+            op,
+            format!(
+                "expected the number of indexing_map ({}) to be equal to the number of input/output operands ({})",
+                maps.len(),
+                ins.len() + outs.len()
+            ),
+        ));
     }
     super::verify::verify_shaped_inits(ctx, op, ins.len(), outs)?;
     for (i, (&v, m)) in ins.iter().chain(outs).zip(maps).enumerate() {
@@ -529,6 +744,13 @@ fn verify_fixed(ctx: &Context, op: OpId, maps: &[&[u32]]) -> Result<(), Diagnost
                     m.len()
                 ),
             ));
+        }
+    }
+    // The fixed maps as memoized (set when parsed, printed by upstream's generic form).
+    if let Some(AttrKind::Array(items)) = ctx.attr(op, MEMOIZED).map(|a| ctx.attr_kind(a)) {
+        let maps: Option<Vec<_>> = items.iter().map(|&a| ctx.attr_affine_map(a)).collect();
+        if let Some(maps) = maps.filter(|m| m.len() == ins.len() + outs.len()) {
+            super::verify::verify_static_shapes(ctx, op, &maps)?;
         }
     }
     super::verify::verify_results(ctx, op, ins.len(), outs)
@@ -547,4 +769,175 @@ pub(crate) fn verify_vecmat(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 /// `linalg.dot`.
 pub(crate) fn verify_dot(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     verify_fixed(ctx, op, &[&[0], &[0], &[]])
+}
+
+/// The mnemonics of the window ops (convolutions and poolings over NHWC images).
+pub(crate) const WINDOW_OPS: &[&str] = &[
+    "conv_2d_nhwc_hwcf",
+    "conv_2d_nhwc_fhwc",
+    "conv_2d_nchw_fchw",
+    "pooling_nhwc_max",
+    "pooling_nhwc_min",
+    "pooling_nhwc_sum",
+    "pooling_nchw_max",
+    "pooling_nchw_sum",
+];
+
+/// The two values of a window op's `strides` or `dilations` (`dense<...> :
+/// tensor<2xi64>`), 1 each by default.
+fn window_param(ctx: &Context, state: &OperationState, name: &str) -> [i64; 2] {
+    let attr = state
+        .attrs
+        .iter()
+        .find(|&&(n, _)| ctx.str(n) == name)
+        .map(|&(_, a)| a);
+    let Some(d) = attr.and_then(|a| ctx.dense(a)) else {
+        return [1, 1];
+    };
+    let at = |i: u64| {
+        let i = if d.is_splat() { 0 } else { i };
+        if i < d.num_elements().max(1) {
+            d.bits(i) as u64 as i64
+        } else {
+            1
+        }
+    };
+    [at(0), at(1)]
+}
+
+/// The indexing maps of the window op `mnemonic` with `strides` and `dilations`:
+/// input `(n, oh * s0 + kh * d0, ow * s1 + kw * d1, c)`, the filter or window, output
+/// `(n, oh, ow, f)` (upstream's yaml definitions).
+fn window_maps(
+    ctx: &mut Context,
+    mnemonic: &str,
+    strides: [i64; 2],
+    dilations: [i64; 2],
+) -> Attribute {
+    let conv = mnemonic.starts_with("conv");
+    let dims = if conv { 7 } else { 6 };
+    let d: Vec<_> = (0..dims).map(|i| ctx.affine_dim(i)).collect();
+    let spatial = |ctx: &mut Context, o: usize, k: usize, i: usize| {
+        let s = ctx.affine_constant(strides[i]);
+        let dl = ctx.affine_constant(dilations[i]);
+        let a = ctx.affine_mul(d[o], s);
+        let b = ctx.affine_mul(d[k], dl);
+        ctx.affine_add(a, b)
+    };
+    let nchw = mnemonic.contains("nchw");
+    let (input, filter) = match (conv, nchw) {
+        // (n, oh, ow, f, kh, kw, c) / (n, oh, ow, c, kh, kw).
+        (_, false) => {
+            let h = spatial(ctx, 1, 4, 0);
+            let w = spatial(ctx, 2, 5, 1);
+            let channel = if conv { d[6] } else { d[3] };
+            let filter = match mnemonic {
+                "conv_2d_nhwc_hwcf" => vec![d[4], d[5], d[6], d[3]],
+                "conv_2d_nhwc_fhwc" => vec![d[3], d[4], d[5], d[6]],
+                _ => vec![d[4], d[5]],
+            };
+            (vec![d[0], h, w, channel], filter)
+        }
+        // (n, f, oh, ow, c, kh, kw).
+        (true, true) => {
+            let h = spatial(ctx, 2, 5, 0);
+            let w = spatial(ctx, 3, 6, 1);
+            (vec![d[0], d[4], h, w], vec![d[1], d[4], d[5], d[6]])
+        }
+        // (n, c, oh, ow, kh, kw).
+        (false, true) => {
+            let h = spatial(ctx, 2, 4, 0);
+            let w = spatial(ctx, 3, 5, 1);
+            (vec![d[0], d[1], h, w], vec![d[4], d[5]])
+        }
+    };
+    let output = vec![d[0], d[1], d[2], d[3]];
+    let maps: Vec<Attribute> = [input, filter, output]
+        .iter()
+        .map(|r| {
+            let m = ctx
+                .affine_map(dims, 0, r)
+                .expect("window maps use declared dims");
+            ctx.affine_map_attr(m)
+        })
+        .collect();
+    ctx.array_attr(maps)
+}
+
+/// Parses what follows a window op (`linalg.conv_2d_nhwc_hwcf`, ...).
+pub(crate) fn parse_window(p: &mut AsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
+    let name = p.ctx().op_name_text(state.name).to_string();
+    let mnemonic = WINDOW_OPS
+        .iter()
+        .copied()
+        .find(|m| name.strip_prefix("linalg.") == Some(*m))
+        .unwrap_or("conv_2d_nhwc_hwcf");
+    parse_named(p, state, Named::Window(mnemonic))
+}
+
+/// A window op: two inputs (image, filter or window) and one output, the ranks of its
+/// memoized maps, the static shape checks through them.
+pub(crate) fn verify_window(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    let Some((ins, outs)) = super::inputs_and_outputs(ctx, op) else {
+        crate::tensor::lists::segments(ctx, op, 2)?;
+        return Ok(());
+    };
+    if ins.len() != 2 || outs.len() != 1 {
+        return Err(ctx.op_error(
+            op,
+            format!(
+                "expected the number of indexing_map (3) to be equal to the number of input/output operands ({})",
+                ins.len() + outs.len()
+            ),
+        ));
+    }
+    super::verify::verify_shaped_inits(ctx, op, ins.len(), outs)?;
+    if let Some(AttrKind::Array(items)) = ctx.attr(op, MEMOIZED).map(|a| ctx.attr_kind(a)) {
+        let maps: Option<Vec<_>> = items.iter().map(|&a| ctx.attr_affine_map(a)).collect();
+        if let Some(maps) = maps.filter(|m| m.len() == 3) {
+            for (i, (m, &v)) in maps.iter().zip(ins.iter().chain(outs)).enumerate() {
+                let r = ctx
+                    .shaped(ctx.value_type(v))
+                    .and_then(|s| s.rank())
+                    .unwrap_or(0);
+                if r != m.num_results() {
+                    return Err(ctx.op_error(
+                        op,
+                        format!(
+                            "expected operand #{i} rank ({r}) to match the result rank of indexing_map ({})",
+                            m.num_results()
+                        ),
+                    ));
+                }
+            }
+            super::verify::verify_static_shapes(ctx, op, &maps)?;
+        }
+    }
+    super::verify::verify_results(ctx, op, ins.len(), outs)
+}
+
+/// Parses what follows `linalg.quantized_matmul`.
+pub(crate) fn parse_quantized_matmul(
+    p: &mut AsmParser<'_>,
+    state: &mut OperationState,
+) -> ParseResult<()> {
+    parse_named(p, state, Named::QuantizedMatmul)
+}
+
+/// Parses what follows `linalg.quantized_batch_matmul`.
+pub(crate) fn parse_quantized_batch_matmul(
+    p: &mut AsmParser<'_>,
+    state: &mut OperationState,
+) -> ParseResult<()> {
+    parse_named(p, state, Named::QuantizedBatchMatmul)
+}
+
+/// `linalg.quantized_matmul`: four inputs (A, B and their zero points), one output.
+pub(crate) fn verify_quantized_matmul(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    verify_fixed(ctx, op, QUANTIZED_MATMUL_MAPS)
+}
+
+/// `linalg.quantized_batch_matmul`.
+pub(crate) fn verify_quantized_batch_matmul(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
+    verify_fixed(ctx, op, QUANTIZED_BATCH_MATMUL_MAPS)
 }

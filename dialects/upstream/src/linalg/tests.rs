@@ -49,3 +49,33 @@ fn named_ops_build_upstreams_body() {
         assert!(generic.contains(needle), "{needle} in {generic}");
     }
 }
+
+/// The shape check's evaluation of affine expressions: MLIR's `floordiv` rounds toward
+/// -inf, `ceildiv` toward +inf, `mod` is non-negative (hand-worked values).
+#[test]
+fn shape_check_evaluates_affine_exprs_as_mlir() {
+    use visa_ir::affine::AffineBinaryOp as B;
+    let mut ctx = crate::testutil::context();
+    let d0 = ctx.affine_dim(0);
+    let d1 = ctx.affine_dim(1);
+    let c3 = ctx.affine_constant(3);
+    let c2 = ctx.affine_constant(2);
+    // d0 * 2 + d1 (a strided window index).
+    let m = ctx.affine_mul(d0, c2);
+    let e = ctx.affine_add(m, d1);
+    assert_eq!(super::verify::eval(&ctx, e, &[3, 4]), Some(10));
+    let cases = [
+        (B::FloorDiv, 7, Some(2)),
+        (B::FloorDiv, -7, Some(-3)),
+        (B::CeilDiv, 7, Some(3)),
+        (B::CeilDiv, -7, Some(-2)),
+        (B::Mod, 7, Some(1)),
+        (B::Mod, -7, Some(2)),
+    ];
+    for (op, x, want) in cases {
+        let e = ctx.affine_binary(op, d0, c3);
+        assert_eq!(super::verify::eval(&ctx, e, &[x]), want, "{op:?} {x}");
+    }
+    // A dim beyond the point given has no value.
+    assert_eq!(super::verify::eval(&ctx, d1, &[1]), None);
+}

@@ -132,6 +132,124 @@ pub(crate) fn verify_maps_of(
             p.finish()
         ));
     }
+    verify_static_shapes(ctx, op, &affine)
+}
+
+/// The value of `e` at the loop indices `dims`; `None` on overflow or a division by 0.
+pub(super) fn eval(ctx: &Context, e: visa_ir::affine::AffineExpr, dims: &[i64]) -> Option<i64> {
+    use visa_ir::affine::{AffineBinaryOp as B, AffineExprKind as K};
+    Some(match ctx.affine_kind(e) {
+        K::Dim(d) => *dims.get(d as usize)?,
+        K::Symbol(_) => return None,
+        K::Constant(c) => c,
+        K::Binary { op, lhs, rhs } => {
+            let (l, r) = (eval(ctx, lhs, dims)?, eval(ctx, rhs, dims)?);
+            match op {
+                B::Add => l.checked_add(r)?,
+                B::Mul => l.checked_mul(r)?,
+                B::Mod => l.checked_rem_euclid(r)?,
+                B::FloorDiv => {
+                    let q = l.checked_div(r)?;
+                    if (l % r != 0) && ((l < 0) != (r < 0)) {
+                        q - 1
+                    } else {
+                        q
+                    }
+                }
+                B::CeilDiv => {
+                    let q = l.checked_div(r)?;
+                    if (l % r != 0) && ((l < 0) == (r < 0)) {
+                        q + 1
+                    } else {
+                        q
+                    }
+                }
+            }
+        }
+    })
+}
+
+/// Upstream's static shape check of `verifyStructuredOpInterface`: when every loop's
+/// range is static (each loop's size the first operand dim its bare `dN` indexes),
+/// every operand dim indexed by a bare dim has the size the loops give it, and one
+/// indexed by an expression is at least as large as its largest index plus one
+/// (and no index is negative). Dims of size 0 or `?` are not checked.
+pub(crate) fn verify_static_shapes(
+    ctx: &Context,
+    op: OpId,
+    maps: &[&visa_ir::affine::AffineMap],
+) -> Result<(), Diagnostic> {
+    use visa_ir::affine::AffineExprKind as K;
+    let operands = ctx.operands(op);
+    let shape_of = |v: visa_ir::Value| -> Vec<i64> {
+        ctx.shaped(ctx.value_type(v))
+            .and_then(|s| s.shape())
+            .map(<[i64]>::to_vec)
+            .unwrap_or_default()
+    };
+    let Some(loops) = maps.first().map(|m| m.num_dims() as usize) else {
+        return Ok(());
+    };
+    // The loop ranges: for each loop, the size of the first operand dim that is `dN`.
+    let mut ranges = vec![None; loops];
+    for (map, &v) in maps.iter().zip(operands) {
+        let shape = shape_of(v);
+        for (&e, &size) in map.results().iter().zip(&shape) {
+            if let K::Dim(d) = ctx.affine_kind(e) {
+                if let Some(r) = ranges.get_mut(d as usize) {
+                    r.get_or_insert(size);
+                }
+            }
+        }
+    }
+    let Some(ranges) = ranges.into_iter().collect::<Option<Vec<i64>>>() else {
+        return Ok(());
+    };
+    if ranges.contains(&visa_ir::types::DYNAMIC) {
+        return Ok(());
+    }
+    let start = vec![0i64; loops];
+    let end: Vec<i64> = ranges.iter().map(|&r| r - 1).collect();
+    for (i, (map, &v)) in maps.iter().zip(operands).enumerate() {
+        let shape = shape_of(v);
+        for (dim, (&e, &size)) in map.results().iter().zip(&shape).enumerate() {
+            if size == visa_ir::types::DYNAMIC || size == 0 {
+                continue;
+            }
+            let (Some(a), Some(b)) = (eval(ctx, e, &start), eval(ctx, e, &end)) else {
+                continue;
+            };
+            let inferred = a.max(b) + 1;
+            if a.min(b) < 0 {
+                let mut p = visa_ir::AsmPrinter::new(ctx);
+                p.print_affine_map(map);
+                return Err(ctx.op_error(
+                    op,
+                    format!(
+                        "unexpected result less than 0 at expression #{dim} in {}",
+                        p.finish()
+                    ),
+                ));
+            }
+            if matches!(ctx.affine_kind(e), K::Dim(_)) {
+                if inferred != size {
+                    return Err(ctx.op_error(
+                        op,
+                        format!(
+                            "inferred input/output operand #{i} has shape's dimension #{dim} to be {inferred}, but found {size}"
+                        ),
+                    ));
+                }
+            } else if inferred > size {
+                return Err(ctx.op_error(
+                    op,
+                    format!(
+                        "inferred input/output operand #{i} has shape's dimension #{dim} to be greater than or equal to {inferred}, but found {size}"
+                    ),
+                ));
+            }
+        }
+    }
     Ok(())
 }
 
@@ -202,7 +320,7 @@ pub(crate) fn verify_results(
 pub(crate) fn verify_yield(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     let parent = ctx.parent_op(op);
     let parent_name = parent.map_or("", |p| ctx.op_name_str(p));
-    let Some(parent) = parent.filter(|_| super::STRUCTURED_OPS.contains(&parent_name)) else {
+    let Some(parent) = parent.filter(|&p| ctx.interface::<super::LinalgOp>(p).is_some()) else {
         return Err(ctx.op_error(op, "expected parent op with LinalgOp interface"));
     };
     // `linalg.fill`'s own verifier checks its value's type; upstream verifies it before
@@ -273,8 +391,7 @@ pub(crate) fn verify_index(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         ));
     }
     let parent = ctx.parent_op(op);
-    let Some(parent) = parent.filter(|&p| super::STRUCTURED_OPS.contains(&ctx.op_name_str(p)))
-    else {
+    let Some(parent) = parent.filter(|&p| ctx.interface::<super::LinalgOp>(p).is_some()) else {
         return Err(ctx.op_error(op, "expected parent op with LinalgOp interface"));
     };
     if let Some(loops) = loop_count(ctx, parent) {
