@@ -12,6 +12,7 @@
 #![deny(missing_docs)]
 /// `visa-run --check`, from the driver library.
 pub use visa::driver::check;
+pub mod color;
 pub mod expected;
 pub mod logging;
 pub mod opt;

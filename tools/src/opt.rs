@@ -53,6 +53,8 @@ impl Registries {
 /// Options of one run, read from the command line.
 struct Options {
     input: String,
+    /// Colour diagnostics (`--color`, [`crate::color`]).
+    color: bool,
     output: Option<String>,
     split_input_file: bool,
     verify_diagnostics: bool,
@@ -245,7 +247,13 @@ fn process_chunk(
     }
     let mut stderr = std::io::stderr().lock();
     for d in &diags {
-        let _ = stderr.write_all(render(&ctx, &sources, d).as_bytes());
+        let text = render(&ctx, &sources, d);
+        let text = if opts.color {
+            crate::color::paint(&text)
+        } else {
+            text
+        };
+        let _ = stderr.write_all(text.as_bytes());
     }
     let has_error = diags.iter().any(|d| d.severity == Severity::Error);
     ChunkResult {
@@ -492,6 +500,7 @@ fn read_options(m: &ArgMatches) -> Options {
             .cloned()
             .unwrap_or_else(|| "-".into()),
         output: m.get_one::<String>("output").cloned(),
+        color: crate::color::enabled(m.get_one::<String>("color").map_or("auto", |s| s.as_str())),
         split_input_file: m.get_flag("split-input-file"),
         verify_diagnostics: m.get_flag("verify-diagnostics"),
         allow_unregistered: m.get_flag("allow-unregistered-dialect"),
@@ -643,6 +652,14 @@ fn command(passes: &PassRegistry) -> Command {
             "show-dialects",
             "List the registered dialects and exit",
         ))
+        .arg(
+            Arg::new("color")
+                .long("color")
+                .value_name("WHEN")
+                .value_parser(crate::color::CHOICES)
+                .default_value("auto")
+                .help("Colour diagnostics: 'auto' (when standard error is a terminal and NO_COLOR is unset), 'always' or 'never'"),
+        )
         .arg(
             Arg::new("show-op")
                 .long("show-op")

@@ -95,6 +95,8 @@ pub struct RunOptions {
     pub no_check: bool,
     /// `--check-against`: the stream-level reference, when not the file itself.
     pub check_against: Option<String>,
+    /// Colour diagnostics (`--color`, [`crate::color`]).
+    pub color: bool,
 }
 
 fn command() -> Command {
@@ -152,6 +154,14 @@ fn command() -> Command {
                 .short('q')
                 .action(ArgAction::SetTrue)
                 .help("Print nothing on success; errors and a failed check still go to standard error"),
+        )
+        .arg(
+            Arg::new("color")
+                .long("color")
+                .value_name("WHEN")
+                .value_parser(crate::color::CHOICES)
+                .default_value("auto")
+                .help("Colour diagnostics: 'auto' (when standard error is a terminal and NO_COLOR is unset), 'always' or 'never'"),
         )
         .arg(
             Arg::new("trace")
@@ -239,6 +249,7 @@ pub fn parse_args(args: impl IntoIterator<Item = OsString>) -> Result<RunOptions
         check: m.get_flag("check") || m.contains_id("check-against"),
         check_against: m.get_one::<String>("check-against").cloned(),
         no_check: m.get_flag("no-check"),
+        color: crate::color::enabled(m.get_one::<String>("color").map_or("auto", |s| s.as_str())),
     })
 }
 
@@ -798,7 +809,7 @@ pub fn visa_run_main(args: impl IntoIterator<Item = OsString>) -> i32 {
             let _ = write!(std::io::stderr().lock(), "{text}");
             return code;
         }
-        Err(ArgsError::Run(e)) => return report(&e),
+        Err(ArgsError::Run(e)) => return report(&e, crate::color::enabled("auto")),
     };
     match run(&opts) {
         Ok(o) => {
@@ -806,6 +817,11 @@ pub fn visa_run_main(args: impl IntoIterator<Item = OsString>) -> i32 {
             if !opts.quiet {
                 let mut err = std::io::stderr().lock();
                 for n in notes(&o) {
+                    let n = if opts.color {
+                        crate::color::paint(&n)
+                    } else {
+                        n
+                    };
                     let _ = writeln!(err, "{n}");
                 }
             }
@@ -837,13 +853,18 @@ pub fn visa_run_main(args: impl IntoIterator<Item = OsString>) -> i32 {
                 _ => 0,
             }
         }
-        Err(e) => report(&e),
+        Err(e) => report(&e, opts.color),
     }
 }
 
 /// Prints `e` as `visa-run` reports it on standard error and returns its exit status.
-fn report(e: &RunError) -> i32 {
+fn report(e: &RunError, color: bool) -> i32 {
     let text = e.render_for("visa-run");
+    let text = if color {
+        crate::color::paint(&text)
+    } else {
+        text
+    };
     let mut err = std::io::stderr().lock();
     let _ = write!(err, "{text}");
     if !text.ends_with('\n') {

@@ -134,3 +134,40 @@ fn each_module_is_followed_by_an_empty_line() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// `--color=always` colours a diagnostic as clang does (bold location, red `error: `,
+/// green caret); `--color=never` and a pipe under `auto` print none (test/opt/color.test
+/// checks the plain text).
+#[test]
+fn color_always_paints_the_diagnostic_and_never_does_not() {
+    let file =
+        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../test/opt/unknown-op-suggestion.mlir");
+    let run = |color: &str| {
+        let out = visa_opt()
+            .arg(&file)
+            .arg(format!("--color={color}"))
+            .output()
+            .unwrap();
+        assert!(!out.status.success());
+        String::from_utf8(out.stderr).unwrap()
+    };
+    let always = run("always");
+    assert!(
+        always.contains(":7:8: \x1b[0m\x1b[1;31merror: \x1b[0mcustom op 'arith.addii' is unknown"),
+        "{always:?}"
+    );
+    assert!(always.contains("\x1b[1;32m       ^\x1b[0m"), "{always:?}");
+    for plain in [run("never"), run("auto")] {
+        assert!(!plain.contains('\x1b'), "{plain:?}");
+        assert!(plain.contains(":7:8: error: custom op 'arith.addii' is unknown"));
+    }
+    let out = Command::new(env!("CARGO_BIN_EXE_visa-run"))
+        .args(["/nonexistent/k.mlir", "--color=always"])
+        .output()
+        .unwrap();
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(
+        err.starts_with("\x1b[1mvisa-run: \x1b[0m\x1b[1;31merror: \x1b[0mcannot read"),
+        "{err:?}"
+    );
+}
