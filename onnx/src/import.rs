@@ -130,8 +130,8 @@ pub fn import_model_with(
             location: loc(),
             message: m,
         };
-        let dtype = dtype_of_code(input.elem_type.ok_or_else(|| e("no tensor type".into()))?)
-            .map_err(e)?;
+        let dtype =
+            dtype_of_code(input.elem_type.ok_or_else(|| e("no tensor type".into()))?).map_err(e)?;
         let dims = static_dims(input.shape.as_deref(), opts).map_err(e)?;
         let ty = imp.fresh_type(&dims, dtype).map_err(e)?;
         let v = imp.b.ctx.add_block_arg(body, ty, None);
@@ -188,6 +188,19 @@ pub fn import_model_with(
     let fty = ctx.function_type(arg_types, result_types);
     let a = ctx.type_attr(fty);
     ctx.set_attr_named(func.0, "function_type", a);
+    // Rules the importer does not check itself (e.g. a softmax of integers) are the
+    // verifier's: its first error, at the node's name location.
+    if let Err(ds) = visa_ir::verifier::verify(ctx, module) {
+        let d = &ds[0];
+        let location = match ctx.loc_kind(d.loc) {
+            visa_ir::LocKind::Name { name, .. } => format!("node '{}'", ctx.str(*name)),
+            _ => "the imported module".to_string(),
+        };
+        return Err(ImportError {
+            location,
+            message: d.message.clone(),
+        });
+    }
     Ok(module)
 }
 
@@ -481,7 +494,8 @@ impl<'c, 'm> Importer<'c, 'm> {
                 k.size, k2.size
             ));
         }
-        let batch = self.broadcast_shape(&[&ta.axes[..ra - 2], &tb.axes[..rb - 2]], "batch dims")?;
+        let batch =
+            self.broadcast_shape(&[&ta.axes[..ra - 2], &tb.axes[..rb - 2]], "batch dims")?;
         let mn = self.name_or_fresh(&m.name, &batch.iter().collect::<Vec<_>>());
         let mut taken: Vec<(String, u64)> = batch.clone();
         taken.push((mn.clone(), m.size));
@@ -558,7 +572,8 @@ impl<'c, 'm> Importer<'c, 'm> {
         if ins.is_empty() || dims.is_empty() {
             return Err("a reshape from or to rank 0 is not expressible in nt".into());
         }
-        if ins.iter().product::<u64>() != dims.iter().product::<u64>() {
+        let out_count = dims.iter().try_fold(1u64, |a, &d| a.checked_mul(d));
+        if out_count != Some(ins.iter().product::<u64>()) {
             return Err(format!("cannot reshape {ins:?} to {dims:?}"));
         }
         // Groups of consecutive input and output dims with equal products.
@@ -716,10 +731,9 @@ impl<'c, 'm> Importer<'c, 'm> {
                 for (i, &s) in shape.iter().enumerate() {
                     match s {
                         0 if allowzero => return Err("a zero-size dim is not supported".into()),
-                        0 => dims.push(
-                            *ins.get(i)
-                                .ok_or_else(|| format!("shape {shape:?} copies dim {i}, which the input lacks"))?,
-                        ),
+                        0 => dims.push(*ins.get(i).ok_or_else(|| {
+                            format!("shape {shape:?} copies dim {i}, which the input lacks")
+                        })?),
                         -1 if infer.is_none() => {
                             infer = Some(i);
                             dims.push(1);
@@ -730,10 +744,10 @@ impl<'c, 'm> Importer<'c, 'm> {
                 }
                 if let Some(i) = infer {
                     let total: u64 = ins.iter().product();
-                    let rest: u64 = dims.iter().product();
-                    if total % rest != 0 {
+                    let rest = dims.iter().try_fold(1u64, |a, &d| a.checked_mul(d));
+                    let Some(rest) = rest.filter(|r| total % r == 0) else {
                         return Err(format!("cannot reshape {ins:?} to {shape:?}"));
-                    }
+                    };
                     dims[i] = total / rest;
                 }
                 let y = self.reshape_to(x, &dims)?;

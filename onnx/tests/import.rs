@@ -17,7 +17,11 @@ fn context() -> Context {
 }
 
 fn fixture(name: &str) -> Model {
-    Model::read(format!("{}/../test/data/onnx/{name}", env!("CARGO_MANIFEST_DIR"))).unwrap()
+    Model::read(format!(
+        "{}/../test/data/onnx/{name}",
+        env!("CARGO_MANIFEST_DIR")
+    ))
+    .unwrap()
 }
 
 fn axes_of(ctx: &Context, v: visa_ir::Value) -> Vec<(String, u64)> {
@@ -74,7 +78,10 @@ fn f64s(t: &Tensor) -> Vec<f64> {
 fn assert_close(got: &[f64], want: &[f64], tol: f64) {
     assert_eq!(got.len(), want.len());
     for (i, (g, w)) in got.iter().zip(want).enumerate() {
-        assert!((g - w).abs() <= tol * (1.0 + w.abs()), "element {i}: {g} vs {w}");
+        assert!(
+            (g - w).abs() <= tol * (1.0 + w.abs()),
+            "element {i}: {g} vs {w}"
+        );
     }
 }
 
@@ -96,8 +103,14 @@ fn mlp_fixture_matches_f64_loops() {
     let x = values(2 * 4, 1);
     let got = run(&ctx, module, &model, std::slice::from_ref(&x));
     let g = &model.graph;
-    let (w1, b1) = (f64s(g.initializer_named("w1").unwrap()), f64s(g.initializer_named("b1").unwrap()));
-    let (w2, b2) = (f64s(g.initializer_named("w2").unwrap()), f64s(g.initializer_named("b2").unwrap()));
+    let (w1, b1) = (
+        f64s(g.initializer_named("w1").unwrap()),
+        f64s(g.initializer_named("b1").unwrap()),
+    );
+    let (w2, b2) = (
+        f64s(g.initializer_named("w2").unwrap()),
+        f64s(g.initializer_named("b2").unwrap()),
+    );
     // h = relu(x · w1ᵀ + b1), w1 [8, 4]; y = h · w2ᵀ + b2, w2 [3, 8].
     let mut want = vec![0.0; 2 * 3];
     for n in 0..2 {
@@ -129,7 +142,10 @@ fn matmul_softmax_fixture_matches_f64_loops() {
     let a = values(2 * 5, 2);
     let got = run(&ctx, module, &model, std::slice::from_ref(&a));
     let g = &model.graph;
-    let (wm, bias) = (f64s(g.initializer_named("wm").unwrap()), f64s(g.initializer_named("bias").unwrap()));
+    let (wm, bias) = (
+        f64s(g.initializer_named("wm").unwrap()),
+        f64s(g.initializer_named("bias").unwrap()),
+    );
     // p = softmax(a · wm + bias) over the last dim; out = pᵀ [6, 2].
     let mut want = vec![0.0; 6 * 2];
     for i in 0..2 {
@@ -145,7 +161,13 @@ fn matmul_softmax_fixture_matches_f64_loops() {
     assert_close(&got[0], &want, 1e-6);
 }
 
-fn node(op: &str, name: &str, inputs: &[&str], outputs: &[&str], attrs: Vec<(&str, AttrValue)>) -> Node {
+fn node(
+    op: &str,
+    name: &str,
+    inputs: &[&str],
+    outputs: &[&str],
+    attrs: Vec<(&str, AttrValue)>,
+) -> Node {
     Node {
         name: name.into(),
         op_type: op.into(),
@@ -175,11 +197,20 @@ fn init(name: &str, dims: &[u64], vals: &[f64]) -> Tensor {
         name: name.into(),
         dims: dims.to_vec(),
         data_type: DataType::Float,
-        data: vals.iter().flat_map(|&v| (v as f32).to_le_bytes()).collect(),
+        data: vals
+            .iter()
+            .flat_map(|&v| (v as f32).to_le_bytes())
+            .collect(),
     }
 }
 
-fn model(nodes: Vec<Node>, inits: Vec<Tensor>, inputs: Vec<ValueInfo>, outputs: Vec<ValueInfo>, opset: i64) -> Model {
+fn model(
+    nodes: Vec<Node>,
+    inits: Vec<Tensor>,
+    inputs: Vec<ValueInfo>,
+    outputs: Vec<ValueInfo>,
+    opset: i64,
+) -> Model {
     Model {
         ir_version: 8,
         opset_import: vec![(String::new(), opset)],
@@ -206,7 +237,13 @@ fn broadcasting_reshape_gemm_graph_matches_f64_loops() {
         vec![
             node("MatMul", "mm", &["x", "w"], &["mm"], vec![]),
             node("Sub", "sub", &["mm", "s"], &["sb"], vec![]),
-            node("Constant", "two", &[], &["two"], vec![("value_floats", AttrValue::Floats(vec![2.0]))]),
+            node(
+                "Constant",
+                "two",
+                &[],
+                &["two"],
+                vec![("value_floats", AttrValue::Floats(vec![2.0]))],
+            ),
             node("Div", "div", &["sb", "two"], &["dv"], vec![]),
             node("Flatten", "flat", &["dv"], &["fl"], vec![]),
             node("Transpose", "tr", &["fl"], &["ft"], vec![]),
@@ -222,7 +259,13 @@ fn broadcasting_reshape_gemm_graph_matches_f64_loops() {
                     ("beta", AttrValue::Float(2.0)),
                 ],
             ),
-            node("Constant", "shape", &[], &["shape"], vec![("value_ints", AttrValue::Ints(vec![3, -1]))]),
+            node(
+                "Constant",
+                "shape",
+                &[],
+                &["shape"],
+                vec![("value_ints", AttrValue::Ints(vec![3, -1]))],
+            ),
             node("Reshape", "rs", &["gm", "shape"], &["r"], vec![]),
             node("Tanh", "tanh", &["r"], &["t"], vec![]),
             node("Identity", "id", &["t"], &["y"], vec![]),
@@ -265,14 +308,20 @@ fn broadcasting_reshape_gemm_graph_matches_f64_loops() {
 #[test]
 fn unsupported_node_names_node_op_and_opset() {
     let m = model(
-        vec![node("Relu", "r", &["x"], &["h"], vec![]), node("Erf", "e1", &["h"], &["y"], vec![])],
+        vec![
+            node("Relu", "r", &["x"], &["h"], vec![]),
+            node("Erf", "e1", &["h"], &["y"], vec![]),
+        ],
         vec![],
         vec![info("x", &[2])],
         vec![info("y", &[2])],
         19,
     );
     let e = import_model(&mut context(), &m).unwrap_err();
-    assert_eq!(e.to_string(), "node 'e1' (#1, Erf, opset 19): op 'Erf' is not supported");
+    assert_eq!(
+        e.to_string(),
+        "node 'e1' (#1, Erf, opset 19): op 'Erf' is not supported"
+    );
 }
 
 #[test]
@@ -322,4 +371,43 @@ fn bad_shapes_are_errors_not_panics() {
         let e = import_model(&mut context(), &m).unwrap_err();
         assert_eq!(e.to_string(), want);
     }
+}
+
+#[test]
+fn verifier_errors_name_the_node() {
+    // A softmax of int32 values (after a Cast) imports as ops the nt verifier refuses.
+    let m = model(
+        vec![
+            node("Cast", "c", &["x"], &["i"], vec![("to", AttrValue::Int(6))]),
+            node("Softmax", "sm", &["i"], &["y"], vec![]),
+        ],
+        vec![],
+        vec![info("x", &[2, 4])],
+        vec![],
+        17,
+    );
+    let e = import_model(&mut context(), &m).unwrap_err();
+    assert!(e.to_string().starts_with("node 'sm': "), "{e}");
+}
+
+#[test]
+fn huge_reshape_is_an_error() {
+    let m = model(
+        vec![
+            node(
+                "Constant",
+                "c",
+                &[],
+                &["s"],
+                vec![("value_ints", AttrValue::Ints(vec![1 << 40, 1 << 40, -1]))],
+            ),
+            node("Reshape", "r", &["x", "s"], &["y"], vec![]),
+        ],
+        vec![],
+        vec![info("x", &[2, 4])],
+        vec![],
+        17,
+    );
+    let e = import_model(&mut context(), &m).unwrap_err();
+    assert!(e.to_string().contains("cannot reshape [2, 4]"), "{e}");
 }

@@ -33,7 +33,13 @@ const ALLOWED: &[(&str, &[&str])] = &[
     // ONNX decoding and its importer into nt functions (`func.func` from upstream).
     (
         "visa-onnx",
-        &["visa-ir", "visa-tcp", "visa-dtype", "visa-nt", "visa-upstream"],
+        &[
+            "visa-ir",
+            "visa-tcp",
+            "visa-dtype",
+            "visa-nt",
+            "visa-upstream",
+        ],
     ),
     (
         "visa-stream",

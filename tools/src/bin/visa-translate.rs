@@ -74,7 +74,10 @@ fn run(args: Vec<String>) -> i32 {
     };
     if let Err(ds) = visa::ir::verifier::verify(&ctx, module) {
         for d in ds {
-            eprintln!("visa-translate: error: {input}: the imported module does not verify: {}", d.message);
+            eprintln!(
+                "visa-translate: error: {input}: the imported module does not verify: {}",
+                d.message
+            );
         }
         return 1;
     }
@@ -83,7 +86,10 @@ fn run(args: Vec<String>) -> i32 {
     match write(output.as_deref(), text.as_bytes()) {
         Ok(()) => 0,
         Err(e) => {
-            eprintln!("visa-translate: error: writing {}: {e}", output.as_deref().unwrap_or("stdout"));
+            eprintln!(
+                "visa-translate: error: writing {}: {e}",
+                output.as_deref().unwrap_or("stdout")
+            );
             1
         }
     }
@@ -100,7 +106,10 @@ fn write(path: Option<&str>, bytes: &[u8]) -> std::io::Result<()> {
     match path {
         Some(p) if p != "-" => {
             if std::fs::metadata(p).is_ok_and(|m| !m.file_type().is_file()) {
-                return std::fs::OpenOptions::new().write(true).open(p)?.write_all(bytes);
+                return std::fs::OpenOptions::new()
+                    .write(true)
+                    .open(p)?
+                    .write_all(bytes);
             }
             let tmp = format!("{p}.visa-translate-tmp");
             let r = std::fs::write(&tmp, bytes);
