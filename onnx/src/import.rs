@@ -745,7 +745,7 @@ impl<'c, 'm> Importer<'c, 'm> {
                 if let Some(i) = infer {
                     let total: u64 = ins.iter().product();
                     let rest = dims.iter().try_fold(1u64, |a, &d| a.checked_mul(d));
-                    let Some(rest) = rest.filter(|r| total % r == 0) else {
+                    let Some(rest) = rest.filter(|r| total.is_multiple_of(*r)) else {
                         return Err(format!("cannot reshape {ins:?} to {shape:?}"));
                     };
                     dims[i] = total / rest;
