@@ -21,6 +21,7 @@
 use std::fmt;
 use std::path::{Path, PathBuf};
 
+pub mod import;
 pub mod wire;
 
 use wire::{Fields, Value, WireError};

@@ -19,9 +19,8 @@ const ALLOWED: &[(&str, &[&str])] = &[
     ("visa-passes", &["visa-ir"]),
     ("visa-upstream", &["visa-ir"]),
     ("visa-mlir", &["visa-ir"]),
-    // The model-file readers: weights name TCP dtypes; ONNX decoding stands alone.
+    // The model-file readers: weights name TCP dtypes.
     ("visa-weights", &["visa-tcp"]),
-    ("visa-onnx", &[]),
     // The simulator reads the hardware model only.
     ("visa-sim", &["visa-tcp"]),
     // The TCP dialects: the IR core, the hardware facts, the table, and the dialects
@@ -31,6 +30,17 @@ const ALLOWED: &[(&str, &[&str])] = &[
     ("visa-engine", &["visa-ir", "visa-tcp", "visa-hw"]),
     // The named-axis tensor dialect: the IR core, the hardware facts, the table.
     ("visa-nt", &["visa-ir", "visa-tcp", "visa-dtype"]),
+    // ONNX decoding and its importer into nt functions (`func.func` from upstream).
+    (
+        "visa-onnx",
+        &[
+            "visa-ir",
+            "visa-tcp",
+            "visa-dtype",
+            "visa-nt",
+            "visa-upstream",
+        ],
+    ),
     (
         "visa-stream",
         &["visa-ir", "visa-tcp", "visa-dtype", "visa-mapping"],

@@ -18,6 +18,7 @@ fn main() {
         .tool("visa-opt", env!("CARGO_BIN_EXE_visa-opt"))
         .tool("visa-map", env!("CARGO_BIN_EXE_visa-map"))
         .tool("visa-run", env!("CARGO_BIN_EXE_visa-run"))
+        .tool("visa-translate", env!("CARGO_BIN_EXE_visa-translate"))
         .exec_root(env!("CARGO_TARGET_TMPDIR"))
         .run_from_args();
 }
