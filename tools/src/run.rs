@@ -989,6 +989,38 @@ mod tests {
     }
 
     #[test]
+    fn nt_level_exit_status_one_for_a_bad_parameter_two_for_bad_input() {
+        let od = out_dir("nt");
+        let w = format!(
+            "{}/../test/data/mnist/mnist.safetensors",
+            env!("CARGO_MANIFEST_DIR")
+        );
+        let s = |v: &[&str]| {
+            let mut a: Vec<String> = v.iter().map(|x| x.to_string()).collect();
+            a.push("--output-dir".into());
+            a.push(od.clone());
+            status(&a)
+        };
+        let m = inputs("nt-params.mlir");
+        assert_eq!(s(&[&m, "--weights", &w]), 0);
+        assert!(std::path::Path::new(&format!("{od}/result_0.npy")).exists());
+        let _ = std::fs::remove_dir_all(&od);
+        // A missing, mis-shaped or mis-typed parameter: a bad program, no file written.
+        assert_eq!(s(&[&m]), 1);
+        assert_eq!(s(&[&inputs("nt-params-shape.mlir"), "--weights", &w]), 1);
+        assert_eq!(s(&[&inputs("nt-params-dtype.mlir"), "--weights", &w]), 1);
+        assert_eq!(s(&[&m, "--weights", &w, "--weights", &w]), 1);
+        assert!(!std::path::Path::new(&od).exists());
+        // --check with no lowering, bad files and positions: command-line errors.
+        assert_eq!(s(&[&m, "--weights", &w, "--check"]), 2);
+        assert_eq!(s(&[&m, "--weights", "/nonexistent.safetensors"]), 2);
+        assert_eq!(s(&[&m, "--weights", &w, "--input", "1=x.npy"]), 2);
+        assert_eq!(s(&[&m, "--param", "fc2.bias"]), 2);
+        assert_eq!(s(&[&inputs("k1.mlir"), "--weights", &w]), 2);
+        assert!(!std::path::Path::new(&od).exists());
+    }
+
+    #[test]
     fn check_exit_status_one_for_a_difference_two_for_no_stream_reference() {
         let k1 = inputs("k1.mlir");
         let od = out_dir("check");
