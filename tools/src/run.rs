@@ -926,7 +926,7 @@ pub fn run_nt_if_nt(opts: &RunOptions) -> Result<Option<nt::NtOutcome>, RunError
     sources.add(&opts.file, &text);
     match nt::detect(&opts.file, &text, &sources)? {
         None => Ok(None),
-        Some((ctx, module, funcs)) => nt::run_nt(opts, &sources, ctx, module, funcs).map(Some),
+        Some(m) => nt::run_nt(opts, &sources, m).map(Some),
     }
 }
 

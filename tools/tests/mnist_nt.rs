@@ -99,7 +99,8 @@ fn mnist_logits_within_the_f32_bound_of_f64_loops_and_ten_labels_right() {
         .unwrap()
         .expect("an nt-level module");
     assert_eq!(o.outputs.len(), 2);
-    let read = |i: usize| -> Vec<u8> { std::fs::read(out.join(format!("result_{i}.npy"))).unwrap() };
+    let read =
+        |i: usize| -> Vec<u8> { std::fs::read(out.join(format!("result_{i}.npy"))).unwrap() };
     let logits_file = read(0);
     let npy = npyz::NpyFile::new(&logits_file[..]).unwrap();
     assert_eq!(npy.shape(), &[10, 10]);
@@ -150,7 +151,11 @@ fn mnist_logits_within_the_f32_bound_of_f64_loops_and_ten_labels_right() {
                 worst = (diff, bound);
             }
         }
-        assert_eq!(argmax(&logits), label, "image {img}: the f64 loops' prediction");
+        assert_eq!(
+            argmax(&logits),
+            label,
+            "image {img}: the f64 loops' prediction"
+        );
         // The interpreter's declared numerics replayed in f32 loops (products and partial
         // sums rounded to f32 in order, then the bias add): equal bit for bit.
         let mut r32 = vec![0f32; 256];
@@ -174,7 +179,10 @@ fn mnist_logits_within_the_f32_bound_of_f64_loops_and_ten_labels_right() {
                 got[img * 10 + c]
             );
         }
-        assert_eq!(got_labels[img] as usize, label, "image {img}: visa-run's label");
+        assert_eq!(
+            got_labels[img] as usize, label,
+            "image {img}: visa-run's label"
+        );
     }
     eprintln!(
         "mnist: worst |interpreter - f64| {:e} against its bound {:e} ({:.2e} of it)",

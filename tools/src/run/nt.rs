@@ -63,14 +63,10 @@ pub struct NtOutcome {
 }
 
 /// Parses `text` with the nt dialect when it mentions an nt type and returns the
-/// context, module and the nt entry functions, or `None` when the file is not at the
+/// module with its nt entry functions, or `None` when the file is not at the
 /// nt level (the stream path then handles it). A file that mentions `!nt.` but does
 /// not parse or verify is an error here.
-pub fn detect(
-    file: &str,
-    text: &str,
-    sources: &SourceMgr,
-) -> Result<Option<(Context, OpId, Vec<(String, OpId)>)>, RunError> {
+pub fn detect(file: &str, text: &str, sources: &SourceMgr) -> Result<Option<NtModule>, RunError> {
     if !text.contains("!nt.") {
         return Ok(None);
     }
@@ -104,7 +100,17 @@ pub fn detect(
     if funcs.is_empty() {
         return Ok(None);
     }
-    Ok(Some((ctx, module, funcs)))
+    Ok(Some(NtModule { ctx, module, funcs }))
+}
+
+/// A parsed, verified nt-level module ([`detect`]).
+pub struct NtModule {
+    /// Its context.
+    pub ctx: Context,
+    /// The module op.
+    pub module: OpId,
+    /// The functions over `!nt.tensor` arguments, by name.
+    pub funcs: Vec<(String, OpId)>,
 }
 
 /// The host tensor visa-run's `.npy` helpers take for an nt value of `axes` and `dtype`.
@@ -156,15 +162,14 @@ fn describe(dtype: DType, shape: &[u64]) -> String {
 }
 
 /// Runs an nt module found by [`detect`].
-pub fn run_nt(
-    opts: &RunOptions,
-    sources: &SourceMgr,
-    ctx: Context,
-    module: OpId,
-    funcs: Vec<(String, OpId)>,
-) -> Result<NtOutcome, RunError> {
+pub fn run_nt(opts: &RunOptions, sources: &SourceMgr, m: NtModule) -> Result<NtOutcome, RunError> {
+    let NtModule { ctx, module, funcs } = m;
     let located = |ctx: &Context, op: OpId, msg: String| {
-        diagnostics(render(ctx, sources, &Diagnostic::error(ctx.op_loc(op), msg)))
+        diagnostics(render(
+            ctx,
+            sources,
+            &Diagnostic::error(ctx.op_loc(op), msg),
+        ))
     };
     let names = || {
         funcs
@@ -275,7 +280,8 @@ pub fn run_nt(
     }
     let mut npys = BTreeMap::new();
     for (name, path) in &opts.params {
-        let t = visa::weights::npy::read(path).map_err(|e| usage(format!("--param {name}: {e}")))?;
+        let t =
+            visa::weights::npy::read(path).map_err(|e| usage(format!("--param {name}: {e}")))?;
         npys.insert(name.clone(), (path.clone(), t));
     }
     // Bind every nt.parameter of the entry, checked against its declared type.
@@ -295,34 +301,40 @@ pub fn run_nt(
         let want = nt_tensor(&ctx, ctx.value_type(ctx.result(op, 0))).expect("verified");
         let want_dtype = element_dtype(&ctx, want.element).expect("verified");
         let want_shape: Vec<u64> = want.axes.iter().map(|a| a.size).collect();
-        let (from, dtype, shape, data): (String, _, Vec<u64>, Vec<u8>) =
-            if let Some((path, t)) = npys.get(&name) {
-                (path.clone(), t.dtype, t.shape.clone(), t.data.clone())
-            } else {
-                let holders: Vec<&SafeTensors> =
-                    files.iter().filter(|f| f.get(&name).is_ok()).collect();
-                match holders.as_slice() {
-                    [] => {
-                        let searched = if opts.weights.is_empty() && opts.params.is_empty() {
-                            "no --weights or --param was given".to_string()
-                        } else {
-                            let mut s: Vec<String> = opts.weights.clone();
-                            s.extend(opts.params.iter().map(|(n, p)| format!("{n}={p}")));
-                            format!("searched {}", s.join(", "))
-                        };
-                        return Err(located(
-                            &ctx,
-                            op,
-                            format!("parameter '{name}' is not bound ({searched})"),
-                        ));
-                    }
-                    [f] => {
-                        let v = f.get(&name).expect("filtered");
-                        (f.file().to_string(), v.dtype, v.shape.to_vec(), v.data.to_vec())
-                    }
-                    several => {
-                        let fs: Vec<&str> = several.iter().map(|f| f.file()).collect();
-                        return Err(located(
+        let (from, dtype, shape, data): (String, _, Vec<u64>, Vec<u8>) = if let Some((path, t)) =
+            npys.get(&name)
+        {
+            (path.clone(), t.dtype, t.shape.clone(), t.data.clone())
+        } else {
+            let holders: Vec<&SafeTensors> =
+                files.iter().filter(|f| f.get(&name).is_ok()).collect();
+            match holders.as_slice() {
+                [] => {
+                    let searched = if opts.weights.is_empty() && opts.params.is_empty() {
+                        "no --weights or --param was given".to_string()
+                    } else {
+                        let mut s: Vec<String> = opts.weights.clone();
+                        s.extend(opts.params.iter().map(|(n, p)| format!("{n}={p}")));
+                        format!("searched {}", s.join(", "))
+                    };
+                    return Err(located(
+                        &ctx,
+                        op,
+                        format!("parameter '{name}' is not bound ({searched})"),
+                    ));
+                }
+                [f] => {
+                    let v = f.get(&name).expect("filtered");
+                    (
+                        f.file().to_string(),
+                        v.dtype,
+                        v.shape.to_vec(),
+                        v.data.to_vec(),
+                    )
+                }
+                several => {
+                    let fs: Vec<&str> = several.iter().map(|f| f.file()).collect();
+                    return Err(located(
                             &ctx,
                             op,
                             format!(
@@ -330,9 +342,9 @@ pub fn run_nt(
                                 fs.join(", ")
                             ),
                         ));
-                    }
                 }
-            };
+            }
+        };
         if dtype.tcp() != Some(want_dtype) || shape != want_shape {
             return Err(located(
                 &ctx,
@@ -371,10 +383,7 @@ pub fn run_nt(
         }
         let ht = host_tensor(&ctx, i, &t.axes, t.dtype, func);
         let bytes = bytes_of_bits(t.dtype, &t.bits);
-        let path = format!(
-            "{}/result_{i}.npy",
-            opts.output_dir.trim_end_matches('/')
-        );
+        let path = format!("{}/result_{i}.npy", opts.output_dir.trim_end_matches('/'));
         stage.add(&path, npy_file(&ht, &bytes)?);
         results.push(path);
         outputs.push(Binding {
