@@ -4,8 +4,13 @@
 //! ```text
 //! visa-run FILE [--entry NAME] [--input I=FILE.npy]... [--seed N] [--output-dir DIR]
 //!          [--json | --quiet] [--trace FILE.json] [--check | --no-check] [--check-against REF.mlir]
+//!          [--weights FILE.safetensors]... [--param NAME=FILE.npy]...
 //! ```
 //!
+//! - A module at the nt level (a `func.func` whose arguments are `!nt.tensor`s) runs on
+//!   the nt reference interpreter instead ([`nt`]): inputs as below, `nt.parameter`s
+//!   bound by name from `--weights` and `--param`; there is no simulation and no check
+//!   yet (issue 22). `--weights`/`--param` on a file at another level is a usage error.
 //! - A stream-level file (`stream.host_func`) goes through `lower-to-hw`, an engine-level
 //!   one (`engine.program`) through `convert-engine-to-hw`; a `hw.program` runs as is.
 //!   `--entry` names the host function (or program) when there are several.
@@ -55,6 +60,7 @@ use visa::hw::{HostTensor, HwProgram};
 
 pub mod host;
 pub mod npy;
+pub mod nt;
 pub mod stage;
 
 pub use host::{elem_bytes, npy_descr, npy_file, random_bytes, read_npy};
@@ -97,6 +103,10 @@ pub struct RunOptions {
     pub check_against: Option<String>,
     /// Colour diagnostics (`--color`, [`crate::color`]).
     pub color: bool,
+    /// `--weights FILE.safetensors`, in order (nt modules only).
+    pub weights: Vec<String>,
+    /// `--param NAME=FILE.npy`, in order (nt modules only).
+    pub params: Vec<(String, String)>,
 }
 
 fn command() -> Command {
@@ -188,6 +198,20 @@ fn command() -> Command {
                 .value_name("REF.mlir")
                 .help("Like --check, with the stream-level reference program read from REF.mlir"),
         )
+        .arg(
+            Arg::new("weights")
+                .long("weights")
+                .value_name("FILE.safetensors")
+                .action(ArgAction::Append)
+                .help("Bind an nt module's nt.parameter ops by name from a safetensors file (repeatable)"),
+        )
+        .arg(
+            Arg::new("param")
+                .long("param")
+                .value_name("NAME=FILE.npy")
+                .action(ArgAction::Append)
+                .help("Bind the nt.parameter NAME to a .npy file (before --weights)"),
+        )
 }
 
 /// Why the command line gives no run.
@@ -233,8 +257,25 @@ pub fn parse_args(args: impl IntoIterator<Item = OsString>) -> Result<RunOptions
         }
         inputs.push((i, path.to_string()));
     }
+    let mut params: Vec<(String, String)> = Vec::new();
+    for v in m.get_many::<String>("param").into_iter().flatten() {
+        let (name, path) = v
+            .split_once('=')
+            .ok_or_else(|| usage(format!("--param '{v}' must be NAME=FILE.npy")))?;
+        if params.iter().any(|(n, _)| n == name) {
+            return Err(usage(format!("--param gives parameter '{name}' twice")).into());
+        }
+        params.push((name.to_string(), path.to_string()));
+    }
     let file = m.get_one::<String>("file").cloned().unwrap_or_default();
     Ok(RunOptions {
+        weights: m
+            .get_many::<String>("weights")
+            .into_iter()
+            .flatten()
+            .cloned()
+            .collect(),
+        params,
         output_dir: m
             .get_one::<String>("output-dir")
             .cloned()
@@ -457,6 +498,12 @@ pub fn run(opts: &RunOptions) -> Result<RunOutcome, RunError> {
     let text = read(&opts.file)?;
     let mut sources = SourceMgr::new();
     sources.add(&opts.file, &text);
+    if !opts.weights.is_empty() || !opts.params.is_empty() {
+        return Err(usage(format!(
+            "--weights and --param bind nt.parameter ops; {} is not an nt-level module",
+            opts.file
+        )));
+    }
     let progress = crate::progress::Progress::start("visa-run", "lowering");
     // The reference is loaded first: --check on a file not at stream level is a
     // command-line error, reported before any lowering. The default check skips such
@@ -773,7 +820,15 @@ pub fn story(opts: &RunOptions, o: &RunOutcome) -> String {
 /// argument whose file values changed when rounded to its type.
 pub fn notes(o: &RunOutcome) -> Vec<String> {
     let mut out = o.warnings.clone();
-    for (b, src) in &o.arguments {
+    out.extend(notes_for(&o.arguments));
+    out
+}
+
+/// The notes on the arguments: one per argument filled with random values, one per
+/// argument whose file values changed when rounded to its type.
+pub fn notes_for(arguments: &[(Binding, ArgSource)]) -> Vec<String> {
+    let mut out = Vec::new();
+    for (b, src) in arguments {
         match src {
             ArgSource::Random { seed } => out.push(format!(
                 "visa-run: note: argument {} ({b}) holds random values (seed {seed}); bind a file with --input {}=FILE.npy",
@@ -811,6 +866,25 @@ pub fn visa_run_main(args: impl IntoIterator<Item = OsString>) -> i32 {
         }
         Err(ArgsError::Run(e)) => return report(&e, crate::color::enabled("auto")),
     };
+    match run_nt_if_nt(&opts) {
+        Ok(None) => {}
+        Ok(Some(o)) => {
+            if !opts.quiet {
+                let mut err = std::io::stderr().lock();
+                for n in nt::notes(&o) {
+                    let _ = writeln!(err, "{n}");
+                }
+                let mut out = std::io::stdout().lock();
+                if opts.json {
+                    let _ = writeln!(out, "{}", nt::json(&o));
+                } else {
+                    let _ = write!(out, "{}", nt::story(&opts, &o));
+                }
+            }
+            return 0;
+        }
+        Err(e) => return report(&e, opts.color),
+    }
     match run(&opts) {
         Ok(o) => {
             let mut out = std::io::stdout().lock();
@@ -854,6 +928,21 @@ pub fn visa_run_main(args: impl IntoIterator<Item = OsString>) -> i32 {
             }
         }
         Err(e) => report(&e, opts.color),
+    }
+}
+
+/// Runs `opts` on the nt reference interpreter when its file is at the nt level
+/// ([`nt::detect`]); `Ok(None)` when it is not (then [`run`] handles it).
+pub fn run_nt_if_nt(opts: &RunOptions) -> Result<Option<nt::NtOutcome>, RunError> {
+    let text = crate::source::read_source(&opts.file, &opts.file).map_err(|e| match e {
+        crate::source::ReadError::Io(e) => usage(format!("cannot read '{}': {e}", opts.file)),
+        crate::source::ReadError::Utf8 { message } => diagnostics(message),
+    })?;
+    let mut sources = SourceMgr::new();
+    sources.add(&opts.file, &text);
+    match nt::detect(&opts.file, &text, &sources)? {
+        None => Ok(None),
+        Some(m) => nt::run_nt(opts, &sources, m).map(Some),
     }
 }
 
@@ -918,6 +1007,38 @@ mod tests {
         assert_eq!(s(&[&k1, "--seed", "-3"]), 2);
         assert_eq!(s(&[&inputs("bad-commit.mlir")]), 1);
         let _ = std::fs::remove_dir_all(&od);
+    }
+
+    #[test]
+    fn nt_level_exit_status_one_for_a_bad_parameter_two_for_bad_input() {
+        let od = out_dir("nt");
+        let w = format!(
+            "{}/../test/data/mnist/mnist.safetensors",
+            env!("CARGO_MANIFEST_DIR")
+        );
+        let s = |v: &[&str]| {
+            let mut a: Vec<String> = v.iter().map(|x| x.to_string()).collect();
+            a.push("--output-dir".into());
+            a.push(od.clone());
+            status(&a)
+        };
+        let m = inputs("nt-params.mlir");
+        assert_eq!(s(&[&m, "--weights", &w]), 0);
+        assert!(std::path::Path::new(&format!("{od}/result_0.npy")).exists());
+        let _ = std::fs::remove_dir_all(&od);
+        // A missing, mis-shaped or mis-typed parameter: a bad program, no file written.
+        assert_eq!(s(&[&m]), 1);
+        assert_eq!(s(&[&inputs("nt-params-shape.mlir"), "--weights", &w]), 1);
+        assert_eq!(s(&[&inputs("nt-params-dtype.mlir"), "--weights", &w]), 1);
+        assert_eq!(s(&[&m, "--weights", &w, "--weights", &w]), 1);
+        assert!(!std::path::Path::new(&od).exists());
+        // --check with no lowering, bad files and positions: command-line errors.
+        assert_eq!(s(&[&m, "--weights", &w, "--check"]), 2);
+        assert_eq!(s(&[&m, "--weights", "/nonexistent.safetensors"]), 2);
+        assert_eq!(s(&[&m, "--weights", &w, "--input", "1=x.npy"]), 2);
+        assert_eq!(s(&[&m, "--param", "fc2.bias"]), 2);
+        assert_eq!(s(&[&inputs("k1.mlir"), "--weights", &w]), 2);
+        assert!(!std::path::Path::new(&od).exists());
     }
 
     #[test]
