@@ -141,7 +141,12 @@ mod tests {
         let i64t = ctx.integer_type(64);
         let f64t = ctx.float_type(visa_ir::FloatKind::F64);
         for t in [si8, ui32, i64t, f64t] {
-            assert_eq!(signless_dtype_of(&ctx, t), None, "{}", ctx.type_to_string(t));
+            assert_eq!(
+                signless_dtype_of(&ctx, t),
+                None,
+                "{}",
+                ctx.type_to_string(t)
+            );
         }
         // dtype_of reads the signed type by its width; the signless reading does not.
         assert_eq!(dtype_of(&ctx, si8), Some(DType::I8));

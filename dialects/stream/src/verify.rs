@@ -1072,7 +1072,15 @@ mod tests {
                 signedness: s,
             }));
         }
-        for k in [F::F8E4M3FN, F::F8E5M2, F::F8E4M3, F::BF16, F::F16, F::F32, F::F64] {
+        for k in [
+            F::F8E4M3FN,
+            F::F8E5M2,
+            F::F8E4M3,
+            F::BF16,
+            F::F16,
+            F::F32,
+            F::F64,
+        ] {
             types.push(ctx.float_type(k));
         }
         types.push(ctx.index_type());
