@@ -39,6 +39,31 @@ pub fn dtype_of(ctx: &Context, ty: Type) -> Option<DType> {
     })
 }
 
+/// The hardware element type spelled exactly by a builtin type: the signless integers
+/// `i4`, `i5`, `i8`, `i9`, `i16`, `i32` (the fetch adapter's cast outputs `i5` and `i9`
+/// included, L1962–1979) and the five float formats; `None` for any other type, a signed
+/// or unsigned integer (`si8`, `ui8`) included. This is the reading of a type as the
+/// manual names it, where [`dtype_of`] reads only the widths the DMA moves, of any
+/// signedness (decision TATTR-1).
+pub fn signless_dtype_of(ctx: &Context, ty: Type) -> Option<DType> {
+    match ctx.type_kind(ty) {
+        TypeKind::Integer {
+            width,
+            signedness: visa_ir::Signedness::Signless,
+        } => match width {
+            4 => Some(DType::I4),
+            5 => Some(DType::I5),
+            8 => Some(DType::I8),
+            9 => Some(DType::I9),
+            16 => Some(DType::I16),
+            32 => Some(DType::I32),
+            _ => None,
+        },
+        TypeKind::Float(_) => dtype_of(ctx, ty),
+        _ => None,
+    }
+}
+
 /// The float format of a hardware float element type (`None` for the integer types):
 /// the one place that says the TCP's `f8e4m3` is MLIR's `f8E4M3FN`.
 pub fn float_kind(dtype: DType) -> Option<visa_ir::FloatKind> {
@@ -94,5 +119,36 @@ mod tests {
         );
         assert_eq!(float_kind(DType::Bf16), Some(visa_ir::FloatKind::BF16));
         assert_eq!(float_kind(DType::I32), None);
+    }
+
+    /// `signless_dtype_of` is the inverse of `type_of` for every element type, i5 and i9
+    /// included, and refuses signed, unsigned and non-TCP types.
+    #[test]
+    fn signless_reading_inverts_type_of_and_refuses_signed_types() {
+        let mut ctx = Context::new(DialectRegistry::new());
+        for &d in DType::ALL {
+            let t = type_of(&mut ctx, d);
+            assert_eq!(signless_dtype_of(&ctx, t), Some(d), "{d:?}");
+        }
+        let si8 = ctx.intern_type(TypeKind::Integer {
+            width: 8,
+            signedness: visa_ir::Signedness::Signed,
+        });
+        let ui32 = ctx.intern_type(TypeKind::Integer {
+            width: 32,
+            signedness: visa_ir::Signedness::Unsigned,
+        });
+        let i64t = ctx.integer_type(64);
+        let f64t = ctx.float_type(visa_ir::FloatKind::F64);
+        for t in [si8, ui32, i64t, f64t] {
+            assert_eq!(
+                signless_dtype_of(&ctx, t),
+                None,
+                "{}",
+                ctx.type_to_string(t)
+            );
+        }
+        // dtype_of reads the signed type by its width; the signless reading does not.
+        assert_eq!(dtype_of(&ctx, si8), Some(DType::I8));
     }
 }

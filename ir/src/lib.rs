@@ -32,6 +32,8 @@ pub mod intern;
 pub mod keyword_attr;
 pub mod location;
 pub mod ods;
+#[doc(hidden)]
+pub use paste as __paste;
 pub mod operation;
 pub mod parser;
 pub mod pass;

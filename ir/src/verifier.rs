@@ -447,7 +447,8 @@ fn satisfies(ctx: &Context, attr: Attribute, c: AttrConstraint) -> bool {
     }
 }
 
-fn describe(c: AttrConstraint) -> &'static str {
+/// What an attribute constraint requires, in the verifier's words.
+pub(crate) fn describe(c: AttrConstraint) -> &'static str {
     match c {
         AttrConstraint::Any => "any attribute",
         AttrConstraint::Integer => "integer attribute",

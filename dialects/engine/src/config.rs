@@ -1,11 +1,12 @@
 //! Reading the configuration of `engine` ops into plain structs: the DMA sequencer
 //! pairs and one Tensor-Unit pass (the chain from `engine.fetch` to its sink).
 
+use crate::interfaces::{ops_declaring, stage_of};
 use crate::ops::{Fetch, VectorFxp, VectorInit, VectorOp};
 use crate::types::StreamType;
 use visa_hw::{attrs, read};
 use visa_ir::{Context, Diagnostic, OpId};
-use visa_tcp::{DType, SeqConfig};
+use visa_tcp::{DType, SeqConfig, Stage};
 
 /// Reads the sequencer stored as `seq = #engine.seq<[size : stride, ...] : packet>`
 /// (strides and packet in elements), checking the entry limits (L1630–1632).
@@ -13,8 +14,10 @@ pub fn seq(ctx: &Context, op: OpId) -> Result<SeqConfig, Diagnostic> {
     attrs::seq(ctx, op, "seq")
 }
 
-/// The stream operand of a stage op, checked to come from one of `from`.
-pub fn stream_input(ctx: &Context, op: OpId, from: &[&str]) -> Result<OpId, Diagnostic> {
+/// The stream operand of a stage op, checked to come from an op of one of the stages
+/// `from` (asked through [`PipelineStage`](crate::interfaces::PipelineStage)); the
+/// diagnostic lists the ops declaring those stages.
+pub fn stream_input(ctx: &Context, op: OpId, from: &[Stage]) -> Result<OpId, Diagnostic> {
     let ops = ctx.operands(op);
     if ops.len() != 1 || ctx.type_as::<StreamType>(ctx.value_type(ops[0])).is_none() {
         return Err(ctx.op_error(op, "takes exactly one !engine.stream operand"));
@@ -22,13 +25,17 @@ pub fn stream_input(ctx: &Context, op: OpId, from: &[&str]) -> Result<OpId, Diag
     let def = ctx
         .defining_op(ops[0])
         .ok_or_else(|| ctx.op_error(op, "its stream must come from a pipeline stage"))?;
-    let name = ctx.op_name_str(def);
-    if !from.contains(&name) {
+    if !stage_of(ctx, def).is_some_and(|s| from.contains(&s)) {
+        let expected: Vec<&str> = from
+            .iter()
+            .flat_map(|&s| ops_declaring(ctx, op, s))
+            .collect();
         return Err(ctx.op_error(
             op,
             format!(
-                "cannot follow '{name}' in a Tensor-Unit pass (expected after {})",
-                from.join(" or ")
+                "cannot follow '{}' in a Tensor-Unit pass (expected after {})",
+                ctx.op_name_str(def),
+                expected.join(" or ")
             ),
         ));
     }

@@ -16,12 +16,13 @@
 //! the pass becomes a `hw.tu` ([`visa_tcp::check::tu`]).
 
 use crate::config::stream_input;
-use crate::ops::{check_result, Collect, EngineNs, VectorFinal};
+use crate::interfaces::PipelineStage;
+use crate::ops::{check_result, EngineNs};
 use crate::syntax as sx;
 use visa_hw::attrs;
 use visa_hw::kinds::{DTypeAttr, Int, Kw, Seq};
 use visa_ir::{Context, Diagnostic, OpId};
-use visa_tcp::{AccumulationKind, TrfAddress};
+use visa_tcp::{AccumulationKind, Stage, TrfAddress};
 
 visa_ir::op! {
     /// `engine.to_trf %x {address = #engine.trf_address<...>, rows = N}`: loads the flits
@@ -32,9 +33,10 @@ visa_ir::op! {
         operands: [input: single],
         attrs: [address: custom(Kw<TrfAddress, EngineNs>), rows: custom(Int)],
         verify: |ctx, op| {
-            stream_input(ctx, op, &[Collect::NAME])?;
+            stream_input(ctx, op, &[Stage::Collect])?;
             visa_hw::contraction::trf_load(ctx, op, "address", "rows").map(|_| ())
         },
+        interfaces: [PipelineStage = PipelineStage(Stage::TrfLoad)],
         parse: sx::parse_sink,
         print: sx::print_stage,
     }
@@ -62,6 +64,7 @@ visa_ir::op! {
             columns: custom(Int),
         ],
         verify: verify_contract,
+        interfaces: [PipelineStage = PipelineStage(Stage::Contract)],
         parse: sx::parse_stage,
         print: sx::print_stage,
     }
@@ -79,9 +82,10 @@ visa_ir::op! {
         attrs: [dtype: custom(DTypeAttr)],
         verify: |ctx, op| {
             check_result(ctx, op)?;
-            stream_input(ctx, op, &[Contract::NAME, VectorFinal::NAME, Collect::NAME])?;
+            stream_input(ctx, op, &[Stage::Contract, Stage::VectorFinal, Stage::Collect])?;
             attrs::dtype(ctx, op, "dtype").map(|_| ())
         },
+        interfaces: [PipelineStage = PipelineStage(Stage::Cast)],
         parse: sx::parse_stage,
         print: sx::print_stage,
     }
@@ -89,7 +93,7 @@ visa_ir::op! {
 
 fn verify_contract(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     check_result(ctx, op)?;
-    stream_input(ctx, op, &[Collect::NAME])?;
+    stream_input(ctx, op, &[Stage::Collect])?;
     visa_hw::contraction::contraction(ctx, op).map(|_| ())
 }
 

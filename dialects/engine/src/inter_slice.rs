@@ -11,11 +11,13 @@
 //! `ve_inter`.
 
 use crate::config::stream_input;
-use crate::ops::{check_result, VectorBranch, VectorFxp, VectorInit, VectorOp};
+use crate::interfaces::PipelineStage;
+use crate::ops::check_result;
 use crate::syntax as sx;
 use visa_hw::attrs;
 use visa_ir::{Context, Diagnostic, OpId};
 use visa_tcp::inter_slice::InterSlice;
+use visa_tcp::Stage;
 
 visa_ir::op! {
     /// `%r = engine.vector_inter_slice %x {config = "..."}`: the Inter-Slice Block.
@@ -25,6 +27,7 @@ visa_ir::op! {
         operands: [input: single],
         results: [output: single],
         verify: verify,
+        interfaces: [PipelineStage = PipelineStage(Stage::VectorInterSlice)],
         parse: sx::parse_stage,
         print: sx::print_stage,
     }
@@ -42,10 +45,10 @@ pub fn config(ctx: &Context, op: OpId) -> Result<InterSlice, Diagnostic> {
 fn verify(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     check_result(ctx, op)?;
     let x = config(ctx, op)?;
-    let from: &[&str] = if x.first {
-        &[VectorInit::NAME]
+    let from: &[Stage] = if x.first {
+        &[Stage::VectorInit]
     } else {
-        &[VectorBranch::NAME, VectorFxp::NAME, VectorOp::NAME]
+        &[Stage::VectorBranch, Stage::VectorFxp, Stage::VectorOp]
     };
     stream_input(ctx, op, from).map(|_| ())
 }

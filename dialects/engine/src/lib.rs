@@ -62,6 +62,7 @@ pub mod build;
 pub mod config;
 pub mod contraction;
 pub mod inter_slice;
+pub mod interfaces;
 pub mod names;
 pub mod ops;
 pub mod syntax;

@@ -26,13 +26,14 @@
 //! commit packets also a multiple of 8 bytes, L7698).
 
 use crate::config::{seq, stream_input};
+use crate::interfaces::PipelineStage;
 use crate::syntax as sx;
 use crate::types::StreamType;
 use visa_hw::kinds::{DTypeAttr, I64s, Int, Kw, Namespace, Seq};
 use visa_hw::syntax as hsx;
 use visa_hw::{attrs, limits, read};
 use visa_ir::{Context, Diagnostic, OpDef, OpId};
-use visa_tcp::{BranchMode, Context as TuContext, DmaEngine, FxpBinaryOp, MemoryKind};
+use visa_tcp::{BranchMode, Context as TuContext, DmaEngine, FxpBinaryOp, MemoryKind, Stage};
 
 /// The `engine` namespace of keyword and sequencer attributes (`#engine.queue<tdma>`).
 pub struct EngineNs;
@@ -130,6 +131,7 @@ visa_ir::op! {
             chip: custom(Int) [optional],
         ],
         verify: verify_fetch,
+        interfaces: [PipelineStage = PipelineStage(Stage::Fetch)],
         parse: sx::parse_source,
         print: sx::print_stage,
     }
@@ -144,6 +146,7 @@ visa_ir::op! {
         results: [output: single],
         attrs: [topology: custom(visa_hw::kinds::SwitchAttr<EngineNs>)],
         verify: verify_switch,
+        interfaces: [PipelineStage = PipelineStage(Stage::Switch)],
         parse: sx::parse_stage,
         print: sx::print_stage,
     }
@@ -158,8 +161,9 @@ visa_ir::op! {
         results: [output: single],
         verify: |ctx, op| {
             check_result(ctx, op)?;
-            stream_input(ctx, op, &[Fetch::NAME, Switch::NAME]).map(|_| ())
+            stream_input(ctx, op, &[Stage::Fetch, Stage::Switch]).map(|_| ())
         },
+        interfaces: [PipelineStage = PipelineStage(Stage::Collect)],
         parse: sx::parse_stage,
         print: sx::print_stage,
     }
@@ -174,6 +178,7 @@ visa_ir::op! {
         results: [output: single],
         attrs: [dtype: custom(DTypeAttr)],
         verify: verify_init,
+        interfaces: [PipelineStage = PipelineStage(Stage::VectorInit)],
         parse: sx::parse_stage,
         print: sx::print_stage,
     }
@@ -189,6 +194,7 @@ visa_ir::op! {
         results: [output: single],
         attrs: [mode: custom(EKw<BranchMode>)],
         verify: verify_branch,
+        interfaces: [PipelineStage = PipelineStage(Stage::VectorBranch)],
         parse: sx::parse_stage,
         print: sx::print_stage,
     }
@@ -204,6 +210,7 @@ visa_ir::op! {
         results: [output: single],
         attrs: [op: custom(EKw<FxpBinaryOp>)],
         verify: verify_fxp,
+        interfaces: [PipelineStage = PipelineStage(Stage::VectorFxp)],
         parse: sx::parse_stage,
         print: sx::print_stage,
     }
@@ -223,20 +230,21 @@ visa_ir::op! {
             stream_input(ctx, op, VE_OPS)?;
             visa_hw::ve::decode(ctx, op).map(|_| ())
         },
+        interfaces: [PipelineStage = PipelineStage(Stage::VectorOp)],
         parse: sx::parse_stage,
         print: sx::print_stage,
     }
 }
 
 /// The ops a vector-engine op's input stream may come from.
-const VE_OPS: &[&str] = &[VectorBranch::NAME, VectorFxp::NAME, VectorOp::NAME];
+const VE_OPS: &[Stage] = &[Stage::VectorBranch, Stage::VectorFxp, Stage::VectorOp];
 
 /// The ops `engine.vector_final` may follow: a vector op or the Inter-Slice Block.
-const VE_FINAL_FROM: &[&str] = &[
-    VectorBranch::NAME,
-    VectorFxp::NAME,
-    VectorOp::NAME,
-    crate::inter_slice::VectorInterSlice::NAME,
+const VE_FINAL_FROM: &[Stage] = &[
+    Stage::VectorBranch,
+    Stage::VectorFxp,
+    Stage::VectorOp,
+    Stage::VectorInterSlice,
 ];
 
 visa_ir::op! {
@@ -250,6 +258,7 @@ visa_ir::op! {
             check_result(ctx, op)?;
             stream_input(ctx, op, VE_FINAL_FROM).map(|_| ())
         },
+        interfaces: [PipelineStage = PipelineStage(Stage::VectorFinal)],
         parse: sx::parse_stage,
         print: sx::print_stage,
     }
@@ -270,6 +279,7 @@ visa_ir::op! {
             commit_slices: custom(I64s) [optional],
         ],
         verify: verify_commit,
+        interfaces: [PipelineStage = PipelineStage(Stage::Commit)],
         parse: sx::parse_sink,
         print: sx::print_stage,
     }
@@ -283,9 +293,10 @@ visa_ir::op! {
         operands: [input: single],
         attrs: [addr: custom(Int)],
         verify: |ctx, op| {
-            stream_input(ctx, op, &[Collect::NAME])?;
+            stream_input(ctx, op, &[Stage::Collect])?;
             attrs::uint(ctx, op, "addr").map(|_| ())
         },
+        interfaces: [PipelineStage = PipelineStage(Stage::VrfLoad)],
         parse: sx::parse_sink,
         print: sx::print_stage,
     }
@@ -411,7 +422,7 @@ fn verify_fetch(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 
 fn verify_switch(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     check_result(ctx, op)?;
-    stream_input(ctx, op, &[Fetch::NAME])?;
+    stream_input(ctx, op, &[Stage::Fetch])?;
     match attrs::opt_switch(ctx, op, "topology")? {
         None => Err(ctx.op_error(op, "requires attribute 'topology'")),
         Some(visa_tcp::SwitchConfig::Custom(c)) if c.bitmaps.is_empty() => Err(ctx.op_error(
@@ -424,11 +435,7 @@ fn verify_switch(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 
 fn verify_init(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     check_result(ctx, op)?;
-    stream_input(
-        ctx,
-        op,
-        &[Collect::NAME, crate::contraction::Contract::NAME],
-    )?;
+    stream_input(ctx, op, &[Stage::Collect, Stage::Contract])?;
     let ty = attrs::opt_type(ctx, op, "dtype")?;
     match ty.and_then(|t| attrs::dtype_of(ctx, t)) {
         Some(visa_tcp::DType::I32 | visa_tcp::DType::F32) => Ok(()),
@@ -441,11 +448,7 @@ fn verify_init(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 
 fn verify_branch(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     check_result(ctx, op)?;
-    stream_input(
-        ctx,
-        op,
-        &[VectorInit::NAME, crate::inter_slice::VectorInterSlice::NAME],
-    )?;
+    stream_input(ctx, op, &[Stage::VectorInit, Stage::VectorInterSlice])?;
     let m: BranchMode = attrs::keyword(ctx, op, "mode")?;
     let b = visa_hw::ve::branching(ctx, op, "config", &[])?;
     let ok = (m == BranchMode::Comparison) != b.cmps.is_empty()
@@ -473,11 +476,11 @@ fn verify_commit(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
         ctx,
         op,
         &[
-            Collect::NAME,
-            VectorFinal::NAME,
-            crate::contraction::Contract::NAME,
-            crate::contraction::Cast::NAME,
-            crate::transpose::Transpose::NAME,
+            Stage::Collect,
+            Stage::VectorFinal,
+            Stage::Contract,
+            Stage::Cast,
+            Stage::Transpose,
         ],
     )?;
     check_packet(ctx, op, "dtype")?;

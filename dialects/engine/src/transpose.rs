@@ -12,10 +12,11 @@
 //! ([`visa_tcp::check::tu`]).
 
 use crate::config::stream_input;
-use crate::contraction::{Cast, Contract};
-use crate::ops::{check_result, Collect, VectorFinal};
+use crate::interfaces::PipelineStage;
+use crate::ops::check_result;
 use crate::syntax as sx;
 use visa_hw::kinds::Int;
+use visa_tcp::Stage;
 
 visa_ir::op! {
     /// `%t = engine.transpose %x {in_rows, packets_per_col, valid_per_packet, iterations}`:
@@ -33,9 +34,10 @@ visa_ir::op! {
         ],
         verify: |ctx, op| {
             check_result(ctx, op)?;
-            stream_input(ctx, op, &[Collect::NAME, Contract::NAME, VectorFinal::NAME, Cast::NAME])?;
+            stream_input(ctx, op, &[Stage::Collect, Stage::Contract, Stage::VectorFinal, Stage::Cast])?;
             visa_hw::transpose::config(ctx, op, 0).map(|_| ())
         },
+        interfaces: [PipelineStage = PipelineStage(Stage::Transpose)],
         parse: sx::parse_stage,
         print: sx::print_stage,
     }

@@ -665,25 +665,20 @@ pub(crate) fn begin_common(ctx: &Context, op: OpId) -> Result<Stream, Diagnostic
     Ok(o)
 }
 
-/// Element casts the Fetch Engine performs (L1962–1972, RNGD column).
+/// Element casts the Fetch Engine performs (L1962–1972, RNGD column): the hardware
+/// model's table, `DType::casts_to` on RNGD, over the element types as the manual names
+/// them (signless integers, decision TATTR-1). The same type is always allowed.
 fn fetch_cast_ok(ctx: &Context, from: Type, to: Type) -> bool {
     if from == to {
         return true;
     }
-    let name = |t| ctx.type_to_string(t);
-    matches!(
-        (name(from).as_str(), name(to).as_str()),
-        ("i4", "i5")
-            | ("i4", "i32")
-            | ("i8", "i9")
-            | ("i8", "i32")
-            | ("i16", "i32")
-            | ("f8E4M3FN", "f32")
-            | ("f8E5M2", "f32")
-            | ("bf16", "f32")
-            | ("f16", "f32")
-            | ("f32", "bf16")
-    )
+    match (
+        visa_dtype::signless_dtype_of(ctx, from),
+        visa_dtype::signless_dtype_of(ctx, to),
+    ) {
+        (Some(f), Some(t)) => f.casts_to(t, visa_tcp::Target::Rngd),
+        _ => false,
+    }
 }
 
 /// `stream.fetch` (L1698–1723).
@@ -1042,6 +1037,62 @@ mod tests {
 
     fn m(src: &str, axes: &str) -> Mapping {
         parse(src, &axes.parse::<Axes>().unwrap()).unwrap()
+    }
+
+    /// The Fetch Engine's casts over every pair of builtin element types, against the
+    /// manual's RNGD column written out by name here (L1962–1972): the DType table gives
+    /// the same answers the names did, and a signed or unsigned integer casts to nothing.
+    #[test]
+    fn fetch_casts_are_the_manuals_rngd_table() {
+        const TABLE: [(&str, &str); 10] = [
+            ("i4", "i5"),
+            ("i4", "i32"),
+            ("i8", "i9"),
+            ("i8", "i32"),
+            ("i16", "i32"),
+            ("f8E4M3FN", "f32"),
+            ("f8E5M2", "f32"),
+            ("bf16", "f32"),
+            ("f16", "f32"),
+            ("f32", "bf16"),
+        ];
+        use visa_ir::{FloatKind as F, Signedness, TypeKind};
+        let mut ctx = visa_ir::Context::new(visa_ir::DialectRegistry::new());
+        let mut types = Vec::new();
+        for w in [1, 4, 5, 8, 9, 16, 32, 64] {
+            types.push(ctx.integer_type(w));
+        }
+        for (w, s) in [
+            (8, Signedness::Signed),
+            (8, Signedness::Unsigned),
+            (32, Signedness::Signed),
+        ] {
+            types.push(ctx.intern_type(TypeKind::Integer {
+                width: w,
+                signedness: s,
+            }));
+        }
+        for k in [
+            F::F8E4M3FN,
+            F::F8E5M2,
+            F::F8E4M3,
+            F::BF16,
+            F::F16,
+            F::F32,
+            F::F64,
+        ] {
+            types.push(ctx.float_type(k));
+        }
+        types.push(ctx.index_type());
+        let names: Vec<String> = types.iter().map(|&t| ctx.type_to_string(t)).collect();
+        assert_eq!(names.len(), 19);
+        assert!(names.iter().any(|n| n == "si8") && names.iter().any(|n| n == "f8E4M3FN"));
+        for (a, &ta) in names.iter().zip(&types) {
+            for (b, &tb) in names.iter().zip(&types) {
+                let expected = a == b || TABLE.contains(&(a.as_str(), b.as_str()));
+                assert_eq!(super::fetch_cast_ok(&ctx, ta, tb), expected, "{a} -> {b}");
+            }
+        }
     }
 
     /// The manual's collect examples (L3565–3669, L353, L284; digest-C GT-COL-1..7).

@@ -45,6 +45,10 @@
 /// `name.op_id() -> OpId` (also the public field `.0`); one accessor per operand (`Value`, `Option<Value>`,
 /// `&[Value]`), result, region, successor and attribute (the kind's value;
 /// `Option` when optional; required ones panic on an op that failed verification);
+/// `try_<attr>(ctx)` per attribute, the non-panicking read (`Result<V, Diagnostic>`, or
+/// `Result<Option<V>, Diagnostic>` when optional) with the kind's located error
+/// ([`AttrKind::error`](crate::ods::AttrKind::error)) for verifiers and passes that meet
+/// unverified or bad input;
 /// and `Name::build(&mut Builder, operands..., attributes..., result types...,
 /// successors...) -> Name`, creating the regions empty.
 ///
@@ -471,6 +475,14 @@ macro_rules! __ods_attr {
                 .and_then(|s| <$t>::from_keyword(s))
                 .unwrap_or_else(|| $crate::ods::unverified($Name::NAME, stringify!($a)))
         }
+        $crate::__paste::paste! {
+            #[doc = concat!("The `", stringify!($a), "` attribute, or the located error of a missing or wrong one.")]
+            pub fn [<try_ $a>](self, ctx: &$crate::Context) -> Result<$t, $crate::Diagnostic> {
+                $crate::ods::try_keyword_value(
+                    ctx, self.0, stringify!($a), $what, <$t>::KEYWORDS, <$t>::from_keyword,
+                )
+            }
+        }
     };
     (@get $Name:ident, $a:ident, [optional], enum ($t:ty, $what:literal)) => {
         #[doc = concat!("The `", stringify!($a), "` attribute, if present.")]
@@ -478,6 +490,17 @@ macro_rules! __ods_attr {
             ctx.attr(self.0, stringify!($a))
                 .and_then(|a| ctx.attr_str(a))
                 .and_then(|s| <$t>::from_keyword(s))
+        }
+        $crate::__paste::paste! {
+            #[doc = concat!("The `", stringify!($a), "` attribute if present, or the located error of a wrong one.")]
+            pub fn [<try_ $a>](self, ctx: &$crate::Context) -> Result<Option<$t>, $crate::Diagnostic> {
+                match ctx.attr(self.0, stringify!($a)) {
+                    None => Ok(None),
+                    Some(_) => $crate::ods::try_keyword_value(
+                        ctx, self.0, stringify!($a), $what, <$t>::KEYWORDS, <$t>::from_keyword,
+                    ).map(Some),
+                }
+            }
         }
     };
     (@get $Name:ident, $a:ident, [], $kind:tt $args:tt) => {
@@ -489,6 +512,15 @@ macro_rules! __ods_attr {
             $crate::ods::attr_value::<$crate::__ods_kind!($kind $args)>(ctx, self.0, stringify!($a))
                 .unwrap_or_else(|| $crate::ods::unverified($Name::NAME, stringify!($a)))
         }
+        $crate::__paste::paste! {
+            #[doc = concat!("The `", stringify!($a), "` attribute, or the kind's located error of a missing or wrong one.")]
+            pub fn [<try_ $a>]<'c>(
+                self,
+                ctx: &'c $crate::Context,
+            ) -> Result<<$crate::__ods_kind!($kind $args) as $crate::ods::AttrKind>::Value<'c>, $crate::Diagnostic> {
+                $crate::ods::try_attr_value::<$crate::__ods_kind!($kind $args)>(ctx, self.0, stringify!($a))
+            }
+        }
     };
     (@get $Name:ident, $a:ident, [$o:ident], $kind:tt $args:tt) => {
         #[doc = concat!("The `", stringify!($a), "` attribute, if present.")]
@@ -497,6 +529,15 @@ macro_rules! __ods_attr {
             ctx: &'c $crate::Context,
         ) -> Option<<$crate::__ods_kind!($kind $args) as $crate::ods::AttrKind>::Value<'c>> {
             $crate::ods::attr_value::<$crate::__ods_kind!($kind $args)>(ctx, self.0, stringify!($a))
+        }
+        $crate::__paste::paste! {
+            #[doc = concat!("The `", stringify!($a), "` attribute if present, or the kind's located error of a wrong one.")]
+            pub fn [<try_ $a>]<'c>(
+                self,
+                ctx: &'c $crate::Context,
+            ) -> Result<Option<<$crate::__ods_kind!($kind $args) as $crate::ods::AttrKind>::Value<'c>>, $crate::Diagnostic> {
+                $crate::ods::try_opt_attr_value::<$crate::__ods_kind!($kind $args)>(ctx, self.0, stringify!($a))
+            }
         }
     };
     // ---- builder argument types ----

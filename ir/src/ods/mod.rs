@@ -36,7 +36,7 @@ use crate::attributes::Attribute;
 use crate::dialect::{Arity, AttrConstraint, AttrSpec};
 use crate::parser::{AsmParser, ParseResult};
 use crate::printer::AsmPrinter;
-use crate::Context;
+use crate::{Context, Diagnostic};
 
 /// How many values an operand or result group holds.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -267,6 +267,20 @@ pub trait AttrKind {
     fn get<'c>(ctx: &'c Context, attr: Attribute) -> Option<Self::Value<'c>>;
     /// The attribute holding `value`.
     fn make(ctx: &mut Context, value: Self::Input<'_>) -> Attribute;
+    /// The located error of a typed read of attribute `name` of `op` that found `attr`
+    /// (`None`: absent) not of this kind; a kind overrides it to say what it needs.
+    fn error(ctx: &Context, op: crate::OpId, name: &str, attr: Option<Attribute>) -> Diagnostic {
+        match attr {
+            None => ctx.op_error(op, format!("requires attribute '{name}'")),
+            Some(_) => ctx.op_error(
+                op,
+                format!(
+                    "attribute '{name}' failed to satisfy constraint: {}",
+                    crate::verifier::describe(Self::CONSTRAINT)
+                ),
+            ),
+        }
+    }
 }
 
 pub use kinds::Str;
@@ -279,6 +293,56 @@ pub fn attr_value<'c, K: AttrKind>(
     name: &str,
 ) -> Option<K::Value<'c>> {
     K::get(ctx, ctx.attr(op, name)?)
+}
+
+/// The attribute `name` of `op` read as kind `K`, or the kind's located error
+/// ([`AttrKind::error`]): the generated `try_` accessors call it, so a verifier or a
+/// pass reads a declared attribute by its accessor without panicking on bad input.
+pub fn try_attr_value<'c, K: AttrKind>(
+    ctx: &'c Context,
+    op: crate::OpId,
+    name: &str,
+) -> Result<K::Value<'c>, Diagnostic> {
+    let attr = ctx.attr(op, name);
+    attr.and_then(|a| K::get(ctx, a))
+        .ok_or_else(|| K::error(ctx, op, name, attr))
+}
+
+/// The optional attribute `name` of `op` read as kind `K`: `Ok(None)` when absent, the
+/// kind's located error when present but not of the kind.
+pub fn try_opt_attr_value<'c, K: AttrKind>(
+    ctx: &'c Context,
+    op: crate::OpId,
+    name: &str,
+) -> Result<Option<K::Value<'c>>, Diagnostic> {
+    match ctx.attr(op, name) {
+        None => Ok(None),
+        Some(a) => K::get(ctx, a)
+            .map(Some)
+            .ok_or_else(|| K::error(ctx, op, name, Some(a))),
+    }
+}
+
+/// The keyword enum value of the string attribute `name` of `op`, or the located error
+/// (absent; not a string; not a keyword of the set, worded as the verifier words it).
+pub fn try_keyword_value<T>(
+    ctx: &Context,
+    op: crate::OpId,
+    name: &str,
+    what: &str,
+    keywords: &[&str],
+    from_keyword: fn(&str) -> Option<T>,
+) -> Result<T, Diagnostic> {
+    let Some(a) = ctx.attr(op, name) else {
+        return Err(ctx.op_error(op, format!("requires attribute '{name}'")));
+    };
+    let s = ctx.attr_str(a).ok_or_else(|| {
+        ctx.op_error(op, format!("attribute '{name}' must be a string attribute"))
+    })?;
+    from_keyword(s).ok_or_else(|| {
+        let why = check_keyword(what, keywords, s).err().unwrap_or_default();
+        ctx.op_error(op, format!("attribute '{name}': {why}"))
+    })
 }
 
 /// Panics for a typed accessor used on an op whose attribute is missing or of the

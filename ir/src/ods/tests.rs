@@ -470,3 +470,61 @@ fn elements_kind_takes_dense_attributes() {
         "{diags:?}"
     );
 }
+
+/// The generated `try_` accessors read what the plain ones read and, on an op that has
+/// not been verified, return the located error instead of panicking.
+#[test]
+fn try_accessors_return_located_errors_on_unverified_ops() {
+    let mut c = ctx();
+    let i32t = c.integer_type(32);
+    let five = c.int_attr(5, i32t);
+    let text = c.string_attr("x");
+    let red = c.string_attr("red");
+    let green = c.string_attr("green");
+    let make = |c: &mut Context, name: &str, attrs: &[(&str, crate::Attribute)]| {
+        let n = c.intern_op_name(name);
+        let loc = c.file_loc("in.mlir", 3, 7);
+        let mut st = crate::OperationState::new(n, loc);
+        for &(k, v) in attrs {
+            st.add_attr(c, k, v);
+        }
+        let op = c.create_op(st);
+        (op, loc)
+    };
+    let (good, _) = make(&mut c, "t.addr", &[("addr", five)]);
+    assert_eq!(AddrOp::matches(&c, good).unwrap().try_addr(&c).unwrap(), 5);
+    let (missing, loc) = make(&mut c, "t.addr", &[]);
+    let d = AddrOp::matches(&c, missing)
+        .unwrap()
+        .try_addr(&c)
+        .unwrap_err();
+    assert_eq!(d.message, "'t.addr' op requires attribute 'addr'");
+    assert_eq!(d.loc, loc);
+    let (wrong, _) = make(&mut c, "t.addr", &[("addr", text)]);
+    let d = AddrOp::matches(&c, wrong)
+        .unwrap()
+        .try_addr(&c)
+        .unwrap_err();
+    assert_eq!(d.message, "'t.addr' op attribute 'addr' failed to satisfy constraint: non-negative 64-bit integer attribute");
+    // Keyword enums and optional attributes.
+    let (alu, _) = make(&mut c, "t.alu", &[("color", red)]);
+    let a = Alu::matches(&c, alu).unwrap();
+    assert_eq!(a.try_color(&c).unwrap(), Color::Red);
+    assert_eq!(a.try_imm(&c).unwrap(), None);
+    let (bad, _) = make(&mut c, "t.alu", &[("color", green), ("imm", text)]);
+    let b = Alu::matches(&c, bad).unwrap();
+    let d = b.try_color(&c).unwrap_err();
+    assert!(
+        d.message
+            .starts_with("'t.alu' op attribute 'color': unknown color `green`"),
+        "{}",
+        d.message
+    );
+    let d = b.try_imm(&c).unwrap_err();
+    assert!(
+        d.message
+            .starts_with("'t.alu' op attribute 'imm' failed to satisfy constraint: "),
+        "{}",
+        d.message
+    );
+}
