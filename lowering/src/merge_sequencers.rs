@@ -254,9 +254,10 @@ pub fn fuse_dma(a: &DmaNest, b: &DmaNest, elem_bytes: u64, same_memory: bool) ->
 
 /// The nest of an `engine.dma`.
 fn read_nest(ctx: &Context, op: OpId) -> Result<DmaNest, Diagnostic> {
-    let sizes = attrs::ints(ctx, op, "sizes")?;
-    let ss = attrs::ints(ctx, op, "src_strides")?;
-    let ds = attrs::ints(ctx, op, "dst_strides")?;
+    let dma = eo::Dma(op);
+    let sizes = dma.try_sizes(ctx)?;
+    let ss = dma.try_src_strides(ctx)?;
+    let ds = dma.try_dst_strides(ctx)?;
     if ss.len() != sizes.len() || ds.len() != sizes.len() {
         return Err(ctx.op_error(
             op,
@@ -267,9 +268,9 @@ fn read_nest(ctx: &Context, op: OpId) -> Result<DmaNest, Diagnostic> {
         entries: (0..sizes.len())
             .map(|i| (sizes[i].max(0) as u64, ss[i], ds[i]))
             .collect(),
-        packet: attrs::uint(ctx, op, "packet")?,
-        src_base: attrs::uint(ctx, op, "src_base")?,
-        dst_base: attrs::uint(ctx, op, "dst_base")?,
+        packet: dma.try_packet(ctx)?,
+        src_base: dma.try_src_base(ctx)?,
+        dst_base: dma.try_dst_base(ctx)?,
     })
 }
 
@@ -291,16 +292,24 @@ fn write_nest(ctx: &mut Context, op: OpId, n: &DmaNest) {
     }
 }
 
-/// The attributes two DMA commands must share to fuse: queue, memories, element type.
+/// The attributes two DMA commands must share to fuse: queue, memories, element type
+/// (compared as the hardware model's values, decision TATTR-4).
 fn same_kind(ctx: &Context, a: OpId, b: OpId) -> bool {
-    ["queue", "src", "dst", "dtype"]
-        .iter()
-        .all(|k| ctx.attr(a, k).is_some() && ctx.attr(a, k) == ctx.attr(b, k))
+    let (a, b) = (eo::Dma(a), eo::Dma(b));
+    let kind = |d: eo::Dma| {
+        Some((
+            d.try_queue(ctx).ok()?,
+            d.try_src(ctx).ok()?,
+            d.try_dst(ctx).ok()?,
+            d.try_dtype(ctx).ok()?,
+        ))
+    };
+    kind(a).is_some() && kind(a) == kind(b)
 }
 
 /// Bytes per element of an `engine.dma` (`None` for sub-byte types, which stay as written).
 fn elem_bytes(ctx: &Context, op: OpId) -> Option<u64> {
-    let d = attrs::dtype(ctx, op, "dtype").ok()?;
+    let d = eo::Dma(op).try_dtype(ctx).ok()?;
     let bits = u64::from(d.bits());
     (bits % 8 == 0 && bits > 0).then_some(bits / 8)
 }
@@ -312,23 +321,21 @@ pub fn run(ctx: &mut Context, root: OpId) -> Result<usize, Diagnostic> {
     ctx.walk(root, &mut |o| ops.push(o));
     let mut removed = 0;
     for &op in &ops {
-        for key in ["seq"] {
-            if eo::Fetch::matches(ctx, op).is_none() && eo::Commit::matches(ctx, op).is_none() {
-                continue;
-            }
-            let s = attrs::seq(ctx, op, key)?;
-            let m = merge_seq(&s);
-            if m != s {
-                removed += s.entries.len() - m.entries.len();
-                let a = attrs::seq_attr(ctx, "engine", &m);
-                ctx.set_attr_named(op, key, a);
-            }
+        if eo::Fetch::matches(ctx, op).is_none() && eo::Commit::matches(ctx, op).is_none() {
+            continue;
+        }
+        let s = visa_engine::config::seq(ctx, op)?;
+        let m = merge_seq(&s);
+        if m != s {
+            removed += s.entries.len() - m.entries.len();
+            let a = attrs::seq_attr(ctx, "engine", &m);
+            ctx.set_attr_named(op, "seq", a);
         }
     }
     // DMA: merge each nest, then fuse each command into the one before it. An indirect
     // DMA (gather/scatter, C10A-1) keeps its nest: its index steps follow its entries.
     let plain = |ctx: &Context, op: OpId| {
-        eo::Dma::matches(ctx, op).is_some() && ctx.attr(op, "indirect").is_none()
+        eo::Dma::matches(ctx, op).is_some_and(|d| d.indirect(ctx).is_none())
     };
     for &op in &ops {
         if !plain(ctx, op) {
@@ -361,7 +368,8 @@ pub fn run(ctx: &mut Context, root: OpId) -> Result<usize, Diagnostic> {
             }
             let Some(eb) = elem_bytes(ctx, op) else { break };
             let (na, nb) = (read_nest(ctx, op)?, read_nest(ctx, b)?);
-            let same_memory = ctx.attr(op, "src") == ctx.attr(op, "dst");
+            let d = eo::Dma(op);
+            let same_memory = d.try_src(ctx).ok() == d.try_dst(ctx).ok();
             let Some(f) = fuse_dma(&na, &nb, eb, same_memory) else {
                 break;
             };

@@ -282,7 +282,7 @@ fn broadcasting_reshape_gemm_graph_matches_f64_loops() {
     );
     let mut ctx = context();
     let module = import_model(&mut ctx, &m).unwrap();
-    let got = run(&ctx, module, &m, &[xv.clone()]);
+    let got = run(&ctx, module, &m, std::slice::from_ref(&xv));
     // dv[b, i, j] = ((x[b, i, :] · w[0, :, j]) - s[i, 0]) / 2; fl [2, 15] = dv flattened;
     // gm[b, o] = 0.5 · Σ_k fl[b, k] · g[o, k] + 2 · c[o]; y = tanh(gm reshaped [3, 2]).
     let mut fl = vec![0.0; 2 * 15];
@@ -294,7 +294,7 @@ fn broadcasting_reshape_gemm_graph_matches_f64_loops() {
             }
         }
     }
-    let mut gm = vec![0.0; 2 * 3];
+    let mut gm = [0.0; 2 * 3];
     for b in 0..2 {
         for o in 0..3 {
             let d: f64 = (0..15).map(|k| fl[b * 15 + k] * gv[o * 15 + k]).sum();
@@ -333,11 +333,14 @@ fn symbolic_dim_is_an_error_naming_input_and_dim() {
     );
 }
 
+/// Nodes, initializers, declared outputs and the expected error of a bad graph.
+type BadCase = (Vec<Node>, Vec<Tensor>, Vec<ValueInfo>, &'static str);
+
 #[test]
 fn bad_shapes_are_errors_not_panics() {
     // A MatMul whose contracted dims differ; a Reshape to a wrong element count; a
     // broadcast of 3 against 2; a declared output shape the graph does not compute.
-    let cases: Vec<(Vec<Node>, Vec<Tensor>, Vec<ValueInfo>, &str)> = vec![
+    let cases: Vec<BadCase> = vec![
         (
             vec![node("MatMul", "m", &["x", "w"], &["y"], vec![])],
             vec![init("w", &[3, 2], &values(6, 0))],

@@ -350,3 +350,21 @@
 // The dialects have one type each.
 // expected-error @+1 {{unknown type '!engine.streams'; the engine dialect has '!engine.stream'}}
 "engine.program"() ({ %0 = "engine.collect"() : () -> !engine.streams }) {sym_name = "k"} : () -> ()
+
+// -----
+
+// DMA bases are non-negative (the `UInt` kind's error, decision TATTR-4).
+"engine.program"() ({
+  // expected-error @+1 {{attribute 'src_base' must be non-negative, got -64}}
+  "engine.dma"() {dst = #engine.space<dm>, dst_base = 0 : i64, dst_strides = array<i64: 8>, dtype = i32, packet = 8 : i64, queue = #engine.queue<tdma>, sizes = array<i64: 4>, src = #engine.space<hbm>, src_base = -64 : i64, src_strides = array<i64: 8>} : () -> ()
+}) {sym_name = "k"} : () -> ()
+
+// -----
+
+// VRF addresses are non-negative.
+"engine.program"() ({
+  %0 = "engine.fetch"() {base = 0 : i64, chip = 0 : i64, context = #engine.context<main>, dtype = i32, seq = #engine.seq<[8 : 1] : 8>, slices = array<i64: 0, 256>} : () -> !engine.stream
+  %1 = "engine.collect"(%0) : (!engine.stream) -> !engine.stream
+  // expected-error @+1 {{attribute 'addr' must be non-negative, got -256}}
+  "engine.to_vrf"(%1) {addr = -256 : i64} : (!engine.stream) -> ()
+}) {sym_name = "k"} : () -> ()

@@ -86,8 +86,8 @@ pub fn pass_of_sink(ctx: &Context, sink: OpId) -> Result<Pass, Diagnostic> {
         if crate::inter_slice::VectorInterSlice::matches(ctx, o).is_some() {
             inter = Some(o);
         }
-        if VectorInit::matches(ctx, o).is_some() {
-            vector = Some(attrs::dtype(ctx, o, "dtype")?);
+        if let Some(init) = VectorInit::matches(ctx, o) {
+            vector = Some(init.try_dtype(ctx)?);
         }
         if VectorFxp::matches(ctx, o).is_some() || VectorOp::matches(ctx, o).is_some() {
             fxp.push(o);

@@ -19,7 +19,6 @@ use crate::config::stream_input;
 use crate::interfaces::PipelineStage;
 use crate::ops::{check_result, EngineNs};
 use crate::syntax as sx;
-use visa_hw::attrs;
 use visa_hw::kinds::{DTypeAttr, Int, Kw, Seq};
 use visa_ir::{Context, Diagnostic, OpId};
 use visa_tcp::{AccumulationKind, Stage, TrfAddress};
@@ -83,7 +82,7 @@ visa_ir::op! {
         verify: |ctx, op| {
             check_result(ctx, op)?;
             stream_input(ctx, op, &[Stage::Contract, Stage::VectorFinal, Stage::Collect])?;
-            attrs::dtype(ctx, op, "dtype").map(|_| ())
+            Cast(op).try_dtype(ctx).map(|_| ())
         },
         interfaces: [PipelineStage = PipelineStage(Stage::Cast)],
         parse: sx::parse_stage,

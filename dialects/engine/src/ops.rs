@@ -29,11 +29,13 @@ use crate::config::{seq, stream_input};
 use crate::interfaces::PipelineStage;
 use crate::syntax as sx;
 use crate::types::StreamType;
-use visa_hw::kinds::{DTypeAttr, I64s, Int, Kw, Namespace, Seq};
+use visa_hw::kinds::{DTypeAttr, I64s, Int, Kw, Namespace, Present, Seq, UInt};
 use visa_hw::syntax as hsx;
-use visa_hw::{attrs, limits, read};
+use visa_hw::{limits, read};
 use visa_ir::{Context, Diagnostic, OpDef, OpId};
-use visa_tcp::{BranchMode, Context as TuContext, DmaEngine, FxpBinaryOp, MemoryKind, Stage};
+use visa_tcp::{
+    BranchMode, Context as TuContext, DType, DmaEngine, FxpBinaryOp, MemoryKind, Stage,
+};
 
 /// The `engine` namespace of keyword and sequencer attributes (`#engine.queue<tdma>`).
 pub struct EngineNs;
@@ -95,10 +97,14 @@ visa_ir::op! {
             queue: custom(EKw<DmaEngine>),
             src: custom(EKw<MemoryKind>),
             dst: custom(EKw<MemoryKind>),
-            src_base: custom(Int),
-            dst_base: custom(Int),
+            src_base: custom(UInt),
+            dst_base: custom(UInt),
             dtype: custom(DTypeAttr),
-            packet: custom(Int),
+            sizes: custom(I64s),
+            src_strides: custom(I64s),
+            dst_strides: custom(I64s),
+            packet: custom(UInt),
+            indirect: custom(Present) [optional],
         ],
         verify: verify_dma,
         parse: hsx::parse_attrs_only,
@@ -116,7 +122,7 @@ visa_ir::op! {
         attrs: [
             context: custom(EKw<TuContext>),
             slices: custom(I64s),
-            base: custom(Int),
+            base: custom(UInt),
             dtype: custom(DTypeAttr),
             seq: custom(Seq<EngineNs>),
             fetches_per_packet: custom(Int) [optional],
@@ -159,6 +165,7 @@ visa_ir::op! {
         parents: [Program::NAME],
         operands: [input: single],
         results: [output: single],
+        attrs: [dual_channel: custom(Present) [optional]],
         verify: |ctx, op| {
             check_result(ctx, op)?;
             stream_input(ctx, op, &[Stage::Fetch, Stage::Switch]).map(|_| ())
@@ -272,7 +279,7 @@ visa_ir::op! {
         parents: [Program::NAME],
         operands: [input: single],
         attrs: [
-            base: custom(Int),
+            base: custom(UInt),
             dtype: custom(DTypeAttr),
             seq: custom(Seq<EngineNs>),
             in_size: custom(Int) [optional],
@@ -291,10 +298,10 @@ visa_ir::op! {
         summary: "loads the flits into the VRF; ends a pass",
         parents: [Program::NAME],
         operands: [input: single],
-        attrs: [addr: custom(Int)],
+        attrs: [addr: custom(UInt)],
         verify: |ctx, op| {
             stream_input(ctx, op, &[Stage::Collect])?;
-            attrs::uint(ctx, op, "addr").map(|_| ())
+            ToVrf(op).try_addr(ctx).map(|_| ())
         },
         interfaces: [PipelineStage = PipelineStage(Stage::VrfLoad)],
         parse: sx::parse_sink,
@@ -344,23 +351,32 @@ pub(crate) fn check_result(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 
 fn verify_dma(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     read::dma_engine(ctx, op)?;
+    let dma = Dma(op);
     if let Some(ind) = visa_hw::indirect::read(ctx, op)? {
-        let sizes = attrs::ints(ctx, op, "sizes")?;
+        let sizes = dma.try_sizes(ctx)?;
         if ind.index_strides.len() != sizes.len() {
             return Err(ctx.op_error(op, "'index_strides' must have one entry per loop level"));
         }
     }
     for key in ["src", "dst"] {
-        let s: MemoryKind = attrs::keyword(ctx, op, key)?;
+        let s = if key == "src" {
+            dma.try_src(ctx)?
+        } else {
+            dma.try_dst(ctx)?
+        };
         if ![MemoryKind::Host, MemoryKind::Hbm, MemoryKind::Dm].contains(&s) {
             return Err(ctx.op_error(op, format!("'{key}' must be host, hbm or dm, got \"{s}\"")));
         }
     }
-    let dtype = attrs::dtype(ctx, op, "dtype")?;
-    let sizes = attrs::ints(ctx, op, "sizes")?;
-    limits::check_entries(ctx, op, "sizes", &sizes)?;
+    let dtype = dma.try_dtype(ctx)?;
+    let sizes = dma.try_sizes(ctx)?;
+    limits::check_entries(ctx, op, "sizes", sizes)?;
     for key in ["src_strides", "dst_strides"] {
-        let s = attrs::ints(ctx, op, key)?;
+        let s = if key == "src_strides" {
+            dma.try_src_strides(ctx)?
+        } else {
+            dma.try_dst_strides(ctx)?
+        };
         if s.len() != sizes.len() {
             return Err(ctx.op_error(
                 op,
@@ -372,7 +388,7 @@ fn verify_dma(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             ));
         }
     }
-    let packet = attrs::uint(ctx, op, "packet")?;
+    let packet = dma.try_packet(ctx)?;
     // In u128 so that no packet count overflows.
     let bytes = (u128::from(packet) * u128::from(dtype.bits())).div_ceil(8);
     if packet == 0 || bytes > u128::from(visa_tcp::limits::MAX_DMA_PACKET) {
@@ -384,13 +400,12 @@ fn verify_dma(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             ),
         ));
     }
-    attrs::uint(ctx, op, "src_base")?;
-    attrs::uint(ctx, op, "dst_base")?;
+    dma.try_src_base(ctx)?;
+    dma.try_dst_base(ctx)?;
     Ok(())
 }
 
-fn check_packet(ctx: &Context, op: OpId, dtype_key: &str) -> Result<(), Diagnostic> {
-    let dtype = attrs::dtype(ctx, op, dtype_key)?;
+fn check_packet(ctx: &Context, op: OpId, dtype: DType) -> Result<(), Diagnostic> {
     let s = seq(ctx, op)?;
     let packet = u64::from(s.packet_size);
     limits::check_packet_bytes(ctx, op, "seq", packet * u64::from(dtype.bits()))?;
@@ -416,29 +431,29 @@ fn verify_fetch(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     read::tu_chip(ctx, op)?;
     read::slice_mask(ctx, op)?;
     read::fetch_adapter(ctx, op)?;
-    attrs::opt_dtype(ctx, op, "cast")?;
-    check_packet(ctx, op, "dtype")
+    let fetch = Fetch(op);
+    fetch.try_cast(ctx)?;
+    check_packet(ctx, op, fetch.try_dtype(ctx)?)
 }
 
 fn verify_switch(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     check_result(ctx, op)?;
     stream_input(ctx, op, &[Stage::Fetch])?;
-    match attrs::opt_switch(ctx, op, "topology")? {
-        None => Err(ctx.op_error(op, "requires attribute 'topology'")),
-        Some(visa_tcp::SwitchConfig::Custom(c)) if c.bitmaps.is_empty() => Err(ctx.op_error(
+    match Switch(op).try_topology(ctx)? {
+        visa_tcp::SwitchConfig::Custom(c) if c.bitmaps.is_empty() => Err(ctx.op_error(
             op,
             "a custom switch topology needs its snoop bitmaps, one per output slice: `custom {ring_size = N} snoop [{sources}, ...]` (manual: Computing Tensors › Switch Engine)",
         )),
-        Some(_) => Ok(()),
+        _ => Ok(()),
     }
 }
 
 fn verify_init(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     check_result(ctx, op)?;
     stream_input(ctx, op, &[Stage::Collect, Stage::Contract])?;
-    let ty = attrs::opt_type(ctx, op, "dtype")?;
-    match ty.and_then(|t| attrs::dtype_of(ctx, t)) {
-        Some(visa_tcp::DType::I32 | visa_tcp::DType::F32) => Ok(()),
+    // The declared constraint (a type attribute) is checked before this verifier runs.
+    match VectorInit(op).try_dtype(ctx) {
+        Ok(DType::I32 | DType::F32) => Ok(()),
         _ => Err(ctx.op_error(
             op,
             "'dtype' must be i32 or f32 (manual: Computing Tensors › Vector Engine)",
@@ -449,7 +464,7 @@ fn verify_init(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
 fn verify_branch(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
     check_result(ctx, op)?;
     stream_input(ctx, op, &[Stage::VectorInit, Stage::VectorInterSlice])?;
-    let m: BranchMode = attrs::keyword(ctx, op, "mode")?;
+    let m: BranchMode = VectorBranch(op).try_mode(ctx)?;
     let b = visa_hw::ve::branching(ctx, op, "config", &[])?;
     let ok = (m == BranchMode::Comparison) != b.cmps.is_empty()
         && (m == BranchMode::AxisToggle) == b.toggle.is_some()
@@ -483,8 +498,9 @@ fn verify_commit(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             Stage::Transpose,
         ],
     )?;
-    check_packet(ctx, op, "dtype")?;
-    let dtype = attrs::dtype(ctx, op, "dtype")?;
+    let commit = Commit(op);
+    let dtype = commit.try_dtype(ctx)?;
+    check_packet(ctx, op, dtype)?;
     let s = seq(ctx, op)?;
     let bits = u64::from(s.packet_size) * u64::from(dtype.bits());
     if !bits.is_multiple_of(64) {
@@ -496,7 +512,7 @@ fn verify_commit(ctx: &Context, op: OpId) -> Result<(), Diagnostic> {
             ),
         ));
     }
-    if let Some(n) = attrs::opt_int(ctx, op, "in_size")? {
+    if let Some(n) = commit.try_in_size(ctx)? {
         if !u32::try_from(n).is_ok_and(|n| visa_tcp::limits::COMMIT_IN_SIZES.contains(&n)) {
             return Err(ctx.op_error(op, format!("'in_size' must be 8, 16, 24 or 32, got {n}")));
         }

@@ -104,7 +104,7 @@ fn builders_make_what_the_parser_reads() {
         stream,
     );
     let out = f.output(b.ctx);
-    let c = Collect::build(&mut b, out, stream);
+    let c = Collect::build(&mut b, out, None, stream);
     let out = c.output(b.ctx);
     ToVrf::build(&mut b, out, 128);
     verifier::verify(ctx, module).unwrap();

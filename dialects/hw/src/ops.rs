@@ -19,14 +19,16 @@
 //! waits for (see [`crate::sync`]). The `hw.program` verifier recomputes every memory
 //! hazard and rejects a program whose tokens leave one unordered.
 
-use crate::kinds::{DTypeAttr, HwNs, Int, Kw, Seq};
+use crate::kinds::{
+    AnyType, DTypeAttr, HwNs, I64s, Int, Kw, Present, Read, Seq, SwitchAttr, Text, UInt,
+};
 use crate::read;
 use crate::sync;
 use crate::syntax;
 use crate::to_sim;
 use crate::types::TokenType;
 use visa_ir::{AttrSpec, Context, Diagnostic, OpDef, OpId};
-use visa_tcp::{Context as TuContext, DmaEngine, FxpBinaryOp, MemoryKind};
+use visa_tcp::{BranchMode, Context as TuContext, DmaEngine, FxpBinaryOp, MemoryKind};
 
 /// The attributes of a program op (`hw.program`, `engine.program`).
 pub const PROGRAM_ATTRS: &[AttrSpec] = Program::ATTR_SPECS;
@@ -106,9 +108,13 @@ visa_ir::op! {
         attrs: [
             src: custom(Kw<MemoryKind, HwNs>),
             dst: custom(Kw<MemoryKind, HwNs>),
-            src_base: custom(Int),
-            dst_base: custom(Int),
-            packet_bytes: custom(Int),
+            src_base: custom(UInt),
+            dst_base: custom(UInt),
+            packet_bytes: custom(UInt),
+            sizes: custom(Read<I64s>) [optional],
+            src_strides: custom(Read<I64s>) [optional],
+            dst_strides: custom(Read<I64s>) [optional],
+            engine: custom(Read<Int>) [optional],
         ],
         verify: |ctx, op| to_sim::descriptor(ctx, op).map(|_| ()),
         parse: syntax::parse_attrs_only,
@@ -128,10 +134,20 @@ visa_ir::op! {
         regions: [body],
         attrs: [
             context: custom(Kw<TuContext, HwNs>),
-            fetch_base: custom(Int),
+            fetch_base: custom(UInt),
             fetch_dtype: custom(DTypeAttr),
             fetch_seq: custom(Seq<HwNs>),
             sink: string,
+            fetch_cast: custom(Read<DTypeAttr>) [optional],
+            switch: custom(Read<SwitchAttr<HwNs>>) [optional],
+            dual_channel: custom(Present) [optional],
+            ve_dtype: custom(AnyType) [optional],
+            ve_branch: custom(Read<Kw<BranchMode, HwNs>>) [optional],
+            ve_inter: custom(Text) [optional],
+            commit_base: custom(Read<UInt>) [optional],
+            commit_dtype: custom(Read<DTypeAttr>) [optional],
+            commit_in_size: custom(Read<Int>) [optional],
+            vrf_addr: custom(Read<UInt>) [optional],
         ],
         verify: |ctx, op| {
             check_tokens(ctx, op)?;

@@ -41,7 +41,7 @@ pub fn translate(ctx: &Context, program: OpId) -> Result<HwProgram, Diagnostic> 
     if hw_ops::Program::matches(ctx, program).is_none() {
         return Err(ctx.op_error(program, "is not a 'hw.program'"));
     }
-    let name = attrs::string(ctx, program, "sym_name")?.to_string();
+    let name = hw_ops::Program(program).try_sym_name(ctx)?.to_string();
     let chips = chips(ctx, program)?;
     let mut out = HwProgram {
         name,
@@ -115,9 +115,10 @@ pub fn dma_command(ctx: &Context, op: OpId) -> Result<DmaCommand, Diagnostic> {
 
 /// Translates one `hw.descriptor` op.
 pub fn descriptor(ctx: &Context, op: OpId) -> Result<DmaDescriptor, Diagnostic> {
-    let sizes = attrs::ints(ctx, op, "sizes")?;
-    let src_strides = attrs::ints(ctx, op, "src_strides")?;
-    let dst_strides = attrs::ints(ctx, op, "dst_strides")?;
+    let d = Descriptor(op);
+    let sizes = d.require_sizes(ctx)?;
+    let src_strides = d.require_src_strides(ctx)?;
+    let dst_strides = d.require_dst_strides(ctx)?;
     if sizes.len() != src_strides.len() || sizes.len() != dst_strides.len() {
         return Err(ctx.op_error(
             op,
@@ -129,8 +130,8 @@ pub fn descriptor(ctx: &Context, op: OpId) -> Result<DmaDescriptor, Diagnostic> 
             ),
         ));
     }
-    crate::limits::check_entries(ctx, op, "sizes", &sizes)?;
-    let packet = attrs::uint(ctx, op, "packet_bytes")?;
+    crate::limits::check_entries(ctx, op, "sizes", sizes)?;
+    let packet = d.try_packet_bytes(ctx)?;
     if !(1..=l::MAX_DMA_PACKET).contains(&packet) {
         return Err(ctx.op_error(
             op,
@@ -140,7 +141,7 @@ pub fn descriptor(ctx: &Context, op: OpId) -> Result<DmaDescriptor, Diagnostic> 
             ),
         ));
     }
-    let engine = attrs::opt_int(ctx, op, "engine")?.unwrap_or(0);
+    let engine = d.try_engine(ctx)?.unwrap_or(0);
     let engine = u32::try_from(engine)
         .ok()
         .filter(|e| *e < 8)
@@ -149,11 +150,11 @@ pub fn descriptor(ctx: &Context, op: OpId) -> Result<DmaDescriptor, Diagnostic> 
         engine,
         src: space(ctx, op, "src")?,
         dst: space(ctx, op, "dst")?,
-        src_base: attrs::uint(ctx, op, "src_base")?,
-        dst_base: attrs::uint(ctx, op, "dst_base")?,
+        src_base: d.try_src_base(ctx)?,
+        dst_base: d.try_dst_base(ctx)?,
         entries: sizes
             .iter()
-            .zip(src_strides.iter().zip(&dst_strides))
+            .zip(src_strides.iter().zip(dst_strides))
             .map(|(&n, (&s, &d))| DmaEntry::new(n as u32, s, d))
             .collect(),
         stride0: packet as u32,
@@ -170,12 +171,13 @@ pub fn tu_command(ctx: &Context, op: OpId) -> Result<TuCommand, Diagnostic> {
     let context = tu_context(ctx, op)?;
     let chip = tu_chip(ctx, op)?;
     let (fetches_per_packet, zero_point) = fetch_adapter(ctx, op)?;
+    let tu = Tu(op);
     let fetch = Fetch {
-        base: attrs::uint(ctx, op, "fetch_base")?,
-        dtype: attrs::dtype(ctx, op, "fetch_dtype")?,
+        base: tu.try_fetch_base(ctx)?,
+        dtype: tu.try_fetch_dtype(ctx)?,
         seq: seq(ctx, op, "fetch")?,
         fetches_per_packet,
-        cast: attrs::opt_dtype(ctx, op, "fetch_cast")?,
+        cast: tu.try_fetch_cast(ctx)?,
         zero_point,
         stages: crate::fetch_adapter::read_stages(ctx, op)?,
     };
@@ -185,14 +187,14 @@ pub fn tu_command(ctx: &Context, op: OpId) -> Result<TuCommand, Diagnostic> {
         "fetch_seq",
         u64::from(fetch.seq.packet_size) * u64::from(fetch.dtype.bits()),
     )?;
-    let switch = Box::new(attrs::opt_switch(ctx, op, "switch")?.unwrap_or(SwitchConfig::Forward));
+    let switch = Box::new(tu.try_switch(ctx)?.unwrap_or(SwitchConfig::Forward));
     let stages = crate::contraction::stages(ctx, op)?;
     let ops = stages
         .vector
         .iter()
         .map(|&v| ve_op(ctx, v))
         .collect::<Result<Vec<_>, _>>()?;
-    let vector = match attrs::opt_type(ctx, op, "ve_dtype")? {
+    let vector = match tu.try_ve_dtype(ctx)? {
         None if ops.is_empty() => None,
         None => {
             return Err(ctx.op_error(op, "has vector-engine ops but no 've_dtype' (i32 or f32)"))
@@ -217,10 +219,9 @@ pub fn tu_command(ctx: &Context, op: OpId) -> Result<TuCommand, Diagnostic> {
                     "the sub context cannot use the vector engine (manual: Computing Tensors › Execution Contexts)",
                 ));
             }
-            let branch =
-                attrs::opt_keyword(ctx, op, "ve_branch")?.unwrap_or(BranchMode::Unconditional);
+            let branch = tu.try_ve_branch(ctx)?.unwrap_or(BranchMode::Unconditional);
             let cond = crate::ve::branching(ctx, op, "ve_branch_cfg", &stages.vector)?;
-            let inter = match attrs::opt_string(ctx, op, "ve_inter")? {
+            let inter = match tu.try_ve_inter(ctx)? {
                 None => None,
                 Some(text) => Some(Box::new(
                     visa_tcp::inter_slice::InterSlice::parse_config(text)
@@ -236,12 +237,12 @@ pub fn tu_command(ctx: &Context, op: OpId) -> Result<TuCommand, Diagnostic> {
             })
         }
     };
-    let sink = match attrs::string(ctx, op, "sink")? {
+    let sink = match tu.try_sink(ctx)? {
         "commit" => {
             let c = Commit {
-                base: attrs::uint(ctx, op, "commit_base")?,
-                dtype: attrs::dtype(ctx, op, "commit_dtype")?,
-                commit_in_size: match attrs::opt_int(ctx, op, "commit_in_size")? {
+                base: tu.require_commit_base(ctx)?,
+                dtype: tu.require_commit_dtype(ctx)?,
+                commit_in_size: match tu.try_commit_in_size(ctx)? {
                     None => l::COMMIT_IN_SIZE_FULL,
                     // Out of u32 range is refused below with the allowed sizes.
                     Some(n) => u32::try_from(n).unwrap_or(0),
@@ -275,7 +276,7 @@ pub fn tu_command(ctx: &Context, op: OpId) -> Result<TuCommand, Diagnostic> {
             Sink::Commit(c)
         }
         "vrf" => Sink::ToVrf {
-            addr: attrs::uint(ctx, op, "vrf_addr")?,
+            addr: tu.require_vrf_addr(ctx)?,
         },
         "trf" => Sink::ToTrf(crate::contraction::trf_sink(ctx, op)?),
         other => {
@@ -292,7 +293,7 @@ pub fn tu_command(ctx: &Context, op: OpId) -> Result<TuCommand, Diagnostic> {
         fetch,
         switch,
         collect: Collect {
-            dual_channel: ctx.attr(op, "dual_channel").is_some(),
+            dual_channel: tu.dual_channel(ctx).is_some(),
         },
         contraction: stages.contraction,
         cast: stages.cast,

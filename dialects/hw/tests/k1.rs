@@ -226,15 +226,15 @@ fn typed_wrappers_read_back_the_commands() {
                 for (x, dd) in descs.iter().zip(&d.descriptors) {
                     assert_eq!(x.src(&ctx), dd.src.kind());
                     assert_eq!(x.dst(&ctx), dd.dst.kind());
-                    assert_eq!(x.src_base(&ctx) as u64, dd.src_base);
-                    assert_eq!(x.dst_base(&ctx) as u64, dd.dst_base);
+                    assert_eq!(x.src_base(&ctx), dd.src_base);
+                    assert_eq!(x.dst_base(&ctx), dd.dst_base);
                 }
                 tokens.push(w.token(&ctx));
             }
             Command::TensorUnit(t) => {
                 let w = Tu::matches(&ctx, op).expect("a Tensor-Unit command is an hw.tu");
                 assert_eq!(w.context(&ctx), t.context);
-                assert_eq!(w.fetch_base(&ctx) as u64, t.fetch.base);
+                assert_eq!(w.fetch_base(&ctx), t.fetch.base);
                 assert_eq!(w.fetch_dtype(&ctx), t.fetch.dtype);
                 assert_eq!(w.fetch_seq(&ctx), &t.fetch.seq);
                 assert_eq!(w.waits(&ctx), want.as_slice());

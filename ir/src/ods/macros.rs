@@ -46,7 +46,8 @@
 /// `&[Value]`), result, region, successor and attribute (the kind's value;
 /// `Option` when optional; required ones panic on an op that failed verification);
 /// `try_<attr>(ctx)` per attribute, the non-panicking read (`Result<V, Diagnostic>`, or
-/// `Result<Option<V>, Diagnostic>` when optional) with the kind's located error
+/// `Result<Option<V>, Diagnostic>` when optional, with `require_<attr>(ctx)` for an
+/// optional attribute another attribute makes required) with the kind's located error
 /// ([`AttrKind::error`](crate::ods::AttrKind::error)) for verifiers and passes that meet
 /// unverified or bad input;
 /// and `Name::build(&mut Builder, operands..., attributes..., result types...,
@@ -537,6 +538,13 @@ macro_rules! __ods_attr {
                 ctx: &'c $crate::Context,
             ) -> Result<Option<<$crate::__ods_kind!($kind $args) as $crate::ods::AttrKind>::Value<'c>>, $crate::Diagnostic> {
                 $crate::ods::try_opt_attr_value::<$crate::__ods_kind!($kind $args)>(ctx, self.0, stringify!($a))
+            }
+            #[doc = concat!("The optional `", stringify!($a), "` attribute where the op's other attributes require it: the kind's located error when absent or wrong.")]
+            pub fn [<require_ $a>]<'c>(
+                self,
+                ctx: &'c $crate::Context,
+            ) -> Result<<$crate::__ods_kind!($kind $args) as $crate::ods::AttrKind>::Value<'c>, $crate::Diagnostic> {
+                $crate::ods::try_attr_value::<$crate::__ods_kind!($kind $args)>(ctx, self.0, stringify!($a))
             }
         }
     };

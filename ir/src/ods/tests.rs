@@ -520,6 +520,8 @@ fn try_accessors_return_located_errors_on_unverified_ops() {
         "{}",
         d.message
     );
+    let d = a.require_imm(&c).unwrap_err();
+    assert_eq!(d.message, "'t.alu' op requires attribute 'imm'");
     let d = b.try_imm(&c).unwrap_err();
     assert!(
         d.message

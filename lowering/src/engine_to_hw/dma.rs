@@ -62,7 +62,8 @@ impl ConversionPattern for DmaToHw {
 /// The DMA command of an `engine.dma`.
 pub fn dma_command(ctx: &Context, op: OpId) -> Result<DmaCommand, Diagnostic> {
     let queue = read::dma_engine(ctx, op)?;
-    let dtype = attrs::dtype(ctx, op, "dtype")?;
+    let dma = eo::Dma(op);
+    let dtype = dma.try_dtype(ctx)?;
     let bits = i64::from(dtype.bits());
     let bytes = |elems: i64| -> Result<i64, Diagnostic> {
         match elems.checked_mul(bits) {
@@ -79,9 +80,9 @@ pub fn dma_command(ctx: &Context, op: OpId) -> Result<DmaCommand, Diagnostic> {
     };
     let src = read::space(ctx, op, "src")?;
     let dst = read::space(ctx, op, "dst")?;
-    let sizes = attrs::ints(ctx, op, "sizes")?;
-    let ss = attrs::ints(ctx, op, "src_strides")?;
-    let ds = attrs::ints(ctx, op, "dst_strides")?;
+    let sizes = dma.try_sizes(ctx)?;
+    let ss = dma.try_src_strides(ctx)?;
+    let ds = dma.try_dst_strides(ctx)?;
     if ss.len() != sizes.len() || ds.len() != sizes.len() {
         return Err(ctx.op_error(
             op,
@@ -92,13 +93,14 @@ pub fn dma_command(ctx: &Context, op: OpId) -> Result<DmaCommand, Diagnostic> {
     for i in 0..sizes.len() {
         entries.push(DmaEntry::new(sizes[i] as u32, bytes(ss[i])?, bytes(ds[i])?));
     }
-    let packet = bytes(attrs::int(ctx, op, "packet")?)?;
+    // A packet fits in i64 (the `UInt` kind reads no larger value).
+    let packet = bytes(dma.try_packet(ctx)? as i64)?;
     let base = DmaDescriptor {
         engine: 0,
         src,
         dst,
-        src_base: attrs::uint(ctx, op, "src_base")?,
-        dst_base: attrs::uint(ctx, op, "dst_base")?,
+        src_base: dma.try_src_base(ctx)?,
+        dst_base: dma.try_dst_base(ctx)?,
         entries,
         stride0: packet as u32,
         indirect: match visa_hw::indirect::read(ctx, op)? {

@@ -41,9 +41,7 @@ impl ConversionPattern for ProgramToHw {
     ) -> Result<(), String> {
         let ctx = &mut *rw.ctx;
         let fail = |d| self.shared.report(d);
-        let name = attrs::string(ctx, op, "sym_name")
-            .map_err(fail)?
-            .to_string();
+        let name = eo::Program(op).try_sym_name(ctx).map_err(fail)?.to_string();
         let chips = read::chips(ctx, op).map_err(fail)?;
         // The same op from_sim::program builds, with an empty region to move the body to.
         let opn = ctx.intern_op_name(hn::PROGRAM);

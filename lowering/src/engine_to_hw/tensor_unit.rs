@@ -91,7 +91,7 @@ impl ConversionPattern for PassToHw {
         // In a program of N chips, a pass without a `chip` runs on every chip (the
         // kernel runs on each chip of `#[device(chip = N)]`; decision C10C-1).
         let chips = match ctx.block_parent_op(block) {
-            Some(p) if attrs::opt_int(ctx, op, "chip").ok().flatten().is_none() => {
+            Some(p) if eo::Fetch(op).try_chip(ctx).ok().flatten().is_none() => {
                 read::chips(ctx, p).map_err(|d| self.shared.report(d))?
             }
             _ => 1,
@@ -117,14 +117,15 @@ impl ConversionPattern for PassToHw {
 pub fn tu_command(ctx: &Context, sink: OpId) -> Result<TuCommand, Diagnostic> {
     let pass = pass_of_sink(ctx, sink)?;
     let f = pass.ops[0];
+    let fo = eo::Fetch(f);
     let mask = read::slice_mask(ctx, f)?;
     let (fetches_per_packet, zero_point) = read::fetch_adapter(ctx, f)?;
     let fetch = Fetch {
-        base: attrs::uint(ctx, f, "base")?,
-        dtype: attrs::dtype(ctx, f, "dtype")?,
+        base: fo.try_base(ctx)?,
+        dtype: fo.try_dtype(ctx)?,
         seq: visa_engine::config::seq(ctx, f)?,
         fetches_per_packet,
-        cast: attrs::opt_dtype(ctx, f, "cast")?,
+        cast: fo.try_cast(ctx)?,
         zero_point,
         stages: visa_hw::fetch_adapter::read_stages(ctx, f)?,
     };
@@ -134,17 +135,17 @@ pub fn tu_command(ctx: &Context, sink: OpId) -> Result<TuCommand, Diagnostic> {
     let mut transpose = None;
     let mut switch = SwitchConfig::Forward;
     for &o in &pass.ops {
-        if eo::Switch::matches(ctx, o).is_some() {
-            switch = attrs::opt_switch(ctx, o, "topology")?.unwrap_or(SwitchConfig::Forward);
+        if let Some(s) = eo::Switch::matches(ctx, o) {
+            switch = s.try_topology(ctx)?;
         }
-        if eo::Collect::matches(ctx, o).is_some() {
-            dual = ctx.attr(o, "dual_channel").is_some();
+        if let Some(c) = eo::Collect::matches(ctx, o) {
+            dual = c.dual_channel(ctx).is_some();
         }
         if ec::Contract::matches(ctx, o).is_some() {
             contraction = Some(Box::new(visa_hw::contraction::contraction(ctx, o)?));
         }
-        if ec::Cast::matches(ctx, o).is_some() {
-            cast = Some(attrs::dtype(ctx, o, "dtype")?);
+        if let Some(c) = ec::Cast::matches(ctx, o) {
+            cast = Some(c.try_dtype(ctx)?);
         }
         if visa_engine::transpose::Transpose::matches(ctx, o).is_some() {
             transpose = Some(visa_hw::transpose::config(ctx, o, 0)?);
@@ -166,12 +167,11 @@ pub fn tu_command(ctx: &Context, sink: OpId) -> Result<TuCommand, Diagnostic> {
             let branch_op = pass
                 .ops
                 .iter()
-                .copied()
-                .find(|&o| eo::VectorBranch::matches(ctx, o).is_some());
+                .find_map(|&o| eo::VectorBranch::matches(ctx, o));
             let (branch, cond) = match branch_op {
                 Some(b) => (
-                    attrs::keyword::<BranchMode>(ctx, b, "mode")?,
-                    visa_hw::ve::branching(ctx, b, "config", &pass.fxp)?,
+                    b.try_mode(ctx)?,
+                    visa_hw::ve::branching(ctx, b.op_id(), "config", &pass.fxp)?,
                 ),
                 None => (
                     BranchMode::Unconditional,
@@ -191,11 +191,11 @@ pub fn tu_command(ctx: &Context, sink: OpId) -> Result<TuCommand, Diagnostic> {
             })
         }
     };
-    let sink_cfg = if eo::Commit::matches(ctx, sink).is_some() {
+    let sink_cfg = if let Some(c) = eo::Commit::matches(ctx, sink) {
         Sink::Commit(Commit {
-            base: attrs::uint(ctx, sink, "base")?,
-            dtype: attrs::dtype(ctx, sink, "dtype")?,
-            commit_in_size: match attrs::opt_int(ctx, sink, "in_size")? {
+            base: c.try_base(ctx)?,
+            dtype: c.try_dtype(ctx)?,
+            commit_in_size: match c.try_in_size(ctx)? {
                 None => visa_tcp::limits::COMMIT_IN_SIZE_FULL,
                 // The engine verifier allows only the commit sizes; 0 is refused by hw.
                 Some(n) => u32::try_from(n).unwrap_or(0),
@@ -213,7 +213,7 @@ pub fn tu_command(ctx: &Context, sink: OpId) -> Result<TuCommand, Diagnostic> {
         )?)
     } else {
         Sink::ToVrf {
-            addr: attrs::uint(ctx, sink, "addr")?,
+            addr: eo::ToVrf(sink).try_addr(ctx)?,
         }
     };
     let mut cmd = TuCommand {
