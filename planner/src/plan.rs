@@ -426,33 +426,38 @@ pub fn check(chain: &Chain, layout: &Layout) -> Result<(), String> {
             "needs {end} DM bytes per slice, a slice has {DM_BYTES} (L138)"
         ));
     }
-    if layout.padded() - chain.size >= layout.per_slice {
-        return Err("a whole slice of padding".into());
-    }
     Ok(())
 }
 
-/// Enumerates the layouts: `E` = 8, 16, 32, ... up to the axis size rounded up to the
-/// lanes, each with `ceil(N / E)` slices.
+/// Enumerates the layouts: every `E` that is a multiple of the flit's lanes and divides
+/// the axis size `N` (a mapping's stride must divide its axis, so `m[A / E]` needs
+/// `E | N`), each with `N / E` slices, in increasing `E`. Empty when the lanes do not
+/// divide `N` (decision PLN-2: the element axis is not padded in this slice).
 pub fn candidates(chain: &Chain) -> Vec<Layout> {
     let lanes = FLIT_LANES as u64;
-    let max = align_up(chain.size, lanes);
-    let mut out = Vec::new();
-    let mut e = lanes;
-    while e <= max {
-        out.push(Layout {
-            per_slice: e,
-            slices: chain.size.div_ceil(e),
-        });
-        e *= 2;
+    if !chain.size.is_multiple_of(lanes) {
+        return Vec::new();
     }
-    if out.last().is_none_or(|l| l.per_slice != max) {
-        out.push(Layout {
-            per_slice: max,
-            slices: 1,
-        });
+    let q = chain.size / lanes;
+    let mut divisors = Vec::new();
+    let mut d = 1;
+    while d * d <= q {
+        if q.is_multiple_of(d) {
+            divisors.push(d);
+            if d != q / d {
+                divisors.push(q / d);
+            }
+        }
+        d += 1;
     }
-    out
+    divisors.sort_unstable();
+    divisors
+        .into_iter()
+        .map(|k| Layout {
+            per_slice: k * lanes,
+            slices: chain.size / (k * lanes),
+        })
+        .collect()
 }
 
 /// Plans the module's function: reads the chain, ranks the candidates, keeps the best.
@@ -471,9 +476,20 @@ pub fn plan_module(ctx: &Context, module: OpId) -> Result<Plan, Diagnostic> {
     }
     // Deterministic: cheapest, then fewer elements per slice.
     ranked.sort_by_key(|r| (r.cost.total(), r.layout.per_slice));
+    if refused.is_empty() && ranked.is_empty() {
+        return Err(err(
+            ctx,
+            func,
+            format!(
+                "axis {} has size {}, not a multiple of the Vector Engine's {} lanes: padding the element axis is not planned yet (decision PLN-2)",
+                chain.axis, chain.size, FLIT_LANES
+            ),
+        ));
+    }
     let Some(best) = ranked.first() else {
         let why: Vec<String> = refused
             .iter()
+            .take(3)
             .map(|(e, w)| format!("{e} per slice: {w}"))
             .collect();
         return Err(err(
@@ -540,8 +556,14 @@ impl Plan {
                 self.ranked.len() - 3
             ));
         }
-        for (e, why) in &self.refused {
+        for (e, why) in self.refused.iter().take(5) {
             s.push_str(&format!("    refused E = {e} per slice: {why}\n"));
+        }
+        if self.refused.len() > 5 {
+            s.push_str(&format!(
+                "    ... {} more refused\n",
+                self.refused.len() - 5
+            ));
         }
         s
     }

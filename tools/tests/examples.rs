@@ -15,8 +15,8 @@ fn main() {
     let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../examples");
     let mut unchecked = Vec::new();
     let tensor_dir = format!("{dir}/tensor");
-    for entry in std::fs::read_dir(&tensor_dir)
-        .unwrap_or_else(|e| panic!("cannot list {tensor_dir}: {e}"))
+    for entry in
+        std::fs::read_dir(&tensor_dir).unwrap_or_else(|e| panic!("cannot list {tensor_dir}: {e}"))
     {
         let path = entry.expect("a directory entry").path();
         if path.extension().and_then(|e| e.to_str()) != Some("mlir") {
