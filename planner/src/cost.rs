@@ -50,9 +50,10 @@ pub fn dma_cycles(bytes: u64, slices: u64) -> u64 {
     DMA_STARTUP_CYCLES + bytes.div_ceil(bw)
 }
 
-/// The cycles of a stream pass of `flits` flits per slice.
-pub fn pass_cycles(flits: u64) -> u64 {
-    flits * VE_CYCLES_PER_FLIT
+/// The cycles of a stream pass of `flits` flits per slice: the float path splits each
+/// flit into two Way4 packets (as `VeProgram::cycles_per_flit`, L4847).
+pub fn pass_cycles(flits: u64, float: bool) -> u64 {
+    flits * VE_CYCLES_PER_FLIT * if float { 2 } else { 1 }
 }
 
 /// Estimates `layout` for `chain`.
@@ -65,11 +66,11 @@ pub fn estimate(chain: &Chain, layout: &Layout) -> Estimate {
         pcie: pcie_one * (copies_in + 1),
         to_dm: dma_cycles(bytes, layout.slices) * copies_in,
         vrf: if chain.vrf.is_some() {
-            pass_cycles(layout.flits())
+            pass_cycles(layout.flits(), false)
         } else {
             0
         },
-        pass: pass_cycles(layout.flits()),
+        pass: pass_cycles(layout.flits(), chain.dtype == visa_tcp::DType::F32),
         to_hbm: dma_cycles(bytes, layout.slices),
     }
 }

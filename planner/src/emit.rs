@@ -19,7 +19,8 @@ pub fn emit(plan: &Plan) -> String {
     let a = &c.axis;
     let e = l.per_slice;
     let lanes = FLIT_LANES as u64;
-    let ty = "i32";
+    let float = c.dtype == visa_tcp::DType::F32;
+    let ty = if float { "f32" } else { "i32" };
     let slice = format!("m[{a} / {e} # {SLICES}]");
     let cluster = format!("m[1 # {CLUSTERS}]");
     let elem = format!("m[{a} % {e}]");
@@ -73,6 +74,20 @@ pub fn emit(plan: &Plan) -> String {
         "!vfinal = {}",
         pos("vector_final", "main", &time, &packet)
     );
+    // The float path runs Way4: half-flit packets, twice the Time (L4847).
+    let half = lanes / 2;
+    if float {
+        let _ = writeln!(
+            s,
+            "!vb4 = {}",
+            pos(
+                "vector_branch",
+                "main",
+                &format!("m[{a} % {e} / {half}]"),
+                &format!("m[{a} % {half}]")
+            )
+        );
+    }
     let _ = writeln!(s);
     let _ = writeln!(
         s,
@@ -119,27 +134,44 @@ pub fn emit(plan: &Plan) -> String {
         "    %v1 = stream.vector_intra_slice_branch %v0 unconditional : !vinit -> !vbranch"
     );
     let mut cur = 1;
+    let vb = if float {
+        let _ = writeln!(s, "    %v2 = stream.vector_split %v1 : !vbranch -> !vb4");
+        cur = 2;
+        "!vb4"
+    } else {
+        "!vbranch"
+    };
     for st in &c.steps {
         let next = cur + 1;
         match st.operand {
             Operand::Imm(v) => {
                 let _ = writeln!(
                     s,
-                    "    %v{next} = stream.vector_fxp {} %v{cur}, {v} : !vbranch -> !vbranch // {}",
-                    st.fxp.keyword(),
+                    "    %v{next} = {} {} %v{cur}, {v} : {vb} -> {vb} // {}",
+                    st.ve.stream_op(),
+                    st.ve.keyword(),
                     st.nt
                 );
             }
             Operand::Vrf(_) => {
                 let _ = writeln!(
                     s,
-                    "    %v{next} = stream.vector_fxp {} %v{cur}, %vrf : !vbranch, !vrf -> !vbranch // {}",
-                    st.fxp.keyword(),
+                    "    %v{next} = {} {} %v{cur}, %vrf : {vb}, !vrf -> {vb} // {}",
+                    st.ve.stream_op(),
+                    st.ve.keyword(),
                     st.nt
                 );
             }
         }
         cur = next;
+    }
+    if float {
+        let _ = writeln!(
+            s,
+            "    %v{} = stream.vector_concat %v{cur} : !vb4 -> !vbranch",
+            cur + 1
+        );
+        cur += 1;
     }
     let _ = writeln!(
         s,

@@ -11,19 +11,77 @@ use crate::cost;
 use visa_ir::{Context, Diagnostic, OpId, Value};
 use visa_nt::kinds::BinaryFn;
 use visa_tcp::limits::{DM_BANK_ROW_BYTES, DM_BYTES, FLIT_LANES, SLICES, VRF_OPERAND_MAX_FLITS};
-use visa_tcp::vector::FxpBinaryOp;
+use visa_tcp::vector::{FpBinaryOp, FxpAlu, FxpBinaryOp};
 use visa_tcp::DType;
 
 /// The second operand of one Vector Engine op.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq)]
 pub enum Operand {
     /// A splat constant, the op's immediate.
-    Imm(i32),
+    Imm(Imm),
     /// A function argument, loaded into the VRF by the sub context.
     Vrf(usize),
 }
 
-/// One nt op as one Vector Engine fixed-point op.
+/// An immediate: an i32 for the fixed-point path, an f32 for the float path.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Imm {
+    /// A fixed-point immediate.
+    Int(i32),
+    /// A float immediate (finite).
+    F32(f32),
+}
+
+impl std::fmt::Display for Imm {
+    /// The stream syntax: `7`, or a float literal with a fraction (`1.5e0`).
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Imm::Int(v) => write!(f, "{v}"),
+            Imm::F32(v) => {
+                let t = format!("{v:e}");
+                match t.split_once('e') {
+                    Some((m, e)) if !m.contains('.') => write!(f, "{m}.0e{e}"),
+                    _ => write!(f, "{t}"),
+                }
+            }
+        }
+    }
+}
+
+/// A Vector Engine op: fixed-point (i32) or float (f32, the Way4 path).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum VeOp {
+    /// `stream.vector_fxp`.
+    Fxp(FxpBinaryOp),
+    /// `stream.vector_fp_binary`.
+    Fp(FpBinaryOp),
+}
+
+impl VeOp {
+    /// The op's keyword.
+    pub fn keyword(self) -> &'static str {
+        match self {
+            VeOp::Fxp(o) => o.keyword(),
+            VeOp::Fp(o) => o.keyword(),
+        }
+    }
+    /// The ALU it occupies.
+    pub fn alu(self) -> FxpAlu {
+        match self {
+            VeOp::Fxp(o) => o.alu(),
+            VeOp::Fp(o) => o.alu(),
+        }
+    }
+    /// The stream op that spells it.
+    pub fn stream_op(self) -> &'static str {
+        match self {
+            VeOp::Fxp(_) => "stream.vector_fxp",
+            VeOp::Fp(_) => "stream.vector_fp_binary",
+        }
+    }
+}
+
+/// One nt op as one Vector Engine op.
 #[derive(Debug, Clone)]
 pub struct Step {
     /// The nt op.
@@ -31,7 +89,7 @@ pub struct Step {
     /// Its nt spelling (`nt.binary add`).
     pub nt: String,
     /// The Vector Engine op.
-    pub fxp: FxpBinaryOp,
+    pub ve: VeOp,
     /// The second operand.
     pub operand: Operand,
 }
@@ -43,7 +101,7 @@ pub struct Chain {
     pub axis: String,
     /// The axis size.
     pub size: u64,
-    /// The element type (i32 in this slice).
+    /// The element type (i32 or f32 in this slice).
     pub dtype: DType,
     /// The number of function arguments.
     pub args: usize,
@@ -124,7 +182,7 @@ fn err(ctx: &Context, op: OpId, msg: impl Into<String>) -> Diagnostic {
 #[derive(Clone, Copy, PartialEq)]
 enum Src {
     Arg(usize),
-    Imm(i32),
+    Imm(Imm),
     Chain,
 }
 
@@ -142,6 +200,21 @@ fn axis_of(ctx: &Context, v: Value) -> Result<(String, u64, DType), String> {
         ));
     }
     Ok((t.axes[0].name.clone(), t.axes[0].size, dt))
+}
+
+/// The Vector Engine op of an nt binary function on f32, or why there is none: add and
+/// sub on the FpFma ALU, mul on FpMul0 (a second mul on FpMul1, decision PLN-5).
+pub fn fp_of(f: BinaryFn, second_mul: bool) -> Result<FpBinaryOp, String> {
+    match f {
+        BinaryFn::Add => Ok(FpBinaryOp::AddF),
+        BinaryFn::Sub => Ok(FpBinaryOp::SubF),
+        BinaryFn::Mul if second_mul => Ok(FpBinaryOp::MulF1),
+        BinaryFn::Mul => Ok(FpBinaryOp::MulF0),
+        other => Err(format!(
+            "nt.binary {} on f32: not planned (div_f is not correctly rounded as nt's is; max/min need the clip stage, not planned yet)",
+            other.keyword()
+        )),
+    }
 }
 
 /// The Vector Engine op of an nt binary function on i32, or why there is none.
@@ -203,12 +276,12 @@ pub fn read_chain(ctx: &Context, module: OpId) -> Result<(OpId, String, Chain), 
         }
     }
     let (axis, size, dtype) = shape.expect("at least one argument");
-    if dtype != DType::I32 {
+    if dtype != DType::I32 && dtype != DType::F32 {
         return Err(err(
             ctx,
             func,
             format!(
-                "element type {dtype:?}: this planner slice plans i32 chains (the fixed-point path)"
+                "element type {dtype:?}: this planner slice plans i32 (fixed-point) and f32 (float) chains"
             ),
         ));
     }
@@ -229,18 +302,28 @@ pub fn read_chain(ctx: &Context, module: OpId) -> Result<(OpId, String, Chain), 
             "nt.constant" => {
                 let r = ctx.result(op, 0);
                 let attr = visa_nt::ops::Constant(op).value(ctx);
-                let imm = ctx
+                let dense = ctx
                     .dense(attr)
-                    .filter(|d| d.is_splat() || d.num_elements() == 1)
-                    .and_then(|d| d.int_value(0))
-                    .and_then(|v| i32::try_from(v).ok());
+                    .filter(|d| d.is_splat() || d.num_elements() == 1);
+                let imm = if dtype == DType::I32 {
+                    dense
+                        .and_then(|d| d.int_value(0))
+                        .and_then(|v| i32::try_from(v).ok())
+                        .map(Imm::Int)
+                } else {
+                    dense
+                        .and_then(|d| d.iter_f64().and_then(|mut i| i.next()))
+                        .map(|v| v as f32)
+                        .filter(|v| v.is_finite())
+                        .map(Imm::F32)
+                };
                 match imm {
                     Some(v) => srcs.push((r, Src::Imm(v))),
                     None => {
                         return Err(err(
                             ctx,
                             op,
-                            "only splat i32 constants are planned (as Vector Engine immediates)",
+                            "only finite splat constants of the chain's element type are planned (as Vector Engine immediates)",
                         ))
                     }
                 }
@@ -248,7 +331,14 @@ pub fn read_chain(ctx: &Context, module: OpId) -> Result<(OpId, String, Chain), 
             "nt.binary" => {
                 let b = visa_nt::ops::Binary(op);
                 let f = b.kind(ctx);
-                let fxp = fxp_of(f).map_err(|m| err(ctx, op, m))?;
+                let ve = if dtype == DType::I32 {
+                    VeOp::Fxp(fxp_of(f).map_err(|m| err(ctx, op, m))?)
+                } else {
+                    let second = steps
+                        .iter()
+                        .any(|s: &Step| s.ve == VeOp::Fp(FpBinaryOp::MulF0));
+                    VeOp::Fp(fp_of(f, second).map_err(|m| err(ctx, op, m))?)
+                };
                 let r = ctx.result(op, 0);
                 let rs = axis_of(ctx, r).map_err(|m| err(ctx, op, format!("the result {m}")))?;
                 if rs != (axis.clone(), size, dtype) {
@@ -301,14 +391,14 @@ pub fn read_chain(ctx: &Context, module: OpId) -> Result<(OpId, String, Chain), 
                     }
                     Src::Chain => return Err(err(ctx, op, "both operands are the streamed value")),
                 };
-                if let Some(prev) = steps.iter().find(|s: &&Step| s.fxp.alu() == fxp.alu()) {
+                if let Some(prev) = steps.iter().find(|s: &&Step| s.ve.alu() == ve.alu()) {
                     return Err(err(
                         ctx,
                         op,
                         format!(
                             "{} needs the Vector Engine's {:?} ALU, which {} already uses in this pass (each ALU once per pass, L4750)",
-                            fxp.keyword(),
-                            fxp.alu(),
+                            ve.keyword(),
+                            ve.alu(),
                             prev.nt
                         ),
                     ));
@@ -316,7 +406,7 @@ pub fn read_chain(ctx: &Context, module: OpId) -> Result<(OpId, String, Chain), 
                 steps.push(Step {
                     op,
                     nt: format!("nt.binary {}", f.keyword()),
-                    fxp,
+                    ve,
                     operand,
                 });
                 srcs.push((r, Src::Chain));
@@ -341,7 +431,7 @@ pub fn read_chain(ctx: &Context, module: OpId) -> Result<(OpId, String, Chain), 
                     ctx,
                     op,
                     format!(
-                    "{other} is not planned yet (this slice: elementwise nt.binary chains on i32)"
+                    "{other} is not planned yet (this slice: elementwise nt.binary chains on i32 and f32)"
                 ),
                 ))
             }
@@ -533,10 +623,11 @@ impl Plan {
                 Operand::Vrf(i) => format!("argument #{i} in the VRF at {}", self.dm.vrf),
             };
             s.push_str(&format!(
-                "  {} -> stream.vector_fxp {} ({opnd}), ALU {:?}\n",
+                "  {} -> {} {} ({opnd}), ALU {:?}\n",
                 st.nt,
-                st.fxp.keyword(),
-                st.fxp.alu()
+                st.ve.stream_op(),
+                st.ve.keyword(),
+                st.ve.alu()
             ));
         }
         s.push_str("  candidates (estimated cycles):\n");

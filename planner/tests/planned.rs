@@ -158,3 +158,51 @@ fn unplannable_inputs_are_located_errors() {
     assert!(m.contains("FxpAdd"), "{m}");
     assert_eq!(line, 4);
 }
+
+#[test]
+fn f32_chain_on_the_float_path_matches_loops_and_nt() {
+    // Way4 float path: sub_f (FpFma), mul_f0 by the VRF operand (FpMul0), mul_f1 (FpMul1).
+    let n = 4096u64;
+    let t = format!("!nt.tensor<[N: {n}], f32>");
+    let text = format!(
+        "func.func @main(%x: {t}, %y: {t}) -> {t} {{
+  %c = nt.constant dense<0.25> : tensor<f32> : !nt.tensor<[], f32>
+  %a = nt.binary sub %x, %c : {t}, !nt.tensor<[], f32> -> {t}
+  %b = nt.binary mul %y, %a : {t}, {t} -> {t}
+  %d = nt.binary mul %b, %c : {t}, !nt.tensor<[], f32> -> {t}
+  return %d : {t}
+}}"
+    );
+    let mut rng = Lcg(5);
+    let mut f = || (rng.next() % 2_000_001) as f32 / 1000.0 - 1000.0;
+    let x: Vec<f32> = (0..n).map(|_| f()).collect();
+    let y: Vec<f32> = (0..n).map(|_| f()).collect();
+    let mut ctx = context();
+    let module = visa_ir::parser::parse_source(&mut ctx, &text, "f.mlir").expect("parses");
+    visa_ir::verifier::verify(&ctx, module).expect("verifies");
+    let lowered = visa_plan::lower(&mut ctx, module).unwrap_or_else(|d| panic!("{:?}", d));
+    let kernel = Kernel::parse("planned.mlir", &lowered.text).expect("planned IR parses");
+    let run = kernel
+        .run(&[
+            Tensor::from_f32(&[n], &x).unwrap(),
+            Tensor::from_f32(&[n], &y).unwrap(),
+        ])
+        .expect("simulates");
+    assert_eq!(run.verdict, Verdict::Pass { elements: n });
+    let sim = run.simulation.results[0].to_f32().unwrap();
+    let want: Vec<f32> = x
+        .iter()
+        .zip(&y)
+        .map(|(x, y)| (x - 0.25) * y * 0.25)
+        .collect();
+    let bits = |v: &[f32]| v.iter().map(|x| x.to_bits()).collect::<Vec<_>>();
+    assert_eq!(bits(&sim), bits(&want));
+    let as64 = |v: &[f32]| v.iter().map(|&x| f64::from(x)).collect::<Vec<_>>();
+    let nt_in = [
+        NtTensor::from_f64(&[("N", n)], DType::F32, &as64(&x)),
+        NtTensor::from_f64(&[("N", n)], DType::F32, &as64(&y)),
+    ];
+    let out = interpret(&ctx, module, "main", &nt_in, &|_| None).expect("interprets");
+    let nt: Vec<f32> = out[0].to_f64().iter().map(|&v| v as f32).collect();
+    assert_eq!(bits(&nt), bits(&want));
+}
