@@ -1,7 +1,8 @@
 //! `visa-plan`, the planner: lowers a tensor-level (`nt`) function to a stream kernel.
 //!
 //! This first slice (issue 22) plans functions whose body is a chain of elementwise
-//! `nt.binary` ops on `i32` over one named axis, with host tensors as arguments and
+//! `nt.binary` ops on `i32` (fixed-point path) or `f32` (float path) over one named
+//! axis, with host tensors as arguments and
 //! result. The work is split three ways:
 //!
 //! - [`plan`]: reads the nt function into a [`plan::Chain`] (which operand streams, which
