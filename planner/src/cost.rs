@@ -59,7 +59,7 @@ pub fn pass_cycles(flits: u64, float: bool) -> u64 {
 /// Estimates `layout` for `chain`.
 pub fn estimate(chain: &Chain, layout: &Layout) -> Estimate {
     let bytes = layout.padded() * u64::from(chain.dtype.bits()).div_ceil(8);
-    let host_bytes = chain.size * u64::from(chain.dtype.bits()).div_ceil(8);
+    let host_bytes = chain.elements() * u64::from(chain.dtype.bits()).div_ceil(8);
     let pcie_one = DMA_STARTUP_CYCLES + host_bytes.div_ceil(PCIE_BYTES_PER_CYCLE);
     let copies_in = chain.args as u64; // every argument is used (plan::read_chain)
     Estimate {

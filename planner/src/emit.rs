@@ -2,7 +2,7 @@
 //! kernels (type aliases, one `stream.kernel`, one `stream.host_func`). It only
 //! spells out what the plan decided; every number comes from the plan.
 
-use crate::plan::{Operand, Plan};
+use crate::plan::{Chain, Layout, Operand, Plan};
 use std::fmt::Write;
 use visa_tcp::limits::{CLUSTERS, FLIT_LANES, SLICES};
 
@@ -10,6 +10,17 @@ use visa_tcp::limits::{CLUSTERS, FLIT_LANES, SLICES};
 /// its own 256 MiB window, as the hand-written kernels place them (decision PLN-4).
 pub fn hbm_addr(i: usize) -> u64 {
     (i as u64) << 28
+}
+
+/// The Slice mapping: `m[A / E # 256]`, or with outer axes `m[[M, A / E] # 256]`.
+pub fn slice_mapping(c: &Chain, l: &Layout) -> String {
+    let inner = format!("{} / {}", c.axis, l.per_slice);
+    if c.outer.is_empty() {
+        format!("m[{inner} # {SLICES}]")
+    } else {
+        let outer: Vec<&str> = c.outer.iter().map(|(n, _)| n.as_str()).collect();
+        format!("m[[{}, {inner}] # {SLICES}]", outer.join(", "))
+    }
 }
 
 /// The stream module text of `plan`.
@@ -21,7 +32,7 @@ pub fn emit(plan: &Plan) -> String {
     let lanes = FLIT_LANES as u64;
     let float = c.dtype == visa_tcp::DType::F32;
     let ty = if float { "f32" } else { "i32" };
-    let slice = format!("m[{a} / {e} # {SLICES}]");
+    let slice = slice_mapping(c, l);
     let cluster = format!("m[1 # {CLUSTERS}]");
     let elem = format!("m[{a} % {e}]");
     // Time and packet once fetched: one flit of `lanes` elements per cycle.
@@ -45,8 +56,9 @@ pub fn emit(plan: &Plan) -> String {
         l.slices,
         l.flits()
     );
-    let _ = writeln!(s, "!host = !stream.host<{ty}, m[{a}]>");
-    let _ = writeln!(s, "!hbm = !stream.hbm<{ty}, m[1], m[{a}]>");
+    let ha = c.host_axes();
+    let _ = writeln!(s, "!host = !stream.host<{ty}, m[{ha}]>");
+    let _ = writeln!(s, "!hbm = !stream.hbm<{ty}, m[1], m[{ha}]>");
     let _ = writeln!(
         s,
         "!dm = !stream.dm<{ty}, m[1], {cluster}, {slice}, {elem}>"
@@ -91,8 +103,8 @@ pub fn emit(plan: &Plan) -> String {
     let _ = writeln!(s);
     let _ = writeln!(
         s,
-        "module attributes {{mapping.axes = #mapping.axes<{a} = {}>}} {{",
-        c.size
+        "module attributes {{mapping.axes = #mapping.axes<{}>}} {{",
+        c.axes_text().replace(':', " =")
     );
     // The kernel's parameters: the streamed input, then the VRF operand.
     let mut params = vec![c.input];

@@ -1,9 +1,9 @@
 //! `visa-plan`, the planner: lowers a tensor-level (`nt`) function to a stream kernel.
 //!
 //! This first slice (issue 22) plans functions whose body is a chain of elementwise
-//! `nt.binary` ops on `i32` (fixed-point path) or `f32` (float path) over one named
-//! axis, with host tensors as arguments and
-//! result. The work is split three ways:
+//! `nt.binary` ops on `i32` (fixed-point path) or `f32` (float path) over named axes
+//! (the innermost split over slices and Time, the outer ones whole in Slice), with host
+//! tensors as arguments and result. The work is split three ways:
 //!
 //! - [`plan`]: reads the nt function into a [`plan::Chain`] (which operand streams, which
 //!   is an immediate, which goes to the VRF; which Vector Engine op each nt op becomes),

@@ -1,7 +1,8 @@
 //! Plans: what the nt function computes ([`Chain`]), the layout candidates
 //! ([`Layout`]), and the chosen [`Plan`] with its ranked alternatives and refusals.
 //!
-//! A [`Layout`] maps the one named axis `A` of size `N` onto the chip as the manual's
+//! A [`Layout`] maps the innermost named axis `A` of size `N` (outer axes whole in
+//! Slice beside it) onto the chip as the manual's
 //! Hello-TCP kernels do: Chip `m[1]`, Cluster `m[1 # 2]`, Slice `m[A / E # 256]`,
 //! Element `m[A % E]` with `E` elements per slice, a multiple of the Vector Engine's
 //! lanes ([`visa_tcp::limits::FLIT_LANES`]); the stream then has `E / 8` flits per
@@ -99,6 +100,8 @@ pub struct Step {
 pub struct Chain {
     /// The axis name.
     pub axis: String,
+    /// The outer axes in order (each whole in Slice, outside the innermost's `A / E`).
+    pub outer: Vec<(String, u64)>,
     /// The axis size.
     pub size: u64,
     /// The element type (i32 or f32 in this slice).
@@ -111,6 +114,29 @@ pub struct Chain {
     pub steps: Vec<Step>,
     /// The argument in the VRF, if any.
     pub vrf: Option<usize>,
+}
+
+impl Chain {
+    /// The number of elements of every operand.
+    pub fn elements(&self) -> u64 {
+        self.outer.iter().map(|a| a.1).product::<u64>() * self.size
+    }
+    /// The axes as `M: 4, A: 512`.
+    pub fn axes_text(&self) -> String {
+        let mut v: Vec<String> = self
+            .outer
+            .iter()
+            .map(|(n, s)| format!("{n}: {s}"))
+            .collect();
+        v.push(format!("{}: {}", self.axis, self.size));
+        v.join(", ")
+    }
+    /// The host mapping's axes, `M, A`.
+    pub fn host_axes(&self) -> String {
+        let mut v: Vec<&str> = self.outer.iter().map(|(n, _)| n.as_str()).collect();
+        v.push(&self.axis);
+        v.join(", ")
+    }
 }
 
 /// One layout candidate.
@@ -186,20 +212,26 @@ enum Src {
     Chain,
 }
 
-/// The one axis and dtype of an nt tensor type, or why it is outside this slice.
-fn axis_of(ctx: &Context, v: Value) -> Result<(String, u64, DType), String> {
+/// The outer axes, the innermost axis, its size and the dtype of an nt tensor type, or
+/// why it is outside this slice.
+type Shape = (Vec<(String, u64)>, String, u64, DType);
+
+fn axis_of(ctx: &Context, v: Value) -> Result<Shape, String> {
     let ty = ctx.value_type(v);
     let Some(t) = visa_nt::types::tensor(ctx, ty) else {
         return Err("is not an !nt.tensor".into());
     };
     let dt = visa_nt::types::element_dtype(ctx, t.element).ok_or("has no TCP element type")?;
-    if t.axes.len() != 1 {
-        return Err(format!(
-            "has {} axes; this planner slice plans tensors of exactly one named axis",
-            t.axes.len()
-        ));
-    }
-    Ok((t.axes[0].name.clone(), t.axes[0].size, dt))
+    let (last, outer) = t
+        .axes
+        .split_last()
+        .ok_or("has no axis (a scalar result is not planned)")?;
+    Ok((
+        outer.iter().map(|a| (a.name.clone(), a.size)).collect(),
+        last.name.clone(),
+        last.size,
+        dt,
+    ))
 }
 
 /// The Vector Engine op of an nt binary function on f32, or why there is none: add and
@@ -260,7 +292,7 @@ pub fn read_chain(ctx: &Context, module: OpId) -> Result<(OpId, String, Chain), 
     if args.is_empty() {
         return Err(err(ctx, func, "the function has no argument to stream"));
     }
-    let mut shape: Option<(String, u64, DType)> = None;
+    let mut shape: Option<Shape> = None;
     for (i, &a) in args.iter().enumerate() {
         let s = axis_of(ctx, a).map_err(|m| err(ctx, func, format!("argument #{i} {m}")))?;
         match &shape {
@@ -275,7 +307,7 @@ pub fn read_chain(ctx: &Context, module: OpId) -> Result<(OpId, String, Chain), 
             _ => {}
         }
     }
-    let (axis, size, dtype) = shape.expect("at least one argument");
+    let (outer, axis, size, dtype) = shape.expect("at least one argument");
     if dtype != DType::I32 && dtype != DType::F32 {
         return Err(err(
             ctx,
@@ -341,7 +373,7 @@ pub fn read_chain(ctx: &Context, module: OpId) -> Result<(OpId, String, Chain), 
                 };
                 let r = ctx.result(op, 0);
                 let rs = axis_of(ctx, r).map_err(|m| err(ctx, op, format!("the result {m}")))?;
-                if rs != (axis.clone(), size, dtype) {
+                if rs != (outer.clone(), axis.clone(), size, dtype) {
                     return Err(err(ctx, op, "the result differs from the arguments' type"));
                 }
                 let (l, rr) = (b.lhs(ctx), b.rhs(ctx));
@@ -453,6 +485,7 @@ pub fn read_chain(ctx: &Context, module: OpId) -> Result<(OpId, String, Chain), 
         ));
     }
     let chain = Chain {
+        outer,
         axis,
         size,
         dtype,
@@ -525,6 +558,7 @@ pub fn check(chain: &Chain, layout: &Layout) -> Result<(), String> {
 /// divide `N` (decision PLN-2: the element axis is not padded in this slice).
 pub fn candidates(chain: &Chain) -> Vec<Layout> {
     let lanes = FLIT_LANES as u64;
+    let total = chain.elements();
     if !chain.size.is_multiple_of(lanes) {
         return Vec::new();
     }
@@ -545,7 +579,7 @@ pub fn candidates(chain: &Chain) -> Vec<Layout> {
         .into_iter()
         .map(|k| Layout {
             per_slice: k * lanes,
-            slices: chain.size / (k * lanes),
+            slices: total / (k * lanes),
         })
         .collect()
 }
@@ -614,8 +648,8 @@ impl Plan {
         let c = &self.chain;
         let l = &self.layout;
         s.push_str(&format!(
-            "plan @{}: axis {} = {} ({:?}) -> Slice m[{} / {} # {}] ({} slices used), Time {} flit(s), Element m[{} % {}]; padded to {}\n",
-            self.name, c.axis, c.size, c.dtype, c.axis, l.per_slice, SLICES, l.slices, l.flits(), c.axis, l.per_slice, l.padded()
+            "plan @{}: axes [{}] ({:?}) -> Slice {} ({} slices used), Time {} flit(s), Element m[{} % {}]; padded to {}\n",
+            self.name, c.axes_text(), c.dtype, crate::emit::slice_mapping(c, l), l.slices, l.flits(), c.axis, l.per_slice, l.padded()
         ));
         for st in &c.steps {
             let opnd = match st.operand {

@@ -27,7 +27,11 @@ impl Lcg {
 
 /// Plans `text`, runs the kernel on the simulator and the stream interpreter, and
 /// returns the simulated result and the nt interpreter's result on the same inputs.
-fn plan_and_run(text: &str, axis: &str, inputs: &[Vec<i32>]) -> (Vec<i32>, Vec<i32>, u64) {
+fn plan_and_run(
+    text: &str,
+    axes: &[(&str, u64)],
+    inputs: &[Vec<i32>],
+) -> (Vec<i32>, Vec<i32>, u64) {
     let mut ctx = context();
     let module = visa_ir::parser::parse_source(&mut ctx, text, "t.mlir").expect("parses");
     visa_ir::verifier::verify(&ctx, module).expect("verifies");
@@ -36,7 +40,7 @@ fn plan_and_run(text: &str, axis: &str, inputs: &[Vec<i32>]) -> (Vec<i32>, Vec<i
     let n = inputs[0].len() as u64;
     let hosts: Vec<Tensor> = inputs
         .iter()
-        .map(|v| Tensor::from_i32(&[n], v).unwrap())
+        .map(|v| Tensor::from_i32(&axes.iter().map(|a| a.1).collect::<Vec<_>>(), v).unwrap())
         .collect();
     let run = kernel.run(&hosts).expect("simulates");
     assert_eq!(run.verdict, Verdict::Pass { elements: n });
@@ -45,7 +49,7 @@ fn plan_and_run(text: &str, axis: &str, inputs: &[Vec<i32>]) -> (Vec<i32>, Vec<i
         .iter()
         .map(|v| {
             NtTensor::from_f64(
-                &[(axis, n)],
+                axes,
                 DType::I32,
                 &v.iter().map(|&x| f64::from(x)).collect::<Vec<_>>(),
             )
@@ -72,7 +76,8 @@ fn constant_add_saturates_like_nt() {
     x[0] = i32::MAX;
     x[5] = i32::MAX - 1;
     x[9] = i32::MIN;
-    let (sim, nt, cycles) = plan_and_run(&example("constant_add.mlir"), "A", &[x.clone()]);
+    let (sim, nt, cycles) =
+        plan_and_run(&example("constant_add.mlir"), &[("A", 2048)], &[x.clone()]);
     let want: Vec<i32> = x.iter().map(|v| v.saturating_add(1)).collect();
     assert_eq!(sim, want);
     assert_eq!(nt, want);
@@ -91,7 +96,7 @@ fn elementwise_mul_matches_loops_and_nt() {
         .collect();
     let (sim, nt, _) = plan_and_run(
         &example("elementwise_mul.mlir"),
-        "A",
+        &[("A", 2048)],
         &[a.clone(), b.clone()],
     );
     let want: Vec<i32> = a.iter().zip(&b).map(|(x, y)| x * y).collect();
@@ -118,7 +123,7 @@ fn chain_over_several_flits_per_slice() {
     let y: Vec<i32> = (0..n)
         .map(|_| (rng.next() % 40_000) as i32 - 20_000)
         .collect();
-    let (sim, nt, _) = plan_and_run(&text, "N", &[x.clone(), y.clone()]);
+    let (sim, nt, _) = plan_and_run(&text, &[("N", n as u64)], &[x.clone(), y.clone()]);
     let want: Vec<i32> = x.iter().zip(&y).map(|(x, y)| (x - 7) * y).collect();
     assert_eq!(sim, want);
     assert_eq!(nt, want);
@@ -205,4 +210,36 @@ fn f32_chain_on_the_float_path_matches_loops_and_nt() {
     let out = interpret(&ctx, module, "main", &nt_in, &|_| None).expect("interprets");
     let nt: Vec<f32> = out[0].to_f64().iter().map(|&v| v as f32).collect();
     assert_eq!(bits(&nt), bits(&want));
+}
+
+#[test]
+fn two_axes_in_slice_with_the_inner_split() {
+    // [M: 12, A: 4096]: Slice m[[M, A / 256] # 256], 192 slices, 32 flits each.
+    let t = "!nt.tensor<[M: 12, A: 4096], i32>";
+    let text = format!(
+        "func.func @main(%x: {t}, %y: {t}) -> {t} {{
+  %c = nt.constant dense<-3> : tensor<i32> : !nt.tensor<[], i32>
+  %a = nt.binary mul %x, %y : {t}, {t} -> {t}
+  %b = nt.binary add %c, %a : !nt.tensor<[], i32>, {t} -> {t}
+  return %b : {t}
+}}"
+    );
+    let mut rng = Lcg(9);
+    let n = 12 * 4096;
+    let x: Vec<i32> = (0..n)
+        .map(|_| (rng.next() % 60_000) as i32 - 30_000)
+        .collect();
+    let y: Vec<i32> = (0..n)
+        .map(|_| (rng.next() % 60_000) as i32 - 30_000)
+        .collect();
+    let (sim, nt, _) = plan_and_run(&text, &[("M", 12), ("A", 4096)], &[x.clone(), y.clone()]);
+    let mut want = vec![0i32; n];
+    for m in 0..12 {
+        for a in 0..4096 {
+            let i = m * 4096 + a;
+            want[i] = x[i] * y[i] - 3;
+        }
+    }
+    assert_eq!(sim, want);
+    assert_eq!(nt, want);
 }

@@ -1,7 +1,7 @@
 // visa-opt --plan --explain reports the chosen layout, each op's Vector Engine op, the
 // best candidates' estimated cycles and the refused candidates (issue 22).
 // RUN: visa-opt --plan --explain %s -o /dev/null 2>&1 | FileCheck %s
-// CHECK: plan @main: axis A = 4096 (I32) -> Slice m[A / 16 # 256] (256 slices used), Time 2 flit(s), Element m[A % 16]; padded to 4096
+// CHECK: plan @main: axes [A: 4096] (I32) -> Slice m[A / 16 # 256] (256 slices used), Time 2 flit(s), Element m[A % 16]; padded to 4096
 // CHECK-NEXT: nt.binary add -> stream.vector_fxp add_fxp_sat (immediate 3), ALU FxpAdd
 // CHECK-NEXT: candidates (estimated cycles):
 // CHECK-NEXT: chosen E ={{.*}}16 per slice, 256 slices: {{.*}}pcie
