@@ -5,12 +5,13 @@
 //! argument), the sub context's VRF load, the main context's pass (one flit per cycle
 //! per slice through fetch, the Vector Engine and commit, the slices in parallel), the
 //! DM-to-HBM DMA and the PCIe copy back. Each DMA costs its start-up plus its bytes over
-//! the narrower of HBM's bandwidth and that of the DMNs its slices span.
+//! the slower of its HBM side (request blocks, partial writes paying read-modify-write)
+//! and its DM side (the DMNs its slices span).
 
 use crate::plan::{Chain, Layout};
 use visa_tcp::limits::{
-    DMA_STARTUP_CYCLES, DMN_BYTES_PER_CYCLE, HBM_BYTES_PER_CYCLE, PCIE_BYTES_PER_CYCLE,
-    SLICES_PER_DMN,
+    DMA_ENGINES, DMA_REQUEST_BYTES, DMA_STARTUP_CYCLES, DMN_BYTES_PER_CYCLE, FETCH_SIZE_SUB,
+    HBM_BYTES_PER_CYCLE, HBM_RMW_FACTOR, PCIE_BYTES_PER_CYCLE, SLICES_PER_DMN,
 };
 use visa_tcp::vector::VE_CYCLES_PER_FLIT;
 
@@ -43,11 +44,20 @@ impl Estimate {
     }
 }
 
-/// One DMA of `bytes` spread over `slices` slices: start-up + bytes / bandwidth.
-pub fn dma_cycles(bytes: u64, slices: u64) -> u64 {
+/// One HBM <-> DM DMA of `slices` packets of `packet` bytes (one per slice): start-up
+/// plus the slower side. The HBM side counts the 256-byte request blocks each packet
+/// touches, a partial block written to HBM paying read-modify-write
+/// ([`HBM_RMW_FACTOR`], L2985), the requests spread over the [`DMA_ENGINES`]; the DM
+/// side is the bytes over the DMNs the slices span (the simulator's `side_cycles`).
+pub fn dma_cycles(packet: u64, slices: u64, to_hbm: bool) -> u64 {
     let dmns = slices.div_ceil(SLICES_PER_DMN).max(1);
-    let bw = HBM_BYTES_PER_CYCLE.min(DMN_BYTES_PER_CYCLE * dmns);
-    DMA_STARTUP_CYCLES + bytes.div_ceil(bw)
+    let dm_side = (packet * slices).div_ceil(DMN_BYTES_PER_CYCLE * dmns);
+    let blocks = packet.div_ceil(DMA_REQUEST_BYTES);
+    let partial = !packet.is_multiple_of(DMA_REQUEST_BYTES);
+    let factor = if to_hbm && partial { HBM_RMW_FACTOR } else { 1 };
+    let hbm_side = (slices * blocks * factor).div_ceil(u64::from(DMA_ENGINES));
+    let bw_floor = (packet * slices).div_ceil(HBM_BYTES_PER_CYCLE);
+    DMA_STARTUP_CYCLES + dm_side.max(hbm_side).max(bw_floor)
 }
 
 /// The cycles of a stream pass of `flits` flits per slice: the float path splits each
@@ -58,19 +68,20 @@ pub fn pass_cycles(flits: u64, float: bool) -> u64 {
 
 /// Estimates `layout` for `chain`.
 pub fn estimate(chain: &Chain, layout: &Layout) -> Estimate {
-    let bytes = layout.padded() * u64::from(chain.dtype.bits()).div_ceil(8);
+    let packet = layout.per_slice * u64::from(chain.dtype.bits()).div_ceil(8);
     let host_bytes = chain.elements() * u64::from(chain.dtype.bits()).div_ceil(8);
     let pcie_one = DMA_STARTUP_CYCLES + host_bytes.div_ceil(PCIE_BYTES_PER_CYCLE);
     let copies_in = chain.args as u64; // every argument is used (plan::read_chain)
     Estimate {
         pcie: pcie_one * (copies_in + 1),
-        to_dm: dma_cycles(bytes, layout.slices) * copies_in,
+        to_dm: dma_cycles(packet, layout.slices, false) * copies_in,
+        // The sub context fetches FETCH_SIZE_SUB bytes per cycle (digest-A §2.8).
         vrf: if chain.vrf.is_some() {
-            pass_cycles(layout.flits(), false)
+            packet.div_ceil(FETCH_SIZE_SUB)
         } else {
             0
         },
         pass: pass_cycles(layout.flits(), chain.dtype == visa_tcp::DType::F32),
-        to_hbm: dma_cycles(bytes, layout.slices),
+        to_hbm: dma_cycles(packet, layout.slices, true),
     }
 }
