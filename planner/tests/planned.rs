@@ -106,7 +106,7 @@ fn elementwise_mul_matches_loops_and_nt() {
 
 #[test]
 fn chain_over_several_flits_per_slice() {
-    // 24000 = 250 slices x 96 elements: 12 flits per slice, the rhs in the VRF.
+    // 24000 elements: several flits per slice whatever the chosen E, the rhs in the VRF.
     let n = 24_000;
     let text = format!(
         "func.func @main(%x: !nt.tensor<[N: {n}], i32>, %y: !nt.tensor<[N: {n}], i32>) -> !nt.tensor<[N: {n}], i32> {{
@@ -214,7 +214,7 @@ fn f32_chain_on_the_float_path_matches_loops_and_nt() {
 
 #[test]
 fn two_axes_in_slice_with_the_inner_split() {
-    // [M: 12, A: 4096]: Slice m[[M, A / 256] # 256], 192 slices, 32 flits each.
+    // [M: 12, A: 4096]: Slice m[[M, A / E] # 256], M whole in Slice beside A / E.
     let t = "!nt.tensor<[M: 12, A: 4096], i32>";
     let text = format!(
         "func.func @main(%x: {t}, %y: {t}) -> {t} {{
