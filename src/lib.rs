@@ -18,6 +18,7 @@
 //! | [`sim`] | the simulator: memories, engines, cycle model, traces |
 //! | [`tcp`] | the hardware model: constants, keyword enums, configurations |
 //! | [`weights`], [`onnx`] | model files: safetensors and `.npy` weights; ONNX models decoded |
+//! | [`plan`] | the planner: nt functions to stream kernels, chosen by a cost model |
 //!
 //! **First, the profile**: Cargo honours a dependency's `[profile.dev.package.*]` only in
 //! that dependency's own workspace, so an embedder's debug build runs the simulator and
@@ -230,6 +231,7 @@ pub use visa_mapping as mapping;
 pub use visa_nt as nt;
 pub use visa_onnx as onnx;
 pub use visa_passes as passes;
+pub use visa_plan as plan;
 pub use visa_sim as sim;
 pub use visa_stream as stream;
 pub use visa_tcp as tcp;

@@ -321,6 +321,10 @@ impl VeOp {
     }
 }
 
+/// Cycles the Vector Engine spends per Way8 flit on the fixed-point path: one (L4847);
+/// the planner's cost model and [`VeProgram::cycles_per_flit`] read it.
+pub const VE_CYCLES_PER_FLIT: u64 = 1;
+
 /// A Vector Engine pass: branch configuration and operations in stage order.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct VeProgram {
@@ -359,9 +363,9 @@ impl VeProgram {
     /// Way4 packet).
     pub fn cycles_per_flit(&self) -> u64 {
         if self.ops.contains(&VeOp::Narrow(WayChange::Split)) {
-            2
+            2 * VE_CYCLES_PER_FLIT
         } else {
-            1
+            VE_CYCLES_PER_FLIT
         }
     }
 

@@ -66,6 +66,10 @@ struct Options {
     /// `--mlir-pass-statistics`.
     statistics: bool,
     verify_each: bool,
+    /// `--plan`: lower the nt function to a stream module with visa-plan first.
+    plan: bool,
+    /// `--explain` (with `--plan`): print the planner's report.
+    explain: bool,
     dump_pipeline: bool,
     print_before: PassFilter,
     print_after: PassFilter,
@@ -217,7 +221,23 @@ fn process_chunk(
             timing.record("Verifier", verify_start.elapsed());
             match verified {
                 Err(ds) => diags.extend(ds),
-                Ok(()) => {
+                Ok(()) => 'planned: {
+                    let module = if opts.plan {
+                        match visa::plan::lower(&mut ctx, module) {
+                            Ok(lowered) => {
+                                if opts.explain {
+                                    eprint!("{}", lowered.explain);
+                                }
+                                lowered.module
+                            }
+                            Err(ds) => {
+                                diags.extend(ds);
+                                break 'planned;
+                            }
+                        }
+                    } else {
+                        module
+                    };
                     let run = pm.run(&mut ctx, module);
                     if let Some(t) = pm.take_timing() {
                         timing.merge(&t);
@@ -526,6 +546,8 @@ fn read_options(m: &ArgMatches) -> Options {
         statistics: m.get_flag("mlir-pass-statistics"),
         verify_each: m.get_one::<bool>("verify-each").copied().unwrap_or(true),
         dump_pipeline: m.get_flag("dump-pass-pipeline"),
+        plan: m.get_flag("plan"),
+        explain: m.get_flag("explain"),
         print_before: filter("mlir-print-ir-before-all", "mlir-print-ir-before"),
         print_after: filter("mlir-print-ir-after-all", "mlir-print-ir-after"),
         print_after_change: m.get_flag("mlir-print-ir-after-change"),
@@ -669,6 +691,14 @@ fn command(passes: &PassRegistry) -> Command {
         .arg(flag(
             "list-passes",
             "List the registered passes and pass pipelines with their options, and exit",
+        ))
+        .arg(flag(
+            "plan",
+            "Plan the nt (tensor-level) function and write the planned stream module (visa-plan, issue 22)",
+        ))
+        .arg(flag(
+            "explain",
+            "With --plan: print to standard error, per op, the chosen plan, the estimated cycles of the best alternatives and why others were refused",
         ))
         .arg(flag(
             "dump-pass-pipeline",

@@ -58,6 +58,9 @@ const ALLOWED: &[(&str, &[&str])] = &[
             "visa-hw",
         ],
     ),
+    // The planner: reads nt functions, writes stream IR as text that the caller's
+    // context parses and the stream verifier checks; its figures are visa-tcp's.
+    ("visa-plan", &["visa-ir", "visa-tcp", "visa-nt"]),
     // The driver composes everything below the facade.
     (
         "visa-driver",
@@ -94,6 +97,7 @@ const ALLOWED: &[(&str, &[&str])] = &[
             "visa-driver",
             "visa-weights",
             "visa-onnx",
+            "visa-plan",
         ],
     ),
     ("visa-tools", &["visa"]),
