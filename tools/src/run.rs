@@ -107,6 +107,8 @@ pub struct RunOptions {
     pub weights: Vec<String>,
     /// `--param NAME=FILE.npy`, in order (nt modules only).
     pub params: Vec<(String, String)>,
+    /// `--bind-dim NAME=SIZE`: sizes of an ONNX model's symbolic dims (`.onnx` input only).
+    pub bind_dims: Vec<(String, u64)>,
 }
 
 fn command() -> Command {
@@ -212,6 +214,13 @@ fn command() -> Command {
                 .action(ArgAction::Append)
                 .help("Bind the nt.parameter NAME to a .npy file (before --weights)"),
         )
+        .arg(
+            Arg::new("bind-dim")
+                .long("bind-dim")
+                .value_name("NAME=SIZE")
+                .action(ArgAction::Append)
+                .help("Give an ONNX model's symbolic dim NAME the size SIZE (.onnx input)"),
+        )
 }
 
 /// Why the command line gives no run.
@@ -267,8 +276,23 @@ pub fn parse_args(args: impl IntoIterator<Item = OsString>) -> Result<RunOptions
         }
         params.push((name.to_string(), path.to_string()));
     }
+    let mut bind_dims: Vec<(String, u64)> = Vec::new();
+    for v in m.get_many::<String>("bind-dim").into_iter().flatten() {
+        match v.split_once('=').map(|(n, s)| (n, s.trim().parse::<u64>())) {
+            Some((n, Ok(size))) if size >= 1 && !n.is_empty() => {
+                if bind_dims.iter().any(|(m, _)| m == n) {
+                    return Err(usage(format!("--bind-dim gives dim '{n}' twice")).into());
+                }
+                bind_dims.push((n.to_string(), size));
+            }
+            _ => {
+                return Err(usage(format!("--bind-dim '{v}' must be NAME=SIZE (SIZE >= 1)")).into())
+            }
+        }
+    }
     let file = m.get_one::<String>("file").cloned().unwrap_or_default();
     Ok(RunOptions {
+        bind_dims,
         weights: m
             .get_many::<String>("weights")
             .into_iter()
@@ -934,6 +958,14 @@ pub fn visa_run_main(args: impl IntoIterator<Item = OsString>) -> i32 {
 /// Runs `opts` on the nt reference interpreter when its file is at the nt level
 /// ([`nt::detect`]); `Ok(None)` when it is not (then [`run`] handles it).
 pub fn run_nt_if_nt(opts: &RunOptions) -> Result<Option<nt::NtOutcome>, RunError> {
+    if opts.file.ends_with(".onnx") {
+        let mut sources = SourceMgr::new();
+        let m = nt::import_onnx(opts, &mut sources)?;
+        return nt::run_nt(opts, &sources, m).map(Some);
+    }
+    if !opts.bind_dims.is_empty() {
+        return Err(usage("--bind-dim applies to an .onnx model only"));
+    }
     let text = crate::source::read_source(&opts.file, &opts.file).map_err(|e| match e {
         crate::source::ReadError::Io(e) => usage(format!("cannot read '{}': {e}", opts.file)),
         crate::source::ReadError::Utf8 { message } => diagnostics(message),

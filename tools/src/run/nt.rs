@@ -19,7 +19,7 @@ use std::collections::BTreeMap;
 use super::host::{elem_bytes, npy_descr, npy_file, preview, random_bytes, read_npy};
 use super::stage::Stage;
 use super::{notes_for, ArgSource, Binding, RunOptions};
-use visa::driver::{diagnostics, usage, Error as RunError};
+use visa::driver::{diagnostics, program_error, usage, Error as RunError};
 use visa::hw::HostTensor;
 use visa::ir::diagnostic::render;
 use visa::ir::interfaces::FunctionOpInterface;
@@ -100,7 +100,68 @@ pub fn detect(file: &str, text: &str, sources: &SourceMgr) -> Result<Option<NtMo
     if funcs.is_empty() {
         return Ok(None);
     }
-    Ok(Some(NtModule { ctx, module, funcs }))
+    Ok(Some(NtModule {
+        ctx,
+        module,
+        funcs,
+        embedded: BTreeMap::new(),
+    }))
+}
+
+/// Imports the ONNX model `opts.file` ([`visa::onnx::import`], symbolic dims bound by
+/// `--bind-dim`) as an nt module, its initializers the values of its `nt.parameter`s.
+/// The imported module is printed into `sources` as `FILE (imported)`, so a diagnostic
+/// about it points at the nt text `visa-translate --import-onnx` would write.
+pub fn import_onnx(opts: &RunOptions, sources: &mut SourceMgr) -> Result<NtModule, RunError> {
+    let file = &opts.file;
+    let model = visa::onnx::Model::read(file).map_err(|e| program_error(e.to_string()))?;
+    let mut ctx = Context::new(nt_dialects());
+    let import = visa::onnx::import::ImportOptions {
+        bind_dims: opts.bind_dims.clone(),
+    };
+    let module = visa::onnx::import::import_model_with(&mut ctx, &model, &import)
+        .map_err(|e| program_error(format!("{file}: {e}")))?;
+    let mut text = visa::ir::printer::print_op(&ctx, module, &Default::default());
+    text.push('\n');
+    let name = format!("{file} (imported)");
+    sources.add(&name, &text);
+    let mut m = detect(&name, &text, sources)?
+        .ok_or_else(|| program_error(format!("{file}: the model has no graph inputs to run on")))?;
+    for t in &model.graph.initializer {
+        let tensor = visa::weights::Tensor {
+            name: t.name.clone(),
+            dtype: weights_dtype(t.data_type),
+            shape: t.dims.clone(),
+            data: t.data.clone(),
+            offset: 0,
+        };
+        m.embedded
+            .insert(t.name.clone(), (format!("{file} (initializer)"), tensor));
+    }
+    Ok(m)
+}
+
+/// The weight-file dtype of an ONNX element type.
+fn weights_dtype(t: visa::onnx::DataType) -> visa::weights::Dtype {
+    use visa::onnx::DataType as O;
+    use visa::weights::Dtype as W;
+    match t {
+        O::Float => W::F32,
+        O::Uint8 => W::U8,
+        O::Int8 => W::I8,
+        O::Uint16 => W::U16,
+        O::Int16 => W::I16,
+        O::Int32 => W::I32,
+        O::Int64 => W::I64,
+        O::Bool => W::Bool,
+        O::Float16 => W::F16,
+        O::Double => W::F64,
+        O::Uint32 => W::U32,
+        O::Uint64 => W::U64,
+        O::Bfloat16 => W::Bf16,
+        O::Float8E4M3FN => W::F8E4M3,
+        O::Float8E5M2 => W::F8E5M2,
+    }
 }
 
 /// A parsed, verified nt-level module ([`detect`]).
@@ -111,6 +172,9 @@ pub struct NtModule {
     pub module: OpId,
     /// The functions over `!nt.tensor` arguments, by name.
     pub funcs: Vec<(String, OpId)>,
+    /// Parameter values the module's file carries itself (an ONNX model's initializers):
+    /// name to (where from, value); `--param` overrides them, `--weights` comes after.
+    pub embedded: BTreeMap<String, (String, visa::weights::Tensor)>,
 }
 
 /// The host tensor visa-run's `.npy` helpers take for an nt value of `axes` and `dtype`.
@@ -163,7 +227,12 @@ fn describe(dtype: DType, shape: &[u64]) -> String {
 
 /// Runs an nt module found by [`detect`].
 pub fn run_nt(opts: &RunOptions, sources: &SourceMgr, m: NtModule) -> Result<NtOutcome, RunError> {
-    let NtModule { ctx, module, funcs } = m;
+    let NtModule {
+        ctx,
+        module,
+        funcs,
+        embedded,
+    } = m;
     let located = |ctx: &Context, op: OpId, msg: String| {
         diagnostics(render(
             ctx,
@@ -278,7 +347,7 @@ pub fn run_nt(opts: &RunOptions, sources: &SourceMgr, m: NtModule) -> Result<NtO
         let st = SafeTensors::read(path).map_err(|e| usage(format!("--weights: {e}")))?;
         files.push(st);
     }
-    let mut npys = BTreeMap::new();
+    let mut npys = embedded;
     for (name, path) in &opts.params {
         let t =
             visa::weights::npy::read(path).map_err(|e| usage(format!("--param {name}: {e}")))?;
