@@ -646,6 +646,15 @@ impl<'c, 'm> Importer<'c, 'm> {
             "Sqrt" => Some(UnaryFn::Sqrt),
             "Neg" => Some(UnaryFn::Neg),
             "Abs" => Some(UnaryFn::Abs),
+            "Reciprocal" => Some(UnaryFn::Reciprocal),
+            "Gelu" => Some(match node.attr("approximate") {
+                None => UnaryFn::GeluErf,
+                Some(AttrValue::String(s)) if s.as_slice() == b"none" => UnaryFn::GeluErf,
+                Some(AttrValue::String(s)) if s.as_slice() == b"tanh" => UnaryFn::GeluTanh,
+                Some(_) => {
+                    return Err("attribute 'approximate' must be \"none\" or \"tanh\"".into())
+                }
+            }),
             _ => None,
         };
         if let Some(f) = unary {
@@ -667,6 +676,24 @@ impl<'c, 'm> Importer<'c, 'm> {
             let a = self.input(node, 0)?;
             let b = self.input(node, 1)?;
             let y = self.binary(f, a, b)?;
+            return self.set(node, y);
+        }
+        // Max and Min are variadic (opset 8 on): folded left to right, broadcasting
+        // at each step as a binary op does.
+        let variadic = match node.op_type.as_str() {
+            "Max" => Some(BinaryFn::Max),
+            "Min" => Some(BinaryFn::Min),
+            _ => None,
+        };
+        if let Some(f) = variadic {
+            if node.input.is_empty() {
+                return Err(format!("{} needs at least one input", node.op_type));
+            }
+            let mut y = self.input(node, 0)?;
+            for i in 1..node.input.len() {
+                let b = self.input(node, i)?;
+                y = self.binary(f, y, b)?;
+            }
             return self.set(node, y);
         }
         match node.op_type.as_str() {

@@ -414,3 +414,80 @@ fn huge_reshape_is_an_error() {
     let e = import_model(&mut context(), &m).unwrap_err();
     assert!(e.to_string().contains("cannot reshape [2, 4]"), "{e}");
 }
+
+/// erf by its Maclaurin series (|x| ≤ 3 here: 60 terms are far past f64 precision).
+fn erf(x: f64) -> f64 {
+    let (mut term, mut sum) = (x, x);
+    for n in 1..60 {
+        term *= -x * x / n as f64;
+        sum += term / (2 * n + 1) as f64;
+    }
+    sum * 2.0 / std::f64::consts::PI.sqrt()
+}
+
+/// Reciprocal, variadic Max and Min with broadcasting, and Gelu in both forms
+/// (`approximate` absent and "tanh"): against f64 loops.
+#[test]
+fn reciprocal_max_min_gelu_match_f64_loops() {
+    let (xv, cv, dv) = (values(2 * 3, 8), values(3, 9), values(2 * 3, 10));
+    // Shifted by 1/16 so that no element is 0 (the reciprocal).
+    let xv: Vec<f64> = xv.iter().map(|v| v + 0.0625).collect();
+    let m = model(
+        vec![
+            node("Reciprocal", "rec", &["x"], &["r"], vec![]),
+            node("Max", "max", &["x", "r", "c"], &["mx"], vec![]),
+            node("Min", "min", &["mx", "d"], &["mn"], vec![]),
+            node("Min", "min1", &["mn"], &["m1"], vec![]),
+            node("Gelu", "ge", &["m1"], &["g1"], vec![]),
+            node(
+                "Gelu",
+                "gt",
+                &["g1"],
+                &["y"],
+                vec![("approximate", AttrValue::String(b"tanh".to_vec()))],
+            ),
+        ],
+        vec![init("c", &[3], &cv), init("d", &[2, 3], &dv)],
+        vec![info("x", &[2, 3])],
+        vec![info("y", &[2, 3])],
+        20,
+    );
+    let mut ctx = context();
+    let module = import_model(&mut ctx, &m).unwrap();
+    let got = run(&ctx, module, &m, std::slice::from_ref(&xv));
+    let gelu_erf = |v: f64| v / 2.0 * (1.0 + erf(v / std::f64::consts::SQRT_2));
+    let gelu_tanh = |v: f64| {
+        let k = (2.0 / std::f64::consts::PI).sqrt();
+        v / 2.0 * (1.0 + (k * (v + 0.044715 * v * v * v)).tanh())
+    };
+    let want: Vec<f64> = (0..6)
+        .map(|i| {
+            let x = xv[i];
+            let mx = x.max(1.0 / x).max(cv[i % 3]);
+            gelu_tanh(gelu_erf(mx.min(dv[i])))
+        })
+        .collect();
+    assert_close(&got[0], &want, 1e-6);
+}
+
+#[test]
+fn gelu_with_an_unknown_approximation_is_an_error() {
+    let m = model(
+        vec![node(
+            "Gelu",
+            "g",
+            &["x"],
+            &["y"],
+            vec![("approximate", AttrValue::String(b"fast".to_vec()))],
+        )],
+        vec![],
+        vec![info("x", &[2])],
+        vec![info("y", &[2])],
+        20,
+    );
+    let e = import_model(&mut context(), &m).unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "node 'g' (#0, Gelu, opset 20): attribute 'approximate' must be \"none\" or \"tanh\""
+    );
+}
