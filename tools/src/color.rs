@@ -9,6 +9,16 @@ use std::io::IsTerminal;
 /// The `--color` values.
 pub const CHOICES: [&str; 3] = ["auto", "always", "never"];
 
+/// The `--color=WHEN` argument visa-opt and visa-run share.
+pub fn arg() -> clap::Arg {
+    clap::Arg::new("color")
+        .long("color")
+        .value_name("WHEN")
+        .value_parser(CHOICES)
+        .default_value("auto")
+        .help("Colour diagnostics: 'auto' (when standard error is a terminal and NO_COLOR is unset), 'always' or 'never'")
+}
+
 /// Whether diagnostics on standard error are coloured under `choice`.
 pub fn enabled(choice: &str) -> bool {
     match choice {

@@ -674,14 +674,7 @@ fn command(passes: &PassRegistry) -> Command {
             "show-dialects",
             "List the registered dialects and exit",
         ))
-        .arg(
-            Arg::new("color")
-                .long("color")
-                .value_name("WHEN")
-                .value_parser(crate::color::CHOICES)
-                .default_value("auto")
-                .help("Colour diagnostics: 'auto' (when standard error is a terminal and NO_COLOR is unset), 'always' or 'never'"),
-        )
+        .arg(crate::color::arg())
         .arg(
             Arg::new("show-op")
                 .long("show-op")

@@ -167,14 +167,7 @@ fn command() -> Command {
                 .action(ArgAction::SetTrue)
                 .help("Print nothing on success; errors and a failed check still go to standard error"),
         )
-        .arg(
-            Arg::new("color")
-                .long("color")
-                .value_name("WHEN")
-                .value_parser(crate::color::CHOICES)
-                .default_value("auto")
-                .help("Colour diagnostics: 'auto' (when standard error is a terminal and NO_COLOR is unset), 'always' or 'never'"),
-        )
+        .arg(crate::color::arg())
         .arg(
             Arg::new("trace")
                 .long("trace")
@@ -717,17 +710,7 @@ pub fn json(o: &RunOutcome) -> String {
     let arguments: Vec<serde_json::Value> = o
         .arguments
         .iter()
-        .map(|(b, s)| {
-            let mut a = serde_json::json!({
-                "shape": b.shape,
-                "dtype": b.dtype.keyword(),
-            });
-            match s {
-                ArgSource::File { path, .. } => a["file"] = path.clone().into(),
-                ArgSource::Random { seed } => a["random_seed"] = (*seed).into(),
-            }
-            a
-        })
+        .map(|(b, s)| argument_json(b, s))
         .collect();
     let outputs: Vec<serde_json::Value> = o
         .outputs
@@ -976,6 +959,19 @@ pub fn run_nt_if_nt(opts: &RunOptions) -> Result<Option<nt::NtOutcome>, RunError
         None => Ok(None),
         Some(m) => nt::run_nt(opts, &sources, m).map(Some),
     }
+}
+
+/// One argument of `--json`'s `"arguments"`: its shape, dtype and where it came from.
+pub(crate) fn argument_json(b: &Binding, s: &ArgSource) -> serde_json::Value {
+    let mut a = serde_json::json!({
+        "shape": b.shape,
+        "dtype": b.dtype.keyword(),
+    });
+    match s {
+        ArgSource::File { path, .. } => a["file"] = path.clone().into(),
+        ArgSource::Random { seed } => a["random_seed"] = (*seed).into(),
+    }
+    a
 }
 
 /// Prints `e` as `visa-run` reports it on standard error and returns its exit status.

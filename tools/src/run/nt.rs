@@ -488,14 +488,7 @@ pub fn json(o: &NtOutcome) -> String {
     let arguments: Vec<serde_json::Value> = o
         .arguments
         .iter()
-        .map(|(b, s)| {
-            let mut a = serde_json::json!({"shape": b.shape, "dtype": b.dtype.keyword()});
-            match s {
-                ArgSource::File { path, .. } => a["file"] = path.clone().into(),
-                ArgSource::Random { seed } => a["random_seed"] = (*seed).into(),
-            }
-            a
-        })
+        .map(|(b, s)| super::argument_json(b, s))
         .collect();
     let outputs: Vec<serde_json::Value> = o
         .outputs
