@@ -358,12 +358,13 @@ pub fn run_nt(opts: &RunOptions, sources: &SourceMgr, m: NtModule) -> Result<NtO
     let mut parameters = Vec::new();
     let mut params_ops = Vec::new();
     ctx.walk(func, &mut |op| {
-        if ctx.op_name_str(op) == "nt.parameter" {
-            params_ops.push(op);
+        if let Some(p) = visa::nt::ops::Parameter::matches(&ctx, op) {
+            params_ops.push(p);
         }
     });
-    for op in params_ops {
-        let name = visa::nt::ops::Parameter(op).name(&ctx).to_string();
+    for p in params_ops {
+        let op = p.0;
+        let name = p.name(&ctx).to_string();
         if bound.contains_key(&name) {
             continue;
         }
