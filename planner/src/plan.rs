@@ -328,28 +328,27 @@ pub fn read_chain(ctx: &Context, module: OpId) -> Result<(OpId, String, Chain), 
     let mut steps = Vec::new();
     let mut chain_value: Option<Value> = None;
     let mut returned = false;
-    for op in ctx.block_ops(block).collect::<Vec<_>>() {
-        let opname = ctx.op_name_text(ctx.op_name(op)).to_string();
-        match opname.as_str() {
-            "nt.constant" => {
-                let r = ctx.result(op, 0);
-                let attr = visa_nt::ops::Constant(op).value(ctx);
-                let dense = ctx
-                    .dense(attr)
-                    .filter(|d| d.is_splat() || d.num_elements() == 1);
-                let imm = if dtype == DType::I32 {
-                    dense
-                        .and_then(|d| d.int_value(0))
-                        .and_then(|v| i32::try_from(v).ok())
-                        .map(Imm::Int)
-                } else {
-                    dense
-                        .and_then(|d| d.iter_f64().and_then(|mut i| i.next()))
-                        .map(|v| v as f32)
-                        .filter(|v| v.is_finite())
-                        .map(Imm::F32)
-                };
-                match imm {
+    let ops: Vec<OpId> = ctx.block_ops(block).collect();
+    for (i, &op) in ops.iter().enumerate() {
+        if visa_nt::ops::Constant::matches(ctx, op).is_some() {
+            let r = ctx.result(op, 0);
+            let attr = visa_nt::ops::Constant(op).value(ctx);
+            let dense = ctx
+                .dense(attr)
+                .filter(|d| d.is_splat() || d.num_elements() == 1);
+            let imm = if dtype == DType::I32 {
+                dense
+                    .and_then(|d| d.int_value(0))
+                    .and_then(|v| i32::try_from(v).ok())
+                    .map(Imm::Int)
+            } else {
+                dense
+                    .and_then(|d| d.iter_f64().and_then(|mut i| i.next()))
+                    .map(|v| v as f32)
+                    .filter(|v| v.is_finite())
+                    .map(Imm::F32)
+            };
+            match imm {
                     Some(v) => srcs.push((r, Src::Imm(v))),
                     None => {
                         return Err(err(
@@ -359,72 +358,71 @@ pub fn read_chain(ctx: &Context, module: OpId) -> Result<(OpId, String, Chain), 
                         ))
                     }
                 }
+        } else if visa_nt::ops::Binary::matches(ctx, op).is_some() {
+            let b = visa_nt::ops::Binary(op);
+            let f = b.kind(ctx);
+            let ve = if dtype == DType::I32 {
+                VeOp::Fxp(fxp_of(f).map_err(|m| err(ctx, op, m))?)
+            } else {
+                let second = steps
+                    .iter()
+                    .any(|s: &Step| s.ve == VeOp::Fp(FpBinaryOp::MulF0));
+                VeOp::Fp(fp_of(f, second).map_err(|m| err(ctx, op, m))?)
+            };
+            let r = ctx.result(op, 0);
+            let rs = axis_of(ctx, r).map_err(|m| err(ctx, op, format!("the result {m}")))?;
+            if rs != (outer.clone(), axis.clone(), size, dtype) {
+                return Err(err(ctx, op, "the result differs from the arguments' type"));
             }
-            "nt.binary" => {
-                let b = visa_nt::ops::Binary(op);
-                let f = b.kind(ctx);
-                let ve = if dtype == DType::I32 {
-                    VeOp::Fxp(fxp_of(f).map_err(|m| err(ctx, op, m))?)
-                } else {
-                    let second = steps
-                        .iter()
-                        .any(|s: &Step| s.ve == VeOp::Fp(FpBinaryOp::MulF0));
-                    VeOp::Fp(fp_of(f, second).map_err(|m| err(ctx, op, m))?)
-                };
-                let r = ctx.result(op, 0);
-                let rs = axis_of(ctx, r).map_err(|m| err(ctx, op, format!("the result {m}")))?;
-                if rs != (outer.clone(), axis.clone(), size, dtype) {
-                    return Err(err(ctx, op, "the result differs from the arguments' type"));
-                }
-                let (l, rr) = (b.lhs(ctx), b.rhs(ctx));
-                let (ls, rsrc) = (src_of(&srcs, l), src_of(&srcs, rr));
-                let (ls, rsrc) = match (ls, rsrc) {
-                    (Some(a), Some(b)) => (a, b),
-                    _ => return Err(err(ctx, op, "an operand is not planned")),
-                };
-                let is_chain = |s: Src, v: Value| {
-                    s == Src::Chain && chain_value == Some(v)
-                        || (chain_value.is_none() && matches!(s, Src::Arg(_)))
-                };
-                let commutative = matches!(f, BinaryFn::Add | BinaryFn::Mul);
-                let (streamed, other) = if is_chain(ls, l) {
-                    (ls, rsrc)
-                } else if commutative && is_chain(rsrc, rr) {
-                    (rsrc, ls)
-                } else {
-                    return Err(err(
+            let (l, rr) = (b.lhs(ctx), b.rhs(ctx));
+            let (ls, rsrc) = (src_of(&srcs, l), src_of(&srcs, rr));
+            let (ls, rsrc) = match (ls, rsrc) {
+                (Some(a), Some(b)) => (a, b),
+                _ => return Err(err(ctx, op, "an operand is not planned")),
+            };
+            let is_chain = |s: Src, v: Value| {
+                s == Src::Chain && chain_value == Some(v)
+                    || (chain_value.is_none() && matches!(s, Src::Arg(_)))
+            };
+            let commutative = matches!(f, BinaryFn::Add | BinaryFn::Mul);
+            let (streamed, other) = if is_chain(ls, l) {
+                (ls, rsrc)
+            } else if commutative && is_chain(rsrc, rr) {
+                (rsrc, ls)
+            } else {
+                return Err(err(
                         ctx,
                         op,
                         "the streamed value must be this op's left operand (of add and mul, either): one chain of ops is planned per pass",
                     ));
-                };
-                if let Src::Arg(i) = streamed {
-                    input = Some(i);
+            };
+            if let Src::Arg(i) = streamed {
+                input = Some(i);
+            }
+            let operand = match other {
+                Src::Imm(v) => Operand::Imm(v),
+                Src::Arg(i) if Some(i) == input => {
+                    return Err(err(
+                        ctx,
+                        op,
+                        "an op on the streamed argument with itself is not planned",
+                    ))
                 }
-                let operand = match other {
-                    Src::Imm(v) => Operand::Imm(v),
-                    Src::Arg(i) if Some(i) == input => {
+                Src::Arg(i) => {
+                    if vrf.is_some_and(|j| j != i) {
                         return Err(err(
-                            ctx,
-                            op,
-                            "an op on the streamed argument with itself is not planned",
-                        ))
-                    }
-                    Src::Arg(i) => {
-                        if vrf.is_some_and(|j| j != i) {
-                            return Err(err(
                                 ctx,
                                 op,
                                 "a second tensor operand: this planner slice loads one operand into the VRF",
                             ));
-                        }
-                        vrf = Some(i);
-                        Operand::Vrf(i)
                     }
-                    Src::Chain => return Err(err(ctx, op, "both operands are the streamed value")),
-                };
-                if let Some(prev) = steps.iter().find(|s: &&Step| s.ve.alu() == ve.alu()) {
-                    return Err(err(
+                    vrf = Some(i);
+                    Operand::Vrf(i)
+                }
+                Src::Chain => return Err(err(ctx, op, "both operands are the streamed value")),
+            };
+            if let Some(prev) = steps.iter().find(|s: &&Step| s.ve.alu() == ve.alu()) {
+                return Err(err(
                         ctx,
                         op,
                         format!(
@@ -434,39 +432,38 @@ pub fn read_chain(ctx: &Context, module: OpId) -> Result<(OpId, String, Chain), 
                             prev.nt
                         ),
                     ));
-                }
-                steps.push(Step {
-                    op,
-                    nt: format!("nt.binary {}", f.keyword()),
-                    ve,
-                    operand,
-                });
-                srcs.push((r, Src::Chain));
-                chain_value = Some(r);
             }
-            "func.return" => {
-                let outs = ctx.operands(op);
-                if outs.len() != 1 {
-                    return Err(err(
-                        ctx,
-                        op,
-                        "this planner slice plans functions of one result",
-                    ));
-                }
-                if chain_value != Some(outs[0]) || chain_value.is_none() {
-                    return Err(err(ctx, op, "the result must be the last op of the chain"));
-                }
-                returned = true;
-            }
-            other => {
+            steps.push(Step {
+                op,
+                nt: format!("nt.binary {}", f.keyword()),
+                ve,
+                operand,
+            });
+            srcs.push((r, Src::Chain));
+            chain_value = Some(r);
+        } else if i + 1 == ops.len() {
+            // The body's terminator: the function's return once verified.
+            let outs = ctx.operands(op);
+            if outs.len() != 1 {
                 return Err(err(
                     ctx,
                     op,
-                    format!(
+                    "this planner slice plans functions of one result",
+                ));
+            }
+            if chain_value != Some(outs[0]) || chain_value.is_none() {
+                return Err(err(ctx, op, "the result must be the last op of the chain"));
+            }
+            returned = true;
+        } else {
+            let other = ctx.op_name_text(ctx.op_name(op));
+            return Err(err(
+                ctx,
+                op,
+                format!(
                     "{other} is not planned yet (this slice: elementwise nt.binary chains on i32 and f32)"
                 ),
-                ))
-            }
+            ));
         }
     }
     if !returned || steps.is_empty() {
