@@ -1,9 +1,16 @@
 //! `visa-plan`, the planner: lowers a tensor-level (`nt`) function to a stream kernel.
 //!
-//! This first slice (issue 22) plans functions whose body is a chain of elementwise
-//! `nt.binary` ops on `i32` (fixed-point path) or `f32` (float path) over named axes
-//! (the innermost split over slices and Time, the outer ones whole in Slice), with host
-//! tensors as arguments and result. The work is split three ways:
+//! It plans two kinds of function (issue 22):
+//!
+//! - a chain of elementwise `nt.binary` ops on `i32` (fixed-point path) or `f32` (float
+//!   path) over named axes (the innermost split over slices and Time, the outer ones
+//!   whole in Slice), planned by [`plan`], [`cost`] and [`emit`];
+//! - one `nt.einsum` of two bf16 matrices with its epilogue (bias, relu) and cast, as
+//!   one Tensor Unit pass, planned by [`einsum`] (its own reading, layouts and
+//!   emission; its estimate is [`cost::contraction`]).
+//!
+//! Host tensors are the arguments and the result; `nt.parameter`s become trailing host
+//! inputs ([`HostInput`]). The elementwise planner's work is split three ways:
 //!
 //! - [`plan`]: reads the nt function into a [`plan::Chain`] (which operand streams, which
 //!   is an immediate, which goes to the VRF; which Vector Engine op each nt op becomes),
@@ -18,8 +25,11 @@
 
 #![deny(missing_docs)]
 pub mod cost;
+pub mod einsum;
 pub mod emit;
 pub mod plan;
+
+pub use plan::HostInput;
 
 use visa_ir::{Context, Diagnostic, OpId};
 
@@ -32,6 +42,9 @@ pub struct Lowered {
     pub text: String,
     /// Per op: the choice, the best alternatives' estimated cycles, the refusals.
     pub explain: String,
+    /// The planned host function's inputs, in order: the nt function's arguments, then
+    /// its `nt.parameter`s in program order (decision PLN-6).
+    pub inputs: Vec<HostInput>,
 }
 
 /// Plans the nt functions of `module`, emits the stream module, parses it into `ctx`
@@ -45,10 +58,20 @@ pub fn lower(ctx: &mut Context, module: OpId) -> Result<Lowered, Vec<Diagnostic>
             "planning needs the stream dialect registered in the context",
         )]);
     }
-    let plan = plan::plan_module(ctx, module).map_err(|d| vec![d])?;
-    let text = emit::emit(&plan);
-    let explain = plan.explain();
-    let loc = ctx.op_loc(plan.func);
+    let (func, text, explain, inputs) = if einsum::applies(ctx, module) {
+        let plan = einsum::plan(ctx, module).map_err(|d| vec![d])?;
+        (
+            plan.func,
+            plan.emit(),
+            plan.explain(),
+            plan.inputs().to_vec(),
+        )
+    } else {
+        let plan = plan::plan_module(ctx, module).map_err(|d| vec![d])?;
+        let inputs = (0..plan.chain.args).map(HostInput::Argument).collect();
+        (plan.func, emit::emit(&plan), plan.explain(), inputs)
+    };
+    let loc = ctx.op_loc(func);
     let parsed = visa_ir::parser::parse_source(ctx, &text, "<planned>").map_err(|d| {
         vec![Diagnostic::error(
             loc,
@@ -72,5 +95,6 @@ pub fn lower(ctx: &mut Context, module: OpId) -> Result<Lowered, Vec<Diagnostic>
         module: parsed,
         text,
         explain,
+        inputs,
     })
 }

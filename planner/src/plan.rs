@@ -200,7 +200,8 @@ pub struct DmPlacement {
     pub output: u64,
 }
 
-fn err(ctx: &Context, op: OpId, msg: impl Into<String>) -> Diagnostic {
+/// An error located at `op`.
+pub fn err(ctx: &Context, op: OpId, msg: impl Into<String>) -> Diagnostic {
     Diagnostic::error(ctx.op_loc(op), msg)
 }
 
@@ -264,11 +265,42 @@ pub fn fxp_of(f: BinaryFn) -> Result<FxpBinaryOp, String> {
     }
 }
 
-/// Reads the single nt function of `module` into a [`Chain`].
-pub fn read_chain(ctx: &Context, module: OpId) -> Result<(OpId, String, Chain), Diagnostic> {
+/// One input of a planned host function: an nt function argument or an `nt.parameter`
+/// (bound by name when the program runs). Planned host functions take the function's
+/// arguments in order, then its parameters in program order (decision PLN-6).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum HostInput {
+    /// Argument `i` of the nt function.
+    Argument(usize),
+    /// The `nt.parameter` of this name.
+    Parameter(String),
+}
+
+impl std::fmt::Display for HostInput {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            HostInput::Argument(i) => write!(f, "argument #{i}"),
+            HostInput::Parameter(n) => write!(f, "parameter {n:?}"),
+        }
+    }
+}
+
+/// `[A, B, C]`.
+pub fn axis_list(names: &[String]) -> String {
+    format!("[{}]", names.join(", "))
+}
+
+/// The module's one `func.func`, its name and its entry block, or a located reason.
+pub fn func_of(
+    ctx: &Context,
+    module: OpId,
+) -> Result<(OpId, String, visa_ir::BlockId), Diagnostic> {
     let mut funcs = Vec::new();
     ctx.walk(module, &mut |op| {
-        if ctx.op_name_text(ctx.op_name(op)) == "func.func" {
+        if ctx
+            .interface::<visa_ir::interfaces::FunctionOpInterface>(op)
+            .is_some()
+        {
             funcs.push(op);
         }
     });
@@ -288,6 +320,12 @@ pub fn read_chain(ctx: &Context, module: OpId) -> Result<(OpId, String, Chain), 
     let Some(block) = ctx.entry_block(ctx.region(func, 0)) else {
         return Err(err(ctx, func, "the function has no body"));
     };
+    Ok((func, name, block))
+}
+
+/// Reads the single nt function of `module` into a [`Chain`].
+pub fn read_chain(ctx: &Context, module: OpId) -> Result<(OpId, String, Chain), Diagnostic> {
+    let (func, name, block) = func_of(ctx, module)?;
     let args: Vec<Value> = ctx.block_args(block).to_vec();
     if args.is_empty() {
         return Err(err(ctx, func, "the function has no argument to stream"));

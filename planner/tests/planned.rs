@@ -243,3 +243,112 @@ fn two_axes_in_slice_with_the_inner_split() {
     assert_eq!(sim, want);
     assert_eq!(nt, want);
 }
+
+/// bf16 of `x` by rounding to nearest even (as the host copies bf16 inputs here).
+fn bf16(x: f32) -> f32 {
+    let b = x.to_bits();
+    let r = (b + 0x7fff + ((b >> 16) & 1)) & 0xffff_0000;
+    f32::from_bits(r)
+}
+
+#[test]
+fn fc_layer_with_bias_and_relu_matches_f64_loops() {
+    // x [B: 16, K: 256] · w [H: 64, K: 256] (nn.Linear order) + b [H], relu, f32 out:
+    // one Tensor Unit pass with the epilogue in the Vector Engine.
+    let text = "func.func @main(%x: !nt.tensor<[B: 16, K: 256], bf16>, %w: !nt.tensor<[H: 64, K: 256], bf16>, %b: !nt.tensor<[H: 64], bf16>) -> !nt.tensor<[B: 16, H: 64], f32> {
+  %h = nt.einsum %x, %w acc f32 : !nt.tensor<[B: 16, K: 256], bf16>, !nt.tensor<[H: 64, K: 256], bf16> -> !nt.tensor<[B: 16, H: 64], f32>
+  %a = nt.binary add %h, %b : !nt.tensor<[B: 16, H: 64], f32>, !nt.tensor<[H: 64], bf16> -> !nt.tensor<[B: 16, H: 64], f32>
+  %r = nt.unary relu %a : !nt.tensor<[B: 16, H: 64], f32> -> !nt.tensor<[B: 16, H: 64], f32>
+  return %r : !nt.tensor<[B: 16, H: 64], f32>
+}";
+    let mut ctx = context();
+    let module = visa_ir::parser::parse_source(&mut ctx, text, "t.mlir").expect("parses");
+    visa_ir::verifier::verify(&ctx, module).expect("verifies");
+    let lowered = visa_plan::lower(&mut ctx, module).unwrap_or_else(|d| panic!("{:?}", d));
+    assert!(
+        lowered.explain.contains("vector_fp_binary add_f"),
+        "{}",
+        lowered.explain
+    );
+    let kernel = Kernel::parse("planned.mlir", &lowered.text).expect("planned IR parses");
+    let mut rng = Lcg(5);
+    let mut vals = |n: usize| -> Vec<f32> {
+        (0..n)
+            .map(|_| bf16((rng.next() % 2001) as f32 / 1000.0 - 1.0))
+            .collect()
+    };
+    let (x, w, b) = (vals(16 * 256), vals(64 * 256), vals(64));
+    let hosts = [
+        Tensor::from_f32_rounded(DType::Bf16, &[16, 256], &x).unwrap(),
+        Tensor::from_f32_rounded(DType::Bf16, &[64, 256], &w).unwrap(),
+        Tensor::from_f32_rounded(DType::Bf16, &[64], &b).unwrap(),
+    ];
+    let run = kernel.run(&hosts).expect("simulates");
+    assert_eq!(run.verdict, Verdict::Pass { elements: 16 * 64 });
+    let got = run.simulation.results[0].to_f32().unwrap();
+    let mut negatives = 0;
+    for i in 0..16 {
+        for j in 0..64 {
+            let mut acc = 0f64;
+            let mut mag = 0f64;
+            for k in 0..256 {
+                let p = f64::from(x[i * 256 + k]) * f64::from(w[j * 256 + k]);
+                acc += p;
+                mag += p.abs();
+            }
+            let pre = acc + f64::from(b[j]);
+            negatives += usize::from(pre < 0.0);
+            let want = pre.max(0.0);
+            // f32 accumulation of 256 exact bf16 products: within 256 ulps of the
+            // magnitude sum (2^-24 each), plus the bias add's rounding.
+            let bound = (mag + pre.abs()) * 256.0 * f64::from(f32::EPSILON) / 2.0;
+            let g = f64::from(got[i * 64 + j]);
+            assert!(
+                (g - want).abs() <= bound,
+                "[{i}, {j}]: {g} vs {want} (bound {bound})"
+            );
+        }
+    }
+    assert!(negatives > 100, "relu must have something to clip");
+}
+
+#[test]
+fn gemm_example_plans_one_pass_and_matches_f64_loops_on_a_sample() {
+    let text = example("gemm_bf16.mlir");
+    let mut ctx = context();
+    let module = visa_ir::parser::parse_source(&mut ctx, &text, "t.mlir").expect("parses");
+    let lowered = visa_plan::lower(&mut ctx, module).unwrap_or_else(|d| panic!("{:?}", d));
+    let kernel = Kernel::parse("planned.mlir", &lowered.text).expect("planned IR parses");
+    let mut rng = Lcg(9);
+    let mut vals = |n: usize| -> Vec<f32> {
+        (0..n)
+            .map(|_| bf16((rng.next() % 2001) as f32 / 1000.0 - 1.0))
+            .collect()
+    };
+    let (a, b) = (vals(512 * 1024), vals(1024 * 512));
+    let hosts = [
+        Tensor::from_f32_rounded(DType::Bf16, &[512, 1024], &a).unwrap(),
+        Tensor::from_f32_rounded(DType::Bf16, &[1024, 512], &b).unwrap(),
+    ];
+    let run = kernel.run(&hosts).expect("simulates");
+    assert_eq!(
+        run.verdict,
+        Verdict::Pass {
+            elements: 512 * 512
+        }
+    );
+    let got = run.simulation.results[0].to_f32().unwrap();
+    // Every 97th element against f64 loops: f32 accumulation, then one bf16 rounding.
+    for idx in (0..512 * 512).step_by(97) {
+        let (i, j) = (idx / 512, idx % 512);
+        let (mut acc, mut mag) = (0f64, 0f64);
+        for k in 0..1024 {
+            let p = f64::from(a[i * 1024 + k]) * f64::from(b[k * 512 + j]);
+            acc += p;
+            mag += p.abs();
+        }
+        let bound = mag * 1024.0 * f64::from(f32::EPSILON) / 2.0 + acc.abs() / 256.0;
+        let g = f64::from(got[idx]);
+        assert!((g - acc).abs() <= bound, "[{i}, {j}]: {g} vs {acc}");
+    }
+}
