@@ -11,7 +11,7 @@
 // CHECK: ran {{.*}}mnist_mlp.mlir (nt level, on the nt reference interpreter)
 // CHECK: result 0: [10, 10] f32 (axes B, C)
 // CHECK: result 1: [10] i32 (axes B) = [7, 2, 1, 0, 4, 1, 4, 9, 5, 9]
-// CHECK-NOLOWER: visa-run: error: {{.*}}mnist_mlp.mlir: function @main is at the nt level: no automatic lowering from the nt level yet (issue 22)
+// CHECK-NOLOWER: visa-run: error: {{.*}}mnist_mlp.mlir: function @main is at the nt level and visa-plan did not plan it: {{.*}}mnist_mlp.mlir:{{[0-9]+}}:{{[0-9]+}}: {{.+}}; --check needs the stream-level program
 func.func @main(%image: !nt.tensor<[B: 10, I: 784], bf16>) -> (!nt.tensor<[B: 10, C: 10], f32>, !nt.tensor<[B: 10], i32>) {
   %w1 = nt.parameter "fc1.weight" : !nt.tensor<[H: 256, I: 784], bf16>
   %b1 = nt.parameter "fc1.bias" : !nt.tensor<[H: 256], bf16>

@@ -4,13 +4,17 @@
 //! ```text
 //! visa-run FILE [--entry NAME] [--input I=FILE.npy]... [--seed N] [--output-dir DIR]
 //!          [--json | --quiet] [--trace FILE.json] [--check | --no-check] [--check-against REF.mlir]
-//!          [--weights FILE.safetensors]... [--param NAME=FILE.npy]...
+//!          [--weights FILE.safetensors]... [--param NAME=FILE.npy]... [--explain]
+//!          [--bind-dim NAME=SIZE]...
 //! ```
 //!
-//! - A module at the nt level (a `func.func` whose arguments are `!nt.tensor`s) runs on
-//!   the nt reference interpreter instead ([`nt`]): inputs as below, `nt.parameter`s
-//!   bound by name from `--weights` and `--param`; there is no simulation and no check
-//!   yet (issue 22). `--weights`/`--param` on a file at another level is a usage error.
+//! - A module at the nt level (a `func.func` whose arguments are `!nt.tensor`s, or an
+//!   `.onnx` model) is planned by visa-plan ([`nt`]): planned, its stream program runs as
+//!   below, checked by the stream interpreter and compared with the nt reference
+//!   interpreter within a stated bound ([`compare`]); not planned, it runs on the nt
+//!   interpreter alone, with a note saying why. Inputs as below, `nt.parameter`s bound by
+//!   name from `--weights` and `--param`; `--explain` prints the planner's report.
+//!   `--weights`/`--param`/`--explain` on a file at another level is a usage error.
 //! - A stream-level file (`stream.host_func`) goes through `lower-to-hw`, an engine-level
 //!   one (`engine.program`) through `convert-engine-to-hw`; a `hw.program` runs as is.
 //!   `--entry` names the host function (or program) when there are several.
@@ -58,6 +62,7 @@ use crate::check::{Reference, Verdict};
 use clap::{Arg, ArgAction, Command};
 use visa::hw::{HostTensor, HwProgram};
 
+pub mod compare;
 pub mod host;
 pub mod npy;
 pub mod nt;
@@ -109,6 +114,8 @@ pub struct RunOptions {
     pub params: Vec<(String, String)>,
     /// `--bind-dim NAME=SIZE`: sizes of an ONNX model's symbolic dims (`.onnx` input only).
     pub bind_dims: Vec<(String, u64)>,
+    /// `--explain`: print the planner's report (nt modules only).
+    pub explain: bool,
 }
 
 fn command() -> Command {
@@ -124,7 +131,7 @@ fn command() -> Command {
         .arg(
             Arg::new("file")
                 .required(true)
-                .help("Input .mlir file (stream, engine or hw level)"),
+                .help("Input .mlir file (nt, stream, engine or hw level) or .onnx model"),
         )
         .arg(
             Arg::new("entry")
@@ -208,6 +215,12 @@ fn command() -> Command {
                 .help("Bind the nt.parameter NAME to a .npy file (before --weights)"),
         )
         .arg(
+            Arg::new("explain")
+                .long("explain")
+                .action(ArgAction::SetTrue)
+                .help("On an nt module: print the planner's report (visa-plan: the chosen plan, the best alternatives' estimated cycles, the refusals)"),
+        )
+        .arg(
             Arg::new("bind-dim")
                 .long("bind-dim")
                 .value_name("NAME=SIZE")
@@ -286,6 +299,7 @@ pub fn parse_args(args: impl IntoIterator<Item = OsString>) -> Result<RunOptions
     let file = m.get_one::<String>("file").cloned().unwrap_or_default();
     Ok(RunOptions {
         bind_dims,
+        explain: m.get_flag("explain"),
         weights: m
             .get_many::<String>("weights")
             .into_iter()
@@ -506,13 +520,7 @@ pub fn default_output_dir(file: &str) -> String {
 /// Runs `opts` end to end. Nothing is written unless the whole run succeeds (the
 /// check may still find a difference: the results are then written for inspection).
 pub fn run(opts: &RunOptions) -> Result<RunOutcome, RunError> {
-    let read = |path: &str| -> Result<String, RunError> {
-        crate::source::read_source(path, path).map_err(|e| match e {
-            crate::source::ReadError::Io(e) => usage(format!("cannot read '{path}': {e}")),
-            crate::source::ReadError::Utf8 { message } => diagnostics(message),
-        })
-    };
-    let text = read(&opts.file)?;
+    let text = read_file(&opts.file)?;
     let mut sources = SourceMgr::new();
     sources.add(&opts.file, &text);
     if !opts.weights.is_empty() || !opts.params.is_empty() {
@@ -521,6 +529,62 @@ pub fn run(opts: &RunOptions) -> Result<RunOutcome, RunError> {
             opts.file
         )));
     }
+    if opts.explain {
+        return Err(usage(format!(
+            "--explain prints the planner's report on an nt-level module; {} is not one",
+            opts.file
+        )));
+    }
+    run_program(
+        opts,
+        &Program {
+            name: &opts.file,
+            text: &text,
+            sources: &sources,
+            entry: opts.entry.as_deref(),
+            given: None,
+        },
+    )
+}
+
+/// Reads a source file as visa-run does: unreadable is a command-line error, text that
+/// is not UTF-8 a located one.
+fn read_file(path: &str) -> Result<String, RunError> {
+    crate::source::read_source(path, path).map_err(|e| match e {
+        crate::source::ReadError::Io(e) => usage(format!("cannot read '{path}': {e}")),
+        crate::source::ReadError::Utf8 { message } => diagnostics(message),
+    })
+}
+
+/// A stream-, engine- or hw-level program for [`run_program`]: the run file itself, or
+/// the stream program visa-plan made from an nt module ([`nt`]).
+pub struct Program<'a> {
+    /// Its name in diagnostics (a file, or `FILE (planned)`).
+    pub name: &'a str,
+    /// Its text.
+    pub text: &'a str,
+    /// The sources diagnostics point into (holding `text` under `name`).
+    pub sources: &'a SourceMgr,
+    /// The host function (or program) to run.
+    pub entry: Option<&'a str>,
+    /// The arguments' values when the caller bound them already (the nt path binds
+    /// them once for the planned program and the nt interpreter): each argument's
+    /// binding, source and row-major little-endian element bytes, by position. `None`:
+    /// bound here from `--input` and `--seed`.
+    pub given: Option<&'a [(Binding, ArgSource, Vec<u8>)]>,
+}
+
+/// Runs `program` end to end as [`run`] does the run file: lower, simulate, check
+/// against the stream interpreter, write the results all or nothing.
+pub fn run_program(opts: &RunOptions, program: &Program<'_>) -> Result<RunOutcome, RunError> {
+    let Program {
+        name: file,
+        text,
+        sources,
+        entry,
+        given,
+    } = *program;
+    let read = read_file;
     let progress = crate::progress::Progress::start("visa-run", "lowering");
     // The reference is loaded first: --check on a file not at stream level is a
     // command-line error, reported before any lowering. The default check skips such
@@ -530,37 +594,51 @@ pub fn run(opts: &RunOptions) -> Result<RunOutcome, RunError> {
         (_, _, true) => None,
         (Some(path), _, _) => {
             let t = read(path)?;
-            Some(Reference::load(
-                dialects(),
-                path,
-                &t,
-                opts.entry.as_deref(),
-                true,
-            )?)
+            Some(Reference::load(dialects(), path, &t, entry, true)?)
         }
-        (None, explicit, false) => {
-            match Reference::load(dialects(), &opts.file, &text, opts.entry.as_deref(), false) {
-                Ok(r) => Some(r),
-                Err(e) if !explicit && e.code() == 2 => {
-                    check_skipped = Some(format!(
-                        "{} is not at stream level; give its stream-level source with --check-against FILE",
-                        opts.file
+        (None, explicit, false) => match Reference::load(dialects(), file, text, entry, false) {
+            Ok(r) => Some(r),
+            Err(e) if !explicit && e.code() == 2 => {
+                check_skipped = Some(format!(
+                        "{file} is not at stream level; give its stream-level source with --check-against FILE"
                     ));
-                    None
-                }
-                Err(e) => return Err(e),
+                None
             }
-        }
+            Err(e) => return Err(e),
+        },
     };
     let mut ctx = Context::new(dialects());
-    let (p, lvl) = compile_at(&mut ctx, &sources, &text, &opts.file, opts.entry.as_deref())?;
-    for (i, _) in &opts.inputs {
-        if *i >= p.inputs.len() {
-            return Err(usage(format!(
-                "--input {i}: the program takes {} argument(s) (positions 0..{})",
-                p.inputs.len(),
-                p.inputs.len()
-            )));
+    let (p, lvl) = compile_at(&mut ctx, sources, text, file, entry)?;
+    match given {
+        None => {
+            for (i, _) in &opts.inputs {
+                if *i >= p.inputs.len() {
+                    return Err(usage(format!(
+                        "--input {i}: the program takes {} argument(s) (positions 0..{})",
+                        p.inputs.len(),
+                        p.inputs.len()
+                    )));
+                }
+            }
+        }
+        // The caller bound the arguments of its own signature: the program must take
+        // the same tensors (a planner that changed them is a bug, not bad input).
+        Some(g) => {
+            let want: Vec<Binding> = g.iter().map(|(b, _, _)| b.clone()).collect();
+            let have: Vec<Binding> = p.inputs.iter().map(binding).collect();
+            if want != have {
+                let list = |bs: &[Binding]| {
+                    bs.iter()
+                        .map(|b| b.to_string())
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                };
+                return Err(program_error(format!(
+                    "{file}: the program takes ({}), but its arguments were bound as ({})",
+                    list(&have),
+                    list(&want)
+                )));
+            }
         }
     }
     // A bound on what the run holds in memory, before anything is generated.
@@ -581,7 +659,7 @@ pub fn run(opts: &RunOptions) -> Result<RunOutcome, RunError> {
                     binding(t)
                 ),
             );
-            return Err(diagnostics(render(&ctx, &sources, &d)));
+            return Err(diagnostics(render(&ctx, sources, &d)));
         }
     }
     // The default check needs types the comparison handles and tensors the
@@ -612,8 +690,10 @@ pub fn run(opts: &RunOptions) -> Result<RunOutcome, RunError> {
     let mut inputs = Vec::with_capacity(p.inputs.len());
     let mut arguments = Vec::with_capacity(p.inputs.len());
     for t in &p.inputs {
-        let (data, source) = match opts.inputs.iter().find(|(i, _)| *i == t.index) {
-            Some((_, path)) => {
+        let bound = given.and_then(|g| g.get(t.index));
+        let (data, source) = match (bound, opts.inputs.iter().find(|(i, _)| *i == t.index)) {
+            (Some((_, src, bytes)), _) => (bytes.clone(), src.clone()),
+            (None, Some((_, path))) => {
                 let l = read_npy(path, t.index, t)?;
                 (
                     l.bytes,
@@ -625,7 +705,7 @@ pub fn run(opts: &RunOptions) -> Result<RunOutcome, RunError> {
                     },
                 )
             }
-            None => {
+            (None, None) => {
                 if npy_descr(t.dtype).is_none() {
                     return Err(usage(format!(
                         "argument {} has element type {}, which visa-run does not bind",
@@ -647,7 +727,7 @@ pub fn run(opts: &RunOptions) -> Result<RunOutcome, RunError> {
     progress.set_stage("simulating");
     // The driver places the arguments, runs and reads the results back; its failures
     // are located here, where the source is at hand.
-    let sim = try_simulate(&p, &inputs).map_err(|f| f.located(&mut ctx, &sources, &p))?;
+    let sim = try_simulate(&p, &inputs).map_err(|f| f.located(&mut ctx, sources, &p))?;
     let input_bytes: Vec<Vec<u8>> = inputs.into_iter().map(|t| t.bytes).collect();
     let result_bytes: Vec<Vec<u8>> = sim.results.into_iter().map(|t| t.bytes).collect();
     let report = sim.report;
@@ -763,14 +843,19 @@ pub const PREVIEW: usize = 8;
 /// The human-readable story of a run: what ran on what, the first elements of each
 /// result, the cycle table with its legend, where the files went, the check.
 pub fn story(opts: &RunOptions, o: &RunOutcome) -> String {
-    use std::fmt::Write as _;
-    let mut s = String::new();
     let how = match o.level {
         Level::Stream => "stream level, lowered by lower-to-hw",
         Level::Engine => "engine level, lowered by convert-engine-to-hw",
         Level::Hw => "hw level",
     };
-    let _ = writeln!(s, "ran {} ({how}) on the simulator", opts.file);
+    story_with(&format!("ran {} ({how}) on the simulator", opts.file), o)
+}
+
+/// [`story`] under its first line `header` (the nt path names the planner there).
+pub fn story_with(header: &str, o: &RunOutcome) -> String {
+    use std::fmt::Write as _;
+    let mut s = String::new();
+    let _ = writeln!(s, "{header}");
     for (b, src) in &o.arguments {
         let from = match src {
             ArgSource::File { path, descr, .. } => format!("from {path} ({descr})"),
@@ -879,16 +964,22 @@ pub fn visa_run_main(args: impl IntoIterator<Item = OsString>) -> i32 {
             if !opts.quiet {
                 let mut err = std::io::stderr().lock();
                 for n in nt::notes(&o) {
+                    let n = if opts.color {
+                        crate::color::paint(&n)
+                    } else {
+                        n
+                    };
                     let _ = writeln!(err, "{n}");
                 }
                 let mut out = std::io::stdout().lock();
                 if opts.json {
-                    let _ = writeln!(out, "{}", nt::json(&o));
+                    let _ = writeln!(out, "{}", nt::json(&opts, &o));
                 } else {
                     let _ = write!(out, "{}", nt::story(&opts, &o));
                 }
+                let _ = out.flush();
             }
-            return 0;
+            return nt::status(&o);
         }
         Err(e) => return report(&e, opts.color),
     }
@@ -912,29 +1003,35 @@ pub fn visa_run_main(args: impl IntoIterator<Item = OsString>) -> i32 {
             } else {
                 let _ = write!(out, "{}", story(&opts, &o));
             }
-            match &o.check {
-                Some(Verdict::Fail(m)) => {
-                    let _ = out.flush();
-                    let _ = writeln!(std::io::stderr(), "visa-run: check failed: {m}");
-                    1
-                }
-                Some(Verdict::ReferenceFailed { diagnostics }) => {
-                    let _ = out.flush();
-                    let mut err = std::io::stderr().lock();
-                    let _ = write!(err, "{diagnostics}");
-                    if !diagnostics.ends_with('\n') {
-                        let _ = writeln!(err);
-                    }
-                    let _ = writeln!(
-                        err,
-                        "visa-run: error: the reference interpreter failed, so the simulation is unchecked; --no-check runs without it"
-                    );
-                    1
-                }
-                _ => 0,
-            }
+            let _ = out.flush();
+            check_status(&o)
         }
         Err(e) => report(&e, opts.color),
+    }
+}
+
+/// The exit status the stream check gives a run (after its output is printed): 1, with
+/// the difference or the interpreter's diagnostics on stderr, unless it passed or did
+/// not run.
+pub(crate) fn check_status(o: &RunOutcome) -> i32 {
+    match &o.check {
+        Some(Verdict::Fail(m)) => {
+            let _ = writeln!(std::io::stderr(), "visa-run: check failed: {m}");
+            1
+        }
+        Some(Verdict::ReferenceFailed { diagnostics }) => {
+            let mut err = std::io::stderr().lock();
+            let _ = write!(err, "{diagnostics}");
+            if !diagnostics.ends_with('\n') {
+                let _ = writeln!(err);
+            }
+            let _ = writeln!(
+                err,
+                "visa-run: error: the reference interpreter failed, so the simulation is unchecked; --no-check runs without it"
+            );
+            1
+        }
+        _ => 0,
     }
 }
 

@@ -1,7 +1,7 @@
 //! `visa-run` on a module at the nt level (a `func.func` whose arguments are
-//! `!nt.tensor`s): binds the inputs by position and the `nt.parameter`s by name, runs
-//! the nt reference interpreter ([`visa::nt::interp`]) and writes the results, all or
-//! nothing ([`super::stage`]), with their logical shapes in the type's axis order.
+//! `!nt.tensor`s): binds the inputs by position and the `nt.parameter`s by name, plans
+//! the module with visa-plan (`visa::plan::lower`) and runs it (decisions.md RNT-1,
+//! RNT-5).
 //!
 //! - Inputs: `--input I=FILE.npy` as on the stream path ([`super::host::read_npy`]);
 //!   an argument without one gets the same seeded random values.
@@ -10,18 +10,29 @@
 //!   tensor's dtype and shape must equal the declared type's (its element type, its
 //!   axis sizes in order); a missing or mismatched parameter is an error located at its
 //!   `nt.parameter` op (exit status 1).
-//! - No simulation: nothing lowers the nt level to the stream level yet (issue 22), so
-//!   `--check` (or `--check-against`, `--trace`) on an nt module is an error naming the
-//!   file and entry function, exit status 2 as for `--check` on any file not at stream level.
+//! - Planned: the planned stream program (`FILE (planned)` in diagnostics) runs as a
+//!   stream file does ([`super::run_program`]: lowered, simulated, checked bit for bit by
+//!   the stream interpreter), on the argument bytes bound here; the nt reference
+//!   interpreter ([`visa::nt::interp`]) runs on the same values, and the planned results
+//!   are compared with its results within the bound of [`super::compare`] (integers
+//!   exactly, floats within 1 ulp per elementwise op). Both verdicts are printed; either
+//!   failing is exit status 1. Results are the planned program's, in the nt type's shapes
+//!   and axis order, written all or nothing ([`super::stage`]). `--no-check` skips both
+//!   checks, `--explain` prints the planner's report, `--check-against` is a usage error.
+//! - Not planned: the nt interpreter alone runs and its results are written, all or
+//!   nothing; a note gives the planner's first diagnostic (`FILE:LINE:COL: message`).
+//!   `--check` or `--trace`, which need the planned program, are then an error naming
+//!   that reason, exit status 2 as for `--check` on any file not at stream level.
 
 use std::collections::BTreeMap;
 
+use super::compare::{compare, Bound, NtVerdict, Pair};
 use super::host::{elem_bytes, npy_descr, npy_file, preview, random_bytes, read_npy};
 use super::stage::Stage;
 use super::{notes_for, ArgSource, Binding, RunOptions};
 use visa::driver::{diagnostics, program_error, usage, Error as RunError};
 use visa::hw::HostTensor;
-use visa::ir::diagnostic::render;
+use visa::ir::diagnostic::{file_line_col, render};
 use visa::ir::interfaces::FunctionOpInterface;
 use visa::ir::parser::parse_source;
 use visa::ir::verifier::verify;
@@ -60,6 +71,26 @@ pub struct NtOutcome {
     pub results: Vec<String>,
     /// The parameters bound: name and where from.
     pub parameters: Vec<(String, String)>,
+    /// The planned run, when visa-plan planned the module: the results above are then
+    /// the planned program's.
+    pub planned: Option<Box<Planned>>,
+    /// Why visa-plan did not plan the module (its first diagnostic, `FILE:LINE:COL:
+    /// message`), when it did not: the results above are the nt interpreter's.
+    pub not_planned: Option<String>,
+}
+
+/// The planned half of an nt run ([`run_nt`]).
+#[derive(Debug, Clone)]
+pub struct Planned {
+    /// The planned stream program's run: simulation and the stream check, as
+    /// [`super::run`] reports a stream file.
+    pub run: super::RunOutcome,
+    /// The planner's report (`visa-plan`'s `Lowered::explain`).
+    pub explain: String,
+    /// Each result's bound against the nt interpreter, or why it has none.
+    pub bounds: Vec<Result<Bound, String>>,
+    /// The comparison with the nt interpreter; `None` with `--no-check`.
+    pub nt_check: Option<NtVerdict>,
 }
 
 /// Parses `text` with the nt dialect when it mentions an nt type and returns the
@@ -228,7 +259,7 @@ fn describe(dtype: DType, shape: &[u64]) -> String {
 /// Runs an nt module found by [`detect`].
 pub fn run_nt(opts: &RunOptions, sources: &SourceMgr, m: NtModule) -> Result<NtOutcome, RunError> {
     let NtModule {
-        ctx,
+        mut ctx,
         module,
         funcs,
         embedded,
@@ -264,17 +295,30 @@ pub fn run_nt(opts: &RunOptions, sources: &SourceMgr, m: NtModule) -> Result<NtO
             )))
         }
     };
-    if opts.check || opts.check_against.is_some() || opts.trace.is_some() {
-        let what = if opts.trace.is_some() && !opts.check {
-            "--trace needs a simulation"
-        } else {
-            "--check needs the stream-level program"
-        };
+    if opts.check_against.is_some() {
         // Exit status 2, as --check on any file not at stream level.
         return Err(usage(format!(
-            "{}: function @{entry} is at the nt level: no automatic lowering from the nt level yet (issue 22); {what}, so run without it to interpret the module",
+            "{}: function @{entry} is at the nt level: --check-against takes a stream-level reference, and an nt module is checked against its own plan and the nt reference interpreter (--check)",
             opts.file
         )));
+    }
+    // The planner decides the path: a planned module runs on the simulator, checked by
+    // the stream interpreter and compared with the nt interpreter; any other runs on
+    // the nt interpreter alone.
+    let planned = visa::plan::lower(&mut ctx, module).map_err(|ds| first_reason(&ctx, &ds));
+    if let Err(why) = &planned {
+        if opts.check || opts.trace.is_some() {
+            let what = if opts.trace.is_some() && !opts.check {
+                "--trace needs a simulation"
+            } else {
+                "--check needs the stream-level program"
+            };
+            // Exit status 2, as --check on any file not at stream level.
+            return Err(usage(format!(
+                "{}: function @{entry} is at the nt level and visa-plan did not plan it: {why}; {what}, so run without it to interpret the module",
+                opts.file
+            )));
+        }
     }
     let block = ctx
         .entry_block(ctx.region(func, 0))
@@ -292,6 +336,7 @@ pub fn run_nt(opts: &RunOptions, sources: &SourceMgr, m: NtModule) -> Result<NtO
     // Inputs.
     let mut inputs = Vec::new();
     let mut arguments = Vec::new();
+    let mut given = Vec::new();
     for (i, &a) in args.iter().enumerate() {
         let t = nt_tensor(&ctx, ctx.value_type(a)).expect("detect checked the arguments");
         let dtype = element_dtype(&ctx, t.element).expect("a verified nt type has a TCP dtype");
@@ -332,14 +377,13 @@ pub fn run_nt(opts: &RunOptions, sources: &SourceMgr, m: NtModule) -> Result<NtO
             dtype,
             bits: bits_of_bytes(dtype, &bytes),
         });
-        arguments.push((
-            Binding {
-                index: i,
-                shape: ht.shape.clone(),
-                dtype,
-            },
-            source,
-        ));
+        let b = Binding {
+            index: i,
+            shape: ht.shape.clone(),
+            dtype,
+        };
+        arguments.push((b.clone(), source.clone()));
+        given.push((b, source, bytes));
     }
     // Parameter sources.
     let mut files = Vec::new();
@@ -435,8 +479,205 @@ pub fn run_nt(opts: &RunOptions, sources: &SourceMgr, m: NtModule) -> Result<NtO
         );
         parameters.push((name, from));
     }
-    let out = interpret(&ctx, module, &entry, &inputs, &|n| bound.get(n).cloned())
-        .map_err(|d| diagnostics(render(&ctx, sources, &d)))?;
+    let lowered = match planned {
+        Ok(lowered) => lowered,
+        Err(why) => {
+            let mut o = interpret_only(opts, sources, &ctx, module, func, &entry, &inputs, &bound)?;
+            o.arguments = arguments;
+            o.parameters = parameters;
+            o.not_planned = Some(why);
+            return Ok(o);
+        }
+    };
+    // The interpreter runs first: a run-time error of the nt program (a zero divisor)
+    // is then reported before anything is simulated or written.
+    let reference = if opts.no_check {
+        None
+    } else {
+        Some(
+            interpret(&ctx, module, &entry, &inputs, &|n| bound.get(n).cloned())
+                .map_err(|d| diagnostics(render(&ctx, sources, &d)))?,
+        )
+    };
+    let name = format!("{} (planned)", opts.file);
+    let mut planned_sources = SourceMgr::new();
+    planned_sources.add(&name, &lowered.text);
+    let run = super::run_program(
+        opts,
+        &super::Program {
+            name: &name,
+            text: &lowered.text,
+            sources: &planned_sources,
+            entry: Some(&entry),
+            given: Some(&given),
+        },
+    )?;
+    // The planned results must have the nt function's result types, axis by axis.
+    let types = result_types(&ctx, func);
+    let want: Vec<Binding> = types
+        .iter()
+        .enumerate()
+        .map(|(i, (axes, dtype))| Binding {
+            index: i,
+            shape: axes.iter().map(|a| a.size).collect(),
+            dtype: *dtype,
+        })
+        .collect();
+    if want != run.outputs {
+        let list = |bs: &[Binding]| {
+            bs.iter()
+                .map(|b| b.to_string())
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        return Err(located(
+            &ctx,
+            func,
+            format!(
+                "internal planner error: the planned program returns ({}), the function ({})",
+                list(&run.outputs),
+                list(&want)
+            ),
+        ));
+    }
+    let (ops, unbounded) = rounding_ops(&ctx, func);
+    let bounds: Vec<Result<Bound, String>> = types
+        .iter()
+        .map(|(_, d)| super::compare::bound(*d, ops, unbounded.as_deref()))
+        .collect();
+    let nt_check = reference.map(|out| {
+        if let Some(why) = bounds.iter().find_map(|b| b.as_ref().err()) {
+            return NtVerdict::NotCompared(why.clone());
+        }
+        let planned_bits: Vec<Vec<u32>> = run
+            .outputs
+            .iter()
+            .zip(&run.result_bytes)
+            .map(|(b, bytes)| bits_of_bytes(b.dtype, bytes))
+            .collect();
+        let pairs: Vec<Pair<'_>> = out
+            .iter()
+            .zip(&run.outputs)
+            .zip(&planned_bits)
+            .zip(&bounds)
+            .map(|(((t, b), p), bd)| Pair {
+                dtype: b.dtype,
+                shape: &b.shape,
+                reference: &t.bits,
+                planned: p,
+                tolerance: bd
+                    .as_ref()
+                    .map(|x| x.tolerance)
+                    .unwrap_or(super::compare::Tolerance::Exact),
+            })
+            .collect();
+        if out.len() != run.outputs.len() {
+            return NtVerdict::NotCompared(format!(
+                "the interpreter returned {} result(s), the planned program {}",
+                out.len(),
+                run.outputs.len()
+            ));
+        }
+        compare(&pairs)
+    });
+    Ok(NtOutcome {
+        entry,
+        arguments,
+        outputs: run.outputs.clone(),
+        axes: types
+            .iter()
+            .map(|(axes, _)| axes.iter().map(|a| a.name.clone()).collect())
+            .collect(),
+        result_bytes: run.result_bytes.clone(),
+        results: run.results.clone(),
+        parameters,
+        planned: Some(Box::new(Planned {
+            run,
+            explain: lowered.explain,
+            bounds,
+            nt_check,
+        })),
+        not_planned: None,
+    })
+}
+
+/// The planner's first diagnostic on one line: `FILE:LINE:COL: message`.
+fn first_reason(ctx: &Context, ds: &[Diagnostic]) -> String {
+    let Some(d) = ds.first() else {
+        return "the planner gave no reason".to_string();
+    };
+    match file_line_col(ctx, d.loc) {
+        Some((f, l, c)) => format!("{f}:{l}:{c}: {}", d.message),
+        None => d.message.clone(),
+    }
+}
+
+/// The entry's result types: axes and element type, by position.
+fn result_types(ctx: &Context, func: OpId) -> Vec<(Vec<Axis>, DType)> {
+    let Some(block) = ctx.entry_block(ctx.region(func, 0)) else {
+        return Vec::new();
+    };
+    let Some(ret) = ctx.block_ops(block).last() else {
+        return Vec::new();
+    };
+    ctx.operands(ret)
+        .iter()
+        .filter_map(|&v| {
+            let t = nt_tensor(ctx, ctx.value_type(v))?;
+            Some((t.axes.clone(), element_dtype(ctx, t.element)?))
+        })
+        .collect()
+}
+
+/// The rounding ops of the entry for the bound against the interpreter (decisions.md
+/// RNT-5): how many elementwise add/sub/mul it computes (max and min select, so they
+/// round nothing), and the first op whose planned numerics have no stated bound.
+fn rounding_ops(ctx: &Context, func: OpId) -> (u64, Option<String>) {
+    use visa::nt::kinds::BinaryFn;
+    let Some(block) = ctx.entry_block(ctx.region(func, 0)) else {
+        return (0, None);
+    };
+    let ops: Vec<OpId> = ctx.block_ops(block).collect();
+    let mut n = 0u64;
+    for (i, &op) in ops.iter().enumerate() {
+        if i + 1 == ops.len()
+            || visa::nt::ops::Constant::matches(ctx, op).is_some()
+            || visa::nt::ops::Parameter::matches(ctx, op).is_some()
+        {
+            continue;
+        }
+        match visa::nt::ops::Binary::matches(ctx, op).map(|b| b.kind(ctx)) {
+            Some(BinaryFn::Add | BinaryFn::Sub | BinaryFn::Mul) => n += 1,
+            Some(BinaryFn::Max | BinaryFn::Min) => {}
+            Some(f) => return (n, Some(format!("nt.binary {}", f.keyword()))),
+            None => return (n, Some(ctx.op_name_text(ctx.op_name(op)).to_string())),
+        }
+    }
+    (n, None)
+}
+
+/// Runs the entry on the nt interpreter alone and writes its results (the path of a
+/// module visa-plan did not plan). Arguments and parameters are filled in by the caller.
+#[allow(clippy::too_many_arguments)]
+fn interpret_only(
+    opts: &RunOptions,
+    sources: &SourceMgr,
+    ctx: &Context,
+    module: OpId,
+    func: OpId,
+    entry: &str,
+    inputs: &[Tensor],
+    bound: &BTreeMap<String, Tensor>,
+) -> Result<NtOutcome, RunError> {
+    let located = |ctx: &Context, op: OpId, msg: String| {
+        diagnostics(render(
+            ctx,
+            sources,
+            &Diagnostic::error(ctx.op_loc(op), msg),
+        ))
+    };
+    let out = interpret(ctx, module, entry, inputs, &|n| bound.get(n).cloned())
+        .map_err(|d| diagnostics(render(ctx, sources, &d)))?;
     // Results, all or nothing.
     let mut stage = Stage::default();
     let mut results = Vec::new();
@@ -446,12 +687,12 @@ pub fn run_nt(opts: &RunOptions, sources: &SourceMgr, m: NtModule) -> Result<NtO
     for (i, t) in out.iter().enumerate() {
         if t.dtype.bits() < 8 {
             return Err(located(
-                &ctx,
+                ctx,
                 func,
                 format!("result {i} has element type {}; visa-run writes host tensors of whole-byte elements only", t.dtype.keyword()),
             ));
         }
-        let ht = host_tensor(&ctx, i, &t.axes, t.dtype, func);
+        let ht = host_tensor(ctx, i, &t.axes, t.dtype, func);
         let bytes = bytes_of_bits(t.dtype, &t.bits);
         let path = format!("{}/result_{i}.npy", opts.output_dir.trim_end_matches('/'));
         stage.add(&path, npy_file(&ht, &bytes)?);
@@ -472,20 +713,28 @@ pub fn run_nt(opts: &RunOptions, sources: &SourceMgr, m: NtModule) -> Result<NtO
         ))
     })?;
     Ok(NtOutcome {
-        entry,
-        arguments,
+        entry: entry.to_string(),
+        arguments: Vec::new(),
         outputs,
         axes,
         result_bytes,
         results,
-        parameters,
+        parameters: Vec::new(),
+        planned: None,
+        not_planned: None,
     })
 }
 
-/// The JSON object printed with `--json` for an nt run: `{"level": "nt", "entry",
-/// "arguments": [...], "parameters": [{"name", "file"}], "results": [paths],
-/// "outputs": [{"file", "shape", "dtype", "axes"}], "check": "unavailable"}`.
-pub fn json(o: &NtOutcome) -> String {
+/// The JSON object printed with `--json` for an nt run. Not planned: `{"level": "nt",
+/// "planned": false, "not_planned": REASON, "entry", "arguments": [...], "parameters":
+/// [{"name", "file"}], "results": [paths], "outputs": [{"file", "shape", "dtype",
+/// "axes"}], "check": "unavailable"}`. Planned: the stream run's object ([`super::json`]:
+/// cycles, engines, `check` of the stream interpreter) with `"level": "nt"`, `"planned":
+/// true`, the entry, parameters, the outputs' axes and `"nt_check": {"verdict":
+/// "within" | "fail" | "not-compared", "bounds", "elements", "max_error", "mismatch" |
+/// "reason"}` (absent with `--no-check`). `--explain` adds `"explain"` (the planner's
+/// report, or the reason it did not plan).
+pub fn json(opts: &RunOptions, o: &NtOutcome) -> String {
     let arguments: Vec<serde_json::Value> = o
         .arguments
         .iter()
@@ -505,22 +754,125 @@ pub fn json(o: &NtOutcome) -> String {
         .iter()
         .map(|(n, f)| serde_json::json!({"name": n, "file": f}))
         .collect();
-    serde_json::json!({
-        "level": "nt",
-        "entry": o.entry,
-        "arguments": arguments,
-        "parameters": parameters,
-        "results": o.results,
-        "outputs": outputs,
-        "check": "unavailable",
-    })
-    .to_string()
+    let mut j = match &o.planned {
+        None => serde_json::json!({
+            "level": "nt",
+            "planned": false,
+            "not_planned": o.not_planned,
+            "entry": o.entry,
+            "arguments": arguments,
+            "parameters": parameters,
+            "results": o.results,
+            "outputs": outputs,
+            "check": "unavailable",
+        }),
+        Some(p) => {
+            let mut j: serde_json::Value =
+                serde_json::from_str(&super::json(&p.run)).unwrap_or_default();
+            j["level"] = "nt".into();
+            j["planned"] = true.into();
+            j["entry"] = o.entry.clone().into();
+            j["parameters"] = parameters.into();
+            j["outputs"] = outputs.into();
+            if let Some(v) = &p.nt_check {
+                let bounds: Vec<serde_json::Value> = p
+                    .bounds
+                    .iter()
+                    .map(|b| match b {
+                        Ok(b) => b.text.clone().into(),
+                        Err(_) => serde_json::Value::Null,
+                    })
+                    .collect();
+                j["nt_check"] = match v {
+                    NtVerdict::Within {
+                        elements,
+                        max_error,
+                        ..
+                    } => serde_json::json!({
+                        "verdict": "within", "bounds": bounds,
+                        "elements": elements, "max_error": max_error,
+                    }),
+                    NtVerdict::Fail(m) => serde_json::json!({
+                        "verdict": "fail", "bounds": bounds,
+                        "mismatch": {
+                            "result": m.result, "element": m.element, "index": m.index,
+                            "interpreter": m.reference, "planned": m.planned,
+                            "error": m.error, "differing": m.differing,
+                        },
+                    }),
+                    NtVerdict::NotCompared(why) => serde_json::json!({
+                        "verdict": "not-compared", "bounds": bounds, "reason": why,
+                    }),
+                };
+            }
+            j
+        }
+    };
+    if opts.explain {
+        j["explain"] = match (&o.planned, &o.not_planned) {
+            (Some(p), _) => p.explain.clone().into(),
+            (None, Some(why)) => format!("not planned: {why}").into(),
+            (None, None) => serde_json::Value::Null,
+        };
+    }
+    j.to_string()
 }
 
-/// The human-readable story of an nt run.
+/// The verdict line of the comparison with the nt interpreter.
+fn nt_check_line(p: &Planned) -> Option<String> {
+    let bounds: Vec<&str> = p
+        .bounds
+        .iter()
+        .filter_map(|b| b.as_ref().ok().map(|b| b.text.as_str()))
+        .collect();
+    let bounds = bounds.join("; ");
+    Some(match p.nt_check.as_ref()? {
+        NtVerdict::Within {
+            elements,
+            max_error,
+            ulp,
+            ..
+        } => format!(
+            "check: planned result within {bounds} of the nt reference interpreter ({elements} elements, max error {max_error}{})",
+            if *ulp { " ulp" } else { "" }
+        ),
+        NtVerdict::Fail(_) => format!(
+            "check: FAIL: the planned result is not within {bounds} of the nt reference interpreter (see stderr)"
+        ),
+        NtVerdict::NotCompared(why) => {
+            format!("check: planned result not compared with the nt reference interpreter: {why}")
+        }
+    })
+}
+
+/// The human-readable story of an nt run: with `--explain` the planner's report first;
+/// then, planned, the stream run's story ([`super::story_with`]) and the comparison
+/// with the nt interpreter, or, not planned, the nt interpreter's results.
 pub fn story(opts: &RunOptions, o: &NtOutcome) -> String {
     use std::fmt::Write as _;
     let mut s = String::new();
+    if opts.explain {
+        match (&o.planned, &o.not_planned) {
+            (Some(p), _) => s.push_str(&p.explain),
+            (None, Some(why)) => {
+                let _ = writeln!(s, "plan @{}: not planned: {why}", o.entry);
+            }
+            (None, None) => {}
+        }
+    }
+    if let Some(p) = &o.planned {
+        s.push_str(&super::story_with(
+            &format!(
+                "ran {} (nt level, planned by visa-plan, lowered by lower-to-hw) on the simulator: function @{}",
+                opts.file, o.entry
+            ),
+            &p.run,
+        ));
+        if let Some(line) = nt_check_line(p) {
+            let _ = writeln!(s, "{line}");
+        }
+        return s;
+    }
     let _ = writeln!(
         s,
         "ran {} (nt level, on the nt reference interpreter): function @{}",
@@ -555,12 +907,46 @@ pub fn story(opts: &RunOptions, o: &NtOutcome) -> String {
     }
     let _ = writeln!(
         s,
-        "check: skipped (no lowering from the nt level to the simulator yet, issue 22)"
+        "check: skipped (not planned by visa-plan, so nothing was simulated to check)"
     );
     s
 }
 
-/// The notes on stderr: random arguments, rounded file values.
+/// The notes on stderr: why the module was not planned, random arguments, rounded file
+/// values; planned, the stream run's warnings and remarks too.
 pub fn notes(o: &NtOutcome) -> Vec<String> {
-    notes_for(&o.arguments)
+    match (&o.planned, &o.not_planned) {
+        (Some(p), _) => super::notes(&p.run),
+        (None, why) => {
+            let mut out: Vec<String> = why
+                .iter()
+                .map(|w| {
+                    format!(
+                        "visa-run: note: @{} was not planned, so it ran on the nt reference interpreter only: {w}",
+                        o.entry
+                    )
+                })
+                .collect();
+            out.extend(notes_for(&o.arguments));
+            out
+        }
+    }
+}
+
+/// The exit status of an nt run whose output is printed: 1 when the stream check or
+/// the comparison with the nt interpreter failed (each failure named on stderr).
+pub fn status(o: &NtOutcome) -> i32 {
+    let Some(p) = &o.planned else {
+        return 0;
+    };
+    let mut code = super::check_status(&p.run);
+    if let Some(NtVerdict::Fail(m)) = &p.nt_check {
+        use std::io::Write as _;
+        let _ = writeln!(
+            std::io::stderr(),
+            "visa-run: check failed: the planned result is not within its bound of the nt reference interpreter: {m}"
+        );
+        code = 1;
+    }
+    code
 }
