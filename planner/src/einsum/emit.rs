@@ -2,7 +2,7 @@
 //! examples/gemm_bf16.mlir: type aliases, one `stream.kernel` (the stationary tile into
 //! the TRF, the bias into the VRF, the streamed tile through fetch → contraction →
 //! vector → cast → commit, the output tile to HBM) and one `stream.host_func`. It
-//! decides nothing: every number comes from the [`Layout`] and the [`Placement`].
+//! decides nothing: every number comes from the [`Layout`] and the [`Placement`](super::layout::Placement).
 
 use super::layout::{placement, Layout, Rows};
 use super::{Axis, Contraction};
